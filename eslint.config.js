@@ -1,0 +1,73 @@
+// Lint, and the architecture's boundaries (DESIGN.md): the rules core stays pure, the database
+// never reaches for the UI, and the worker adapter depends on the core alone.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'self', 'postMessage'],
+    },
+  },
+  {
+    files: ['src/core/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: uiAndPlatform, message: 'src/core is pure TypeScript: no UI, storage or platform libraries.' },
+          { group: ['../*'], message: 'src/core imports nothing from outside core/.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/core/*/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: uiAndPlatform, message: 'src/core is pure TypeScript: no UI, storage or platform libraries.' },
+          { group: ['../../*'], message: 'src/core imports nothing from outside core/.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: uiAndPlatform, message: 'The worker adapter imports the core only.' },
+          { group: ['../state/*', '../db/*', '../features/*', '../ui/*', '../app/*'], message: 'The worker adapter imports the core only.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'], message: 'src/db never imports UI.' },
+          { group: ['../features/*', '../ui/*', '../app/*', '../state/*'], message: 'src/db never imports UI.' },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,36 @@
+// End-to-end tests drive the built app (vite preview) in real Chromium at phone size. Debian's
+// Chromium is used where it is installed (no browser download is possible on CI); elsewhere,
+// Playwright's own Chromium (`npx playwright install chromium`).
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: systemChromium,
+      // This machine's network is closed: background services would only fail noisily.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,51 @@
+// Input errors as data: a stable code for programs and a sentence for the player. They cross
+// postMessage and JSON unchanged, so the screen can say exactly what is wrong beside the tiles.
+
+export type ErrorCode =
+  | 'not_a_hand'
+  | 'invalid_field'
+  | 'unknown_tile'
+  | 'bonus_in_hand'
+  | 'not_a_bonus_tile'
+  | 'duplicate_bonus'
+  | 'animal_not_allowed'
+  | 'too_many_copies'
+  | 'unknown_set_type'
+  | 'invalid_set'
+  | 'too_many_sets'
+  | 'wrong_tile_count'
+  | 'missing_winning_tile'
+  | 'winning_tile_not_in_hand'
+  | 'winning_tile_in_declared_set'
+  | 'unknown_profile'
+  | 'unknown_option'
+  | 'invalid_option'
+  | 'unknown_event'
+  | 'invalid_wind'
+  | 'conflicting_events'
+  | 'internal_error';
+
+export interface InputError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The input field the error is about ("hand", "exposed[1]", "options.cap_tai"), when there is one. */
+  readonly field?: string;
+}
+
+export const inputError = (code: ErrorCode, message: string, field?: string): InputError =>
+  field === undefined ? { code, message } : { code, message, field };
+
+/** Quotes a value the player typed, safely and briefly, for use inside a message. */
+export function quote(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      // A value JSON cannot write (a cycle, a BigInt) is still named, just less exactly.
+      text = Object.prototype.toString.call(value);
+    }
+  }
+  return `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
+}

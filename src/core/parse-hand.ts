@@ -1,0 +1,333 @@
+// Reads a hand in the shape of RULES.md section 2 and checks every rule of a well-formed hand.
+// Whatever the input (any JSON value at all), the answer is a parsed hand or a list of errors.
+import { inputError, quote, type InputError } from './errors';
+import { PROFILE_SETTINGS, resolveOptions } from './options';
+import {
+  ANIMAL_MASK, BONUS_BASE, BONUS_TOKENS, NOT_A_TILE, TILE_COUNT, TILE_TOKENS, isAnimal, isHonour, parseWind, tokenCode,
+  suitOf, tileName, bonusName,
+} from './tiles';
+import {
+  DECLARED_SET_TYPES, EVENT_IDS, PROFILE_IDS, type DeclaredSetType, type EventId, type ProfileId,
+  type TableOptions,
+} from './types';
+
+export type MeldKind = 'chow' | 'pong' | 'kong';
+
+export interface DeclaredSet {
+  readonly kind: MeldKind;
+  /** The lowest tile of the set. */
+  readonly tile: number;
+  /** True for a concealed kong, the one declared set that keeps a hand concealed. */
+  readonly concealed: boolean;
+}
+
+export const EVENT_BIT: Readonly<Record<EventId, number>> = {
+  robbing_kong: 1, replacement: 2, kong_on_kong: 4, last_tile: 8, last_five: 16, heavenly: 32, earthly: 64,
+};
+
+export interface ParsedHand {
+  readonly profile: ProfileId;
+  readonly options: TableOptions;
+  /** Counts of the concealed tiles by tile index, the winning tile included. */
+  readonly concealed: Uint8Array;
+  readonly declared: readonly DeclaredSet[];
+  /** Bonus tiles as a 12-bit mask (see tiles.ts). Under sg-reference animals are dropped here. */
+  readonly bonus: number;
+  readonly winningTile: number;
+  /** After the events: robbing a kong is a discard win, a replacement win is a self-draw. */
+  readonly selfDrawn: boolean;
+  /** 0..3 for E S W N. */
+  readonly seatWind: number;
+  readonly prevailingWind: number;
+  /** EVENT_BIT flags, with the implied events added (kong on kong → replacement, last tile → last five). */
+  readonly events: number;
+}
+
+export type ParseResult = { ok: true; hand: ParsedHand } | { ok: false; errors: InputError[] };
+
+const SET_NAMES: Readonly<Record<DeclaredSetType, string>> = {
+  chow: 'chow', pong: 'pong', kong: 'kong', concealed_kong: 'concealed kong',
+};
+// Field names are made once: building them per tile would cost more than reading the tile.
+const EXPOSED_FIELDS = [0, 1, 2, 3].map((i) => `exposed[${i}]`);
+const EXPOSED_TILES_FIELDS = EXPOSED_FIELDS.map((field) => `${field}.tiles`);
+const SET_TYPE_LOOKUP = new Map<string, DeclaredSetType>(DECLARED_SET_TYPES.map((t) => [t, t]));
+
+function readTile(
+  token: unknown, field: string, errors: InputError[],
+): number | undefined {
+  const code = tokenCode(token);
+  if (code >= 0 && code < TILE_COUNT) return code;
+  if (code === NOT_A_TILE) {
+    errors.push(inputError('unknown_tile',
+      `${quote(token)} is not a tile. Tiles are c1–c9, b1–b9, d1–d9, E S W N, RD GD WD, F1–F4, S1–S4 and the animals.`,
+      field));
+  } else {
+    errors.push(inputError('bonus_in_hand',
+      `${bonusName(code - BONUS_BASE)} is a bonus tile: it goes with the bonus tiles set aside, not in a set or the hand.`,
+      field));
+  }
+  return undefined;
+}
+
+function readDeclaredSet(
+  raw: unknown, index: number, counts: Uint8Array, errors: InputError[],
+): DeclaredSet | undefined {
+  const field = EXPOSED_FIELDS[index]!;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    errors.push(inputError('invalid_field', `Declared set ${index + 1} must name its type and its tiles.`, field));
+    return undefined;
+  }
+  const { type, tiles } = raw as { type?: unknown; tiles?: unknown };
+  const setType = typeof type === 'string' ? (SET_TYPE_LOOKUP.get(type) ?? SET_TYPE_LOOKUP.get(type.toLowerCase())) : undefined;
+  if (setType === undefined) {
+    errors.push(inputError('unknown_set_type',
+      `Declared set ${index + 1} has the type ${quote(type)}; it must be a chow, pong, kong or concealed_kong.`,
+      `${field}.type`));
+    return undefined;
+  }
+  const kindName = SET_NAMES[setType];
+  if (!Array.isArray(tiles)) {
+    errors.push(inputError('invalid_field', `The ${kindName} (set ${index + 1}) must list its tiles.`, `${field}.tiles`));
+    return undefined;
+  }
+  const size = setType === 'chow' || setType === 'pong' ? 3 : 4;
+  const malformed = (why: string): undefined => {
+    errors.push(inputError('invalid_set', `The ${kindName} (set ${index + 1}) ${why}.`, field));
+    return undefined;
+  };
+  const tilesField = EXPOSED_TILES_FIELDS[index]!;
+  const before = errors.length;
+  const indices: number[] = [];
+  let first = TILE_COUNT;
+  let last = -1;
+  for (const token of tiles) {
+    const tile = readTile(token, tilesField, errors);
+    if (tile === undefined) continue;
+    indices.push(tile);
+    if (tile < first) first = tile;
+    if (tile > last) last = tile;
+  }
+  if (errors.length > before) return undefined;
+  if (indices.length !== size) return malformed(`has ${indices.length} tiles; a ${kindName} has ${size}`);
+  if (setType === 'chow') {
+    if (isHonour(last)) return malformed('uses honours; a chow is three suit tiles in a row');
+    const distinct = indices[0] !== indices[1] && indices[1] !== indices[2] && indices[0] !== indices[2];
+    if (!distinct || last !== first + 2 || suitOf(first) !== suitOf(last)) {
+      return malformed('is not three tiles in a row of one suit');
+    }
+  } else if (first !== last) {
+    return malformed(`mixes different tiles; a ${kindName} is ${size} of the same tile`);
+  }
+  for (const tile of indices) counts[tile]! += 1;
+  return {
+    kind: setType === 'chow' ? 'chow' : setType === 'pong' ? 'pong' : 'kong',
+    tile: first,
+    concealed: setType === 'concealed_kong',
+  };
+}
+
+function readProfile(raw: Record<string, unknown>, errors: InputError[]): ProfileId | undefined {
+  const value = raw.profile;
+  if (value === undefined || value === null) return 'sg';
+  const id = typeof value === 'string' ? value.toLowerCase() : value;
+  if (!PROFILE_IDS.includes(id as ProfileId)) {
+    errors.push(inputError('unknown_profile',
+      `There is no table profile ${quote(value)}. Choose sg, sg-reference or hk.`, 'profile'));
+    return undefined;
+  }
+  return id as ProfileId;
+}
+
+function readWind(raw: Record<string, unknown>, key: 'seat_wind' | 'prevailing_wind', errors: InputError[]): number {
+  const value = raw[key];
+  if (value === undefined || value === null) return 0;
+  const wind = parseWind(value);
+  if (wind < 0) {
+    const what = key === 'seat_wind' ? 'seat wind' : 'prevailing wind';
+    errors.push(inputError('invalid_wind', `The ${what} must be E, S, W or N, not ${quote(value)}.`, key));
+    return 0;
+  }
+  return wind;
+}
+
+function readEvents(raw: Record<string, unknown>, errors: InputError[]): number {
+  const value = raw.events;
+  if (value === undefined || value === null) return 0;
+  if (!Array.isArray(value)) {
+    errors.push(inputError('invalid_field', 'Events must be a list, such as ["replacement"].', 'events'));
+    return 0;
+  }
+  let events = 0;
+  for (const event of value) {
+    const id = typeof event === 'string' ? event.toLowerCase() : event;
+    if (!EVENT_IDS.includes(id as EventId)) {
+      errors.push(inputError('unknown_event',
+        `${quote(event)} is not a winning event. Events are ${EVENT_IDS.join(', ')}.`, 'events'));
+      continue;
+    }
+    events |= EVENT_BIT[id as EventId];
+  }
+  if (events & EVENT_BIT.kong_on_kong) events |= EVENT_BIT.replacement;
+  if (events & EVENT_BIT.last_tile) events |= EVENT_BIT.last_five;
+  if (events & EVENT_BIT.robbing_kong && events & EVENT_BIT.replacement) {
+    errors.push(inputError('conflicting_events',
+      'A hand cannot be won both by robbing a kong (a discard) and on a replacement tile (a self-draw).',
+      'events'));
+  }
+  return events;
+}
+
+function readBonus(
+  raw: Record<string, unknown>, profile: ProfileId | undefined, errors: InputError[],
+): number {
+  const value = raw.bonus;
+  if (value === undefined || value === null) return 0;
+  if (!Array.isArray(value)) {
+    errors.push(inputError('invalid_field', 'Bonus tiles must be a list, such as ["F1", "CAT"].', 'bonus'));
+    return 0;
+  }
+  let mask = 0;
+  for (const token of value) {
+    const code = tokenCode(token);
+    if (code === NOT_A_TILE) {
+      errors.push(inputError('unknown_tile',
+        `${quote(token)} is not a tile. Bonus tiles are F1–F4, S1–S4, CAT, RAT, ROOSTER and CENTIPEDE.`, 'bonus'));
+      continue;
+    }
+    if (code < TILE_COUNT) {
+      errors.push(inputError('not_a_bonus_tile',
+        `${tileName(code)} is not a bonus tile; it belongs in the hand or a declared set.`, 'bonus'));
+      continue;
+    }
+    const bonus = code - BONUS_BASE;
+    const bit = 1 << bonus;
+    if (mask & bit) {
+      errors.push(inputError('duplicate_bonus',
+        `There is only one ${bonusName(bonus)} (${BONUS_TOKENS[bonus]}) in the set, and it is listed twice.`,
+        'bonus'));
+      continue;
+    }
+    if (isAnimal(bonus) && profile === 'hk') {
+      errors.push(inputError('animal_not_allowed',
+        `Hong Kong tables play without animals: take out the ${bonusName(bonus)}.`, 'bonus'));
+      continue;
+    }
+    mask |= bit;
+  }
+  return mask;
+}
+
+/** Validates a hand of RULES.md section 2. Never throws, whatever `input` is. */
+export function parseHand(input: unknown): ParseResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: [inputError('not_a_hand', 'A hand must be an object with at least "hand" and "winning_tile".')] };
+  }
+  const raw = input as Record<string, unknown>;
+  const errors: InputError[] = [];
+  const profile = readProfile(raw, errors);
+  const { options, errors: optionErrors } = resolveOptions(profile ?? 'sg', raw.options);
+  if (profile !== undefined) errors.push(...optionErrors);
+
+  const counts = new Uint8Array(TILE_COUNT); // every tile, concealed and declared
+  const concealed = new Uint8Array(TILE_COUNT);
+  let handSize = 0;
+  if (!Array.isArray(raw.hand)) {
+    errors.push(inputError('invalid_field', 'The hand must be a list of its concealed tiles, such as ["c1", "c2", …].', 'hand'));
+  } else {
+    for (const token of raw.hand) {
+      const tile = readTile(token, 'hand', errors);
+      if (tile === undefined) continue;
+      concealed[tile]! += 1;
+      counts[tile]! += 1;
+      handSize += 1;
+    }
+  }
+
+  const declared: DeclaredSet[] = [];
+  if (raw.exposed !== undefined && raw.exposed !== null) {
+    if (!Array.isArray(raw.exposed)) {
+      errors.push(inputError('invalid_field', 'Declared sets (exposed) must be a list.', 'exposed'));
+    } else if (raw.exposed.length > 4) {
+      errors.push(inputError('too_many_sets', `A hand has at most four sets, and ${raw.exposed.length} are declared.`, 'exposed'));
+    } else {
+      raw.exposed.forEach((set, index) => {
+        const parsed = readDeclaredSet(set, index, counts, errors);
+        if (parsed) declared.push(parsed);
+      });
+    }
+  }
+
+  let bonus = readBonus(raw, profile, errors);
+  if (profile !== undefined && PROFILE_SETTINGS[profile].animals === 'ignore') bonus &= ~ANIMAL_MASK;
+  const seatWind = readWind(raw, 'seat_wind', errors);
+  const prevailingWind = readWind(raw, 'prevailing_wind', errors);
+  const events = readEvents(raw, errors);
+
+  const discardFlag = raw.winning_from_discard;
+  if (discardFlag !== undefined && discardFlag !== null && typeof discardFlag !== 'boolean') {
+    errors.push(inputError('invalid_field', 'winning_from_discard must be true (won on a discard) or false (self-drawn).', 'winning_from_discard'));
+  }
+
+  for (let tile = 0; tile < TILE_COUNT; tile++) {
+    if (counts[tile]! > 4) {
+      errors.push(inputError('too_many_copies',
+        `There are ${counts[tile]} × ${tileName(tile)} (${TILE_TOKENS[tile]}) in this hand; the set has only four.`,
+        'hand'));
+    }
+  }
+
+  // The count is only meaningful once every tile and set was read; otherwise the other errors say why.
+  const handRead = Array.isArray(raw.hand) && handSize === raw.hand.length;
+  const setsRead = raw.exposed === undefined || raw.exposed === null
+    || (Array.isArray(raw.exposed) && declared.length === raw.exposed.length);
+  if (handRead && setsRead) {
+    const total = handSize + 3 * declared.length;
+    if (total !== 14) {
+      const sets = declared.length === 0 ? '' : ` and ${declared.length} declared set${declared.length > 1 ? 's' : ''}`;
+      errors.push(inputError('wrong_tile_count',
+        `A winning hand has 14 tiles (a kong counts as 3), but this one has ${handSize} concealed${sets}: ${total} in all.`,
+        'hand'));
+    }
+  }
+
+  let winningTile = -1;
+  if (raw.winning_tile === undefined || raw.winning_tile === null) {
+    errors.push(inputError('missing_winning_tile', 'Mark the winning tile: the tile that completed the hand.', 'winning_tile'));
+  } else {
+    const code = tokenCode(raw.winning_tile);
+    if (code === NOT_A_TILE) {
+      errors.push(inputError('unknown_tile', `The winning tile ${quote(raw.winning_tile)} is not a tile.`, 'winning_tile'));
+    } else if (code >= TILE_COUNT) {
+      errors.push(inputError('winning_tile_not_in_hand',
+        `${bonusName(code - BONUS_BASE)} cannot win a hand: the winning tile is one of the concealed tiles.`, 'winning_tile'));
+    } else if (Array.isArray(raw.hand) && concealed[code] === 0) {
+      const inDeclared = declared.some((set) => set.tile <= code && code < set.tile + (set.kind === 'chow' ? 3 : 1));
+      const discard = discardFlag === true || (events & EVENT_BIT.robbing_kong) !== 0;
+      if (inDeclared && discard) {
+        errors.push(inputError('winning_tile_in_declared_set',
+          `The winning ${tileName(code)} is inside a declared set; a discard that wins stays with the concealed tiles in "hand".`,
+          'winning_tile'));
+      } else {
+        errors.push(inputError('winning_tile_not_in_hand',
+          `The winning tile, ${tileName(code)}, must be one of the concealed tiles in "hand".`, 'winning_tile'));
+      }
+    } else {
+      winningTile = code;
+    }
+  }
+
+  if (errors.length > 0 || profile === undefined) return { ok: false, errors };
+
+  // "Counts as": robbing a kong is a discard win, a replacement tile is a self-draw (RULES.md section 2).
+  let selfDrawn = discardFlag !== true;
+  if (events & EVENT_BIT.robbing_kong) selfDrawn = false;
+  if (events & EVENT_BIT.replacement) selfDrawn = true;
+
+  return {
+    ok: true,
+    hand: {
+      profile, options, concealed, declared, bonus, winningTile, selfDrawn, seatWind, prevailingWind, events,
+    },
+  };
+}

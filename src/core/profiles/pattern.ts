@@ -1,0 +1,44 @@
+// A pattern is data: its id, names, value and one predicate. A profile is a table of them;
+// the scorer walks the table, so a house rule is one more entry, not one more branch.
+import type { Facts } from '../facts';
+import type { ProfileSettings } from '../options';
+import type { SpecialShape } from '../readings';
+import type { Payment, TableOptions } from '../types';
+
+export interface PatternRule {
+  /** snake_case id, the same in every profile for the same element (RULES.md section 3). */
+  readonly id: string;
+  /** English name as in RULES.md's tables. */
+  readonly name: string;
+  readonly zh: string;
+  /** Value of one award: a number, the cap ('limit'), or a house option's value. */
+  readonly tai: number | 'limit' | ((options: TableOptions) => number);
+  /** How many times the pattern is awarded to this reading (0: not at all). */
+  readonly when: (f: Facts) => number | boolean;
+  /** What award `index` was for, shown after the name: "Dragon Pong (Red Dragon)". */
+  readonly detail?: (f: Facts, index: number) => string;
+  /** Ids this pattern absorbs when awarded ("3 in total, including both dragon sets"). */
+  readonly replaces?: (options: TableOptions) => readonly string[];
+  /** Awarded only when nothing else is (Hong Kong's chicken hand). */
+  readonly alone?: boolean;
+  /** The condition in a player's words, for the rules pages. */
+  readonly condition: string;
+}
+
+export interface Profile {
+  readonly settings: ProfileSettings;
+  readonly patterns: readonly PatternRule[];
+  /** Shapes other than four sets and a pair that this table plays under these options. */
+  specialShapes(options: TableOptions): readonly SpecialShape[];
+  /** What the winner collects (RULES.md section 9). `tai` is the capped total. */
+  payment(tai: number, selfDrawn: boolean, options: TableOptions): Payment;
+}
+
+/** The special shapes of a table that plays only thirteen orphans beside the standard shape. */
+export const ONLY_THIRTEEN_ORPHANS: readonly SpecialShape[] = ['thirteen_orphans'];
+
+/** The value one award of a rule carries under these options. */
+export function ruleValue(rule: PatternRule, options: TableOptions): number {
+  if (rule.tai === 'limit') return options.cap_tai;
+  return typeof rule.tai === 'function' ? rule.tai(options) : rule.tai;
+}

@@ -1,0 +1,147 @@
+// Scores a hand: every reading judged against the profile's pattern table, the best one kept
+// (highest capped tai, then highest raw tai: RULES.md section 4), and its payment.
+import { inputError } from './errors';
+import { HandFacts, readingFacts, type Facts } from './facts';
+import { parseHand, type ParsedHand } from './parse-hand';
+import { PROFILES, ruleValue, type PatternRule } from './profiles';
+import { SPECIAL_SHAPE_TESTS, meldTiles, standardReadings, type Reading } from './readings';
+import { TILE_COUNT, TILE_TOKENS } from './tiles';
+import type { ScoreItem, ScoreOk, ScoreResult, TableOptions } from './types';
+
+interface Award {
+  readonly rule: PatternRule;
+  readonly count: number;
+  readonly value: number;
+}
+
+interface Evaluation {
+  readonly facts: Facts;
+  readonly awards: readonly Award[];
+  readonly raw: number;
+  readonly tai: number;
+  readonly limit: boolean;
+}
+
+function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions): Evaluation {
+  let awards: Award[] = [];
+  let replaced: string[] | undefined;
+  for (const rule of rules) {
+    if (rule.alone) continue;
+    const count = Number(rule.when(f));
+    if (count <= 0) continue;
+    awards.push({ rule, count, value: ruleValue(rule, options) });
+    const absorbs = rule.replaces?.(options);
+    if (absorbs && absorbs.length > 0) replaced = (replaced ?? []).concat(absorbs);
+  }
+  if (replaced) {
+    const gone = replaced;
+    awards = awards.filter((award) => !gone.includes(award.rule.id));
+  }
+  if (awards.length === 0) {
+    for (const rule of rules) {
+      if (rule.alone && Number(rule.when(f)) > 0) awards.push({ rule, count: 1, value: ruleValue(rule, options) });
+    }
+  }
+  let raw = 0;
+  let limitHand = false;
+  for (const award of awards) {
+    raw += award.count * award.value;
+    if (award.rule.tai === 'limit') limitHand = true;
+  }
+  const cap = options.cap_tai;
+  const tai = limitHand ? cap : Math.min(raw, cap);
+  return { facts: f, awards, raw, tai, limit: limitHand || raw > cap };
+}
+
+function itemsOf(evaluation: Evaluation): ScoreItem[] {
+  const items: ScoreItem[] = [];
+  for (const { rule, count, value } of evaluation.awards) {
+    for (let i = 0; i < count; i++) {
+      const detail = rule.detail?.(evaluation.facts, i);
+      items.push({ id: rule.id, name: detail ? `${rule.name} (${detail})` : rule.name, zh: rule.zh, tai: value });
+    }
+  }
+  return items;
+}
+
+function setsOf(reading: Reading, hand: ParsedHand): string[][] {
+  const token = (t: number): string => TILE_TOKENS[t]!;
+  if (reading.shape === 'standard') {
+    const sets = reading.melds.map((meld) => meldTiles(meld).map(token));
+    sets.push([token(reading.pair), token(reading.pair)]);
+    return sets;
+  }
+  const tiles: string[] = [];
+  for (let t = 0; t < TILE_COUNT; t++) for (let n = 0; n < hand.concealed[t]!; n++) tiles.push(token(t));
+  if (reading.shape !== 'seven_pairs') return [tiles];
+  const pairs: string[][] = [];
+  for (let i = 0; i < tiles.length; i += 2) pairs.push(tiles.slice(i, i + 2));
+  return pairs;
+}
+
+/** Every reading of a parsed hand: the standard decompositions, then the special shapes the table plays. */
+export function readingsOf(
+  hand: ParsedHand, specialShapes = PROFILES[hand.profile].specialShapes(hand.options),
+): Reading[] {
+  const readings = standardReadings(hand.concealed, hand.declared, hand.winningTile, hand.selfDrawn);
+  if (hand.declared.length === 0) {
+    for (const shape of specialShapes) {
+      if (SPECIAL_SHAPE_TESTS[shape](hand.concealed, hand)) readings.push({ shape, melds: [], pair: -1, win: 'special' });
+    }
+  }
+  return readings;
+}
+
+/** Scores a hand that has already been validated. */
+export function scoreParsed(hand: ParsedHand): ScoreOk {
+  const profile = PROFILES[hand.profile];
+  const options = hand.options;
+  const specialShapes = profile.specialShapes(options);
+  const handFacts = new HandFacts(hand, specialShapes);
+  const waits = handFacts.waits.map((t) => TILE_TOKENS[t]!);
+
+  let best: Evaluation | undefined;
+  for (const reading of readingsOf(hand, specialShapes)) {
+    const evaluation = evaluate(profile.patterns, readingFacts(handFacts, reading), options);
+    if (!best || evaluation.tai > best.tai || (evaluation.tai === best.tai && evaluation.raw > best.raw)) {
+      best = evaluation;
+    }
+  }
+  if (!best) {
+    return {
+      ok: true, win: false, tai: 0, raw_tai: 0, limit: false, reason: 'not_a_winning_hand',
+      items: [], sets: [], waits, payment: null, profile: hand.profile, min_tai: options.min_tai, cap_tai: options.cap_tai,
+    };
+  }
+  const win = best.tai >= options.min_tai;
+  return {
+    ok: true,
+    win,
+    tai: best.tai,
+    raw_tai: best.raw,
+    limit: best.limit,
+    reason: win ? null : 'below_minimum',
+    items: itemsOf(best),
+    sets: setsOf(best.facts.reading, hand),
+    waits,
+    payment: win ? profile.payment(best.tai, hand.selfDrawn, options) : null,
+    profile: hand.profile,
+    min_tai: options.min_tai,
+    cap_tai: options.cap_tai,
+  };
+}
+
+/** Scores any input: a hand of RULES.md section 2 gets its result, anything else its errors. Never throws. */
+export function scoreHand(input: unknown): ScoreResult {
+  try {
+    const parsed = parseHand(input);
+    return parsed.ok ? scoreParsed(parsed.hand) : parsed;
+  } catch (error) {
+    // Not swallowed: the failure is answered as an error the caller sees, with its cause.
+    const cause = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      errors: [inputError('internal_error', `This hand could not be scored because of a fault in the scorer (${cause}). Nothing was changed.`)],
+    };
+  }
+}

@@ -1,0 +1,101 @@
+// The shapes that cross the core's boundary: the hand a scorer receives (RULES.md section 2)
+// and the result it answers (section 3). Field names follow RULES.md exactly.
+import type { InputError } from './errors';
+
+export type ProfileId = 'sg' | 'sg-reference' | 'hk';
+export const PROFILE_IDS: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
+
+export type DeclaredSetType = 'chow' | 'pong' | 'kong' | 'concealed_kong';
+export const DECLARED_SET_TYPES: readonly DeclaredSetType[] = ['chow', 'pong', 'kong', 'concealed_kong'];
+
+export type EventId =
+  | 'robbing_kong'
+  | 'replacement'
+  | 'kong_on_kong'
+  | 'last_tile'
+  | 'last_five'
+  | 'heavenly'
+  | 'earthly';
+export const EVENT_IDS: readonly EventId[] = [
+  'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly',
+];
+
+export interface HandOptionsInput {
+  min_tai?: number;
+  cap_tai?: number;
+  unit?: number;
+  concealed_bonus?: number;
+  seven_pairs?: boolean | number;
+  unusual_hands?: boolean;
+  ping_hu_wait?: 'pattern' | 'any';
+  little_dragons_total?: boolean;
+}
+
+/** A hand as a player (or the command line) gives it. */
+export interface HandInput {
+  profile?: ProfileId;
+  options?: HandOptionsInput;
+  hand: string[];
+  exposed?: Array<{ type: DeclaredSetType; tiles: string[] }>;
+  bonus?: string[];
+  winning_tile: string;
+  winning_from_discard?: boolean;
+  seat_wind?: string;
+  prevailing_wind?: string;
+  events?: EventId[];
+}
+
+/** Every house option resolved to a value (the profile's default where the input is silent). */
+export interface TableOptions {
+  readonly min_tai: number;
+  readonly cap_tai: number;
+  readonly unit: number;
+  readonly concealed_bonus: number;
+  /** Tai for seven pairs; 0 means the shape is not played. */
+  readonly seven_pairs: number;
+  readonly unusual_hands: boolean;
+  readonly ping_hu_wait: 'pattern' | 'any';
+  readonly little_dragons_total: boolean;
+}
+
+export interface ScoreItem {
+  readonly id: string;
+  /** English name first (RULES.md tables), then what it was awarded for, if anything. */
+  readonly name: string;
+  readonly zh: string;
+  readonly tai: number;
+}
+
+export interface Payment {
+  /** What the discarder pays; null on a self-draw. */
+  readonly discarder: number | null;
+  /** What each other loser pays. */
+  readonly others: number;
+  /** What the winner receives in all. */
+  readonly total: number;
+}
+
+export type NoWinReason = 'not_a_winning_hand' | 'below_minimum';
+
+export interface ScoreOk {
+  readonly ok: true;
+  readonly win: boolean;
+  readonly tai: number;
+  readonly raw_tai: number;
+  readonly limit: boolean;
+  readonly reason: NoWinReason | null;
+  readonly items: ScoreItem[];
+  readonly sets: string[][];
+  readonly waits: string[];
+  readonly payment: Payment | null;
+  readonly profile: ProfileId;
+  readonly min_tai: number;
+  readonly cap_tai: number;
+}
+
+export interface ScoreFailure {
+  readonly ok: false;
+  readonly errors: InputError[];
+}
+
+export type ScoreResult = ScoreOk | ScoreFailure;
