@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
-    reuseExistingServer: false,
+    // Locally a preview already running on the port is used as it is; CI always builds afresh.
+    reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
 });

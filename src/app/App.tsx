@@ -1,9 +1,55 @@
-// The app shell. The screens arrive with their issues; for now the front door says what is coming.
+// The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
+import { ScoreScreen } from '../features/score/ScoreScreen';
+import { useRoute, type Route } from '../state/route';
+
+const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
+  { href: '#/', label: 'Score', matches: (r) => r.name === 'score' || r.name === 'share' },
+  { href: '#/session', label: 'Session', matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' },
+  { href: '#/rules', label: 'Rules', matches: (r) => r.name === 'rules' },
+  { href: '#/settings', label: 'Settings', matches: (r) => r.name === 'settings' },
+];
+
+function Screen({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'score':
+      return <ScoreScreen />;
+    default:
+      return (
+        <div className="space-y-2">
+          <h1 className="text-xl font-bold">Not here yet</h1>
+          <p>This part of the app is still being built. <a className="underline" href="#/">Score a hand</a>.</p>
+        </div>
+      );
+  }
+}
+
 export function App() {
+  const route = useRoute();
   return (
-    <main className="mx-auto max-w-xl p-4">
-      <h1 className="text-2xl font-bold">Tai Table</h1>
-      <p>Mahjong scorer for Singapore tables.</p>
-    </main>
+    <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
+      <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
+        <div className="mx-auto flex max-w-5xl items-center justify-between">
+          <a href="#/" className="text-lg font-bold tracking-tight">Tai Table <span lang="zh" className="font-normal opacity-80">台数</span></a>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3">
+        <Screen route={route} />
+      </main>
+      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-800 dark:bg-stone-900/95">
+        <ul className="mx-auto flex max-w-5xl">
+          {TABS.map((tab) => {
+            const current = tab.matches(route);
+            return (
+              <li key={tab.href} className="flex-1">
+                <a href={tab.href} aria-current={current ? 'page' : undefined}
+                  className={`block py-3 text-center text-sm font-medium ${current ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}>
+                  {tab.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -10,3 +10,5 @@ export {
 export * from './settlement';
 export type { ErrorCode, InputError } from './errors';
 export * from './types';
+export * from './share-code';
+export { waitOptions, type WaitOption } from './what-if';

@@ -1,0 +1,43 @@
+// Shared steps for the end-to-end specs: build a hand by taps as a player would.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface TapHand {
+  hand: string[];
+  exposed?: { type: 'chow' | 'pong' | 'kong' | 'concealed_kong'; tiles: string[] }[];
+  bonus?: string[];
+  winning_tile: string;
+  winning_from_discard?: boolean;
+}
+
+const DECLARE_LABEL = { chow: 'Chow', pong: 'Pong', kong: 'Kong', concealed_kong: 'Concealed kong' } as const;
+
+/** Taps a hand into the score screen: declared sets first, then the concealed tiles with the winning tile last. */
+export async function tapHand(page: Page, hand: TapHand): Promise<void> {
+  for (const set of hand.exposed ?? []) {
+    await page.getByRole('radio', { name: DECLARE_LABEL[set.type], exact: true }).check({ force: true });
+    const lowest = [...set.tiles].sort()[0]!;
+    await page.locator(`[data-tile="${set.type === 'chow' ? lowestOfChow(set.tiles) : lowest}"]`).click();
+  }
+  const tiles = [...hand.hand];
+  tiles.splice(tiles.lastIndexOf(hand.winning_tile), 1);
+  for (const tile of [...tiles, hand.winning_tile]) await page.locator(`[data-tile="${tile}"]`).click();
+  for (const tile of hand.bonus ?? []) await page.locator(`[data-tile="${tile}"]`).click();
+  await page.getByRole('radio', { name: hand.winning_from_discard ? 'Discard' : 'Self-draw' }).check({ force: true });
+}
+
+function lowestOfChow(tiles: string[]): string {
+  return [...tiles].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0]!;
+}
+
+export async function freshStart(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+}
+
+/** axe-core on the page as it is: no violations at all. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,96 @@
+// Benchmark, not a test: tap-to-painted-result on the built app in Chromium with the CPU slowed
+// 4× (a mid-range phone). For each hand, 13 tiles are tapped in, then the time is taken from the
+// 14th tap (the click event's timestamp) to the first animation frame after the result is in
+// the DOM, i.e. the frame that paints it. The 13th tap (which paints the waits) is timed the same way.
+// Usage: npm run build && npm run --silent bench:tap -- [--json] [--hands N]
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { randomWinningHand, seededRng } from '../src/core/testing/random-hands';
+
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const count = Number(args[args.indexOf('--hands') + 1]) || 40;
+const PORT = 4179;
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const stop = (): void => {
+  if (server.pid) process.kill(-server.pid);
+};
+process.on('exit', stop);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/`)).ok) return;
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('vite preview did not start: run `npm run build` first.');
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+await waitForServer();
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+await page.goto(`http://localhost:${PORT}/`);
+await page.evaluate(() => localStorage.clear());
+await page.reload();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+// In the page: time a click on a tile until the first frame after `selector` shows up.
+await page.addScriptTag({
+  content: `window.__timeTap = (token, selector) => new Promise((resolve) => {
+    const button = document.querySelector('[data-tile="' + token + '"]');
+    let start = 0;
+    button.addEventListener('click', (e) => { start = e.timeStamp; }, { capture: true, once: true });
+    const done = () => requestAnimationFrame(() => resolve(performance.now() - start));
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(selector)) { observer.disconnect(); done(); }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    button.click();
+  });`,
+});
+
+const rng = seededRng(7);
+const complete: number[] = [];
+const waits: number[] = [];
+for (let i = 0; i < count; i++) {
+  const hand = randomWinningHand(rng, { profile: 'sg', declareChance: 0 });
+  if ((hand.exposed ?? []).length > 0 || (hand.bonus ?? []).length > 0) { i--; continue; }
+  const clear = page.getByRole('button', { name: 'Clear' });
+  if (await clear.isEnabled()) await clear.click();
+  const tiles = [...hand.hand];
+  const last = tiles.pop()!;
+  const thirteenth = tiles.pop()!;
+  for (const t of tiles) await page.locator(`[data-tile="${t}"]`).click();
+  waits.push(await page.evaluate(([t]) => (window as unknown as { __timeTap: (t: string, s: string) => Promise<number> }).__timeTap(t!, '[data-result-state="waits-ready"]'), [thirteenth]));
+  complete.push(await page.evaluate(([t]) => (window as unknown as { __timeTap: (t: string, s: string) => Promise<number> }).__timeTap(t!, '[data-result-state="scored-ready"]'), [last]));
+}
+await browser.close();
+stop();
+
+const report = {
+  cpu_throttling: 4,
+  hands: count,
+  complete_p50_ms: Number(percentile(complete, 50).toFixed(1)),
+  complete_p95_ms: Number(percentile(complete, 95).toFixed(1)),
+  complete_max_ms: Number(Math.max(...complete).toFixed(1)),
+  waits_p50_ms: Number(percentile(waits, 50).toFixed(1)),
+  waits_p95_ms: Number(percentile(waits, 95).toFixed(1)),
+};
+if (asJson) console.log(JSON.stringify(report));
+else {
+  console.log(`tap → painted result, CPU 4× slower, ${count} hands: p50 ${report.complete_p50_ms} ms, p95 ${report.complete_p95_ms} ms, max ${report.complete_max_ms} ms`);
+  console.log(`13th tap → painted waits: p50 ${report.waits_p50_ms} ms, p95 ${report.waits_p95_ms} ms`);
+}
+process.exit(0);

@@ -1,0 +1,539 @@
+// The share code: every valid hand survives the trip through a link, and no damaged link opens as a different hand.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import seed000 from './fixtures/seed-000-ping-hu.json';
+import { MAX_UNIT, PROFILE_SETTINGS } from './options';
+import { parseHand } from './parse-hand';
+import { scoreHand } from './score';
+import { SHARE_CODE_VERSION, decodeShareCode, encodeShareCode, type ShareDecodeError } from './share-code';
+import { randomWinningHand, seededRng } from './testing/random-hands';
+import { TILE_TOKENS, WIND_TOKENS } from './tiles';
+import type { HandInput, HandOptionsInput, ProfileId } from './types';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const URL_SAFE = /^[A-Za-z0-9_-]+$/;
+const FAULT = 'because of a fault in the app';
+/** Time for the property tests, which run thousands of hands: other work may share the machine. */
+const HEAVY = 30_000;
+
+const fixtures = seed000.examples.map((example) => ({ id: example.id, hand: example.fixture as HandInput }));
+const fixture = (id: string): HandInput => fixtures.find((f) => f.id === id)!.hand;
+
+function decodedHand(code: string): HandInput {
+  const result = decodeShareCode(code);
+  if (!result.ok) throw new Error(`expected ${code} to open: ${result.error.code}: ${result.error.message}`);
+  return result.hand;
+}
+
+function errorOf(code: string): ShareDecodeError {
+  const result = decodeShareCode(code);
+  if (result.ok) throw new Error(`expected ${code} to be refused, but it opened as ${JSON.stringify(result.hand)}`);
+  return result.error;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The container and the version-1 layout written out again from the comment at the top of
+// share-code.ts, so that the tests check the documentation as well as build codes the encoder
+// never would (a future version, a fifth tile).
+
+function crc12(digits: readonly number[]): number {
+  let crc = 0xfff;
+  for (const digit of digits) {
+    for (let bit = 5; bit >= 0; bit--) {
+      const feedback = ((crc >> 11) ^ (digit >> bit)) & 1;
+      crc = (crc << 1) & 0xfff;
+      if (feedback) crc ^= 0x80f;
+    }
+  }
+  return crc;
+}
+
+/** A complete code: version digit, then the checksum over the version and payload, then the payload. */
+function seal(version: number, payload: string): string {
+  const digits = [version, ...[...payload].map((c) => ALPHABET.indexOf(c))];
+  const crc = crc12(digits);
+  return ALPHABET[version]! + ALPHABET[crc >> 6]! + ALPHABET[crc & 63]! + payload;
+}
+
+interface Layout {
+  profile: number;
+  seat: number;
+  prevailing: number;
+  discard: boolean;
+  sets: Array<{ type: number; tile: number }>;
+  counts: Record<number, number>;
+  winning: number;
+}
+
+/** Version-1 payload characters for a hand with no events, no bonus tiles and default house rules. */
+function layoutPayload(layout: Layout): string {
+  let bits = ''; // the payload length [5] goes in front once the rest is written
+  const put = (value: number, width: number): void => {
+    bits += value.toString(2).padStart(width, '0');
+  };
+  put(layout.profile, 2);
+  put(layout.seat, 2);
+  put(layout.prevailing, 2);
+  put(layout.discard ? 1 : 0, 1);
+  put(0, 1); // no events
+  put(0, 1); // no bonus tiles
+  put(0, 1); // default house rules
+  put(layout.sets.length, 3);
+  for (const set of layout.sets) {
+    put(set.type, 2);
+    put(set.tile, 6);
+  }
+  for (let tile = 0; tile < 34; tile++) {
+    const count = layout.counts[tile] ?? 0;
+    bits += '1'.repeat(count) + (count < 4 ? '0' : '');
+  }
+  put(layout.winning, 6);
+  const chars = Math.ceil((5 + bits.length) / 6);
+  bits = (chars.toString(2).padStart(5, '0') + bits).padEnd(chars * 6, '0');
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) out += ALPHABET[parseInt(bits.slice(i, i + 6), 2)]!;
+  return out;
+}
+
+/** The hand a layout stands for, written here rather than by the decoder. */
+function handOfLayout(layout: Layout): HandInput {
+  const hand: string[] = [];
+  for (let t = 0; t < 34; t++) for (let n = 0; n < (layout.counts[t] ?? 0); n++) hand.push(TILE_TOKENS[t]!);
+  const types = ['chow', 'pong', 'kong', 'concealed_kong'] as const;
+  return {
+    profile: (['sg', 'sg-reference', 'hk'] as const)[layout.profile]!,
+    hand,
+    exposed: layout.sets.map(({ type, tile }) => {
+      const kind = types[type]!;
+      const tiles = kind === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(kind === 'pong' ? 3 : 4).fill(tile);
+      return { type: kind, tiles: tiles.map((t) => TILE_TOKENS[t]!) };
+    }),
+    bonus: [],
+    winning_tile: TILE_TOKENS[layout.winning]!,
+    winning_from_discard: layout.discard,
+    seat_wind: WIND_TOKENS[layout.seat]!,
+    prevailing_wind: WIND_TOKENS[layout.prevailing]!,
+    events: [],
+  };
+}
+
+// Tile indices (tiles.ts): c1..c9 0..8, b1..b9 9..17, d1..d9 18..26, E S W N 27..30, RD GD WD 31..33.
+/** Seed 000's EX-005: a declared chow c1-c2-c3, the rest concealed, self-drawn on d6. */
+const EX005_LAYOUT: Layout = {
+  profile: 0, seat: 0, prevailing: 0, discard: false,
+  sets: [{ type: 0, tile: 0 }],
+  counts: { 3: 1, 4: 1, 5: 1, 9: 1, 10: 1, 11: 1, 21: 1, 22: 1, 23: 1, 26: 2 },
+  winning: 23,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Random hands with house rules that fit their profile.
+
+const houseRules = fc.record({
+  min_tai: fc.integer({ min: 0, max: 13 }),
+  cap_tai: fc.integer({ min: 1, max: 13 }),
+  unit: fc.oneof(fc.constantFrom(1, 10, 50, 100, 1000, MAX_UNIT), fc.integer({ min: 1, max: MAX_UNIT })),
+  concealed_bonus: fc.integer({ min: 0, max: 5 }),
+  seven_pairs: fc.oneof(fc.boolean(), fc.integer({ min: 0, max: 13 })),
+  unusual_hands: fc.boolean(),
+  ping_hu_wait: fc.constantFrom<'pattern' | 'any'>('pattern', 'any'),
+  little_dragons_total: fc.boolean(),
+}, { requiredKeys: [] });
+
+/** Drops what the profile does not accept and pulls the minimum under the cap, so the rules stay valid. */
+function fitRules(profile: ProfileId, rules: HandOptionsInput): HandOptionsInput {
+  const settings = PROFILE_SETTINGS[profile];
+  const out: HandOptionsInput = settings.sgOptions
+    ? { ...rules }
+    : { ...(rules.min_tai === undefined ? {} : { min_tai: rules.min_tai }),
+        ...(rules.cap_tai === undefined ? {} : { cap_tai: rules.cap_tai }),
+        ...(rules.unit === undefined ? {} : { unit: rules.unit }) };
+  const cap = Math.min(out.cap_tai ?? settings.defaultCap, settings.capCeiling ?? 13);
+  const min = Math.min(out.min_tai ?? settings.defaultMin, settings.maxMin);
+  if (out.min_tai !== undefined || min > cap) out.min_tai = Math.min(min, cap);
+  return out;
+}
+
+type Spelling = 'as given' | 'lower' | 'upper';
+function respell(hand: HandInput, spelling: Spelling): HandInput {
+  if (spelling === 'as given') return hand;
+  const spell = (token: string): string => (spelling === 'lower' ? token.toLowerCase() : token.toUpperCase());
+  return {
+    ...hand,
+    hand: hand.hand.map(spell),
+    exposed: hand.exposed?.map((set) => ({ ...set, tiles: set.tiles.map(spell) })),
+    bonus: hand.bonus?.map(spell),
+    winning_tile: spell(hand.winning_tile),
+    seat_wind: hand.seat_wind === undefined ? undefined : spell(hand.seat_wind),
+    prevailing_wind: hand.prevailing_wind === undefined ? undefined : spell(hand.prevailing_wind),
+  };
+}
+
+const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const sharedHands = fc.record({
+  seed: seeds,
+  rules: fc.option(houseRules, { nil: undefined }),
+  spelling: fc.constantFrom<Spelling>('as given', 'lower', 'upper'),
+}).map(({ seed, rules, spelling }) => {
+  const base = randomWinningHand(seededRng(seed));
+  const profile = base.profile ?? 'sg';
+  const hand = respell(rules === undefined ? base : { ...base, options: fitRules(profile, rules) }, spelling);
+  return { seed, hand };
+});
+
+const base64Char = fc.constantFrom(...ALPHABET);
+const base64String = (minLength: number, maxLength: number): fc.Arbitrary<string> =>
+  fc.string({ unit: base64Char, minLength, maxLength });
+
+/** The answer for a code that is not one the encoder wrote: refused, or (a checksum coincidence) a valid hand. */
+function expectSafeAnswer(code: string): boolean {
+  const result = decodeShareCode(code);
+  if (result.ok) {
+    expect(parseHand(result.hand).ok).toBe(true);
+    return true;
+  }
+  expect(result.error.message.length).toBeGreaterThan(0);
+  expect(result.error.message).not.toContain(FAULT);
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('share code: round trip', () => {
+  it('every valid hand of every profile, with any valid house rules, opens from its code and scores the same', () => {
+    const profiles = new Set<string>();
+    let withRules = 0;
+    fc.assert(fc.property(sharedHands, ({ hand }) => {
+      expect(parseHand(hand).ok).toBe(true);
+      const code = encodeShareCode(hand);
+      expect(code).toMatch(URL_SAFE);
+      expect(code.length).toBeLessThanOrEqual(32); // the worst case named in share-code.ts
+      expect(code[0]).toBe(ALPHABET[SHARE_CODE_VERSION]);
+      const decoded = decodedHand(code);
+      expect(scoreHand(decoded)).toEqual(scoreHand(hand));
+      // The decoded hand is the canonical form: sharing it again gives the same code.
+      expect(encodeShareCode(decoded)).toBe(code);
+      profiles.add(hand.profile ?? 'sg');
+      if (decoded.options !== undefined) withRules++;
+    }), { numRuns: 1500 });
+    expect([...profiles].sort()).toEqual(['hk', 'sg', 'sg-reference']);
+    expect(withRules).toBeGreaterThan(100);
+  }, HEAVY);
+
+  it.each(fixtures)('seed 000 $id opens from a code of at most 60 characters and scores the same', ({ hand }) => {
+    const code = encodeShareCode(hand);
+    expect(code).toMatch(URL_SAFE);
+    expect(code.length).toBeLessThanOrEqual(60);
+    expect(scoreHand(decodedHand(code))).toEqual(scoreHand(hand));
+  });
+
+  const typical: HandInput = {
+    ...fixture('SGMJ-PINGHU-EX-005'),
+    exposed: [
+      { type: 'chow', tiles: ['c1', 'c2', 'c3'] },
+      { type: 'pong', tiles: ['RD', 'RD', 'RD'] },
+    ],
+    hand: ['b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
+    bonus: ['F1', 'S3', 'CAT'],
+    seat_wind: 'S',
+    prevailing_wind: 'E',
+  };
+  const typicalCode = encodeShareCode(typical);
+  it(`a typical hand (two declared sets, three bonus tiles) is ${typicalCode.length} characters: ${typicalCode}`, () => {
+    expect(typicalCode.length).toBe(19);
+    expect(scoreHand(decodedHand(typicalCode))).toEqual(scoreHand(typical));
+  });
+
+  it('the worst case is 32 characters: every event, bonus tile and house rule, four declared sets', () => {
+    const worst: HandInput = {
+      profile: 'sg',
+      options: {
+        min_tai: 13, cap_tai: 13, unit: MAX_UNIT, concealed_bonus: 5, seven_pairs: 13,
+        unusual_hands: true, ping_hu_wait: 'any', little_dragons_total: true,
+      },
+      hand: ['WD', 'WD'],
+      exposed: [
+        { type: 'kong', tiles: ['c1', 'c1', 'c1', 'c1'] },
+        { type: 'concealed_kong', tiles: ['b1', 'b1', 'b1', 'b1'] },
+        { type: 'chow', tiles: ['d7', 'd8', 'd9'] },
+        { type: 'pong', tiles: ['N', 'N', 'N'] },
+      ],
+      bonus: ['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4', 'CAT', 'RAT', 'ROOSTER', 'CENTIPEDE'],
+      winning_tile: 'WD',
+      winning_from_discard: true,
+      seat_wind: 'N',
+      prevailing_wind: 'W',
+      // robbing_kong cannot go with replacement, so these are as many events as one hand has.
+      events: ['replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly'],
+    };
+    const code = encodeShareCode(worst);
+    expect(code.length).toBe(32);
+    expect(code).toMatch(URL_SAFE);
+    expect(decodedHand(code)).toEqual({ ...worst, winning_from_discard: true });
+    expect(scoreHand(decodedHand(code))).toEqual(scoreHand(worst));
+  });
+
+  it('keeps what the player entered: declared-set order, events as given, animals under sg-reference', () => {
+    const hand: HandInput = {
+      profile: 'sg-reference',
+      hand: ['d9', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd9'],
+      exposed: [{ type: 'pong', tiles: ['RD', 'RD', 'RD'] }, { type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
+      bonus: ['RAT', 'F2'],
+      winning_tile: 'c6',
+      events: ['last_tile'],
+    };
+    expect(decodedHand(encodeShareCode(hand))).toEqual({
+      profile: 'sg-reference',
+      hand: ['c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd9', 'd9'],
+      exposed: [{ type: 'pong', tiles: ['RD', 'RD', 'RD'] }, { type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
+      bonus: ['F2', 'RAT'],
+      winning_tile: 'c6',
+      winning_from_discard: false,
+      seat_wind: 'E',
+      prevailing_wind: 'E',
+      events: ['last_tile'],
+    });
+  });
+
+  it('keeps house rules that differ from the defaults and leaves out those that do not', () => {
+    const hand: HandInput = {
+      ...fixture('SGMJ-PINGHU-EX-001'),
+      options: { min_tai: 1, cap_tai: 5, unit: 250, seven_pairs: true, ping_hu_wait: 'pattern', little_dragons_total: true },
+    };
+    expect(decodedHand(encodeShareCode(hand)).options).toEqual({ unit: 250, seven_pairs: 4, little_dragons_total: true });
+    const hk: HandInput = { ...fixture('SGMJ-PINGHU-EX-001'), profile: 'hk', options: { cap_tai: 13, min_tai: 0 } };
+    // hk lowers any cap above 10 to 10, its default, so only the minimum travels.
+    expect(decodedHand(encodeShareCode(hk)).options).toEqual({ min_tai: 0 });
+    expect(scoreHand(decodedHand(encodeShareCode(hk)))).toEqual(scoreHand(hk));
+  });
+
+  it('codes already shared keep opening as the same hand (the version-1 format is frozen)', () => {
+    expect(encodeShareCode(fixture('SGMJ-PINGHU-EX-001'))).toBe('BzhYAAqqFQAqMAa');
+    expect(decodedHand('BeRaABABUKgBUYAu')).toEqual({
+      profile: 'sg',
+      hand: ['c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
+      exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
+      bonus: [],
+      winning_tile: 'd6',
+      winning_from_discard: false,
+      seat_wind: 'E',
+      prevailing_wind: 'E',
+      events: [],
+    });
+  });
+
+  it('matches the layout documented in share-code.ts, checksum included', () => {
+    expect(seal(SHARE_CODE_VERSION, layoutPayload(EX005_LAYOUT))).toBe(encodeShareCode(fixture('SGMJ-PINGHU-EX-005')));
+    for (const { hand } of fixtures) {
+      const code = encodeShareCode(hand);
+      expect(seal(SHARE_CODE_VERSION, code.slice(3))).toBe(code);
+    }
+  });
+
+  it('refuses to encode an invalid hand, saying why', () => {
+    const fifth: HandInput = { ...fixture('SGMJ-PINGHU-EX-001'), exposed: [{ type: 'pong', tiles: ['d9', 'd9', 'd9'] }] };
+    expect(() => encodeShareCode(fifth)).toThrow(/cannot be shared because it is not valid: .*only four/);
+    expect(() => encodeShareCode({ hand: [], winning_tile: 'c1' })).toThrow(/14 tiles/);
+  });
+});
+
+describe('share code: what a bad link answers', () => {
+  it('an empty code is "empty"', () => {
+    expect(errorOf('').code).toBe('empty');
+    expect(errorOf('  ').code).toBe('empty');
+  });
+
+  it('a code from a newer version asks the player to update the app', () => {
+    const payload = encodeShareCode(fixture('SGMJ-PINGHU-EX-001')).slice(3);
+    for (const version of [SHARE_CODE_VERSION + 1, 63]) {
+      expect(errorOf(seal(version, payload))).toEqual({
+        code: 'newer_version',
+        message: 'This hand was shared from a newer version of the app. Update the app to open it.',
+      });
+      // A newer version may well write shorter or longer payloads.
+      expect(errorOf(seal(version, 'xyz')).code).toBe('newer_version');
+    }
+  });
+
+  it('a mistyped version character is "tampered", not "newer version"', () => {
+    const code = encodeShareCode(fixture('SGMJ-PINGHU-EX-001'));
+    expect(errorOf(`C${code.slice(1)}`).code).toBe('tampered');
+    expect(errorOf(`_${code.slice(1)}`).code).toBe('tampered');
+  });
+
+  it('version 0 was never issued', () => {
+    expect(errorOf(seal(0, encodeShareCode(fixture('SGMJ-PINGHU-EX-001')).slice(3))).code).toBe('malformed');
+  });
+
+  it('every cut-short code is "truncated"', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const code = encodeShareCode(randomWinningHand(seededRng(seed)));
+      for (let keep = 1; keep < code.length; keep++) expect(errorOf(code.slice(0, keep)).code).toBe('truncated');
+    }
+  }, HEAVY);
+
+  it('a code with characters added at the end is refused', () => {
+    const code = encodeShareCode(fixture('SGMJ-PINGHU-EX-003'));
+    for (const extra of ['A', 'AA', 'x', '-_', 'AAAAAA']) {
+      expect(['tampered', 'malformed']).toContain(errorOf(code + extra).code);
+    }
+  });
+
+  it('characters that cannot be in a code are "malformed"', () => {
+    const code = encodeShareCode(fixture('SGMJ-PINGHU-EX-001'));
+    for (const bad of [`${code}=`, code.replace('A', '+'), code.replace('A', '/'), `#/h/${code}`, ` ${code}`, `${code}\n`, 'Béé', '\u{1F004}']) {
+      expect(errorOf(bad).code).toBe('malformed');
+    }
+  });
+
+  it('a well-formed code holding an invalid hand answers "invalid_hand" with the core\'s reason', () => {
+    // EX-005's layout with a pong of d9 declared over the concealed pair: a fifth d9.
+    const fifth = seal(SHARE_CODE_VERSION, layoutPayload({ ...EX005_LAYOUT, sets: [{ type: 1, tile: 26 }] }));
+    const error = errorOf(fifth);
+    expect(error.code).toBe('invalid_hand');
+    expect(error.message).toContain('5 × 9 Dots (d9) in this hand; the set has only four');
+    // A winning tile that is not among the concealed tiles (WD).
+    const stray = errorOf(seal(SHARE_CODE_VERSION, layoutPayload({ ...EX005_LAYOUT, winning: 33 })));
+    expect(stray.code).toBe('invalid_hand');
+    expect(stray.message).toContain('must be one of the concealed tiles');
+  });
+
+  it('every message is a sentence a player understands', () => {
+    const payload = encodeShareCode(fixture('SGMJ-PINGHU-EX-001')).slice(3);
+    const errors = [
+      errorOf(''), errorOf('B+'), errorOf('BX'), errorOf('BzhZAAqqFQAqMAa'), errorOf(seal(2, payload)),
+      errorOf(seal(SHARE_CODE_VERSION, layoutPayload({ ...EX005_LAYOUT, winning: 33 }))),
+    ];
+    expect(errors.map((e) => e.code).sort()).toEqual(['empty', 'invalid_hand', 'malformed', 'newer_version', 'tampered', 'truncated']);
+    for (const { message } of errors) {
+      expect(message).toMatch(/^[A-Z].*[.]$/);
+      expect(message).not.toMatch(/checksum|crc|base64|payload|bits?\b|varint|decode|version \d|undefined|null/i);
+    }
+  });
+});
+
+describe('share code: any string at all', () => {
+  it('never throws, and opens nothing but a valid hand', () => {
+    fc.assert(fc.property(
+      fc.oneof(
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'grapheme' }),
+        base64String(0, 60),
+        base64String(12, 40).map((s) => `B${s}`),
+      ),
+      (code) => {
+        expectSafeAnswer(code);
+      },
+    ), { numRuns: 5000 });
+  }, HEAVY);
+
+  it('random payloads under a correct checksum never throw, and open only as valid hands', () => {
+    // Every prefix of a random payload: now and then one ends exactly where the layout does.
+    fc.assert(fc.property(base64String(10, 45), (payload) => {
+      for (let length = 0; length <= payload.length; length++) {
+        const code = seal(SHARE_CODE_VERSION, payload.slice(0, length));
+        const result = decodeShareCode(code);
+        expect(['ok', 'malformed', 'truncated', 'invalid_hand']).toContain(result.ok ? 'ok' : result.error.code);
+        expectSafeAnswer(code);
+      }
+    }), { numRuns: 1000 });
+  }, HEAVY);
+
+  it('any hand the layout can hold opens as itself or answers "invalid_hand" with the core\'s reasons', () => {
+    const tile = fc.integer({ min: 0, max: 33 });
+    const layouts: fc.Arbitrary<Layout> = fc.record({
+      profile: fc.integer({ min: 0, max: 2 }),
+      seat: fc.integer({ min: 0, max: 3 }),
+      prevailing: fc.integer({ min: 0, max: 3 }),
+      discard: fc.boolean(),
+      sets: fc.array(fc.record({ type: fc.integer({ min: 0, max: 3 }), tile: fc.integer({ min: 0, max: 31 }) }), { maxLength: 4 }),
+      counts: fc.dictionary(tile.map(String), fc.integer({ min: 1, max: 4 }), { maxKeys: 14 })
+        .map((counts) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [Number(k), v]))),
+      winning: tile,
+    });
+    const answers = new Map<string, number>();
+    fc.assert(fc.property(layouts, (layout) => {
+      const code = seal(SHARE_CODE_VERSION, layoutPayload(layout));
+      const result = decodeShareCode(code);
+      const answer = result.ok ? 'ok' : result.error.code;
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
+      if (result.ok) {
+        expect(parseHand(result.hand).ok).toBe(true);
+        expect(encodeShareCode(result.hand)).toBe(code);
+      } else {
+        expect(result.error.code).toBe('invalid_hand');
+        const parsed = parseHand(handOfLayout(layout));
+        expect(parsed.ok).toBe(false);
+        if (!parsed.ok) expect(result.error.message).toBe(parsed.errors.map((e) => e.message).join(' '));
+      }
+    }), { numRuns: 2000 });
+    expect(answers.get('invalid_hand') ?? 0).toBeGreaterThan(1000);
+  }, HEAVY);
+
+  it('every single changed character and every swap of two neighbours is refused (CRC-12 guarantees it)', () => {
+    // Tallied rather than asserted one by one: over 60,000 codes, expect() itself would be the cost.
+    const answers = new Map<string, number>();
+    const tally = (code: string): void => {
+      const result = decodeShareCode(code);
+      const answer = result.ok ? 'ok' : result.error.code;
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
+    };
+    for (let seed = 1; seed <= 60; seed++) {
+      const code = encodeShareCode(randomWinningHand(seededRng(seed)));
+      for (let at = 0; at < code.length; at++) {
+        for (const c of ALPHABET) if (c !== code[at]) tally(code.slice(0, at) + c + code.slice(at + 1));
+        if (at + 1 < code.length && code[at] !== code[at + 1]) {
+          tally(code.slice(0, at) + code[at + 1]! + code[at]! + code.slice(at + 2));
+        }
+      }
+    }
+    const tried = [...answers.values()].reduce((a, b) => a + b, 0);
+    expect(tried).toBeGreaterThan(50_000);
+    // A change to the length at the start of the payload can make a code look cut short, and a
+    // version character changed to 'A' (0, never issued) is unreadable; nothing ever opens.
+    expect([...answers.keys()].every((answer) => ['tampered', 'truncated', 'malformed'].includes(answer))).toBe(true);
+    // And the player is told the right story: changed, not cut short.
+    expect((answers.get('tampered') ?? 0) / tried).toBeGreaterThan(0.95);
+  }, HEAVY);
+
+  it('random damage to a real code is refused at least 99% of the time, and never crashes', () => {
+    type Damage =
+      | { kind: 'change'; at: number; to: string }
+      | { kind: 'delete'; at: number }
+      | { kind: 'insert'; at: number; to: string }
+      | { kind: 'truncate'; keep: number }
+      | { kind: 'extend'; extra: string }
+      | { kind: 'scramble'; edits: Array<[number, string]> };
+    const damage: fc.Arbitrary<Damage> = fc.oneof(
+      fc.record({ kind: fc.constant('change' as const), at: fc.nat(), to: base64Char }),
+      fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), to: fc.oneof(base64Char, fc.string({ minLength: 1, maxLength: 1 })) }),
+      fc.record({ kind: fc.constant('truncate' as const), keep: fc.nat() }),
+      fc.record({ kind: fc.constant('extend' as const), extra: base64String(1, 6) }),
+      fc.record({ kind: fc.constant('scramble' as const), edits: fc.array(fc.tuple(fc.nat(), base64Char), { minLength: 2, maxLength: 6 }) }),
+    );
+    const apply = (code: string, d: Damage): string => {
+      const n = code.length;
+      switch (d.kind) {
+        case 'change': return code.slice(0, d.at % n) + d.to + code.slice((d.at % n) + 1);
+        case 'delete': return code.slice(0, d.at % n) + code.slice((d.at % n) + 1);
+        case 'insert': return code.slice(0, d.at % (n + 1)) + d.to + code.slice(d.at % (n + 1));
+        case 'truncate': return code.slice(0, d.keep % n);
+        case 'extend': return code + d.extra;
+        case 'scramble': return d.edits.reduce((s, [at, to]) => s.slice(0, at % n) + to + s.slice((at % n) + 1), code);
+      }
+    };
+    let damaged = 0;
+    let opened = 0;
+    fc.assert(fc.property(sharedHands, damage, ({ hand }, d) => {
+      const code = encodeShareCode(hand);
+      const broken = apply(code, d);
+      if (broken === code) return;
+      damaged++;
+      if (expectSafeAnswer(broken)) opened++;
+    }), { numRuns: 5000 });
+    expect(damaged).toBeGreaterThan(4000);
+    expect(opened / damaged).toBeLessThanOrEqual(0.01);
+  }, HEAVY);
+});

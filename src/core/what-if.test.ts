@@ -1,0 +1,37 @@
+// What each waiting tile would score, on a discard and on a self-draw.
+import { describe, expect, it } from 'vitest';
+import { waitOptions } from './what-if';
+
+describe('waitOptions', () => {
+  it('lists each completing tile with its discard and self-draw score', () => {
+    // 13 tiles with c4 c5 open on both sides: c3 and c6 complete it.
+    const options = waitOptions({ hand: 'c1 c2 c3 c4 c5 b1 b2 b3 d4 d5 d6 d9 d9'.split(' ') });
+    expect(options.map((o) => o.tile)).toEqual(['c3', 'c6']);
+    for (const option of options) {
+      expect(option.discard.tai).toBe(4);
+      expect(option.selfDrawn.tai).toBe(4);
+      expect(option.discard.payment).toEqual({ discarder: 16, others: 8, total: 32 });
+      expect(option.selfDrawn.payment).toEqual({ discarder: null, others: 16, total: 48 });
+    }
+  });
+
+  it('shows Kah Long on a single wait by discard, and Ping Hu when self-drawn', () => {
+    const [only] = waitOptions({ hand: 'c1 c2 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9'.split(' ') });
+    expect(only!.tile).toBe('c3');
+    expect(only!.discard.items.map((i) => i.id)).toEqual(['kah_long']);
+    expect(only!.discard.win).toBe(false);
+    expect(only!.selfDrawn.items.map((i) => i.id)).toEqual(['ping_hu']);
+  });
+
+  it('offers nothing for a hand that is not one tile from complete', () => {
+    expect(waitOptions({ hand: 'c1 c4 c7 b1 b4 b7 d1 d4 d7 E S W N'.split(' ') })).toEqual([]);
+  });
+
+  it('never offers a fifth copy', () => {
+    const options = waitOptions({
+      hand: 'c4 c5 c6 c6'.split(' '),
+      exposed: [{ type: 'chow', tiles: ['c6', 'c7', 'c8'] }, { type: 'chow', tiles: ['c6', 'c7', 'c8'] }, { type: 'chow', tiles: ['b1', 'b2', 'b3'] }],
+    });
+    expect(options.map((o) => o.tile)).toEqual(['c3']);
+  });
+});

@@ -1,0 +1,159 @@
+// The score screen as a player uses it: the picker's rules and the result, in jsdom (scoring on
+// the main thread, as in a browser without workers).
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDraft } from '../../state/draft-store';
+import { ScoreScreen } from './ScoreScreen';
+
+const initial = useDraft.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useDraft.setState({ ...initial, concealed: [], declared: [], bonus: [], events: [], past: [], houseRules: {}, profile: 'sg' }, false);
+});
+
+const tap = (token: string): void => {
+  const button = document.querySelector(`[data-tile="${token}"]`);
+  if (!button) throw new Error(`no palette tile ${token}`);
+  fireEvent.click(button);
+};
+const tapAll = (tokens: string): void => tokens.split(' ').forEach(tap);
+const handTiles = (): string[] => [...document.querySelectorAll('[data-hand-tile]')].map((b) => b.getAttribute('data-hand-tile')!);
+const EX_001 = 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9';
+
+describe('the tile picker', () => {
+  it('offers every tile of the table with its English name, and no animals under hk', () => {
+    render(<ScoreScreen />);
+    expect(document.querySelectorAll('[data-tile]')).toHaveLength(46);
+    for (const name of ['3 Bamboo', 'East Wind', 'Red Dragon', 'Flower 1 Plum', 'Season 2 Summer', 'Cat']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('data-tile');
+    }
+    fireEvent.click(screen.getByRole('radio', { name: 'Hong Kong' }));
+    expect(document.querySelectorAll('[data-tile]')).toHaveLength(42);
+    expect(document.querySelector('[data-tile="CAT"]')).toBeNull();
+  });
+
+  it('keeps the hand sorted and marks the last tile added as the winning tile', () => {
+    render(<ScoreScreen />);
+    tapAll('d9 c3 b1 c1');
+    expect(handTiles()).toEqual(['c1', 'c3', 'b1', 'd9']);
+    expect(screen.getByRole('button', { name: '1 Characters, winning tile' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('greys a tile once all four copies are used, and says so when tapped again', () => {
+    render(<ScoreScreen />);
+    tapAll('c5 c5 c5 c5');
+    expect(document.querySelector('[data-tile="c5"]')).toHaveAttribute('aria-disabled', 'true');
+    tap('c5');
+    expect(handTiles()).toEqual(['c5', 'c5', 'c5', 'c5']);
+    expect(screen.getByRole('alert')).toHaveTextContent('All four 5 Characters are already in the hand.');
+  });
+
+  it('counts declared sets towards the four copies', () => {
+    render(<ScoreScreen />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Pong' }));
+    tap('RD');
+    expect(document.querySelector('[data-tile="RD"]')).not.toHaveAttribute('aria-disabled');
+    tap('RD');
+    expect(handTiles()).toEqual(['RD']);
+    expect(document.querySelector('[data-tile="RD"]')).toHaveAttribute('aria-disabled', 'true');
+    tap('RD');
+    expect(screen.getByRole('alert')).toHaveTextContent('All four Red Dragon are already in the hand.');
+  });
+
+  it('a tap on a hand tile removes it; undo brings it back; clear empties the hand', () => {
+    render(<ScoreScreen />);
+    tapAll('c1 c2 c3');
+    fireEvent.click(document.querySelector('[data-hand-tile="c2"]')!);
+    expect(handTiles()).toEqual(['c1', 'c3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(handTiles()).toEqual(['c1', 'c2', 'c3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(handTiles()).toEqual([]);
+  });
+
+  it('the winning tile can be changed by a tap in "Mark winning tile" mode', () => {
+    render(<ScoreScreen />);
+    tapAll('c1 c2 c3');
+    fireEvent.click(screen.getByRole('radio', { name: 'Mark winning tile' }));
+    fireEvent.click(document.querySelector('[data-hand-tile="c1"]')!);
+    expect(handTiles()).toEqual(['c1', 'c2', 'c3']);
+    expect(screen.getByRole('button', { name: '1 Characters, winning tile' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Tap to remove' })).toBeChecked();
+  });
+
+  it('declares a chow from its lowest tile, refuses one from an honour, then returns to single tiles', () => {
+    render(<ScoreScreen />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Chow' }));
+    tap('E');
+    expect(screen.getByRole('alert')).toHaveTextContent('honours cannot make one');
+    tap('c8');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tap the lowest tile of the chow');
+    tap('c1');
+    expect(screen.getByRole('button', { name: 'Remove Chow 1 Characters, 2 Characters, 3 Characters' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Single tile' })).toBeChecked();
+    expect(screen.getByText(/3 of 14 tiles/)).toBeInTheDocument();
+  });
+
+  it('puts bonus tiles in the tray, once each', () => {
+    render(<ScoreScreen />);
+    tap('F1');
+    tap('F1');
+    expect(within(screen.getByRole('group', { name: 'Bonus tiles' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('already in the bonus tray');
+  });
+});
+
+describe('the result', () => {
+  it('scores a complete hand live: total, items with Chinese names, payment', async () => {
+    render(<ScoreScreen />);
+    tapAll(EX_001);
+    expect(await screen.findByTestId('score-total')).toHaveTextContent(/^4$/);
+    const item = document.querySelector('[data-item="ping_hu"]');
+    expect(item).toHaveTextContent('Ping Hu');
+    expect(item).toHaveTextContent('平胡');
+    expect(screen.getByText('Winner collects 48')).toBeInTheDocument();
+    expect(screen.getByText('Each player pays 16')).toBeInTheDocument();
+  });
+
+  it('says when a hand is below the table minimum, with Kah Long explained', async () => {
+    render(<ScoreScreen />);
+    tapAll('c1 c2 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9 c3');
+    fireEvent.click(screen.getByRole('radio', { name: 'Discard' }));
+    expect(await screen.findByText('Below the table minimum: 0 tai, and the table needs 1.')).toBeInTheDocument();
+    expect(document.querySelector('[data-item="kah_long"]')).toHaveTextContent('Kah Long');
+  });
+
+  it('says when fourteen tiles are not a winning hand', async () => {
+    render(<ScoreScreen />);
+    tapAll('c1 c4 c7 b1 b4 b7 d1 d4 d7 E S W N RD');
+    expect(await screen.findByText(/^Not a winning hand/)).toBeInTheDocument();
+    expect(screen.queryByTestId('score-total')).toBeNull();
+  });
+
+  it("shows the core's message beside the tiles for invalid input", async () => {
+    act(() => useDraft.getState().setHouseRules('sg', { min_tai: 6 }));
+    render(<ScoreScreen />);
+    tapAll(EX_001);
+    expect(await screen.findByText('The minimum (6 tai) is above the cap (5 tai).', { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it('with 13 tiles, lists each wait and what it would score', async () => {
+    render(<ScoreScreen />);
+    tapAll('c1 c2 c3 c4 c5 b1 b2 b3 d4 d5 d6 d9 d9');
+    expect(await screen.findByText(/Waiting on 2 tiles/)).toBeInTheDocument();
+    const waits = screen.getByRole('list', { name: 'Waits' });
+    expect(within(waits).getAllByRole('button').map((b) => b.getAttribute('data-wait'))).toEqual(['c3', 'c6']);
+    expect(waits).toHaveTextContent('Discard: 4 tai · collects 32');
+    fireEvent.click(within(waits).getAllByRole('button')[1]!);
+    expect(await screen.findByTestId('score-total')).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: '6 Characters, winning tile' })).toBeInTheDocument();
+  });
+
+  it('keeps the draft in storage for a reload', () => {
+    render(<ScoreScreen />);
+    tapAll('c1 c2');
+    const stored = JSON.parse(localStorage.getItem('tai-table:draft')!) as { state: { concealed: string[] } };
+    expect(stored.state.concealed).toEqual(['c1', 'c2']);
+  });
+});

@@ -1,0 +1,72 @@
+// The screen the app shows, read from the URL fragment (#/score, #/rules/sg/ping-hu, #/h/<code>…)
+// so that every screen has an address, works offline and is shareable.
+import { useSyncExternalStore } from 'react';
+import type { ProfileId } from '../core/types';
+
+export type Route =
+  | { name: 'score' }
+  | { name: 'session' }
+  | { name: 'settle' }
+  | { name: 'history' }
+  | { name: 'settings' }
+  | { name: 'rules'; profile?: ProfileId; slug?: string }
+  | { name: 'share'; code: string }
+  | { name: 'not_found'; path: string };
+
+const PROFILES: readonly string[] = ['sg', 'sg-reference', 'hk'];
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  const [first = '', second, third, ...rest] = path.split('/');
+  if (rest.length > 0) return { name: 'not_found', path };
+  switch (first) {
+    case '':
+    case 'score':
+      return second === undefined ? { name: 'score' } : { name: 'not_found', path };
+    case 'session':
+    case 'settle':
+    case 'history':
+    case 'settings':
+      return second === undefined ? { name: first } : { name: 'not_found', path };
+    case 'h':
+      return second !== undefined && third === undefined ? { name: 'share', code: second } : { name: 'not_found', path };
+    case 'rules':
+      if (second === undefined) return { name: 'rules' };
+      if (!PROFILES.includes(second)) return { name: 'not_found', path };
+      return third === undefined
+        ? { name: 'rules', profile: second as ProfileId }
+        : { name: 'rules', profile: second as ProfileId, slug: decodeURIComponent(third) };
+    default:
+      return { name: 'not_found', path };
+  }
+}
+
+export function routeHref(route: Route): string {
+  switch (route.name) {
+    case 'score':
+      return '#/';
+    case 'rules':
+      return `#/rules${route.profile ? `/${route.profile}` : ''}${route.slug ? `/${encodeURIComponent(route.slug)}` : ''}`;
+    case 'share':
+      return `#/h/${route.code}`;
+    case 'not_found':
+      return `#/${route.path}`;
+    default:
+      return `#/${route.name}`;
+  }
+}
+
+const subscribe = (onChange: () => void): (() => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** The current route, re-rendering on every change of the fragment. */
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  return parseRoute(hash);
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = routeHref(route);
+}

@@ -1,0 +1,105 @@
+// The screens' way to the scorer: requests go to a web worker, the newest request of each kind
+// wins (an older answer arriving late is dropped), and where workers are unavailable (old
+// browsers, jsdom) or the worker fails, the same core answers on the main thread.
+import type { ScoreResult } from '../core/types';
+import type { WaitOption } from '../core/what-if';
+import type { PartialHand, ScorerRequest, ScorerResponse } from './protocol';
+
+/** Thrown to the caller of a request that a newer one of the same kind replaced. */
+export class SupersededError extends Error {
+  constructor() {
+    super('A newer request replaced this one.');
+    this.name = 'SupersededError';
+  }
+}
+
+type Pending = { resolve: (response: ScorerResponse) => void; reject: (error: Error) => void; request: ScorerRequest };
+
+export interface ScorerClient {
+  score(hand: unknown): Promise<ScoreResult>;
+  waits(partial: PartialHand): Promise<WaitOption[]>;
+  /** Whether answers come from a worker (false once it fell back to the main thread). */
+  readonly usesWorker: boolean;
+}
+
+function startWorker(): Worker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  try {
+    return new Worker(new URL('./scorer.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    // A browser that refuses module workers still scores, on the main thread.
+    console.warn('Scoring worker unavailable, scoring on the main thread:', error);
+    return undefined;
+  }
+}
+
+export function createScorerClient(): ScorerClient {
+  let worker = startWorker();
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  const latest: Record<ScorerRequest['kind'], number> = { score: 0, waits: 0 };
+
+  const settle = (response: ScorerResponse): void => {
+    const entry = pending.get(response.id);
+    if (!entry) return;
+    pending.delete(response.id);
+    if (response.id < latest[response.kind]) entry.reject(new SupersededError());
+    else entry.resolve(response);
+  };
+
+  const answerHere = async (request: ScorerRequest): Promise<void> => {
+    const { answer } = await import('./protocol');
+    settle(answer(request));
+  };
+
+  const fallBack = (reason: unknown): void => {
+    console.warn('Scoring worker failed, scoring on the main thread:', reason);
+    worker?.terminate();
+    worker = undefined;
+    for (const entry of pending.values()) void answerHere(entry.request);
+  };
+
+  if (worker) {
+    worker.onmessage = (event: MessageEvent<ScorerResponse>) => settle(event.data);
+    worker.onerror = (event) => fallBack(event.message || 'worker error');
+  }
+
+  const send = (request: ScorerRequest): Promise<ScorerResponse> => {
+    latest[request.kind] = request.id;
+    // Anything older of this kind still waiting is answered as superseded now, not left hanging.
+    for (const [id, entry] of pending) {
+      if (entry.request.kind === request.kind && id < request.id) {
+        pending.delete(id);
+        entry.reject(new SupersededError());
+      }
+    }
+    return new Promise<ScorerResponse>((resolve, reject) => {
+      pending.set(request.id, { resolve, reject, request });
+      if (worker) worker.postMessage(request);
+      else void answerHere(request);
+    });
+  };
+
+  return {
+    async score(hand) {
+      const response = await send({ id: nextId++, kind: 'score', hand });
+      if (response.kind !== 'score') throw new Error('The scorer answered the wrong kind of request.');
+      return response.result;
+    },
+    async waits(partial) {
+      const response = await send({ id: nextId++, kind: 'waits', partial });
+      if (response.kind !== 'waits') throw new Error('The scorer answered the wrong kind of request.');
+      return response.options;
+    },
+    get usesWorker() {
+      return worker !== undefined;
+    },
+  };
+}
+
+let shared: ScorerClient | undefined;
+/** The app's one scorer client, started on first use. */
+export function scorer(): ScorerClient {
+  shared ??= createScorerClient();
+  return shared;
+}
