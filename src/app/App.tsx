@@ -1,5 +1,6 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
 import { ScoreScreen } from '../features/score/ScoreScreen';
+import { ShareView } from '../features/share/ShareView';
 import { useRoute, type Route } from '../state/route';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
@@ -13,6 +14,8 @@ function Screen({ route }: { route: Route }) {
   switch (route.name) {
     case 'score':
       return <ScoreScreen />;
+    case 'share':
+      return <ShareView key={route.code} code={route.code} />;
     default:
       return (
         <div className="space-y-2">

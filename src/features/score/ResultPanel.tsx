@@ -1,5 +1,6 @@
 // The itemised result, live: every item with its English and Chinese name and value, the total,
 // the limit, why a hand does not win, and what each player pays. One tile short, the waits.
+import type { ReactNode } from 'react';
 import type { Payment, ProfileId, ScoreOk } from '../../core/types';
 import type { WaitOption } from '../../core/what-if';
 import { formatPoints, unitWord } from '../../ui/format';
@@ -93,7 +94,14 @@ function WaitList({ options, profile, onPick }: { options: WaitOption[]; profile
   );
 }
 
-export function ResultPanel(props: { scoring: Scoring; profile: ProfileId; onPickWait: (tile: string) => void; itemHref?: (id: string) => string }) {
+export function ResultPanel(props: {
+  scoring: Scoring;
+  profile: ProfileId;
+  onPickWait: (tile: string) => void;
+  itemHref?: (id: string) => string;
+  /** What a scored hand offers below its result (Share, Record). */
+  actions?: ReactNode;
+}) {
   const { scoring } = props;
   // For the tap-to-paint benchmark and tests: what the panel shows, and whether its answer is in.
   const ready = scoring.kind === 'waits' ? scoring.options !== null : scoring.kind === 'scored' ? scoring.result !== null : true;
@@ -111,7 +119,12 @@ export function ResultPanel(props: { scoring: Scoring; profile: ProfileId; onPic
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
         <p role="status" className="text-sm font-medium text-red-800 dark:text-red-300">This hand cannot be scored yet: see what to fix beside the tiles.</p>
       )}
-      {scoring.kind === 'scored' && scoring.result?.ok && <ScoreSummary result={scoring.result} itemHref={props.itemHref} />}
+      {scoring.kind === 'scored' && scoring.result?.ok && (
+        <>
+          <ScoreSummary result={scoring.result} itemHref={props.itemHref} />
+          {props.actions && <div className="mt-3">{props.actions}</div>}
+        </>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { draftToHand, selectHandFields, tileTotal, useDraft } from '../../state/draft-store';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
+import { SharePanel } from '../share/SharePanel';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { ResultPanel } from './ResultPanel';
@@ -26,7 +27,8 @@ function ScoredHand({ itemHref }: { itemHref?: ItemHref }) {
   return (
     <>
       <ResultPanel scoring={scoring} profile={fields.profile} onPickWait={pickWait}
-        itemHref={itemHref ? (id) => itemHref(fields.profile, id) : undefined} />
+        itemHref={itemHref ? (id) => itemHref(fields.profile, id) : undefined}
+        actions={<SharePanel hand={hand} title="A mahjong hand" />} />
       <HandArea errors={errors} />
     </>
   );
