@@ -13,8 +13,26 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: null,
       includeAssets: ['favicon.svg', 'icons/*.png'],
-      manifest: false,
+      manifest: {
+        name: 'Tai Table: mahjong scorer',
+        short_name: 'Tai Table',
+        description: 'Score Singapore mahjong hands by tapping tiles, keep the night’s running score offline, and settle up.',
+        lang: 'en-SG',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0f5132',
+        background_color: '#fafaf9',
+        categories: ['games', 'utilities'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
       workbox: {
+        // Everything the app needs offline, every screen and every shared link (links live in the fragment).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

@@ -1,6 +1,8 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
+import { lazy, Suspense } from 'react';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { ShareView } from '../features/share/ShareView';
+import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { useRoute, type Route } from '../state/route';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
@@ -10,17 +12,35 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
   { href: '#/settings', label: 'Settings', matches: (r) => r.name === 'settings' },
 ];
 
+// Screens other than the front door load on first visit, so the first screen stays small;
+// the service worker precaches them all, so they open offline too.
+const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
+const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
+const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
+const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
+const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
     case 'score':
       return <ScoreScreen />;
     case 'share':
       return <ShareView key={route.code} code={route.code} />;
+    case 'session':
+      return <SessionScreen />;
+    case 'settle':
+      return <SettleScreen />;
+    case 'history':
+      return <HistoryScreen />;
+    case 'rules':
+      return <RulesScreen profile={route.profile} slug={route.slug} />;
+    case 'settings':
+      return <SettingsScreen />;
     default:
       return (
         <div className="space-y-2">
-          <h1 className="text-xl font-bold">Not here yet</h1>
-          <p>This part of the app is still being built. <a className="underline" href="#/">Score a hand</a>.</p>
+          <h1 className="text-xl font-bold">Page not found</h1>
+          <p>There is nothing at this address in the app. <a className="underline" href="#/">Score a hand</a>.</p>
         </div>
       );
   }
@@ -36,8 +56,11 @@ export function App() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3">
-        <Screen route={route} />
+        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Opening…</p>}>
+          <Screen route={route} />
+        </Suspense>
       </main>
+      <UpdatePrompt />
       <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-800 dark:bg-stone-900/95">
         <ul className="mx-auto flex max-w-5xl">
           {TABS.map((tab) => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { draftToHand, selectHandFields, tileTotal, useDraft } from '../../state/draft-store';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
+import { RecordAction } from '../ledger/RecordAction';
 import { SharePanel } from '../share/SharePanel';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
@@ -28,7 +29,7 @@ function ScoredHand({ itemHref }: { itemHref?: ItemHref }) {
     <>
       <ResultPanel scoring={scoring} profile={fields.profile} onPickWait={pickWait}
         itemHref={itemHref ? (id) => itemHref(fields.profile, id) : undefined}
-        actions={<SharePanel hand={hand} title="A mahjong hand" />} />
+        actions={<><RecordAction hand={hand} /><SharePanel hand={hand} title="A mahjong hand" /></>} />
       <HandArea errors={errors} />
     </>
   );

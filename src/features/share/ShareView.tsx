@@ -9,6 +9,7 @@ import { navigate } from '../../state/route';
 import { TileFace } from '../../ui/tiles/TileFace';
 import { ResultPanel } from '../score/ResultPanel';
 import { ScoreScreen } from '../score/ScoreScreen';
+import { RecordAction } from '../ledger/RecordAction';
 import { eventCopy } from '../score/TableContext';
 import { nameOfToken } from '../score/TilePalette';
 import { useScoring } from '../score/useScoring';
@@ -29,7 +30,7 @@ function Tiles({ tokens, label, winning }: { tokens: readonly string[]; label: s
   );
 }
 
-function SharedHand({ hand, onRecord }: { hand: HandInput; onRecord?: (hand: HandInput) => void }) {
+function SharedHand({ hand }: { hand: HandInput }) {
   const scoring = useScoring(hand, 14);
   const profile = hand.profile ?? 'sg';
   const concealed = sortTiles(hand.hand);
@@ -63,13 +64,13 @@ function SharedHand({ hand, onRecord }: { hand: HandInput; onRecord?: (hand: Han
       <ResultPanel scoring={scoring} profile={profile} onPickWait={() => undefined} />
       <div className="flex gap-2">
         <button type="button" className="btn flex-1" onClick={editCopy}>Edit a copy</button>
-        {onRecord && <button type="button" className="btn flex-1" onClick={() => onRecord(hand)}>Record</button>}
       </div>
+      <RecordAction hand={hand} />
     </div>
   );
 }
 
-export function ShareView({ code, onRecord }: { code: string; onRecord?: (hand: HandInput) => void }) {
+export function ShareView({ code }: { code: string }) {
   const decoded = useMemo(() => decodeShareCode(code), [code]);
   if (!decoded.ok) {
     return (
@@ -82,5 +83,5 @@ export function ShareView({ code, onRecord }: { code: string; onRecord?: (hand: 
       </div>
     );
   }
-  return <SharedHand hand={decoded.hand} onRecord={onRecord} />;
+  return <SharedHand hand={decoded.hand} />;
 }
