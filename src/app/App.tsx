@@ -1,7 +1,6 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
 import { lazy, Suspense } from 'react';
 import { ScoreScreen } from '../features/score/ScoreScreen';
-import { ShareView } from '../features/share/ShareView';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { useRoute, type Route } from '../state/route';
 
@@ -19,6 +18,7 @@ const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
 const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+const ShareView = lazy(() => import('../features/share/ShareView'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {

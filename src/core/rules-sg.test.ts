@@ -360,6 +360,15 @@ describe('sg: the best reading (section 4)', () => {
   });
 });
 
+describe('sg: between readings worth the same', () => {
+  it('the one that explains itself is kept: Kah Long shows rather than three bare pongs', () => {
+    // c1-c3 three times could be three chows (failing the wait test on c3) or three pongs: both 0 tai.
+    const r = scored('c1 c1 c1 c2 c2 c2 c3 c3 c3 d5 d6 d7 d9 d9', { win: 'c3', discard: true });
+    expect(awarded(r)).toEqual(['kah_long 0']);
+    expect(r.tai).toBe(0);
+  });
+});
+
 describe('sg: house options (section 8)', () => {
   it('concealed_bonus adds to a concealed Ping Hu or All Chow only', () => {
     expect(awarded(scored(CHOWS, { options: { concealed_bonus: 1 } }))).toEqual(['concealed_bonus 1', 'ping_hu 4']);

@@ -53,6 +53,16 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
   return { facts: f, awards, raw, tai, limit: limitHand || raw > cap };
 }
 
+/**
+ * RULES.md section 4: the highest capped tai, then the highest raw tai. Between readings worth the
+ * same, the one with more lines wins, so that a 0-tai explanation (Kah Long) is shown, not hidden.
+ */
+function betterReading(a: Evaluation, b: Evaluation): boolean {
+  if (a.tai !== b.tai) return a.tai > b.tai;
+  if (a.raw !== b.raw) return a.raw > b.raw;
+  return a.awards.length > b.awards.length;
+}
+
 function itemsOf(evaluation: Evaluation): ScoreItem[] {
   const items: ScoreItem[] = [];
   for (const { rule, count, value } of evaluation.awards) {
@@ -103,9 +113,7 @@ export function scoreParsed(hand: ParsedHand): ScoreOk {
   let best: Evaluation | undefined;
   for (const reading of readingsOf(hand, specialShapes)) {
     const evaluation = evaluate(profile.patterns, readingFacts(handFacts, reading), options);
-    if (!best || evaluation.tai > best.tai || (evaluation.tai === best.tai && evaluation.raw > best.raw)) {
-      best = evaluation;
-    }
+    if (!best || betterReading(evaluation, best)) best = evaluation;
   }
   if (!best) {
     return {

@@ -15,6 +15,9 @@ import { useScoring } from './useScoring';
 
 type ItemHref = (profile: string, id: string) => string;
 
+/** Each scored item links to its rule: the pattern's page under this table's rules. */
+export const ruleHref: ItemHref = (profile, id) => `#/rules/${profile}/${id}`;
+
 function ScoredHand({ itemHref }: { itemHref?: ItemHref }) {
   const fields = useDraft(useShallow(selectHandFields));
   const hand = useMemo(() => draftToHand(fields), [fields]);
@@ -71,11 +74,12 @@ function TableRules() {
 }
 
 export function ScoreScreen(props: { itemHref?: ItemHref }) {
+  const itemHref = props.itemHref ?? ruleHref;
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <h1 className="sr-only">Score a hand</h1>
       <div className="space-y-3 lg:order-1">
-        <ScoredHand itemHref={props.itemHref} />
+        <ScoredHand itemHref={itemHref} />
         <Notice />
         <WinContext />
         <Declaring />

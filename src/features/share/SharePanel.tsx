@@ -2,7 +2,7 @@
 // read-only box beside a QR code for the phone across the table.
 import { lazy, Suspense, useState } from 'react';
 import type { HandInput } from '../../core/types';
-import { offerLink, shareLink, type ShareOutcome } from './share-link';
+import type { ShareOutcome } from './share-link';
 
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -17,6 +17,8 @@ export function SharePanel({ hand, title }: { hand: HandInput; title: string }) 
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
 
   const share = async (): Promise<void> => {
+    // The encoder loads on the first share, keeping the first screen small.
+    const { offerLink, shareLink } = await import('./share-link');
     const url = shareLink(hand);
     setLink(url);
     setOutcome(await offerLink(url, title));

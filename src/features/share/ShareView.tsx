@@ -4,37 +4,20 @@ import { useMemo } from 'react';
 import { decodeShareCode } from '../../core/share-code';
 import { PROFILE_SETTINGS } from '../../core/options';
 import type { HandInput } from '../../core/types';
-import { sortTiles, useDraft } from '../../state/draft-store';
+import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
-import { TileFace } from '../../ui/tiles/TileFace';
+import { HandTiles } from '../../ui/HandTiles';
 import { ResultPanel } from '../score/ResultPanel';
 import { ScoreScreen } from '../score/ScoreScreen';
 import { RecordAction } from '../ledger/RecordAction';
 import { eventCopy } from '../score/TableContext';
-import { nameOfToken } from '../score/TilePalette';
 import { useScoring } from '../score/useScoring';
 
 const WIND_NAMES: Record<string, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 
-function Tiles({ tokens, label, winning }: { tokens: readonly string[]; label: string; winning?: string }) {
-  const winAt = winning ? tokens.lastIndexOf(winning) : -1;
-  return (
-    <ul aria-label={label} className="flex flex-wrap gap-[2px]">
-      {tokens.map((token, i) => (
-        <li key={`${token}-${i}`} className={`relative w-[calc((100%-26px)/14)] max-w-[2.75rem] ${i === winAt ? 'rounded-[4px] ring-2 ring-amber-500' : ''}`}>
-          <TileFace token={token} className="block h-auto w-full" />
-          <span className="sr-only">{nameOfToken(token)}{i === winAt ? ', winning tile' : ''}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function SharedHand({ hand }: { hand: HandInput }) {
   const scoring = useScoring(hand, 14);
   const profile = hand.profile ?? 'sg';
-  const concealed = sortTiles(hand.hand);
-  const winning = concealed.find((t) => t.toLowerCase() === hand.winning_tile.toLowerCase());
   const facts = [
     PROFILE_SETTINGS[profile].name,
     hand.winning_from_discard ? 'won on a discard' : 'self-drawn',
@@ -52,15 +35,7 @@ function SharedHand({ hand }: { hand: HandInput }) {
     <div className="space-y-3">
       <h1 className="text-xl font-bold">Shared hand</h1>
       <p className="text-sm text-stone-700 dark:text-stone-200">{facts.join(' · ')}</p>
-      <Tiles tokens={concealed} label="Concealed tiles" winning={winning} />
-      {(hand.exposed ?? []).length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          {hand.exposed!.map((set, i) => (
-            <Tiles key={i} tokens={set.tiles} label={`Declared ${set.type.replace('_', ' ')}`} />
-          ))}
-        </div>
-      )}
-      {(hand.bonus ?? []).length > 0 && <Tiles tokens={hand.bonus!} label="Bonus tiles" />}
+      <HandTiles hand={hand} />
       <ResultPanel scoring={scoring} profile={profile} onPickWait={() => undefined} />
       <div className="flex gap-2">
         <button type="button" className="btn flex-1" onClick={editCopy}>Edit a copy</button>
@@ -70,7 +45,7 @@ function SharedHand({ hand }: { hand: HandInput }) {
   );
 }
 
-export function ShareView({ code }: { code: string }) {
+export default function ShareView({ code }: { code: string }) {
   const decoded = useMemo(() => decodeShareCode(code), [code]);
   if (!decoded.ok) {
     return (

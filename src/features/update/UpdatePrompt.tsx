@@ -1,6 +1,7 @@
 // Offline install and updates: the service worker precaches the app; when a new version is ready
 // the player is asked, and the page reloads only when they say so (a draft hand survives either way,
 // in local storage). Service workers run in the built app only.
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 export function UpdatePrompt() {
@@ -14,6 +15,13 @@ export function UpdatePrompt() {
       console.warn('Offline support could not start:', error);
     },
   });
+
+  // "Ready offline" is news once; it leaves by itself. "A new version" waits for an answer.
+  useEffect(() => {
+    if (!offlineReady || needRefresh) return undefined;
+    const timer = setTimeout(() => setOfflineReady(false), 4000);
+    return () => clearTimeout(timer);
+  }, [offlineReady, needRefresh, setOfflineReady]);
 
   if (!needRefresh && !offlineReady) return null;
   return (

@@ -1,0 +1,91 @@
+// Rule page: how the sg, sg-reference and hk profiles differ, with a pattern value table checked against the scorer.
+import { ex, h } from '../fixture';
+import type { RulePage } from '../types';
+
+const CHOWS = 'c2 c3 c4 c5 c6 c7 b6 b7 b8 d1 d2 d3 S S';
+const row = (id: string, name: string, sg: string, ref: string, hk: string) => ({ id, cells: [name, sg, ref, hk] });
+
+export const PROFILES_COMPARED: RulePage = {
+  slug: 'profiles-compared',
+  title: 'How the three profiles differ',
+  aliases: ['sg', 'sg-reference', 'hk', 'Hong Kong', 'tai or fan', 'chicken hand (鸡胡)'],
+  shortAnswer:
+    'sg, the default: 1 tai to win, 5 at most, animals score, any bonus tile breaks Ping Hu. sg-reference follows a 0–5 tai '
+    + 'reference to the letter: animals ignored, no Picking the Pearl, never seven pairs. hk counts fans: 3 to win, 10 at most, '
+    + 'a payment table, no animals, no Ping Hu restrictions.',
+  profiles: ['sg', 'sg-reference', 'hk'],
+  conditions: {
+    sg: ['A practice table’s Ping Hu and a Singapore doubles guide. Doubling shares, table payments, most house rules.'],
+    'sg-reference': ['A 0–5 tai reference, literally. Doubling shares; no table payments; animals ignored.'],
+    hk: ['A Hong Kong fan and payment table. Animals refused; Chicken Hand (0) shown only when nothing else scores.'],
+  },
+  tables: [
+    {
+      id: 'profile-values',
+      caption: 'Where values differ (hk in fans; limit = the cap; — = not scored)',
+      columns: ['Pattern', 'sg', 'sg-reference', 'hk'],
+      rows: [
+        row('ping_hu', 'Ping Hu', '4', '4', '—'),
+        row('all_chow', 'All Chow (with bonus tiles)', '1', '—', '—'),
+        row('little_ping_hu', 'Little Ping Hu', '—', '1', '—'),
+        row('all_chows', 'All Chows (any pair, any wait)', '—', '—', '1'),
+        row('all_pungs', 'Pong Pong / All Pungs', '2', '2', '3'),
+        row('half_flush', 'Half Flush', '2', '2', '3'),
+        row('full_flush', 'Full Flush', '4', '4', '7'),
+        row('mixed_terminals', 'Mixed Terminals and Honours', '—', '4', '1'),
+        row('little_dragons', 'Little Dragons', '3', '3', '5'),
+        row('big_dragons', 'Big Dragons', 'limit', 'limit', '8'),
+        row('little_winds', 'Little Winds', '4', '4', 'limit'),
+        row('flower_set', 'Flower Set (each)', '1', '2', '2'),
+        row('all_flowers', 'All eight flowers', 'limit', '—', '—'),
+        row('animal', 'Animal (each)', '1', '—', '—'),
+        row('all_animals', 'All Animals (extra)', '1', '—', '—'),
+        row('no_flowers', 'No flowers', '—', '—', '1'),
+        row('self_drawn', 'Self-drawn', '—', '—', '1'),
+        row('fully_concealed', 'Fully Concealed (self-drawn)', '—', '1', '—'),
+        row('hai_di_lao_yue', 'Picking the Pearl', '1', '—', '—'),
+        row('last_tile', 'Last tile', '—', '1', '1'),
+        row('kong_on_kong', 'Kong on Kong', 'limit', 'limit', '—'),
+        row('chicken', 'Chicken Hand', '—', '—', '0'),
+      ],
+    },
+  ],
+  variants: [
+    {
+      question: 'Do animals count?',
+      thisApp: 'sg: 1 each. sg-reference: ignored. hk: refused.',
+      commonAlternative: 'Some tables leave them out of the set altogether.',
+      sourceIds: ['doubles-guide', 'sg-reference-guide', 'hk-table'],
+    },
+  ],
+  examples: [
+    ex('compare-sg', 'sg: all chows, seat flower and a Cat, self-drawn',
+      'All Chow, East’s Flower 1, Cat: 1 each.',
+      h('sg', CHOWS, { win: 'd3', bonus: 'F1 CAT' }),
+      { win: true, tai: 3, includes: ['all_chow', 'seat_flower', 'animal'] }),
+    ex('compare-reference', 'sg-reference: the same hand',
+      'Little Ping Hu, seat flower, Fully Concealed; no Cat.',
+      h('sg-reference', CHOWS, { win: 'd3', bonus: 'F1 CAT' }),
+      { win: true, tai: 3, includes: ['little_ping_hu', 'seat_flower', 'fully_concealed'], excludes: ['animal'] }),
+    ex('compare-hk', 'hk: the same hand without the Cat',
+      'All Chows, seat flower, self-drawn: 3 fans.',
+      h('hk', CHOWS, { win: 'd3', bonus: 'F1' }),
+      { win: true, tai: 3, includes: ['all_chows', 'seat_flower', 'self_drawn'] }),
+    ex('compare-hk-chicken', 'hk: a chicken hand',
+      'Nothing scores (Flower 3 is West’s): Chicken Hand, 0.',
+      h('hk', 'c2 c3 c4 c7 c7 c7 b3 b4 b5 d6 d7 d8 W W', { win: 'd7', discard: true, bonus: 'F3' }),
+      { win: false, tai: 0, includes: ['chicken'] }),
+  ],
+  faq: [
+    {
+      question: 'Which profile is the default?',
+      answer: 'sg. Pick sg-reference for the 0–5 tai reference, hk for a Hong Kong fan table.',
+    },
+    {
+      question: 'Why does Hong Kong say fan and not tai?',
+      answer: 'Its fans come from another table and are paid by a payment table, so they are not tai.',
+    },
+  ],
+  sourceIds: ['practice-table', 'sg-reference-guide', 'hk-table', 'doubles-guide', 'this-app'],
+  patternIds: ['chicken', 'all_chows', 'no_flowers', 'self_drawn', 'fully_concealed', 'mixed_terminals'],
+};
