@@ -28,7 +28,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    // `npm test` builds once before the budgets; on its own, test:e2e builds first.
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npx vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     // Locally a preview already running on the port is used as it is; CI always builds afresh.
     reuseExistingServer: !process.env.CI,

@@ -12,7 +12,6 @@ export default defineConfig({
       // Never reload on our own: the app asks first, so a half-entered hand is never lost.
       registerType: 'prompt',
       injectRegister: null,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         name: 'Tai Table: mahjong scorer',
         short_name: 'Tai Table',

@@ -61,7 +61,7 @@ export function App() {
         </Suspense>
       </main>
       <UpdatePrompt />
-      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-stone-800 dark:bg-stone-900/95">
+      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">
         <ul className="mx-auto flex max-w-5xl">
           {TABS.map((tab) => {
             const current = tab.matches(route);

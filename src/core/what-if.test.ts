@@ -1,5 +1,8 @@
 // What each waiting tile would score, on a discard and on a self-draw.
 import { describe, expect, it } from 'vitest';
+import { scoreHand } from './score';
+import { randomWinningHand, seededRng } from './testing/random-hands';
+import { TILE_TOKENS } from './tiles';
 import { waitOptions } from './what-if';
 
 describe('waitOptions', () => {
@@ -33,5 +36,22 @@ describe('waitOptions', () => {
       exposed: [{ type: 'chow', tiles: ['c6', 'c7', 'c8'] }, { type: 'chow', tiles: ['c6', 'c7', 'c8'] }, { type: 'chow', tiles: ['b1', 'b2', 'b3'] }],
     });
     expect(options.map((o) => o.tile)).toEqual(['c3']);
+  });
+});
+
+describe('waitOptions against trying every tile', () => {
+  it('finds exactly the tiles that complete the hand, on random hands one tile short', () => {
+    const rng = seededRng(99);
+    for (let i = 0; i < 300; i++) {
+      const full = randomWinningHand(rng);
+      const hand = [...full.hand];
+      hand.splice(Math.floor(rng() * hand.length), 1);
+      const partial = { ...full, hand };
+      const brute = TILE_TOKENS.filter((tile) => {
+        const r = scoreHand({ ...partial, hand: [...hand, tile], winning_tile: tile, winning_from_discard: true, events: [] });
+        return r.ok && r.reason !== 'not_a_winning_hand';
+      });
+      expect(waitOptions(partial).map((o) => o.tile)).toEqual(brute);
+    }
   });
 });

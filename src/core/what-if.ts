@@ -1,7 +1,7 @@
 // "What am I playing for?": for a hand one tile short of complete, each tile that would complete
 // it and what it would score on a discard and on a self-draw.
 import { scoreHand } from './score';
-import { TILE_COUNT, TILE_TOKENS } from './tiles';
+import { TILE_TOKENS, tokenCode } from './tiles';
 import type { HandInput, ScoreOk } from './types';
 
 export interface WaitOption {
@@ -17,8 +17,7 @@ export interface WaitOption {
  */
 export function waitOptions(partial: Omit<HandInput, 'winning_tile'> & { winning_tile?: string }): WaitOption[] {
   const options: WaitOption[] = [];
-  for (let t = 0; t < TILE_COUNT; t++) {
-    const tile = TILE_TOKENS[t]!;
+  for (const tile of waitsOfPartial(partial)) {
     const base = { ...partial, hand: [...partial.hand, tile], winning_tile: tile };
     // Robbing a kong is a discard and a replacement a self-draw: each option keeps the events that fit it.
     const events = partial.events ?? [];
@@ -32,4 +31,23 @@ export function waitOptions(partial: Omit<HandInput, 'winning_tile'> & { winning
     options.push({ tile, discard, selfDrawn });
   }
   return options;
+}
+
+/**
+ * The waits of 13 tiles, asked of the scorer itself: add a copy of a tile already held (fewer than
+ * four) as the winning tile, and the result's `waits` are those of exactly the 13 tiles. One scoring
+ * instead of one per tile type; an invalid hand has no waits.
+ */
+function waitsOfPartial(partial: Omit<HandInput, 'winning_tile'>): string[] {
+  const held = new Map<string, number>();
+  const count = (token: string): void => {
+    const canonical = TILE_TOKENS[tokenCode(token)];
+    if (canonical) held.set(canonical, (held.get(canonical) ?? 0) + 1);
+  };
+  partial.hand.forEach(count);
+  for (const set of partial.exposed ?? []) set.tiles.forEach(count);
+  const spare = [...held].find(([token, n]) => n < 4 && partial.hand.some((t) => TILE_TOKENS[tokenCode(t)] === token));
+  if (!spare) return [];
+  const probe = scoreHand({ ...partial, hand: [...partial.hand, spare[0]], winning_tile: spare[0], events: [] });
+  return probe.ok ? probe.waits : [];
 }

@@ -26,11 +26,11 @@ export function RadioGroup<T extends string>(props: {
       <span id={labelId} className={props.hideLabel ? 'sr-only' : 'mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300'}>
         {props.label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className="flex rounded-lg bg-stone-200 p-0.5 dark:bg-stone-800">
+      <div role="radiogroup" aria-labelledby={labelId} className="flex items-stretch rounded-lg bg-stone-200 p-0.5 dark:bg-stone-800">
         {props.options.map((option) => (
           <label
             key={option.value}
-            className="relative flex-1 cursor-pointer select-none rounded-md text-center text-sm font-medium has-[:checked]:bg-white has-[:checked]:text-emerald-900 has-[:checked]:shadow-sm has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 dark:has-[:checked]:bg-stone-600 dark:has-[:checked]:text-white"
+            className="relative flex-1 cursor-pointer select-none text-center text-sm font-medium"
           >
             <input
               type="radio"
@@ -42,7 +42,8 @@ export function RadioGroup<T extends string>(props: {
               onChange={() => props.onChange(option.value)}
               className="peer sr-only"
             />
-            <span className={props.compact ? 'block px-1 py-2 text-[0.8rem] leading-tight' : 'block px-2 py-2'}>{option.label}</span>
+            {/* Styled from the input before it (peer), not with :has(), which makes every DOM change costlier to restyle. */}
+            <span className={`block h-full rounded-md peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-disabled:cursor-not-allowed peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white ${props.compact ? 'px-1 py-2 text-[0.8rem] leading-tight' : 'px-2 py-2'}`}>{option.label}</span>
           </label>
         ))}
       </div>

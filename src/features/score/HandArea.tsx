@@ -3,7 +3,6 @@
 import type { InputError } from '../../core/errors';
 import { useShallow } from 'zustand/react/shallow';
 import { sortTiles, tileTotal, useDraft, winningTileOf, type DraftSet } from '../../state/draft-store';
-import { RadioGroup } from '../../ui/RadioGroup';
 import { TileFace } from '../../ui/tiles/TileFace';
 import { nameOfToken } from './TilePalette';
 
@@ -12,6 +11,17 @@ const SET_NAMES: Record<DraftSet['type'], string> = { chow: 'Chow', pong: 'Pong'
 function describeSet(set: DraftSet): string {
   if (set.type === 'chow') return `Chow ${set.tiles.map(nameOfToken).join(', ')}`;
   return `${SET_NAMES[set.type]} of ${nameOfToken(set.tiles[0]!)}`;
+}
+
+/**
+ * A key per copy of a tile ("c3#2"), so adding a tile in the middle of the sorted hand does not
+ * re-create every tile after it (as index keys would).
+ */
+export function copyKey(tokens: readonly string[], index: number): string {
+  const token = tokens[index]!;
+  let copy = 0;
+  for (let i = 0; i < index; i++) if (tokens[i] === token) copy++;
+  return `${token}#${copy}`;
 }
 
 export function HandArea(props: { errors: readonly InputError[] }) {
@@ -31,9 +41,14 @@ export function HandArea(props: { errors: readonly InputError[] }) {
     <section aria-labelledby="hand-heading" className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="hand-heading" className="text-sm font-semibold">
-          Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total} of 14 tiles</span>
+          Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total}/14</span>
         </h2>
         <div className="flex gap-1">
+          <button type="button" aria-pressed={draft.tapMode === 'winning'} disabled={sorted.length === 0}
+            onClick={() => draft.setTapMode(draft.tapMode === 'winning' ? 'remove' : 'winning')}
+            className={`btn-quiet ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}>
+            Mark winning tile
+          </button>
           <button type="button" onClick={draft.undo} disabled={!draft.canUndo} className="btn-quiet">Undo</button>
           <button type="button" onClick={draft.clear} disabled={total === 0 && draft.bonus.length === 0} className="btn-quiet">Clear</button>
         </div>
@@ -51,7 +66,7 @@ export function HandArea(props: { errors: readonly InputError[] }) {
           const isWinning = i === winningAt;
           return (
             <button
-              key={`${token}-${i}`}
+              key={copyKey(sorted, i)}
               type="button"
               data-hand-tile={token}
               aria-label={`${nameOfToken(token)}${isWinning ? ', winning tile' : ''}`}
@@ -68,22 +83,13 @@ export function HandArea(props: { errors: readonly InputError[] }) {
         })}
       </div>
 
+      {draft.tapMode === 'winning' && <p className="text-sm font-medium text-amber-800 dark:text-amber-300">Tap the tile that won the hand.</p>}
+
       {props.errors.length > 0 && (
         <ul role="alert" className="space-y-1 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           {props.errors.map((error, i) => <li key={`${error.code}-${i}`}>{error.message}</li>)}
         </ul>
       )}
-
-      <RadioGroup
-        label="A tap on a hand tile"
-        hideLabel
-        value={draft.tapMode}
-        onChange={draft.setTapMode}
-        options={[
-          { value: 'remove', label: 'Tap to remove' },
-          { value: 'winning', label: 'Mark winning tile', disabled: sorted.length === 0 },
-        ]}
-      />
 
       {(draft.declared.length > 0 || draft.bonus.length > 0) && (
         <div className="flex flex-wrap items-end gap-2">

@@ -11,12 +11,15 @@ import { HandArea } from './HandArea';
 import { ResultPanel } from './ResultPanel';
 import { ProfilePicker, SpecialWins, WinContext } from './TableContext';
 import { TilePalette } from './TilePalette';
-import { useScoring } from './useScoring';
+import { requestScoring, useScoring } from './useScoring';
 
 type ItemHref = (profile: string, id: string) => string;
 
 /** Each scored item links to its rule: the pattern's page under this table's rules. */
 export const ruleHref: ItemHref = (profile, id) => `#/rules/${profile}/${id}`;
+
+// Scoring starts in the tap itself, as the draft changes, so the worker works while React renders.
+useDraft.subscribe((state) => requestScoring(draftToHand(state), tileTotal(state)));
 
 function ScoredHand({ itemHref }: { itemHref?: ItemHref }) {
   const fields = useDraft(useShallow(selectHandFields));
@@ -81,10 +84,11 @@ export function ScoreScreen(props: { itemHref?: ItemHref }) {
       <div className="space-y-3 lg:order-1">
         <ScoredHand itemHref={itemHref} />
         <Notice />
-        <WinContext />
         <Declaring />
+        <WinContext />
       </div>
-      <div className="space-y-3 lg:order-2">
+      {/* Below the fold on a phone: the browser may skip laying it out until it scrolls into view. */}
+      <div className="space-y-3 [content-visibility:auto] [contain-intrinsic-size:auto_40rem] lg:order-2">
         <SpecialWins />
         <TableRules />
       </div>

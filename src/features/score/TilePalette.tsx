@@ -47,7 +47,7 @@ const PaletteButton = memo(function PaletteButton({ token }: { token: string }) 
 export const TilePalette = memo(function TilePalette({ profile, hint }: PaletteProps) {
   const bonus = PROFILE_SETTINGS[profile].animals === 'invalid' ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
   return (
-    <section aria-labelledby="palette-heading" className="space-y-1.5">
+    <section aria-labelledby="palette-heading" className="space-y-1.5 [contain:content]">
       <h2 id="palette-heading" className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
         {hint}
       </h2>

@@ -1,6 +1,7 @@
-// Keeps the draft scored: a complete hand is scored, a hand one tile short gets its waits, both in
-// the worker, the newest draft winning over answers that arrive late.
-import { useEffect, useMemo, useState } from 'react';
+// Keeps hands scored: a complete hand is scored, a hand one tile short gets its waits, both in the
+// worker. Answers are kept by hand, so a request can start as soon as the draft changes (in the
+// tap itself, before React renders) and the screen picks the answer up when it arrives.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HandInput, ScoreResult } from '../../core/types';
 import type { WaitOption } from '../../core/what-if';
 import { SupersededError, scorer } from '../../worker/scorer-client';
@@ -11,32 +12,57 @@ export type Scoring =
   | { kind: 'scored'; result: ScoreResult | null }
   | { kind: 'too_many'; extra: number };
 
-export function useScoring(hand: HandInput, tileTotal: number): Scoring {
-  const key = useMemo(() => JSON.stringify(hand), [hand]);
-  const [answer, setAnswer] = useState<{ key: string; result?: ScoreResult; options?: WaitOption[] }>({ key: '' });
+type Answer = { result: ScoreResult } | { options: WaitOption[] };
 
-  useEffect(() => {
-    let live = true;
-    const keep = (value: { result?: ScoreResult; options?: WaitOption[] }): void => {
-      if (live) setAnswer({ key, ...value });
-    };
-    const dropSuperseded = (error: unknown): void => {
-      // A newer draft has already been sent; its answer is the one to show.
-      if (!(error instanceof SupersededError)) throw error;
-    };
-    const parsed = JSON.parse(key) as HandInput;
-    if (tileTotal === 14) scorer().score(parsed).then((result) => keep({ result }), dropSuperseded);
-    else if (tileTotal === 13) {
-      const { winning_tile: _ignored, ...partial } = parsed;
-      scorer().waits(partial).then((options) => keep({ options }), dropSuperseded);
-    }
-    return () => {
-      live = false;
-    };
-  }, [key, tileTotal]);
+const KEEP = 32;
+const answers = new Map<string, Answer>();
+const inFlight = new Set<string>();
+const listeners = new Set<() => void>();
+
+const keyOf = (hand: HandInput, tileTotal: number): string => `${tileTotal}:${JSON.stringify(hand)}`;
+
+function keep(key: string, answer: Answer): void {
+  inFlight.delete(key);
+  answers.set(key, answer);
+  // Oldest first in a Map: forget the oldest answers beyond a handful.
+  for (const old of answers.keys()) {
+    if (answers.size <= KEEP) break;
+    answers.delete(old);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Starts scoring a hand of 13 or 14 tiles unless its answer is known or on its way. */
+export function requestScoring(hand: HandInput, tileTotal: number): void {
+  if (tileTotal !== 13 && tileTotal !== 14) return;
+  const key = keyOf(hand, tileTotal);
+  if (answers.has(key) || inFlight.has(key)) return;
+  inFlight.add(key);
+  const dropped = (error: unknown): void => {
+    inFlight.delete(key);
+    // A newer hand was sent after this one; if this hand comes back, it is simply asked again.
+    if (!(error instanceof SupersededError)) throw error;
+  };
+  if (tileTotal === 14) {
+    scorer().score(hand).then((result) => keep(key, { result }), dropped);
+  } else {
+    const { winning_tile: _notYet, ...partial } = hand;
+    scorer().waits(partial).then((options) => keep(key, { options }), dropped);
+  }
+}
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useScoring(hand: HandInput, tileTotal: number): Scoring {
+  const key = useMemo(() => keyOf(hand, tileTotal), [hand, tileTotal]);
+  const answer = useSyncExternalStore(subscribe, () => answers.get(key));
+  useEffect(() => requestScoring(hand, tileTotal), [hand, tileTotal]);
 
   if (tileTotal > 14) return { kind: 'too_many', extra: tileTotal - 14 };
-  if (tileTotal === 14) return { kind: 'scored', result: answer.key === key ? answer.result ?? null : null };
-  if (tileTotal === 13) return { kind: 'waits', options: answer.key === key ? answer.options ?? null : null };
+  if (tileTotal === 14) return { kind: 'scored', result: answer && 'result' in answer ? answer.result : null };
+  if (tileTotal === 13) return { kind: 'waits', options: answer && 'options' in answer ? answer.options : null };
   return { kind: 'building', missing: 14 - tileTotal };
 }

@@ -1,0 +1,59 @@
+// Size budgets of the built app (dist/), enforced in CI: prints the figures and fails when one is broken.
+//   - the JavaScript the first screen needs (the entry script and what it preloads), gzipped: 100 kB
+//   - the scoring worker, gzipped: 15 kB
+//   - everything the service worker precaches: 500 kB, counted as it travels on install (each file
+//     gzipped, as the server sends it); what it takes uncompressed on the phone is printed beside it
+// Usage: npm run build && npm run --silent budgets [-- --json]
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const KB = 1000;
+const BUDGETS = { firstScreenJs: 100 * KB, worker: 15 * KB, precache: 500 * KB };
+
+const read = (path: string): Buffer => readFileSync(join(DIST, path));
+const gzipped = (path: string): number => gzipSync(read(path), { level: 9 }).length;
+
+const html = read('index.html').toString('utf8');
+const firstScreen = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)]
+  .map((m) => m[1] ?? m[2])
+  .filter((path): path is string => Boolean(path));
+if (firstScreen.length === 0) throw new Error('No entry script found in dist/index.html: build first (npm run build).');
+
+const assets = readdirSync(join(DIST, 'assets'));
+const worker = assets.find((name) => /^scorer\.worker-.*\.js$/.test(name));
+if (!worker) throw new Error('No scorer.worker-*.js in dist/assets: is the worker still built as its own file?');
+
+// The precache manifest is written into sw.js as a list of { url, revision } entries.
+const sw = read('sw.js').toString('utf8');
+const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!))];
+if (precached.length === 0) throw new Error('No precache entries found in dist/sw.js.');
+const precacheBytes = precached.reduce((sum, url) => sum + gzipped(url), 0);
+const precacheStoredBytes = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
+
+const figures = {
+  first_screen_js_gzip_bytes: firstScreen.reduce((sum, path) => sum + gzipped(path), 0),
+  first_screen_files: firstScreen,
+  worker_gzip_bytes: gzipped(join('assets', worker)),
+  precache_gzip_bytes: precacheBytes,
+  precache_stored_bytes: precacheStoredBytes,
+  precache_entries: precached.length,
+};
+const checks = [
+  ['JavaScript for the first screen (gzip)', figures.first_screen_js_gzip_bytes, BUDGETS.firstScreenJs],
+  ['Scoring worker (gzip)', figures.worker_gzip_bytes, BUDGETS.worker],
+  [`Whole precache, ${precached.length} files (gzip; ${(precacheStoredBytes / KB).toFixed(1)} kB stored)`, figures.precache_gzip_bytes, BUDGETS.precache],
+] as const;
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
+let broken = 0;
+for (const [what, bytes, budget] of checks) {
+  const ok = bytes <= budget;
+  if (!ok) broken++;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${what}: ${(bytes / KB).toFixed(1)} kB of ${budget / KB} kB (${Math.round((bytes / budget) * 100)}%)`);
+}
+if (broken > 0) {
+  console.error(`${broken} size budget${broken > 1 ? 's' : ''} broken.`);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+// Lighthouse 12.2.3 on the built app, mobile settings (its default: a mid-range phone, slow 4G,
+// simulated throttling), in the system Chromium. Prints performance, accessibility and best
+// practices for the front door and a shared hand; exits 1 under the targets (0.95 / 1.0 / 0.95).
+// Usage: npm run build && CHROME_PATH=/usr/bin/chromium npm run --silent lighthouse [-- --json]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PORT = 4181;
+const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
+const PAGES = ['/', '/#/rules/sg/ping-hu'];
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const stopServer = (): void => {
+  if (server.pid) process.kill(-server.pid);
+};
+process.on('exit', stopServer);
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`http://localhost:${PORT}/`)).ok) break;
+  } catch {
+    // Not listening yet: try again shortly.
+    if (i > 100) throw new Error('vite preview did not start: run `npm run build` first.');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const results: Array<{ page: string; scores: Record<string, number> }> = [];
+try {
+  for (const path of PAGES) {
+    const run = await lighthouse(`http://localhost:${PORT}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+    const scores: Record<string, number> = {};
+    for (const [id, category] of Object.entries(run.lhr.categories)) scores[id] = category.score ?? 0;
+    results.push({ page: path, scores });
+    const failing = Object.values(run.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+    if (!process.argv.includes('--json')) {
+      console.log(`${path}: ${Object.entries(scores).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+      for (const audit of failing) console.log(`  not passed: ${audit.id} — ${audit.title}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(results));
+const below = results.flatMap(({ page, scores }) => Object.entries(TARGETS)
+  .filter(([id, target]) => (scores[id] ?? 0) < target).map(([id, target]) => `${page} ${id} ${scores[id]} < ${target}`));
+if (below.length > 0) {
+  console.error(`Below target: ${below.join('; ')}`);
+  process.exit(1);
+}
+process.exit(0);

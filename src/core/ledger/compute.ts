@@ -1,0 +1,44 @@
+// The ledger of a session: for each entry, the seating it happened at, its transfers, and everyone's
+// running totals; then the final totals and the next hand's seating.
+import { firstSeating, seatingAfter } from './rotation';
+import { entryTransfers, netOf } from './transfers';
+import { validateEntry } from './validate-entry';
+import type { Ledger, LedgerEntry, LedgerError, LedgerRow, PerPlayer, SessionSettings } from './types';
+
+/** Thrown when the ledger is asked to compute data that was never validated: a fault in the caller, not the player. */
+export class LedgerInputError extends Error {
+  readonly errors: LedgerError[];
+  constructor(position: number, errors: LedgerError[]) {
+    super(`Entry ${position + 1} is invalid: ${errors.map((e) => e.message).join(' ')}`);
+    this.name = 'LedgerInputError';
+    this.errors = errors;
+  }
+}
+
+/**
+ * Computes the ledger of valid settings and entries (in the order they happened). Entries are
+ * checked again here, because a wrong total is worse than a refusal; a caller validates first.
+ */
+export function computeLedger(settings: SessionSettings, entries: readonly LedgerEntry[]): Ledger {
+  let seating = firstSeating(settings);
+  let totals: PerPlayer<number> = [0, 0, 0, 0];
+  const rows: LedgerRow[] = entries.map((entry, position) => {
+    const checked = validateEntry(settings, entry);
+    if (!checked.ok) throw new LedgerInputError(position, checked.errors);
+    const transfers = entryTransfers(settings, entry);
+    const deltas = netOf(transfers);
+    totals = totals.map((total, player) => total + deltas[player]!) as PerPlayer<number>;
+    assertBalanced(totals, position);
+    const row: LedgerRow = { ...seating, entry, transfers, deltas, totals };
+    seating = seatingAfter(seating, entry, settings.firstDealer);
+    return row;
+  });
+  return { rows, totals, next: seating };
+}
+
+function assertBalanced(totals: PerPlayer<number>, position: number): void {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (sum !== 0 || !totals.every(Number.isSafeInteger)) {
+    throw new Error(`Ledger fault after entry ${position + 1}: totals ${totals.join(', ')} do not balance.`);
+  }
+}

@@ -1,0 +1,85 @@
+// Session settings: what a player is told when the table is set up wrongly, and the clean copy kept.
+import { describe, expect, it } from 'vitest';
+import { falseWinAmount, paymentFor, tablePaymentAmount, validateSettings } from './settings';
+import { NAMES, table } from './testing';
+import type { Checked, SessionSettings } from './types';
+
+const codes = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.code));
+const messages = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.message));
+
+describe('validateSettings', () => {
+  it('accepts a table and keeps a clean copy: names trimmed, unknown fields dropped', () => {
+    const checked = validateSettings({ ...table(), players: ['  Ah Beng ', 'Mei Ling', 'Kumar', 'Siew Lan'], extra: 1 });
+    expect(checked).toEqual({ ok: true, value: table() });
+  });
+
+  it('refuses what is not settings at all', () => {
+    expect(codes(validateSettings(null))).toEqual(['invalid_settings']);
+    expect(codes(validateSettings([1, 2]))).toEqual(['invalid_settings']);
+  });
+
+  it('wants four names, each given, short enough, and different (whatever the case)', () => {
+    expect(codes(validateSettings({ ...table(), players: ['a', 'b', 'c'] }))).toEqual(['invalid_players']);
+    const blank = validateSettings({ ...table(), players: ['Ah Beng', '   ', 'Kumar', 'Siew Lan'] });
+    expect(messages(blank)).toEqual(['Enter a name for the second player.']);
+    const long = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'K'.repeat(25), 'Siew Lan'] });
+    expect(messages(long)).toEqual(['Shorten the third player’s name to 24 characters or fewer.']);
+    // 24 characters of Chinese are 24 characters, whatever their byte length.
+    expect(validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', '陈'.repeat(24), 'Siew Lan'] }).ok).toBe(true);
+    const twice = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'ah beng', 'Siew Lan'] });
+    expect(codes(twice)).toEqual(['player_names_repeat']);
+    expect(messages(twice)[0]).toBe('Two players are called “ah beng”: give each player a different name.');
+  });
+
+  it('wants a known profile, a first dealer and a starting wind', () => {
+    expect(codes(validateSettings({ ...table(), profile: 'riichi' }))).toEqual(['unknown_profile']);
+    expect(codes(validateSettings({ ...table(), firstDealer: 4 }))).toEqual(['invalid_dealer']);
+    expect(codes(validateSettings({ ...table(), startingWind: 'X' }))).toEqual(['invalid_wind']);
+  });
+
+  it('wants the unit set explicitly, in whole cents', () => {
+    expect(messages(validateSettings({ ...table(), options: {} }))).toEqual(['Set the unit: what one tai is worth, in cents.']);
+    expect(messages(validateSettings({ ...table('hk'), options: {} }))).toEqual(['Set the table unit, in cents.']);
+    expect(codes(validateSettings({ ...table(), options: undefined }))).toEqual(['unit_missing']);
+    expect(codes(validateSettings(table('sg', { unit: 0.5 })))).toEqual(['invalid_option']);
+    expect(codes(validateSettings(table('sg', { unit: 0 })))).toEqual(['invalid_option']);
+  });
+
+  it('wants an even unit where a 0-tai win pays half a unit', () => {
+    const odd = validateSettings(table('sg-reference', { unit: 25, min_tai: 0 }));
+    expect(codes(odd)).toEqual(['unit_must_be_even']);
+    expect(validateSettings(table('sg-reference', { unit: 20, min_tai: 0 })).ok).toBe(true);
+    expect(validateSettings(table('sg-reference', { unit: 25, min_tai: 1 })).ok).toBe(true);
+    // The hk table has no half amounts.
+    expect(validateSettings(table('hk', { unit: 25, min_tai: 0 })).ok).toBe(true);
+  });
+
+  it('passes on the core’s own words for bad house rules', () => {
+    const checked = validateSettings(table('hk', { unit: 10, seven_pairs: true }));
+    expect(codes(checked)).toEqual(['invalid_option']);
+    expect(messages(checked)[0]).toMatch(/belongs to the Singapore table/);
+    expect(codes(validateSettings(table('sg', { unit: 10, min_tai: 6, cap_tai: 5 })))).toEqual(['invalid_option']);
+  });
+
+  it('reports every problem at once', () => {
+    const checked = validateSettings({ profile: 'sg', options: {}, players: ['', 'b', 'b', 'c'], firstDealer: 9, startingWind: 'E' });
+    expect(codes(checked).sort()).toEqual(['invalid_dealer', 'player_name_missing', 'player_names_repeat', 'unit_missing']);
+  });
+});
+
+describe('money a session implies', () => {
+  const sg: SessionSettings = { ...table('sg', { unit: 50 }), players: [...NAMES] };
+
+  it('a win pays what the core’s settlement pays at the session unit', () => {
+    expect(paymentFor(sg, 2, false)).toEqual({ discarder: 200, others: 100, total: 400 });
+    expect(paymentFor(table('hk', { unit: 100 }), 3, false)).toEqual({ discarder: 400, others: 0, total: 400 });
+  });
+
+  it('table payments and false wins', () => {
+    expect(tablePaymentAmount(sg, 'exposed_kong')).toBe(100);
+    expect(tablePaymentAmount(sg, 'bonus_at_start')).toBe(200);
+    expect(falseWinAmount(sg)).toBe(1600);
+    // A 1–4 fan table: the self-drawn amount at the 4-fan limit is 24 units.
+    expect(falseWinAmount(table('hk', { unit: 100, min_tai: 1, cap_tai: 4 }))).toBe(2400);
+  });
+});

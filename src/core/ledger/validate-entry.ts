@@ -1,0 +1,217 @@
+// Checks one ledger entry against its session's settings, from any source (a form, the
+// database, a backup), and returns a clean copy or the reasons in a player's words.
+import { PROFILE_SETTINGS } from '../options';
+import type { TablePaymentKind } from '../settlement';
+import type { HandInput, Payment, ScoreItem } from '../types';
+import { isAmount, isPlayerIndex, isRecord } from './guards';
+import { hasTablePayments, paymentFor, sessionOptions } from './settings';
+import type {
+  Checked, DrawEntry, FalseWinEntry, LedgerEntry, LedgerError, PlayerIndex, SessionSettings, TablePaymentEntry, WinEntry,
+} from './types';
+
+const TABLE_PAYMENT_KINDS: readonly TablePaymentKind[] = ['exposed_kong', 'concealed_kong', 'bonus_later', 'bonus_at_start'];
+export const MAX_NOTE_LENGTH = 200;
+const MAX_ID_LENGTH = 100;
+
+type Fields = Record<string, unknown>;
+
+const absent = (value: unknown): boolean => value === undefined || value === null;
+
+export function validateEntry(settings: SessionSettings, input: unknown): Checked<LedgerEntry> {
+  if (!isRecord(input)) return fail([{ code: 'invalid_entry', message: 'This entry is unreadable.' }]);
+  const errors: LedgerError[] = [];
+  const { id, at, kind } = input;
+  if (typeof id !== 'string' || id.trim() === '' || id.length > MAX_ID_LENGTH) {
+    errors.push({ code: 'invalid_entry_id', field: 'id', message: 'This entry has no usable id.' });
+  }
+  if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0) {
+    errors.push({ code: 'invalid_time', field: 'at', message: 'This entry has no valid time.' });
+  }
+  const base = { id: id as string, at: at as number };
+  let entry: LedgerEntry | undefined;
+  switch (kind) {
+    case 'win':
+      entry = checkWin(settings, input, base, errors);
+      break;
+    case 'draw':
+      entry = { ...base, kind: 'draw' } satisfies DrawEntry;
+      break;
+    case 'table_payment':
+      entry = checkTablePayment(settings, input, base, errors);
+      break;
+    case 'false_win':
+      entry = checkFalseWin(input, base, errors);
+      break;
+    default:
+      errors.push({
+        code: 'unknown_entry_kind', field: 'kind',
+        message: 'Say what happened: a win, a drawn hand, a table payment or a false win.',
+      });
+  }
+  return errors.length > 0 || !entry ? fail(errors) : { ok: true, value: entry };
+}
+
+const fail = (errors: LedgerError[]): Checked<never> => ({ ok: false, errors });
+
+function checkWin(settings: SessionSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[]): WinEntry | undefined {
+  const before = errors.length;
+  const { winner, selfDrawn, discarder, tai, payment, items, hand, bao } = input;
+  const options = sessionOptions(settings);
+  const word = PROFILE_SETTINGS[settings.profile].unitWord;
+
+  if (!isPlayerIndex(winner)) errors.push({ code: 'invalid_player', field: 'winner', message: 'Choose who won.' });
+  if (typeof selfDrawn !== 'boolean') {
+    errors.push({
+      code: 'invalid_self_drawn', field: 'selfDrawn',
+      message: 'Say whether the winning tile was self-drawn or discarded.',
+    });
+  } else if (selfDrawn && !absent(discarder)) {
+    errors.push({
+      code: 'discarder_on_self_draw', field: 'discarder',
+      message: 'A self-drawn win has no discarder: clear who discarded, or mark the win as won on a discard.',
+    });
+  } else if (!selfDrawn) {
+    if (!isPlayerIndex(discarder)) {
+      errors.push({ code: 'discarder_missing', field: 'discarder', message: 'Choose who discarded the winning tile.' });
+    } else if (discarder === winner) {
+      errors.push({
+        code: 'winner_is_discarder', field: 'discarder',
+        message: 'The winner cannot have discarded the winning tile: choose who did.',
+      });
+    }
+  }
+
+  if (!absent(bao)) {
+    if (!isPlayerIndex(bao)) {
+      errors.push({ code: 'invalid_player', field: 'bao', message: 'Choose who pays for everyone (Bao).' });
+    } else if (bao === winner) {
+      errors.push({
+        code: 'bao_is_winner', field: 'bao',
+        message: 'The winner cannot pay for everyone (Bao): choose the player who is Bao.',
+      });
+    }
+  }
+
+  if (typeof tai !== 'number' || !Number.isInteger(tai) || tai < 0) {
+    errors.push({ code: 'invalid_tai', field: 'tai', message: `The hand’s value must be a whole number of ${word}.` });
+  } else if (tai < options.min_tai) {
+    errors.push({
+      code: 'tai_below_minimum', field: 'tai',
+      message: `This table needs at least ${options.min_tai} ${word} to win; this hand has ${tai}.`,
+    });
+  } else if (tai > options.cap_tai) {
+    errors.push({
+      code: 'tai_above_cap', field: 'tai',
+      message: `This table’s limit is ${options.cap_tai} ${word}; a win counts at most that, not ${tai}.`,
+    });
+  }
+
+  const cleanPayment = checkPayment(payment, errors);
+  if (cleanPayment && errors.length === before) {
+    // The money must be exactly what the table's rules give: a payment scored at another unit
+    // or profile would quietly put every later total wrong.
+    const expected = paymentFor(settings, tai as number, selfDrawn as boolean);
+    if (!samePayment(cleanPayment, expected)) {
+      errors.push({
+        code: 'payment_mismatch', field: 'payment',
+        message: `The payment does not match a ${tai} ${word} ${selfDrawn ? 'self-drawn' : 'discard'} win at this table’s unit: score the hand again.`,
+      });
+    }
+  }
+
+  const cleanItems = items === undefined ? undefined : checkItems(items, errors);
+  const cleanHand = hand === undefined ? undefined : checkHand(hand, errors);
+  if (errors.length > before || !cleanPayment) return undefined;
+
+  const entry: WinEntry = {
+    ...base,
+    kind: 'win',
+    winner: winner as PlayerIndex,
+    selfDrawn: selfDrawn as boolean,
+    discarder: selfDrawn ? null : (discarder as PlayerIndex),
+    tai: tai as number,
+    payment: cleanPayment,
+  };
+  if (cleanItems) entry.items = cleanItems;
+  if (cleanHand) entry.hand = cleanHand;
+  if (isPlayerIndex(bao)) entry.bao = bao;
+  return entry;
+}
+
+function checkPayment(payment: unknown, errors: LedgerError[]): Payment | undefined {
+  const invalid = (): undefined => {
+    errors.push({
+      code: 'invalid_amount', field: 'payment',
+      message: 'The payment amounts must be whole numbers of cents, none below zero.',
+    });
+    return undefined;
+  };
+  if (!isRecord(payment)) return invalid();
+  const { discarder, others, total } = payment;
+  if (!(discarder === null || isAmount(discarder)) || !isAmount(others) || !isAmount(total)) return invalid();
+  return { discarder, others, total };
+}
+
+const samePayment = (a: Payment, b: Payment): boolean =>
+  a.discarder === b.discarder && a.others === b.others && a.total === b.total;
+
+function checkItems(items: unknown, errors: LedgerError[]): ScoreItem[] | undefined {
+  const valid = Array.isArray(items) && items.every((item: unknown) =>
+    isRecord(item) && typeof item.id === 'string' && typeof item.name === 'string'
+    && (item.zh === undefined || typeof item.zh === 'string') && typeof item.tai === 'number' && Number.isFinite(item.tai));
+  if (!valid) {
+    errors.push({ code: 'invalid_items', field: 'items', message: 'The scoring lines saved with this win are unreadable.' });
+    return undefined;
+  }
+  return structuredClone(items) as ScoreItem[];
+}
+
+function checkHand(hand: unknown, errors: LedgerError[]): HandInput | undefined {
+  const valid = isRecord(hand) && Array.isArray(hand.hand) && hand.hand.every((tile: unknown) => typeof tile === 'string')
+    && typeof hand.winning_tile === 'string';
+  if (!valid) {
+    errors.push({ code: 'invalid_hand', field: 'hand', message: 'The scored hand saved with this win is unreadable.' });
+    return undefined;
+  }
+  return structuredClone(hand) as unknown as HandInput;
+}
+
+function checkTablePayment(
+  settings: SessionSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[],
+): TablePaymentEntry | undefined {
+  const before = errors.length;
+  const { receiver, reason, note } = input;
+  if (!hasTablePayments(settings)) {
+    errors.push({
+      code: 'not_played_here', field: 'kind',
+      message: 'Hong Kong tables do not pay for kongs or bonus tiles outside a win.',
+    });
+  }
+  if (!isPlayerIndex(receiver)) errors.push({ code: 'invalid_player', field: 'receiver', message: 'Choose who is paid.' });
+  if (typeof reason !== 'string' || !(TABLE_PAYMENT_KINDS as readonly string[]).includes(reason)) {
+    errors.push({
+      code: 'invalid_reason', field: 'reason',
+      message: 'Choose what the payment is for: an exposed kong, a concealed kong, or a bonus pair or set.',
+    });
+  }
+  if (note !== undefined && typeof note !== 'string') {
+    errors.push({ code: 'invalid_entry', field: 'note', message: 'The note of this payment is unreadable.' });
+  } else if (typeof note === 'string' && [...note.trim()].length > MAX_NOTE_LENGTH) {
+    errors.push({ code: 'note_too_long', field: 'note', message: `Keep the note to ${MAX_NOTE_LENGTH} characters or fewer.` });
+  }
+  if (errors.length > before) return undefined;
+  const entry: TablePaymentEntry = {
+    ...base, kind: 'table_payment', receiver: receiver as PlayerIndex, reason: reason as TablePaymentKind,
+  };
+  const trimmed = typeof note === 'string' ? note.trim() : '';
+  if (trimmed !== '') entry.note = trimmed;
+  return entry;
+}
+
+function checkFalseWin(input: Fields, base: { id: string; at: number }, errors: LedgerError[]): FalseWinEntry | undefined {
+  if (!isPlayerIndex(input.offender)) {
+    errors.push({ code: 'invalid_player', field: 'offender', message: 'Choose who declared the false win.' });
+    return undefined;
+  }
+  return { ...base, kind: 'false_win', offender: input.offender };
+}

@@ -1,0 +1,92 @@
+// The CSV export: one row per entry in dollars, with running totals, quoted so any spreadsheet reads it.
+import { describe, expect, it } from 'vitest';
+import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
+import { exportCsv } from './backup';
+import { csvField, dollars, localTime, textCell } from './csv';
+import { addEntry, createSession } from './ledger';
+import { expectOk, freshDatabase } from './testing';
+
+/** A small RFC 4180 reader, so the test checks what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; } else field += c;
+  }
+  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  return rows;
+}
+
+describe('CSV cells', () => {
+  it('dollars from whole cents, with two decimals', () => {
+    expect([0, 5, 70, 1234, -1234, -5, 100000].map(dollars)).toEqual(['0.00', '0.05', '0.70', '12.34', '-12.34', '-0.05', '1000.00']);
+  });
+
+  it('quotes commas, quotes and line breaks, and nothing else', () => {
+    expect(csvField('Ah Beng')).toBe('Ah Beng');
+    expect(csvField('Tan, Ah Beng')).toBe('"Tan, Ah Beng"');
+    expect(csvField('the "boss"')).toBe('"the ""boss"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('keeps typed text from running as a spreadsheet formula', () => {
+    expect(textCell('=1+1')).toBe("'=1+1");
+    expect(textCell('@boss, hi')).toBe('"\'@boss, hi"');
+    expect(textCell('Kumar')).toBe('Kumar');
+  });
+});
+
+describe('exportCsv', () => {
+  it('one row per entry, with words, the dealer, each player’s amount and the running totals', async () => {
+    const db = freshDatabase();
+    const settings = table('sg', { unit: 50 }, { players: ['Tan, Ah Beng', 'Mei "Boss" Ling', '=Kumar', '陈美玲'] });
+    const { session } = expectOk(await createSession(db, settings, 'Friday / at Kumar’s'));
+    const entries = [
+      discardWin(settings, 1, 0, 2),
+      tablePayment(3, 'concealed_kong', 'kong of b5, hidden'),
+      drawnHand(),
+      selfDrawnWin(settings, 2, 1, { bao: 0 }),
+      falseWin(3),
+    ];
+    for (const entry of entries) expectOk(await addEntry(db, session.id, entry));
+
+    const { csv, fileName } = expectOk(await exportCsv(db, session.id));
+    expect(fileName).toBe('tai-table-friday-at-kumar-s.csv');
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual([
+      '#', 'Time', 'What happened', 'Dealer', 'Tan, Ah Beng', 'Mei "Boss" Ling', "'=Kumar", '陈美玲',
+      'Tan, Ah Beng total', 'Mei "Boss" Ling total', "'=Kumar total", '陈美玲 total',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['1', localTime(entries[0]!.at), 'Mei "Boss" Ling won 2 tai on Tan, Ah Beng’s discard', 'Tan, Ah Beng',
+        '-2.00', '4.00', '-1.00', '-1.00', '-2.00', '4.00', '-1.00', '-1.00'],
+      ['2', localTime(entries[1]!.at), 'Everyone pays 陈美玲: concealed kong (kong of b5, hidden)', 'Mei "Boss" Ling',
+        '-2.00', '-2.00', '-2.00', '6.00', '-4.00', '2.00', '-3.00', '5.00'],
+      ['3', localTime(entries[2]!.at), 'Drawn hand', 'Mei "Boss" Ling',
+        '0.00', '0.00', '0.00', '0.00', '-4.00', '2.00', '-3.00', '5.00'],
+      ['4', localTime(entries[3]!.at), "'=Kumar won 1 tai, self-drawn (Bao: Tan, Ah Beng pays for everyone)", 'Mei "Boss" Ling',
+        '-3.00', '0.00', '3.00', '0.00', '-7.00', '2.00', '0.00', '5.00'],
+      ['5', localTime(entries[4]!.at), '陈美玲 declared a false win (Zha Hu) and pays everyone', "'=Kumar",
+        '16.00', '16.00', '16.00', '-48.00', '9.00', '18.00', '16.00', '-43.00'],
+    ]);
+    const last = rows.at(-1)!.slice(8).map(Number);
+    expect(last.reduce((a, b) => a + b, 0)).toBeCloseTo(0, 10);
+  });
+
+  it('shows the time as the phone’s local date and time', () => {
+    const at = new Date(2025, 5, 13, 20, 5).getTime();
+    expect(localTime(at)).toBe('2025-06-13 20:05');
+  });
+
+  it('answers a missing session in words', async () => {
+    const result = await exportCsv(freshDatabase(), 'nope');
+    expect(result.ok || result.error.code).toBe('session_not_found');
+  });
+});

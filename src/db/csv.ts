@@ -1,0 +1,46 @@
+// A session as a spreadsheet: one row per entry with each player's amount and running total, in dollars.
+import { describeEntry } from '../core/ledger';
+import type { SessionView } from './ledger';
+
+/** Cents as dollars with two decimals, from integers only: -1234 → "-12.34". */
+export function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * A text cell a spreadsheet must show as text: names and notes are typed by players, and one
+ * starting with = + - @ would otherwise run as a formula when the file is opened.
+ */
+export const textCell = (value: string): string => csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** Local date and time, "2025-06-13 20:05": what a player reads on their own phone. */
+export function localTime(at: number): string {
+  const d = new Date(at);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+export function sessionCsv(session: SessionView): string {
+  const { players } = session.settings;
+  const header = [
+    '#', 'Time', 'What happened', 'Dealer',
+    ...players.map(textCell),
+    ...players.map((name) => textCell(`${name} total`)),
+  ];
+  const lines = session.ledger.rows.map((row, index) => [
+    String(index + 1),
+    localTime(row.entry.at),
+    textCell(describeEntry(session.settings, row.entry)),
+    textCell(players[row.dealer]),
+    ...row.deltas.map(dollars),
+    ...row.totals.map(dollars),
+  ]);
+  return [header, ...lines].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}

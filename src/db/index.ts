@@ -1,0 +1,17 @@
+// The database's public face for the screens: open it, keep the ledger, back it up.
+export {
+  DB_NAME, LATEST_VERSION, SCHEMA_VERSIONS, TaiTableDB, getAppDatabase, openDatabase,
+  type HandRow, type IndexedDbSource, type PaymentRow, type PlayerRow, type SessionRow, type SessionStatus, type UndoAction, type UndoRow,
+} from './schema';
+export {
+  MAX_SESSION_NAME_LENGTH, addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, listSessions,
+  reopenSession, undoLast, updateEntry,
+  type EntryDraft, type SessionSummary, type SessionView, type UndoneChange,
+} from './ledger';
+export {
+  BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportCsv, importBackup, readBackup,
+  type Backup, type BackupSession, type RestorableSession,
+} from './backup';
+export { csvField, dollars, sessionCsv } from './csv';
+export { requestPersistentStorage, type PersistOutcome, type PersistableStorage } from './persist';
+export type { DbError, DbErrorCode, DbResult } from './result';

@@ -1,0 +1,268 @@
+// The session ledger on the phone: create and list sessions, record, edit, delete and undo entries.
+// Each function is one transaction; bad input is refused before anything is written.
+import Dexie from 'dexie';
+import {
+  computeLedger, sessionOptions, validateEntry, validateSettings,
+  type Ledger, type LedgerEntry, type LedgerRow, type PerPlayer, type PlayerIndex, type SessionSettings,
+} from '../core/ledger';
+import type { ProfileId } from '../core/types';
+import { newId } from './ids';
+import { failure, inTransaction, refused, sessionNotFound, type DbResult } from './result';
+import type { HandRow, PaymentRow, SessionRow, SessionStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
+
+export const MAX_SESSION_NAME_LENGTH = 60;
+
+/** A session as the session list shows it. */
+export interface SessionSummary {
+  id: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  status: SessionStatus;
+  profile: ProfileId;
+  /** The unit in cents. */
+  unit: number;
+  players: PerPlayer<string>;
+  totals: PerPlayer<number>;
+  entryCount: number;
+}
+
+/** A whole session: its settings, its entries in order, and the ledger computed from them. */
+export interface SessionView extends SessionSummary {
+  settings: SessionSettings;
+  entries: LedgerEntry[];
+  ledger: Ledger;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** An entry as a screen records it: the id and time are made here when not given. */
+export type EntryDraft = DistributiveOmit<LedgerEntry, 'id' | 'at'> & { id?: string; at?: number };
+
+export interface UndoneChange {
+  action: UndoAction;
+  entryId: string;
+}
+
+const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo];
+
+export async function createSession(
+  db: TaiTableDB, settings: SessionSettings, name?: string,
+): Promise<DbResult<{ session: SessionView }>> {
+  const checked = validateSettings(settings);
+  if (!checked.ok) return refused(checked.errors);
+  const now = Date.now();
+  const trimmed = name?.trim() ?? '';
+  if ([...trimmed].length > MAX_SESSION_NAME_LENGTH) {
+    return failure('invalid_name', `Keep the session’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
+  }
+  const row: SessionRow = {
+    id: newId(),
+    createdAt: now,
+    updatedAt: now,
+    name: trimmed || defaultSessionName(now),
+    settings: checked.value,
+    status: 'open',
+    totals: [0, 0, 0, 0],
+    entryCount: 0,
+  };
+  return inTransaction(db, 'rw', [db.sessions, db.players], async () => {
+    await db.sessions.add(row);
+    await db.players.bulkAdd(row.settings.players.map((player, index) => ({
+      sessionId: row.id, index: index as PlayerIndex, name: player,
+    })));
+    return { ok: true, session: viewOf(row, []) };
+  });
+}
+
+/** "Fri, 13 Jun 2025": a session named by its night until the players name it. */
+function defaultSessionName(at: number): string {
+  return new Date(at).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** Every session, newest first, with its final totals. */
+export async function listSessions(db: TaiTableDB): Promise<DbResult<{ sessions: SessionSummary[] }>> {
+  return inTransaction(db, 'r', [db.sessions], async () => {
+    const rows = await db.sessions.orderBy('createdAt').reverse().toArray();
+    return { ok: true, sessions: rows.map(summaryOf) };
+  });
+}
+
+export async function getSession(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> {
+  return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
+    const row = await db.sessions.get(sessionId);
+    if (!row) return sessionNotFound();
+    return { ok: true, session: viewOf(row, await handsOf(db, sessionId)) };
+  });
+}
+
+export async function addEntry(
+  db: TaiTableDB, sessionId: string, draft: EntryDraft,
+): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
+  return inTransaction(db, 'rw', allTables(db), async () => {
+    const row = await db.sessions.get(sessionId);
+    if (!row) return sessionNotFound();
+    if (row.status === 'finished') return finished();
+    const hands = await handsOf(db, sessionId);
+    const checked = validateEntry(row.settings, { ...draft, id: draft.id ?? newId(), at: draft.at ?? Date.now() });
+    if (!checked.ok) return refused(checked.errors);
+    const entry = checked.value;
+    if (hands.some((hand) => hand.id === entry.id)) {
+      return failure('entry_id_taken', 'This hand was already recorded.', 'id');
+    }
+    const hand: HandRow = { sessionId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry };
+    await db.hands.add(hand);
+    await recordUndo(db, sessionId, 'add', entry.id, null);
+    const view = viewOf(row, [...hands, hand]);
+    // Transfers depend on the entry alone, so a new entry only adds its own payments.
+    await db.payments.bulkAdd(paymentRows(sessionId, [view.ledger.rows.at(-1)!]));
+    return { ok: true, entry, session: await saveSummary(db, row, view) };
+  });
+}
+
+/** Replaces an entry; everything after it is recomputed and the payments rewritten. The entry keeps its time unless `at` is given. */
+export async function updateEntry(
+  db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft,
+): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
+  return inTransaction(db, 'rw', allTables(db), async () => {
+    const row = await db.sessions.get(sessionId);
+    if (!row) return sessionNotFound();
+    if (row.status === 'finished') return finished();
+    if (draft.id !== undefined && draft.id !== entryId) {
+      return failure('entry_id_mismatch', 'This change belongs to another hand: open the hand again and edit it there.', 'id');
+    }
+    const hands = await handsOf(db, sessionId);
+    const index = hands.findIndex((hand) => hand.id === entryId);
+    const old = hands[index];
+    if (!old) return entryNotFound();
+    const checked = validateEntry(row.settings, { ...draft, id: entryId, at: draft.at ?? old.entry.at });
+    if (!checked.ok) return refused(checked.errors);
+    const hand: HandRow = { ...old, entry: checked.value };
+    await db.hands.put(hand);
+    await recordUndo(db, sessionId, 'edit', entryId, old);
+    hands[index] = hand;
+    return { ok: true, entry: checked.value, session: await saveRecomputed(db, row, hands) };
+  });
+}
+
+export async function deleteEntry(
+  db: TaiTableDB, sessionId: string, entryId: string,
+): Promise<DbResult<{ session: SessionView }>> {
+  return inTransaction(db, 'rw', allTables(db), async () => {
+    const row = await db.sessions.get(sessionId);
+    if (!row) return sessionNotFound();
+    if (row.status === 'finished') return finished();
+    const hands = await handsOf(db, sessionId);
+    const old = hands.find((hand) => hand.id === entryId);
+    if (!old) return entryNotFound();
+    await db.hands.delete([sessionId, entryId]);
+    await recordUndo(db, sessionId, 'delete', entryId, old);
+    return { ok: true, session: await saveRecomputed(db, row, hands.filter((hand) => hand !== old)) };
+  });
+}
+
+/** Undoes the session's last add, edit or delete of an entry. */
+export async function undoLast(
+  db: TaiTableDB, sessionId: string,
+): Promise<DbResult<{ undone: UndoneChange; session: SessionView }>> {
+  return inTransaction(db, 'rw', allTables(db), async () => {
+    const row = await db.sessions.get(sessionId);
+    if (!row) return sessionNotFound();
+    if (row.status === 'finished') return finished();
+    const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+    if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this session.');
+    if (last.before) await db.hands.put(last.before);
+    else await db.hands.delete([sessionId, last.entryId]);
+    await db.undo.delete([sessionId, last.seq]);
+    const session = await saveRecomputed(db, row, await handsOf(db, sessionId));
+    return { ok: true, undone: { action: last.action, entryId: last.entryId }, session };
+  });
+}
+
+export const finishSession = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> =>
+  setStatus(db, sessionId, 'finished');
+
+export const reopenSession = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> =>
+  setStatus(db, sessionId, 'open');
+
+/** Finishing a finished session (or reopening an open one) changes nothing and is not an error. */
+async function setStatus(db: TaiTableDB, sessionId: string, status: SessionStatus): Promise<DbResult<{ session: SessionView }>> {
+  return inTransaction(db, 'rw', [db.sessions, db.hands], async () => {
+    const row = await db.sessions.get(sessionId);
+    if (!row) return sessionNotFound();
+    let updated = row;
+    if (row.status !== status) {
+      updated = { ...row, status, updatedAt: Date.now() };
+      await db.sessions.put(updated);
+    }
+    return { ok: true, session: viewOf(updated, await handsOf(db, sessionId)) };
+  });
+}
+
+/** Removes a session with all its players, hands, payments and undo history. */
+export async function deleteSession(db: TaiTableDB, sessionId: string): Promise<DbResult> {
+  return inTransaction(db, 'rw', allTables(db), async () => {
+    if (!(await db.sessions.get(sessionId))) return sessionNotFound();
+    await db.sessions.delete(sessionId);
+    await db.players.where('sessionId').equals(sessionId).delete();
+    await db.hands.where('sessionId').equals(sessionId).delete();
+    await db.payments.where('sessionId').equals(sessionId).delete();
+    await db.undo.where('sessionId').equals(sessionId).delete();
+    return { ok: true };
+  });
+}
+
+// ---- Helpers shared with the backup (each runs inside its caller's transaction) ----
+
+/** A session's entries in the order they happened. */
+export async function handsOf(db: TaiTableDB, sessionId: string): Promise<HandRow[]> {
+  return db.hands.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).toArray();
+}
+
+export function summaryOf(row: SessionRow): SessionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    status: row.status,
+    profile: row.settings.profile,
+    unit: sessionOptions(row.settings).unit,
+    players: row.settings.players,
+    totals: row.totals,
+    entryCount: row.entryCount,
+  };
+}
+
+export function viewOf(row: SessionRow, hands: readonly HandRow[]): SessionView {
+  const entries = hands.map((hand) => hand.entry);
+  const ledger = computeLedger(row.settings, entries);
+  return { ...summaryOf(row), totals: ledger.totals, entryCount: entries.length, settings: row.settings, entries, ledger };
+}
+
+export function paymentRows(sessionId: string, rows: readonly LedgerRow[]): Omit<PaymentRow, 'id'>[] {
+  return rows.flatMap((row) => row.transfers.map((t) => ({ sessionId, entryId: row.entry.id, from: t.from, to: t.to, amount: t.amount })));
+}
+
+/** Recomputes the whole ledger, rewrites every payment of the session and its summary. */
+async function saveRecomputed(db: TaiTableDB, row: SessionRow, hands: readonly HandRow[]): Promise<SessionView> {
+  const view = viewOf(row, hands);
+  await db.payments.where('sessionId').equals(row.id).delete();
+  await db.payments.bulkAdd(paymentRows(row.id, view.ledger.rows));
+  return saveSummary(db, row, view);
+}
+
+async function saveSummary(db: TaiTableDB, row: SessionRow, view: SessionView): Promise<SessionView> {
+  const updatedAt = Date.now();
+  await db.sessions.update(row.id, { totals: view.ledger.totals, entryCount: view.entries.length, updatedAt });
+  return { ...view, updatedAt };
+}
+
+async function recordUndo(db: TaiTableDB, sessionId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<void> {
+  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+  const undo: UndoRow = { sessionId, seq: (last?.seq ?? 0) + 1, at: Date.now(), action, entryId, before };
+  await db.undo.add(undo);
+}
+
+const entryNotFound = () => failure('entry_not_found', 'This hand is no longer in the session.');
+const finished = () => failure('session_finished', 'This session is finished: reopen it to change its hands.');

@@ -1,0 +1,95 @@
+// What every database function answers: a result, or one error in a player's words. A failed
+// transaction is aborted by IndexedDB as a whole, so an error always means nothing was changed.
+import Dexie, { type Table, type TransactionMode } from 'dexie';
+import { LedgerInputError, type LedgerError, type LedgerErrorCode } from '../core/ledger';
+import type { TaiTableDB } from './schema';
+
+export type DbErrorCode =
+  | LedgerErrorCode
+  | 'session_not_found'
+  | 'entry_not_found'
+  | 'entry_id_taken'
+  | 'entry_id_mismatch'
+  | 'session_finished'
+  | 'nothing_to_undo'
+  | 'invalid_name'
+  | 'not_a_backup'
+  | 'backup_too_new'
+  | 'backup_damaged'
+  | 'totals_mismatch'
+  | 'session_damaged'
+  | 'storage_full'
+  | 'storage_failed'
+  | 'internal_error';
+
+export interface DbError {
+  code: DbErrorCode;
+  message: string;
+  field?: string;
+}
+
+export type DbResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: DbError };
+
+export const failure = (code: DbErrorCode, message: string, field?: string): { ok: false; error: DbError } => ({
+  ok: false,
+  error: field === undefined ? { code, message } : { code, message, field },
+});
+
+export const sessionNotFound = (): { ok: false; error: DbError } =>
+  failure('session_not_found', 'This session is no longer on this phone.');
+
+/** The first of a check's errors, as the answer of a database function. */
+export const refused = (errors: readonly LedgerError[]): { ok: false; error: DbError } => {
+  const [first] = errors;
+  return failure(first?.code ?? 'internal_error', first?.message ?? 'This was refused for no stated reason.', first?.field);
+};
+
+/**
+ * Runs `scope` as one transaction. A scope refuses bad input by returning a failure before it
+ * writes anything; anything thrown aborts the transaction and is answered as an error here.
+ */
+export async function inTransaction<T extends object>(
+  db: TaiTableDB,
+  mode: Extract<TransactionMode, 'r' | 'rw'>,
+  tables: readonly Table[],
+  scope: () => Promise<DbResult<T>>,
+): Promise<DbResult<T>> {
+  try {
+    return await db.transaction(mode, tables, scope);
+  } catch (error) {
+    // Not swallowed: IndexedDB rolled the transaction back, and the player is told why in words.
+    return { ok: false, error: describeFailure(error, mode === 'rw') };
+  }
+}
+
+function describeFailure(error: unknown, writing: boolean): DbError {
+  const cause = error instanceof Error ? error.message : String(error);
+  if (error instanceof LedgerInputError) {
+    return {
+      code: 'session_damaged',
+      message: `This session’s saved hands do not add up (${cause}). Nothing was changed; restore it from a backup.`,
+    };
+  }
+  if (isQuotaError(error)) {
+    return {
+      code: 'storage_full',
+      message: 'The phone is out of storage space, so this was not saved. Free some space and try again.',
+    };
+  }
+  if (error instanceof Dexie.DexieError) {
+    return {
+      code: 'storage_failed',
+      message: writing
+        ? `The phone could not save this (${cause}). Nothing was changed; try again.`
+        : `The phone could not read the saved sessions (${cause}). Try again.`,
+    };
+  }
+  return { code: 'internal_error', message: `Something went wrong in the app (${cause}). Nothing was changed.` };
+}
+
+function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'QuotaExceededError') return true;
+  const inner = (error as { inner?: unknown }).inner;
+  return inner instanceof Error && inner.name === 'QuotaExceededError';
+}

@@ -1,0 +1,79 @@
+// Schema migrations: data written under each older version survives opening with the current one.
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { computeLedger, type LedgerEntry } from '../core/ledger';
+import { discardWin, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
+import { addEntry, getSession, listSessions, paymentRows, undoLast } from './ledger';
+import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase, type IndexedDbSource } from './schema';
+import { expectOk, freshSource } from './testing';
+
+/** Version 1 exactly as published: a frozen copy, so an edit of a published version fails here. */
+const V1_STORES = {
+  sessions: 'id, createdAt, updatedAt, status',
+  players: '[sessionId+index], sessionId',
+  hands: '[sessionId+id], sessionId, [sessionId+seq]',
+  payments: '++id, sessionId, [sessionId+entryId]',
+};
+
+const sg = table('sg', { unit: 10 });
+
+function openAtVersion1(name: string, source: IndexedDbSource): Dexie {
+  const db = new Dexie(name, { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange });
+  db.version(1).stores(V1_STORES);
+  return db;
+}
+
+/** A session as version 1 wrote it: no totals or entry count on the row. */
+async function writeVersion1Session(db: Dexie, id: string, createdAt: number, entries: LedgerEntry[]): Promise<void> {
+  await db.table('sessions').add({ id, createdAt, updatedAt: createdAt, name: `Night ${id}`, settings: sg, status: 'open' });
+  await db.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: id, index, name })));
+  await db.table('hands').bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry })));
+  await db.table('payments').bulkAdd(paymentRows(id, computeLedger(sg, entries).rows));
+}
+
+describe('schema versions', () => {
+  it('are numbered from 1, in order, and version 1 is unchanged since it was published', () => {
+    expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
+    expect(SCHEMA_VERSIONS[0]!.stores).toEqual(V1_STORES);
+    expect(LATEST_VERSION).toBe(2);
+  });
+
+  it('version 1: a new phone gets every table', async () => {
+    const source = freshSource();
+    const db = openAtVersion1('v1-fresh', source);
+    await db.open();
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['hands', 'payments', 'players', 'sessions']);
+    db.close();
+  });
+
+  it('version 2: sessions written under version 1 survive, gain their totals and entry count, and can be undone from then on', async () => {
+    const source = freshSource();
+    const old = openAtVersion1('v1-to-v2', source);
+    const entries = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1), falseWin(0)];
+    await writeVersion1Session(old, 'played', 1_000, entries);
+    await writeVersion1Session(old, 'empty', 2_000, []);
+    const oldHands = await old.table('hands').toArray();
+    const oldPayments = await old.table('payments').toArray();
+    old.close();
+
+    const db = openDatabase('v1-to-v2', source);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.hands.toArray()).toEqual(oldHands);
+    expect(await db.payments.toArray()).toEqual(oldPayments);
+    expect(await db.players.count()).toBe(8);
+
+    const expected = computeLedger(sg, entries).totals;
+    expect((await db.sessions.get('played'))).toMatchObject({ totals: expected, entryCount: 4, name: 'Night played', status: 'open' });
+    expect((await db.sessions.get('empty'))).toMatchObject({ totals: [0, 0, 0, 0], entryCount: 0 });
+    const { sessions } = expectOk(await listSessions(db));
+    expect(sessions.map((s) => [s.id, s.totals])).toEqual([['empty', [0, 0, 0, 0]], ['played', expected]]);
+
+    const { session } = expectOk(await getSession(db, 'played'));
+    expect(session.entries).toEqual(entries);
+    expect((await undoLast(db, 'played')).ok).toBe(false);
+    expectOk(await addEntry(db, 'played', discardWin(sg, 2, 3, 1)));
+    expect(expectOk(await undoLast(db, 'played')).session.totals).toEqual(expected);
+    db.close();
+  });
+});

@@ -1,0 +1,147 @@
+// The database on the phone: its tables and its numbered, append-only schema versions.
+// Never edit a published version: add the next one, with an upgrade and a migration test.
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import { netOf, type LedgerEntry, type PerPlayer, type PlayerIndex, type SessionSettings } from '../core/ledger';
+
+export const DB_NAME = 'tai-table';
+
+export type SessionStatus = 'open' | 'finished';
+
+export interface SessionRow {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  name: string;
+  settings: SessionSettings;
+  status: SessionStatus;
+  /** Since version 2: the final totals and the number of entries, kept so the session list reads one row per session. */
+  totals: PerPlayer<number>;
+  entryCount: number;
+}
+
+export interface PlayerRow {
+  sessionId: string;
+  index: PlayerIndex;
+  name: string;
+}
+
+/** One ledger entry; `seq` orders a session's entries (gaps are left by deletions). */
+export interface HandRow {
+  sessionId: string;
+  id: string;
+  seq: number;
+  entry: LedgerEntry;
+}
+
+/** One transfer of an entry, materialised from the computed ledger. */
+export interface PaymentRow {
+  id: number;
+  sessionId: string;
+  entryId: string;
+  from: PlayerIndex;
+  to: PlayerIndex;
+  amount: number;
+}
+
+export type UndoAction = 'add' | 'edit' | 'delete';
+
+/** The inverse of one change to a session's entries: put `before` back (or remove the entry when it is null). */
+export interface UndoRow {
+  sessionId: string;
+  seq: number;
+  at: number;
+  action: UndoAction;
+  entryId: string;
+  before: HandRow | null;
+}
+
+export interface SchemaVersion {
+  version: number;
+  /** Dexie store declarations: only the tables this version adds or changes. */
+  stores: Readonly<Record<string, string | null>>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      sessions: 'id, createdAt, updatedAt, status',
+      players: '[sessionId+index], sessionId',
+      // Entry ids need only be unique within their session, so a restored backup never collides.
+      hands: '[sessionId+id], sessionId, [sessionId+seq]',
+      payments: '++id, sessionId, [sessionId+entryId]',
+    },
+  },
+  {
+    // Undo needs its own history, and the session list must not read every hand of every night.
+    version: 2,
+    stores: { undo: '[sessionId+seq], sessionId' },
+    upgrade: addSessionSummaries,
+  },
+];
+
+export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)!.version;
+
+/**
+ * Version 2: each session row gains its final totals and entry count. Totals come from the
+ * materialised payments (already the transfers of every entry), so no entry is re-interpreted
+ * during an upgrade that must not fail.
+ */
+async function addSessionSummaries(tx: Transaction): Promise<void> {
+  const paymentsBySession = new Map<string, PaymentRow[]>();
+  await tx.table<PaymentRow, number>('payments').each((payment) => {
+    const rows = paymentsBySession.get(payment.sessionId) ?? [];
+    rows.push(payment);
+    paymentsBySession.set(payment.sessionId, rows);
+  });
+  const counts = new Map<string, number>();
+  await tx.table<HandRow, [string, string]>('hands').each((hand) => {
+    counts.set(hand.sessionId, (counts.get(hand.sessionId) ?? 0) + 1);
+  });
+  await tx.table<SessionRow, string>('sessions').toCollection().modify((session) => {
+    session.totals = netOf(paymentsBySession.get(session.id) ?? []);
+    session.entryCount = counts.get(session.id) ?? 0;
+  });
+}
+
+/** Declares the schema versions up to `upTo` on a Dexie instance (tests open older versions this way). */
+export function declareSchema(db: Dexie, upTo: number = LATEST_VERSION): void {
+  for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+    if (version > upTo) break;
+    const declared = db.version(version).stores(stores);
+    if (upgrade) declared.upgrade(upgrade);
+  }
+}
+
+/** Where IndexedDB comes from: the browser's by default, a fake one in tests. */
+export interface IndexedDbSource {
+  indexedDB: IDBFactory;
+  IDBKeyRange: typeof IDBKeyRange;
+}
+
+export class TaiTableDB extends Dexie {
+  sessions!: Table<SessionRow, string>;
+  players!: Table<PlayerRow, [string, number]>;
+  hands!: Table<HandRow, [string, string]>;
+  payments!: EntityTable<PaymentRow, 'id'>;
+  undo!: Table<UndoRow, [string, number]>;
+
+  constructor(name: string = DB_NAME, source?: IndexedDbSource) {
+    super(name, source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : undefined);
+    declareSchema(this);
+  }
+}
+
+/** Opens (lazily, on first use) the database; pass a name and an IndexedDB source to get a separate one. */
+export function openDatabase(name: string = DB_NAME, source?: IndexedDbSource): TaiTableDB {
+  return new TaiTableDB(name, source);
+}
+
+let appDatabase: TaiTableDB | undefined;
+
+/** The app's one database on this phone. */
+export function getAppDatabase(): TaiTableDB {
+  appDatabase ??= openDatabase();
+  return appDatabase;
+}

@@ -1,0 +1,29 @@
+// A fresh, private IndexedDB for each test, so no test sees another's data.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openDatabase, type IndexedDbSource, type TaiTableDB } from './schema';
+
+let count = 0;
+
+export const freshSource = (): IndexedDbSource => ({ indexedDB: new IDBFactory(), IDBKeyRange });
+
+export function freshDatabase(source: IndexedDbSource = freshSource()): TaiTableDB {
+  count += 1;
+  return openDatabase(`tai-table-test-${count}`, source);
+}
+
+/** The value of a result that must have succeeded, so a test fails loudly with the player's message otherwise. */
+export function expectOk<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result)}`);
+  return result as Extract<T, { ok: true }>;
+}
+
+/** Everything in the database, to show that a refused call changed nothing. */
+export async function dumpDatabase(db: TaiTableDB) {
+  return {
+    sessions: await db.sessions.toArray(),
+    players: await db.players.toArray(),
+    hands: await db.hands.toArray(),
+    payments: await db.payments.toArray(),
+    undo: await db.undo.toArray(),
+  };
+}
