@@ -7,7 +7,7 @@ import {
   isWind, suitOf,
 } from './tiles';
 import type { TableOptions } from './types';
-import { allChowWaitCount, heldCounts, unvaluedPairHonours, waitsOf } from './waits';
+import { allChowWaitCount, heldCounts, waitsOf } from './waits';
 import type { SpecialShape } from './readings';
 
 const tileFlags = (tiles: number[]): Uint8Array => {
@@ -161,4 +161,3 @@ export function readingFacts(h: HandFacts, reading: Reading): Facts {
   return { h, reading, chows, pongs, kongs, dragonPongs, windPongs, pair, pairValued, concealedPongs };
 }
 
-export { unvaluedPairHonours };

@@ -6,7 +6,7 @@ const GROUP_START: readonly number[] = [0, 9, 18, 27];
 const GROUP_SIZE: readonly number[] = [9, 9, 9, 7];
 
 /** Group keys (base-5 counts) and tile sums of a count array, written into `keys` and `sums`. */
-export function readGroups(counts: ArrayLike<number>, keys: Int32Array, sums: Int32Array): void {
+function readGroups(counts: ArrayLike<number>, keys: Int32Array, sums: Int32Array): void {
   for (let g = 0; g < 4; g++) {
     const start = GROUP_START[g]!;
     let key = 0;
@@ -37,17 +37,6 @@ function groupComplete(g: number, key: number, sum: number, chowsOnly: boolean):
 
 const scratchKeys = new Int32Array(4);
 const scratchSums = new Int32Array(4);
-
-/** Whether concealed counts form sets and exactly one pair (the standard shape, declared sets aside). */
-export function isStandardComplete(counts: ArrayLike<number>): boolean {
-  readGroups(counts, scratchKeys, scratchSums);
-  let pairs = 0;
-  for (let g = 0; g < 4; g++) {
-    if (scratchSums[g]! % 3 === 2) pairs++;
-    if (!groupComplete(g, scratchKeys[g]!, scratchSums[g]!, false)) return false;
-  }
-  return pairs === 1;
-}
 
 /**
  * The tiles that can be the pair of a standard reading of concealed counts: removing two of them

@@ -90,7 +90,7 @@ function setsOf(reading: Reading, hand: ParsedHand): string[][] {
 }
 
 /** Every reading of a parsed hand: the standard decompositions, then the special shapes the table plays. */
-export function readingsOf(
+function readingsOf(
   hand: ParsedHand, specialShapes = PROFILES[hand.profile].specialShapes(hand.options),
 ): Reading[] {
   const readings = standardReadings(hand.concealed, hand.declared, hand.winningTile, hand.selfDrawn);

@@ -9,9 +9,6 @@
 export const TILE_COUNT = 34;
 export const BONUS_COUNT = 12;
 
-export const SUIT_CHARACTERS = 0;
-export const SUIT_BAMBOO = 1;
-export const SUIT_DOTS = 2;
 export const HONOURS = 3;
 
 export const EAST = 27;
@@ -21,7 +18,6 @@ export const NORTH = 30;
 export const RED_DRAGON = 31;
 export const GREEN_DRAGON = 32;
 export const WHITE_DRAGON = 33;
-export const FIRST_WIND = EAST;
 export const FIRST_DRAGON = RED_DRAGON;
 
 export const TILE_TOKENS: readonly string[] = [
@@ -43,11 +39,6 @@ export const CAT = 8;
 export const RAT = 9;
 export const ROOSTER = 10;
 export const CENTIPEDE = 11;
-
-/** Wind index 0..3 (E S W N) to the seat's flower and season bits. */
-export function seatBonusMask(seat: number): number {
-  return (1 << seat) | (1 << (4 + seat));
-}
 
 export const WIND_TOKENS = ['E', 'S', 'W', 'N'] as const;
 export type WindToken = (typeof WIND_TOKENS)[number];
@@ -100,6 +91,16 @@ BONUS_TOKENS.forEach((token, index) => TOKEN_CODES.set(token, BONUS_BASE + index
 /** Case-insensitive token lookup: a token code (see above). A number rather than an object keeps parsing cheap. */
 export function tokenCode(token: unknown): number {
   if (typeof token !== 'string') return NOT_A_TILE;
+  // Suit tiles are most of every hand: read "c1".."d9" from their two characters, no hashing.
+  if (token.length === 2) {
+    const rank = token.charCodeAt(1) - 49; // '1' → 0
+    if (rank >= 0 && rank < 9) {
+      const suit = token.charCodeAt(0) | 32; // lower case
+      if (suit === 99) return rank; // c
+      if (suit === 98) return 9 + rank; // b
+      if (suit === 100) return 18 + rank; // d
+    }
+  }
   return TOKEN_CODES.get(token) ?? TOKEN_CODES.get(token.trim().toLowerCase()) ?? NOT_A_TILE;
 }
 
@@ -109,5 +110,3 @@ export function parseWind(value: unknown): number {
   const code = tokenCode(value);
   return code >= 0 && isWind(code) ? code - EAST : -1;
 }
-
-export const windTile = (wind: number): number => EAST + wind;

@@ -5,7 +5,7 @@ export {
 } from './schema';
 export {
   MAX_SESSION_NAME_LENGTH, addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, listSessions,
-  reopenSession, undoLast, updateEntry,
+  lastChange, reopenSession, undoLast, updateEntry,
   type EntryDraft, type SessionSummary, type SessionView, type UndoneChange,
 } from './ledger';
 export {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { netOf, paymentFor, type LedgerEntry, type PerPlayer } from '../core/ledger';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, listSessions, reopenSession, undoLast,
+  addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, lastChange, listSessions, reopenSession, undoLast,
   updateEntry, type EntryDraft,
 } from './ledger';
 import type { TaiTableDB } from './schema';
@@ -202,6 +202,9 @@ describe('undoLast', () => {
     expectOk(await updateEntry(db, id, a.id, draftOf(selfDrawnWin(sg, 3, 5))));
     expectOk(await deleteEntry(db, id, b.id));
 
+    // lastChange says what undo will take back, and takes nothing.
+    expect(await lastChange(db, id)).toMatchObject({ action: 'delete', entryId: b.id, before: { entry: b } });
+    expect(await lastChange(db, id)).toMatchObject({ action: 'delete', entryId: b.id });
     const undoDelete = expectOk(await undoLast(db, id));
     expect(undoDelete.undone).toEqual({ action: 'delete', entryId: b.id });
     expect(undoDelete.session.entries.map((e) => e.id)).toEqual([a.id, b.id]);
@@ -218,6 +221,7 @@ describe('undoLast', () => {
     expect(last.session.entries).toEqual([]);
     expect(last.session.totals).toEqual([0, 0, 0, 0]);
     expect(await db.payments.count()).toBe(0);
+    expect(await lastChange(db, id)).toBeNull();
     const nothing = await undoLast(db, id);
     expect(nothing).toEqual({ ok: false, error: { code: 'nothing_to_undo', message: 'There is nothing left to undo in this session.' } });
   });

@@ -179,6 +179,15 @@ export async function undoLast(
   });
 }
 
+/**
+ * What undoLast would take back, without taking it: the last change of the session's undo
+ * history, or null. Screens say beforehand what an undo does, since it cannot be redone.
+ */
+export async function lastChange(db: TaiTableDB, sessionId: string): Promise<UndoRow | null> {
+  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+  return last ?? null;
+}
+
 export const finishSession = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> =>
   setStatus(db, sessionId, 'finished');
 

@@ -1,4 +1,278 @@
-// Past nights, backups and spreadsheets. (Being built.)
+// Past nights (#/history): every night on the phone, newest first; open one to see its ledger,
+// continue or reopen it, export it as a spreadsheet or delete it; back up every night to a file and
+// restore from one. A file that is not a good backup changes nothing and says why.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  deleteSession, exportBackup, exportCsv, getSession, importBackup, listSessions, readBackup, reopenSession,
+  type SessionSummary, type SessionView,
+} from '../../db';
+import { PROFILE_SETTINGS } from '../../core/options';
+import { navigate } from '../../state/route';
+import { useDatabase } from './database';
+import { downloadText } from './download';
+import { Done, Problem } from './Messages';
+import { NightSettlement } from './NightLedger';
+import { rememberCurrent } from './night';
+import { PlayerAmounts } from './PlayerAmounts';
+import { ConfirmSheet } from './Sheet';
+import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
+import { clockTime, isoDay, nightDate } from './words';
+
+const failedRead = (error: unknown): string =>
+  `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`;
+
 export default function HistoryScreen() {
-  return <h1 className="text-xl font-bold">Past nights</h1>;
+  const db = useDatabase();
+  const [sessions, setSessions] = useState<SessionSummary[] | null>(null);
+  const [opened, setOpened] = useState<SessionView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const refresh = useCallback((): void => {
+    listSessions(db).then(
+      (listed) => {
+        if (listed.ok) setSessions(listed.sessions);
+        else setProblem(listed.error.message);
+      },
+      // Storage that cannot be read is said so, with the list left empty.
+      (error: unknown) => setProblem(failedRead(error)),
+    );
+  }, [db]);
+
+  useEffect(refresh, [refresh]);
+
+  const open = async (id: string): Promise<void> => {
+    const result = await getSession(db, id);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    setProblem(null);
+    setDone(null);
+    setOpened(result.session);
+  };
+
+  if (opened) {
+    return (
+      <OpenedNight session={opened} onBack={() => { setOpened(null); refresh(); }}
+        onDeleted={(name) => { setOpened(null); setDone(`The night of ${name} was deleted from this phone.`); refresh(); }} />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-bold">Past nights</h1>
+      <Problem message={problem} />
+      <Done message={done} />
+      {sessions === null && !problem && <p role="status" className={MUTED}>Reading the saved nights…</p>}
+      {sessions?.length === 0 && <p>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a>, or restore a backup below.</p>}
+      {sessions && sessions.length > 0 && (
+        <ul aria-label="Nights, newest first" className="space-y-3">
+          {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => void open(s.id)} />)}
+        </ul>
+      )}
+      <BackupPanel sessions={sessions ?? []} onRestored={refresh} />
+    </div>
+  );
+}
+
+/** "Started 8:05 pm · Singapore table · 12 entries" (the date too when the night has its own name). */
+function aboutNight(session: SessionSummary): string {
+  const started = session.name === nightDate(session.createdAt) ? 'Started' : `${nightDate(session.createdAt)},`;
+  const entries = `${session.entryCount} ${session.entryCount === 1 ? 'entry' : 'entries'}`;
+  return `${started} ${clockTime(session.createdAt)} · ${PROFILE_SETTINGS[session.profile].name} · ${entries}`;
+}
+
+function StatusBadge({ status }: { status: SessionSummary['status'] }) {
+  return status === 'open'
+    ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-600">Open</span>
+    : <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">Finished</span>;
+}
+
+function NightCard({ session, onOpen }: { session: SessionSummary; onOpen: () => void }) {
+  const titleId = `night-${session.id}`;
+  return (
+    <li aria-labelledby={titleId} className={`${CARD} space-y-2`}>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id={titleId} className="font-semibold">{session.name}</h2>
+          <p className="text-xs text-stone-600 dark:text-stone-300">
+            {aboutNight(session)}
+          </p>
+        </div>
+        <StatusBadge status={session.status} />
+      </div>
+      <PlayerAmounts players={session.players} amounts={session.totals} label={`Totals of ${session.name}`} />
+      <button type="button" className={`${BTN_SECONDARY} w-full`} aria-label={`Open the night of ${session.name}`} onClick={onOpen}>Open</button>
+    </li>
+  );
+}
+
+function OpenedNight(props: { session: SessionView; onBack: () => void; onDeleted: (name: string) => void }) {
+  const db = useDatabase();
+  const { session } = props;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const continueNight = async (): Promise<void> => {
+    setBusy(true);
+    const result = await reopenSession(db, session.id);
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    rememberCurrent(session.id);
+    navigate({ name: 'session' });
+  };
+
+  const spreadsheet = async (): Promise<void> => {
+    const result = await exportCsv(db, session.id);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    // The byte-order mark makes Excel read the file as UTF-8, so Chinese names show as written.
+    downloadText(result.fileName, `\uFEFF${result.csv}`, 'text/csv;charset=utf-8');
+    setDone(`Saved ${result.fileName}.`);
+  };
+
+  const remove = async (): Promise<void> => {
+    setBusy(true);
+    const result = await deleteSession(db, session.id);
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    props.onDeleted(session.name);
+  };
+
+  return (
+    <div className="space-y-4">
+      <button type="button" className="btn-quiet -ml-2" onClick={props.onBack}>← All nights</button>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-bold">{session.name}</h1>
+          <p className={MUTED}>{aboutNight(session)}</p>
+        </div>
+        <StatusBadge status={session.status} />
+      </div>
+      <Problem message={problem} />
+      <Done message={done} />
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className="btn" disabled={busy} onClick={() => void continueNight()}>
+          {session.status === 'open' ? 'Continue this night' : 'Reopen this night'}
+        </button>
+        <button type="button" className={BTN_SECONDARY} onClick={() => void spreadsheet()}>Spreadsheet (CSV)</button>
+        <button type="button" className={`${BTN_DANGER} col-span-2`} disabled={busy} onClick={() => setConfirming(true)}>Delete this night</button>
+      </div>
+      <NightSettlement settings={session.settings} ledger={session.ledger} />
+      {confirming && (
+        <ConfirmSheet title="Delete this night?" confirmLabel="Delete the night" danger busy={busy}
+          onClose={() => setConfirming(false)} onConfirm={() => void remove()}>
+          <p>The night of {session.name}, with its {session.entryCount} {session.entryCount === 1 ? 'entry' : 'entries'} and totals, is removed from this phone for good. It cannot be undone.</p>
+          <p>Back up every night first (on Past nights) if it may be needed again.</p>
+        </ConfirmSheet>
+      )}
+    </div>
+  );
+}
+
+type Restore =
+  | { kind: 'idle' }
+  | { kind: 'preview'; text: string; fileName: string; adds: number; skips: number };
+
+function BackupPanel({ sessions, onRestored }: { sessions: SessionSummary[]; onRestored: () => void }) {
+  const db = useDatabase();
+  const [restore, setRestore] = useState<Restore>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const backUp = async (): Promise<void> => {
+    const result = await exportBackup(db);
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    const fileName = `tai-table-backup-${isoDay(Date.now())}.json`;
+    downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
+    setProblem(null);
+    setDone(`Saved ${fileName}, with ${result.backup.sessions.length} ${result.backup.sessions.length === 1 ? 'night' : 'nights'}. Keep it off this phone too.`);
+  };
+
+  const choose = async (file: File | undefined): Promise<void> => {
+    setDone(null);
+    setProblem(null);
+    setRestore({ kind: 'idle' });
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      // A file the phone cannot read (moved, or too big) is said so; nothing is restored.
+      setProblem(`The file could not be read (${error instanceof Error ? error.message : String(error)}). Nothing was restored.`);
+      return;
+    }
+    const read = readBackup(text);
+    if (!read.ok) {
+      setProblem(read.error.message);
+      return;
+    }
+    const here = new Set(sessions.map((s) => s.id));
+    const skips = read.sessions.filter((s) => here.has(s.row.id)).length;
+    setRestore({ kind: 'preview', text, fileName: file.name, adds: read.sessions.length - skips, skips });
+  };
+
+  const confirm = async (text: string): Promise<void> => {
+    setBusy(true);
+    const result = await importBackup(db, text);
+    setBusy(false);
+    setRestore({ kind: 'idle' });
+    if (fileInput.current) fileInput.current.value = '';
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    setDone(`Restored ${result.added} ${result.added === 1 ? 'night' : 'nights'}${result.skipped > 0 ? `; skipped ${result.skipped} already here` : ''}.`);
+    onRestored();
+  };
+
+  const cancel = (): void => {
+    setRestore({ kind: 'idle' });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <section aria-labelledby="backup-heading" className={`${CARD} space-y-3`}>
+      <h2 id="backup-heading" className="font-semibold">Backups</h2>
+      <p className={MUTED}>Nights live only on this phone. A backup file keeps every night, to restore here or on another phone.</p>
+      <button type="button" className="btn w-full" onClick={() => void backUp()}>Back up every night</button>
+      <div>
+        <label htmlFor="restore-file" className="mb-1 block text-sm font-medium">Restore from a backup file</label>
+        <input ref={fileInput} id="restore-file" type="file" accept=".json,application/json"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-stone-700 dark:file:text-stone-100" />
+      </div>
+      <Problem message={problem} />
+      <Done message={done} />
+      {restore.kind === 'preview' && (
+        <div className="space-y-2 rounded-lg border border-emerald-700 p-2 dark:border-emerald-500">
+          <p className="text-sm">
+            {restore.fileName}: restoring it adds {restore.adds} {restore.adds === 1 ? 'night' : 'nights'}
+            {restore.skips > 0 ? `, and skips ${restore.skips} already here` : ''}. Nothing on this phone is changed or removed.
+          </p>
+          <div className="flex gap-2">
+            <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>Cancel</button>
+            <button type="button" className="btn flex-1" disabled={busy || restore.adds === 0} onClick={() => void confirm(restore.text)}>Restore</button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,41 @@
-// "Record" on a scored hand: put it in the current session. (Being built.)
+// "Record" under a scored hand: puts the hand in tonight's session. This file is in the first
+// screen's bundle, so it holds only the button; the sheet (with the database) loads on first tap.
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { HandInput } from '../../core/types';
 
-export function RecordAction(_props: { hand: HandInput }) {
-  return null;
+const RecordSheet = lazy(() => import('./RecordSheet'));
+
+/** A sheet that fails to load (offline before the app was cached, say) says so instead of blanking the screen. */
+class LoadFailure extends Component<{ onClose: () => void; children: ReactNode }, { failed: string | null }> {
+  override state = { failed: null as string | null };
+
+  static getDerivedStateFromError(error: unknown): { failed: string } {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+
+  override render() {
+    if (this.state.failed === null) return this.props.children;
+    return (
+      <div role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p>The session could not be opened ({this.state.failed}). Reload the app and try again; the hand stays on the score screen.</p>
+        <button type="button" className="btn-quiet" onClick={this.props.onClose}>OK</button>
+      </div>
+    );
+  }
+}
+
+export function RecordAction({ hand }: { hand: HandInput }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mb-2">
+      <button type="button" className="btn w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>Record</button>
+      {open && (
+        <LoadFailure onClose={() => setOpen(false)}>
+          <Suspense fallback={<p role="status" className="mt-2 text-sm">Opening tonight’s session…</p>}>
+            <RecordSheet hand={hand} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadFailure>
+      )}
+    </div>
+  );
 }

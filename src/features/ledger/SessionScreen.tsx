@@ -1,4 +1,310 @@
-// The night's session: players, running totals, every hand. (Being built.)
+// The night's session (#/session): with no night open, "Start a night"; with one open, the players'
+// seats and running totals, what to record, every entry newest first with Edit and Delete, Undo,
+// and the way to settle up. Every change is one database transaction; a refusal changes nothing.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeEntry, hasTablePayments, sessionOptions, type LedgerRow, type SessionSettings } from '../../core/ledger';
+import { PROFILE_SETTINGS } from '../../core/options';
+import {
+  addEntry, deleteEntry, finishSession, getSession, requestPersistentStorage, undoLast, updateEntry,
+  type DbResult, type SessionView, type TaiTableDB,
+} from '../../db';
+import { formatMoney } from '../../ui/format';
+import { navigate } from '../../state/route';
+import { useDatabase } from './database';
+import { EntryList, entryPlace } from './EntryList';
+import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
+import { Done, Problem } from './Messages';
+import { UNDO_WORDS, loadNights, rememberCurrent, undoPreview, type UndoPreview } from './night';
+import { PlayerBoard } from './PlayerBoard';
+import { ConfirmSheet, Sheet } from './Sheet';
+import { StartNightForm } from './StartNightForm';
+import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
+import { WIND_NAMES } from './words';
+
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'start'; previous: SessionSettings | null }
+  | { kind: 'open'; session: SessionView };
+
+type NewEntryKind = 'win' | 'table_payment' | 'false_win' | 'draw';
+
+type Dialog =
+  | { kind: 'add'; entry: NewEntryKind }
+  | { kind: 'edit'; row: LedgerRow; position: number }
+  | { kind: 'delete'; row: LedgerRow; position: number }
+  | { kind: 'undo'; preview: UndoPreview }
+  | { kind: 'finish' };
+
+const ADD_TITLES: Readonly<Record<NewEntryKind, string>> = {
+  win: 'Record a win by its tai',
+  table_payment: 'Record a kong or bonus payment',
+  false_win: 'Record a false win (Zha Hu)',
+  draw: 'Record a drawn hand',
+};
+
+/** "Singapore table · $0.20 a tai · 1 to 5 tai": the night's stakes in one line. */
+function stakesLine(settings: SessionSettings): string {
+  const options = sessionOptions(settings);
+  const { name, unitWord } = PROFILE_SETTINGS[settings.profile];
+  const unit = settings.profile === 'hk' ? `table unit ${formatMoney(options.unit)}` : `${formatMoney(options.unit)} a tai`;
+  return `${name} · ${unit} · ${options.min_tai} to ${options.cap_tai} ${unitWord}`;
+}
+
+/** What the screen shows first: the open night, or the form to start one prefilled from the last. */
+async function loadScreen(db: TaiTableDB): Promise<Screen> {
+  const nights = await loadNights(db);
+  if (!nights.ok) return { kind: 'failed', message: nights.error.message };
+  if (nights.current) return { kind: 'open', session: nights.current };
+  // The last night's table and stakes prefill the form; its players are one tap away.
+  const latest = nights.sessions[0];
+  const previous = latest ? await getSession(db, latest.id) : null;
+  return { kind: 'start', previous: previous?.ok ? previous.session.settings : null };
+}
+
 export default function SessionScreen() {
-  return <h1 className="text-xl font-bold">Session</h1>;
+  const db = useDatabase();
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const [storageDenied, setStorageDenied] = useState(false);
+
+  const load = useCallback((): void => {
+    loadScreen(db).then(setScreen, (error: unknown) => {
+      // Reading the phone's storage failed outside the database's own answers: say so, offer a retry.
+      setScreen({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
+    });
+  }, [db]);
+
+  useEffect(load, [load]);
+
+  switch (screen.kind) {
+    case 'loading':
+      return <p role="status" className={MUTED}>Opening tonight’s session…</p>;
+    case 'failed':
+      return (
+        <div className="space-y-3">
+          <h1 className="text-xl font-bold">Session</h1>
+          <Problem message={screen.message} />
+          <button type="button" className="btn" onClick={() => { setScreen({ kind: 'loading' }); load(); }}>Try again</button>
+        </div>
+      );
+    case 'start':
+      return (
+        <div className="space-y-4">
+          <StartNightForm previous={screen.previous} onStarted={(session) => {
+            rememberCurrent(session.id);
+            setScreen({ kind: 'open', session });
+            // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
+            void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
+          }} />
+          <p className={MUTED}><a className={LINK} href="#/history">Past nights</a>: open, reopen or restore an earlier night.</p>
+        </div>
+      );
+    case 'open':
+      return <OpenNight key={screen.session.id} initial={screen.session} storageDenied={storageDenied} />;
+  }
+}
+
+function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDenied: boolean }) {
+  const db = useDatabase();
+  const [session, setSession] = useState(initial);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [undo, setUndo] = useState<UndoPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One change at a time: a double tap must not record twice, even before `busy` re-renders.
+  const working = useRef(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { settings, ledger } = session;
+  const next = ledger.next;
+
+  useEffect(() => {
+    let live = true;
+    undoPreview(db, session).then(
+      (preview) => { if (live) setUndo(preview); },
+      (error: unknown) => {
+        // Undo still works without its preview; the player is told the preview is missing.
+        if (live) setProblem(`What Undo would take back could not be read (${error instanceof Error ? error.message : String(error)}).`);
+      },
+    );
+    return () => { live = false; };
+  }, [db, session]);
+
+  /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
+  const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
+    if (working.current) return null;
+    working.current = true;
+    setBusy(true);
+    try {
+      return await work();
+    } catch (error) {
+      // The database answers its own failures; this is the unexpected rest, said in words (its transaction was rolled back).
+      return { ok: false, error: { code: 'internal_error', message: `Something went wrong (${error instanceof Error ? error.message : String(error)}). Nothing was changed.` } };
+    } finally {
+      working.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** Runs one change; on success shows the new ledger and says what was done, else answers why not. */
+  const change = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: (after: SessionView) => string): Promise<string | null> => {
+    const result = await once(work);
+    if (result === null) return 'Still saving the last change: try again in a moment.';
+    if (!result.ok) return result.error.message;
+    setSession(result.session);
+    setDone(saying(result.session));
+    setProblem(null);
+    return null;
+  };
+
+  const closeAfter = async (work: () => Promise<string | null>): Promise<string | null> => {
+    const refusal = await work();
+    if (refusal === null) setDialog(null);
+    return refusal;
+  };
+
+  const saveNew: SaveDraft = (draft) => closeAfter(() => change(
+    () => addEntry(db, session.id, draft),
+    (after) => `Recorded: ${describeEntry(after.settings, after.entries.at(-1)!)}.`,
+  ));
+
+  const saveEdit = (row: LedgerRow, position: number): SaveDraft => (draft) => closeAfter(() => change(
+    () => updateEntry(db, session.id, row.entry.id, draft),
+    () => `Entry ${position + 1} changed; every total after it is recomputed.`,
+  ));
+
+  const runFromSheet = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: () => string): Promise<void> => {
+    const refusal = await change(work, saying);
+    setDialog(null);
+    if (refusal !== null) setProblem(refusal);
+  };
+
+  const finish = async (): Promise<void> => {
+    const result = await once(() => finishSession(db, session.id));
+    if (result === null) return;
+    if (!result.ok) {
+      setDialog(null);
+      setProblem(result.error.message);
+      return;
+    }
+    rememberCurrent(null);
+    navigate({ name: 'settle' });
+  };
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-xl font-bold">Tonight: {session.name}</h1>
+        <p className={MUTED}>{stakesLine(settings)}</p>
+        <p className="mt-1 font-medium" data-testid="hand-now">
+          Hand {next.handNumber} · {WIND_NAMES[next.prevailingWind]} round · {settings.players[next.dealer]} deals
+        </p>
+      </header>
+
+      <PlayerBoard players={settings.players} ledger={ledger} />
+      <Done message={done} />
+      <Problem message={problem} />
+      {storageDenied && <p className="text-xs text-stone-600 dark:text-stone-300">This browser did not promise to keep saved nights when the phone runs low on space: back them up from Past nights at the end of the night.</p>}
+
+      <section aria-labelledby="record-heading" className={`${CARD} space-y-2`}>
+        <h2 id="record-heading" className="font-semibold">Record</h2>
+        <p className={MUTED}>For a hand with its tiles, tap it in on the <a className={LINK} href="#/">Score</a> screen and press Record. Otherwise:</p>
+        <div className="grid grid-cols-2 gap-2">
+          <button type="button" className="btn" disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'win' })}>Win by tai</button>
+          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'draw' })}>Drawn hand</button>
+          {hasTablePayments(settings) && (
+            <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'table_payment' })}>Kong or bonus</button>
+          )}
+          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'false_win' })}>False win (Zha Hu)</button>
+        </div>
+      </section>
+
+      <section aria-labelledby="entries-heading" className="space-y-2">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="entries-heading" className="font-semibold">Entries ({ledger.rows.length})</h2>
+          <button type="button" className={BTN_SECONDARY} disabled={busy || undo === null} aria-describedby={undo ? 'undo-preview' : undefined}
+            onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>Undo</button>
+        </div>
+        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{UNDO_WORDS[undo.action]}: {undo.words}.</p>}
+        <EntryList settings={settings} ledger={ledger} disabled={busy}
+          onEdit={(row, position) => setDialog({ kind: 'edit', row, position })}
+          onDelete={(row, position) => setDialog({ kind: 'delete', row, position })} />
+      </section>
+
+      <nav aria-label="The night" className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
+        <a className={LINK} href="#/settle">Settle up</a>
+        <a className={LINK} href="#/history">Past nights</a>
+        <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>Finish the night</button>
+      </nav>
+
+      {dialog && <NightDialog dialog={dialog} session={session} busy={busy} onClose={() => setDialog(null)}
+        saveNew={saveNew} saveEdit={saveEdit}
+        onDelete={(row, position) => void runFromSheet(() => deleteEntry(db, session.id, row.entry.id),
+          () => `Entry ${position + 1} deleted; every total after it is recomputed. Undo brings it back.`)}
+        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id), () => `Undone: ${preview.words}.`)}
+        onFinish={() => void finish()} />}
+    </div>
+  );
+}
+
+function NightDialog(props: {
+  dialog: Dialog;
+  session: SessionView;
+  busy: boolean;
+  onClose: () => void;
+  saveNew: SaveDraft;
+  saveEdit: (row: LedgerRow, position: number) => SaveDraft;
+  onDelete: (row: LedgerRow, position: number) => void;
+  onUndo: (preview: UndoPreview) => void;
+  onFinish: () => void;
+}) {
+  const { dialog, session, onClose } = props;
+  const { settings, ledger } = session;
+  switch (dialog.kind) {
+    case 'add': {
+      const common = { settings, seating: ledger.next, save: props.saveNew, onCancel: onClose, submitLabel: 'Record' };
+      return (
+        <Sheet title={ADD_TITLES[dialog.entry]} onClose={onClose}>
+          {dialog.entry === 'win' && <WinForm {...common} />}
+          {dialog.entry === 'table_payment' && <TablePaymentForm {...common} />}
+          {dialog.entry === 'false_win' && <FalseWinForm {...common} />}
+          {dialog.entry === 'draw' && <DrawForm {...common} />}
+        </Sheet>
+      );
+    }
+    case 'edit': {
+      const { row, position } = dialog;
+      const common = { settings, seating: row, save: props.saveEdit(row, position), onCancel: onClose, submitLabel: 'Save the change' };
+      const entry = row.entry;
+      return (
+        <Sheet title={`Edit entry ${position + 1}`} onClose={onClose}>
+          <p className="mb-3 text-sm text-stone-700 dark:text-stone-200">{entryPlace(row)}: {describeEntry(settings, entry)}. Every total after it will be recomputed.</p>
+          {entry.kind === 'win' && <WinForm {...common} editing={entry} />}
+          {entry.kind === 'table_payment' && <TablePaymentForm {...common} editing={entry} />}
+          {entry.kind === 'false_win' && <FalseWinForm {...common} editing={entry} />}
+        </Sheet>
+      );
+    }
+    case 'delete':
+      return (
+        <ConfirmSheet title={`Delete entry ${dialog.position + 1}?`} confirmLabel="Delete it" danger busy={props.busy}
+          onClose={onClose} onConfirm={() => props.onDelete(dialog.row, dialog.position)}>
+          <p>{entryPlace(dialog.row)}: {describeEntry(settings, dialog.row.entry)}.</p>
+          <p>Every total after it is recomputed. Undo brings it back.</p>
+        </ConfirmSheet>
+      );
+    case 'undo':
+      return (
+        <ConfirmSheet title="Undo the last change?" confirmLabel="Undo it" busy={props.busy} onClose={onClose}
+          onConfirm={() => props.onUndo(dialog.preview)}>
+          <p>{UNDO_WORDS[dialog.preview.action]}: {dialog.preview.words}.</p>
+          <p>An undo cannot itself be undone.</p>
+        </ConfirmSheet>
+      );
+    case 'finish':
+      return (
+        <ConfirmSheet title="Finish the night?" confirmLabel="Finish and settle up" busy={props.busy} onClose={onClose} onConfirm={props.onFinish}>
+          <p>No more hands can be recorded tonight. You can still reopen it from Past nights.</p>
+        </ConfirmSheet>
+      );
+  }
 }

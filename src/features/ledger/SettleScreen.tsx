@@ -1,4 +1,76 @@
-// Settle up: the share table, each hand's payments, running totals and who pays whom. (Being built.)
+// Settle up (#/settle): for tonight's night (or another chosen one, finished ones too) who pays whom
+// in the fewest payments, the totals and their check, the payment table and every entry.
+import { useEffect, useState } from 'react';
+import { getSession, listSessions, type SessionSummary, type SessionView, type TaiTableDB } from '../../db';
+import { useDatabase } from './database';
+import { Problem } from './Messages';
+import { NightSettlement } from './NightLedger';
+import { currentOf } from './night';
+import { FIELD_LABEL, INPUT, LINK, MUTED } from './styles';
+import { nightDate } from './words';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; sessions: SessionSummary[]; session: SessionView | null };
+
+/** Tonight's night if one is open, else the night touched last (the one just finished). */
+async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded> {
+  const listed = await listSessions(db);
+  if (!listed.ok) return { kind: 'failed', message: listed.error.message };
+  const pick = (chosen && listed.sessions.find((s) => s.id === chosen))
+    || currentOf(listed.sessions)
+    || [...listed.sessions].sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  if (!pick) return { kind: 'ready', sessions: [], session: null };
+  const opened = await getSession(db, pick.id);
+  if (!opened.ok) return { kind: 'failed', message: opened.error.message };
+  return { kind: 'ready', sessions: listed.sessions, session: opened.session };
+}
+
 export default function SettleScreen() {
-  return <h1 className="text-xl font-bold">Settle up</h1>;
+  const db = useDatabase();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    loadSettle(db, chosen).then(
+      (next) => { if (live) setLoaded(next); },
+      (error: unknown) => {
+        // Storage that cannot be read is said so, in place of the settlement.
+        if (live) setLoaded({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
+      },
+    );
+    return () => { live = false; };
+  }, [db, chosen]);
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-bold">Settle up</h1>
+      {loaded.kind === 'loading' && <p role="status" className={MUTED}>Adding up the night…</p>}
+      {loaded.kind === 'failed' && <Problem message={loaded.message} />}
+      {loaded.kind === 'ready' && !loaded.session && (
+        <p>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a> and settle it up here at the end.</p>
+      )}
+      {loaded.kind === 'ready' && loaded.session && (
+        <>
+          {loaded.sessions.length > 1 && (
+            <div>
+              <label htmlFor="settle-night" className={FIELD_LABEL}>Night</label>
+              <select id="settle-night" className={INPUT} value={loaded.session.id} onChange={(e) => setChosen(e.target.value)}>
+                {loaded.sessions.map((s) => (
+                  <option key={s.id} value={s.id}>{s.name}{s.name === nightDate(s.createdAt) ? '' : ` (${nightDate(s.createdAt)})`} · {s.status === 'open' ? 'open' : 'finished'}</option>
+                ))}
+              </select>
+            </div>
+          )}
+          <p className={MUTED}>
+            {loaded.session.name} · {loaded.session.entryCount} {loaded.session.entryCount === 1 ? 'entry' : 'entries'} ·{' '}
+            {loaded.session.status === 'open' ? <a className={LINK} href="#/session">still open: back to the night</a> : 'finished'}
+          </p>
+          <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,231 @@
+// The forms behind "Win by tai", "Kong or bonus payment", "False win" and "Drawn hand", for a new
+// entry or an edit: checked by the ledger's rules as the player goes, with the money shown before
+// anything is saved. The screen saves; a refusal from the database is shown here, changing nothing.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  MAX_NOTE_LENGTH, TABLE_PAYMENT_WORDS, describeEntry, falseWinAmount, paymentFor, sessionOptions, tablePaymentAmount,
+  type PlayerIndex, type Seating, type SessionSettings, type TablePaymentEntry, type WinEntry,
+} from '../../core/ledger';
+import { PROFILE_SETTINGS } from '../../core/options';
+import { BONUS_GROUP_NAMES, type TablePaymentKind } from '../../core/settlement';
+import type { EntryDraft } from '../../db';
+import { formatMoney } from '../../ui/format';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { checkDraft, deltasOf, type DraftFields } from './draft';
+import { BaoPicker, FieldError, PlayerPicker, TaiPicker } from './fields';
+import { Problem } from './Messages';
+import { PlayerAmounts } from './PlayerAmounts';
+import { BTN_SECONDARY, FIELD_LABEL, INPUT } from './styles';
+import { listWords, WIND_NAMES } from './words';
+
+/** Saves a draft; answers the database's refusal in words, or null when it was saved. */
+export type SaveDraft = (draft: EntryDraft) => Promise<string | null>;
+
+interface FormProps {
+  settings: SessionSettings;
+  /** The hand the entry belongs to: its dealer and seat winds. */
+  seating: Seating;
+  save: SaveDraft;
+  onCancel: () => void;
+  submitLabel: string;
+}
+
+/** The part every entry form shares: the preview, the refusal, Cancel and the save button. */
+function EntryFormShell(props: {
+  settings: SessionSettings;
+  fields: DraftFields;
+  save: SaveDraft;
+  onCancel: () => void;
+  submitLabel: string;
+  onTried: () => void;
+  children: ReactNode;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A second tap before the first save re-renders must not record the entry twice.
+  const inFlight = useRef(false);
+  const checked = checkDraft(props.settings, props.fields);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    props.onTried();
+    if (!checked.draft || inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const problem = await props.save(checked.draft);
+    // On success the sheet closes and this form is gone; only a refusal is kept.
+    if (problem !== null) {
+      inFlight.current = false;
+      setRefusal(problem);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      {props.children}
+      {checked.entry && (
+        <div className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800">
+          <p className="mb-1 text-sm font-medium">{describeEntry(props.settings, checked.entry)}</p>
+          <PlayerAmounts players={props.settings.players} amounts={deltasOf(props.settings, checked.entry)} label="What each player wins or pays" />
+        </div>
+      )}
+      <Problem message={refusal} />
+      <div className="flex gap-2">
+        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={props.onCancel}>Cancel</button>
+        <button type="submit" className="btn flex-1" disabled={saving}>{props.submitLabel}</button>
+      </div>
+    </form>
+  );
+}
+
+// ---- A win entered by its tai ----
+
+interface WinFields {
+  winner: PlayerIndex | null;
+  selfDrawn: boolean;
+  discarder: PlayerIndex | null;
+  tai: number;
+  bao: PlayerIndex | null;
+}
+
+export function WinForm(props: FormProps & { editing?: WinEntry }) {
+  const { settings, seating, editing } = props;
+  const options = sessionOptions(settings);
+  const word = PROFILE_SETTINGS[settings.profile].unitWord;
+  const [fields, setFields] = useState<WinFields>(() => editing
+    ? { winner: editing.winner, selfDrawn: editing.selfDrawn, discarder: editing.discarder, tai: editing.tai, bao: editing.bao ?? null }
+    : { winner: null, selfDrawn: false, discarder: null, tai: options.min_tai, bao: null });
+  const [tried, setTried] = useState(false);
+  const set = (patch: Partial<WinFields>): void => setFields((f) => ({ ...f, ...patch }));
+
+  // The scored lines and tiles stay with the win only while they still describe it: same winner
+  // (the seat wind), same tai, same way of winning. Who discarded or is Bao does not change them.
+  const keepsScore = editing !== undefined && (editing.items !== undefined || editing.hand !== undefined)
+    && editing.winner === fields.winner && editing.tai === fields.tai && editing.selfDrawn === fields.selfDrawn;
+  const draft: DraftFields = {
+    kind: 'win',
+    winner: fields.winner,
+    selfDrawn: fields.selfDrawn,
+    discarder: fields.selfDrawn ? null : fields.discarder,
+    tai: fields.tai,
+    payment: paymentFor(settings, fields.tai, fields.selfDrawn),
+    bao: fields.bao,
+    ...(keepsScore && editing.items ? { items: editing.items } : {}),
+    ...(keepsScore && editing.hand ? { hand: editing.hand } : {}),
+  };
+  const errors = tried ? checkDraft(settings, draft).errors : {};
+  const robbed = editing?.hand?.events?.includes('robbing_kong') ?? false;
+
+  return (
+    <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}
+      submitLabel={props.submitLabel} onTried={() => setTried(true)}>
+      <PlayerPicker label="Who won?" players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
+        value={fields.winner} error={errors.winner}
+        onChange={(winner) => set({
+          winner,
+          discarder: fields.discarder === winner ? null : fields.discarder,
+          bao: fields.bao === winner ? null : fields.bao,
+        })} />
+      <RadioGroup label="Won by" value={fields.selfDrawn ? 'self' : 'discard'}
+        onChange={(v) => set({ selfDrawn: v === 'self' })}
+        options={[{ value: 'discard', label: 'Discard' }, { value: 'self', label: 'Self-draw' }]} />
+      {!fields.selfDrawn && (
+        <PlayerPicker label={robbed ? 'Whose kong was robbed?' : 'Who discarded the winning tile?'} players={settings.players}
+          seatWinds={seating.seatWinds} dealer={seating.dealer} value={fields.discarder} error={errors.discarder}
+          unavailable={fields.winner === null ? [] : [fields.winner]} onChange={(discarder) => set({ discarder })} />
+      )}
+      <TaiPicker word={word} min={options.min_tai} max={options.cap_tai} value={fields.tai} error={errors.tai}
+        onChange={(tai) => set({ tai })} />
+      <BaoPicker players={settings.players} winner={fields.winner} value={fields.bao} error={errors.bao}
+        onChange={(bao) => set({ bao })} />
+      {editing && (editing.items || editing.hand) && !keepsScore && (
+        <p className="text-sm text-amber-900 dark:text-amber-200">
+          This win was scored from its tiles. With another winner, {word} or way of winning, the scored tiles no longer describe it, so they will not be kept with it.
+        </p>
+      )}
+      <FieldError id="win-other-error" message={errors.payment ?? errors['']} />
+    </EntryFormShell>
+  );
+}
+
+// ---- A payment outside a win: kongs and bonus pairs or sets ----
+
+const REASONS: readonly TablePaymentKind[] = ['exposed_kong', 'concealed_kong', 'bonus_later', 'bonus_at_start'];
+const capitalised = (words: string): string => words[0]!.toUpperCase() + words.slice(1);
+
+export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntry }) {
+  const { settings, seating, editing } = props;
+  const [receiver, setReceiver] = useState<PlayerIndex | null>(editing?.receiver ?? null);
+  const [reason, setReason] = useState<TablePaymentKind | null>(editing?.reason ?? null);
+  const [note, setNote] = useState(editing?.note ?? '');
+  const [tried, setTried] = useState(false);
+  const draft: DraftFields = { kind: 'table_payment', receiver, reason, ...(note.trim() ? { note } : {}) };
+  const errors = tried ? checkDraft(settings, draft).errors : {};
+  const bonusSets = listWords(Object.values(BONUS_GROUP_NAMES).map((n) => n.toLowerCase()));
+
+  return (
+    <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}
+      submitLabel={props.submitLabel} onTried={() => setTried(true)}>
+      <PlayerPicker label="Who is paid?" players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
+        value={receiver} onChange={setReceiver} error={errors.receiver} />
+      <fieldset aria-describedby={errors.reason ? 'reason-error' : undefined}>
+        <legend className={FIELD_LABEL}>What for?</legend>
+        <div className="space-y-1.5">
+          {REASONS.map((kind) => (
+            <label key={kind} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-2 py-2 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950">
+              <input type="radio" name="table-payment-reason" checked={reason === kind} onChange={() => setReason(kind)} className="size-4 accent-emerald-700" />
+              <span className="flex-1">{capitalised(TABLE_PAYMENT_WORDS[kind])}</span>
+              <span className="tabular-nums text-stone-700 dark:text-stone-200">{formatMoney(tablePaymentAmount(settings, kind))} each</span>
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">Each other player pays the amount shown. Bonus pairs and sets: {bonusSets}.</p>
+        <FieldError id="reason-error" message={errors.reason} />
+      </fieldset>
+      <div>
+        <label htmlFor="table-payment-note" className={FIELD_LABEL}>Note (optional)</label>
+        <input id="table-payment-note" className={INPUT} value={note} maxLength={MAX_NOTE_LENGTH}
+          onChange={(e) => setNote(e.target.value)} placeholder="Kong of 5 dots"
+          aria-describedby={errors.note ? 'note-error' : undefined} aria-invalid={errors.note ? true : undefined} />
+        <FieldError id="note-error" message={errors.note} />
+      </div>
+      <FieldError id="payment-other-error" message={errors.kind ?? errors['']} />
+    </EntryFormShell>
+  );
+}
+
+// ---- Zha Hu ----
+
+export function FalseWinForm(props: FormProps & { editing?: { offender: PlayerIndex } }) {
+  const { settings, seating } = props;
+  const [offender, setOffender] = useState<PlayerIndex | null>(props.editing?.offender ?? null);
+  const [tried, setTried] = useState(false);
+  const draft: DraftFields = { kind: 'false_win', offender };
+  const errors = tried ? checkDraft(settings, draft).errors : {};
+  return (
+    <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}
+      submitLabel={props.submitLabel} onTried={() => setTried(true)}>
+      <p className="text-sm">
+        Whoever declares a win that is not one pays each other player {formatMoney(falseWinAmount(settings))}: what a self-drawn limit hand would cost them.
+      </p>
+      <PlayerPicker label="Who declared the false win?" players={settings.players} seatWinds={seating.seatWinds}
+        dealer={seating.dealer} value={offender} onChange={setOffender} error={errors.offender} />
+    </EntryFormShell>
+  );
+}
+
+// ---- A drawn hand ----
+
+export function DrawForm(props: FormProps) {
+  const { settings, seating } = props;
+  return (
+    <EntryFormShell settings={settings} fields={{ kind: 'draw' }} save={props.save} onCancel={props.onCancel}
+      submitLabel={props.submitLabel} onTried={() => undefined}>
+      <p className="text-sm">
+        The wall ran out and no one won hand {seating.handNumber}. No one pays, and {settings.players[seating.dealer]} deals again
+        ({WIND_NAMES[seating.prevailingWind]} round).
+      </p>
+    </EntryFormShell>
+  );
+}

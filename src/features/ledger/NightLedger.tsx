@@ -1,0 +1,161 @@
+// A night's settlement, for settle up and past nights: who pays whom, the totals (and their check),
+// the table's payment table, and every entry's payments with the running totals.
+import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
+import { PROFILE_SETTINGS } from '../../core/options';
+import { hkTableRows, shareTable } from '../../core/settlement';
+import { formatMoney, formatSignedMoney } from '../../ui/format';
+import { entryPlace } from './EntryList';
+import { CARD, MUTED } from './styles';
+import { paysWords } from './words';
+
+export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
+  const transfers = fewestTransfers(totals);
+  return (
+    <section aria-labelledby="transfers-heading" className={`${CARD} space-y-2`}>
+      <h2 id="transfers-heading" className="font-semibold">Who pays whom</h2>
+      {transfers.length === 0
+        ? <p>Everyone is square: no one pays anything.</p>
+        : (
+          <ul aria-label="Payments to settle up" className="space-y-1">
+            {transfers.map((t) => (
+              <li key={`${t.from}-${t.to}`} data-transfer className="text-lg font-semibold">{paysWords(players, t)}</li>
+            ))}
+          </ul>
+        )}
+      {transfers.length > 0 && <p className={MUTED}>The fewest payments that settle the night: {transfers.length}.</p>}
+    </section>
+  );
+}
+
+export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  return (
+    <section aria-labelledby="totals-heading" className={`${CARD} space-y-2`}>
+      <h2 id="totals-heading" className="font-semibold">Totals</h2>
+      <ul className="divide-y divide-stone-100 dark:divide-stone-800">
+        {players.map((name, player) => {
+          const total = totals[player]!;
+          return (
+            <li key={player} className="flex items-baseline justify-between py-1">
+              <span>{name}</span>
+              <span data-testid={`settle-total-${player + 1}`}
+                className={`font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
+                {formatSignedMoney(total)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {sum === 0
+        ? <p className={MUTED}>Check: the four totals add up to {formatMoney(0)}, as every payment is one player’s loss and another’s win.</p>
+        : <p role="alert" className="font-semibold text-red-800 dark:text-red-300">The totals add up to {formatSignedMoney(sum)}, not $0.00: something is wrong with this night’s saved hands. Restore it from a backup.</p>}
+    </section>
+  );
+}
+
+const TH = 'px-1.5 py-1 text-left align-bottom text-xs font-semibold text-stone-600 dark:text-stone-300';
+const TD = 'px-1.5 py-1 text-right tabular-nums';
+
+/** The doubling share table of seed 003 (or the hk payment table) at the night's unit. */
+export function PaymentTable({ settings }: { settings: SessionSettings }) {
+  const options = sessionOptions(settings);
+  const word = PROFILE_SETTINGS[settings.profile].unitWord;
+  if (settings.profile === 'hk') {
+    return (
+      <section aria-labelledby="table-heading" className={`${CARD} space-y-2`}>
+        <h2 id="table-heading" className="font-semibold">Payment table at {formatMoney(options.unit)} a unit</h2>
+        <table className="w-full text-sm">
+          <thead>
+            <tr><th scope="col" className={TH}>Fan</th><th scope="col" className={`${TH} text-right`}>By discard: the discarder pays</th><th scope="col" className={`${TH} text-right`}>Self-drawn: each player pays</th></tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+            {hkTableRows(options.min_tai, options.cap_tai, options.unit).map(([fans, byDiscard, selfDrawn]) => (
+              <tr key={fans}><th scope="row" className="px-1.5 py-1 text-left font-semibold">{fans}</th><td className={TD}>{formatMoney(byDiscard)}</td><td className={TD}>{formatMoney(selfDrawn)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    );
+  }
+  const from = options.min_tai === 0 ? 0 : 1;
+  return (
+    <section aria-labelledby="table-heading" className={`${CARD} space-y-2`}>
+      <h2 id="table-heading" className="font-semibold">Share table at {formatMoney(options.unit)} a {word}</h2>
+      <table className="w-full text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className={TH}>Tai</th>
+            <th scope="col" className={`${TH} text-right`}>Self-drawn win gets</th>
+            <th scope="col" className={`${TH} text-right`}>Win by discard gets</th>
+            <th scope="col" className={`${TH} text-right`}>Discarder or self-draw loser pays</th>
+            <th scope="col" className={`${TH} text-right`}>Other loser pays</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+          {shareTable(from, options.cap_tai, options.unit).map((row) => (
+            <tr key={row.tai}>
+              <th scope="row" className="px-1.5 py-1 text-left font-semibold">{row.tai}</th>
+              <td className={TD}>{formatMoney(row.winSelfDrawn)}</td>
+              <td className={TD}>{formatMoney(row.winByDiscard)}</td>
+              <td className={TD}>{formatMoney(row.discarderOrSelfDrawnLoser)}</td>
+              <td className={TD}>{formatMoney(row.otherLoser)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={MUTED}>No dealer multiplier. Bao: one player pays the whole win. Zha Hu: the offender pays each other player the self-drawn amount at the cap.</p>
+    </section>
+  );
+}
+
+/** Every entry with what each player won or paid, and each one's running total after it. */
+export function LedgerTable({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
+  if (ledger.rows.length === 0) return <p className={MUTED}>No entries were recorded this night.</p>;
+  return (
+    <section aria-labelledby="ledger-heading" className={`${CARD} space-y-2`}>
+      <h2 id="ledger-heading" className="font-semibold">Every entry</h2>
+      <p className={MUTED}>Each player’s win or payment, and below it their running total.</p>
+      <div className="-mx-1.5 overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-xs">
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>Entry</th>
+              {settings.players.map((name) => <th key={name} scope="col" className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+            {ledger.rows.map((row, position) => (
+              <tr key={row.entry.id} className="align-top">
+                <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
+                  <span className="block font-semibold">#{position + 1} <span className="font-normal text-stone-600 dark:text-stone-300">{entryPlace(row)}</span></span>
+                  {describeEntry(settings, row.entry)}
+                </th>
+                {row.deltas.map((delta, player) => (
+                  <td key={player} className={`${TD} py-1.5`}>
+                    <span className={`block font-semibold ${delta > 0 ? 'text-emerald-800 dark:text-emerald-300' : delta < 0 ? 'text-red-800 dark:text-red-300' : 'text-stone-500 dark:text-stone-400'}`}>
+                      {delta === 0 ? '–' : formatSignedMoney(delta)}
+                      {delta === 0 && <span className="sr-only">nothing</span>}
+                    </span>
+                    <span className="block text-stone-600 dark:text-stone-300"><span className="sr-only">total </span>{formatSignedMoney(row.totals[player]!)}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The whole settlement of one night, most needed first. */
+export function NightSettlement({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
+  return (
+    <div className="space-y-4">
+      <WhoPaysWhom players={settings.players} totals={ledger.totals} />
+      <TotalsCheck players={settings.players} totals={ledger.totals} />
+      <PaymentTable settings={settings} />
+      <LedgerTable settings={settings} ledger={ledger} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The four players at a glance: seat wind this hand, who deals, and each one's running total.
+import type { Ledger, PerPlayer } from '../../core/ledger';
+import { formatSignedMoney } from '../../ui/format';
+import { WIND_NAMES, WIND_ZH } from './words';
+
+export function PlayerBoard({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {
+  const { next, totals } = ledger;
+  return (
+    <ul aria-label="Players and running totals" className="grid grid-cols-2 gap-2">
+      {players.map((name, player) => {
+        const total = totals[player]!;
+        const dealer = next.dealer === player;
+        const wind = next.seatWinds[player]!;
+        return (
+          <li key={player} className={`rounded-xl border p-2.5 shadow-sm ${dealer ? 'border-emerald-700 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950' : 'border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900'}`}>
+            <p className="flex items-baseline justify-between gap-1">
+              <span className="truncate font-semibold">{name}</span>
+              <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">
+                <span lang="zh" aria-hidden="true">{WIND_ZH[wind]} </span>{WIND_NAMES[wind]}
+              </span>
+            </p>
+            <p className="flex items-baseline justify-between gap-1">
+              <span data-testid={`total-${player + 1}`} className={`text-xl font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
+                {formatSignedMoney(total)}
+              </span>
+              {dealer && <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-600">Dealer</span>}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

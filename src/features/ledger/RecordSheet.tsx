@@ -1,0 +1,170 @@
+// The sheet behind "Record" (loaded on first tap): tonight's session, who won and who discarded (or
+// whose kong was robbed), Bao; the hand scored again with the night's rules and the winner's seat and
+// prevailing wind; then one tap adds the win to the ledger.
+import { useEffect, useRef, useState } from 'react';
+import type { PlayerIndex } from '../../core/ledger';
+import type { HandInput, ScoreOk } from '../../core/types';
+import { addEntry, type SessionView } from '../../db';
+import { navigate } from '../../state/route';
+import { ScoreSummary } from '../score/ResultPanel';
+import { useDatabase } from './database';
+import { checkDraft, deltasOf, type DraftFields } from './draft';
+import { BaoPicker, FieldError, PlayerPicker } from './fields';
+import { Problem } from './Messages';
+import { loadNights } from './night';
+import { PlayerAmounts } from './PlayerAmounts';
+import { changeSentence, refusalOf, scoreForNight, type NightScore } from './rescore';
+import { Sheet } from './Sheet';
+import { BTN_SECONDARY, LINK, MUTED } from './styles';
+import { WIND_NAMES } from './words';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; session: SessionView };
+
+export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClose: () => void }) {
+  const db = useDatabase();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    loadNights(db).then(
+      (nights) => {
+        if (!live) return;
+        if (!nights.ok) setLoaded({ kind: 'failed', message: nights.error.message });
+        else setLoaded(nights.current ? { kind: 'open', session: nights.current } : { kind: 'none' });
+      },
+      (error: unknown) => {
+        // Storage that cannot be read is said so; the hand stays on the score screen.
+        if (live) setLoaded({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
+      },
+    );
+    return () => { live = false; };
+  }, [db]);
+
+  return (
+    <Sheet title="Record this hand" onClose={onClose}>
+      {loaded.kind === 'loading' && <p role="status" className={MUTED}>Opening tonight’s session…</p>}
+      {loaded.kind === 'failed' && <Problem message={loaded.message} />}
+      {loaded.kind === 'none' && (
+        <div className="space-y-3">
+          <p>No night is being kept on this phone, so there is nowhere to record this hand.</p>
+          <p><a className={LINK} href="#/session">Start a night</a>, then come back and press Record; the hand stays here.</p>
+        </div>
+      )}
+      {loaded.kind === 'open' && <RecordForm hand={hand} session={loaded.session} onClose={onClose} />}
+    </Sheet>
+  );
+}
+
+function selfDrawnOf(hand: HandInput): boolean {
+  const events = hand.events ?? [];
+  if (events.includes('replacement') || events.includes('kong_on_kong')) return true;
+  return !(events.includes('robbing_kong') || (hand.winning_from_discard ?? false));
+}
+
+/** True when the night's last entry is a win with these very tiles: a second tap on Record, perhaps. */
+function sameAsLast(session: SessionView, hand: HandInput): boolean {
+  const last = session.entries.at(-1);
+  if (last?.kind !== 'win' || !last.hand) return false;
+  const tiles = (h: HandInput): string => JSON.stringify([[...h.hand].sort(), h.exposed ?? [], h.bonus ?? [], h.winning_tile]);
+  return tiles(last.hand) === tiles(hand);
+}
+
+function RecordForm({ hand, session, onClose }: { hand: HandInput; session: SessionView; onClose: () => void }) {
+  const db = useDatabase();
+  const { settings, ledger } = session;
+  const seating = ledger.next;
+  const [winner, setWinner] = useState<PlayerIndex | null>(null);
+  const [discarder, setDiscarder] = useState<PlayerIndex | null>(null);
+  const [bao, setBao] = useState<PlayerIndex | null>(null);
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A second tap before the first save re-renders must not record the hand twice.
+  const inFlight = useRef(false);
+
+  const score = winner === null ? null : scoreForNight(hand, settings, seating, winner, settings.players);
+  const result = score?.result.ok ? score.result : null;
+  // The scorer decides self-draw or discard (its payment has no discarder on a self-draw); until it
+  // has scored, the same reading of the hand's events: a replacement win is self-drawn, a robbed kong is not.
+  const selfDrawn = result?.payment ? result.payment.discarder === null : selfDrawnOf(hand);
+  const robbed = hand.events?.includes('robbing_kong') ?? false;
+  const cannot = score ? refusalOf(score.result) : null;
+  const fields: DraftFields | null = winner !== null && result?.win && result.payment
+    ? {
+      kind: 'win', winner, selfDrawn, discarder: selfDrawn ? null : discarder, tai: result.tai,
+      payment: result.payment, items: result.items, hand: score!.hand, bao,
+    }
+    : null;
+  const checked = fields ? checkDraft(settings, fields) : null;
+  const errors = tried && checked ? checked.errors : {};
+
+  const record = async (): Promise<void> => {
+    setTried(true);
+    if (!checked?.draft || inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const added = await addEntry(db, session.id, checked.draft);
+    if (!added.ok) {
+      inFlight.current = false;
+      setSaving(false);
+      setRefusal(added.error.message);
+      return;
+    }
+    onClose();
+    navigate({ name: 'session' });
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className={MUTED}>
+        {session.name}: hand {seating.handNumber}, {WIND_NAMES[seating.prevailingWind]} round, {settings.players[seating.dealer]} deals.
+      </p>
+      <PlayerPicker label="Who won?" players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
+        value={winner} error={tried && winner === null ? 'Choose who won.' : errors.winner}
+        onChange={(player) => {
+          setWinner(player);
+          if (discarder === player) setDiscarder(null);
+          if (bao === player) setBao(null);
+        }} />
+      {!selfDrawn && (
+        <PlayerPicker label={robbed ? 'Whose kong was robbed?' : 'Who discarded the winning tile?'} players={settings.players}
+          seatWinds={seating.seatWinds} dealer={seating.dealer} value={discarder} onChange={setDiscarder}
+          unavailable={winner === null ? [] : [winner]} error={errors.discarder}
+          help={robbed ? 'Robbing a kong counts as a discard: the konger pays as the discarder.' : undefined} />
+      )}
+      <BaoPicker players={settings.players} winner={winner} value={bao} onChange={setBao} error={errors.bao} />
+      {score === null
+        ? <p className={MUTED}>Choose who won: the hand is scored with their seat wind this hand.</p>
+        : <NightResult score={score} />}
+      {cannot && <Problem message={cannot} />}
+      {checked?.entry && (
+        <div className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800">
+          <PlayerAmounts players={settings.players} amounts={deltasOf(settings, checked.entry)} label="What each player wins or pays" />
+        </div>
+      )}
+      {sameAsLast(session, hand) && (
+        <p className="text-sm font-medium text-amber-900 dark:text-amber-200">The last entry tonight is this same hand. Record it again only if it was won again.</p>
+      )}
+      <FieldError id="record-other-error" message={errors.payment ?? errors.tai ?? errors['']} />
+      <Problem message={refusal} />
+      <div className="flex gap-2">
+        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={onClose}>Cancel</button>
+        {!cannot && <button type="button" className="btn flex-1" disabled={saving} onClick={() => void record()}>Record the win</button>}
+      </div>
+    </div>
+  );
+}
+
+function NightResult({ score }: { score: NightScore }) {
+  const sentence = changeSentence(score);
+  const { result } = score;
+  return (
+    <section aria-label="The hand at tonight’s table" className="space-y-2 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
+      {sentence && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{sentence}</p>}
+      {result.ok
+        // The money is shown per player below, in dollars: the summary's points would read as another amount.
+        ? <ScoreSummary result={{ ...result, payment: null } satisfies ScoreOk} />
+        : <p className="text-sm">This hand cannot be scored at tonight’s table.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+// The night's session as the players use it: starting a night (and being told what is wrong),
+// recording every kind of entry, editing and deleting an earlier one, and undo. Each expected total
+// is worked out here from RULES.md section 9 at $0.20 a tai (one share = 20 × 2^(tai − 1) cents).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listSessions } from '../../db';
+import { freshDatabase } from '../../db/testing';
+import SessionScreen from './SessionScreen';
+import { PLAYERS, dialog, expectTotals, playerIn, renderWith, startNight } from './testing';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+const share = (tai: number): number => 20 * 2 ** (tai - 1);
+
+describe('starting a night', () => {
+  it('says what is missing beside each field, saves nothing, then starts with the fixed form', async () => {
+    const db = freshDatabase();
+    const user = userEvent.setup();
+    renderWith(db, <SessionScreen />);
+    await screen.findByRole('heading', { name: 'Start a night' });
+    await user.click(screen.getByRole('button', { name: 'Start the night' }));
+
+    expect(await screen.findByText('Enter a name for the first player.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a name for the fourth player.')).toBeInTheDocument();
+    expect(screen.getByText('Enter what one tai is worth in dollars and cents, like 0.20.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the 5 things marked below. Nothing was saved yet.');
+    expect(screen.getByRole('textbox', { name: 'Player 1' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Player 1' })).toHaveFocus());
+
+    for (const [i, name] of ['Ah Beng', 'Mei Ling', 'kumar', 'Kumar'].entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
+    await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.2.5');
+    await user.click(screen.getByRole('button', { name: 'Start the night' }));
+    expect(await screen.findByText('Two players are called “Kumar”: give each player a different name.')).toBeInTheDocument();
+    expect(screen.getByText(/at most two digits after the point/)).toBeInTheDocument();
+    expect(screen.queryByText('Enter a name for the first player.')).not.toBeInTheDocument();
+    const listed = await listSessions(db);
+    expect(listed.ok && listed.sessions).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Player 4' }));
+    await user.type(screen.getByRole('textbox', { name: 'Player 4' }), 'Siew Lan');
+    await user.clear(screen.getByLabelText('One tai is worth, in dollars'));
+    await user.type(screen.getByLabelText('One tai is worth, in dollars'), '$0.20');
+    await user.click(screen.getByRole('radio', { name: 'Siew Lan' }));
+    await user.click(screen.getByRole('button', { name: 'Start the night' }));
+
+    await screen.findByRole('heading', { name: /^Tonight/ });
+    await expectTotals([0, 0, 0, 0]);
+    expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 1 · East round · Siew Lan deals');
+    expect(screen.getByText(/\$0\.20 a tai · 1 to 5 tai/)).toBeInTheDocument();
+    const after = await listSessions(db);
+    expect(after.ok && after.sessions.map((s) => [s.players, s.unit])).toEqual([[['Ah Beng', 'Mei Ling', 'kumar', 'Siew Lan'], 20]]);
+  });
+
+  it('checks the house rules: a minimum above the cap is refused', async () => {
+    const db = freshDatabase();
+    const user = userEvent.setup();
+    renderWith(db, <SessionScreen />);
+    await screen.findByRole('heading', { name: 'Start a night' });
+    for (const [i, name] of PLAYERS.entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
+    await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.20');
+    await user.selectOptions(screen.getByLabelText('Minimum tai'), '4');
+    await user.selectOptions(screen.getByLabelText('Cap (tai)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Start the night' }));
+    expect(await screen.findByText('The minimum (4 tai) is above the cap (3 tai).')).toBeInTheDocument();
+    const listed = await listSessions(db);
+    expect(listed.ok && listed.sessions).toEqual([]);
+  });
+});
+
+describe('an open night', () => {
+  async function openNight() {
+    const db = freshDatabase();
+    const user = userEvent.setup();
+    renderWith(db, <SessionScreen />);
+    await startNight(user);
+    return { db, user };
+  }
+
+  it('records a win by tai, a kong, a drawn hand, a false win and a Bao, the totals and seats following', async () => {
+    const { user } = await openNight();
+
+    // Hand 1, Ah Beng deals. Kumar wins 3 tai on Mei Ling's discard.
+    await user.click(screen.getByRole('button', { name: 'Win by tai' }));
+    expect(dialog()).toHaveAccessibleName('Record a win by its tai');
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    expect(within(dialog()).getByText('Choose who won.')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Choose who discarded the winning tile.')).toBeInTheDocument();
+    await user.click(playerIn('Who won?', 'Kumar'));
+    await user.click(playerIn('Who discarded the winning tile?', 'Mei Ling'));
+    await user.click(within(dialog()).getByRole('radio', { name: '3 tai' }));
+    expect(within(dialog()).getByText('Kumar won 3 tai on Mei Ling’s discard')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    let t = [-share(3), -2 * share(3), 4 * share(3), -share(3)];
+    await expectTotals(t);
+    expect(screen.getByRole('status')).toHaveTextContent('Recorded: Kumar won 3 tai on Mei Ling’s discard.');
+    expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 2 · East round · Mei Ling deals');
+
+    // During hand 2: Siew Lan's concealed kong, 4 units from each other player.
+    await user.click(screen.getByRole('button', { name: 'Kong or bonus' }));
+    await user.click(playerIn('Who is paid?', 'Siew Lan'));
+    const concealed = within(dialog()).getByRole('radio', { name: /Concealed kong/ });
+    expect(concealed.closest('label')).toHaveTextContent('$0.80 each');
+    await user.click(concealed);
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    t = [t[0]! - 80, t[1]! - 80, t[2]! - 80, t[3]! + 240];
+    await expectTotals(t);
+
+    // Hand 2 is drawn: Mei Ling deals again.
+    await user.click(screen.getByRole('button', { name: 'Drawn hand' }));
+    expect(within(dialog()).getByText(/Mei Ling deals again/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 3 · East round · Mei Ling deals'));
+    await expectTotals(t);
+
+    // Ah Beng declares a false win: he pays each other player two shares at the cap (5 tai).
+    await user.click(screen.getByRole('button', { name: 'False win (Zha Hu)' }));
+    expect(within(dialog()).getByText(/pays each other player \$6\.40/)).toBeInTheDocument();
+    await user.click(playerIn('Who declared the false win?', 'Ah Beng'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    t = [t[0]! - 3 * 640, t[1]! + 640, t[2]! + 640, t[3]! + 640];
+    await expectTotals(t);
+
+    // Hand 3: Siew Lan self-draws 2 tai, and Kumar is Bao: he alone pays all 6 shares.
+    await user.click(screen.getByRole('button', { name: 'Win by tai' }));
+    await user.click(playerIn('Who won?', 'Siew Lan'));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Self-draw' }));
+    await user.click(within(dialog()).getByRole('radio', { name: '2 tai' }));
+    await user.selectOptions(within(dialog()).getByLabelText('Bao: who pays for everyone'), 'Kumar');
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    t = [t[0]!, t[1]!, t[2]! - 6 * share(2), t[3]! + 6 * share(2)];
+    await expectTotals(t);
+    expect(screen.getByText('Siew Lan won 2 tai, self-drawn (Bao: Kumar pays for everyone)')).toBeInTheDocument();
+    // Siew Lan did not deal, so the deal passes on to Kumar.
+    expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 4 · East round · Kumar deals');
+    expect(screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-entry')).map((li) => li.getAttribute('data-entry')))
+      .toEqual(['5', '4', '3', '2', '1']);
+  });
+
+  it('edits and deletes an earlier entry, every total after it recomputed, and undo puts each back', async () => {
+    const { user } = await openNight();
+    const recordWin = async (winner: string, discarder: string | null, tai: number): Promise<void> => {
+      await user.click(screen.getByRole('button', { name: 'Win by tai' }));
+      await user.click(playerIn('Who won?', winner));
+      if (discarder) await user.click(playerIn('Who discarded the winning tile?', discarder));
+      else await user.click(within(dialog()).getByRole('radio', { name: 'Self-draw' }));
+      await user.click(within(dialog()).getByRole('radio', { name: `${tai} tai` }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await recordWin('Mei Ling', 'Ah Beng', 1); // entry 1: Ah Beng −40, others −20, Mei Ling +80
+    await recordWin('Kumar', null, 2); // entry 2: each −80, Kumar +240
+    await expectTotals([-40 - 80, 80 - 80, -20 + 240, -20 - 80]);
+
+    // Entry 1 was really 2 tai on Siew Lan's discard.
+    await user.click(screen.getByRole('button', { name: 'Edit entry 1' }));
+    expect(dialog()).toHaveAccessibleName('Edit entry 1');
+    expect(playerIn('Who won?', 'Mei Ling')).toBeChecked();
+    await user.click(playerIn('Who discarded the winning tile?', 'Siew Lan'));
+    await user.click(within(dialog()).getByRole('radio', { name: '2 tai' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save the change' }));
+    const edited = [-40 - 80, 160 - 80, -40 + 240, -80 - 80];
+    await expectTotals(edited);
+    expect(screen.getByText('Mei Ling won 2 tai on Siew Lan’s discard')).toBeInTheDocument();
+
+    // Delete it, after confirming.
+    await user.click(screen.getByRole('button', { name: 'Delete entry 1' }));
+    expect(dialog()).toHaveAccessibleName('Delete entry 1?');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await expectTotals(edited);
+    await user.click(screen.getByRole('button', { name: 'Delete entry 1' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete it' }));
+    await expectTotals([-80, -80, 240, -80]);
+    // With entry 1 gone, Kumar's self-draw is the first hand, dealt by Ah Beng: the deal passes to Mei Ling.
+    expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 2 · East round · Mei Ling deals');
+
+    // Undo says what it takes back, asks, and brings the deleted entry back; then the edit.
+    await screen.findByText('Bring back the entry last deleted: Mei Ling won 2 tai on Siew Lan’s discard.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
+    await expectTotals(edited);
+    await screen.findByText('Put back the entry as it was before the last edit: Mei Ling won 1 tai on Ah Beng’s discard.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
+    await expectTotals([-40 - 80, 80 - 80, -20 + 240, -20 - 80]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
+    await expectTotals([-40, 80, -20, -20]);
+  });
+
+  it('keeps the sheet open with the reason when a win is incomplete, and Escape closes it without saving', async () => {
+    const { user } = await openNight();
+    await user.click(screen.getByRole('button', { name: 'Win by tai' }));
+    await waitFor(() => expect(dialog()).toHaveFocus());
+    await user.click(playerIn('Who won?', 'Kumar'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    expect(within(dialog()).getByText('Choose who discarded the winning tile.')).toBeInTheDocument();
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectTotals([0, 0, 0, 0]);
+    expect(screen.getByText(/Nothing recorded yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('finishing the night asks first, then opens settle up; the next visit offers a new night', async () => {
+    const { db, user } = await openNight();
+    await user.click(screen.getByRole('button', { name: 'Finish the night' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Finish and settle up' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/settle'));
+    const listed = await listSessions(db);
+    expect(listed.ok && listed.sessions.map((s) => s.status)).toEqual(['finished']);
+  });
+});

@@ -1,0 +1,260 @@
+// "Start a night": the four players in seat order, the table's rules and house rules, the unit in
+// dollars and cents, who deals first and the prevailing wind. Checked by the ledger's own rules,
+// each problem shown beside its field; nothing is saved until every field is right.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
+import { PROFILE_SETTINGS, defaultOptions, resolveOptions } from '../../core/options';
+import { shareTable } from '../../core/settlement';
+import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
+import { createSession, type SessionView } from '../../db';
+import { formatMoney } from '../../ui/format';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { PROFILE_LABELS } from '../score/TableContext';
+import { useDatabase } from './database';
+import { FieldError } from './fields';
+import { Problem } from './Messages';
+import { dollarsField, parseDollars } from './money';
+import { CARD, FIELD_LABEL, INPUT, MUTED } from './styles';
+import { WIND_NAMES, listWords } from './words';
+
+type SgRules = Pick<HandOptionsInput, 'concealed_bonus' | 'seven_pairs' | 'unusual_hands' | 'ping_hu_wait' | 'little_dragons_total'>;
+
+interface Form {
+  names: PerPlayer<string>;
+  profile: ProfileId;
+  unit: string;
+  min: number;
+  cap: number;
+  sg: SgRules;
+  firstDealer: PlayerIndex;
+  startingWind: Wind;
+}
+
+function initialForm(previous: SessionSettings | null): Form {
+  if (!previous) {
+    const d = defaultOptions('sg');
+    return { names: ['', '', '', ''], profile: 'sg', unit: '', min: d.min_tai, cap: d.cap_tai, sg: {}, firstDealer: 0, startingWind: 'E' };
+  }
+  // The last night's table and stakes: most groups play the same way every week.
+  const resolved = resolveOptions(previous.profile, previous.options).options;
+  const { min_tai: _min, cap_tai: _cap, unit: _unit, ...sg } = previous.options;
+  return {
+    names: ['', '', '', ''], profile: previous.profile, unit: dollarsField(resolved.unit), min: resolved.min_tai,
+    cap: resolved.cap_tai, sg, firstDealer: 0, startingWind: 'E',
+  };
+}
+
+/** The settings the form describes, and the unit's own problem when the text is not an amount. */
+function settingsOf(form: Form): { input: unknown; unitProblem: string | null } {
+  const what = form.profile === 'hk' ? 'the table unit' : 'what one tai is worth';
+  const unit = parseDollars(form.unit, what);
+  const options: HandOptionsInput = {
+    min_tai: form.min, cap_tai: form.cap, unit: unit.ok ? unit.cents : 1,
+    ...(PROFILE_SETTINGS[form.profile].sgOptions ? form.sg : {}),
+  };
+  return {
+    input: { profile: form.profile, options, players: form.names, firstDealer: form.firstDealer, startingWind: form.startingWind },
+    unitProblem: unit.ok ? null : unit.message,
+  };
+}
+
+function NumberSelect(props: { label: string; value: number; from: number; to: number; word: string; onChange: (v: number) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={FIELD_LABEL}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}
+        aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined}
+        className={INPUT}>
+        {Array.from({ length: props.to - props.from + 1 }, (_, i) => props.from + i).map((v) => <option key={v} value={v}>{v} {props.word}</option>)}
+      </select>
+      <FieldError id={`${id}-error`} message={props.error} />
+    </div>
+  );
+}
+
+function Toggle(props: { label: string; help: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <label htmlFor={id} className="text-sm">
+        <span className="font-medium">{props.label}</span>
+        <span className="block text-xs text-stone-600 dark:text-stone-300">{props.help}</span>
+      </label>
+      <input id={id} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} className="mt-1 size-5 shrink-0 accent-emerald-700" />
+    </div>
+  );
+}
+
+/** The Singapore table's house options, the same as on the score screen's settings. */
+function SgHouseRules({ rules, onChange }: { rules: SgRules; onChange: (rules: SgRules) => void }) {
+  const d = defaultOptions('sg');
+  // Only what differs from the table's defaults is kept with the night.
+  const set = <K extends keyof SgRules>(key: K, value: SgRules[K], isDefault: boolean): void => {
+    const next = { ...rules, [key]: value };
+    if (isDefault) delete next[key];
+    onChange(next);
+  };
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor="concealed-bonus" className="text-sm">
+          <span className="font-medium">Concealed Ping Hu bonus</span>
+          <span className="block text-xs text-stone-600 dark:text-stone-300">Extra tai for a Ping Hu or All Chow with no declared set.</span>
+        </label>
+        <select id="concealed-bonus" value={rules.concealed_bonus ?? d.concealed_bonus}
+          onChange={(e) => set('concealed_bonus', Number(e.target.value), Number(e.target.value) === d.concealed_bonus)}
+          className="w-20 rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-600 dark:bg-stone-800">
+          {[0, 1, 2, 3, 4, 5].map((v) => <option key={v} value={v}>{v}</option>)}
+        </select>
+      </div>
+      <Toggle label="Seven pairs" help="Play seven pairs, worth 4 tai." checked={Boolean(rules.seven_pairs)}
+        onChange={(v) => set('seven_pairs', v, !v)} />
+      <Toggle label="Unusual hands" help="Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore, Blue Hand."
+        checked={rules.unusual_hands ?? false} onChange={(v) => set('unusual_hands', v, !v)} />
+      <Toggle label="Any two waits pass the Ping Hu test" help="Off: only waits that complete an all-chow hand count."
+        checked={rules.ping_hu_wait === 'any'} onChange={(v) => set('ping_hu_wait', v ? 'any' : 'pattern', !v)} />
+      <Toggle label="Little Dragons is 3 in total" help="Off: 3 plus 1 for each dragon pong (5)."
+        checked={rules.little_dragons_total ?? false} onChange={(v) => set('little_dragons_total', v, !v)} />
+    </div>
+  );
+}
+
+export function StartNightForm(props: {
+  previous: SessionSettings | null;
+  onStarted: (session: SessionView) => void;
+}) {
+  const db = useDatabase();
+  const [form, setForm] = useState<Form>(() => initialForm(props.previous));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const settings = PROFILE_SETTINGS[form.profile];
+  const word = settings.unitWord;
+  const set = (patch: Partial<Form>): void => setForm((f) => ({ ...f, ...patch }));
+
+  const chooseProfile = (profile: ProfileId): void => {
+    const d = defaultOptions(profile);
+    set({ profile, min: d.min_tai, cap: d.cap_tai });
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (saving) return;
+    const { input, unitProblem } = settingsOf(form);
+    const checked = validateSettings(input);
+    const found: Record<string, string> = {};
+    if (!checked.ok) for (const e of checked.errors) found[e.field ?? ''] ??= e.message;
+    if (unitProblem) found['options.unit'] = unitProblem;
+    setErrors(found);
+    setRefusal(null);
+    if (Object.keys(found).length > 0 || !checked.ok) {
+      // The first field to fix gets the focus, so a keyboard or screen-reader user lands on it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    const created = await createSession(db, checked.value);
+    setSaving(false);
+    if (!created.ok) {
+      setRefusal(created.error.message);
+      return;
+    }
+    props.onStarted(created.session);
+  };
+
+  const optionsError = Object.entries(errors).find(([field]) => field.startsWith('options.') && field !== 'options.unit')?.[1];
+  const otherErrors = Object.entries(errors).filter(([field]) => field === '' || field === 'players').map(([, m]) => m);
+  const count = Object.keys(errors).length;
+  const unitCents = parseDollars(form.unit, 'the unit');
+  const previousNames = props.previous?.players;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="start-heading" className="space-y-4">
+      <h1 id="start-heading" className="text-xl font-bold">Start a night</h1>
+      <p className={MUTED}>Keep the night’s running score on this phone. It works offline, and every hand is saved as you go.</p>
+      {count > 0 && <Problem message={`Check ${count === 1 ? 'the one thing' : `the ${count} things`} marked below. Nothing was saved yet.`} />}
+      {otherErrors.map((m) => <Problem key={m} message={m} />)}
+
+      <fieldset className={`${CARD} space-y-2`}>
+        <legend className="sr-only">Players</legend>
+        <h2 className="font-semibold">Players, in seat order</h2>
+        <p className={MUTED}>Go round the table the way the deal passes, so the winds follow.</p>
+        {previousNames && (
+          <button type="button" className="btn-quiet" onClick={() => set({ names: [...previousNames] })}>
+            Same players as last time ({listWords(previousNames)})
+          </button>
+        )}
+        {PLAYER_INDEXES.map((player) => {
+          const error = errors[`players[${player}]`];
+          return (
+            <div key={player}>
+              <label htmlFor={`player-${player}`} className={FIELD_LABEL}>Player {player + 1}</label>
+              <input id={`player-${player}`} className={INPUT} value={form.names[player]} autoComplete="off" maxLength={MAX_NAME_LENGTH + 8}
+                aria-invalid={error ? true : undefined} aria-describedby={error ? `player-${player}-error` : undefined}
+                onChange={(e) => set({ names: form.names.map((n, i) => (i === player ? e.target.value : n)) as PerPlayer<string> })} />
+              <FieldError id={`player-${player}-error`} message={error} />
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <section aria-labelledby="table-heading" className={`${CARD} space-y-3`}>
+        <h2 id="table-heading" className="font-semibold">The table</h2>
+        <div>
+          <RadioGroup label="Table rules" value={form.profile} onChange={chooseProfile}
+            options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_LABELS[id], ariaLabel: PROFILE_SETTINGS[id].name }))} />
+          <FieldError id="profile-error" message={errors.profile} />
+        </div>
+        <div>
+          <label htmlFor="unit" className={FIELD_LABEL}>{form.profile === 'hk' ? 'Table unit, in dollars' : 'One tai is worth, in dollars'}</label>
+          <div className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-lg font-semibold">$</span>
+            <input id="unit" className={`${INPUT} max-w-36 tabular-nums`} inputMode="decimal" autoComplete="off" placeholder="0.20"
+              value={form.unit} onChange={(e) => set({ unit: e.target.value })}
+              aria-invalid={errors['options.unit'] ? true : undefined}
+              aria-describedby={`unit-help${errors['options.unit'] ? ' unit-error' : ''}`} />
+          </div>
+          <p id="unit-help" className="mt-1 text-xs text-stone-600 dark:text-stone-300">
+            {form.profile === 'hk'
+              ? 'The payment table is counted in it: a win at the minimum by discard pays 4 units.'
+              : 'One share at 1 tai, doubling with each tai: the discarder pays two shares, the others one.'}
+            {unitCents.ok && form.profile !== 'hk' && ` At ${formatMoney(unitCents.cents)} a tai, a ${form.cap}-tai self-draw costs each player ${formatMoney(shareTable(form.cap, form.cap, unitCents.cents)[0]!.discarderOrSelfDrawnLoser)}.`}
+          </p>
+          <FieldError id="unit-error" message={errors['options.unit']} />
+        </div>
+        <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700" open={optionsError !== undefined}>
+          <summary className="cursor-pointer text-sm font-medium">House rules: minimum {form.min} {word}, cap {form.cap} {word}</summary>
+          <div className="space-y-3 pt-3">
+            <div className="grid grid-cols-2 gap-2">
+              <NumberSelect label={`Minimum ${word}`} value={form.min} from={0} to={settings.maxMin} word={word}
+                onChange={(min) => set({ min })} error={errors['options.min_tai']} />
+              <NumberSelect label={`Cap (${word})`} value={form.cap} from={1} to={settings.capCeiling ?? 13} word={word}
+                onChange={(cap) => set({ cap })} error={errors['options.cap_tai']} />
+            </div>
+            {settings.sgOptions && <SgHouseRules rules={form.sg} onChange={(sg) => set({ sg })} />}
+            {optionsError && !errors['options.min_tai'] && !errors['options.cap_tai'] && <FieldError id="options-error" message={optionsError} />}
+          </div>
+        </details>
+      </section>
+
+      <section aria-labelledby="deal-heading" className={`${CARD} space-y-3`}>
+        <h2 id="deal-heading" className="font-semibold">The first hand</h2>
+        <div>
+          <RadioGroup label="Who deals first" compact value={String(form.firstDealer)} onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
+            options={PLAYER_INDEXES.map((p) => ({ value: String(p), label: form.names[p]?.trim() || `Player ${p + 1}` }))} />
+          <FieldError id="dealer-error" message={errors.firstDealer} />
+        </div>
+        <div>
+          <RadioGroup label="Prevailing wind" value={form.startingWind} onChange={(startingWind) => set({ startingWind })}
+            options={WINDS.map((w) => ({ value: w, label: WIND_NAMES[w] }))} />
+          <FieldError id="wind-error" message={errors.startingWind} />
+        </div>
+      </section>
+
+      <Problem message={refusal} />
+      <button type="submit" className="btn w-full py-3 text-base" disabled={saving}>Start the night</button>
+    </form>
+  );
+}

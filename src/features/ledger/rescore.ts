@@ -1,0 +1,80 @@
+// A hand from the score screen scored again for tonight's table: the night's rules and house rules,
+// the winner's seat wind this hand and the prevailing wind. Says plainly what changed and why.
+import { sessionOptions, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings } from '../../core/ledger';
+import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
+import { scoreHand } from '../../core/score';
+import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
+import { listWords, WIND_NAMES } from './words';
+
+export interface NightScore {
+  /** The hand as scored for the night, kept with the entry. */
+  hand: HandInput;
+  result: ScoreResult;
+  /** The score screen's own result, for comparison. */
+  before: ScoreResult;
+  /** What the night changes, in words ("Kumar sits West this hand, not East"); empty when nothing. */
+  changes: string[];
+}
+
+const isWind = (w: string | undefined): w is keyof typeof WIND_NAMES => w !== undefined && w in WIND_NAMES;
+
+/** House rules that change the tai: the unit only scales the money, which the night sets anyway. */
+const sameScoring = (a: TableOptions, b: TableOptions): boolean =>
+  (Object.keys(a) as (keyof TableOptions)[]).every((key) => key === 'unit' || a[key] === b[key]);
+
+export function scoreForNight(
+  hand: HandInput, settings: SessionSettings, seating: Seating, winner: PlayerIndex, players: PerPlayer<string>,
+): NightScore {
+  const seat = seating.seatWinds[winner];
+  const night: HandInput = {
+    ...hand,
+    profile: settings.profile,
+    options: settings.options,
+    seat_wind: seat,
+    prevailing_wind: seating.prevailingWind,
+  };
+  const handProfile = hand.profile ?? 'sg';
+  const changes: string[] = [];
+  if (handProfile !== settings.profile) {
+    changes.push(`tonight’s table plays ${PROFILE_SETTINGS[settings.profile].name} rules, not ${PROFILE_SETTINGS[handProfile].name}`);
+  } else if (!sameScoring(resolveOptions(handProfile, hand.options).options, sessionOptions(settings))) {
+    changes.push('tonight’s table has its own house rules');
+  }
+  const handSeat = hand.seat_wind?.toUpperCase() ?? 'E';
+  if (handSeat !== seat) {
+    changes.push(`${players[winner]} sits ${WIND_NAMES[seat]} this hand, not ${isWind(handSeat) ? WIND_NAMES[handSeat] : handSeat}`);
+  }
+  const handRound = hand.prevailing_wind?.toUpperCase() ?? 'E';
+  if (handRound !== seating.prevailingWind) {
+    changes.push(`it is the ${WIND_NAMES[seating.prevailingWind]} round, not ${isWind(handRound) ? WIND_NAMES[handRound] : handRound}`);
+  }
+  return { hand: night, result: scoreHand(night), before: scoreHand(hand), changes };
+}
+
+/** "3 tai", "0 tai, below the minimum", "not a winning hand". */
+export function resultWords(result: ScoreResult): string {
+  if (!result.ok) return 'not a hand that can be scored';
+  const word = PROFILE_SETTINGS[result.profile].unitWord;
+  if (result.win) return `${result.tai} ${word}`;
+  return result.reason === 'below_minimum' ? `${result.tai} ${word}, below the minimum` : 'not a winning hand';
+}
+
+/** The sentence that explains a changed result, or null when the night scores it as the score screen did. */
+export function changeSentence(score: NightScore): string | null {
+  if (score.changes.length === 0) return null;
+  const after = resultWords(score.result);
+  const before = resultWords(score.before);
+  const why = `Scored again for tonight, because ${listWords(score.changes)}`;
+  return after === before ? `${why}: still ${after}.` : `${why}: ${after} here, where the score screen showed ${before}.`;
+}
+
+/** Why a hand cannot be recorded at tonight's table, or null when it can. */
+export function refusalOf(result: ScoreResult): string | null {
+  if (!result.ok) return `This hand cannot be recorded: ${result.errors.map((e) => e.message).join(' ')}`;
+  if (result.win) return null;
+  const word = PROFILE_SETTINGS[result.profile].unitWord;
+  if (result.reason === 'below_minimum') {
+    return `This hand cannot be recorded: it is ${result.tai} ${word} at tonight’s table, and the table needs at least ${result.min_tai} ${word} to win.`;
+  }
+  return 'This hand cannot be recorded: these tiles do not make a winning hand under tonight’s rules.';
+}
