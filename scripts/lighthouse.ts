@@ -49,7 +49,12 @@ try {
     const failing = Object.values(run.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
     if (!process.argv.includes('--json')) {
       console.log(`${path}: ${Object.entries(scores).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
-      for (const audit of failing) console.log(`  not passed: ${audit.id} — ${audit.title}`);
+      for (const audit of failing) {
+        const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+        console.log(`  not passed: ${audit.id} — ${audit.title} ${items.slice(0, 3).map((i) => i.node?.snippet ?? '').join(' ')}`);
+      }
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      console.log(`  ${metrics.map((id) => `${id} ${run.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
     }
   }
 } finally {

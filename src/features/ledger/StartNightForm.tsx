@@ -204,7 +204,7 @@ export function StartNightForm(props: {
         <h2 id="table-heading" className="font-semibold">The table</h2>
         <div>
           <RadioGroup label="Table rules" value={form.profile} onChange={chooseProfile}
-            options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_LABELS[id], ariaLabel: PROFILE_SETTINGS[id].name }))} />
+            options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_LABELS[id] }))} />
           <FieldError id="profile-error" message={errors.profile} />
         </div>
         <div>

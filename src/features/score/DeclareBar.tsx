@@ -3,7 +3,7 @@ import type { DeclareMode } from '../../state/draft-store';
 import { RadioGroup } from '../../ui/RadioGroup';
 
 const MODES: readonly { value: DeclareMode; label: string; ariaLabel?: string }[] = [
-  { value: 'hand', label: 'Tile', ariaLabel: 'Single tile' },
+  { value: 'hand', label: 'Tile' },
   { value: 'chow', label: 'Chow' },
   { value: 'pong', label: 'Pong' },
   { value: 'kong', label: 'Kong' },

@@ -91,7 +91,7 @@ describe('the tile picker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Tap the lowest tile of the chow');
     tap('c1');
     expect(screen.getByRole('button', { name: 'Remove Chow 1 Characters, 2 Characters, 3 Characters' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Single tile' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tile' })).toBeChecked();
     expect(screen.getByText(/3\/14/)).toBeInTheDocument();
   });
 

@@ -87,8 +87,7 @@ export function ScoreScreen(props: { itemHref?: ItemHref }) {
         <Declaring />
         <WinContext />
       </div>
-      {/* Below the fold on a phone: the browser may skip laying it out until it scrolls into view. */}
-      <div className="space-y-3 [content-visibility:auto] [contain-intrinsic-size:auto_40rem] lg:order-2">
+      <div className="space-y-3 lg:order-2">
         <SpecialWins />
         <TableRules />
       </div>

@@ -7,7 +7,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 
 export const PROFILE_LABELS: Record<ProfileId, string> = {
   sg: 'Singapore',
-  'sg-reference': 'SG 0–5 ref.',
+  'sg-reference': 'SG 0–5 tai',
   hk: 'Hong Kong',
 };
 
