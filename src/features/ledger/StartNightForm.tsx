@@ -10,6 +10,7 @@ import { createSession, type SessionView } from '../../db';
 import { formatMoney } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../score/TableContext';
+import { SgOptionsFields } from '../settings/HouseRulesForm';
 import { useDatabase } from './database';
 import { FieldError } from './fields';
 import { Problem } from './Messages';
@@ -69,53 +70,6 @@ function NumberSelect(props: { label: string; value: number; from: number; to: n
         {Array.from({ length: props.to - props.from + 1 }, (_, i) => props.from + i).map((v) => <option key={v} value={v}>{v} {props.word}</option>)}
       </select>
       <FieldError id={`${id}-error`} message={props.error} />
-    </div>
-  );
-}
-
-function Toggle(props: { label: string; help: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-3">
-      <label htmlFor={id} className="text-sm">
-        <span className="font-medium">{props.label}</span>
-        <span className="block text-xs text-stone-600 dark:text-stone-300">{props.help}</span>
-      </label>
-      <input id={id} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} className="mt-1 size-5 shrink-0 accent-emerald-700" />
-    </div>
-  );
-}
-
-/** The Singapore table's house options, the same as on the score screen's settings. */
-function SgHouseRules({ rules, onChange }: { rules: SgRules; onChange: (rules: SgRules) => void }) {
-  const d = defaultOptions('sg');
-  // Only what differs from the table's defaults is kept with the night.
-  const set = <K extends keyof SgRules>(key: K, value: SgRules[K], isDefault: boolean): void => {
-    const next = { ...rules, [key]: value };
-    if (isDefault) delete next[key];
-    onChange(next);
-  };
-  return (
-    <div className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor="concealed-bonus" className="text-sm">
-          <span className="font-medium">Concealed Ping Hu bonus</span>
-          <span className="block text-xs text-stone-600 dark:text-stone-300">Extra tai for a Ping Hu or All Chow with no declared set.</span>
-        </label>
-        <select id="concealed-bonus" value={rules.concealed_bonus ?? d.concealed_bonus}
-          onChange={(e) => set('concealed_bonus', Number(e.target.value), Number(e.target.value) === d.concealed_bonus)}
-          className="w-20 rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-600 dark:bg-stone-800">
-          {[0, 1, 2, 3, 4, 5].map((v) => <option key={v} value={v}>{v}</option>)}
-        </select>
-      </div>
-      <Toggle label="Seven pairs" help="Play seven pairs, worth 4 tai." checked={Boolean(rules.seven_pairs)}
-        onChange={(v) => set('seven_pairs', v, !v)} />
-      <Toggle label="Unusual hands" help="Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore, Blue Hand."
-        checked={rules.unusual_hands ?? false} onChange={(v) => set('unusual_hands', v, !v)} />
-      <Toggle label="Any two waits pass the Ping Hu test" help="Off: only waits that complete an all-chow hand count."
-        checked={rules.ping_hu_wait === 'any'} onChange={(v) => set('ping_hu_wait', v ? 'any' : 'pattern', !v)} />
-      <Toggle label="Little Dragons is 3 in total" help="Off: 3 plus 1 for each dragon pong (5)."
-        checked={rules.little_dragons_total ?? false} onChange={(v) => set('little_dragons_total', v, !v)} />
     </div>
   );
 }
@@ -233,7 +187,7 @@ export function StartNightForm(props: {
               <NumberSelect label={`Cap (${word})`} value={form.cap} from={1} to={settings.capCeiling ?? 13} word={word}
                 onChange={(cap) => set({ cap })} error={errors['options.cap_tai']} />
             </div>
-            {settings.sgOptions && <SgHouseRules rules={form.sg} onChange={(sg) => set({ sg })} />}
+            {settings.sgOptions && <div className="space-y-3"><SgOptionsFields rules={form.sg} onChange={(sg) => set({ sg })} /></div>}
             {optionsError && !errors['options.min_tai'] && !errors['options.cap_tai'] && <FieldError id="options-error" message={optionsError} />}
           </div>
         </details>
