@@ -1,14 +1,13 @@
 // The facts patterns are judged on: those of the whole hand (its tiles, context and waits),
 // computed once, and those of one reading (its sets and pair), computed per reading.
 import { EVENT_BIT, type ParsedHand } from './parse-hand';
-import type { Reading } from './readings';
+import type { Reading, SpecialShape } from './readings';
 import {
   ANIMAL_MASK, EAST, FIRST_DRAGON, FLOWER_MASK, SEASON_MASK, TILE_COUNT, isDragon, isHonour, isTerminal,
   isWind, suitOf,
 } from './tiles';
 import type { TableOptions } from './types';
 import { allChowWaitCount, heldCounts, waitsOf } from './waits';
-import type { SpecialShape } from './readings';
 
 const tileFlags = (tiles: number[]): Uint8Array => {
   const flags = new Uint8Array(TILE_COUNT);

@@ -104,6 +104,24 @@ export function tokenCode(token: unknown): number {
   return TOKEN_CODES.get(token) ?? TOKEN_CODES.get(token.trim().toLowerCase()) ?? NOT_A_TILE;
 }
 
+/** A token in its canonical spelling ("rd" → "RD", "cat" → "CAT"); anything that is not a tile, as given. */
+export function canonicalToken(token: string): string {
+  const code = tokenCode(token);
+  if (code === NOT_A_TILE) return token;
+  return code >= BONUS_BASE ? BONUS_TOKENS[code - BONUS_BASE]! : TILE_TOKENS[code]!;
+}
+
+/** The English name of any token, playing or bonus tile ("3 Bamboo", "Cat"); anything else, as given. */
+export function tokenName(token: string): string {
+  const code = tokenCode(token);
+  if (code === NOT_A_TILE) return token;
+  return code >= BONUS_BASE ? bonusName(code - BONUS_BASE) : tileName(code);
+}
+
+/** Tokens in tile order (characters, bamboo, dots, winds, dragons, then bonus tiles), canonically spelled. */
+export const sortTokens = (tokens: readonly string[]): string[] =>
+  tokens.map(canonicalToken).sort((a, b) => tokenCode(a) - tokenCode(b));
+
 /** Wind token (case-insensitive) to 0..3, or -1. */
 export function parseWind(value: unknown): number {
   if (typeof value !== 'string') return -1;

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { PROFILE_SETTINGS } from '../core/options';
-import { BONUS_TOKENS, TILE_TOKENS, tileName, bonusName, tokenCode, BONUS_BASE, TILE_COUNT } from '../core/tiles';
+import { BONUS_TOKENS, TILE_TOKENS, tileName, bonusName, tokenCode, BONUS_BASE, TILE_COUNT, canonicalToken, sortTokens } from '../core/tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from '../core/types';
 
 export type DeclareMode = 'hand' | DeclaredSetType;
@@ -84,8 +84,6 @@ export function winningTileOf(s: Pick<Snapshot, 'concealed' | 'winningPick'>): s
   return s.concealed.at(-1) ?? null;
 }
 
-const tileOrder = (token: string): number => tokenCode(token);
-export const sortTiles = (tokens: readonly string[]): string[] => [...tokens].sort((a, b) => tileOrder(a) - tileOrder(b));
 
 /** The parts of the draft that make the scorer's input. */
 export type HandFields = Pick<DraftState, 'profile' | 'houseRules' | 'concealed' | 'declared' | 'bonus' | 'winningPick' | 'winBy' | 'seatWind' | 'prevailingWind' | 'events'>;
@@ -99,7 +97,7 @@ export const selectHandFields = (s: DraftState): HandFields => ({
 export function draftToHand(s: HandFields): HandInput {
   const hand: HandInput = {
     profile: s.profile,
-    hand: sortTiles(s.concealed),
+    hand: sortTokens(s.concealed),
     winning_tile: winningTileOf(s) ?? '',
     winning_from_discard: s.winBy === 'discard',
     seat_wind: s.seatWind,
@@ -288,19 +286,15 @@ export const useDraft = create<DraftState>()(
 
         load(hand) {
           const profile = hand.profile ?? 'sg';
-          const canonical = (t: string): string => {
-            const code = tokenCode(t);
-            return code >= BONUS_BASE ? BONUS_TOKENS[code - BONUS_BASE]! : TILE_TOKENS[code] ?? t;
-          };
           // The winning tile goes last, so it is the default winning tile of the loaded hand.
-          const concealed = sortTiles(hand.hand.map(canonical));
-          const winning = canonical(hand.winning_tile);
+          const concealed = sortTokens(hand.hand);
+          const winning = canonicalToken(hand.winning_tile);
           const at = concealed.lastIndexOf(winning);
           if (at >= 0) concealed.push(...concealed.splice(at, 1));
           change({
             concealed,
-            declared: (hand.exposed ?? []).map((set) => ({ type: set.type, tiles: set.tiles.map(canonical) })),
-            bonus: sortTiles((hand.bonus ?? []).map(canonical)),
+            declared: (hand.exposed ?? []).map((set) => ({ type: set.type, tiles: set.tiles.map(canonicalToken) })),
+            bonus: sortTokens(hand.bonus ?? []),
             winningPick: winning,
             winBy: hand.winning_from_discard ? 'discard' : 'self',
             seatWind: (hand.seat_wind?.toUpperCase() as Wind | undefined) ?? 'E',

@@ -1,20 +1,8 @@
 // A hand drawn with the app's tiles, read-only: concealed tiles (sorted, the winning tile ringed),
 // declared sets and bonus tiles. For shared hands, rule examples and the ledger.
-import { BONUS_BASE, BONUS_TOKENS, TILE_TOKENS, bonusName, tileName, tokenCode } from '../core/tiles';
+import { canonicalToken, sortTokens, tokenName } from '../core/tiles';
 import type { HandInput } from '../core/types';
 import { TileFace } from './tiles/TileFace';
-
-const canonical = (token: string): string => {
-  const code = tokenCode(token);
-  if (code < 0) return token;
-  return code >= BONUS_BASE ? BONUS_TOKENS[code - BONUS_BASE]! : TILE_TOKENS[code]!;
-};
-const nameOf = (token: string): string => {
-  const code = tokenCode(token);
-  if (code < 0) return token;
-  return code >= BONUS_BASE ? bonusName(code - BONUS_BASE) : tileName(code);
-};
-const sorted = (tokens: readonly string[]): string[] => tokens.map(canonical).sort((a, b) => tokenCode(a) - tokenCode(b));
 
 function Row({ tokens, label, winning, small }: { tokens: readonly string[]; label: string; winning?: string; small?: boolean }) {
   const winAt = winning ? tokens.lastIndexOf(winning) : -1;
@@ -24,7 +12,7 @@ function Row({ tokens, label, winning, small }: { tokens: readonly string[]; lab
       {tokens.map((token, i) => (
         <li key={`${token}-${i}`} className={`relative ${width} ${i === winAt ? 'rounded-[4px] ring-2 ring-amber-500' : ''}`}>
           <TileFace token={token} className="block h-auto w-full" />
-          <span className="sr-only">{nameOf(token)}{i === winAt ? ', winning tile' : ''}</span>
+          <span className="sr-only">{tokenName(token)}{i === winAt ? ', winning tile' : ''}</span>
         </li>
       ))}
     </ul>
@@ -32,17 +20,17 @@ function Row({ tokens, label, winning, small }: { tokens: readonly string[]; lab
 }
 
 export function HandTiles({ hand, small }: { hand: HandInput; small?: boolean }) {
-  const concealed = sorted(hand.hand);
-  const winning = canonical(hand.winning_tile);
+  const concealed = sortTokens(hand.hand);
+  const winning = canonicalToken(hand.winning_tile);
   return (
     <div className="space-y-1.5">
       <Row tokens={concealed} label="Concealed tiles" winning={winning} small={small} />
       {((hand.exposed ?? []).length > 0 || (hand.bonus ?? []).length > 0) && (
         <div className="flex flex-wrap items-center gap-2">
           {(hand.exposed ?? []).map((set, i) => (
-            <Row key={i} tokens={sorted(set.tiles)} label={`Declared ${set.type.replace('_', ' ')}`} small />
+            <Row key={i} tokens={sortTokens(set.tiles)} label={`Declared ${set.type.replace('_', ' ')}`} small />
           ))}
-          {(hand.bonus ?? []).length > 0 && <Row tokens={sorted(hand.bonus!)} label="Bonus tiles" small />}
+          {(hand.bonus ?? []).length > 0 && <Row tokens={sortTokens(hand.bonus!)} label="Bonus tiles" small />}
         </div>
       )}
     </div>

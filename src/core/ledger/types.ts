@@ -67,7 +67,6 @@ export interface FalseWinEntry extends EntryBase {
 
 export type LedgerEntry = WinEntry | DrawEntry | TablePaymentEntry | FalseWinEntry;
 export type EntryKind = LedgerEntry['kind'];
-export const ENTRY_KINDS: readonly EntryKind[] = ['win', 'draw', 'table_payment', 'false_win'];
 
 /** One payment between two players, in cents; always positive. */
 export interface Transfer {

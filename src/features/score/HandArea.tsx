@@ -2,15 +2,15 @@
 // tile, with what a tap on them does, undo and clear.
 import type { InputError } from '../../core/errors';
 import { useShallow } from 'zustand/react/shallow';
-import { sortTiles, tileTotal, useDraft, winningTileOf, type DraftSet } from '../../state/draft-store';
+import { tileTotal, useDraft, winningTileOf, type DraftSet } from '../../state/draft-store';
 import { TileFace } from '../../ui/tiles/TileFace';
-import { nameOfToken } from './TilePalette';
+import { sortTokens, tokenName } from '../../core/tiles';
 
 const SET_NAMES: Record<DraftSet['type'], string> = { chow: 'Chow', pong: 'Pong', kong: 'Kong', concealed_kong: 'Concealed kong' };
 
 function describeSet(set: DraftSet): string {
-  if (set.type === 'chow') return `Chow ${set.tiles.map(nameOfToken).join(', ')}`;
-  return `${SET_NAMES[set.type]} of ${nameOfToken(set.tiles[0]!)}`;
+  if (set.type === 'chow') return `Chow ${set.tiles.map(tokenName).join(', ')}`;
+  return `${SET_NAMES[set.type]} of ${tokenName(set.tiles[0]!)}`;
 }
 
 /**
@@ -32,7 +32,7 @@ export function HandArea(props: { errors: readonly InputError[] }) {
   })));
   const total = tileTotal(draft);
   const winning = winningTileOf(draft);
-  const sorted = sortTiles(draft.concealed);
+  const sorted = sortTokens(draft.concealed);
   // The winning tile is marked once, on the last copy of it in the sorted hand.
   const winningAt = winning ? sorted.lastIndexOf(winning) : -1;
   const tapHint = draft.tapMode === 'winning' ? 'Tap the tile that won the hand' : 'Tap a tile to take it out';
@@ -69,7 +69,7 @@ export function HandArea(props: { errors: readonly InputError[] }) {
               key={copyKey(sorted, i)}
               type="button"
               data-hand-tile={token}
-              aria-label={`${nameOfToken(token)}${isWinning ? ', winning tile' : ''}`}
+              aria-label={`${tokenName(token)}${isWinning ? ', winning tile' : ''}`}
               aria-current={isWinning ? 'true' : undefined}
               onClick={() => draft.tapHandTile(token)}
               className={`relative w-[calc((100%-26px)/14)] max-w-[2.75rem] touch-manipulation rounded-[4px] focus-visible:outline-2 focus-visible:outline-emerald-600 ${isWinning ? 'ring-2 ring-amber-500 ring-offset-1 ring-offset-white dark:ring-offset-stone-900' : ''}`}
@@ -120,7 +120,7 @@ export function HandArea(props: { errors: readonly InputError[] }) {
                   key={token}
                   type="button"
                   onClick={() => draft.removeBonus(token)}
-                  aria-label={`Remove ${nameOfToken(token)}`}
+                  aria-label={`Remove ${tokenName(token)}`}
                   className="block w-7 focus-visible:outline-2 focus-visible:outline-emerald-600"
                 >
                   <TileFace token={token} className="block h-auto w-full" />

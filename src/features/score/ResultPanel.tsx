@@ -5,7 +5,7 @@ import type { Payment, ProfileId, ScoreOk } from '../../core/types';
 import type { WaitOption } from '../../core/what-if';
 import { formatPoints, unitWord } from '../../ui/format';
 import { TileFace } from '../../ui/tiles/TileFace';
-import { nameOfToken } from './TilePalette';
+import { tokenName } from '../../core/tiles';
 import type { Scoring } from './useScoring';
 
 export function paymentLines(payment: Payment, profile: ProfileId): string[] {
@@ -80,7 +80,7 @@ function WaitList({ options, profile, onPick }: { options: WaitOption[]; profile
               className="flex w-full items-center gap-2 rounded-md border border-stone-200 p-1 text-left text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-700 dark:hover:bg-stone-800">
               <span className="block w-8 shrink-0"><TileFace token={o.tile} className="block h-auto w-full" /></span>
               <span className="flex-1">
-                <span className="block font-medium">{nameOfToken(o.tile)}</span>
+                <span className="block font-medium">{tokenName(o.tile)}</span>
                 <span className="block text-xs text-stone-600 dark:text-stone-300">
                   Discard: {describe(o.discard)}{o.discard.payment ? ` · collects ${formatPoints(o.discard.payment.total)}` : ''}
                   {' · '}Self-draw: {describe(o.selfDrawn)}{o.selfDrawn.payment ? ` · collects ${formatPoints(o.selfDrawn.payment.total)}` : ''}

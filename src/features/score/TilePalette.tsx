@@ -1,7 +1,7 @@
 // Every tile the table plays, as buttons: tap to add to the hand (or to declare a set, or to the bonus tray).
 import { memo } from 'react';
 import { PROFILE_SETTINGS } from '../../core/options';
-import { BONUS_TOKENS, TILE_TOKENS, bonusName, tileName } from '../../core/tiles';
+import { BONUS_TOKENS, TILE_TOKENS, tokenName } from '../../core/tiles';
 import type { ProfileId } from '../../core/types';
 import { TileFace } from '../../ui/tiles/TileFace';
 import { copiesLeft, useDraft } from '../../state/draft-store';
@@ -12,11 +12,6 @@ const ROWS: readonly { label: string; tokens: readonly string[] }[] = [
   { label: 'Dots', tokens: TILE_TOKENS.slice(18, 27) },
   { label: 'Winds and dragons', tokens: TILE_TOKENS.slice(27) },
 ];
-
-export const nameOfToken = (token: string): string => {
-  const tile = TILE_TOKENS.indexOf(token);
-  return tile >= 0 ? tileName(tile) : bonusName(BONUS_TOKENS.indexOf(token));
-};
 
 interface PaletteProps {
   profile: ProfileId;
@@ -33,9 +28,9 @@ const PaletteButton = memo(function PaletteButton({ token }: { token: string }) 
     <button
       type="button"
       data-tile={token}
-      aria-label={nameOfToken(token)}
+      aria-label={tokenName(token)}
       aria-disabled={usedUp || undefined}
-      title={usedUp ? `${nameOfToken(token)}: all used` : `${nameOfToken(token)}: ${left} left`}
+      title={usedUp ? `${tokenName(token)}: all used` : `${tokenName(token)}: ${left} left`}
       onClick={() => onTap(token)}
       className={`block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''}`}
     >
