@@ -1,12 +1,6 @@
 // The share code: a scored hand packed into a short, URL-safe, checksummed string for `#/h/<code>` links.
 //
-// Container (fixed for every version, so that an older app can still tell "newer" from "damaged"):
-//   char 0      the format version, as a base64url digit (1 = 'B'; 0 = 'A' is never issued)
-//   chars 1..2  CRC-12 (polynomial 0x80F, initial value 0xFFF) over the 6-bit digits of char 0 and
-//               chars 3.., most significant bit first. Twelve bits catch every single changed character
-//               and every swap of two neighbouring payload characters (any burst of up to 12 bits), and
-//               all but about 1 in 4096 other changes.
-//   chars 3..   the payload bits, six to a character, most significant first, zero-padded at the end.
+// The container (version digit, CRC-12, payload characters) is codes/container.ts; version 1 is 'B'.
 //
 // Payload, version 1 (bit widths in brackets; lists are in the WIRE orders below, which never change):
 //   payload length in characters [5] (at most 29), so that a code cut short is told from one changed
@@ -25,6 +19,8 @@
 // (robbing the kong excludes the replacement), all twelve bonus tiles, every house rule changed (unit
 // 100,000,000 takes 35 bits), four declared sets and a concealed pair: 174 payload bits = 29
 // characters, plus 3.
+import { BitReader, BitWriter } from './codes/bits';
+import { HEADER_CHARS, checksumHolds, codeDigits, sealCode } from './codes/container';
 import { defaultOptions } from './options';
 import { parseHand } from './parse-hand';
 import { BONUS_BASE, BONUS_COUNT, BONUS_TOKENS, TILE_COUNT, TILE_TOKENS, WIND_TOKENS, tokenCode } from './tiles';
@@ -59,15 +55,8 @@ const OPTION_WIRE: ReadonlyArray<{ key: NumberOption; kind: 'number' } | { key: 
   { key: 'little_dragons_total', kind: 'flag' },
 ];
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const DIGIT_OF = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) DIGIT_OF[ALPHABET.charCodeAt(i)] = i;
-
-const HEADER_CHARS = 3;
 /** Five bits hold the longest version-1 payload, 29 characters. */
 const LENGTH_BITS = 5;
-const CRC_POLY = 0x80f;
-const CRC_INIT = 0xfff;
 /** Seven groups of four bits hold 2^28 − 1, above the largest unit (100,000,000). */
 const VARINT_MAX_GROUPS = 7;
 
@@ -96,99 +85,6 @@ interface Fields {
   /** Concealed tile counts by tile index, the winning tile included. */
   counts: number[];
   winning: number;
-}
-
-class BitWriter {
-  private readonly bits: number[] = [];
-
-  write(value: number, width: number): void {
-    for (let i = width - 1; i >= 0; i--) this.bits.push(Math.floor(value / 2 ** i) % 2);
-  }
-
-  /** Overwrites bits already written (the length, known only at the end). */
-  patch(at: number, value: number, width: number): void {
-    for (let i = 0; i < width; i++) this.bits[at + i] = Math.floor(value / 2 ** (width - 1 - i)) % 2;
-  }
-
-  get size(): number {
-    return this.bits.length;
-  }
-
-  varint(value: number): void {
-    let rest = value;
-    for (;;) {
-      const more = rest >= 16;
-      this.write(more ? 1 : 0, 1);
-      this.write(rest % 16, 4);
-      if (!more) return;
-      rest = Math.floor(rest / 16);
-    }
-  }
-
-  digits(): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.bits.length; i += 6) {
-      let digit = 0;
-      for (let j = 0; j < 6; j++) digit = digit * 2 + (this.bits[i + j] ?? 0);
-      out.push(digit);
-    }
-    return out;
-  }
-}
-
-/** Reads bits from base64url digits. Past the end it answers zeros and remembers it ran short. */
-class BitReader {
-  private position: number;
-  overran = false;
-
-  constructor(private readonly digits: readonly number[], startDigit: number) {
-    this.position = startDigit * 6;
-  }
-
-  read(width: number): number {
-    let value = 0;
-    for (let i = 0; i < width; i++) {
-      const digit = this.digits[Math.floor(this.position / 6)];
-      let bit = 0;
-      if (digit === undefined) this.overran = true;
-      else bit = (digit >> (5 - (this.position % 6))) & 1;
-      value = value * 2 + bit;
-      this.position++;
-    }
-    return value;
-  }
-
-  /** undefined when the number runs past VARINT_MAX_GROUPS groups (no code from this app does). */
-  varint(): number | undefined {
-    let value = 0;
-    for (let group = 0; group < VARINT_MAX_GROUPS; group++) {
-      const more = this.read(1);
-      value += this.read(4) * 16 ** group;
-      if (more === 0) return value;
-    }
-    return undefined;
-  }
-
-  /** Whether all that is left is the zero padding of the last character (no extra characters). */
-  atPadding(): boolean {
-    const left = this.digits.length * 6 - this.position;
-    return left < 6 && (left <= 0 || this.read(left) === 0);
-  }
-}
-
-function crc12(digits: readonly number[]): number {
-  let crc = CRC_INIT;
-  const feed = (digit: number): void => {
-    for (let i = 5; i >= 0; i--) {
-      const top = (crc >> 11) & 1;
-      crc = (crc << 1) & 0xfff;
-      if ((top ^ ((digit >> i) & 1)) !== 0) crc ^= CRC_POLY;
-    }
-  };
-  digits.forEach((digit, index) => {
-    if (index === 0 || index >= HEADER_CHARS) feed(digit);
-  });
-  return crc;
 }
 
 function writeFields(fields: Fields, out: BitWriter): void {
@@ -242,7 +138,7 @@ function readFields(input: BitReader): Fields | undefined {
       const option = OPTION_WIRE[i]!;
       if ((mask >> (OPTION_WIRE.length - 1 - i)) % 2 === 0) continue;
       if (option.kind === 'number') {
-        const value = input.varint();
+        const value = input.varint(VARINT_MAX_GROUPS);
         if (value === undefined) return undefined;
         options[option.key] = value;
       } else {
@@ -358,11 +254,7 @@ export function encodeShareCode(hand: HandInput): string {
   const out = new BitWriter();
   writeFields(fieldsOf(hand), out);
   out.patch(0, Math.ceil(out.size / 6), LENGTH_BITS);
-  const digits = [SHARE_CODE_VERSION, 0, 0, ...out.digits()];
-  const crc = crc12(digits);
-  digits[1] = crc >> 6;
-  digits[2] = crc & 63;
-  return digits.map((digit) => ALPHABET[digit]!).join('');
+  return sealCode(SHARE_CODE_VERSION, out.digits());
 }
 
 const failure = (code: ShareDecodeError['code'], message = MESSAGES[code]): ShareDecodeResult => ({
@@ -385,12 +277,8 @@ export function decodeShareCode(code: string): ShareDecodeResult {
 function decode(code: string): ShareDecodeResult {
   if (typeof code !== 'string') return failure('malformed');
   if (code.trim() === '') return failure('empty');
-  const digits: number[] = [];
-  for (let i = 0; i < code.length; i++) {
-    const digit = DIGIT_OF[code.charCodeAt(i)] ?? -1;
-    if (digit < 0) return failure('malformed');
-    digits.push(digit);
-  }
+  const digits = codeDigits(code);
+  if (digits === undefined) return failure('malformed');
   if (digits.length < HEADER_CHARS) return failure('truncated');
   const version = digits[0]!;
   if (version === 0) return failure('malformed');
@@ -399,7 +287,7 @@ function decode(code: string): ShareDecodeResult {
   const payloadChars = digits.length - HEADER_CHARS;
   const cutShort = payloadChars === 0 || payloadChars < (digits[HEADER_CHARS] ?? 0) >> (6 - LENGTH_BITS);
 
-  if (crc12(digits) !== digits[1]! * 64 + digits[2]!) {
+  if (!checksumHolds(digits)) {
     // Another version's payload may not start with its length, so only this one's can be measured.
     return failure(version === SHARE_CODE_VERSION && cutShort ? 'truncated' : 'tampered');
   }
