@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const PORT = 4173;
+// E2E_PORT lets several checkouts on one machine test side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
