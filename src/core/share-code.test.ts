@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import seed000 from './fixtures/seed-000-ping-hu.json';
-import { MAX_UNIT, PROFILE_SETTINGS } from './options';
+import { HOUSE_RULES, ruleMax } from './house-rules';
+import { MAX_UNIT, PROFILE_SETTINGS, defaultOptions } from './options';
 import { parseHand } from './parse-hand';
 import { scoreHand } from './score';
 import { SHARE_CODE_VERSION, decodeShareCode, encodeShareCode, type ShareDecodeError } from './share-code';
@@ -143,13 +144,14 @@ const houseRules = fc.record({
 /** Drops what the profile does not accept and pulls the minimum under the cap, so the rules stay valid. */
 function fitRules(profile: ProfileId, rules: HandOptionsInput): HandOptionsInput {
   const settings = PROFILE_SETTINGS[profile];
-  const out: HandOptionsInput = settings.sgOptions
+  const defaults = defaultOptions(profile);
+  const out: HandOptionsInput = profile === 'sg'
     ? { ...rules }
     : { ...(rules.min_tai === undefined ? {} : { min_tai: rules.min_tai }),
         ...(rules.cap_tai === undefined ? {} : { cap_tai: rules.cap_tai }),
         ...(rules.unit === undefined ? {} : { unit: rules.unit }) };
-  const cap = Math.min(out.cap_tai ?? settings.defaultCap, settings.capCeiling ?? 13);
-  const min = Math.min(out.min_tai ?? settings.defaultMin, settings.maxMin);
+  const cap = Math.min(out.cap_tai ?? defaults.cap_tai, settings.capCeiling ?? 13);
+  const min = Math.min(out.min_tai ?? defaults.min_tai, ruleMax(HOUSE_RULES.min_tai, profile));
   if (out.min_tai !== undefined || min > cap) out.min_tai = Math.min(min, cap);
   return out;
 }

@@ -1,6 +1,7 @@
 // The shapes that cross the core's boundary: the hand a scorer receives (RULES.md section 2)
 // and the result it answers (section 3). Field names follow RULES.md exactly.
 import type { InputError } from './errors';
+import type { HandOptionsInput } from './house-rules';
 
 export type ProfileId = 'sg' | 'sg-reference' | 'hk';
 export const PROFILE_IDS: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
@@ -20,16 +21,7 @@ export const EVENT_IDS: readonly EventId[] = [
   'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly',
 ];
 
-export interface HandOptionsInput {
-  min_tai?: number;
-  cap_tai?: number;
-  unit?: number;
-  concealed_bonus?: number;
-  seven_pairs?: boolean | number;
-  unusual_hands?: boolean;
-  ping_hu_wait?: 'pattern' | 'any';
-  little_dragons_total?: boolean;
-}
+export type { HandOptionsInput, TableOptions } from './house-rules';
 
 /** A hand as a player (or the command line) gives it. */
 export interface HandInput {
@@ -43,19 +35,6 @@ export interface HandInput {
   seat_wind?: string;
   prevailing_wind?: string;
   events?: EventId[];
-}
-
-/** Every house option resolved to a value (the profile's default where the input is silent). */
-export interface TableOptions {
-  readonly min_tai: number;
-  readonly cap_tai: number;
-  readonly unit: number;
-  readonly concealed_bonus: number;
-  /** Tai for seven pairs; 0 means the shape is not played. */
-  readonly seven_pairs: number;
-  readonly unusual_hands: boolean;
-  readonly ping_hu_wait: 'pattern' | 'any';
-  readonly little_dragons_total: boolean;
 }
 
 export interface ScoreItem {

@@ -55,7 +55,7 @@ describe('validateSettings', () => {
   });
 
   it('passes on the core’s own words for bad house rules', () => {
-    const checked = validateSettings(table('hk', { unit: 10, seven_pairs: true }));
+    const checked = validateSettings(table('hk', { unit: 10, unusual_hands: true }));
     expect(codes(checked)).toEqual(['invalid_option']);
     expect(messages(checked)[0]).toMatch(/belongs to the Singapore table/);
     expect(codes(validateSettings(table('sg', { unit: 10, min_tai: 6, cap_tai: 5 })))).toEqual(['invalid_option']);

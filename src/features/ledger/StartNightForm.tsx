@@ -1,6 +1,7 @@
 // "Start a night": the four players in seat order, the table's rules and house rules, the unit in
 // dollars and cents, who deals first and the prevailing wind. Checked by the ledger's own rules,
 // each problem shown beside its field; nothing is saved until every field is right.
+import { HOUSE_RULES, ruleMax } from '../../core/house-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
 import { PROFILE_SETTINGS, defaultOptions, resolveOptions } from '../../core/options';
@@ -51,7 +52,7 @@ function settingsOf(form: Form): { input: unknown; unitProblem: string | null } 
   const unit = parseDollars(form.unit, what);
   const options: HandOptionsInput = {
     min_tai: form.min, cap_tai: form.cap, unit: unit.ok ? unit.cents : 1,
-    ...(PROFILE_SETTINGS[form.profile].sgOptions ? form.sg : {}),
+    ...(form.profile === 'sg' ? form.sg : {}),
   };
   return {
     input: { profile: form.profile, options, players: form.names, firstDealer: form.firstDealer, startingWind: form.startingWind },
@@ -182,12 +183,12 @@ export function StartNightForm(props: {
           <summary className="cursor-pointer text-sm font-medium">House rules: minimum {form.min} {word}, cap {form.cap} {word}</summary>
           <div className="space-y-3 pt-3">
             <div className="grid grid-cols-2 gap-2">
-              <NumberSelect label={`Minimum ${word}`} value={form.min} from={0} to={settings.maxMin} word={word}
+              <NumberSelect label={`Minimum ${word}`} value={form.min} from={0} to={ruleMax(HOUSE_RULES.min_tai, form.profile)} word={word}
                 onChange={(min) => set({ min })} error={errors['options.min_tai']} />
               <NumberSelect label={`Cap (${word})`} value={form.cap} from={1} to={settings.capCeiling ?? 13} word={word}
                 onChange={(cap) => set({ cap })} error={errors['options.cap_tai']} />
             </div>
-            {settings.sgOptions && <div className="space-y-3"><SgOptionsFields rules={form.sg} onChange={(sg) => set({ sg })} /></div>}
+            {form.profile === 'sg' && <div className="space-y-3"><SgOptionsFields rules={form.sg} onChange={(sg) => set({ sg })} /></div>}
             {optionsError && !errors['options.min_tai'] && !errors['options.cap_tai'] && <FieldError id="options-error" message={optionsError} />}
           </div>
         </details>

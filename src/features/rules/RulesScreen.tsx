@@ -3,7 +3,7 @@
 //   #/rules/<profile>            every pattern of that table
 //   #/rules/<profile>/<slug>     a rule page, or (snake_case slug) one pattern, as linked from a scored item
 import { useMemo, useState } from 'react';
-import { PROFILE_SETTINGS } from '../../core/options';
+import { PROFILE_SETTINGS, defaultOptions } from '../../core/options';
 import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
@@ -110,7 +110,7 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
       <p className="text-sm"><a className="underline" href="#/rules">Rules</a> ›</p>
       <h1 className="text-xl font-bold">{settings.name}: every pattern</h1>
       <p className="text-sm text-stone-700 dark:text-stone-200">
-        {PROFILE_BLURB[profile]} Minimum {settings.defaultMin} {settings.unitWord}, limit {settings.defaultCap}; house rules can change both.
+        {PROFILE_BLURB[profile]} Minimum {defaultOptions(profile).min_tai} {settings.unitWord}, limit {defaultOptions(profile).cap_tai}; house rules can change both.
       </p>
       <SearchBox value={query} onChange={setQuery} />
       <h2 className="font-semibold">Patterns, in the order a result lists them</h2>

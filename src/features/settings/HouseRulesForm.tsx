@@ -1,4 +1,5 @@
 // The table's house rules (RULES.md section 8) for one profile: minimum, cap, unit and the sg options.
+import { HOUSE_RULES, ruleMax } from '../../core/house-rules';
 import { useId } from 'react';
 import { PROFILE_SETTINGS, defaultOptions, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
@@ -76,13 +77,13 @@ export function HouseRulesForm(props: { profile: ProfileId; rules: HandOptionsIn
 
   return (
     <div className="space-y-3">
-      <NumberField label={`Minimum ${word}`} help="Below it, a hand cannot win." value={effective.min_tai} min={0} max={settings.maxMin}
+      <NumberField label={`Minimum ${word}`} help="Below it, a hand cannot win." value={effective.min_tai} min={0} max={ruleMax(HOUSE_RULES.min_tai, props.profile)}
         onChange={(v) => set('min_tai', v)} />
       <NumberField label={`Cap (${word})`} help={settings.capCeiling ? `Limit hands score this; never above ${settings.capCeiling}.` : 'Limit hands score this; totals stop here.'}
         value={effective.cap_tai} min={1} max={settings.capCeiling ?? 13} onChange={(v) => set('cap_tai', v)} />
       <NumberField label={props.profile === 'hk' ? 'Table unit (points)' : 'One-tai share (points)'}
         help="What the scorer's payments are counted in." value={effective.unit} min={1} max={1_000_000} onChange={(v) => set('unit', v)} />
-      {settings.sgOptions && <SgOptionsFields rules={props.rules} onChange={props.onChange} />}
+      {props.profile === 'sg' && <SgOptionsFields rules={props.rules} onChange={props.onChange} />}
       {resolved.errors.length > 0 && (
         <ul role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
           {resolved.errors.map((e) => <li key={e.code + (e.field ?? '')}>{e.message}</li>)}

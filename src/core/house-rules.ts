@@ -1,0 +1,227 @@
+// The one registry of house rules (RULES.md section 8): an entry per rule, with the profiles that accept
+// it, its type, bounds and default, its names, the sentence that says what it changes and the rule page it
+// belongs to. Option parsing, defaults, error messages, the settings and start-a-night controls, the codes
+// in links, backups, saved tables and the rules reference all read this table; nothing else lists rules.
+// Adding a house rule is one entry here, its effect in a pattern table or in settlement, and its cases.
+import type { ProfileId } from './types';
+
+/** The most tai (fans) any count in the rules can be: the highest cap and the highest payment row. */
+export const MAX_TAI = 13;
+/** Largest unit accepted, so that the largest payment (unit × 8192 × 3) stays an exact integer. */
+export const MAX_UNIT = 100_000_000;
+
+interface RuleBase {
+  /** The profiles that accept the rule; under any other it is `unknown_option`. */
+  readonly profiles: readonly ProfileId[];
+  /** English name, as a player at the table says it. */
+  readonly name: string;
+  readonly zh: string;
+  /** One sentence: what the rule changes (shown beside its control and on the rules page). */
+  readonly effect: string;
+  /** The slug of the rules page that explains it (`#/rules/<profile>/<page>`). */
+  readonly page: string;
+}
+
+export interface NumberRule extends RuleBase {
+  readonly type: 'number';
+  /** The value where the rule is not played or the profile's default (per profile where it differs). */
+  readonly default: number;
+  readonly defaults?: Partial<Record<ProfileId, number>>;
+  readonly min: number;
+  readonly max: number;
+  readonly maxes?: Partial<Record<ProfileId, number>>;
+  /** What one step is, for messages: "tai", or a plain number. */
+  readonly measure: 'tai' | 'plain';
+  /** `true` and `false` are also accepted, as `onValue` and 0 (seven pairs: `true` means 4). */
+  readonly onValue?: number;
+  /** The short summary of a non-default value: "Fully concealed +1", "cap 10". */
+  short(value: number, word: string): string;
+}
+
+export interface FlagRule extends RuleBase {
+  readonly type: 'flag';
+  readonly default: boolean;
+  /** The short summary when the rule is not at its default: "Shooter pays". */
+  readonly short: string;
+}
+
+export interface ChoiceRule<V extends string = string> extends RuleBase {
+  readonly type: 'choice';
+  /** Every value, the default first, each with what it means in a player's words. */
+  readonly choices: readonly { readonly value: V; readonly label: string }[];
+  readonly default: V;
+  /** The short summary of a value other than the default (a method, so each entry may narrow V). */
+  short(value: V): string;
+}
+
+export type HouseRule = NumberRule | FlagRule | ChoiceRule;
+
+/** Keeps the entry's own type, so that `onValue` shows in the input type (seven pairs: on/off too). */
+function number<const R extends Omit<NumberRule, 'type'>>(rule: R): R & NumberRule {
+  return { type: 'number', ...rule };
+}
+const flag = (rule: Omit<FlagRule, 'type'>): FlagRule => ({ type: 'flag', ...rule });
+function choice<const V extends string>(rule: Omit<ChoiceRule<V>, 'type' | 'default'>): ChoiceRule<V> {
+  return { type: 'choice', default: rule.choices[0]!.value, ...rule };
+}
+
+const ALL: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
+const SG: readonly ProfileId[] = ['sg'];
+const HK: readonly ProfileId[] = ['hk'];
+const plus = (label: string) => (value: number, word: string): string => `${label} +${value}${word === 'fan' ? ' fan' : ''}`;
+
+/** Every house rule, in the order the settings show them. */
+export const HOUSE_RULES = {
+  min_tai: number({
+    profiles: ALL, name: 'Minimum to win', zh: '起胡', page: 'house-rules',
+    effect: 'A hand worth less than this does not win.',
+    default: 1, defaults: { hk: 3 }, min: 0, max: MAX_TAI, maxes: { 'sg-reference': 5 }, measure: 'tai',
+    short: (value, word) => `min ${value} ${word}`,
+  }),
+  cap_tai: number({
+    profiles: ALL, name: 'Cap', zh: '封顶', page: 'house-rules',
+    effect: 'The most a hand pays; limit hands score the cap.',
+    default: 5, defaults: { hk: 10 }, min: 1, max: MAX_TAI, measure: 'tai',
+    short: (value, word) => `cap ${value} ${word}`,
+  }),
+  unit: number({
+    profiles: ALL, name: 'Unit', zh: '底', page: 'settlement',
+    effect: 'The one-tai share (under Hong Kong rules, the table unit), in cents or points.',
+    default: 1, min: 1, max: MAX_UNIT, measure: 'plain',
+    short: (value) => `unit ${value}`,
+  }),
+  concealed_bonus: number({
+    profiles: SG, name: 'Concealed Ping Hu bonus', zh: '门前清平胡', page: 'ping-hu',
+    effect: 'Extra tai on a Ping Hu or All Chow with no declared set.',
+    default: 0, min: 0, max: 5, measure: 'tai', short: plus('Concealed Ping Hu'),
+  }),
+  fully_concealed: number({
+    profiles: SG, name: 'Fully concealed', zh: '门前清', page: 'house-rules',
+    effect: 'Tai for a self-drawn hand with no chow, pong or exposed kong declared (a concealed kong is allowed).',
+    default: 0, min: 0, max: 5, measure: 'tai', short: plus('Fully concealed'),
+  }),
+  all_chow_wait: flag({
+    profiles: SG, name: 'All Chow needs the wait test', zh: '炒平胡要两头听', page: 'kah-long-wait-test',
+    effect: 'Off: All Chow scores on a single wait too, and no Kah Long is shown; Ping Hu keeps its wait test.',
+    default: true, short: 'All Chow on any wait',
+  }),
+  ping_hu_concealed: flag({
+    profiles: SG, name: 'Ping Hu must be concealed', zh: '平胡须门前清', page: 'ping-hu',
+    effect: 'Ping Hu and All Chow need a hand with no declared set.',
+    default: false, short: 'Ping Hu concealed only',
+  }),
+  ping_hu_wait: choice({
+    profiles: SG, name: 'Ping Hu wait', zh: '平胡听牌', page: 'kah-long-wait-test',
+    effect: 'Which waits count towards the two that Ping Hu needs on a discard.',
+    choices: [
+      { value: 'pattern', label: 'Waits that complete an all-chow hand with an unvalued pair' },
+      { value: 'any', label: 'Every tile that completes the hand' },
+    ],
+    short: () => 'Ping Hu on any two waits',
+  }),
+  hidden_treasure_discard: flag({
+    profiles: SG, name: 'Hidden Treasure on a discard', zh: '坎坎胡可食胡', page: 'limit-hands',
+    effect: 'Off: Hidden Treasure needs a self-drawn win; a discard that forms the pair no longer counts.',
+    default: true, short: 'Hidden Treasure self-drawn only',
+  }),
+  mixed_terminals: number({
+    profiles: SG, name: 'Mixed Terminals', zh: '混幺九', page: 'flushes-and-pong-hands',
+    effect: 'Tai in total, Pong Pong included, for four sets and a pair of terminals and honours only.',
+    default: 0, min: 0, max: 5, measure: 'tai', short: (value) => `Mixed Terminals ${value}`,
+  }),
+  little_dragons_total: flag({
+    profiles: SG, name: 'Little Dragons 3 in total', zh: '小三元共三台', page: 'winds-and-dragons',
+    effect: 'Little Dragons is 3 tai in all: its two Dragon Pong lines are not added.',
+    default: false, short: 'Little Dragons 3 in all',
+  }),
+  pearl: choice({
+    profiles: SG, name: 'Picking the Pearl', zh: '海底捞月', page: 'winning-events',
+    effect: 'When Picking the Pearl scores its tai.',
+    choices: [
+      { value: 'd1', label: 'A self-drawn 1 Dots with five or fewer tiles left' },
+      { value: 'any', label: 'Any self-drawn win with five or fewer tiles left' },
+      { value: 'last_tile', label: 'A self-drawn win on the last tile' },
+    ],
+    short: (value) => (value === 'any' ? 'Pearl on any last-five tile' : 'Pearl on the last tile'),
+  }),
+  human_hand: flag({
+    profiles: SG, name: 'Human Hand (Ren Hu)', zh: '人胡', page: 'winning-events',
+    effect: 'A non-dealer winning on a discard in the first round, before any claim, scores the limit.',
+    default: false, short: 'Ren Hu',
+  }),
+  seven_pairs: number({
+    profiles: ['sg', 'hk'], name: 'Seven pairs', zh: '七对子', page: 'seven-pairs-and-unusual-hands',
+    effect: 'Seven pairs is a winning concealed hand worth this much; four of a kind counts as two pairs.',
+    default: 0, min: 0, max: MAX_TAI, onValue: 4, measure: 'tai',
+    short: (value, word) => `Seven pairs ${value} ${word}`,
+  }),
+  unusual_hands: flag({
+    profiles: SG, name: 'Unusual hands', zh: '奇牌', page: 'seven-pairs-and-unusual-hands',
+    effect: 'Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore and Blue Hand are played.',
+    default: false, short: 'Unusual hands',
+  }),
+  shooter_pays: flag({
+    profiles: SG, name: 'Shooter pays', zh: '放铳全包', page: 'settlement',
+    effect: 'On a discard win the discarder alone pays what all three would have paid.',
+    default: false, short: 'Shooter pays',
+  }),
+  hk_payment: choice({
+    profiles: HK, name: 'Payment table', zh: '番数表', page: 'settlement',
+    effect: 'Which table turns fans into money.',
+    choices: [
+      { value: 'table', label: 'The standard table (rows from the minimum, limit 10)' },
+      { value: 'half_spicy', label: 'Half spicy (半辣)' },
+      { value: 'spicy', label: 'Spicy (全辣)' },
+    ],
+    short: (value) => (value === 'spicy' ? 'Spicy' : 'Half spicy'),
+  }),
+  hk_discard: choice({
+    profiles: HK, name: 'Who pays a discard', zh: '出铳', page: 'settlement',
+    effect: 'Whether the discarder pays a discard win alone, or half of it with the others a quarter each.',
+    choices: [
+      { value: 'discarder', label: 'The discarder pays it all (全銃)' },
+      { value: 'half', label: 'The discarder pays half, each other player a quarter (半銃)' },
+    ],
+    short: () => 'Discard shared (半銃)',
+  }),
+  concealed_hand: number({
+    profiles: HK, name: 'Concealed hand', zh: '门前清', page: 'house-rules',
+    effect: 'Fans for a hand with no declared set but concealed kongs, won either way.',
+    default: 0, min: 0, max: 3, measure: 'tai', short: plus('Concealed hand'),
+  }),
+  bonus_counts_to_minimum: flag({
+    profiles: HK, name: 'Bonus fans count to the minimum', zh: '花番计起胡', page: 'bonus-tiles',
+    effect: 'Off: seat flowers, flower sets and no flowers do not count towards the minimum (they still pay).',
+    default: true, short: 'Flowers do not count to the minimum',
+  }),
+  nine_gates_strict: flag({
+    profiles: HK, name: 'Strict Nine Gates', zh: '纯正九莲宝灯', page: 'limit-hands',
+    effect: 'Off: Nine Gates is any concealed 1112345678999 plus a tile of the suit, as at a Singapore table.',
+    default: true, short: 'Nine Gates any shape',
+  }),
+} as const satisfies Record<string, HouseRule>;
+
+export type HouseRuleId = keyof typeof HOUSE_RULES;
+export const HOUSE_RULE_IDS = Object.keys(HOUSE_RULES) as HouseRuleId[];
+
+type ValueOf<R> = R extends ChoiceRule<infer V> ? V : R extends FlagRule ? boolean : number;
+type InputOf<R> = R extends { readonly onValue: number } ? number | boolean : ValueOf<R>;
+
+/** Every house rule resolved to a value (the profile's default where the input is silent). */
+export type TableOptions = { readonly [K in HouseRuleId]: ValueOf<(typeof HOUSE_RULES)[K]> };
+/** House rules as a hand, a night or a link gives them: any subset, seven pairs also as on/off. */
+export type HandOptionsInput = { [K in HouseRuleId]?: InputOf<(typeof HOUSE_RULES)[K]> };
+
+/** The rule's default under a profile. */
+export function ruleDefault(rule: HouseRule, profile: ProfileId): number | boolean | string {
+  return rule.type === 'number' ? (rule.defaults?.[profile] ?? rule.default) : rule.default;
+}
+
+/** The rule's highest value under a profile. */
+export const ruleMax = (rule: NumberRule, profile: ProfileId): number => rule.maxes?.[profile] ?? rule.max;
+
+/** Whether a profile accepts a rule. */
+export const accepts = (rule: HouseRule, profile: ProfileId): boolean => rule.profiles.includes(profile);
+
+/** The rules a profile accepts, in registry order. */
+export const rulesOf = (profile: ProfileId): HouseRuleId[] => HOUSE_RULE_IDS.filter((id) => accepts(HOUSE_RULES[id], profile));
