@@ -36,6 +36,10 @@ export function defaultOptions(profile: ProfileId): TableOptions {
   return options;
 }
 
+/** "the Singapore table (sg)", for messages that name a profile. */
+const theTable = (profile: ProfileId): string =>
+  `the ${profile === 'hk' ? 'Hong Kong table' : PROFILE_SETTINGS[profile].name} (${profile})`;
+
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 /** A given value of one rule, checked: the value, or the sentence that says what is wrong with it. */
@@ -78,7 +82,7 @@ export function resolveOptions(
     const rule = Object.hasOwn(HOUSE_RULES, key) ? HOUSE_RULES[key as HouseRuleId] as HouseRule : undefined;
     if (!rule || !accepts(rule, profile)) {
       const why = rule
-        ? `the house rule ${quote(key)} (${rule.name}) belongs to ${rule.profiles.map((p) => PROFILE_SETTINGS[p].name).join(' and ')}, not ${settings.name}`
+        ? `the house rule ${quote(key)} (${rule.name}) belongs to ${rule.profiles.map(theTable).join(' and ')}, not ${theTable(profile)}`
         : `${quote(key)} is not a house rule this app knows`;
       errors.push(inputError('unknown_option', `Unknown house rule: ${why}.`, `options.${key}`));
       continue;
