@@ -11,6 +11,11 @@ export const MAX_TAI = 13;
 export const MAX_UNIT = 100_000_000;
 
 interface RuleBase {
+  /**
+   * The rule's number in the codes that links carry (share code version 2 on): fixed forever once
+   * issued, never reused, so a link keeps meaning the same rules whatever this table's order becomes.
+   */
+  readonly wire: number;
   /** The profiles that accept the rule; under any other it is `unknown_option`. */
   readonly profiles: readonly ProfileId[];
   /** English name, as a player at the table says it. */
@@ -73,45 +78,45 @@ const plus = (label: string) => (value: number, word: string): string => `${labe
 /** Every house rule, in the order the settings show them. */
 export const HOUSE_RULES = {
   min_tai: number({
-    profiles: ALL, name: 'Minimum to win', zh: '起胡', page: 'house-rules',
+    wire: 0, profiles: ALL, name: 'Minimum to win', zh: '起胡', page: 'house-rules',
     effect: 'A hand worth less than this does not win.',
     default: 1, defaults: { hk: 3 }, min: 0, max: MAX_TAI, maxes: { 'sg-reference': 5 }, measure: 'tai',
     short: (value, word) => `min ${value} ${word}`,
   }),
   cap_tai: number({
-    profiles: ALL, name: 'Cap', zh: '封顶', page: 'house-rules',
+    wire: 1, profiles: ALL, name: 'Cap', zh: '封顶', page: 'house-rules',
     effect: 'The most a hand pays; limit hands score the cap.',
     default: 5, defaults: { hk: 10 }, min: 1, max: MAX_TAI, measure: 'tai',
     short: (value, word) => `cap ${value} ${word}`,
   }),
   unit: number({
-    profiles: ALL, name: 'Unit', zh: '底', page: 'settlement',
+    wire: 2, profiles: ALL, name: 'Unit', zh: '底', page: 'settlement',
     effect: 'The one-tai share (under Hong Kong rules, the table unit), in cents or points.',
     default: 1, min: 1, max: MAX_UNIT, measure: 'plain',
     short: (value) => `unit ${value}`,
   }),
   concealed_bonus: number({
-    profiles: SG, name: 'Concealed Ping Hu bonus', zh: '门前清平胡', page: 'ping-hu',
+    wire: 3, profiles: SG, name: 'Concealed Ping Hu bonus', zh: '门前清平胡', page: 'ping-hu',
     effect: 'Extra tai on a Ping Hu or All Chow with no declared set.',
     default: 0, min: 0, max: 5, measure: 'tai', short: plus('Concealed Ping Hu'),
   }),
   fully_concealed: number({
-    profiles: SG, name: 'Fully concealed', zh: '门前清', page: 'house-rules',
+    wire: 4, profiles: SG, name: 'Fully concealed', zh: '门前清', page: 'house-rules',
     effect: 'Tai for a self-drawn hand with no chow, pong or exposed kong declared (a concealed kong is allowed).',
     default: 0, min: 0, max: 5, measure: 'tai', short: plus('Fully concealed'),
   }),
   all_chow_wait: flag({
-    profiles: SG, name: 'All Chow needs the wait test', zh: '炒平胡要两头听', page: 'kah-long-wait-test',
+    wire: 5, profiles: SG, name: 'All Chow needs the wait test', zh: '炒平胡要两头听', page: 'kah-long-wait-test',
     effect: 'Off: All Chow scores on a single wait too, and no Kah Long is shown; Ping Hu keeps its wait test.',
     default: true, short: 'All Chow on any wait',
   }),
   ping_hu_concealed: flag({
-    profiles: SG, name: 'Ping Hu must be concealed', zh: '平胡须门前清', page: 'ping-hu',
+    wire: 6, profiles: SG, name: 'Ping Hu must be concealed', zh: '平胡须门前清', page: 'ping-hu',
     effect: 'Ping Hu and All Chow need a hand with no declared set.',
     default: false, short: 'Ping Hu concealed only',
   }),
   ping_hu_wait: choice({
-    profiles: SG, name: 'Ping Hu wait', zh: '平胡听牌', page: 'kah-long-wait-test',
+    wire: 7, profiles: SG, name: 'Ping Hu wait', zh: '平胡听牌', page: 'kah-long-wait-test',
     effect: 'Which waits count towards the two that Ping Hu needs on a discard.',
     choices: [
       { value: 'pattern', label: 'Waits that complete an all-chow hand with an unvalued pair' },
@@ -120,22 +125,22 @@ export const HOUSE_RULES = {
     short: () => 'Ping Hu on any two waits',
   }),
   hidden_treasure_discard: flag({
-    profiles: SG, name: 'Hidden Treasure on a discard', zh: '坎坎胡可食胡', page: 'limit-hands',
+    wire: 8, profiles: SG, name: 'Hidden Treasure on a discard', zh: '坎坎胡可食胡', page: 'limit-hands',
     effect: 'Off: Hidden Treasure needs a self-drawn win; a discard that forms the pair no longer counts.',
     default: true, short: 'Hidden Treasure self-drawn only',
   }),
   mixed_terminals: number({
-    profiles: SG, name: 'Mixed Terminals', zh: '混幺九', page: 'flushes-and-pong-hands',
+    wire: 9, profiles: SG, name: 'Mixed Terminals', zh: '混幺九', page: 'flushes-and-pong-hands',
     effect: 'Tai in total, Pong Pong included, for four sets and a pair of terminals and honours only.',
     default: 0, min: 0, max: 5, measure: 'tai', short: (value) => `Mixed Terminals ${value}`,
   }),
   little_dragons_total: flag({
-    profiles: SG, name: 'Little Dragons 3 in total', zh: '小三元共三台', page: 'winds-and-dragons',
+    wire: 10, profiles: SG, name: 'Little Dragons 3 in total', zh: '小三元共三台', page: 'winds-and-dragons',
     effect: 'Little Dragons is 3 tai in all: its two Dragon Pong lines are not added.',
     default: false, short: 'Little Dragons 3 in all',
   }),
   pearl: choice({
-    profiles: SG, name: 'Picking the Pearl', zh: '海底捞月', page: 'winning-events',
+    wire: 11, profiles: SG, name: 'Picking the Pearl', zh: '海底捞月', page: 'winning-events',
     effect: 'When Picking the Pearl scores its tai.',
     choices: [
       { value: 'd1', label: 'A self-drawn 1 Dots with five or fewer tiles left' },
@@ -145,28 +150,28 @@ export const HOUSE_RULES = {
     short: (value) => (value === 'any' ? 'Pearl on any last-five tile' : 'Pearl on the last tile'),
   }),
   human_hand: flag({
-    profiles: SG, name: 'Human Hand (Ren Hu)', zh: '人胡', page: 'winning-events',
+    wire: 12, profiles: SG, name: 'Human Hand (Ren Hu)', zh: '人胡', page: 'winning-events',
     effect: 'A non-dealer winning on a discard in the first round, before any claim, scores the limit.',
     default: false, short: 'Ren Hu',
   }),
   seven_pairs: number({
-    profiles: ['sg', 'hk'], name: 'Seven pairs', zh: '七对子', page: 'seven-pairs-and-unusual-hands',
+    wire: 13, profiles: ['sg', 'hk'], name: 'Seven pairs', zh: '七对子', page: 'seven-pairs-and-unusual-hands',
     effect: 'Seven pairs is a winning concealed hand worth this much; four of a kind counts as two pairs.',
     default: 0, min: 0, max: MAX_TAI, onValue: 4, measure: 'tai',
     short: (value, word) => `Seven pairs ${value} ${word}`,
   }),
   unusual_hands: flag({
-    profiles: SG, name: 'Unusual hands', zh: '奇牌', page: 'seven-pairs-and-unusual-hands',
+    wire: 14, profiles: SG, name: 'Unusual hands', zh: '奇牌', page: 'seven-pairs-and-unusual-hands',
     effect: 'Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore and Blue Hand are played.',
     default: false, short: 'Unusual hands',
   }),
   shooter_pays: flag({
-    profiles: SG, name: 'Shooter pays', zh: '放铳全包', page: 'settlement',
+    wire: 15, profiles: SG, name: 'Shooter pays', zh: '放铳全包', page: 'settlement',
     effect: 'On a discard win the discarder alone pays what all three would have paid.',
     default: false, short: 'Shooter pays',
   }),
   hk_payment: choice({
-    profiles: HK, name: 'Payment table', zh: '番数表', page: 'settlement',
+    wire: 16, profiles: HK, name: 'Payment table', zh: '番数表', page: 'settlement',
     effect: 'Which table turns fans into money.',
     choices: [
       { value: 'table', label: 'The standard table (rows from the minimum, limit 10)' },
@@ -176,7 +181,7 @@ export const HOUSE_RULES = {
     short: (value) => (value === 'spicy' ? 'Spicy' : 'Half spicy'),
   }),
   hk_discard: choice({
-    profiles: HK, name: 'Who pays a discard', zh: '出铳', page: 'settlement',
+    wire: 17, profiles: HK, name: 'Who pays a discard', zh: '出铳', page: 'settlement',
     effect: 'Whether the discarder pays a discard win alone, or half of it with the others a quarter each.',
     choices: [
       { value: 'discarder', label: 'The discarder pays it all (全銃)' },
@@ -185,17 +190,17 @@ export const HOUSE_RULES = {
     short: () => 'Discard shared (半銃)',
   }),
   concealed_hand: number({
-    profiles: HK, name: 'Concealed hand', zh: '门前清', page: 'house-rules',
+    wire: 18, profiles: HK, name: 'Concealed hand', zh: '门前清', page: 'house-rules',
     effect: 'Fans for a hand with no declared set but concealed kongs, won either way.',
     default: 0, min: 0, max: 3, measure: 'tai', short: plus('Concealed hand'),
   }),
   bonus_counts_to_minimum: flag({
-    profiles: HK, name: 'Bonus fans count to the minimum', zh: '花番计起胡', page: 'bonus-tiles',
+    wire: 19, profiles: HK, name: 'Bonus fans count to the minimum', zh: '花番计起胡', page: 'bonus-tiles',
     effect: 'Off: seat flowers, flower sets and no flowers do not count towards the minimum (they still pay).',
     default: true, short: 'Flowers do not count to the minimum',
   }),
   nine_gates_strict: flag({
-    profiles: HK, name: 'Strict Nine Gates', zh: '纯正九莲宝灯', page: 'limit-hands',
+    wire: 20, profiles: HK, name: 'Strict Nine Gates', zh: '纯正九莲宝灯', page: 'limit-hands',
     effect: 'Off: Nine Gates is any concealed 1112345678999 plus a tile of the suit, as at a Singapore table.',
     default: true, short: 'Nine Gates any shape',
   }),
