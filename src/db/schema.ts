@@ -31,6 +31,12 @@ export interface HandRow {
   id: string;
   seq: number;
   entry: LedgerEntry;
+  /**
+   * The entry's revision: 0 when recorded, one more on every edit (and on an undo that changes it),
+   * so a save from a screen that saw an older revision is refused. Rows written before it existed
+   * have none; restore.ts reads them as 0.
+   */
+  version: number;
 }
 
 /** One transfer of an entry, materialised from the computed ledger. */

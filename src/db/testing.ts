@@ -1,4 +1,5 @@
 // A fresh, private IndexedDB for each test, so no test sees another's data.
+import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openDatabase, type IndexedDbSource, type TaiTableDB } from './schema';
 
@@ -26,4 +27,16 @@ export async function dumpDatabase(db: TaiTableDB) {
     payments: await db.payments.toArray(),
     undo: await db.undo.toArray(),
   };
+}
+
+/** What an undo offered now would name: the last change of the night (or nothing, which undo refuses). */
+export async function latestUndo(db: TaiTableDB, sessionId: string): Promise<{ seq: number; entryId: string }> {
+  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+  return { seq: last?.seq ?? 0, entryId: last?.entryId ?? '' };
+}
+
+/** The revision of an entry as a screen showing it now would have it (0 for an entry not there). */
+export async function versionOf(db: TaiTableDB, sessionId: string, entryId: string): Promise<{ version: number }> {
+  const row = await db.hands.get([sessionId, entryId]);
+  return { version: row?.version ?? 0 };
 }
