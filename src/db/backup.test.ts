@@ -102,6 +102,12 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
     ['an entry twice', (b) => { b.sessions[0]!.entries.push(b.sessions[0]!.entries[0]!); return b; }, 'backup_damaged', /entry 6 of “Friday, at Kumar’s” \(session 1 of the file\) is in it twice/],
     ['totals that do not recompute', (b) => { b.sessions[0]!.totals = [0, 0, 0, 0]; return b; },
       'totals_mismatch', /saved totals \(0\.00, 0\.00, 0\.00, 0\.00\) do not match its hands \(-/],
+    ['a win whose hand cannot be read (events a number)', (b) => { entry(b, 0).hand = { hand: ['c1'], winning_tile: 'c1', events: 5 }; return b; },
+      'invalid_hand', /^In “Friday, at Kumar’s” \(session 1 of the file\), entry 1: The scored hand saved with this win cannot be read/],
+    ['an entry at a time that is not a date', (b) => { entry(b, 1).at = 9e15; return b; }, 'invalid_time', /entry 2: The time of this entry is not a real date/],
+    ['a night that was never a date', (b) => { session(b).updatedAt = 1e16; return b; }, 'backup_damaged', /has a last-change time that is not a real date/],
+    ['more than 2,000 entries', (b) => { session(b).entries = Array.from({ length: 2_001 }, (_, i) => ({ id: `d${i}`, at: 1, kind: 'draw' })); return b; },
+      'backup_damaged', /holds more than 2,000 entries, the most one night can keep/],
     ['unreadable totals', (b) => { session(b).totals = [1, 2]; return b; }, 'backup_damaged', /\(session 1 of the file\) has unreadable totals/],
   ];
 
