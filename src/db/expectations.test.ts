@@ -132,7 +132,7 @@ describe('a night that cannot be shown', () => {
     expectOk(await addEntry(db, id, win));
     // A row as a crafted backup restored by an earlier version left it: events a number.
     const row = (await db.hands.get([id, win.id]))!;
-    await db.hands.put({ ...row, entry: { ...row.entry, hand: { hand: ['c1'], winning_tile: 'c1', events: 5 } } as LedgerEntry });
+    await db.hands.put({ ...row, entry: { ...row.entry, hand: { hand: ['c1'], winning_tile: 'c1', events: 5 } } as unknown as LedgerEntry });
     const read = await getSession(db, id);
     expect(read.ok).toBe(false);
     if (!read.ok) {

@@ -5,6 +5,11 @@ import { openDatabase, type IndexedDbSource, type TaiTableDB } from './schema';
 
 let count = 0;
 
+// Live queries run only where Dexie sees a global IndexedDB (it checks, then uses each database's
+// own source): Node has none, so a fake one stands in. Each test database still gets its own.
+Dexie.dependencies.indexedDB ??= new IDBFactory();
+Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
+
 export const freshSource = (): IndexedDbSource => ({ indexedDB: new IDBFactory(), IDBKeyRange });
 
 export function freshDatabase(source: IndexedDbSource = freshSource()): TaiTableDB {

@@ -3,6 +3,7 @@
 // that cannot be shown) delete that night. The database is loaded only when a button needs it, so
 // this stays out of the first screen's weight.
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { TaiTableDB } from '../db/schema';
 
 /** A night the failing screen was showing, so the player can delete it when it cannot be shown. */
 export interface NightRef {
@@ -18,6 +19,8 @@ interface BoundaryProps {
   night?: NightRef;
   /** "this screen", "the app", "this night": what failed, in the message. */
   what?: string;
+  /** The database to back up and delete from: the app's own unless a screen (or a test) gives its own. */
+  db?: TaiTableDB;
 }
 
 interface BoundaryState {
@@ -50,6 +53,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
         title={`The app could not show ${this.props.what ?? 'this screen'}`}
         message={`Something in it could not be read (${this.state.error}). Nothing you saved was changed.`}
         night={this.props.night}
+        db={this.props.db}
         onRetry={() => this.setState({ error: null })}
       />
     );
@@ -60,7 +64,9 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
  * What happened and the ways out. Used by the boundary and by screens that refuse a damaged night
  * on reading it.
  */
-export function RescuePanel(props: { title: string; message: string; night?: NightRef; onRetry?: () => void; onDeleted?: () => void }) {
+export function RescuePanel(props: {
+  title: string; message: string; night?: NightRef; db?: TaiTableDB; onRetry?: () => void; onDeleted?: () => void;
+}) {
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -70,7 +76,7 @@ export function RescuePanel(props: { title: string; message: string; night?: Nig
     setProblem(null);
     try {
       const [{ exportBackup, getAppDatabase }, { downloadText }] = await Promise.all([import('../db'), import('../features/ledger/download')]);
-      const result = await exportBackup(getAppDatabase());
+      const result = await exportBackup(props.db ?? getAppDatabase());
       if (!result.ok) {
         setProblem(result.error.message);
         return;
@@ -88,7 +94,7 @@ export function RescuePanel(props: { title: string; message: string; night?: Nig
     setProblem(null);
     try {
       const { deleteSession, getAppDatabase } = await import('../db');
-      const result = await deleteSession(getAppDatabase(), night.id);
+      const result = await deleteSession(props.db ?? getAppDatabase(), night.id);
       if (!result.ok) {
         setProblem(result.error.message);
         return;
