@@ -134,7 +134,12 @@ export class TaiTableDB extends Dexie {
   undo!: Table<UndoRow, [string, number]>;
 
   constructor(name: string = DB_NAME, source?: IndexedDbSource) {
-    super(name, source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : undefined);
+    // Strict durability: Chromium reports a write done only once it is on disk, so a confirmed entry
+    // survives even the phone losing power, not just the browser being killed.
+    super(name, {
+      chromeTransactionDurability: 'strict',
+      ...(source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : {}),
+    });
     declareSchema(this);
   }
 }
