@@ -145,6 +145,9 @@ export function damagedNight(night: { id: string; name: string }, why: string): 
   };
 }
 
+/** A sentence as a clause inside another: without its closing full stop. */
+const clause = (sentence: string): string => sentence.replace(/\.$/, '');
+
 const nameOf = (raw: unknown): string => {
   const name = (raw as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'an unnamed night';
@@ -156,7 +159,7 @@ export function restoreSessionRow(raw: unknown): { ok: true; row: SessionRow } |
   const shape = v.safeParse(StoredSessionSchema, raw);
   if (!shape.success) return damagedNight(night, `it ${firstProblem(shape.issues)}.`);
   const settings = validateSettings(shape.output.settings);
-  if (!settings.ok) return damagedNight(night, `its table settings are unreadable (${settings.errors[0]?.message ?? ''}).`);
+  if (!settings.ok) return damagedNight(night, `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`);
   const { totals, ...rest } = shape.output;
   return { ok: true, row: { ...rest, totals: totals as PerPlayer<number>, settings: settings.value } };
 }
@@ -171,7 +174,7 @@ export function restoreHandRows(row: SessionRow, raws: readonly unknown[]): { ok
     const shape = v.safeParse(StoredHandSchema, raw);
     if (!shape.success) return damagedNight(row, `entry ${position + 1} ${firstProblem(shape.issues)}.`);
     const entry = restoreEntry(row.settings, shape.output.entry);
-    if (!entry.ok) return damagedNight(row, `entry ${position + 1} is unreadable (${entry.errors[0]?.message ?? ''}).`);
+    if (!entry.ok) return damagedNight(row, `entry ${position + 1} is unreadable (${clause(entry.errors[0]?.message ?? 'no reason given')}).`);
     hands.push({ ...shape.output, entry: entry.value });
   }
   return { ok: true, hands };

@@ -51,7 +51,8 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <RescuePanel
         title={`The app could not show ${this.props.what ?? 'this screen'}`}
-        message={`Something in it could not be read (${this.state.error}). Nothing you saved was changed.`}
+        message={`Something in it could not be read (${this.state.error}). Nothing you saved was changed.${
+          this.props.night ? ` If the night of ${this.props.night.name} keeps failing, save a backup, then delete the night: the rest of the app works without it.` : ''}`}
         night={this.props.night}
         db={this.props.db}
         onRetry={() => this.setState({ error: null })}
@@ -113,9 +114,6 @@ export function RescuePanel(props: {
     <section role="alert" aria-labelledby="rescue-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
       <h1 id="rescue-heading" className="text-lg font-bold">{props.title}</h1>
       <p className="text-sm">{props.message}</p>
-      {props.night && !deleted && (
-        <p className="text-sm">If the night of {props.night.name} keeps failing, save a backup first, then delete the night: the rest of the app works without it.</p>
-      )}
       <div className="flex flex-wrap gap-2">
         <a className="btn" href="#/" onClick={props.onRetry}>Back to score</a>
         <button type="button" className="btn-quiet" onClick={() => void saveBackup()}>Save a backup</button>
@@ -128,7 +126,8 @@ export function RescuePanel(props: {
           <p className="text-sm">Delete the night of {props.night.name} from this phone for good?</p>
           <div className="flex gap-2">
             <button type="button" className="btn-quiet" onClick={() => setConfirming(false)}>Keep it</button>
-            <button type="button" className="btn" onClick={() => void deleteNight(props.night!)}>Delete the night</button>
+            <button type="button" className="rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              onClick={() => void deleteNight(props.night!)}>Delete the night</button>
           </div>
         </div>
       )}
