@@ -242,3 +242,9 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the preview server forbids framing with real headers (a meta CSP cannot)', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response!.headers()['x-frame-options']).toBe('DENY');
+  expect(response!.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+});
