@@ -1,10 +1,10 @@
-// End-to-end tests drive the built app (vite preview) in real Chromium at phone size. Debian's
-// Chromium is used where it is installed (no browser download is possible on CI); elsewhere,
-// Playwright's own Chromium (`npx playwright install chromium`).
+// End-to-end tests drive the built app (vite preview) in real Chromium at phone size: the system's
+// Chromium where it is installed, else Playwright's own. `npm test` runs scripts/ensure-browser.ts
+// first, which installs one when there is none; the same search finds it here.
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { findBrowser } from './scripts/ensure-browser';
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const browser = findBrowser() ?? undefined;
 // E2E_PORT lets several checkouts on one machine test side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     deviceScaleFactor: 2,
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: systemChromium,
+      executablePath: browser,
       // This machine's network is closed: background services would only fail noisily.
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },

@@ -60,12 +60,20 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
-  preview: { port: 4173, strictPort: true },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    // A meta CSP cannot forbid framing: these must be real headers (a static host must send them too, see README).
+    headers: { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' },
+  },
   test: {
+    // Speed is measured by the benchmarks, not by timeouts: on a shared 2-core machine a heavy
+    // property test may take far longer than 5 s without anything being wrong.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

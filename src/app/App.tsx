@@ -2,7 +2,8 @@
 import { lazy, Suspense } from 'react';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
-import { useRoute, type Route } from '../state/route';
+import { routeHref, useRoute, type Route } from '../state/route';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: 'Score', matches: (r) => r.name === 'score' || r.name === 'share' },
@@ -48,6 +49,15 @@ function Screen({ route }: { route: Route }) {
 
 export function App() {
   const route = useRoute();
+  // Each screen fails alone, and the shell too has a net: no address ever leaves a blank page.
+  return (
+    <ErrorBoundary what="the app" resetKey={routeHref(route)}>
+      <Shell route={route} />
+    </ErrorBoundary>
+  );
+}
+
+function Shell({ route }: { route: Route }) {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
@@ -56,9 +66,11 @@ export function App() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3">
-        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Opening…</p>}>
-          <Screen route={route} />
-        </Suspense>
+        <ErrorBoundary resetKey={routeHref(route)}>
+          <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Opening…</p>}>
+            <Screen route={route} />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <UpdatePrompt />
       <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">

@@ -71,7 +71,7 @@ function readTile(
 }
 
 function readDeclaredSet(
-  raw: unknown, index: number, counts: Uint8Array, errors: InputError[],
+  raw: unknown, index: number, counts: Uint32Array, errors: InputError[],
 ): DeclaredSet | undefined {
   const field = EXPOSED_FIELDS[index]!;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -229,7 +229,8 @@ export function parseHand(input: unknown): ParseResult {
   const { options, errors: optionErrors } = resolveOptions(profile ?? 'sg', raw.options);
   if (profile !== undefined) errors.push(...optionErrors);
 
-  const counts = new Uint8Array(TILE_COUNT); // every tile, concealed and declared
+  // Uint32, not Uint8: 256 copies of a tile must count 256, not wrap to 0 (64 MB of input fits).
+  const counts = new Uint32Array(TILE_COUNT); // every tile, concealed and declared
   const concealed = new Uint8Array(TILE_COUNT);
   let handSize = 0;
   if (!Array.isArray(raw.hand)) {
@@ -238,7 +239,8 @@ export function parseHand(input: unknown): ParseResult {
     for (const token of raw.hand) {
       const tile = readTile(token, 'hand', errors);
       if (tile === undefined) continue;
-      concealed[tile]! += 1;
+      // Saturates rather than wraps: past four copies the hand is refused anyway (by `counts`).
+      if (concealed[tile]! < 255) concealed[tile]! += 1;
       counts[tile]! += 1;
       handSize += 1;
     }

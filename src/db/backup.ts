@@ -1,12 +1,14 @@
 // Backups and exports: every session as one JSON file to restore on any phone, and one session as CSV.
 // A restore is all or nothing: the whole file is checked before anything is written.
+import * as v from 'valibot';
 import {
-  computeLedger, isRecord, validateEntry, validateSettings,
+  LedgerInputError, computeLedger, isRecord, validateSettings,
   type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type SessionSettings,
 } from '../core/ledger';
 import { dollars, sessionCsv } from './csv';
-import { MAX_SESSION_NAME_LENGTH, handsOf, paymentRows, viewOf } from './ledger';
-import { failure, inTransaction, sessionNotFound, type DbError, type DbResult } from './result';
+import { paymentRows, readNight, safeView } from './ledger';
+import { BackupFileSchema, BackupSessionSchema, firstProblem, restoreEntry } from './restore';
+import { failure, inTransaction, type DbError, type DbResult } from './result';
 import type { HandRow, SessionRow, SessionStatus, TaiTableDB } from './schema';
 
 export const BACKUP_FORMAT = 'tai-table-backup';
@@ -33,30 +35,41 @@ export interface Backup {
   sessions: BackupSession[];
 }
 
-/** Every session on the phone, oldest first. Undo history is not part of a backup. */
-export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: Backup }>> {
+/**
+ * Every session on the phone, oldest first. Undo history is not part of a backup. A night that
+ * cannot be read is left out and named in `left`, so the others can still be saved.
+ */
+export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: Backup; left: { id: string; name: string; message: string }[] }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
-    const rows = await db.sessions.orderBy('createdAt').toArray();
+    const ids = await db.sessions.orderBy('createdAt').primaryKeys();
     const sessions: BackupSession[] = [];
-    for (const row of rows) {
-      const view = viewOf(row, await handsOf(db, row.id));
+    const left: { id: string; name: string; message: string }[] = [];
+    for (const id of ids) {
+      const night = await readNight(db, id);
+      const view = night.ok ? safeView(night.row, night.hands) : night;
+      if (!view.ok) {
+        left.push({ ...(view.error.night ?? { id, name: 'an unnamed night' }), message: view.error.message });
+        continue;
+      }
+      const { session } = view;
       sessions.push({
-        id: row.id, name: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt, status: row.status,
-        settings: row.settings, entries: view.entries, totals: view.ledger.totals,
+        id: session.id, name: session.name, createdAt: session.createdAt, updatedAt: session.updatedAt, status: session.status,
+        settings: session.settings, entries: session.entries, totals: session.ledger.totals,
       });
     }
     const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions };
-    return { ok: true, backup };
+    return { ok: true, backup, left };
   });
 }
 
 /** One session as CSV text, with a file name made from the session's name. */
 export async function exportCsv(db: TaiTableDB, sessionId: string): Promise<DbResult<{ csv: string; fileName: string }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
-    const csv = sessionCsv(viewOf(row, await handsOf(db, sessionId)));
-    return { ok: true, csv, fileName: `tai-table-${fileSlug(row.name)}.csv` };
+    const night = await readNight(db, sessionId);
+    if (!night.ok) return night;
+    const view = safeView(night.row, night.hands);
+    if (!view.ok) return view;
+    return { ok: true, csv: sessionCsv(view.session), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
   });
 }
 
@@ -71,34 +84,32 @@ export interface RestorableSession {
 }
 
 /**
- * Reads a backup (the parsed JSON, or its text) and checks all of it: the format, the version,
- * every session's settings and entries, and that the totals recompute. The first problem is
- * answered in a player's words.
+ * Reads a backup (the parsed JSON, or its text) and checks all of it through the restore layer:
+ * the envelope and each night by their schemas, every entry by the ledger's rules with its hand read
+ * by the core, and that the totals recompute. The first problem is answered in a player's words,
+ * saying what and where.
  */
 export function readBackup(json: unknown): DbResult<{ sessions: RestorableSession[] }> {
   let data = json;
   if (typeof json === 'string') {
     try {
-      data = JSON.parse(json);
+      data = JSON.parse(json.startsWith('\uFEFF') ? json.slice(1) : json);
     } catch {
       // Text that is not JSON is simply not a backup: answered as such.
       return notABackup();
     }
   }
   if (!isRecord(data) || data.format !== BACKUP_FORMAT) return notABackup();
-  const { version, exportedAt, sessions } = data;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return damaged('its version number is unreadable');
-  }
-  if (version > BACKUP_VERSION) {
+  // Too new is its own answer, before the shape of a version this app does not know is judged.
+  if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > BACKUP_VERSION) {
     return failure('backup_too_new', 'This backup was made by a newer version of Tai Table. Update the app, then restore it.');
   }
-  if (typeof exportedAt !== 'string' || Number.isNaN(Date.parse(exportedAt))) return damaged('its date is unreadable');
-  if (!Array.isArray(sessions)) return damaged('its list of sessions is missing');
+  const file = v.safeParse(BackupFileSchema, data);
+  if (!file.success) return damaged(firstProblem(file.issues));
 
   const restorable: RestorableSession[] = [];
   const seen = new Set<string>();
-  for (const [index, session] of sessions.entries()) {
+  for (const [index, session] of file.output.sessions.entries()) {
     const read = readSession(session, index);
     if (!read.ok) return read;
     if (seen.has(read.session.row.id)) return damaged(`the session “${read.session.row.name}” is in it twice`);
@@ -110,32 +121,32 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableSessio
 
 function readSession(value: unknown, index: number): DbResult<{ session: RestorableSession }> {
   const position = `session ${index + 1} of the file`;
+  const rawName = isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : null;
+  const label = rawName ? `“${rawName}” (${position})` : position;
   if (!isRecord(value)) return damaged(`${position} is unreadable`);
-  const { id, name, createdAt, updatedAt, status, settings, entries, totals } = value;
-  if (typeof id !== 'string' || id.trim() === '' || id.length > 100) return damaged(`${position} has no usable id`);
-  const trimmedName = typeof name === 'string' ? name.trim() : '';
-  if (trimmedName === '' || [...trimmedName].length > MAX_SESSION_NAME_LENGTH) return damaged(`${position} has no usable name`);
-  const label = `“${trimmedName}” (${position})`;
-  if (!isTime(createdAt) || !isTime(updatedAt)) return damaged(`the dates of ${label} are unreadable`);
-  if (status !== 'open' && status !== 'finished') return damaged(`${label} is neither open nor finished`);
+  const shape = v.safeParse(BackupSessionSchema, value);
+  if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`);
+  const { id, name, createdAt, updatedAt, status, settings, entries, totals } = shape.output;
 
   const checkedSettings = validateSettings(settings);
   if (!checkedSettings.ok) return inSession(label, checkedSettings.errors);
-  if (!Array.isArray(entries)) return damaged(`the hands of ${label} are missing`);
 
   const clean: LedgerEntry[] = [];
   const ids = new Set<string>();
-  for (const [position, entry] of entries.entries()) {
-    const checked = validateEntry(checkedSettings.value, entry);
-    if (!checked.ok) return inSession(`${label}, entry ${position + 1}`, checked.errors);
-    if (ids.has(checked.value.id)) return damaged(`entry ${position + 1} of ${label} is in it twice`);
+  for (const [place, entry] of entries.entries()) {
+    const checked = restoreEntry(checkedSettings.value, entry);
+    if (!checked.ok) return inSession(`${label}, entry ${place + 1}`, checked.errors);
+    if (ids.has(checked.value.id)) return damaged(`entry ${place + 1} of ${label} is in it twice`);
     ids.add(checked.value.id);
     clean.push(checked.value);
   }
 
-  const ledger = computeLedger(checkedSettings.value, clean);
-  if (!Array.isArray(totals) || totals.length !== 4 || !totals.every(Number.isSafeInteger)) {
-    return damaged(`the totals of ${label} are unreadable`);
+  let ledger: Ledger;
+  try {
+    ledger = computeLedger(checkedSettings.value, clean);
+  } catch (error) {
+    if (!(error instanceof LedgerInputError)) throw error;
+    return damaged(`the hands of ${label} do not add up (${error.message})`);
   }
   if (totals.some((total, player) => total !== ledger.totals[player])) {
     return failure(
@@ -146,10 +157,10 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
   }
 
   const row: SessionRow = {
-    id, name: trimmedName, createdAt, updatedAt, status, settings: checkedSettings.value,
+    id, name, createdAt, updatedAt, status, settings: checkedSettings.value,
     totals: ledger.totals, entryCount: clean.length,
   };
-  const hands = clean.map((entry, position): HandRow => ({ sessionId: id, id: entry.id, seq: position + 1, entry }));
+  const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: 0 }));
   return { ok: true, session: { row, hands, ledger } };
 }
 
@@ -174,8 +185,6 @@ export async function importBackup(db: TaiTableDB, json: unknown): Promise<DbRes
     return { ok: true, added, skipped };
   });
 }
-
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 const notABackup = (): { ok: false; error: DbError } =>
   failure('not_a_backup', 'This file is not a Tai Table backup, so nothing was restored.');

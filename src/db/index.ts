@@ -4,10 +4,11 @@ export {
   type HandRow, type IndexedDbSource, type PaymentRow, type PlayerRow, type SessionRow, type SessionStatus, type UndoAction, type UndoRow,
 } from './schema';
 export {
-  MAX_SESSION_NAME_LENGTH, addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, listSessions,
-  lastChange, reopenSession, undoLast, updateEntry,
-  type EntryDraft, type SessionSummary, type SessionView, type UndoneChange,
+  MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession,
+  listSessions, lastChange, readNight, reopenSession, undoLast, updateEntry,
+  type DamagedSession, type EditExpectation, type EntryDraft, type SessionSummary, type SessionView, type UndoExpectation, type UndoneChange,
 } from './ledger';
+export { isRealTime, restoreEntry } from './restore';
 export {
   BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportCsv, importBackup, readBackup,
   type Backup, type BackupSession, type RestorableSession,

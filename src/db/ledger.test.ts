@@ -4,11 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { netOf, paymentFor, type LedgerEntry, type PerPlayer } from '../core/ledger';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, lastChange, listSessions, reopenSession, undoLast,
-  updateEntry, type EntryDraft,
+  addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, lastChange, listSessions, reopenSession,
+  undoLast as undoExpecting, updateEntry as updateExpecting, type EntryDraft,
 } from './ledger';
 import type { TaiTableDB } from './schema';
-import { dumpDatabase, expectOk, freshDatabase } from './testing';
+import { dumpDatabase, expectOk, freshDatabase, latestUndo, versionOf } from './testing';
+
+// Most tests act as a screen that shows the night as it is now: expecting its latest state.
+const updateEntry = async (db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft) =>
+  updateExpecting(db, sessionId, entryId, draft, await versionOf(db, sessionId, entryId));
+const undoLast = async (db: TaiTableDB, sessionId: string) => undoExpecting(db, sessionId, await latestUndo(db, sessionId));
 
 const sg = table('sg', { unit: 10 });
 
@@ -213,8 +218,13 @@ describe('undoLast', () => {
     expect(undoEdit.session.entries).toEqual([a, b]);
 
     const restored = await dumpDatabase(db);
-    expect({ ...restored, sessions: restored.sessions.map((s) => ({ ...s, updatedAt: 0 })), payments: restored.payments.map(({ id: _, ...p }) => p) })
-      .toEqual({ ...start, sessions: start.sessions.map((s) => ({ ...s, updatedAt: 0 })), payments: start.payments.map(({ id: _, ...p }) => p) });
+    // The same night as before, but each entry Undo put back is a new revision (so an edit opened before is stale).
+    expect(restored.hands.map((h) => h.version)).toEqual([2, 1]);
+    const same = (dump: typeof start) => ({
+      ...dump, sessions: dump.sessions.map((s) => ({ ...s, updatedAt: 0 })), payments: dump.payments.map(({ id: _, ...p }) => p),
+      hands: dump.hands.map((h) => ({ ...h, version: 0 })),
+    });
+    expect(same(restored)).toEqual(same(start));
 
     expect(expectOk(await undoLast(db, id)).undone).toEqual({ action: 'add', entryId: b.id });
     const last = expectOk(await undoLast(db, id));

@@ -2,15 +2,19 @@
 // Each function is one transaction; bad input is refused before anything is written.
 import Dexie from 'dexie';
 import {
-  computeLedger, sessionOptions, validateEntry, validateSettings,
+  LedgerInputError, computeLedger, describeEntry, sessionOptions, validateSettings,
   type Ledger, type LedgerEntry, type LedgerRow, type PerPlayer, type PlayerIndex, type SessionSettings,
 } from '../core/ledger';
 import type { ProfileId } from '../core/types';
 import { newId } from './ids';
+import {
+  MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, damagedNight, restoreEntry, restoreHandRow, restoreHandRows,
+  restoreSessionRow, tooManyEntries,
+} from './restore';
 import { failure, inTransaction, refused, sessionNotFound, type DbResult } from './result';
 import type { HandRow, PaymentRow, SessionRow, SessionStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
 
-export const MAX_SESSION_NAME_LENGTH = 60;
+export { MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH };
 
 /** A session as the session list shows it. */
 export interface SessionSummary {
@@ -31,7 +35,27 @@ export interface SessionSummary {
 export interface SessionView extends SessionSummary {
   settings: SessionSettings;
   entries: LedgerEntry[];
+  /** Each entry's revision, in the order of `entries`: an edit says which one it changed. */
+  versions: number[];
   ledger: Ledger;
+}
+
+/** A night that could not be read, as the list of nights shows it: its name and why, so it can be deleted. */
+export interface DamagedSession {
+  id: string;
+  name: string;
+  message: string;
+}
+
+/** What an edit expects: the revision of the entry the player was looking at. */
+export interface EditExpectation {
+  version: number;
+}
+
+/** What an undo expects to take back: the change the player was shown. */
+export interface UndoExpectation {
+  seq: number;
+  entryId: string;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -46,8 +70,12 @@ export interface UndoneChange {
 
 const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo];
 
+/**
+ * Starts a night. With an `id` (made once by the form), starting again is one night, not two: a
+ * second call with the same id answers the night already started.
+ */
 export async function createSession(
-  db: TaiTableDB, settings: SessionSettings, name?: string,
+  db: TaiTableDB, settings: SessionSettings, name?: string, id?: string,
 ): Promise<DbResult<{ session: SessionView }>> {
   const checked = validateSettings(settings);
   if (!checked.ok) return refused(checked.errors);
@@ -57,7 +85,7 @@ export async function createSession(
     return failure('invalid_name', `Keep the session’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
   }
   const row: SessionRow = {
-    id: newId(),
+    id: id ?? newId(),
     createdAt: now,
     updatedAt: now,
     name: trimmed || defaultSessionName(now),
@@ -66,7 +94,8 @@ export async function createSession(
     totals: [0, 0, 0, 0],
     entryCount: 0,
   };
-  return inTransaction(db, 'rw', [db.sessions, db.players], async () => {
+  return inTransaction(db, 'rw', [db.sessions, db.players, db.hands], async () => {
+    if (id !== undefined && (await db.sessions.get(id))) return readView(db, id);
     await db.sessions.add(row);
     await db.players.bulkAdd(row.settings.players.map((player, index) => ({
       sessionId: row.id, index: index as PlayerIndex, name: player,
@@ -80,37 +109,71 @@ function defaultSessionName(at: number): string {
   return new Date(at).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** Every session, newest first, with its final totals. */
-export async function listSessions(db: TaiTableDB): Promise<DbResult<{ sessions: SessionSummary[] }>> {
+/** Every session, newest first, with its final totals; a row that cannot be read is listed apart, to be deleted. */
+export async function listSessions(db: TaiTableDB): Promise<DbResult<{ sessions: SessionSummary[]; damaged: DamagedSession[] }>> {
   return inTransaction(db, 'r', [db.sessions], async () => {
     const rows = await db.sessions.orderBy('createdAt').reverse().toArray();
-    return { ok: true, sessions: rows.map(summaryOf) };
+    const sessions: SessionSummary[] = [];
+    const damaged: DamagedSession[] = [];
+    for (const raw of rows) {
+      const restored = restoreSessionRow(raw);
+      if (restored.ok) sessions.push(summaryOf(restored.row));
+      else damaged.push({ ...(restored.error.night ?? { id: raw.id, name: 'an unnamed night' }), message: restored.error.message });
+    }
+    return { ok: true, sessions, damaged };
   });
 }
 
 export async function getSession(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> {
-  return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
-    return { ok: true, session: viewOf(row, await handsOf(db, sessionId)) };
-  });
+  return inTransaction(db, 'r', [db.sessions, db.hands], () => readView(db, sessionId));
+}
+
+/**
+ * A night's row and its hands, read through the restore layer: checked, and brought to the current
+ * shape. Every function here reads a night this way, so a damaged one is refused, never shown half.
+ */
+export async function readNight(db: TaiTableDB, sessionId: string): Promise<DbResult<{ row: SessionRow; hands: HandRow[] }>> {
+  const raw = await db.sessions.get(sessionId);
+  if (!raw) return sessionNotFound();
+  const restored = restoreSessionRow(raw);
+  if (!restored.ok) return restored;
+  const hands = restoreHandRows(restored.row, await handsOf(db, sessionId));
+  if (!hands.ok) return hands;
+  return { ok: true, row: restored.row, hands: hands.hands };
+}
+
+async function readView(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> {
+  const night = await readNight(db, sessionId);
+  if (!night.ok) return night;
+  return safeView(night.row, night.hands);
+}
+
+/** The view, or the night named as damaged when its entries do not add up. */
+export function safeView(row: SessionRow, hands: readonly HandRow[]): DbResult<{ session: SessionView }> {
+  try {
+    return { ok: true, session: viewOf(row, hands) };
+  } catch (error) {
+    if (error instanceof LedgerInputError) return damagedNight(row, `its saved hands do not add up (${error.message}).`);
+    throw error;
+  }
 }
 
 export async function addEntry(
   db: TaiTableDB, sessionId: string, draft: EntryDraft,
 ): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
+    const night = await readNight(db, sessionId);
+    if (!night.ok) return night;
+    const { row, hands } = night;
     if (row.status === 'finished') return finished();
-    const hands = await handsOf(db, sessionId);
-    const checked = validateEntry(row.settings, { ...draft, id: draft.id ?? newId(), at: draft.at ?? Date.now() });
+    const checked = restoreEntry(row.settings, { ...draft, id: draft.id ?? newId(), at: draft.at ?? Date.now() });
     if (!checked.ok) return refused(checked.errors);
     const entry = checked.value;
     if (hands.some((hand) => hand.id === entry.id)) {
       return failure('entry_id_taken', 'This hand was already recorded.', 'id');
     }
-    const hand: HandRow = { sessionId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry };
+    if (hands.length >= MAX_ENTRIES_PER_NIGHT) return tooManyEntries();
+    const hand: HandRow = { sessionId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry, version: 0 };
     await db.hands.add(hand);
     await recordUndo(db, sessionId, 'add', entry.id, null);
     const view = viewOf(row, [...hands, hand]);
@@ -120,24 +183,29 @@ export async function addEntry(
   });
 }
 
-/** Replaces an entry; everything after it is recomputed and the payments rewritten. The entry keeps its time unless `at` is given. */
+/**
+ * Replaces an entry; everything after it is recomputed and the payments rewritten. The entry keeps
+ * its time unless `at` is given. `expected.version` is the revision the player edited: if the entry
+ * changed since (in another window), the save is refused and the message says what it is now.
+ */
 export async function updateEntry(
-  db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft,
+  db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
 ): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
+    const night = await readNight(db, sessionId);
+    if (!night.ok) return night;
+    const { row, hands } = night;
     if (row.status === 'finished') return finished();
     if (draft.id !== undefined && draft.id !== entryId) {
       return failure('entry_id_mismatch', 'This change belongs to another hand: open the hand again and edit it there.', 'id');
     }
-    const hands = await handsOf(db, sessionId);
     const index = hands.findIndex((hand) => hand.id === entryId);
     const old = hands[index];
     if (!old) return entryNotFound();
-    const checked = validateEntry(row.settings, { ...draft, id: entryId, at: draft.at ?? old.entry.at });
+    if (old.version !== expected.version) return staleEntry(row, old, index);
+    const checked = restoreEntry(row.settings, { ...draft, id: entryId, at: draft.at ?? old.entry.at });
     if (!checked.ok) return refused(checked.errors);
-    const hand: HandRow = { ...old, entry: checked.value };
+    const hand: HandRow = { ...old, entry: checked.value, version: old.version + 1 };
     await db.hands.put(hand);
     await recordUndo(db, sessionId, 'edit', entryId, old);
     hands[index] = hand;
@@ -145,38 +213,83 @@ export async function updateEntry(
   });
 }
 
+/** Deletes an entry; with `expected`, only the revision the player saw (a stale delete is refused like a stale edit). */
 export async function deleteEntry(
-  db: TaiTableDB, sessionId: string, entryId: string,
+  db: TaiTableDB, sessionId: string, entryId: string, expected?: EditExpectation,
 ): Promise<DbResult<{ session: SessionView }>> {
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
+    const night = await readNight(db, sessionId);
+    if (!night.ok) return night;
+    const { row, hands } = night;
     if (row.status === 'finished') return finished();
-    const hands = await handsOf(db, sessionId);
-    const old = hands.find((hand) => hand.id === entryId);
+    const index = hands.findIndex((hand) => hand.id === entryId);
+    const old = hands[index];
     if (!old) return entryNotFound();
+    if (expected && old.version !== expected.version) return staleEntry(row, old, index);
     await db.hands.delete([sessionId, entryId]);
     await recordUndo(db, sessionId, 'delete', entryId, old);
     return { ok: true, session: await saveRecomputed(db, row, hands.filter((hand) => hand !== old)) };
   });
 }
 
-/** Undoes the session's last add, edit or delete of an entry. */
+/**
+ * Undoes the session's last add, edit or delete of an entry: the one the player was shown
+ * (`expected`). When another change came since (in another window), nothing is undone and the
+ * message says what the last change is now.
+ */
 export async function undoLast(
-  db: TaiTableDB, sessionId: string,
+  db: TaiTableDB, sessionId: string, expected: UndoExpectation,
 ): Promise<DbResult<{ undone: UndoneChange; session: SessionView }>> {
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
+    const night = await readNight(db, sessionId);
+    if (!night.ok) return night;
+    const { row, hands } = night;
     if (row.status === 'finished') return finished();
-    const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+    const last = await lastChange(db, sessionId);
     if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this session.');
-    if (last.before) await db.hands.put(last.before);
-    else await db.hands.delete([sessionId, last.entryId]);
+    if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last);
+    const current = hands.find((hand) => hand.id === last.entryId);
+    let after = hands.filter((hand) => hand.id !== last.entryId);
+    if (last.before) {
+      const before = restoreHandRow(row, last.before);
+      if (!before) return damagedNight(row, 'the entry its last undo would bring back is unreadable.');
+      // A new revision: an edit form opened on the entry Undo replaced is now stale.
+      const back: HandRow = { ...before, version: Math.max(before.version, current?.version ?? 0) + 1 };
+      await db.hands.put(back);
+      after = [...after, back].sort((a, b) => a.seq - b.seq);
+    } else {
+      await db.hands.delete([sessionId, last.entryId]);
+    }
     await db.undo.delete([sessionId, last.seq]);
-    const session = await saveRecomputed(db, row, await handsOf(db, sessionId));
+    const session = await saveRecomputed(db, row, after);
     return { ok: true, undone: { action: last.action, entryId: last.entryId }, session };
   });
+}
+
+const CHANGE_WORDS: Readonly<Record<UndoAction, string>> = {
+  add: 'recording', edit: 'an edit of', delete: 'deleting',
+};
+
+function staleUndo(row: SessionRow, hands: readonly HandRow[], last: UndoRow): { ok: false; error: { code: 'stale_change'; message: string } } {
+  const entry = hands.find((hand) => hand.id === last.entryId)?.entry ?? last.before?.entry;
+  const what = entry ? `${CHANGE_WORDS[last.action]} “${describeEntry(row.settings, entry)}”` : 'another change';
+  return {
+    ok: false,
+    error: {
+      code: 'stale_change',
+      message: `This night was changed since Undo was offered (in another window, perhaps): the last change is now ${what}. Nothing was undone; look again, and undo once more if you still want to.`,
+    },
+  };
+}
+
+function staleEntry(row: SessionRow, now: HandRow, index: number): { ok: false; error: { code: 'stale_entry'; message: string } } {
+  return {
+    ok: false,
+    error: {
+      code: 'stale_entry',
+      message: `Entry ${index + 1} was changed somewhere else (in another window, perhaps) since you opened it: it is now “${describeEntry(row.settings, now.entry)}”. Your change was not saved; open the entry again to change it.`,
+    },
+  };
 }
 
 /**
@@ -197,14 +310,15 @@ export const reopenSession = (db: TaiTableDB, sessionId: string): Promise<DbResu
 /** Finishing a finished session (or reopening an open one) changes nothing and is not an error. */
 async function setStatus(db: TaiTableDB, sessionId: string, status: SessionStatus): Promise<DbResult<{ session: SessionView }>> {
   return inTransaction(db, 'rw', [db.sessions, db.hands], async () => {
-    const row = await db.sessions.get(sessionId);
-    if (!row) return sessionNotFound();
+    const night = await readNight(db, sessionId);
+    if (!night.ok) return night;
+    const { row, hands } = night;
     let updated = row;
     if (row.status !== status) {
       updated = { ...row, status, updatedAt: Date.now() };
       await db.sessions.put(updated);
     }
-    return { ok: true, session: viewOf(updated, await handsOf(db, sessionId)) };
+    return safeView(updated, hands);
   });
 }
 
@@ -246,7 +360,10 @@ export function summaryOf(row: SessionRow): SessionSummary {
 export function viewOf(row: SessionRow, hands: readonly HandRow[]): SessionView {
   const entries = hands.map((hand) => hand.entry);
   const ledger = computeLedger(row.settings, entries);
-  return { ...summaryOf(row), totals: ledger.totals, entryCount: entries.length, settings: row.settings, entries, ledger };
+  return {
+    ...summaryOf(row), totals: ledger.totals, entryCount: entries.length, settings: row.settings, entries,
+    versions: hands.map((hand) => hand.version), ledger,
+  };
 }
 
 export function paymentRows(sessionId: string, rows: readonly LedgerRow[]): Omit<PaymentRow, 'id'>[] {
@@ -268,7 +385,7 @@ async function saveSummary(db: TaiTableDB, row: SessionRow, view: SessionView): 
 }
 
 async function recordUndo(db: TaiTableDB, sessionId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<void> {
-  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+  const last = await lastChange(db, sessionId);
   const undo: UndoRow = { sessionId, seq: (last?.seq ?? 0) + 1, at: Date.now(), action, entryId, before };
   await db.undo.add(undo);
 }

@@ -12,6 +12,9 @@ export type DbErrorCode =
   | 'entry_id_mismatch'
   | 'session_finished'
   | 'nothing_to_undo'
+  | 'stale_change'
+  | 'stale_entry'
+  | 'night_full'
   | 'invalid_name'
   | 'not_a_backup'
   | 'backup_too_new'
@@ -26,6 +29,8 @@ export interface DbError {
   code: DbErrorCode;
   message: string;
   field?: string;
+  /** On 'session_damaged': the night that cannot be shown, so a screen can offer to delete it. */
+  night?: { id: string; name: string };
 }
 
 export type DbResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: DbError };

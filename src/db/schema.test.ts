@@ -5,7 +5,7 @@ import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { addEntry, getSession, listSessions, paymentRows, undoLast } from './ledger';
 import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase, type IndexedDbSource } from './schema';
-import { expectOk, freshSource } from './testing';
+import { expectOk, freshSource, latestUndo } from './testing';
 
 /** Version 1 exactly as published: a frozen copy, so an edit of a published version fails here. */
 const V1_STORES = {
@@ -71,9 +71,9 @@ describe('schema versions', () => {
 
     const { session } = expectOk(await getSession(db, 'played'));
     expect(session.entries).toEqual(entries);
-    expect((await undoLast(db, 'played')).ok).toBe(false);
+    expect((await undoLast(db, 'played', await latestUndo(db, 'played'))).ok).toBe(false);
     expectOk(await addEntry(db, 'played', discardWin(sg, 2, 3, 1)));
-    expect(expectOk(await undoLast(db, 'played')).session.totals).toEqual(expected);
+    expect(expectOk(await undoLast(db, 'played', await latestUndo(db, 'played'))).session.totals).toEqual(expected);
     db.close();
   });
 });

@@ -31,6 +31,12 @@ export interface HandRow {
   id: string;
   seq: number;
   entry: LedgerEntry;
+  /**
+   * The entry's revision: 0 when recorded, one more on every edit (and on an undo that changes it),
+   * so a save from a screen that saw an older revision is refused. Rows written before it existed
+   * have none; restore.ts reads them as 0.
+   */
+  version: number;
 }
 
 /** One transfer of an entry, materialised from the computed ledger. */
@@ -128,7 +134,12 @@ export class TaiTableDB extends Dexie {
   undo!: Table<UndoRow, [string, number]>;
 
   constructor(name: string = DB_NAME, source?: IndexedDbSource) {
-    super(name, source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : undefined);
+    // Strict durability: Chromium reports a write done only once it is on disk, so a confirmed entry
+    // survives even the phone losing power, not just the browser being killed.
+    super(name, {
+      chromeTransactionDurability: 'strict',
+      ...(source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : {}),
+    });
     declareSchema(this);
   }
 }

@@ -1,8 +1,14 @@
 // A fresh, private IndexedDB for each test, so no test sees another's data.
+import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openDatabase, type IndexedDbSource, type TaiTableDB } from './schema';
 
 let count = 0;
+
+// Live queries run only where Dexie sees a global IndexedDB (it checks, then uses each database's
+// own source): Node has none, so a fake one stands in. Each test database still gets its own.
+Dexie.dependencies.indexedDB ??= new IDBFactory();
+Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
 
 export const freshSource = (): IndexedDbSource => ({ indexedDB: new IDBFactory(), IDBKeyRange });
 
@@ -26,4 +32,16 @@ export async function dumpDatabase(db: TaiTableDB) {
     payments: await db.payments.toArray(),
     undo: await db.undo.toArray(),
   };
+}
+
+/** What an undo offered now would name: the last change of the night (or nothing, which undo refuses). */
+export async function latestUndo(db: TaiTableDB, sessionId: string): Promise<{ seq: number; entryId: string }> {
+  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+  return { seq: last?.seq ?? 0, entryId: last?.entryId ?? '' };
+}
+
+/** The revision of an entry as a screen showing it now would have it (0 for an entry not there). */
+export async function versionOf(db: TaiTableDB, sessionId: string, entryId: string): Promise<{ version: number }> {
+  const row = await db.hands.get([sessionId, entryId]);
+  return { version: row?.version ?? 0 };
 }

@@ -35,9 +35,25 @@ export function parseRoute(hash: string): Route {
       if (!PROFILES.includes(second)) return { name: 'not_found', path };
       return third === undefined
         ? { name: 'rules', profile: second as ProfileId }
-        : { name: 'rules', profile: second as ProfileId, slug: decodeURIComponent(third) };
+        : ruleSlugRoute(second as ProfileId, third, path);
     default:
       return { name: 'not_found', path };
+  }
+}
+
+/** A slug that is not valid percent-encoding (`%`, `%E0%A4%A`) is an address with nothing at it, never a crash. */
+function ruleSlugRoute(profile: ProfileId, encoded: string, path: string): Route {
+  const slug = safeDecode(encoded);
+  return slug === null ? { name: 'not_found', path } : { name: 'rules', profile, slug };
+}
+
+/** decodeURIComponent without the URIError: null when the text is not valid percent-encoding. */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A malformed escape is an answer here (null), not an error to report.
+    return null;
   }
 }
 

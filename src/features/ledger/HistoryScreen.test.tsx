@@ -90,8 +90,11 @@ describe('HistoryScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete this night' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete the night' }));
     expect(await screen.findByText('The night of Saturday night was deleted from this phone.')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Nights, newest first' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Friday night']);
+    // The list is a live query: it follows the deletion within a moment.
+    await waitFor(() => {
+      const list = screen.getByRole('list', { name: 'Nights, newest first' });
+      expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Friday night']);
+    });
   });
 
   it('backs up every night and restores them on another phone, skipping nights already there', async () => {

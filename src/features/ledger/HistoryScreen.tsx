@@ -1,11 +1,13 @@
 // Past nights (#/history): every night on the phone, newest first; open one to see its ledger,
 // continue or reopen it, export it as a spreadsheet or delete it; back up every night to a file and
 // restore from one. A file that is not a good backup changes nothing and says why.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
 import {
   deleteSession, exportBackup, exportCsv, getSession, importBackup, listSessions, readBackup, reopenSession,
-  type SessionSummary, type SessionView,
+  type DamagedSession, type SessionSummary, type SessionView,
 } from '../../db';
+import { ErrorBoundary, RescuePanel } from '../../ui/ErrorBoundary';
 import { PROFILE_SETTINGS } from '../../core/options';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
@@ -21,41 +23,54 @@ import { clockTime, isoDay, nightDate } from './words';
 const failedRead = (error: unknown): string =>
   `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`;
 
+type Listed = { ok: true; sessions: SessionSummary[]; damaged: DamagedSession[] } | { ok: false; message: string };
+type Opened = { ok: true; session: SessionView } | { ok: false; message: string; night?: { id: string; name: string } } | null;
+
 export default function HistoryScreen() {
   const db = useDatabase();
-  const [sessions, setSessions] = useState<SessionSummary[] | null>(null);
-  const [opened, setOpened] = useState<SessionView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [openedId, setOpenedId] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  const refresh = useCallback((): void => {
-    listSessions(db).then(
-      (listed) => {
-        if (listed.ok) setSessions(listed.sessions);
-        else setProblem(listed.error.message);
-      },
+  // Live: nights started, changed, restored or deleted in another window show here at once.
+  const listed = useLiveQuery(async (): Promise<Listed> => {
+    try {
+      const result = await listSessions(db);
+      return result.ok ? result : { ok: false, message: result.error.message };
+    } catch (error) {
       // Storage that cannot be read is said so, with the list left empty.
-      (error: unknown) => setProblem(failedRead(error)),
-    );
-  }, [db]);
-
-  useEffect(refresh, [refresh]);
-
-  const open = async (id: string): Promise<void> => {
-    const result = await getSession(db, id);
-    if (!result.ok) {
-      setProblem(result.error.message);
-      return;
+      return { ok: false, message: failedRead(error) };
     }
-    setProblem(null);
-    setDone(null);
-    setOpened(result.session);
-  };
+  }, [db]);
+  const opened = useLiveQuery(async (): Promise<Opened> => {
+    if (openedId === null) return null;
+    try {
+      const result = await getSession(db, openedId);
+      return result.ok ? result : { ok: false, message: result.error.message, night: result.error.night };
+    } catch (error) {
+      // As above: said so in place of the night.
+      return { ok: false, message: failedRead(error) };
+    }
+  }, [db, openedId]);
+  const sessions = listed?.ok ? listed.sessions : null;
+  const problem = listed && !listed.ok ? listed.message : null;
 
-  if (opened) {
+  const back = (): void => setOpenedId(null);
+
+  if (openedId !== null && opened?.ok) {
     return (
-      <OpenedNight session={opened} onBack={() => { setOpened(null); refresh(); }}
-        onDeleted={(name) => { setOpened(null); setDone(`The night of ${name} was deleted from this phone.`); refresh(); }} />
+      <ErrorBoundary db={db} what="this night" night={{ id: opened.session.id, name: opened.session.name }} resetKey={opened.session.id}>
+        <OpenedNight session={opened.session} onBack={back}
+          onDeleted={(name) => { setOpenedId(null); setDone(`The night of ${name} was deleted from this phone.`); }} />
+      </ErrorBoundary>
+    );
+  }
+  if (openedId !== null && opened && !opened.ok) {
+    return (
+      <div className="space-y-4">
+        <button type="button" className="btn-quiet -ml-2" onClick={back}>← All nights</button>
+        {opened.night
+          ? <RescuePanel db={db} title="This night cannot be shown" message={opened.message} night={opened.night} />
+          : <Problem message={opened.message} />}
+      </div>
     );
   }
 
@@ -64,14 +79,17 @@ export default function HistoryScreen() {
       <h1 className="text-xl font-bold">Past nights</h1>
       <Problem message={problem} />
       <Done message={done} />
-      {sessions === null && !problem && <p role="status" className={MUTED}>Reading the saved nights…</p>}
+      {listed === undefined && <p role="status" className={MUTED}>Reading the saved nights…</p>}
+      {listed?.ok && listed.damaged.map((night) => (
+        <RescuePanel db={db} key={night.id} title={`The night of ${night.name} cannot be shown`} message={night.message} night={night} />
+      ))}
       {sessions?.length === 0 && <p>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a>, or restore a backup below.</p>}
       {sessions && sessions.length > 0 && (
         <ul aria-label="Nights, newest first" className="space-y-3">
-          {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => void open(s.id)} />)}
+          {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
         </ul>
       )}
-      <BackupPanel sessions={sessions ?? []} onRestored={refresh} />
+      <BackupPanel sessions={sessions ?? []} />
     </div>
   );
 }
@@ -186,7 +204,7 @@ type Restore =
   | { kind: 'idle' }
   | { kind: 'preview'; text: string; fileName: string; adds: number; skips: number };
 
-function BackupPanel({ sessions, onRestored }: { sessions: SessionSummary[]; onRestored: () => void }) {
+function BackupPanel({ sessions }: { sessions: SessionSummary[] }) {
   const db = useDatabase();
   const [restore, setRestore] = useState<Restore>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -202,8 +220,9 @@ function BackupPanel({ sessions, onRestored }: { sessions: SessionSummary[]; onR
     }
     const fileName = `tai-table-backup-${isoDay(Date.now())}.json`;
     downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
+    const left = result.left.length === 0 ? '' : ` Left out, because ${result.left.length === 1 ? 'it cannot' : 'they cannot'} be read: ${result.left.map((n) => n.name).join(', ')}.`;
     setProblem(null);
-    setDone(`Saved ${fileName}, with ${result.backup.sessions.length} ${result.backup.sessions.length === 1 ? 'night' : 'nights'}. Keep it off this phone too.`);
+    setDone(`Saved ${fileName}, with ${result.backup.sessions.length} ${result.backup.sessions.length === 1 ? 'night' : 'nights'}. Keep it off this phone too.${left}`);
   };
 
   const choose = async (file: File | undefined): Promise<void> => {
@@ -240,7 +259,6 @@ function BackupPanel({ sessions, onRestored }: { sessions: SessionSummary[]; onR
       return;
     }
     setDone(`Restored ${result.added} ${result.added === 1 ? 'night' : 'nights'}${result.skipped > 0 ? `; skipped ${result.skipped} already here` : ''}.`);
-    onRestored();
   };
 
   const cancel = (): void => {

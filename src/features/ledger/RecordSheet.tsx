@@ -1,7 +1,8 @@
 // The sheet behind "Record" (loaded on first tap): tonight's session, who won and who discarded (or
 // whose kong was robbed), Bao; the hand scored again with the night's rules and the winner's seat and
 // prevailing wind; then one tap adds the win to the ledger.
-import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
 import type { PlayerIndex } from '../../core/ledger';
 import type { HandInput, ScoreOk } from '../../core/types';
 import { addEntry, type SessionView } from '../../db';
@@ -22,23 +23,17 @@ type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind
 
 export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClose: () => void }) {
   const db = useDatabase();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    loadNights(db).then(
-      (nights) => {
-        if (!live) return;
-        if (!nights.ok) setLoaded({ kind: 'failed', message: nights.error.message });
-        else setLoaded(nights.current ? { kind: 'open', session: nights.current } : { kind: 'none' });
-      },
-      (error: unknown) => {
-        // Storage that cannot be read is said so; the hand stays on the score screen.
-        if (live) setLoaded({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
-      },
-    );
-    return () => { live = false; };
-  }, [db]);
+  // Live: the seating follows a hand recorded in another window meanwhile.
+  const loaded: Loaded = useLiveQuery(async (): Promise<Loaded> => {
+    try {
+      const nights = await loadNights(db);
+      if (!nights.ok) return { kind: 'failed', message: nights.error.message };
+      return nights.current ? { kind: 'open', session: nights.current } : { kind: 'none' };
+    } catch (error) {
+      // Storage that cannot be read is said so; the hand stays on the score screen.
+      return { kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` };
+    }
+  }, [db]) ?? { kind: 'loading' };
 
   return (
     <Sheet title="Record this hand" onClose={onClose}>

@@ -1,20 +1,22 @@
 // The night's session (#/session): with no night open, "Start a night"; with one open, the players'
 // seats and running totals, what to record, every entry newest first with Edit and Delete, Undo,
 // and the way to settle up. Every change is one database transaction; a refusal changes nothing.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
 import { describeEntry, hasTablePayments, sessionOptions, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PROFILE_SETTINGS } from '../../core/options';
 import {
   addEntry, deleteEntry, finishSession, getSession, requestPersistentStorage, undoLast, updateEntry,
   type DbResult, type SessionView, type TaiTableDB,
 } from '../../db';
+import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundary';
 import { formatMoney } from '../../ui/format';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
 import { EntryList, entryPlace } from './EntryList';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from './Messages';
-import { UNDO_WORDS, loadNights, rememberCurrent, undoPreview, type UndoPreview } from './night';
+import { UNDO_WORDS, loadNights, rememberCurrent, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
 import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from './Sheet';
 import { StartNightForm } from './StartNightForm';
@@ -22,17 +24,17 @@ import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { WIND_NAMES } from './words';
 
 type Screen =
-  | { kind: 'loading' }
   | { kind: 'failed'; message: string }
+  | { kind: 'damaged'; message: string; night: NightRef }
   | { kind: 'start'; previous: SessionSettings | null }
-  | { kind: 'open'; session: SessionView };
+  | { kind: 'open'; session: SessionView; undo: UndoPreview | null };
 
 type NewEntryKind = 'win' | 'table_payment' | 'false_win' | 'draw';
 
 type Dialog =
   | { kind: 'add'; entry: NewEntryKind }
-  | { kind: 'edit'; row: LedgerRow; position: number }
-  | { kind: 'delete'; row: LedgerRow; position: number }
+  | { kind: 'edit'; row: LedgerRow; position: number; version: number }
+  | { kind: 'delete'; row: LedgerRow; position: number; version: number }
   | { kind: 'undo'; preview: UndoPreview }
   | { kind: 'finish' };
 
@@ -51,48 +53,52 @@ function stakesLine(settings: SessionSettings): string {
   return `${name} · ${unit} · ${options.min_tai} to ${options.cap_tai} ${unitWord}`;
 }
 
-/** What the screen shows first: the open night, or the form to start one prefilled from the last. */
+/**
+ * What the screen shows: the open night (with what Undo would take back), or the form to start one
+ * prefilled from the last. Read as a live query, so every window on the night shows every change.
+ */
 async function loadScreen(db: TaiTableDB): Promise<Screen> {
   const nights = await loadNights(db);
-  if (!nights.ok) return { kind: 'failed', message: nights.error.message };
-  if (nights.current) return { kind: 'open', session: nights.current };
+  if (!nights.ok) {
+    const { night, message } = nights.error;
+    return night ? { kind: 'damaged', message, night } : { kind: 'failed', message };
+  }
+  if (nights.current) return { kind: 'open', session: nights.current, undo: await undoPreview(db, nights.current) };
   // The last night's table and stakes prefill the form; its players are one tap away.
   const latest = nights.sessions[0];
   const previous = latest ? await getSession(db, latest.id) : null;
   return { kind: 'start', previous: previous?.ok ? previous.session.settings : null };
 }
 
+const failedRead = (error: unknown): Screen =>
+  ({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
+
 export default function SessionScreen() {
   const db = useDatabase();
-  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // Reading the phone's storage may fail outside the database's own answers: said so, with a retry.
+  const screen = useLiveQuery(() => loadScreen(db).catch(failedRead), [db, attempt]);
   const [storageDenied, setStorageDenied] = useState(false);
+  const [pointerRefused, setPointerRefused] = useState(storageRefusedPointer);
 
-  const load = useCallback((): void => {
-    loadScreen(db).then(setScreen, (error: unknown) => {
-      // Reading the phone's storage failed outside the database's own answers: say so, offer a retry.
-      setScreen({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
-    });
-  }, [db]);
-
-  useEffect(load, [load]);
-
+  if (screen === undefined) return <p role="status" className={MUTED}>Opening tonight’s session…</p>;
   switch (screen.kind) {
-    case 'loading':
-      return <p role="status" className={MUTED}>Opening tonight’s session…</p>;
     case 'failed':
       return (
         <div className="space-y-3">
           <h1 className="text-xl font-bold">Session</h1>
           <Problem message={screen.message} />
-          <button type="button" className="btn" onClick={() => { setScreen({ kind: 'loading' }); load(); }}>Try again</button>
+          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
         </div>
       );
+    case 'damaged':
+      return <RescuePanel db={db} title="Tonight’s night cannot be shown" message={screen.message} night={screen.night} />;
     case 'start':
       return (
         <div className="space-y-4">
           <StartNightForm previous={screen.previous} onStarted={(session) => {
-            rememberCurrent(session.id);
-            setScreen({ kind: 'open', session });
+            // The live query shows the new night; the pointer only says which open night is current.
+            if (!rememberCurrent(session.id)) setPointerRefused(true);
             // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
             void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
           }} />
@@ -100,15 +106,19 @@ export default function SessionScreen() {
         </div>
       );
     case 'open':
-      return <OpenNight key={screen.session.id} initial={screen.session} storageDenied={storageDenied} />;
+      return (
+        <ErrorBoundary db={db} what="this night" night={{ id: screen.session.id, name: screen.session.name }}>
+          <OpenNight key={screen.session.id} session={screen.session} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} />
+        </ErrorBoundary>
+      );
   }
 }
 
-function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDenied: boolean }) {
+function OpenNight({ session, undo, storageDenied, pointerRefused }: {
+  session: SessionView; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
+}) {
   const db = useDatabase();
-  const [session, setSession] = useState(initial);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [undo, setUndo] = useState<UndoPreview | null>(null);
   const [busy, setBusy] = useState(false);
   // One change at a time: a double tap must not record twice, even before `busy` re-renders.
   const working = useRef(false);
@@ -116,18 +126,6 @@ function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDe
   const [problem, setProblem] = useState<string | null>(null);
   const { settings, ledger } = session;
   const next = ledger.next;
-
-  useEffect(() => {
-    let live = true;
-    undoPreview(db, session).then(
-      (preview) => { if (live) setUndo(preview); },
-      (error: unknown) => {
-        // Undo still works without its preview; the player is told the preview is missing.
-        if (live) setProblem(`What Undo would take back could not be read (${error instanceof Error ? error.message : String(error)}).`);
-      },
-    );
-    return () => { live = false; };
-  }, [db, session]);
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -145,12 +143,11 @@ function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDe
     }
   };
 
-  /** Runs one change; on success shows the new ledger and says what was done, else answers why not. */
+  /** Runs one change; on success says what was done (the live query shows the new ledger), else answers why not. */
   const change = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: (after: SessionView) => string): Promise<string | null> => {
     const result = await once(work);
     if (result === null) return 'Still saving the last change: try again in a moment.';
     if (!result.ok) return result.error.message;
-    setSession(result.session);
     setDone(saying(result.session));
     setProblem(null);
     return null;
@@ -167,8 +164,8 @@ function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDe
     (after) => `Recorded: ${describeEntry(after.settings, after.entries.at(-1)!)}.`,
   ));
 
-  const saveEdit = (row: LedgerRow, position: number): SaveDraft => (draft) => closeAfter(() => change(
-    () => updateEntry(db, session.id, row.entry.id, draft),
+  const saveEdit = (row: LedgerRow, position: number, version: number): SaveDraft => (draft) => closeAfter(() => change(
+    () => updateEntry(db, session.id, row.entry.id, draft, { version }),
     () => `Entry ${position + 1} changed; every total after it is recomputed.`,
   ));
 
@@ -203,6 +200,7 @@ function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDe
       <PlayerBoard players={settings.players} ledger={ledger} />
       <Done message={done} />
       <Problem message={problem} />
+      {pointerRefused && <p className="text-xs text-stone-600 dark:text-stone-300">This browser refuses to let the app keep small settings (local storage is full or blocked). Every hand is still saved; the open night touched last is tonight’s.</p>}
       {storageDenied && <p className="text-xs text-stone-600 dark:text-stone-300">This browser did not promise to keep saved nights when the phone runs low on space: back them up from Past nights at the end of the night.</p>}
 
       <section aria-labelledby="record-heading" className={`${CARD} space-y-2`}>
@@ -226,8 +224,8 @@ function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDe
         </div>
         {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{UNDO_WORDS[undo.action]}: {undo.words}.</p>}
         <EntryList settings={settings} ledger={ledger} disabled={busy}
-          onEdit={(row, position) => setDialog({ kind: 'edit', row, position })}
-          onDelete={(row, position) => setDialog({ kind: 'delete', row, position })} />
+          onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
+          onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
       </section>
 
       <nav aria-label="The night" className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
@@ -238,9 +236,9 @@ function OpenNight({ initial, storageDenied }: { initial: SessionView; storageDe
 
       {dialog && <NightDialog dialog={dialog} session={session} busy={busy} onClose={() => setDialog(null)}
         saveNew={saveNew} saveEdit={saveEdit}
-        onDelete={(row, position) => void runFromSheet(() => deleteEntry(db, session.id, row.entry.id),
+        onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, session.id, row.entry.id, { version }),
           () => `Entry ${position + 1} deleted; every total after it is recomputed. Undo brings it back.`)}
-        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id), () => `Undone: ${preview.words}.`)}
+        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id, preview), () => `Undone: ${preview.words}.`)}
         onFinish={() => void finish()} />}
     </div>
   );
@@ -252,8 +250,8 @@ function NightDialog(props: {
   busy: boolean;
   onClose: () => void;
   saveNew: SaveDraft;
-  saveEdit: (row: LedgerRow, position: number) => SaveDraft;
-  onDelete: (row: LedgerRow, position: number) => void;
+  saveEdit: (row: LedgerRow, position: number, version: number) => SaveDraft;
+  onDelete: (row: LedgerRow, position: number, version: number) => void;
   onUndo: (preview: UndoPreview) => void;
   onFinish: () => void;
 }) {
@@ -273,7 +271,7 @@ function NightDialog(props: {
     }
     case 'edit': {
       const { row, position } = dialog;
-      const common = { settings, seating: row, save: props.saveEdit(row, position), onCancel: onClose, submitLabel: 'Save the change' };
+      const common = { settings, seating: row, save: props.saveEdit(row, position, dialog.version), onCancel: onClose, submitLabel: 'Save the change' };
       const entry = row.entry;
       return (
         <Sheet title={`Edit entry ${position + 1}`} onClose={onClose}>
@@ -287,7 +285,7 @@ function NightDialog(props: {
     case 'delete':
       return (
         <ConfirmSheet title={`Delete entry ${dialog.position + 1}?`} confirmLabel="Delete it" danger busy={props.busy}
-          onClose={onClose} onConfirm={() => props.onDelete(dialog.row, dialog.position)}>
+          onClose={onClose} onConfirm={() => props.onDelete(dialog.row, dialog.position, dialog.version)}>
           <p>{entryPlace(dialog.row)}: {describeEntry(settings, dialog.row.entry)}.</p>
           <p>Every total after it is recomputed. Undo brings it back.</p>
         </ConfirmSheet>

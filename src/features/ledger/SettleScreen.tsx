@@ -1,7 +1,9 @@
 // Settle up (#/settle): for tonight's night (or another chosen one, finished ones too) who pays whom
 // in the fewest payments, the totals and their check, the payment table and every entry.
-import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { getSession, listSessions, type SessionSummary, type SessionView, type TaiTableDB } from '../../db';
+import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundary';
 import { useDatabase } from './database';
 import { Problem } from './Messages';
 import { NightSettlement } from './NightLedger';
@@ -11,7 +13,7 @@ import { nightDate } from './words';
 
 type Loaded =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; night?: NightRef }
   | { kind: 'ready'; sessions: SessionSummary[]; session: SessionView | null };
 
 /** Tonight's night if one is open, else the night touched last (the one just finished). */
@@ -23,32 +25,27 @@ async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded
     || [...listed.sessions].sort((a, b) => b.updatedAt - a.updatedAt)[0];
   if (!pick) return { kind: 'ready', sessions: [], session: null };
   const opened = await getSession(db, pick.id);
-  if (!opened.ok) return { kind: 'failed', message: opened.error.message };
+  if (!opened.ok) return { kind: 'failed', message: opened.error.message, night: opened.error.night };
   return { kind: 'ready', sessions: listed.sessions, session: opened.session };
 }
 
 export default function SettleScreen() {
   const db = useDatabase();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    loadSettle(db, chosen).then(
-      (next) => { if (live) setLoaded(next); },
-      (error: unknown) => {
-        // Storage that cannot be read is said so, in place of the settlement.
-        if (live) setLoaded({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
-      },
-    );
-    return () => { live = false; };
-  }, [db, chosen]);
+  // Live: a hand recorded in another window shows here within a moment.
+  const loaded: Loaded = useLiveQuery(
+    () => loadSettle(db, chosen).catch((error: unknown): Loaded => (
+      // Storage that cannot be read is said so, in place of the settlement.
+      { kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` })),
+    [db, chosen],
+  ) ?? { kind: 'loading' };
 
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold">Settle up</h1>
       {loaded.kind === 'loading' && <p role="status" className={MUTED}>Adding up the night…</p>}
-      {loaded.kind === 'failed' && <Problem message={loaded.message} />}
+      {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
+      {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title="This night cannot be settled here" message={loaded.message} night={loaded.night} />}
       {loaded.kind === 'ready' && !loaded.session && (
         <p>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a> and settle it up here at the end.</p>
       )}
@@ -68,7 +65,9 @@ export default function SettleScreen() {
             {loaded.session.name} · {loaded.session.entryCount} {loaded.session.entryCount === 1 ? 'entry' : 'entries'} ·{' '}
             {loaded.session.status === 'open' ? <a className={LINK} href="#/session">still open: back to the night</a> : 'finished'}
           </p>
-          <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
+          <ErrorBoundary db={db} what="this night" night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
+            <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
+          </ErrorBoundary>
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { PROFILE_SETTINGS, defaultOptions, resolveOptions } from '../../core/opt
 import { shareTable } from '../../core/settlement';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
 import { createSession, type SessionView } from '../../db';
+import { newId } from '../../db/ids';
 import { formatMoney } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../score/TableContext';
@@ -84,6 +85,8 @@ export function StartNightForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // One form, one night: every tap (a double tap, a retry after storage refused) starts this same night.
+  const [nightId] = useState(newId);
   const formRef = useRef<HTMLFormElement>(null);
   const settings = PROFILE_SETTINGS[form.profile];
   const word = settings.unitWord;
@@ -110,7 +113,7 @@ export function StartNightForm(props: {
       return;
     }
     setSaving(true);
-    const created = await createSession(db, checked.value);
+    const created = await createSession(db, checked.value, undefined, nightId);
     setSaving(false);
     if (!created.ok) {
       setRefusal(created.error.message);

@@ -1,25 +1,56 @@
 // Finding tonight's session on the phone, and what Undo would take back, for the ledger screens.
 import { describeEntry } from '../../core/ledger';
-import { getSession, lastChange, listSessions, type DbResult, type SessionSummary, type SessionView, type TaiTableDB, type UndoAction } from '../../db';
+import {
+  getSession, lastChange, listSessions,
+  type DamagedSession, type DbResult, type SessionSummary, type SessionView, type TaiTableDB, type UndoAction,
+} from '../../db';
 
 /** Which open night the phone is keeping, so a reopened older night becomes the current one. */
 const CURRENT_KEY = 'tai-table:current-session';
 
-export function rememberCurrent(sessionId: string | null): void {
-  if (sessionId === null) localStorage.removeItem(CURRENT_KEY);
-  else localStorage.setItem(CURRENT_KEY, sessionId);
+/**
+ * Set when the browser refused local storage (full, or blocked): the pointer is a convenience, so
+ * the app goes on without it (the open night touched last is the current one) and says so once.
+ */
+let pointerRefused = false;
+
+export const storageRefusedPointer = (): boolean => pointerRefused;
+
+/** Remembers the current night; false when the browser refused (the night itself is saved in IndexedDB regardless). */
+export function rememberCurrent(sessionId: string | null): boolean {
+  try {
+    if (sessionId === null) localStorage.removeItem(CURRENT_KEY);
+    else localStorage.setItem(CURRENT_KEY, sessionId);
+    return true;
+  } catch {
+    // Refused storage is not an error for the night: noted, and the screen tells the player once.
+    pointerRefused = true;
+    return false;
+  }
+}
+
+function rememberedCurrent(): string | null {
+  try {
+    return localStorage.getItem(CURRENT_KEY);
+  } catch {
+    // Unreadable local storage: no pointer, so the open night touched last is the current one.
+    pointerRefused = true;
+    return null;
+  }
 }
 
 /** The night being kept: the one last started or reopened here if still open, else the open night touched last. */
 export function currentOf(sessions: readonly SessionSummary[]): SessionSummary | undefined {
   const open = sessions.filter((s) => s.status === 'open');
-  const remembered = localStorage.getItem(CURRENT_KEY);
+  const remembered = rememberedCurrent();
   return open.find((s) => s.id === remembered) ?? [...open].sort((a, b) => b.updatedAt - a.updatedAt)[0];
 }
 
 export interface Nights {
   /** Every session, newest first. */
   sessions: SessionSummary[];
+  /** Nights that cannot be read, to be deleted. */
+  damaged: DamagedSession[];
   /** The open night, in full; null when no night is open. */
   current: SessionView | null;
 }
@@ -28,16 +59,18 @@ export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
   const listed = await listSessions(db);
   if (!listed.ok) return listed;
   const summary = currentOf(listed.sessions);
-  if (!summary) return { ok: true, sessions: listed.sessions, current: null };
+  if (!summary) return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: null };
   const opened = await getSession(db, summary.id);
   if (!opened.ok) return opened;
-  return { ok: true, sessions: listed.sessions, current: opened.session };
+  return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: opened.session };
 }
 
-/** What Undo would do next, in words: the action and the entry it touches. */
+/** What Undo would do next, in words: the action and the entry it touches, and which change it is (Undo names it when it runs). */
 export interface UndoPreview {
   action: UndoAction;
   words: string;
+  seq: number;
+  entryId: string;
 }
 
 /**
@@ -48,7 +81,7 @@ export async function undoPreview(db: TaiTableDB, session: SessionView): Promise
   const last = await lastChange(db, session.id);
   if (!last) return null;
   const entry = last.before?.entry ?? session.entries.find((e) => e.id === last.entryId);
-  return { action: last.action, words: entry ? describeEntry(session.settings, entry) : 'an entry' };
+  return { action: last.action, words: entry ? describeEntry(session.settings, entry) : 'an entry', seq: last.seq, entryId: last.entryId };
 }
 
 export const UNDO_WORDS: Readonly<Record<UndoAction, string>> = {

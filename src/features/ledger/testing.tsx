@@ -36,7 +36,7 @@ export async function expectTotals(cents: readonly number[]): Promise<void> {
   expect(cents.reduce((a, b) => a + b, 0)).toBe(0);
   const expected = cents.map(money);
   await screen.findAllByTestId('total-1');
-  await expect.poll(totals).toEqual(expected);
+  await expect.poll(totals, { timeout: 5_000 }).toEqual(expected);
 }
 
 /** The radio of a player inside the group with this legend. */

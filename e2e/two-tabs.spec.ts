@@ -1,0 +1,102 @@
+// Two windows on one night (the installed app and a browser tab, say): each shows the other's
+// changes within a moment, and a stale Undo or a stale edit is refused with the newer state shown.
+import { expect, test, type Page } from '@playwright/test';
+import { freshStart } from './helpers';
+
+const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const pick = (page: Page, group: string, player: number) =>
+  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+
+async function startNight(page: Page): Promise<void> {
+  await freshStart(page, '/#/session');
+  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await page.getByRole('button', { name: 'Start the night' }).click();
+  await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+}
+
+async function recordByTai(page: Page, winner: number, discarder: number | null, tai: number): Promise<void> {
+  await page.getByRole('button', { name: 'Win by tai' }).click();
+  await pick(page, 'Who won?', winner);
+  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
+  else await pick(page, 'Who discarded the winning tile?', discarder);
+  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
+  await dialog(page).getByRole('button', { name: 'Record' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+test('a hand recorded in one window shows in the other within a second, on every ledger screen', async ({ context }) => {
+  const one = await context.newPage();
+  await startNight(one);
+  const two = await context.newPage();
+  await two.goto('/#/session');
+  await expect(two.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+  const settle = await context.newPage();
+  await settle.goto('/#/settle');
+  await expect(settle.getByText('Everyone is square: no one pays anything.')).toBeVisible();
+
+  await recordByTai(one, 2, null, 2); // Kumar self-draws 2 tai: each pays $0.80
+  await expect(two.getByTestId('total-3')).toHaveText('+$2.40', { timeout: 1_000 });
+  await expect(two.getByRole('heading', { name: 'Entries (1)' })).toBeVisible({ timeout: 1_000 });
+  await expect(settle.getByTestId('settle-total-3')).toHaveText('+$2.40', { timeout: 1_000 });
+
+  // And back the other way.
+  await recordByTai(two, 1, 0, 1); // Mei Ling on Ah Beng's discard, 1 tai
+  await expect(one.getByRole('heading', { name: 'Entries (2)' })).toBeVisible({ timeout: 1_000 });
+  // Ah Beng paid $0.80 and $0.40, Mei Ling paid $0.80 and won $0.80.
+  await expect(one.getByTestId('total-1')).toHaveText('−$1.20', { timeout: 1_000 });
+  await expect(one.getByTestId('total-2')).toHaveText('$0.00', { timeout: 1_000 });
+  await expect(settle.getByTestId('settle-total-1')).toHaveText('−$1.20', { timeout: 1_000 });
+});
+
+test('a stale Undo is refused, names the newer change, and takes nothing back', async ({ context }) => {
+  const one = await context.newPage();
+  await startNight(one);
+  await recordByTai(one, 1, 0, 1); // entry 1: Mei Ling 1 tai on Ah Beng's discard
+  const two = await context.newPage();
+  await two.goto('/#/session');
+  await expect(two.getByRole('heading', { name: 'Entries (1)' })).toBeVisible();
+
+  // Window two offers to undo entry 1 …
+  await two.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog(two)).toContainText('Take back the entry last recorded: Mei Ling won 1 tai on Ah Beng’s discard.');
+  // … while window one records a 5-tai self-draw.
+  await recordByTai(one, 2, null, 5);
+  await dialog(two).getByRole('button', { name: 'Undo it' }).click();
+  await expect(two.getByRole('alert')).toContainText('the last change is now recording “Kumar won 5 tai, self-drawn”');
+  await expect(two.getByRole('alert')).toContainText('Nothing was undone');
+  // Both hands are still there, in both windows.
+  await expect(two.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
+  await expect(one.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
+  // The Undo now offered names the newer hand.
+  await expect(two.locator('#undo-preview')).toContainText("Kumar won 5 tai, self-drawn");
+});
+
+test('a stale edit is refused with the other window’s change on screen', async ({ context }) => {
+  const one = await context.newPage();
+  await startNight(one);
+  await recordByTai(one, 1, 0, 1);
+  const two = await context.newPage();
+  await two.goto('/#/session');
+  await expect(two.getByRole('heading', { name: 'Entries (1)' })).toBeVisible();
+
+  // Both windows open entry 1 to edit it.
+  await one.getByRole('button', { name: 'Edit entry 1' }).click();
+  await two.getByRole('button', { name: 'Edit entry 1' }).click();
+  // Window one saves: it was Siew Lan's discard.
+  await pick(one, 'Who discarded the winning tile?', 3);
+  await dialog(one).getByRole('button', { name: 'Save the change' }).click();
+  await expect(dialog(one)).toHaveCount(0);
+  await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard', { timeout: 1_000 });
+
+  // Window two, still on the old entry, saves 3 tai: refused, saying what the entry is now.
+  await dialog(two).getByRole('radio', { name: '3 tai' }).check({ force: true });
+  await dialog(two).getByRole('button', { name: 'Save the change' }).click();
+  await expect(dialog(two).getByRole('alert')).toContainText('Entry 1 was changed somewhere else');
+  await expect(dialog(two).getByRole('alert')).toContainText('it is now “Mei Ling won 1 tai on Siew Lan’s discard”');
+  await dialog(two).getByRole('button', { name: 'Cancel' }).click();
+  await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard');
+  await expect(one.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard');
+});

@@ -1,0 +1,192 @@
+// One place where everything that comes from outside the running app is checked and brought to the
+// current shape: a backup file, and rows written to this phone by earlier versions. Shapes are
+// valibot schemas; an entry is checked by the ledger's own `validateEntry` and its hand by the
+// core's own `parseHand`, so a restore accepts only what every screen can show.
+import * as v from 'valibot';
+import {
+  validateEntry, validateSettings,
+  type LedgerEntry, type LedgerError, type PerPlayer, type SessionSettings,
+} from '../core/ledger';
+import { parseHand } from '../core/parse-hand';
+import { failure, type DbError } from './result';
+import type { HandRow, SessionRow } from './schema';
+
+/** The most entries one night keeps: a long night is a few hundred, and past this opening it gets slow. */
+export const MAX_ENTRIES_PER_NIGHT = 2_000;
+export const MAX_SESSION_NAME_LENGTH = 60;
+/** Times are real dates with a four-digit year, never "Invalid Date" (which starts past year 275,760). */
+export const EARLIEST_TIME = 0;
+export const LATEST_TIME = Date.UTC(10_000, 0, 1);
+const MAX_ID_LENGTH = 100;
+
+export const isRealTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= EARLIEST_TIME && value < LATEST_TIME;
+
+// ---- The shapes (each message of a night or an entry finishes the sentence "<where> …") ----
+
+const Timestamp = (what: string) => v.pipe(
+  v.number(`has ${what} that is not a date`),
+  v.check((time: number) => isRealTime(time), `has ${what} that is not a real date`),
+);
+
+const Id = v.pipe(
+  v.string('has no usable id'),
+  v.check((id) => id.trim() !== '' && id.length <= MAX_ID_LENGTH, 'has no usable id'),
+);
+
+const Name = v.pipe(
+  v.string('has no usable name'),
+  v.transform((name) => name.trim()),
+  v.check((name) => name !== '' && [...name].length <= MAX_SESSION_NAME_LENGTH, 'has no usable name'),
+);
+
+const Total = v.pipe(v.number('has unreadable totals'), v.safeInteger('has unreadable totals'));
+const Totals = v.tuple([Total, Total, Total, Total], 'has unreadable totals');
+const Status = v.picklist(['open', 'finished'], 'is neither open nor finished');
+
+const Entries = v.pipe(
+  v.array(v.unknown(), 'has no list of hands'),
+  v.maxLength(MAX_ENTRIES_PER_NIGHT, `holds more than ${MAX_ENTRIES_PER_NIGHT.toLocaleString('en-SG')} entries, the most one night can keep`),
+);
+
+/** One night in a backup file. Settings and entries are checked by the ledger's own rules after this. */
+export const BackupSessionSchema = v.object({
+  id: Id,
+  name: Name,
+  createdAt: Timestamp('a start time'),
+  updatedAt: Timestamp('a last-change time'),
+  status: Status,
+  settings: v.unknown(),
+  entries: Entries,
+  totals: Totals,
+});
+
+/** A backup file's envelope. The format and version are read first, to answer "not a backup" and "too new". */
+export const BackupFileSchema = v.object({
+  format: v.literal('tai-table-backup', 'this is not a Tai Table backup'),
+  version: v.pipe(v.number('its version number is unreadable'), v.integer('its version number is unreadable'), v.minValue(1, 'its version number is unreadable')),
+  exportedAt: v.pipe(v.string('its date is unreadable'), v.check((text) => isRealTime(Date.parse(text)), 'its date is unreadable')),
+  sessions: v.array(v.unknown(), 'its list of sessions is missing'),
+});
+
+/** A session row as any version of the app wrote it (version 1 rows lack the totals and count, added by the version 2 upgrade). */
+export const StoredSessionSchema = v.object({
+  id: Id,
+  createdAt: Timestamp('a start time'),
+  updatedAt: Timestamp('a last-change time'),
+  name: Name,
+  settings: v.unknown(),
+  status: Status,
+  totals: v.optional(Totals, [0, 0, 0, 0]),
+  entryCount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
+});
+
+/** A hand row; `version` (the entry's revision, for refusing a stale edit) is missing from rows of earlier versions: 0. */
+export const StoredHandSchema = v.object({
+  sessionId: v.string('belongs to no night'),
+  id: Id,
+  seq: v.pipe(v.number('has no place in the night'), v.safeInteger('has no place in the night'), v.minValue(1, 'has no place in the night')),
+  entry: v.unknown(),
+  version: v.optional(v.pipe(v.number('has an unreadable revision'), v.safeInteger('has an unreadable revision'), v.minValue(0, 'has an unreadable revision')), 0),
+});
+
+/** What a missing field means, in the same words as a field that is there but wrong. */
+const MISSING: Readonly<Record<string, string>> = {
+  id: 'has no usable id', name: 'has no usable name', createdAt: 'has no start time', updatedAt: 'has no last-change time',
+  status: 'is neither open nor finished', settings: 'has no table settings', entries: 'has no list of hands', totals: 'has unreadable totals',
+  sessionId: 'belongs to no night', seq: 'has no place in the night', entry: 'is empty',
+  format: 'this is not a Tai Table backup', version: 'its version number is unreadable', exportedAt: 'its date is unreadable',
+  sessions: 'its list of sessions is missing',
+};
+
+/** The first problem a schema found, as the end of a sentence. */
+export function firstProblem(issues: readonly v.BaseIssue<unknown>[]): string {
+  const [issue] = issues;
+  if (!issue) return 'something is unreadable';
+  // A key that is not there at all: valibot reports it on the object, so the key says what is missing.
+  const key = issue.path?.at(-1)?.key;
+  if (issue.kind === 'schema' && issue.type === 'object' && typeof key === 'string') return MISSING[key] ?? `has no ${key}`;
+  return issue.message;
+}
+
+// ---- Entries: the ledger's rules, a real date, and a hand the core can read ----
+
+/** An entry from outside (a file, an old row, a screen) as every screen can show it, or every reason it cannot be. */
+export function restoreEntry(settings: SessionSettings, raw: unknown): { ok: true; value: LedgerEntry } | { ok: false; errors: LedgerError[] } {
+  const checked = validateEntry(settings, raw);
+  if (!checked.ok) return checked;
+  const entry = checked.value;
+  if (!isRealTime(entry.at)) {
+    return { ok: false, errors: [{ code: 'invalid_time', field: 'at', message: 'The time of this entry is not a real date.' }] };
+  }
+  if (entry.kind === 'win' && entry.hand !== undefined) {
+    const parsed = parseHand(entry.hand);
+    if (!parsed.ok) {
+      return {
+        ok: false,
+        errors: [{ code: 'invalid_hand', field: 'hand', message: `The scored hand saved with this win cannot be read: ${parsed.errors[0]?.message ?? 'it is unreadable.'}` }],
+      };
+    }
+  }
+  return checked;
+}
+
+// ---- Rows of this phone's database, read ----
+
+/** A damaged night: the message says what and where, and names the night so it can be deleted. */
+export function damagedNight(night: { id: string; name: string }, why: string): { ok: false; error: DbError } {
+  return {
+    ok: false,
+    error: {
+      code: 'session_damaged',
+      message: `The night of ${night.name} cannot be shown: ${why} Save a backup of the other nights, then delete this one.`,
+      night: { id: night.id, name: night.name },
+    },
+  };
+}
+
+/** A sentence as a clause inside another: without its closing full stop. */
+const clause = (sentence: string): string => sentence.replace(/\.$/, '');
+
+const nameOf = (raw: unknown): string => {
+  const name = (raw as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'an unnamed night';
+};
+
+export function restoreSessionRow(raw: unknown): { ok: true; row: SessionRow } | { ok: false; error: DbError } {
+  const id = (raw as { id?: unknown } | null)?.id;
+  const night = { id: typeof id === 'string' ? id : '', name: nameOf(raw) };
+  const shape = v.safeParse(StoredSessionSchema, raw);
+  if (!shape.success) return damagedNight(night, `it ${firstProblem(shape.issues)}.`);
+  const settings = validateSettings(shape.output.settings);
+  if (!settings.ok) return damagedNight(night, `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`);
+  const { totals, ...rest } = shape.output;
+  return { ok: true, row: { ...rest, totals: totals as PerPlayer<number>, settings: settings.value } };
+}
+
+/** A night's hand rows, each checked, in order; the first that cannot be shown names the night and the entry. */
+export function restoreHandRows(row: SessionRow, raws: readonly unknown[]): { ok: true; hands: HandRow[] } | { ok: false; error: DbError } {
+  if (raws.length > MAX_ENTRIES_PER_NIGHT) {
+    return damagedNight(row, `it holds ${raws.length} entries, more than the ${MAX_ENTRIES_PER_NIGHT.toLocaleString('en-SG')} one night can keep.`);
+  }
+  const hands: HandRow[] = [];
+  for (const [position, raw] of raws.entries()) {
+    const shape = v.safeParse(StoredHandSchema, raw);
+    if (!shape.success) return damagedNight(row, `entry ${position + 1} ${firstProblem(shape.issues)}.`);
+    const entry = restoreEntry(row.settings, shape.output.entry);
+    if (!entry.ok) return damagedNight(row, `entry ${position + 1} is unreadable (${clause(entry.errors[0]?.message ?? 'no reason given')}).`);
+    hands.push({ ...shape.output, entry: entry.value });
+  }
+  return { ok: true, hands };
+}
+
+/** An undo row's saved entry, checked like any other before it is put back. */
+export function restoreHandRow(row: SessionRow, raw: unknown): HandRow | null {
+  const restored = restoreHandRows(row, [raw]);
+  return restored.ok ? restored.hands[0]! : null;
+}
+
+export const tooManyEntries = (): { ok: false; error: DbError } => failure(
+  'night_full',
+  `This night already holds ${MAX_ENTRIES_PER_NIGHT.toLocaleString('en-SG')} entries, the most one night can keep. Finish it and start a new night for the next hands.`,
+);

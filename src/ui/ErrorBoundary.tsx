@@ -1,0 +1,138 @@
+// No blank page, ever: a screen that fails to render is replaced by what happened, in a player's
+// words, and the ways out: back to the score screen, save a backup of every night, and (for a night
+// that cannot be shown) delete that night. The database is loaded only when a button needs it, so
+// this stays out of the first screen's weight.
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { TaiTableDB } from '../db/schema';
+
+/** A night the failing screen was showing, so the player can delete it when it cannot be shown. */
+export interface NightRef {
+  id: string;
+  name: string;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** When this changes (the address, say), a failed boundary tries its children again. */
+  resetKey?: string;
+  /** The night on show inside, offered for deletion if it cannot be shown. */
+  night?: NightRef;
+  /** "this screen", "the app", "this night": what failed, in the message. */
+  what?: string;
+  /** The database to back up and delete from: the app's own unless a screen (or a test) gives its own. */
+  db?: TaiTableDB;
+}
+
+interface BoundaryState {
+  error: string | null;
+  resetKey: string | undefined;
+}
+
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    // Going to another address is a fresh start for the screen there.
+    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, error: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Kept for whoever debugs the phone; the player reads the panel instead.
+    console.error('A screen failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <RescuePanel
+        title={`The app could not show ${this.props.what ?? 'this screen'}`}
+        message={`Something in it could not be read (${this.state.error}). Nothing you saved was changed.${
+          this.props.night ? ` If the night of ${this.props.night.name} keeps failing, save a backup, then delete the night: the rest of the app works without it.` : ''}`}
+        night={this.props.night}
+        db={this.props.db}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
+}
+
+/**
+ * What happened and the ways out. Used by the boundary and by screens that refuse a damaged night
+ * on reading it.
+ */
+export function RescuePanel(props: {
+  title: string; message: string; night?: NightRef; db?: TaiTableDB; onRetry?: () => void; onDeleted?: () => void;
+}) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  const saveBackup = async (): Promise<void> => {
+    setProblem(null);
+    try {
+      const [{ exportBackup, getAppDatabase }, { downloadText }] = await Promise.all([import('../db'), import('../features/ledger/download')]);
+      const result = await exportBackup(props.db ?? getAppDatabase());
+      if (!result.ok) {
+        setProblem(result.error.message);
+        return;
+      }
+      const fileName = `tai-table-backup-${new Date().toISOString().slice(0, 10)}.json`;
+      downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
+      setStatus(`Saved ${fileName}, with ${result.backup.sessions.length} ${result.backup.sessions.length === 1 ? 'night' : 'nights'}.`);
+    } catch (error) {
+      // The app's own code could not load (offline before it was cached): said so, nothing changed.
+      setProblem(`The backup could not be made (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  };
+
+  const deleteNight = async (night: NightRef): Promise<void> => {
+    setProblem(null);
+    try {
+      const { deleteSession, getAppDatabase } = await import('../db');
+      const result = await deleteSession(props.db ?? getAppDatabase(), night.id);
+      if (!result.ok) {
+        setProblem(result.error.message);
+        return;
+      }
+      setConfirming(false);
+      setDeleted(true);
+      setStatus(`The night of ${night.name} was deleted from this phone.`);
+      props.onDeleted?.();
+    } catch (error) {
+      // As above: the player is told, and the night is still there.
+      setProblem(`The night could not be deleted (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  };
+
+  return (
+    <section role="alert" aria-labelledby="rescue-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+      <h1 id="rescue-heading" className="text-lg font-bold">{props.title}</h1>
+      <p className="text-sm">{props.message}</p>
+      <div className="flex flex-wrap gap-2">
+        <a className="btn" href="#/" onClick={props.onRetry}>Back to score</a>
+        <button type="button" className="btn-quiet" onClick={() => void saveBackup()}>Save a backup</button>
+        {props.night && !deleted && !confirming && (
+          <button type="button" className="btn-quiet" onClick={() => setConfirming(true)}>Delete this night</button>
+        )}
+      </div>
+      {props.night && confirming && (
+        <div className="space-y-2 rounded border border-red-400 p-2 dark:border-red-700">
+          <p className="text-sm">Delete the night of {props.night.name} from this phone for good?</p>
+          <div className="flex gap-2">
+            <button type="button" className="btn-quiet" onClick={() => setConfirming(false)}>Keep it</button>
+            <button type="button" className="rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              onClick={() => void deleteNight(props.night!)}>Delete the night</button>
+          </div>
+        </div>
+      )}
+      {status && <p role="status" className="text-sm font-medium">{status}</p>}
+      {problem && <p className="text-sm font-semibold">{problem}</p>}
+    </section>
+  );
+}
