@@ -149,6 +149,7 @@ function randomNight(seed: number, count?: number): SharedNight {
     name: pick(rng, ['Fri, 13 Jun 2025', 'CNY at Auntie’s', '']),
     createdAt,
     finished: rng() < 0.5,
+    sharedAt: Math.max(0, at + Math.floor(rng() * 3_600_000) - 60_000),
     settings,
     entries,
   };
@@ -169,7 +170,7 @@ function sixteenHands(): SharedNight {
     const entry = kind === 5 ? { ...base, kind: 'draw' as const } : scoredWin(rng, settings, base, true);
     if (entry) entries.push(entry);
   }
-  return { id: uuid(rng), name: 'Fri, 13 Jun 2025', createdAt: START, finished: false, settings, entries };
+  return { id: uuid(rng), name: 'Fri, 13 Jun 2025', createdAt: START, finished: false, sharedAt: at + 30_000, settings, entries };
 }
 
 // ---------------------------------------------------------------------------------------------

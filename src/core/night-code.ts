@@ -9,7 +9,8 @@
 //   night id form [2]: 0 a UUID (8-4-4-4-12 lowercase hex), 1 32 lowercase hex digits, both then [128];
 //                      2 any other text, carried in the text block
 //   profile [2]  first dealer [2]  starting wind [2]  finished [1]
-//   started at [44]: epoch milliseconds
+//   started at [44]: epoch milliseconds; shared at: its difference from the start, zigzag-folded
+//     (see below), varint, so that a phone keeping a copy never lets an older link replace a newer one
 //   text block: [1] deflated?  then its length in bytes (varint) and the bytes [8 each]. It is the UTF-8
 //     JSON array [night name, [four player names], house rules as stored, extras, id text?], where extras
 //     maps an entry's position to what the bits do not hold: a table payment's note, a hand or its items
@@ -60,6 +61,8 @@ export interface SharedNight {
   createdAt: number;
   /** Whether the keeper had finished the night when the link was made. */
   finished: boolean;
+  /** When the link was made, epoch milliseconds: of two links of one night, the later one wins. */
+  sharedAt: number;
   settings: SessionSettings;
   entries: LedgerEntry[];
 }
@@ -122,6 +125,7 @@ export async function encodeNightCode(night: SharedNight): Promise<string> {
   if (!Number.isSafeInteger(night.createdAt) || night.createdAt < 0 || night.createdAt >= 2 ** TIME_BITS) {
     throw new Error('This night cannot be shared: its start time is not valid.');
   }
+  if (!Number.isSafeInteger(night.sharedAt) || night.sharedAt < 0) throw new Error('This night cannot be shared: the time of sharing is not valid.');
   if (typeof night.id !== 'string' || night.id === '') throw new Error('This night cannot be shared: it has no id.');
   const entries = night.entries.map((entry, position) => {
     const checked = validateEntry(settings, entry);
@@ -144,6 +148,7 @@ export async function encodeNightCode(night: SharedNight): Promise<string> {
   body.write(WIND_WIRE.indexOf(settings.startingWind), 2);
   body.write(night.finished ? 1 : 0, 1);
   body.write(night.createdAt, TIME_BITS);
+  body.varint(zigzag(night.sharedAt - night.createdAt));
 
   const entryBits = new BitWriter();
   entryBits.varint(entries.length);
@@ -377,6 +382,7 @@ interface RawNight {
   startingWind: Wind;
   finished: boolean;
   createdAt: number;
+  sharedAt: number;
   text: unknown;
   entries: RawEntry[];
 }
@@ -392,7 +398,10 @@ async function readNight(input: BitReader): Promise<RawNight | undefined> {
   const startingWind = WIND_WIRE[input.read(2)]!;
   const finished = input.read(1) === 1;
   const createdAt = input.read(TIME_BITS);
-  if (profile === undefined) return undefined;
+  const shared = input.varint(VARINT_MAX_GROUPS);
+  if (profile === undefined || shared === undefined) return undefined;
+  const sharedAt = createdAt + unzigzag(shared);
+  if (!Number.isSafeInteger(sharedAt) || sharedAt < 0) return undefined;
 
   const deflated = input.read(1) === 1;
   const length = input.varint(VARINT_MAX_GROUPS);
@@ -423,7 +432,7 @@ async function readNight(input: BitReader): Promise<RawNight | undefined> {
     if (error instanceof SyntaxError || error instanceof TypeError) return undefined;
     throw error;
   }
-  return { idForm, idHex, profile, firstDealer, startingWind, finished, createdAt, text, entries };
+  return { idForm, idHex, profile, firstDealer, startingWind, finished, createdAt, sharedAt, text, entries };
 }
 
 function readEntry(input: BitReader, previous: number): RawEntry | undefined {
@@ -530,7 +539,7 @@ function checkNight(raw: RawNight): NightDecodeResult {
     // Every entry passed on its own; a ledger that still does not balance is refused, not shown wrong.
     return invalid(error instanceof Error ? error.message : String(error));
   }
-  return { ok: true, night: { id, name, createdAt: raw.createdAt, finished: raw.finished, settings, entries } };
+  return { ok: true, night: { id, name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings, entries } };
 }
 
 function paymentOrUndefined(settings: SessionSettings, tai: number, selfDrawn: boolean): Payment | undefined {
