@@ -253,6 +253,28 @@ describe('a damaged night code', () => {
     expect(error.message).toMatch(/newer version of the app/);
   });
 
+  it('refuses, without throwing, a resealed code whose insides were changed (a bad deflate block, a broken layout)', async () => {
+    const { sealCode, codeDigits } = await import('./codes/container');
+    const base = randomNight(5, 4);
+    base.entries.push({ id: 'n', at: base.createdAt + 1, kind: 'draw' });
+    base.name = 'A night with a long name that the deflate block is worth using for, a night with a long name';
+    const digits = codeDigits(await encodeNightCode(base))!;
+    let refused = 0;
+    for (let at = 10; at < digits.length; at += 3) {
+      const changed = digits.slice(3);
+      changed[at - 3] = (changed[at - 3]! + 17) % 64;
+      const result = await decodeNightCode(sealCode(NIGHT_CODE_VERSION, changed));
+      // A change may still make a valid night (a different time, another tai); it must never throw.
+      if (!result.ok) {
+        refused++;
+        expect(['malformed', 'invalid_night']).toContain(result.error.code);
+        // Refused by a check, not by a fault caught at the door.
+        expect(result.error.message).not.toMatch(/fault in the app/);
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
   it('never throws on random strings, and opens none', async () => {
     await fc.assert(fc.asyncProperty(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 700 }), async (text) => {
       const result = await decodeNightCode(text);

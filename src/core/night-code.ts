@@ -559,14 +559,22 @@ const canCompress = (): boolean => typeof CompressionStream === 'function' && ty
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   if (!canCompress()) return bytes;
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return (await pipe(bytes, new CompressionStream('deflate-raw'))) ?? bytes;
 }
 
 /** The inflated bytes, or undefined when they are not deflate data or would inflate past the limit. */
 async function inflate(bytes: Uint8Array): Promise<Uint8Array | undefined> {
   if (!canCompress()) return undefined;
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  return pipe(bytes, new DecompressionStream('deflate-raw'));
+}
+
+/** Bytes through a (de)compression stream, read as they come so that the limit holds; undefined when it fails. */
+async function pipe(bytes: Uint8Array, through: CompressionStream | DecompressionStream): Promise<Uint8Array | undefined> {
+  const writer = through.writable.getWriter();
+  // Written while the other side is read (awaiting the write first could stall on back-pressure). A
+  // failure of the write is the same failure the reader meets below, where it is answered.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).then(() => writer.close()).catch((error: unknown) => void error);
+  const reader = through.readable.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -582,7 +590,7 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array | undefined> {
     }
   } catch (error) {
     // Damaged deflate data makes the stream fail: the code is refused as unreadable.
-    if (error instanceof TypeError || error instanceof Error) return undefined;
+    if (error instanceof Error) return undefined;
     throw error;
   }
   const out = new Uint8Array(size);

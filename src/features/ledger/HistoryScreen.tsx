@@ -17,6 +17,8 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { ConfirmSheet } from './Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { clockTime, isoDay, nightDate } from './words';
+import { KeptCopies } from '../night/KeptCopies';
+import { NightsCompared } from '../night/NightsCompared';
 
 const failedRead = (error: unknown): string =>
   `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`;
@@ -71,6 +73,8 @@ export default function HistoryScreen() {
           {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => void open(s.id)} />)}
         </ul>
       )}
+      <KeptCopies />
+      <NightsCompared />
       <BackupPanel sessions={sessions ?? []} onRestored={refresh} />
     </div>
   );

@@ -8,6 +8,8 @@ import { NightSettlement } from './NightLedger';
 import { currentOf } from './night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from './styles';
 import { nightDate } from './words';
+import { ShareNight } from '../night/ShareNight';
+import { TotalsChart } from '../night/TotalsChart';
 
 type Loaded =
   | { kind: 'loading' }
@@ -69,6 +71,8 @@ export default function SettleScreen() {
             {loaded.session.status === 'open' ? <a className={LINK} href="#/session">still open: back to the night</a> : 'finished'}
           </p>
           <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
+          <TotalsChart players={loaded.session.settings.players} ledger={loaded.session.ledger} />
+          <ShareNight night={loaded.session} />
         </>
       )}
     </div>
