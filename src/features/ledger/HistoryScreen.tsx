@@ -89,7 +89,7 @@ function aboutNight(session: SessionSummary): string {
 
 function StatusBadge({ status }: { status: SessionSummary['status'] }) {
   return status === 'open'
-    ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-600">Open</span>
+    ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">Open</span>
     : <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">Finished</span>;
 }
 

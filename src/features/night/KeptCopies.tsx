@@ -59,7 +59,7 @@ export function KeptCopies() {
           <button type="button" className={`${BTN_DANGER} w-full`} disabled={busy} onClick={() => setDeleting(opened)}>Delete this copy</button>
           <SharedNightBody night={opened.night} ledger={opened.ledger} />
         </div>
-      ) : (
+      ) : listed.copies.length > 0 && (
         <ul aria-label="Copies of nights from other phones" className="space-y-3">
           {listed.copies.map((copy) => (
             <li key={copy.id} aria-labelledby={`copy-${copy.id}`} data-copy={copy.id} className={`${CARD} space-y-2`}>

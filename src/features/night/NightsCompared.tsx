@@ -55,7 +55,9 @@ export function NightsCompared() {
           <figcaption className={`${MUTED} mt-1 text-xs`}>Each player’s result, night by night{players.length > charted.length ? ` (the ${charted.length} who played most)` : ''}.</figcaption>
         </figure>
       )}
-      <table className="sr-only">
+      {/* A table is as wide as its cells whatever its own width: a clipped block keeps it off the layout. */}
+      <div className="sr-only">
+      <table>
         <caption>Each player’s result night by night</caption>
         <thead>
           <tr><th scope="col">Night</th>{players.map((p) => <th key={p.name} scope="col">{p.name}</th>)}</tr>
@@ -69,6 +71,7 @@ export function NightsCompared() {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

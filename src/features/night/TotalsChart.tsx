@@ -30,7 +30,9 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
         <ChartLegend items={players.map((name, p) => ({ name, figure: formatSignedMoney(ledger.totals[p]!) }))} />
         <figcaption className={`${MUTED} mt-1 text-xs`}>Entry by entry. A dotted line marks a new dealer, with their initial.</figcaption>
       </figure>
-      <table className="sr-only">
+      {/* A table is as wide as its cells whatever its own width: a clipped block keeps it off the layout. */}
+      <div className="sr-only">
+      <table>
         <caption>Running totals after each entry, and who dealt</caption>
         <thead>
           <tr>
@@ -49,6 +51,7 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }
