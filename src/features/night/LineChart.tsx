@@ -54,7 +54,7 @@ export function LineChart(props: {
   for (let v = bottom; v <= top + 1e-9; v += step) grid.push(v);
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label} className="block h-auto w-full overflow-visible">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label} className="mx-auto block h-auto w-full max-w-xl overflow-visible">
       {grid.map((v) => (
         <g key={v}>
           <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(v)} y2={y(v)}
