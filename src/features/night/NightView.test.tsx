@@ -27,7 +27,7 @@ describe('NightView', () => {
     const user = userEvent.setup();
     const db = freshDatabase();
     const first = renderWith(db, <NightView code={await encodeNightCode(night(4, 1_000))} />);
-    await screen.findByRole('heading', { name: 'Shared night: Friday night' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Shared night: Friday night' }, { timeout: 20_000 });
     // Kumar +3.20 (3 tai on Mei Ling's discard at $0.20), Ah Beng +0.60, a kong to Siew Lan at 2 units each.
     const ledger = computeLedger(sg, ENTRIES.slice(0, 4));
     expect(totals()).toEqual(ledger.totals.map((c) => (c > 0 ? '+' : c < 0 ? '−' : '') + `$${(Math.abs(c) / 100).toFixed(2)}`));
@@ -37,29 +37,29 @@ describe('NightView', () => {
     expect(screen.queryByRole('button', { name: /^Delete entry/ })).toBeNull();
     expect(screen.getByTestId('totals-chart').querySelectorAll('[data-series]')).toHaveLength(4);
 
-    await user.click(await screen.findByRole('button', { name: 'Keep a copy' }, { timeout: 5000 }));
-    expect(await screen.findByText(/This phone keeps a copy of this night, as of hand 3 \(4 entries\)/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Keep a copy' }, { timeout: 20_000 }));
+    expect(await screen.findByText(/This phone keeps a copy of this night, as of hand 3 \(4 entries\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
     first.unmount();
 
     renderWith(db, <NightView code={await encodeNightCode(night(6, 2_000))} />);
-    expect(await screen.findByText(/Your copy of this night was brought up to date: as of hand 4 \(6 entries\)/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Your copy of this night was brought up to date: as of hand 4 \(6 entries\)/, {}, { timeout: 20_000 })).toBeInTheDocument();
     const copies = expectOk(await listNightCopies(db)).copies;
     expect(copies.map((c) => [c.id, c.entryCount])).toEqual([[ID, 6]]);
-  }, 30_000);
+  }, 90_000);
 
   it('refuses a truncated or tampered link with an alert, and writes nothing', async () => {
     const db = freshDatabase();
     const code = await encodeNightCode(night(6, 1_000));
     const before = await dumpDatabase(db);
     const view = renderWith(db, <NightView code={code.slice(0, -4)} />);
-    expect(within(await screen.findByRole('alert')).getByText(/incomplete/)).toBeInTheDocument();
+    expect(within(await screen.findByRole('alert', {}, { timeout: 20_000 })).getByText(/incomplete/)).toBeInTheDocument();
     view.unmount();
     renderWith(db, <NightView code={code.slice(0, 30) + (code[30] === 'Q' ? 'R' : 'Q') + code.slice(31)} />);
-    expect(within(await screen.findByRole('alert')).getByText(/changed or mistyped/)).toBeInTheDocument();
+    expect(within(await screen.findByRole('alert', {}, { timeout: 20_000 })).getByText(/changed or mistyped/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keep a copy' })).toBeNull();
     expect(await dumpDatabase(db)).toEqual(before);
     expect(await db.table('nightCopies').count()).toBe(0);
-  });
+  }, 60_000);
 });
 
 describe('TotalsChart', () => {
