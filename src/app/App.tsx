@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: 'Score', matches: (r) => r.name === 'score' || r.name === 'share' },
-  { href: '#/session', label: 'Session', matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' },
+  { href: '#/session', label: 'Session', matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' },
   { href: '#/rules', label: 'Rules', matches: (r) => r.name === 'rules' },
   { href: '#/settings', label: 'Settings', matches: (r) => r.name === 'settings' },
 ];
@@ -20,6 +20,7 @@ const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const ShareView = lazy(() => import('../features/share/ShareView'));
+const NightView = lazy(() => import('../features/night/NightView'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -27,6 +28,8 @@ function Screen({ route }: { route: Route }) {
       return <ScoreScreen />;
     case 'share':
       return <ShareView key={route.code} code={route.code} />;
+    case 'night':
+      return <NightView key={route.code} code={route.code} />;
     case 'session':
       return <SessionScreen />;
     case 'settle':

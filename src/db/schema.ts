@@ -85,6 +85,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { undo: '[sessionId+seq], sessionId' },
     upgrade: addSessionSummaries,
   },
+  {
+    // Copies of nights shared from other phones (#/n/<code>), apart from this phone's own nights
+    // so that nothing can be recorded into them; one row a night, by the night's own id. A new
+    // table only: no upgrade (src/db/night-copies.ts). Version 3 is the saved tables'.
+    version: 4,
+    stores: { nightCopies: 'id, createdAt' },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)!.version;

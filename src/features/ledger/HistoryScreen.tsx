@@ -19,6 +19,8 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { ConfirmSheet } from './Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { clockTime, isoDay, nightDate } from './words';
+import { KeptCopies } from '../night/KeptCopies';
+import { NightsCompared } from '../night/NightsCompared';
 
 const failedRead = (error: unknown): string =>
   `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`;
@@ -89,6 +91,8 @@ export default function HistoryScreen() {
           {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
         </ul>
       )}
+      <KeptCopies />
+      <NightsCompared />
       <BackupPanel sessions={sessions ?? []} />
     </div>
   );
@@ -103,7 +107,7 @@ function aboutNight(session: SessionSummary): string {
 
 function StatusBadge({ status }: { status: SessionSummary['status'] }) {
   return status === 'open'
-    ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-600">Open</span>
+    ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">Open</span>
     : <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">Finished</span>;
 }
 

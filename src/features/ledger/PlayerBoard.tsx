@@ -23,7 +23,7 @@ export function PlayerBoard({ players, ledger }: { players: PerPlayer<string>; l
               <span data-testid={`total-${player + 1}`} className={`text-xl font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
                 {formatSignedMoney(total)}
               </span>
-              {dealer && <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-600">Dealer</span>}
+              {dealer && <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">Dealer</span>}
             </p>
           </li>
         );

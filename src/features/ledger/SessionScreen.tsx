@@ -22,6 +22,8 @@ import { ConfirmSheet, Sheet } from './Sheet';
 import { StartNightForm } from './StartNightForm';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { WIND_NAMES } from './words';
+import { ShareNight } from '../night/ShareNight';
+import { TotalsChart } from '../night/TotalsChart';
 
 type Screen =
   | { kind: 'failed'; message: string }
@@ -227,6 +229,9 @@ function OpenNight({ session, undo, storageDenied, pointerRefused }: {
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
       </section>
+
+      <TotalsChart players={settings.players} ledger={ledger} />
+      <ShareNight night={session} />
 
       <nav aria-label="The night" className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
         <a className={LINK} href="#/settle">Settle up</a>

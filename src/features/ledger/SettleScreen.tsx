@@ -10,6 +10,8 @@ import { NightSettlement } from './NightLedger';
 import { currentOf } from './night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from './styles';
 import { nightDate } from './words';
+import { ShareNight } from '../night/ShareNight';
+import { TotalsChart } from '../night/TotalsChart';
 
 type Loaded =
   | { kind: 'loading' }
@@ -67,6 +69,8 @@ export default function SettleScreen() {
           </p>
           <ErrorBoundary db={db} what="this night" night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
             <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
+            <TotalsChart players={loaded.session.settings.players} ledger={loaded.session.ledger} />
+            <ShareNight night={loaded.session} />
           </ErrorBoundary>
         </>
       )}

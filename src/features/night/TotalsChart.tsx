@@ -1,0 +1,57 @@
+// The night's running totals as a chart (session and settle screens, a shared night): one line a
+// player, entry by entry, in the players' colours, the dealer changes marked; the same figures in a
+// table for screen readers.
+import type { Ledger, PerPlayer } from '../../core/ledger';
+import { formatSignedMoney } from '../../ui/format';
+import { entryPlace } from '../ledger/EntryList';
+import { CARD, MUTED } from '../ledger/styles';
+import { ChartLegend, LineChart, type ChartMark } from './LineChart';
+
+const initial = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
+
+export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {
+  const { rows } = ledger;
+  if (rows.length === 0) return null;
+  const series = players.map((name, player) => ({ name, values: [0, ...rows.map((row) => row.totals[player]!)] }));
+  const marks: ChartMark[] = [];
+  rows.forEach((row, i) => {
+    if (i > 0 && row.dealer !== rows[i - 1]!.dealer) marks.push({ at: i, label: initial(players[row.dealer]), series: row.dealer });
+  });
+  // A label at the start and at each hand's first entry, thinned out so that they never overlap.
+  const every = Math.max(1, Math.ceil(rows.length / 8));
+  const xLabels = [{ at: 0, label: 'Start' }, ...rows.flatMap((_row, i) => (i % every === every - 1 || i === rows.length - 1 ? [{ at: i + 1, label: `#${i + 1}` }] : []))];
+
+  return (
+    <section aria-labelledby="totals-chart-heading" className={`${CARD} space-y-1`}>
+      <h2 id="totals-chart-heading" className="font-semibold">Running totals</h2>
+      <figure data-testid="totals-chart" className="m-0">
+        <LineChart series={series} xLabels={xLabels} marks={marks}
+          label={`Running totals over ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}: ${players.map((name, p) => `${name} ${formatSignedMoney(ledger.totals[p]!)}`).join(', ')}. The figures are in the table that follows.`} />
+        <ChartLegend items={players.map((name, p) => ({ name, figure: formatSignedMoney(ledger.totals[p]!) }))} />
+        <figcaption className={`${MUTED} mt-1 text-xs`}>Entry by entry. A dotted line marks a new dealer, with their initial.</figcaption>
+      </figure>
+      {/* A table is as wide as its cells whatever its own width: a clipped block keeps it off the layout. */}
+      <div className="sr-only">
+      <table>
+        <caption>Running totals after each entry, and who dealt</caption>
+        <thead>
+          <tr>
+            <th scope="col">Entry</th>
+            <th scope="col">Dealer</th>
+            {players.map((name) => <th key={name} scope="col">{name}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.entry.id}>
+              <th scope="row">#{i + 1}, {entryPlace(row)}</th>
+              <td>{players[row.dealer]}</td>
+              {row.totals.map((total, p) => <td key={p}>{formatSignedMoney(total)}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </section>
+  );
+}
