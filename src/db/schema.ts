@@ -79,6 +79,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { undo: '[sessionId+seq], sessionId' },
     upgrade: addSessionSummaries,
   },
+  {
+    // Saved tables (db/saved-tables.ts): a named set of house rules, listed newest first. Nothing to upgrade.
+    version: 3,
+    stores: { savedTables: 'id, updatedAt' },
+  },
 ];
 
 export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)!.version;
