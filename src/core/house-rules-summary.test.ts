@@ -1,7 +1,7 @@
 // What a set of house rules changes from its profile's default, in a few words (the saved tables' line).
 import { describe, expect, it } from 'vitest';
 import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRule } from './house-rules';
-import { houseRuleSummary } from './house-rules-summary';
+import { houseRuleSummary, tableRuleSet } from './house-rules-summary';
 import { defaultOptions } from './options';
 import { PROFILE_IDS } from './types';
 
@@ -51,5 +51,18 @@ describe('houseRuleSummary', () => {
         expect(summary[0]!.length, `${profile} ${id}`).toBeGreaterThan(2);
       }
     }
+  });
+});
+
+describe('tableRuleSet', () => {
+  it('gives every rule the profile accepts, at its value, and nothing else', () => {
+    for (const profile of PROFILE_IDS) {
+      const set = tableRuleSet(profile, {});
+      expect(Object.keys(set).sort()).toEqual([...rulesOf(profile)].sort());
+      for (const id of rulesOf(profile)) expect(set[id], `${profile} ${id}`).toBe(defaultOptions(profile)[id]);
+    }
+    const sg = tableRuleSet('sg', { shooter_pays: true, seven_pairs: true, hk_payment: 'spicy', cap_tai: 99 });
+    expect(sg).toMatchObject({ shooter_pays: true, seven_pairs: 4, cap_tai: 5 });
+    expect(sg).not.toHaveProperty('hk_payment');
   });
 });
