@@ -1,7 +1,7 @@
 // "Start a night": the four players in seat order, the table's rules and house rules, the unit in
 // dollars and cents, who deals first and the prevailing wind. Checked by the ledger's own rules,
 // each problem shown beside its field; nothing is saved until every field is right.
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
 import { houseRuleSummary, tableRuleSet } from '../../core/house-rules-summary';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
@@ -20,6 +20,9 @@ import { Problem } from './Messages';
 import { dollarsField, parseDollars } from './money';
 import { CARD, FIELD_LABEL, INPUT, MUTED } from './styles';
 import { WIND_NAMES, listWords } from './words';
+
+/** The unit is asked for in dollars, above the house rules. */
+const OMIT_UNIT = ['unit'] as const;
 
 interface Form {
   names: PerPlayer<string>;
@@ -75,6 +78,7 @@ export function StartNightForm(props: {
 
   const played = resolveOptions(form.profile, form.rules).options;
   const chooseProfile = (profile: ProfileId): void => set({ profile, rules: {} });
+  const setRules = useCallback((rules: HandOptionsInput): void => setForm((f) => ({ ...f, rules })), []);
   const pickTable = (table: SavedTable): void =>
     set({ profile: table.profile, rules: withoutUnit(table.options), unit: dollarsField(resolveOptions(table.profile, table.options).options.unit) });
   const changes = houseRuleSummary(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
@@ -170,7 +174,7 @@ export function StartNightForm(props: {
             House rules: {played.min_tai} to {played.cap_tai} {word}{changes.length > 0 ? ` · ${changes.join(' · ')}` : ''}
           </summary>
           <div className="space-y-3 pt-3">
-            <HouseRulesForm profile={form.profile} rules={form.rules} onChange={(rules) => set({ rules })} omit={['unit']} />
+            <HouseRulesForm profile={form.profile} rules={form.rules} onChange={setRules} omit={OMIT_UNIT} />
             {optionsError && <FieldError id="options-error" message={optionsError} />}
           </div>
         </details>

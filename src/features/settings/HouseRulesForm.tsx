@@ -1,27 +1,14 @@
 // A table's house rules, generated from the registry (core/house-rules.ts): a control for each rule the
 // profile accepts, by its type, with its names, what it changes, a link to its rule page and a mark where
 // it differs from the default. Used by the settings, the score screen, saved tables and the start of a night.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { HOUSE_RULES, ruleDefault, ruleMax, rulesOf, type ChoiceRule, type FlagRule, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { isDefault, withRule, type RuleValue } from './rule-values';
+import { isDefault, valueWords, withRule, type RuleValue } from './rule-values';
 
 const HELP = 'block text-xs text-stone-600 dark:text-stone-300';
 const SMALL_BUTTON = 'flex size-11 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700';
-
-/** How a rule's value reads: "1 tai", "on", a choice's label. */
-function valueWords(rule: HouseRule, value: RuleValue, word: string): string {
-  switch (rule.type) {
-    case 'number':
-      if (rule.onValue !== undefined && value === 0) return 'off';
-      return rule.measure === 'tai' ? `${value} ${word}` : String(value);
-    case 'flag':
-      return value ? 'on' : 'off';
-    case 'choice':
-      return rule.choices.find((c) => c.value === value)?.label ?? String(value);
-  }
-}
 
 interface ControlProps<R extends HouseRule> {
   id: HouseRuleId;
@@ -141,9 +128,10 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
 /**
  * Every house rule `profile` accepts, as controls. A change the core refuses (out of bounds, a minimum above
  * the cap) is not made: the core's sentence shows beside the control. `omit` leaves rules to the host form
- * (the start of a night asks for the unit in dollars itself).
+ * (the start of a night asks for the unit in dollars itself). Memoised: a host form re-renders on every
+ * keystroke of its other fields, and two dozen controls need not follow (pass a stable `onChange`).
  */
-export function HouseRulesForm(props: {
+export const HouseRulesForm = memo(function HouseRulesForm(props: {
   profile: ProfileId;
   rules: HandOptionsInput;
   onChange: (rules: HandOptionsInput) => void;
@@ -169,4 +157,4 @@ export function HouseRulesForm(props: {
       {ids.map((id) => <RuleControl key={id} id={id} profile={props.profile} value={played[id]} onTry={tryValue(id)} />)}
     </div>
   );
-}
+});

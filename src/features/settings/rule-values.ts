@@ -1,5 +1,5 @@
 // Reading and changing one house rule of a set, for the forms generated from the registry.
-import { HOUSE_RULES, ruleDefault, type HouseRuleId } from '../../core/house-rules';
+import { HOUSE_RULES, ruleDefault, type HouseRule, type HouseRuleId } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../../core/types';
 
@@ -26,4 +26,17 @@ export function withRule(
   if (resolved.errors.length > 0) return { refusal: resolved.errors.map((e) => e.message).join(' ') };
   if (isDefault(profile, id, resolved.options[id])) delete next[id];
   return { rules: next as HandOptionsInput };
+}
+
+/** How a rule's value reads: "1 tai", "on", a choice's label. */
+export function valueWords(rule: HouseRule, value: RuleValue, word: string): string {
+  switch (rule.type) {
+    case 'number':
+      if (rule.onValue !== undefined && value === 0) return 'off';
+      return rule.measure === 'tai' ? `${value} ${word}` : String(value);
+    case 'flag':
+      return value ? 'on' : 'off';
+    case 'choice':
+      return rule.choices.find((c) => c.value === value)?.label ?? String(value);
+  }
 }
