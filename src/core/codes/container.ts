@@ -9,6 +9,8 @@
 //               all but about 1 in 4096 other changes.
 //   chars 3..   the payload bits, six to a character, most significant first, zero-padded at the end.
 
+import { BitReader, BitWriter } from './bits';
+
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const DIGIT_OF = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DIGIT_OF[ALPHABET.charCodeAt(i)] = i;
@@ -56,3 +58,78 @@ export function codeDigits(code: string): number[] | undefined {
 
 /** Whether the checksum of a code's digits (at least the header) holds. */
 export const checksumHolds = (digits: readonly number[]): boolean => crc12(digits) === digits[1]! * 64 + digits[2]!;
+
+/** Why a string is not a readable code of some kind, before its payload is looked at. */
+export type ContainerError = 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version';
+
+export type OpenedCode = { ok: true; version: number; digits: number[] } | { ok: false; error: ContainerError };
+
+/**
+ * Checks a code's characters, version and checksum, in the order that tells the player the right story.
+ * `statedChars` says how many payload characters a code of a version this app reads claims to have
+ * (Infinity when even that is cut off), or undefined for a version it does not know: a cut-short code
+ * of a known version is "truncated", any other failed checksum is "tampered", and only a code whose
+ * checksum holds can be "newer".
+ */
+export function openCode(
+  code: unknown,
+  newest: number,
+  statedChars: (version: number, digits: readonly number[]) => number | undefined,
+): OpenedCode {
+  const fail = (error: ContainerError): OpenedCode => ({ ok: false, error });
+  if (typeof code !== 'string') return fail('malformed');
+  if (code.trim() === '') return fail('empty');
+  const digits = codeDigits(code);
+  if (digits === undefined) return fail('malformed');
+  if (digits.length < HEADER_CHARS) return fail('truncated');
+  const version = digits[0]!;
+  if (version === 0) return fail('malformed');
+
+  const payloadChars = digits.length - HEADER_CHARS;
+  const stated = version <= newest ? statedChars(version, digits) : undefined;
+  const cutShort = payloadChars === 0 || (stated !== undefined && payloadChars < stated);
+  if (!checksumHolds(digits)) return fail(stated !== undefined && cutShort ? 'truncated' : 'tampered');
+  if (version > newest) return fail('newer_version');
+  if (stated === undefined) return fail('malformed');
+  if (cutShort) return fail('truncated');
+  // Characters beyond the stated length: a 1-in-4096 coincidence, or a code this app never wrote.
+  if (payloadChars !== stated) return fail('malformed');
+  return { ok: true, version, digits };
+}
+
+/**
+ * The payload length a code states in its first characters, as a varint (codes that start with
+ * one): Infinity when the length itself is cut off, -1 when it is longer than any this app writes.
+ */
+export function varintLength(digits: readonly number[]): number {
+  const input = new BitReader(digits, HEADER_CHARS);
+  const value = input.varint(LENGTH_MAX_GROUPS);
+  if (input.overran) return Infinity;
+  return value ?? -1;
+}
+
+/** A reader of a code's payload placed after its stated length (for codes that start with one). */
+export function readerAfterLength(digits: readonly number[]): BitReader {
+  const input = new BitReader(digits, HEADER_CHARS);
+  input.varint(LENGTH_MAX_GROUPS);
+  return input;
+}
+
+/** Four groups of four bits: up to 65,535 payload characters, far above any code. */
+const LENGTH_MAX_GROUPS = 4;
+
+/** Writes a payload whose first field is its own length in characters (a varint), then seals it. */
+export function sealWithLength(version: number, write: (out: BitWriter) => void): string {
+  const scratch = new BitWriter();
+  write(scratch);
+  // The length's own size depends on the length: find the number of groups it needs.
+  let chars = 0;
+  for (let groups = 1; groups <= LENGTH_MAX_GROUPS; groups++) {
+    chars = Math.ceil((groups * 5 + scratch.size) / 6);
+    if (chars < 16 ** groups) break;
+  }
+  const out = new BitWriter();
+  out.varint(chars);
+  write(out);
+  return sealCode(version, out.digits());
+}
