@@ -4,16 +4,17 @@
 // The container (version digit, CRC-12, payload characters) is codes/container.ts; version 1 is 'B'.
 //
 // Payload, version 1 (varints as in codes/bits.ts):
-//   payload length in characters, a varint, so that a code cut short is told from one changed
+//   payload length in characters [6] (63: a varint follows with it; codes/container.ts), so that a
+//   code cut short is told from one changed
 //   profile, a varint (codes/profile-field.ts)
 //   name: its UTF-8 byte count, a varint, then each byte [8] (codes/text.ts)
 //   house rules: the rules that differ from the profile's defaults (codes/house-rules-field.ts); the
 //   stake (`unit`, in cents), the minimum and the cap are house rules like any other
 //
-// Lengths: "Friday at Auntie's" at sg with a 10-cent stake and two house rules is 37 characters; a
-// ten-letter name with the defaults is 20. The worst case is 251 characters: a name of 40 characters
+// Lengths: "Friday at Auntie's" at sg with a 10-cent stake and two house rules is 36 characters; a
+// ten-letter name with the defaults is 20. The worst case is 252 characters: a name of 40 characters
 // of four UTF-8 bytes each (emoji) and every sg house rule changed, the unit at 100,000,000.
-import { openCode, readerAfterLength, sealWithLength, varintLength, type ContainerError } from './codes/container';
+import { openCode, readerAfterLength, sealWithLength, statedLength, type ContainerError } from './codes/container';
 import { readHouseRules, writeHouseRules } from './codes/house-rules-field';
 import { readProfile, writeProfile } from './codes/profile-field';
 import { readText, writeText } from './codes/text';
@@ -125,7 +126,7 @@ export function decodeTableCode(code: string): TableDecodeResult {
 }
 
 function decode(code: string): TableDecodeResult {
-  const opened = openCode(code, TABLE_CODE_VERSION, (_version, digits) => varintLength(digits));
+  const opened = openCode(code, TABLE_CODE_VERSION, (_version, digits) => statedLength(digits));
   if (!opened.ok) return failure(opened.error);
   const input = readerAfterLength(opened.digits);
   const profile = readProfile(input);

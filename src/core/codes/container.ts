@@ -97,39 +97,54 @@ export function openCode(
   return { ok: true, version, digits };
 }
 
-/**
- * The payload length a code states in its first characters, as a varint (codes that start with
- * one): Infinity when the length itself is cut off, -1 when it is longer than any this app writes.
- */
-export function varintLength(digits: readonly number[]): number {
-  const input = new BitReader(digits, HEADER_CHARS);
-  const value = input.varint(LENGTH_MAX_GROUPS);
-  if (input.overran) return Infinity;
-  return value ?? -1;
-}
-
-/** A reader of a code's payload placed after its stated length (for codes that start with one). */
-export function readerAfterLength(digits: readonly number[]): BitReader {
-  const input = new BitReader(digits, HEADER_CHARS);
-  input.varint(LENGTH_MAX_GROUPS);
-  return input;
-}
-
+// The length in front of a payload (codes from share code version 2 on): its first character holds
+// the number of payload characters when it is below 63, so that a changed character other than that
+// one cannot make a code look cut short; 63 says a varint holding the length follows (long names).
+const LENGTH_BITS = 6;
+const LENGTH_ESCAPE = 63;
 /** Four groups of four bits: up to 65,535 payload characters, far above any code. */
 const LENGTH_MAX_GROUPS = 4;
 
-/** Writes a payload whose first field is its own length in characters (a varint), then seals it. */
+/**
+ * The payload length a code states in its first characters: Infinity when the length itself is cut
+ * off, -1 when it is longer than any this app writes.
+ */
+export function statedLength(digits: readonly number[]): number {
+  const input = new BitReader(digits, HEADER_CHARS);
+  const value = readLength(input);
+  return input.overran ? Infinity : value;
+}
+
+function readLength(input: BitReader): number {
+  const short = input.read(LENGTH_BITS);
+  return short < LENGTH_ESCAPE ? short : (input.varint(LENGTH_MAX_GROUPS) ?? -1);
+}
+
+/** A reader of a code's payload placed after its stated length. */
+export function readerAfterLength(digits: readonly number[]): BitReader {
+  const input = new BitReader(digits, HEADER_CHARS);
+  readLength(input);
+  return input;
+}
+
+/** Writes a payload whose first field is its own length in characters, then seals it. */
 export function sealWithLength(version: number, write: (out: BitWriter) => void): string {
   const scratch = new BitWriter();
   write(scratch);
-  // The length's own size depends on the length: find the number of groups it needs.
-  let chars = 0;
-  for (let groups = 1; groups <= LENGTH_MAX_GROUPS; groups++) {
-    chars = Math.ceil((groups * 5 + scratch.size) / 6);
-    if (chars < 16 ** groups) break;
+  let chars = Math.ceil((LENGTH_BITS + scratch.size) / 6);
+  if (chars >= LENGTH_ESCAPE) {
+    // The varint's own size depends on the length: find the number of groups it needs.
+    for (let groups = 1; groups <= LENGTH_MAX_GROUPS; groups++) {
+      chars = Math.ceil((LENGTH_BITS + groups * 5 + scratch.size) / 6);
+      if (chars < 16 ** groups) break;
+    }
   }
   const out = new BitWriter();
-  out.varint(chars);
+  if (chars < LENGTH_ESCAPE) out.write(chars, LENGTH_BITS);
+  else {
+    out.write(LENGTH_ESCAPE, LENGTH_BITS);
+    out.varint(chars);
+  }
   write(out);
   return sealCode(version, out.digits());
 }
