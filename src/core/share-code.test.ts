@@ -434,7 +434,8 @@ describe('share code: the links of the first release (version 1)', () => {
 
   it('keep their house rules', () => {
     // "random sg #…" codes of the fixture carry a few; the decoder answers them as today's rule ids.
-    const withRules = frozenV1.codes.map((c) => decodedHand(c.code)).filter((hand) => hand.options !== undefined);
+    const withRules = frozenV1.codes.map((c) => decodeShareCode(c.code))
+      .flatMap((result) => (result.ok && result.hand.options !== undefined ? [result.hand] : []));
     expect(withRules.length).toBeGreaterThan(5);
     for (const hand of withRules) expect(parseHand(hand).ok).toBe(true);
   });

@@ -225,6 +225,17 @@ function decode(code: string): ShareDecodeResult {
     hand = handOf(read.fields);
   }
   const parsed = parseHand(hand);
-  if (!parsed.ok) return failure('invalid_hand', parsed.errors.map((e) => e.message).join(' '));
+  if (!parsed.ok) {
+    const reasons = parsed.errors.map((e) => e.message).join(' ');
+    // The first release scored some events a hand cannot have had (kong on kong with no kongs, a
+    // replacement tile with no kong or bonus tile); the player who opens such a link is told why it
+    // no longer opens rather than shown a different score.
+    const refusedEvents = opened.version === 1 && parsed.errors.every((e) => EVENT_ERRORS.has(e.code));
+    return failure('invalid_hand', refusedEvents ? `${FIRST_RELEASE_EVENTS} ${reasons}` : reasons);
+  }
   return { ok: true, hand };
 }
+
+const EVENT_ERRORS: ReadonlySet<string> = new Set(['event_not_possible', 'conflicting_events']);
+const FIRST_RELEASE_EVENTS =
+  'This hand was shared from the first release of the app, which scored an event the hand cannot have had; the rules now refuse it.';

@@ -1,4 +1,4 @@
-// The container every code in a link shares (a hand's, and any later kind): a version digit, a
+// The container every code in a link shares (a hand's, a table's, any later kind): a version digit, a
 // CRC-12 and the payload, all in base64url characters, so that an older app can always tell
 // "newer" from "damaged".
 //
@@ -7,7 +7,9 @@
 //               chars 3.., most significant bit first. Twelve bits catch every single changed character
 //               and every swap of two neighbouring payload characters (any burst of up to 12 bits), and
 //               all but about 1 in 4096 other changes.
-//   chars 3..   the payload bits, six to a character, most significant first, zero-padded at the end.
+//   chars 3..   the payload bits, six to a character, most significant first, zero-padded at the end;
+//               every payload starts with its own length in characters (below), so that a code cut
+//               short is told from one changed.
 
 import { BitReader, BitWriter } from './bits';
 
