@@ -19,6 +19,7 @@ const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const ShareView = lazy(() => import('../features/share/ShareView'));
+const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -26,6 +27,8 @@ function Screen({ route }: { route: Route }) {
       return <ScoreScreen />;
     case 'share':
       return <ShareView key={route.code} code={route.code} />;
+    case 'table':
+      return <SaveTableView key={route.code} code={route.code} />;
     case 'session':
       return <SessionScreen />;
     case 'settle':

@@ -5,12 +5,14 @@
 import * as v from 'valibot';
 import { tableRuleSet } from '../core/house-rules-summary';
 import { resolveOptions } from '../core/options';
+import { TABLE_NAME_MAX, tableNameProblem } from '../core/table-code';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../core/types';
 import { newId } from './ids';
 import { inTransaction, type DbError, type DbErrorCode } from './result';
 import type { TaiTableDB } from './schema';
 
-export const MAX_TABLE_NAME_LENGTH = 40;
+/** The longest name, in characters: the table code's, so that every saved table can be shared. */
+export const MAX_TABLE_NAME_LENGTH = TABLE_NAME_MAX;
 const TABLE = 'savedTables';
 
 /** A saved table as stored (schema version 3 on). */
@@ -91,9 +93,8 @@ export function readTableRow(raw: unknown): { table: SavedTable } | { unreadable
 function checkDraft(draft: TableDraft): { name: string; options: HandOptionsInput } | { ok: false; error: SavedTableError } {
   const name = typeof draft.name === 'string' ? draft.name.trim() : '';
   if (name === '') return fail('invalid_name', 'Give the table a name, such as “Friday at Auntie’s”.', 'name');
-  if ([...name].length > MAX_TABLE_NAME_LENGTH) {
-    return fail('invalid_name', `Keep the table’s name to ${MAX_TABLE_NAME_LENGTH} characters or fewer.`, 'name');
-  }
+  const problem = tableNameProblem(name);
+  if (problem !== undefined) return fail('invalid_name', problem, 'name');
   if (!(PROFILE_IDS as readonly string[]).includes(draft.profile)) {
     return fail('invalid_table', 'Choose the table’s rules: Singapore, Singapore 0–5 tai reference, or Hong Kong.', 'profile');
   }

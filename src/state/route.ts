@@ -11,6 +11,7 @@ export type Route =
   | { name: 'settings' }
   | { name: 'rules'; profile?: ProfileId; slug?: string }
   | { name: 'share'; code: string }
+  | { name: 'table'; code: string }
   | { name: 'not_found'; path: string };
 
 const PROFILES: readonly string[] = ['sg', 'sg-reference', 'hk'];
@@ -30,6 +31,8 @@ export function parseRoute(hash: string): Route {
       return second === undefined ? { name: first } : { name: 'not_found', path };
     case 'h':
       return second !== undefined && third === undefined ? { name: 'share', code: second } : { name: 'not_found', path };
+    case 't':
+      return second !== undefined && third === undefined ? { name: 'table', code: second } : { name: 'not_found', path };
     case 'rules':
       if (second === undefined) return { name: 'rules' };
       if (!PROFILES.includes(second)) return { name: 'not_found', path };
@@ -49,6 +52,8 @@ export function routeHref(route: Route): string {
       return `#/rules${route.profile ? `/${route.profile}` : ''}${route.slug ? `/${encodeURIComponent(route.slug)}` : ''}`;
     case 'share':
       return `#/h/${route.code}`;
+    case 'table':
+      return `#/t/${route.code}`;
     case 'not_found':
       return `#/${route.path}`;
     default:

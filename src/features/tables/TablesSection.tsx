@@ -1,6 +1,6 @@
 // "Tables" on the settings screen: the saved tables, each with what it changes, to score with, share, edit
 // or delete, and a new one to name.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { deleteTable, type SavedTable, type UnreadableTable } from '../../db/saved-tables';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
@@ -9,6 +9,7 @@ import { Done, Problem } from '../ledger/Messages';
 import { ConfirmSheet, Sheet } from '../ledger/Sheet';
 import { CARD, MUTED } from '../ledger/styles';
 import { TableEditor, type EditorStart } from './TableEditor';
+import { TableSharePanel } from './TableSharePanel';
 import { tableChanges, tableFacts } from './table-words';
 import { useSavedTables } from './useSavedTables';
 
@@ -19,7 +20,7 @@ export function scoreWith(table: SavedTable): void {
   draft.setHouseRules(table.profile, table.options);
 }
 
-function TableCard(props: { table: SavedTable; onEdit: () => void; onDelete: () => void; onShare?: () => void }) {
+function TableCard(props: { table: SavedTable; onEdit: () => void; onDelete: () => void; onShare: () => void }) {
   const { table } = props;
   return (
     <li className="space-y-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700" data-saved-table={table.name}>
@@ -31,9 +32,7 @@ function TableCard(props: { table: SavedTable; onEdit: () => void; onDelete: () 
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn" aria-label={`Score with ${table.name}`}
           onClick={() => { scoreWith(table); navigate({ name: 'score' }); }}>Score with it</button>
-        {props.onShare && (
-          <button type="button" className="btn-quiet border border-emerald-700/40" aria-label={`Share ${table.name}`} onClick={props.onShare}>Share this table</button>
-        )}
+        <button type="button" className="btn-quiet border border-emerald-700/40" aria-label={`Share ${table.name}`} onClick={props.onShare}>Share this table</button>
         <button type="button" className="btn-quiet border border-emerald-700/40" aria-label={`Edit ${table.name}`} onClick={props.onEdit}>Edit</button>
         <button type="button" className="btn-quiet border border-red-700/40 text-red-800 dark:text-red-300" aria-label={`Delete ${table.name}`} onClick={props.onDelete}>Delete</button>
       </div>
@@ -46,7 +45,7 @@ type Open =
   | { kind: 'delete'; table: SavedTable | UnreadableTable }
   | { kind: 'share'; table: SavedTable };
 
-export function TablesSection(props: { renderShare?: (table: SavedTable) => ReactNode }) {
+export function TablesSection() {
   const db = useDatabase();
   const state = useSavedTables();
   const [open, setOpen] = useState<Open | null>(null);
@@ -93,7 +92,7 @@ export function TablesSection(props: { renderShare?: (table: SavedTable) => Reac
             <TableCard key={table.id} table={table}
               onEdit={() => { setDone(null); setProblem(null); setOpen({ kind: 'edit', start: { table } }); }}
               onDelete={() => setOpen({ kind: 'delete', table })}
-              onShare={props.renderShare ? () => setOpen({ kind: 'share', table }) : undefined} />
+              onShare={() => setOpen({ kind: 'share', table })} />
           ))}
         </ul>
       )}
@@ -109,8 +108,8 @@ export function TablesSection(props: { renderShare?: (table: SavedTable) => Reac
           <p>Nights already started with it keep their rules.</p>
         </ConfirmSheet>
       )}
-      {open?.kind === 'share' && props.renderShare && (
-        <Sheet title={`Share “${open.table.name}”`} onClose={close}>{props.renderShare(open.table)}</Sheet>
+      {open?.kind === 'share' && (
+        <Sheet title={`Share “${open.table.name}”`} onClose={close}><TableSharePanel table={open.table} /></Sheet>
       )}
     </section>
   );
