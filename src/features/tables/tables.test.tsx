@@ -13,6 +13,9 @@ import { renderWith } from '../ledger/testing';
 import SaveTableView from './SaveTableView';
 import { SavedTablePicker } from './SavedTablePicker';
 import { TablesSection } from './TablesSection';
+import { StartNightForm } from '../ledger/StartNightForm';
+import { getSession } from '../../db';
+import { rulesOf } from '../../core/house-rules';
 
 beforeEach(() => localStorage.clear());
 
@@ -136,4 +139,28 @@ describe('a shared table’s link', () => {
     expect(screen.queryByRole('button', { name: 'Save this table' })).toBeNull();
     expect(expectOk(await listSavedTables(db)).tables).toEqual([]);
   });
+});
+
+describe('starting a night from a saved table', () => {
+  it('takes the table’s profile, stake and every house rule, and the night stores the whole set', async () => {
+    const db = freshDatabase();
+    const saved = expectOk(await saveTable(db, { name: 'HK Sunday', profile: 'hk', options: { hk_payment: 'spicy', min_tai: 1, unit: 50 } })).table;
+    const user = userEvent.setup();
+    const onStarted = vi.fn();
+    renderWith(db, <StartNightForm previous={null} onStarted={onStarted} />);
+    const picker = await screen.findByRole('combobox', { name: 'Saved table' });
+    fireEvent.change(picker, { target: { value: saved.id } });
+    expect(screen.getByLabelText('Table unit, in dollars')).toHaveValue('0.50');
+    expect(screen.getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
+    expect(screen.getByText(/^House rules: 1 to 10 fan · Spicy/)).toBeInTheDocument();
+    for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'].entries()) {
+      fireEvent.change(screen.getByRole('textbox', { name: `Player ${i + 1}` }), { target: { value: name } });
+    }
+    await user.click(screen.getByRole('button', { name: 'Start the night' }));
+    await waitFor(() => expect(onStarted).toHaveBeenCalled());
+    const { session } = expectOk(await getSession(db, onStarted.mock.calls[0]![0].id));
+    expect(session.settings.profile).toBe('hk');
+    expect(Object.keys(session.settings.options).sort()).toEqual([...rulesOf('hk')].sort());
+    expect(session.settings.options).toEqual(saved.options);
+  }, 30_000);
 });
