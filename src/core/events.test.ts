@@ -208,3 +208,42 @@ describe('eventsOffered and eventWinKind', () => {
     expect(eventWinKind('last_tile', 'hk')).toBeNull();
   });
 });
+
+describe('all eight flowers and seasons win on their own under sg, whatever the hand holds', () => {
+  const EIGHT = 'F1 F2 F3 F4 S1 S2 S3 S4';
+  const eight = (more: Partial<HandInput> = {}): HandInput => ({ bonus: EIGHT.split(' '), hand: [], ...more } as HandInput);
+
+  it('a hand of 0 to 14 tiles, exposed and winning_tile omitted: sets empty, the limit, the bonus lines beside it', () => {
+    for (const tiles of [[], ['c1', 'c5', 'E'], 'c1 c2 c4 c7 b1 b5 b9 d2 d6 E S W RD GD'.split(' ')]) {
+      const r = scoreHand(eight({ hand: tiles }));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      expect(r).toMatchObject({ win: true, tai: 5, limit: true, sets: [], waits: [] });
+      expect(awarded(r)).toEqual(['all_flowers 5', 'flower_set 1', 'flower_set 1', 'seat_flower 1', 'seat_flower 1']);
+    }
+    expect(awarded(scored('c1 c5', { bonus: `${EIGHT} CAT`, win: 'c5' }))).toContain('animal 1');
+  });
+
+  it('paid as a self-draw unless winning_from_discard is true', () => {
+    expect(scoreHand(eight())).toMatchObject({ payment: { discarder: null, others: 32, total: 96 } });
+    expect(scoreHand(eight({ winning_from_discard: true }))).toMatchObject({ payment: { discarder: 32, others: 16, total: 64 } });
+  });
+
+  it('the tiles are still checked as tiles and against four copies, and at most 14', () => {
+    expect(errorCodes(scoreHand(eight({ hand: ['c1', 'x9'] })))).toEqual(['unknown_tile']);
+    expect(errorCodes(scoreHand(eight({ hand: ['c1', 'c1', 'c1', 'c1', 'c1'] })))).toEqual(['too_many_copies']);
+    expect(errorCodes(scoreHand(eight({ hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 b1 b2 b3 b4 b5 b6'.split(' ') })))).toEqual(['wrong_tile_count']);
+    expect(errorCodes(scoreHand(eight({ hand: ['c1'], winning_tile: 'c2' })))).toEqual(['winning_tile_not_in_hand']);
+    expect(errorCodes(scoreHand(eight({ hand: ['c1'], exposed: [{ type: 'pong', tiles: ['c2', 'c3', 'c4'] }] })))).toEqual(['invalid_set']);
+  });
+
+  it('a complete hand is read as itself too, and the better reading is kept (its lines listed)', () => {
+    const r = scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD', { bonus: EIGHT, sets: [] });
+    expect(r.sets).toHaveLength(5);
+    expect(awarded(r)).toContain('valued_pair 0');
+  });
+
+  it('not under sg-reference or hk: there the hand must still be a hand', () => {
+    expect(errorCodes(scoreHand({ ...eight(), profile: 'sg-reference' }))).toEqual(['wrong_tile_count', 'missing_winning_tile']);
+    expect(errorCodes(scoreHand({ ...eight({ hand: ['c1'], winning_tile: 'c1' }), profile: 'hk' }))).toEqual(['wrong_tile_count']);
+  });
+});

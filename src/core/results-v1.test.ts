@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import frozen from './fixtures/results-v1.json';
 import { scoreHand } from './score';
 import { doublingPayment } from './settlement';
-import type { HandInput, ScoreOk, ScoreResult } from './types';
+import { rulesOf } from './house-rules';
+import { defaultOptions } from './options';
+import type { HandInput, HandOptionsInput, ProfileId, ScoreOk, ScoreResult } from './types';
 
 type Frozen = { note: string; hand: HandInput; result: ScoreResult };
 const HANDS = frozen.hands as unknown as Frozen[];
@@ -98,6 +100,9 @@ function explain(hand: HandInput, then: ScoreResult, now: ScoreResult): string {
   return 'unexplained';
 }
 
+const allDefaults = (profile: ProfileId): HandOptionsInput =>
+  Object.fromEntries(rulesOf(profile).map((id) => [id, defaultOptions(profile)[id]])) as HandOptionsInput;
+
 /** The hand without the house rules that the first release accepted but did not play. */
 function withoutRulesNotPlayedThen(hand: HandInput): HandInput {
   if (hand.profile !== 'hk' || hand.options?.seven_pairs === undefined) return hand;
@@ -117,6 +122,8 @@ describe('the first release’s results, every house rule at its default', () =>
   it.each(HANDS.map((h) => [h.note, h] as const))('%s', (_note, { hand: given, result: then }) => {
     const hand = withoutRulesNotPlayedThen(given);
     const now = scoreHand(hand);
+    // Every house rule of the profile written out at its default scores exactly as no options at all.
+    if (!given.options) expect(scoreHand({ ...hand, options: allDefaults(hand.profile ?? 'sg') })).toEqual(now);
     if (JSON.stringify(now) === JSON.stringify(then)) {
       seen.set('unchanged', (seen.get('unchanged') ?? 0) + 1);
       return;
