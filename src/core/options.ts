@@ -14,10 +14,12 @@ export interface ProfileSettings {
   readonly capCeiling?: number;
   /** What animals do: score tai, are accepted and ignored, or are not part of the set. */
   readonly animals: 'score' | 'ignore' | 'invalid';
+  /** All eight flowers and seasons win on their own, whatever the hand holds (sg, seed 003). */
+  readonly flowersWinAlone?: boolean;
 }
 
 export const PROFILE_SETTINGS: Readonly<Record<ProfileId, ProfileSettings>> = {
-  sg: { id: 'sg', name: 'Singapore table', unitWord: 'tai', animals: 'score' },
+  sg: { id: 'sg', name: 'Singapore table', unitWord: 'tai', animals: 'score', flowersWinAlone: true },
   'sg-reference': { id: 'sg-reference', name: 'Singapore 0–5 tai reference', unitWord: 'tai', animals: 'ignore' },
   hk: { id: 'hk', name: 'Hong Kong', unitWord: 'fan', capCeiling: 10, animals: 'invalid' },
 };

@@ -383,11 +383,24 @@ describe('share code: round trip', () => {
 
   it('carries Ren Hu (the human event)', () => {
     const hand: HandInput = {
-      ...fixture('SGMJ-PINGHU-EX-001'), options: { human_hand: true }, seat_wind: 'S', winning_from_discard: true, events: ['human'] as unknown as HandInput['events'],
+      ...fixture('SGMJ-PINGHU-EX-001'), options: { human_hand: true }, seat_wind: 'S', winning_from_discard: true, events: ['human'],
     };
     const decoded = decodedHand(encodeShareCode(hand));
     expect(decoded.events).toEqual(['human']);
     expect(scoreHand(decoded)).toEqual(scoreHand(hand));
+  });
+
+  it('carries an all-eight-flowers win that names no winning tile and holds any number of tiles', () => {
+    const EIGHT = ['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4'];
+    // HandInput asks for a winning tile; RULES.md section 2 lets this one hand leave it out.
+    const hand = { profile: 'sg', hand: ['c1', 'c5', 'RD'], bonus: EIGHT } as unknown as HandInput;
+    expect(scoreHand(hand)).toMatchObject({ ok: true, win: true, limit: true });
+    const decoded = decodedHand(encodeShareCode(hand));
+    expect(decoded).not.toHaveProperty('winning_tile');
+    expect(decoded.hand).toEqual(['c1', 'c5', 'RD']);
+    expect(scoreHand(decoded)).toEqual(scoreHand(hand));
+    const empty = { profile: 'sg', hand: [], bonus: EIGHT, winning_from_discard: true } as unknown as HandInput;
+    expect(scoreHand(decodedHand(encodeShareCode(empty)))).toEqual(scoreHand(empty));
   });
 
   it('matches the layout documented in share-code.ts, checksum included', () => {
@@ -458,6 +471,23 @@ describe('share code: the links of the first release (version 1)', () => {
     expect(opened('earthly self-drawn for West (sg)')).toEqual({ winning_from_discard: false, events: [] });
     expect(opened('earthly self-drawn for West (hk)')).toEqual({ winning_from_discard: false, events: [] });
     expect(opened('earthly self-drawn for West (sg-reference)')).toEqual({ winning_from_discard: false, events: ['earthly'] });
+  });
+
+  it('open, or say that the first release scored an event the rules now refuse, never a different hand', () => {
+    const refused: string[] = [];
+    for (const { note, code } of frozenV1.codes) {
+      const result = decodeShareCode(code);
+      if (result.ok) continue;
+      refused.push(note);
+      expect(result.error.code).toBe('invalid_hand');
+      expect(result.error.message).toMatch(
+        /^This hand was shared from the first release of the app, which scored an event the hand cannot have had; the rules now refuse it\. (Kong on Kong needs two or more kongs|A replacement tile is drawn after a kong or a bonus tile)/,
+      );
+    }
+    // RULES.md section 2 makes these impossible: kong on kong with fewer than two kongs declared, and
+    // a replacement-tile win with no kong and no bonus tile. The first release scored both.
+    expect(refused.filter((note) => note.startsWith('kong on kong') || note.startsWith('replacement'))).toHaveLength(6);
+    expect(refused.length).toBeLessThanOrEqual(12);
   });
 
   it('every cut-short one is "truncated", and every changed character or swap is refused', () => {

@@ -43,7 +43,7 @@ export type ShareDecodeResult = { ok: true; hand: HandInput } | { ok: false; err
 // Wire orders, written out here rather than borrowed from types.ts: codes already shared must keep
 // meaning the same hand even if those lists are reordered one day. Extend only in a new version.
 const SET_TYPE_WIRE: readonly DeclaredSetType[] = ['chow', 'pong', 'kong', 'concealed_kong'];
-const EVENT_WIRE: readonly (EventId | 'human')[] = [
+const EVENT_WIRE: readonly EventId[] = [
   'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'human',
 ];
 /** The winning-tile value of a hand that names none (all eight flowers). */

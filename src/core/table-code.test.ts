@@ -160,6 +160,7 @@ describe('table code: round trip', () => {
     const names = fc.string({ unit: 'grapheme', minLength: 1, maxLength: TABLE_NAME_MAX })
       .filter((name) => tableNameProblem(name) === undefined);
     const profiles = new Set<string>();
+    const rulesChanged = new Set<string>();
     fc.assert(fc.property(profileOptionSets, names, ({ profile, options }, name) => {
       const table: SavedTableInput = { name, profile, options };
       const code = encodeTableCode(table);
@@ -170,8 +171,12 @@ describe('table code: round trip', () => {
       expect(resolveOptions(profile, back.options)).toEqual(resolveOptions(profile, options));
       expect(encodeTableCode(back)).toBe(code);
       profiles.add(profile);
+      const defaults = defaultOptions(profile);
+      for (const id of rulesOf(profile)) if (back.options[id] !== defaults[id]) rulesChanged.add(id);
     }), { numRuns: 2000 });
     expect([...profiles].sort()).toEqual(['hk', 'sg', 'sg-reference']);
+    // Every rule of the registry travelled at a value other than its default.
+    expect([...rulesChanged].sort()).toEqual(Object.keys(HOUSE_RULES).sort());
   }, HEAVY);
 
   it('matches the layout documented at the top of the file, checksum included', () => {

@@ -52,5 +52,5 @@ export const HOUSE_RULES: RulePage = {
     },
   ],
   sourceIds: ['doubles-guide', 'sg-reference-guide', 'hk-table', 'this-app'],
-  patternIds: ['concealed_bonus'],
+  patternIds: ['concealed_bonus', 'concealed_hand'],
 };
