@@ -50,7 +50,9 @@ describe('the house-rule form, from the registry', () => {
       const scope = within(block(id));
       expect(scope.getByText(rule.zh)).toHaveAttribute('lang', 'zh');
       expect(scope.getByText(rule.effect, { exact: false })).toBeInTheDocument();
-      expect(scope.getByRole('link', { name: `Read the rule: ${rule.name}` })).toHaveAttribute('href', `#/rules/${profile}/${rule.page}`);
+      const link = scope.getByRole('link', { name: 'Read the rule' });
+      expect(link).toHaveAttribute('href', `#/rules/${profile}/${rule.page}`);
+      expect(link).toHaveAccessibleDescription(rule.name);
       expect(block(id)).not.toHaveAttribute('data-changed');
       const role = rule.type === 'flag' || (rule.type === 'number' && rule.onValue !== undefined) ? 'switch'
         : rule.type === 'choice' ? 'radiogroup' : 'spinbutton';

@@ -113,7 +113,7 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
             {rule.effect}{changed ? ` Default: ${valueWords(rule, ruleDefault(rule, profile), word)}.` : ''}
           </span>
           <a className="text-xs font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-            href={`#/rules/${profile}/${rule.page}`} aria-label={`Read the rule: ${rule.name}`}>Read the rule</a>
+            href={`#/rules/${profile}/${rule.page}`} aria-describedby={labelId}>Read the rule</a>
         </div>
         {toggles && <Switch {...props} rule={rule as FlagRule | NumberRule} inputId={inputId} />}
       </div>

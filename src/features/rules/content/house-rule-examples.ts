@@ -1,5 +1,5 @@
 // One hand per house rule, scored side by side with the rule at its default and with `on` (RULES.md section 8).
-import type { EventId, HandInput } from '../../../core';
+import type { HandInput } from '../../../core';
 import type { HouseRuleId } from '../../../core/house-rules';
 import { h } from './fixture';
 
@@ -16,8 +16,6 @@ const ONE_TAI = 'c2 c3 c4 RD RD RD b3 b4 b5 d6 d7 d8 W W';
 /** Nine Gates' shape with two 5s: not exactly 1112345678999 before the win. */
 const FLUSH = 'b1 b1 b1 b2 b3 b4 b5 b5 b6 b7 b8 b9 b9 b9';
 const CHOWS = 'c2 c3 c4 c5 c6 c7 b6 b7 b8 d1 d2 d3 S S';
-/** Ren Hu is an event the core learns with the rule (issue 10); until then the hand is refused. */
-const HUMAN = 'human' as EventId;
 
 export const HOUSE_RULE_EXAMPLES: Record<HouseRuleId, HouseRuleExample> = {
   min_tai: { hand: h('sg', ONE_TAI, { win: 'b5', discard: true }), on: 2, note: 'A 1-tai hand wins at a minimum of 1, not at 2.' },
@@ -57,7 +55,7 @@ export const HOUSE_RULE_EXAMPLES: Record<HouseRuleId, HouseRuleExample> = {
     note: 'Self-drawn 1 Characters with five tiles left: the Pearl only on any tile.',
   },
   human_hand: {
-    hand: h('sg', ONE_TAI, { win: 'b5', discard: true, seat: 'S', events: [HUMAN] }), on: true,
+    hand: h('sg', ONE_TAI, { win: 'b5', discard: true, seat: 'S', events: ['human'] }), on: true,
     note: 'South wins on a discard in the first round: Ren Hu, the limit, where it is played.',
   },
   seven_pairs: { hand: h('sg', 'c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N'), on: true, note: 'Seven pairs: no hand, or 4 tai.' },
