@@ -113,6 +113,8 @@ const list = (events: readonly EventId[]): string => {
  * `winning_from_discard` where the hand gives it, undefined where it is omitted.
  */
 export function checkEvents(context: EventContext, given: number, discard: boolean | undefined): EventCheck {
+  // Most hands have no event: nothing to check, and the kind of win is as given.
+  if (given === 0) return discard === true ? NO_EVENTS_DISCARD : NO_EVENTS_SELF_DRAWN;
   const problems: EventProblem[] = [];
   let bits = given;
   if (bits & EVENT_BIT.kong_on_kong) bits |= EVENT_BIT.replacement;
@@ -162,6 +164,9 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   if (selfDrawn && has('last_tile')) bits |= EVENT_BIT.last_five;
   return { problems, selfDrawn, bits };
 }
+
+const NO_EVENTS_DISCARD: EventCheck = Object.freeze({ problems: Object.freeze([]), selfDrawn: false, bits: 0 });
+const NO_EVENTS_SELF_DRAWN: EventCheck = Object.freeze({ problems: Object.freeze([]), selfDrawn: true, bits: 0 });
 
 export type EventAvailability =
   | { readonly possible: true }

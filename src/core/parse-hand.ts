@@ -307,14 +307,13 @@ export function parseHand(input: unknown): ParseResult {
 
   // The events are read against the sets once every set was read; otherwise the set's error comes first.
   let kongs = 0;
-  for (const set of declared) if (set.kind === 'kong') kongs++;
-  const eventCheck = checkEvents({
-    profile: profile ?? 'sg',
-    seatWind,
-    kongs,
-    openSets: declared.filter((set) => !set.concealed).length,
-    bonusTiles: bitCount(bonusGiven),
-  }, givenEvents, typeof discardFlag === 'boolean' ? discardFlag : undefined);
+  let openSets = 0;
+  for (const set of declared) {
+    if (set.kind === 'kong') kongs++;
+    if (!set.concealed) openSets++;
+  }
+  const eventCheck = checkEvents({ profile: profile ?? 'sg', seatWind, kongs, openSets, bonusTiles: bitCount(bonusGiven) },
+    givenEvents, typeof discardFlag === 'boolean' ? discardFlag : undefined);
   if (setsRead) for (const problem of eventCheck.problems) errors.push(inputError(problem.code, problem.message, 'events'));
   const events = eventCheck.bits;
 

@@ -136,7 +136,7 @@ describe('properties of the house rules', () => {
         const { discarder, others, total } = result.payment;
         expect(total).toBe(discarder === null ? 3 * others : discarder + 2 * others);
       }
-    }), { numRuns: 2000 });
+    }), { numRuns: 600 });
   });
 
   it('every house rule written out at its default changes nothing', () => {
@@ -144,6 +144,6 @@ describe('properties of the house rules', () => {
       const profile = hand.profile ?? 'sg';
       const defaults = Object.fromEntries(rulesOf(profile).map((id) => [id, defaultOptions(profile)[id]])) as HandOptionsInput;
       expect(scoreHand({ ...hand, options: defaults })).toEqual(scoreHand(hand));
-    }), { numRuns: 2000 });
+    }), { numRuns: 600 });
   });
 });

@@ -131,7 +131,7 @@ export function readerAfterLength(digits: readonly number[]): BitReader {
 
 /** Writes a payload whose first field is its own length in characters, then seals it. */
 export function sealWithLength(version: number, write: (out: BitWriter) => void): string {
-  const scratch = new BitWriter();
+  const scratch = new BitWriter(); // the payload after its length, written once
   write(scratch);
   let chars = Math.ceil((LENGTH_BITS + scratch.size) / 6);
   if (chars >= LENGTH_ESCAPE) {
@@ -147,6 +147,6 @@ export function sealWithLength(version: number, write: (out: BitWriter) => void)
     out.write(LENGTH_ESCAPE, LENGTH_BITS);
     out.varint(chars);
   }
-  write(out);
+  out.append(scratch);
   return sealCode(version, out.digits());
 }
