@@ -6,6 +6,7 @@ import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, type HouseRule } from '../../core
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { RULE_PAGES } from './content';
 import { exampleSides } from './house-rule-sides';
+import { valueWords } from '../settings/rule-values';
 
 /** What a player sees of a result: win, tai, lines, payment (or the errors). */
 const seen = (result: ScoreResult): unknown => (result.ok
@@ -33,5 +34,12 @@ describe('house-rule examples', () => {
     const [a, b] = [scoreHand(off), scoreHand(on)];
     expect(a.ok && b.ok, JSON.stringify([seen(a), seen(b)])).toBe(true);
     expect(seen(b)).not.toEqual(seen(a));
+  });
+
+  it('names each “with the rule” side by its value in a player’s words', () => {
+    expect(valueWords(HOUSE_RULES.seven_pairs, true, 'tai')).toBe('4 tai');
+    expect(valueWords(HOUSE_RULES.seven_pairs, 0, 'tai')).toBe('off');
+    expect(valueWords(HOUSE_RULES.shooter_pays, true, 'tai')).toBe('on');
+    expect(valueWords(HOUSE_RULES.pearl, 'any', 'tai')).toBe('Any self-drawn win with five or fewer tiles left');
   });
 });

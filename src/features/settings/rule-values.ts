@@ -31,9 +31,12 @@ export function withRule(
 /** How a rule's value reads: "1 tai", "on", a choice's label. */
 export function valueWords(rule: HouseRule, value: RuleValue, word: string): string {
   switch (rule.type) {
-    case 'number':
-      if (rule.onValue !== undefined && value === 0) return 'off';
-      return rule.measure === 'tai' ? `${value} ${word}` : String(value);
+    case 'number': {
+      // Seven pairs may be given as on or off: on is its `onValue`.
+      const n = typeof value === 'boolean' ? (value ? rule.onValue ?? 1 : 0) : value;
+      if (rule.onValue !== undefined && n === 0) return 'off';
+      return rule.measure === 'tai' ? `${n} ${word}` : String(n);
+    }
     case 'flag':
       return value ? 'on' : 'off';
     case 'choice':
