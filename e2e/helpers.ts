@@ -23,7 +23,8 @@ export async function tapHand(page: Page, hand: TapHand): Promise<void> {
   tiles.splice(tiles.lastIndexOf(hand.winning_tile), 1);
   for (const tile of [...tiles, hand.winning_tile]) await page.locator(`[data-tile="${tile}"]`).click();
   for (const tile of hand.bonus ?? []) await page.locator(`[data-tile="${tile}"]`).click();
-  await page.getByRole('radio', { name: hand.winning_from_discard ? 'Discard' : 'Self-draw' }).check({ force: true });
+  // Exact: a house rule's choices ("Any self-drawn win …") may be on the page too.
+  await page.getByRole('radio', { name: hand.winning_from_discard ? 'Discard' : 'Self-draw', exact: true }).check({ force: true });
 }
 
 function lowestOfChow(tiles: string[]): string {

@@ -36,7 +36,7 @@ test('an invalid hand shows its message beside the tiles', async ({ page }) => {
 test('a house rule that cannot be right is explained, not scored', async ({ page }) => {
   await freshStart(page);
   await page.getByText('House rules for this table').click();
-  await page.getByLabel('Minimum tai').fill('6');
+  await page.getByRole('spinbutton', { name: 'Minimum to win' }).fill('6');
   await tapHand(page, seed000.examples[0]!.fixture as TapHand);
   await expect(page.getByRole('alert').first()).toContainText('The minimum (6 tai) is above the cap (5 tai).');
 });

@@ -1,6 +1,6 @@
 // Share a scored hand as a link and open it elsewhere; broken links explain themselves and change nothing.
 import { expect, test } from '@playwright/test';
-import { encodeShareCode } from '../src/core/share-code';
+import { SHARE_CODE_VERSION, encodeShareCode } from '../src/core/share-code';
 import { expectAccessible, freshStart, tapHand } from './helpers';
 
 const HAND = {
@@ -80,7 +80,7 @@ function resealed(code: string, version: number): string {
 
 test('a link from a newer version asks for an update', async ({ page }) => {
   await freshStart(page);
-  const newer = resealed(encodeShareCode({ ...HAND, hand: [...HAND.hand], exposed: HAND.exposed }), 2);
+  const newer = resealed(encodeShareCode({ ...HAND, hand: [...HAND.hand], exposed: HAND.exposed }), SHARE_CODE_VERSION + 1);
   await page.goto(`/#/h/${newer}`);
   await expect(page.getByRole('alert')).toContainText('This hand was shared from a newer version of the app. Update the app to open it.');
   await expect(page.locator('[data-tile="c1"]')).toBeVisible();

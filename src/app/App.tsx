@@ -21,6 +21,7 @@ const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 const NightView = lazy(() => import('../features/night/NightView'));
+const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -30,6 +31,8 @@ function Screen({ route }: { route: Route }) {
       return <ShareView key={route.code} code={route.code} />;
     case 'night':
       return <NightView key={route.code} code={route.code} />;
+    case 'table':
+      return <SaveTableView key={route.code} code={route.code} />;
     case 'session':
       return <SessionScreen />;
     case 'settle':

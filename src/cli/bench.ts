@@ -1,12 +1,26 @@
 // `npm run --silent bench -- [--json] [--hands FILE] [--seconds N]`: a benchmark, not a test.
 // Full scoring (validation, every reading, patterns, payment) of random hands from a fixed seed,
-// or of the RULES.md-format hands in FILE; and waits of random 13-tile hands.
+// or of the RULES.md-format hands in FILE, with every house rule at its default and again with five
+// house rules on; and waits of random 13-tile hands.
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { scoreHand } from '../core/score';
 import { shapeTables, tablesBuildMs } from '../core/shape-tables';
 import { randomThirteen, randomWinningHand, seededRng } from '../core/testing/random-hands';
+import type { HandOptionsInput, ProfileId } from '../core/types';
 import { waitsOf } from '../core/waits';
+
+/** Five house rules on at each table (sg-reference has only its minimum, cap and unit to set). */
+const FIVE_HOUSE_RULES: Readonly<Record<ProfileId, HandOptionsInput>> = {
+  sg: { fully_concealed: 1, all_chow_wait: false, mixed_terminals: 3, pearl: 'any', shooter_pays: true },
+  'sg-reference': { min_tai: 0, cap_tai: 4, unit: 2 },
+  hk: { hk_payment: 'half_spicy', hk_discard: 'half', concealed_hand: 1, bonus_counts_to_minimum: false, nine_gates_strict: false },
+};
+const withFiveRules = (hand: unknown): unknown => {
+  if (typeof hand !== 'object' || hand === null) return hand;
+  const { profile } = hand as { profile?: ProfileId };
+  return { ...hand, options: FIVE_HOUSE_RULES[profile ?? 'sg'] ?? {} };
+};
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -56,12 +70,15 @@ const context = { seatWind: 0, prevailingWind: 0 } as const;
 const noShapes = [] as const;
 
 const scorePerS = rate(hands, (hand) => scoreHand(hand).ok);
+const ruledHands = hands.map(withFiveRules);
+const scoreFiveRulesPerS = rate(ruledHands, (hand) => scoreHand(hand).ok);
 const waitsPerS = rate(thirteens, (before) => waitsOf(before, [], noShapes, context).length);
 const waitsWithOrphansPerS = rate(thirteens, (before) => waitsOf(before, [], ['thirteen_orphans'], context).length);
 const results = hands.map(scoreHand);
 
 const report = {
   score_per_s: Math.round(scorePerS),
+  score_per_s_five_house_rules: Math.round(scoreFiveRulesPerS),
   waits_per_s: Math.round(waitsPerS),
   waits_with_thirteen_orphans_per_s: Math.round(waitsWithOrphansPerS),
   tables_ms: Number(tablesMs.toFixed(2)),
@@ -69,6 +86,7 @@ const report = {
   hands_source: handsFile ?? 'random winning-shape hands, seed 20261130',
   valid_hands: results.filter((r) => r.ok).length,
   winning_hands: results.filter((r) => r.ok && r.win).length,
+  valid_hands_five_house_rules: ruledHands.map(scoreHand).filter((r) => r.ok).length,
   node: process.version,
   cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
 };
@@ -76,6 +94,7 @@ const report = {
 if (asJson) process.stdout.write(`${JSON.stringify(report)}\n`);
 else {
   console.log(`full scoring     ${report.score_per_s.toLocaleString('en')} hands/s (${report.hands} hands, ${report.valid_hands} valid, ${report.winning_hands} winning)`);
+  console.log(`  five house rules on: ${report.score_per_s_five_house_rules.toLocaleString('en')} hands/s`);
   console.log(`waits (standard) ${report.waits_per_s.toLocaleString('en')} hands/s`);
   console.log(`waits (+ 13 orphans) ${report.waits_with_thirteen_orphans_per_s.toLocaleString('en')} hands/s`);
   console.log(`tables built in  ${report.tables_ms} ms`);

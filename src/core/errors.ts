@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'unknown_event'
   | 'invalid_wind'
   | 'conflicting_events'
+  | 'event_not_possible'
   | 'internal_error';
 
 export interface InputError {

@@ -82,8 +82,9 @@ export class HandFacts {
     this.selfDrawn = hand.selfDrawn;
     this.events = hand.events;
     this.before = hand.concealed.slice();
-    this.before[hand.winningTile]! -= 1;
-    this.waits = waitsOf(this.before, hand.declared, specialShapes, hand);
+    if (hand.winningTile >= 0) this.before[hand.winningTile]! -= 1;
+    // An all-eight-flowers win of any tiles has no 13 tiles to wait with.
+    this.waits = hand.shapeless ? [] : waitsOf(this.before, hand.declared, specialShapes, hand);
   }
 
   hasEvent(event: keyof typeof EVENT_BIT): boolean {

@@ -1,6 +1,9 @@
 // The rules core's public face: what the worker, the screens, the ledger and the command line use.
 export { scoreHand, scoreParsed } from './score';
 export { parseHand, type ParsedHand, type DeclaredSet } from './parse-hand';
+export {
+  EVENT_RULES, eventAvailability, eventsOffered, eventWinKind, type EventAvailability, type WinKind,
+} from './events';
 export { PROFILES, ruleValue, type PatternRule, type Profile } from './profiles';
 export { PROFILE_SETTINGS, defaultOptions, resolveOptions, type ProfileSettings } from './options';
 export {

@@ -14,10 +14,12 @@ export interface ProfileSettings {
   readonly capCeiling?: number;
   /** What animals do: score tai, are accepted and ignored, or are not part of the set. */
   readonly animals: 'score' | 'ignore' | 'invalid';
+  /** All eight flowers and seasons win on their own, whatever the hand holds (sg, seed 003). */
+  readonly flowersWinAlone?: boolean;
 }
 
 export const PROFILE_SETTINGS: Readonly<Record<ProfileId, ProfileSettings>> = {
-  sg: { id: 'sg', name: 'Singapore table', unitWord: 'tai', animals: 'score' },
+  sg: { id: 'sg', name: 'Singapore table', unitWord: 'tai', animals: 'score', flowersWinAlone: true },
   'sg-reference': { id: 'sg-reference', name: 'Singapore 0–5 tai reference', unitWord: 'tai', animals: 'ignore' },
   hk: { id: 'hk', name: 'Hong Kong', unitWord: 'fan', capCeiling: 10, animals: 'invalid' },
 };
@@ -64,11 +66,35 @@ function readValue(rule: HouseRule, profile: ProfileId, value: unknown): { value
   }
 }
 
+type Resolved = { options: TableOptions; errors: InputError[] };
+
+// A table scores many hands under the same house rules: the last few sets read are kept, by their
+// text, so that a hand with options costs a lookup rather than a fresh reading (and a fresh object).
+const RECENT = new Map<string, Resolved>();
+const RECENT_SIZE = 32;
+
 /** Reads `options` for a profile: every key known, every value in range, or errors that say why. */
-export function resolveOptions(
-  profile: ProfileId,
-  input: unknown,
-): { options: TableOptions; errors: InputError[] } {
+export function resolveOptions(profile: ProfileId, input: unknown): Resolved {
+  if (input === undefined || input === null) return { options: defaultOptions(profile), errors: [] };
+  let key: string | undefined;
+  try {
+    key = `${profile} ${JSON.stringify(input)}`;
+  } catch {
+    // A value JSON cannot write (a cycle, a BigInt) is read afresh; it is refused below anyway.
+    key = undefined;
+  }
+  const known = key === undefined ? undefined : RECENT.get(key);
+  if (known) return { options: known.options, errors: known.errors.slice() };
+  const resolved = readOptions(profile, input);
+  if (key !== undefined) {
+    if (RECENT.size >= RECENT_SIZE) RECENT.delete(RECENT.keys().next().value!);
+    Object.freeze(resolved.options);
+    RECENT.set(key, { options: resolved.options, errors: resolved.errors.slice() });
+  }
+  return resolved;
+}
+
+function readOptions(profile: ProfileId, input: unknown): Resolved {
   const settings = PROFILE_SETTINGS[profile];
   const errors: InputError[] = [];
   const base = defaultOptions(profile);

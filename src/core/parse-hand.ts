@@ -1,10 +1,11 @@
 // Reads a hand in the shape of RULES.md section 2 and checks every rule of a well-formed hand.
 // Whatever the input (any JSON value at all), the answer is a parsed hand or a list of errors.
 import { inputError, quote, type InputError } from './errors';
+import { EVENT_BIT, checkEvents } from './events';
 import { PROFILE_SETTINGS, resolveOptions } from './options';
 import {
-  ANIMAL_MASK, BONUS_BASE, BONUS_TOKENS, NOT_A_TILE, TILE_COUNT, TILE_TOKENS, isAnimal, isHonour, parseWind, tokenCode,
-  suitOf, tileName, bonusName,
+  ANIMAL_MASK, BONUS_BASE, BONUS_TOKENS, FLOWER_MASK, NOT_A_TILE, SEASON_MASK, TILE_COUNT, TILE_TOKENS, isAnimal, isHonour,
+  parseWind, tokenCode, suitOf, tileName, bonusName,
 } from './tiles';
 import {
   DECLARED_SET_TYPES, EVENT_IDS, PROFILE_IDS, type DeclaredSetType, type EventId, type ProfileId,
@@ -21,9 +22,7 @@ export interface DeclaredSet {
   readonly concealed: boolean;
 }
 
-export const EVENT_BIT: Readonly<Record<EventId, number>> = {
-  robbing_kong: 1, replacement: 2, kong_on_kong: 4, last_tile: 8, last_five: 16, heavenly: 32, earthly: 64,
-};
+export { EVENT_BIT } from './events';
 
 export interface ParsedHand {
   readonly profile: ProfileId;
@@ -33,13 +32,21 @@ export interface ParsedHand {
   readonly declared: readonly DeclaredSet[];
   /** Bonus tiles as a 12-bit mask (see tiles.ts). Under sg-reference animals are dropped here. */
   readonly bonus: number;
+  /** The winning tile, or -1 for an all-eight-flowers win that names none. */
   readonly winningTile: number;
-  /** After the events: robbing a kong is a discard win, a replacement win is a self-draw. */
+  /**
+   * All eight flowers and seasons under a table where they win on their own (sg): the hand is also
+   * read as that win, whatever it holds. `shapeless` when it cannot be read otherwise (not 14 tiles,
+   * or no winning tile).
+   */
+  readonly flowersAlone: boolean;
+  readonly shapeless: boolean;
+  /** As given, or as the events decide it (RULES.md section 2), or a self-draw. */
   readonly selfDrawn: boolean;
   /** 0..3 for E S W N. */
   readonly seatWind: number;
   readonly prevailingWind: number;
-  /** EVENT_BIT flags, with the implied events added (kong on kong → replacement, last tile → last five). */
+  /** EVENT_BIT flags, with the implied events added (kong on kong → replacement, a self-drawn last tile → last five). */
   readonly events: number;
 }
 
@@ -168,13 +175,6 @@ function readEvents(raw: Record<string, unknown>, errors: InputError[]): number 
     }
     events |= EVENT_BIT[id as EventId];
   }
-  if (events & EVENT_BIT.kong_on_kong) events |= EVENT_BIT.replacement;
-  if (events & EVENT_BIT.last_tile) events |= EVENT_BIT.last_five;
-  if (events & EVENT_BIT.robbing_kong && events & EVENT_BIT.replacement) {
-    errors.push(inputError('conflicting_events',
-      'A hand cannot be won both by robbing a kong (a discard) and on a replacement tile (a self-draw).',
-      'events'));
-  }
   return events;
 }
 
@@ -216,6 +216,12 @@ function readBonus(
     mask |= bit;
   }
   return mask;
+}
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
 }
 
 /** Validates a hand of RULES.md section 2. Never throws, whatever `input` is. */
@@ -260,11 +266,15 @@ export function parseHand(input: unknown): ParseResult {
     }
   }
 
-  let bonus = readBonus(raw, profile, errors);
+  const bonusGiven = readBonus(raw, profile, errors);
+  let bonus = bonusGiven;
   if (profile !== undefined && PROFILE_SETTINGS[profile].animals === 'ignore') bonus &= ~ANIMAL_MASK;
+  const eightFlowers = FLOWER_MASK | SEASON_MASK;
+  const flowersAlone = profile !== undefined && PROFILE_SETTINGS[profile].flowersWinAlone === true
+    && (bonus & eightFlowers) === eightFlowers;
   const seatWind = readWind(raw, 'seat_wind', errors);
   const prevailingWind = readWind(raw, 'prevailing_wind', errors);
-  const events = readEvents(raw, errors);
+  const givenEvents = readEvents(raw, errors);
 
   const discardFlag = raw.winning_from_discard;
   if (discardFlag !== undefined && discardFlag !== null && typeof discardFlag !== 'boolean') {
@@ -285,7 +295,11 @@ export function parseHand(input: unknown): ParseResult {
     || (Array.isArray(raw.exposed) && declared.length === raw.exposed.length);
   if (handRead && setsRead) {
     const total = handSize + 3 * declared.length;
-    if (total !== 14) {
+    if (flowersAlone && total > 14) {
+      errors.push(inputError('wrong_tile_count',
+        `All eight flowers and seasons win whatever the hand holds, but a hand has at most 14 tiles (a kong counts as 3), and this one has ${total}.`,
+        'hand'));
+    } else if (total !== 14 && !flowersAlone) {
       const sets = declared.length === 0 ? '' : ` and ${declared.length} declared set${declared.length > 1 ? 's' : ''}`;
       errors.push(inputError('wrong_tile_count',
         `A winning hand has 14 tiles (a kong counts as 3), but this one has ${handSize} concealed${sets}: ${total} in all.`,
@@ -293,8 +307,22 @@ export function parseHand(input: unknown): ParseResult {
     }
   }
 
+  // The events are read against the sets once every set was read; otherwise the set's error comes first.
+  let kongs = 0;
+  let openSets = 0;
+  for (const set of declared) {
+    if (set.kind === 'kong') kongs++;
+    if (!set.concealed) openSets++;
+  }
+  const eventCheck = checkEvents({ profile: profile ?? 'sg', seatWind, kongs, openSets, bonusTiles: bitCount(bonusGiven) },
+    givenEvents, typeof discardFlag === 'boolean' ? discardFlag : undefined);
+  if (setsRead) for (const problem of eventCheck.problems) errors.push(inputError(problem.code, problem.message, 'events'));
+  const events = eventCheck.bits;
+
   let winningTile = -1;
-  if (raw.winning_tile === undefined || raw.winning_tile === null) {
+  if ((raw.winning_tile === undefined || raw.winning_tile === null) && flowersAlone) {
+    // All eight flowers need no winning tile.
+  } else if (raw.winning_tile === undefined || raw.winning_tile === null) {
     errors.push(inputError('missing_winning_tile', 'Mark the winning tile: the tile that completed the hand.', 'winning_tile'));
   } else {
     const code = tokenCode(raw.winning_tile);
@@ -305,7 +333,7 @@ export function parseHand(input: unknown): ParseResult {
         `${bonusName(code - BONUS_BASE)} cannot win a hand: the winning tile is one of the concealed tiles.`, 'winning_tile'));
     } else if (Array.isArray(raw.hand) && concealed[code] === 0) {
       const inDeclared = declared.some((set) => set.tile <= code && code < set.tile + (set.kind === 'chow' ? 3 : 1));
-      const discard = discardFlag === true || (events & EVENT_BIT.robbing_kong) !== 0;
+      const discard = !eventCheck.selfDrawn;
       if (inDeclared && discard) {
         errors.push(inputError('winning_tile_in_declared_set',
           `The winning ${tileName(code)} is inside a declared set; a discard that wins stays with the concealed tiles in "hand".`,
@@ -321,15 +349,13 @@ export function parseHand(input: unknown): ParseResult {
 
   if (errors.length > 0 || profile === undefined) return { ok: false, errors };
 
-  // "Counts as": robbing a kong is a discard win, a replacement tile is a self-draw (RULES.md section 2).
-  let selfDrawn = discardFlag !== true;
-  if (events & EVENT_BIT.robbing_kong) selfDrawn = false;
-  if (events & EVENT_BIT.replacement) selfDrawn = true;
-
+  const selfDrawn = eventCheck.selfDrawn;
+  const shapeless = flowersAlone && (winningTile < 0 || handSize + 3 * declared.length !== 14);
   return {
     ok: true,
     hand: {
-      profile, options, concealed, declared, bonus, winningTile, selfDrawn, seatWind, prevailingWind, events,
+      profile, options, concealed, declared, bonus, winningTile, flowersAlone, shapeless, selfDrawn, seatWind, prevailingWind,
+      events,
     },
   };
 }

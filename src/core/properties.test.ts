@@ -6,7 +6,9 @@ import { PROFILES } from './profiles';
 import { randomThirteen, randomWinningHand, seededRng, shuffled } from './testing/random-hands';
 import { referenceIsWinning } from './testing/reference';
 import { BONUS_TOKENS, TILE_COUNT, TILE_TOKENS } from './tiles';
-import type { HandInput, ScoreOk } from './types';
+import { HOUSE_RULES, ruleMax, rulesOf, type HouseRule } from './house-rules';
+import { defaultOptions } from './options';
+import { PROFILE_IDS, type HandInput, type HandOptionsInput, type ProfileId, type ScoreOk } from './types';
 import { waitsOf } from './waits';
 
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
@@ -33,7 +35,7 @@ const looseHand = fc.record({
   winning_tile: fc.oneof(anyToken, fc.anything()),
   winning_from_discard: fc.oneof(fc.boolean(), fc.anything()),
   seat_wind: fc.oneof(fc.constantFrom('E', 'S', 'W', 'N', 'x'), fc.anything()),
-  events: fc.oneof(fc.array(fc.constantFrom('robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'nope')), fc.anything()),
+  events: fc.oneof(fc.array(fc.constantFrom('robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'human', 'nope')), fc.anything()),
   options: fc.oneof(fc.dictionary(fc.constantFrom('min_tai', 'cap_tai', 'unit', 'seven_pairs', 'ping_hu_wait', 'foo'), fc.anything()), fc.anything()),
 }, { requiredKeys: [] });
 
@@ -104,5 +106,44 @@ describe('properties of the scorer', () => {
       const result = scoredOk(hand);
       expect(result.waits).toContain(TILE_TOKENS[TILE_TOKENS.findIndex((t) => t.toLowerCase() === hand.winning_tile.toLowerCase())]);
     }), { numRuns: 2000 });
+  });
+});
+
+// House rules drawn from the registry (house-rules.ts): every rule a profile accepts, any value in its bounds.
+const optionSets = (profile: ProfileId) => fc.record(Object.fromEntries(rulesOf(profile).map((id) => {
+  const rule: HouseRule = HOUSE_RULES[id];
+  const value = rule.type === 'number'
+    ? fc.oneof(fc.integer({ min: rule.min, max: ruleMax(rule, profile) }), ...(rule.onValue === undefined ? [] : [fc.boolean()]))
+    : rule.type === 'flag' ? fc.boolean() : fc.constantFrom(...rule.choices.map((c) => c.value));
+  return [id, value];
+})), { requiredKeys: [] }) as fc.Arbitrary<HandOptionsInput>;
+const withOptions = fc.constantFrom(...PROFILE_IDS).chain((profile) =>
+  fc.tuple(seeds, optionSets(profile)).map(([seed, options]) => ({ hand: { ...randomWinningHand(seededRng(seed), { profile }), options } })));
+
+describe('properties of the house rules', () => {
+  it('random option sets from the registry never throw the scorer, and every valid set scores the hand', () => {
+    fc.assert(fc.property(withOptions, ({ hand }) => {
+      const result = scoreHand(hand);
+      if (!result.ok) {
+        // The one way a set of values in bounds can be refused: a minimum above the cap.
+        expect(result.errors.map((e) => e.code)).toEqual(['invalid_option']);
+        expect(result.errors[0]!.message).toMatch(/above the cap/);
+        return;
+      }
+      expect(result.reason).not.toBe('not_a_winning_hand');
+      expect(result.tai).toBeLessThanOrEqual(result.cap_tai);
+      if (result.payment) {
+        const { discarder, others, total } = result.payment;
+        expect(total).toBe(discarder === null ? 3 * others : discarder + 2 * others);
+      }
+    }), { numRuns: 600 });
+  });
+
+  it('every house rule written out at its default changes nothing', () => {
+    fc.assert(fc.property(winningHands, ({ hand }) => {
+      const profile = hand.profile ?? 'sg';
+      const defaults = Object.fromEntries(rulesOf(profile).map((id) => [id, defaultOptions(profile)[id]])) as HandOptionsInput;
+      expect(scoreHand({ ...hand, options: defaults })).toEqual(scoreHand(hand));
+    }), { numRuns: 600 });
   });
 });

@@ -23,7 +23,8 @@ export type SpecialShape =
   | 'lincoln'
   | 'pure_knitting'
   | 'founding_of_singapore';
-export type ShapeId = 'standard' | SpecialShape;
+/** `flowers_alone`: all eight flowers and seasons, whatever the hand holds (sg); only bonus lines are read. */
+export type ShapeId = 'standard' | SpecialShape | 'flowers_alone';
 
 /** Where the winning tile sits in a reading: it matters where a discard turns a concealed pong into an exposed one. */
 export type WinPlacement = 'pair' | 'chow' | 'pong' | 'special';

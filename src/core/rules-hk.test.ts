@@ -73,7 +73,8 @@ describe('hk: limit hands score the limit of 10', () => {
   it('blessing of heaven and of earth', () => {
     expect(limitOf(hk(PLAIN, { events: ['heavenly'] }))).toEqual(LIMIT);
     expect(limitOf(hk(PLAIN, { events: ['earthly'], seat: 'N', discard: true, win: 'd8' }))).toEqual(LIMIT);
-    expect(hk(PLAIN, { events: ['earthly'], seat: 'N' }).items.map((i) => i.id)).not.toContain('earthly');
+    // Changed by issue 10: with the flag omitted, earthly makes the win a discard (RULES.md section 2).
+    expect(limitOf(hk(PLAIN, { events: ['earthly'], seat: 'N', win: 'd8' }))).toEqual(LIMIT);
   });
 
   it('a house limit below 10 is the limit; above 10 it is 10', () => {

@@ -20,6 +20,8 @@ interface Evaluation {
   readonly raw: number;
   readonly tai: number;
   readonly limit: boolean;
+  /** What counts toward the minimum: `tai`, less the bonus lines where the house says so. */
+  readonly towardMinimum: number;
 }
 
 function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions): Evaluation {
@@ -27,6 +29,8 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
   let replaced: string[] | undefined;
   for (const rule of rules) {
     if (rule.alone) continue;
+    // A line whose value is a house rule's is not played at 0 (Fully Concealed, Mixed Terminals at sg).
+    if (typeof rule.tai === 'function' && rule.tai(options) === 0) continue;
     const count = Number(rule.when(f));
     if (count <= 0) continue;
     awards.push({ rule, count, value: ruleValue(rule, options) });
@@ -43,14 +47,18 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
     }
   }
   let raw = 0;
+  let bonusRaw = 0;
   let limitHand = false;
   for (const award of awards) {
     raw += award.count * award.value;
+    if (award.rule.bonus) bonusRaw += award.count * award.value;
     if (award.rule.tai === 'limit') limitHand = true;
   }
   const cap = options.cap_tai;
   const tai = limitHand ? cap : Math.min(raw, cap);
-  return { facts: f, awards, raw, tai, limit: limitHand || raw > cap };
+  // House rule `bonus_counts_to_minimum` off (hk): the bonus lines are paid but do not reach the minimum.
+  const towardMinimum = limitHand || options.bonus_counts_to_minimum ? tai : Math.min(raw - bonusRaw, cap);
+  return { facts: f, awards, raw, tai, limit: limitHand || raw > cap, towardMinimum };
 }
 
 /**
@@ -83,6 +91,7 @@ function setsOf(reading: Reading, hand: ParsedHand): string[][] {
   }
   const tiles: string[] = [];
   for (let t = 0; t < TILE_COUNT; t++) for (let n = 0; n < hand.concealed[t]!; n++) tiles.push(token(t));
+  if (reading.shape === 'flowers_alone') return [];
   if (reading.shape !== 'seven_pairs') return [tiles];
   const pairs: string[][] = [];
   for (let i = 0; i < tiles.length; i += 2) pairs.push(tiles.slice(i, i + 2));
@@ -93,14 +102,19 @@ function setsOf(reading: Reading, hand: ParsedHand): string[][] {
 function readingsOf(
   hand: ParsedHand, specialShapes = PROFILES[hand.profile].specialShapes(hand.options),
 ): Reading[] {
+  if (hand.shapeless) return [FLOWERS_ALONE];
   const readings = standardReadings(hand.concealed, hand.declared, hand.winningTile, hand.selfDrawn);
   if (hand.declared.length === 0) {
     for (const shape of specialShapes) {
       if (SPECIAL_SHAPE_TESTS[shape](hand.concealed, hand)) readings.push({ shape, melds: [], pair: -1, win: 'special' });
     }
   }
+  // Last, so that between readings worth the same the hand's own shape is shown.
+  if (hand.flowersAlone) readings.push(FLOWERS_ALONE);
   return readings;
 }
+
+const FLOWERS_ALONE: Reading = { shape: 'flowers_alone', melds: [], pair: -1, win: 'special' };
 
 /** Scores a hand that has already been validated. */
 export function scoreParsed(hand: ParsedHand): ScoreOk {
@@ -112,7 +126,8 @@ export function scoreParsed(hand: ParsedHand): ScoreOk {
 
   let best: Evaluation | undefined;
   for (const reading of readingsOf(hand, specialShapes)) {
-    const evaluation = evaluate(profile.patterns, readingFacts(handFacts, reading), options);
+    const rules = reading.shape === 'flowers_alone' ? profile.bonusPatterns : profile.patterns;
+    const evaluation = evaluate(rules, readingFacts(handFacts, reading), options);
     if (!best || betterReading(evaluation, best)) best = evaluation;
   }
   if (!best) {
@@ -121,7 +136,7 @@ export function scoreParsed(hand: ParsedHand): ScoreOk {
       items: [], sets: [], waits, payment: null, profile: hand.profile, min_tai: options.min_tai, cap_tai: options.cap_tai,
     };
   }
-  const win = best.tai >= options.min_tai;
+  const win = best.towardMinimum >= options.min_tai;
   return {
     ok: true,
     win,

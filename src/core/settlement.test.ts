@@ -1,8 +1,10 @@
 // Settlement of RULES.md section 9: shares, the hk table, table payments outside a win, penalties.
 import { describe, expect, it } from 'vitest';
 import {
-  baoAmount, bonusGroups, doublingPayment, falseWinEach, hkPayment, hkTableRows, shareAmount, tablePaymentEach,
+  HK_SPICY_TABLES, baoAmount, bonusGroups, doublingPayment, falseWinEach, hkPayment, hkPaymentRows, hkTableRows, hkWinPayment,
+  shareAmount, tablePaymentEach, unitMultiple, winPayment,
 } from './settlement';
+import { defaultOptions } from './options';
 
 const bonus = (...bits: number[]) => bits.reduce((mask, bit) => mask | (1 << bit), 0);
 const F = (n: number) => n - 1;
@@ -79,5 +81,96 @@ describe('penalties', () => {
   it('Bao: one player pays what every loser would have paid', () => {
     expect(baoAmount(doublingPayment(3, false, 1))).toBe(16);
     expect(baoAmount(doublingPayment(3, true, 1))).toBe(24);
+  });
+});
+
+describe('sg shooter pays (section 9)', () => {
+  it('on a discard win the discarder pays 4 shares and the others 0; a self-draw is unchanged', () => {
+    expect(doublingPayment(3, false, 10, true)).toEqual({ discarder: 160, others: 0, total: 160 });
+    expect(doublingPayment(3, true, 10, true)).toEqual(doublingPayment(3, true, 10));
+    expect(winPayment('sg', 3, false, { ...defaultOptions('sg'), unit: 10, shooter_pays: true })).toEqual({ discarder: 160, others: 0, total: 160 });
+  });
+});
+
+describe('hk half-spicy and spicy tables (section 9)', () => {
+  const hk = (more: Partial<ReturnType<typeof defaultOptions>>) => ({ ...defaultOptions('hk'), ...more });
+  it('the discard amount A by fans 0 to 13, row by row, times the unit', () => {
+    expect(HK_SPICY_TABLES.half_spicy).toEqual([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384]);
+    expect(HK_SPICY_TABLES.spicy).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192]);
+    for (const table of ['half_spicy', 'spicy'] as const) {
+      for (let fans = 0; fans <= 13; fans++) {
+        const options = hk({ hk_payment: table, min_tai: 0, cap_tai: 13, unit: 4 });
+        expect(hkWinPayment(fans, false, options)).toEqual({ discarder: HK_SPICY_TABLES[table][fans]! * 4, others: 0, total: HK_SPICY_TABLES[table][fans]! * 4 });
+        expect(hkWinPayment(fans, true, options)).toEqual({ discarder: null, others: HK_SPICY_TABLES[table][fans]! * 2, total: HK_SPICY_TABLES[table][fans]! * 6 });
+      }
+    }
+  });
+
+  it('indexed by the fans themselves, not by the minimum; above the cap, the cap', () => {
+    expect(hkWinPayment(5, false, hk({ hk_payment: 'half_spicy', min_tai: 3 })).discarder).toBe(24);
+    expect(hkWinPayment(12, false, hk({ hk_payment: 'spicy', cap_tai: 10 })).discarder).toBe(1024);
+  });
+
+  it('hk_discard "half": the discarder A / 2, each other player A / 4 (seed table: its by-discard amount)', () => {
+    expect(hkWinPayment(5, false, hk({ hk_payment: 'spicy', hk_discard: 'half' }))).toEqual({ discarder: 16, others: 8, total: 32 });
+    expect(hkWinPayment(5, false, hk({ hk_discard: 'half' }))).toEqual({ discarder: 16, others: 8, total: 32 });
+    expect(hkWinPayment(5, true, hk({ hk_discard: 'half' }))).toEqual(hkPayment(5, true, 3, 10, 1));
+  });
+
+  it('exact amounts: a fraction of a minor unit is reported as it is', () => {
+    expect(hkWinPayment(0, false, hk({ hk_payment: 'half_spicy', hk_discard: 'half', min_tai: 0, unit: 1 }))).toEqual({ discarder: 0.5, others: 0.25, total: 1 });
+    expect(hkWinPayment(0, true, hk({ hk_payment: 'spicy', min_tai: 0, unit: 3 }))).toEqual({ discarder: null, others: 1.5, total: 4.5 });
+  });
+
+  it('the rows a table plays, for the screens', () => {
+    expect(hkPaymentRows(hk({}))).toEqual(hkTableRows(3, 10, 1));
+    expect(hkPaymentRows(hk({ hk_payment: 'spicy', min_tai: 8, cap_tai: 13 }))).toEqual([
+      [8, 256, 128], [9, 512, 256], [10, 1024, 512], [11, 2048, 1024], [12, 4096, 2048], [13, 8192, 4096],
+    ]);
+  });
+});
+
+describe('the unit a table needs for whole amounts', () => {
+  const opts = (profile: 'sg' | 'sg-reference' | 'hk', more: object) => ({ ...defaultOptions(profile), ...more });
+  it('sg and sg-reference: even at a minimum of 0 tai, unless the shooter pays', () => {
+    expect(unitMultiple('sg', opts('sg', { min_tai: 0 })).multiple).toBe(2);
+    expect(unitMultiple('sg-reference', opts('sg-reference', { min_tai: 0 })).multiple).toBe(2);
+    expect(unitMultiple('sg', opts('sg', { min_tai: 1 })).multiple).toBe(1);
+    expect(unitMultiple('sg', opts('sg', { min_tai: 0, shooter_pays: true })).multiple).toBe(1);
+    // Checked against the tables: at 0 tai and an odd unit only the other players' single share is a fraction.
+    expect(doublingPayment(0, false, 3, true)).toEqual({ discarder: 6, others: 0, total: 6 });
+    expect(doublingPayment(0, true, 3)).toEqual({ discarder: null, others: 3, total: 9 });
+  });
+
+  it('hk: the seed table never; the spicy tables at 0 fans (even; a multiple of 4 when the discard is shared) and 1 fan shared (even)', () => {
+    expect(unitMultiple('hk', opts('hk', { min_tai: 0, hk_discard: 'half' })).multiple).toBe(1);
+    expect(unitMultiple('hk', opts('hk', { min_tai: 0, hk_payment: 'spicy' })).multiple).toBe(2);
+    expect(unitMultiple('hk', opts('hk', { min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' })).multiple).toBe(4);
+    expect(unitMultiple('hk', opts('hk', { min_tai: 1, hk_payment: 'half_spicy', hk_discard: 'half' })).multiple).toBe(2);
+    expect(unitMultiple('hk', opts('hk', { min_tai: 1, hk_payment: 'spicy' })).multiple).toBe(1);
+    expect(unitMultiple('hk', opts('hk', { min_tai: 2, hk_payment: 'spicy', hk_discard: 'half' })).multiple).toBe(1);
+  });
+
+  it('agrees with every payment the tables make from the minimum to the cap', () => {
+    for (const profile of ['sg', 'hk'] as const) {
+      for (const min of [0, 1, 2]) {
+        for (const more of profile === 'sg'
+          ? [{}, { shooter_pays: true }]
+          : [{}, { hk_payment: 'half_spicy' }, { hk_payment: 'spicy', hk_discard: 'half' }, { hk_payment: 'half_spicy', hk_discard: 'half' }]) {
+          const base = opts(profile, { min_tai: min, cap_tai: 13, ...more, ...(profile === 'hk' && !('hk_payment' in more) ? { cap_tai: 10 } : {}) });
+          const { multiple } = unitMultiple(profile, base);
+          for (let unit = 1; unit <= 8; unit++) {
+            const whole = [true, false].every((selfDrawn) => {
+              for (let tai = min; tai <= base.cap_tai; tai++) {
+                const p = winPayment(profile, tai, selfDrawn, { ...base, unit });
+                if (![p.discarder ?? 0, p.others, p.total].every(Number.isInteger)) return false;
+              }
+              return true;
+            });
+            expect(whole, `${profile} ${JSON.stringify(more)} min ${min} unit ${unit}`).toBe(unit % multiple === 0);
+          }
+        }
+      }
+    }
   });
 });

@@ -16,9 +16,10 @@ export type EventId =
   | 'last_tile'
   | 'last_five'
   | 'heavenly'
-  | 'earthly';
+  | 'earthly'
+  | 'human';
 export const EVENT_IDS: readonly EventId[] = [
-  'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly',
+  'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'human',
 ];
 
 export type { HandOptionsInput, TableOptions } from './house-rules';

@@ -73,7 +73,10 @@ describe('invalid hands', () => {
   });
 
   it('events that cannot both be true', () => {
-    expect(codes(hand(OK, { events: ['robbing_kong', 'kong_on_kong'] }))).toEqual(['conflicting_events']);
+    // Changed by issue 10: the hand needs its two kongs, or kong on kong is also event_not_possible.
+    expect(codes(hand('c1 c2 c3 d7 d8 d9 N N', { events: ['robbing_kong', 'kong_on_kong'], sets: ['kong c5 c5 c5 c5', 'kong b9 b9 b9 b9'] })))
+      .toEqual(['conflicting_events']);
+    expect(codes(hand(OK, { events: ['robbing_kong', 'kong_on_kong'] }))).toEqual(['event_not_possible', 'conflicting_events']);
   });
 
   it('anything that is not a hand at all', () => {

@@ -1,5 +1,6 @@
 // "What am I playing for?": for a hand one tile short of complete, each tile that would complete
 // it and what it would score on a discard and on a self-draw.
+import { eventWinKind } from './events';
 import { scoreHand } from './score';
 import { TILE_TOKENS, tokenCode } from './tiles';
 import type { HandInput, ScoreOk } from './types';
@@ -21,12 +22,14 @@ export function waitOptions(partial: Omit<HandInput, 'winning_tile'> & { winning
     const base = { ...partial, hand: [...partial.hand, tile], winning_tile: tile };
     // Robbing a kong is a discard and a replacement a self-draw: each option keeps the events that fit it.
     const events = partial.events ?? [];
+    const profile = partial.profile ?? 'sg';
     const discard = scoreHand({
-      ...base, winning_from_discard: true,
-      events: events.filter((e) => e !== 'replacement' && e !== 'kong_on_kong'),
+      ...base, winning_from_discard: true, events: events.filter((e) => eventWinKind(e, profile) !== 'self_draw'),
     });
     if (!discard.ok || discard.reason === 'not_a_winning_hand') continue;
-    const selfDrawn = scoreHand({ ...base, winning_from_discard: false, events: events.filter((e) => e !== 'robbing_kong') });
+    const selfDrawn = scoreHand({
+      ...base, winning_from_discard: false, events: events.filter((e) => eventWinKind(e, profile) !== 'discard'),
+    });
     if (!selfDrawn.ok) continue;
     options.push({ tile, discard, selfDrawn });
   }

@@ -86,9 +86,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     upgrade: addSessionSummaries,
   },
   {
+    // Saved tables (db/saved-tables.ts): a named set of house rules, listed newest first. Nothing to upgrade.
+    version: 3,
+    stores: { savedTables: 'id, updatedAt' },
+  },
+  {
     // Copies of nights shared from other phones (#/n/<code>), apart from this phone's own nights
     // so that nothing can be recorded into them; one row a night, by the night's own id. A new
-    // table only: no upgrade (src/db/night-copies.ts). Version 3 is the saved tables'.
+    // table only: no upgrade (src/db/night-copies.ts).
     version: 4,
     stores: { nightCopies: 'id, createdAt' },
   },

@@ -12,6 +12,7 @@ export type Route =
   | { name: 'rules'; profile?: ProfileId; slug?: string }
   | { name: 'share'; code: string }
   | { name: 'night'; code: string }
+  | { name: 'table'; code: string }
   | { name: 'not_found'; path: string };
 
 const PROFILES: readonly string[] = ['sg', 'sg-reference', 'hk'];
@@ -33,6 +34,8 @@ export function parseRoute(hash: string): Route {
       return second !== undefined && third === undefined ? { name: 'share', code: second } : { name: 'not_found', path };
     case 'n':
       return second !== undefined && third === undefined ? { name: 'night', code: second } : { name: 'not_found', path };
+    case 't':
+      return second !== undefined && third === undefined ? { name: 'table', code: second } : { name: 'not_found', path };
     case 'rules':
       if (second === undefined) return { name: 'rules' };
       if (!PROFILES.includes(second)) return { name: 'not_found', path };
@@ -70,6 +73,8 @@ export function routeHref(route: Route): string {
       return `#/h/${route.code}`;
     case 'night':
       return `#/n/${route.code}`;
+    case 'table':
+      return `#/t/${route.code}`;
     case 'not_found':
       return `#/${route.path}`;
     default:

@@ -17,6 +17,11 @@ export class BitWriter {
     return this.bits.length;
   }
 
+  /** Writes every bit another writer holds. */
+  append(other: BitWriter): void {
+    for (const bit of other.bits) this.bits.push(bit);
+  }
+
   /** A whole number in groups of four value bits, low group first, each preceded by [1] "another group follows". */
   varint(value: number): void {
     let rest = value;

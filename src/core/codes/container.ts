@@ -1,4 +1,4 @@
-// The container every code in a link shares (a hand's, and any later kind): a version digit, a
+// The container every code in a link shares (a hand's, a table's, any later kind): a version digit, a
 // CRC-12 and the payload, all in base64url characters, so that an older app can always tell
 // "newer" from "damaged".
 //
@@ -7,7 +7,11 @@
 //               chars 3.., most significant bit first. Twelve bits catch every single changed character
 //               and every swap of two neighbouring payload characters (any burst of up to 12 bits), and
 //               all but about 1 in 4096 other changes.
-//   chars 3..   the payload bits, six to a character, most significant first, zero-padded at the end.
+//   chars 3..   the payload bits, six to a character, most significant first, zero-padded at the end;
+//               every payload starts with its own length in characters (below), so that a code cut
+//               short is told from one changed.
+
+import { BitReader, BitWriter } from './bits';
 
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const DIGIT_OF = new Int8Array(128).fill(-1);
@@ -56,3 +60,93 @@ export function codeDigits(code: string): number[] | undefined {
 
 /** Whether the checksum of a code's digits (at least the header) holds. */
 export const checksumHolds = (digits: readonly number[]): boolean => crc12(digits) === digits[1]! * 64 + digits[2]!;
+
+/** Why a string is not a readable code of some kind, before its payload is looked at. */
+export type ContainerError = 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version';
+
+export type OpenedCode = { ok: true; version: number; digits: number[] } | { ok: false; error: ContainerError };
+
+/**
+ * Checks a code's characters, version and checksum, in the order that tells the player the right story.
+ * `statedChars` says how many payload characters a code of a version this app reads claims to have
+ * (Infinity when even that is cut off), or undefined for a version it does not know: a cut-short code
+ * of a known version is "truncated", any other failed checksum is "tampered", and only a code whose
+ * checksum holds can be "newer".
+ */
+export function openCode(
+  code: unknown,
+  newest: number,
+  statedChars: (version: number, digits: readonly number[]) => number | undefined,
+): OpenedCode {
+  const fail = (error: ContainerError): OpenedCode => ({ ok: false, error });
+  if (typeof code !== 'string') return fail('malformed');
+  if (code.trim() === '') return fail('empty');
+  const digits = codeDigits(code);
+  if (digits === undefined) return fail('malformed');
+  if (digits.length < HEADER_CHARS) return fail('truncated');
+  const version = digits[0]!;
+  if (version === 0) return fail('malformed');
+
+  const payloadChars = digits.length - HEADER_CHARS;
+  const stated = version <= newest ? statedChars(version, digits) : undefined;
+  const cutShort = payloadChars === 0 || (stated !== undefined && payloadChars < stated);
+  if (!checksumHolds(digits)) return fail(stated !== undefined && cutShort ? 'truncated' : 'tampered');
+  if (version > newest) return fail('newer_version');
+  if (stated === undefined) return fail('malformed');
+  if (cutShort) return fail('truncated');
+  // Characters beyond the stated length: a 1-in-4096 coincidence, or a code this app never wrote.
+  if (payloadChars !== stated) return fail('malformed');
+  return { ok: true, version, digits };
+}
+
+// The length in front of a payload (codes from share code version 2 on): its first character holds
+// the number of payload characters when it is below 63, so that a changed character other than that
+// one cannot make a code look cut short; 63 says a varint holding the length follows (long names).
+const LENGTH_BITS = 6;
+const LENGTH_ESCAPE = 63;
+/** Four groups of four bits: up to 65,535 payload characters, far above any code. */
+const LENGTH_MAX_GROUPS = 4;
+
+/**
+ * The payload length a code states in its first characters: Infinity when the length itself is cut
+ * off, -1 when it is longer than any this app writes.
+ */
+export function statedLength(digits: readonly number[]): number {
+  const input = new BitReader(digits, HEADER_CHARS);
+  const value = readLength(input);
+  return input.overran ? Infinity : value;
+}
+
+function readLength(input: BitReader): number {
+  const short = input.read(LENGTH_BITS);
+  return short < LENGTH_ESCAPE ? short : (input.varint(LENGTH_MAX_GROUPS) ?? -1);
+}
+
+/** A reader of a code's payload placed after its stated length. */
+export function readerAfterLength(digits: readonly number[]): BitReader {
+  const input = new BitReader(digits, HEADER_CHARS);
+  readLength(input);
+  return input;
+}
+
+/** Writes a payload whose first field is its own length in characters, then seals it. */
+export function sealWithLength(version: number, write: (out: BitWriter) => void): string {
+  const scratch = new BitWriter(); // the payload after its length, written once
+  write(scratch);
+  let chars = Math.ceil((LENGTH_BITS + scratch.size) / 6);
+  if (chars >= LENGTH_ESCAPE) {
+    // The varint's own size depends on the length: find the number of groups it needs.
+    for (let groups = 1; groups <= LENGTH_MAX_GROUPS; groups++) {
+      chars = Math.ceil((LENGTH_BITS + groups * 5 + scratch.size) / 6);
+      if (chars < 16 ** groups) break;
+    }
+  }
+  const out = new BitWriter();
+  if (chars < LENGTH_ESCAPE) out.write(chars, LENGTH_BITS);
+  else {
+    out.write(LENGTH_ESCAPE, LENGTH_BITS);
+    out.varint(chars);
+  }
+  out.append(scratch);
+  return sealCode(version, out.digits());
+}

@@ -1,7 +1,8 @@
 // Session settings: what a player is told when the table is set up wrongly, and the clean copy kept.
 import { describe, expect, it } from 'vitest';
 import { falseWinAmount, paymentFor, tablePaymentAmount, validateSettings } from './settings';
-import { NAMES, table } from './testing';
+import { NAMES, discardWin, table } from './testing';
+import { entryTransfers } from './transfers';
 import type { Checked, SessionSettings } from './types';
 
 const codes = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.code));
@@ -52,6 +53,35 @@ describe('validateSettings', () => {
     expect(validateSettings(table('sg-reference', { unit: 25, min_tai: 1 })).ok).toBe(true);
     // The hk table has no half amounts.
     expect(validateSettings(table('hk', { unit: 25, min_tai: 0 })).ok).toBe(true);
+  });
+
+  it('refuses any unit that would make a fraction of a cent under the new payment rules, and says why', () => {
+    // Shooter pays: nobody pays a single 0-tai share, so an odd unit is whole.
+    expect(validateSettings(table('sg', { unit: 25, min_tai: 0, shooter_pays: true })).ok).toBe(true);
+    const spicy = validateSettings(table('hk', { unit: 25, min_tai: 0, hk_payment: 'spicy' }));
+    expect(codes(spicy)).toEqual(['unit_must_be_even']);
+    expect(messages(spicy)[0]).toMatch(/spicy .*0-fan self-drawn win pays half a unit/);
+    const shared = validateSettings(table('hk', { unit: 30, min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' }));
+    expect(codes(shared)).toEqual(['unit_must_be_multiple_of_4']);
+    expect(messages(shared)[0]).toMatch(/quarter of a unit: make the unit a multiple of 4 cents/);
+    expect(validateSettings(table('hk', { unit: 40, min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' })).ok).toBe(true);
+    expect(codes(validateSettings(table('hk', { unit: 25, min_tai: 1, hk_payment: 'spicy', hk_discard: 'half' })))).toEqual(['unit_must_be_even']);
+    expect(validateSettings(table('hk', { unit: 25, min_tai: 2, hk_payment: 'spicy', hk_discard: 'half' })).ok).toBe(true);
+  });
+
+  it('the ledger pays as the new payment rules say: shooter pays, the discard shared, the spicy tables, Zha Hu', () => {
+    const shooter = table('sg', { unit: 10, shooter_pays: true });
+    expect(paymentFor(shooter, 3, false)).toEqual({ discarder: 160, others: 0, total: 160 });
+    const half = table('hk', { unit: 10, hk_discard: 'half', hk_payment: 'half_spicy' });
+    expect(paymentFor(half, 5, false)).toEqual({ discarder: 120, others: 60, total: 240 });
+    // Zha Hu under hk: what each pays on a self-drawn limit hand, at the table's payment table.
+    expect(falseWinAmount(table('hk', { unit: 10, hk_payment: 'spicy' }))).toBe(5120);
+    expect(falseWinAmount(table('hk', { unit: 10 }))).toBe(960);
+    // Who pays whom: the shooter alone; the discard shared by all three.
+    expect(entryTransfers(shooter, discardWin(shooter, 0, 2, 3))).toEqual([{ from: 2, to: 0, amount: 160 }]);
+    expect(entryTransfers(half, discardWin(half, 1, 3, 5))).toEqual([
+      { from: 0, to: 1, amount: 60 }, { from: 2, to: 1, amount: 60 }, { from: 3, to: 1, amount: 120 },
+    ]);
   });
 
   it('passes on the core’s own words for bad house rules', () => {

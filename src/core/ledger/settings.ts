@@ -1,7 +1,7 @@
 // A session's settings: checking them as a player would be told, and the money they imply
 // (a win's payment, a table payment, a false win), all in whole cents.
 import { PROFILE_SETTINGS, resolveOptions } from '../options';
-import { falseWinEach, tablePaymentEach, winPayment, type TablePaymentKind } from '../settlement';
+import { falseWinEach, tablePaymentEach, unitMultiple, winPayment, type TablePaymentKind } from '../settlement';
 import { PROFILE_IDS, type HandOptionsInput, type Payment, type ProfileId, type TableOptions } from '../types';
 import { isPlayerIndex, isRecord, isWind } from './guards';
 import type { Checked, LedgerError, PerPlayer, PlayerIndex, SessionSettings, Wind } from './types';
@@ -11,9 +11,6 @@ const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
 
 /** "the second player", for messages about a player who has no usable name yet. */
 export const nthPlayer = (index: number): string => `the ${ORDINALS[index] ?? `#${index + 1}`} player`;
-
-/** Whether a 0-tai win is possible and pays half a unit (the doubling profiles at a minimum of 0). */
-const halfUnitsPossible = (profile: ProfileId, options: TableOptions): boolean => profile !== 'hk' && options.min_tai === 0;
 
 /**
  * Checks settings from anywhere (a form, a backup) and returns a clean copy: names trimmed,
@@ -115,11 +112,10 @@ function checkOptions(profile: ProfileId, options: Record<string, unknown>, erro
     errors.push({ code: 'invalid_option', message: error.message, ...(error.field ? { field: error.field } : {}) });
   }
   if (errors.length > before) return undefined;
-  if (halfUnitsPossible(profile, resolved.options) && resolved.options.unit % 2 !== 0) {
-    errors.push({
-      code: 'unit_must_be_even', field: 'options.unit',
-      message: 'With a minimum of 0 tai, a 0-tai win pays half a unit: make the unit an even number of cents.',
-    });
+  // The ledger keeps whole cents: a unit that would make a fraction of a cent is refused here.
+  const needed = unitMultiple(profile, resolved.options);
+  if (needed.why !== null && resolved.options.unit % needed.multiple !== 0) {
+    errors.push({ code: needed.multiple === 4 ? 'unit_must_be_multiple_of_4' : 'unit_must_be_even', field: 'options.unit', message: needed.why });
     return undefined;
   }
   // Only the keys given, so the session keeps the players' own choices rather than today's defaults.
@@ -157,6 +153,7 @@ export const hasTablePayments = (settings: SessionSettings): boolean => settings
  */
 export function falseWinAmount(settings: SessionSettings): number {
   const options = sessionOptions(settings);
+  // Under the half-spicy and spicy tables too: what each pays on a self-drawn limit hand.
   if (settings.profile === 'hk') return winPayment('hk', options.cap_tai, true, options).others;
   return falseWinEach(options.cap_tai, options.unit);
 }

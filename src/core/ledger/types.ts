@@ -112,6 +112,7 @@ export type LedgerErrorCode =
   | 'invalid_wind'
   | 'unit_missing'
   | 'unit_must_be_even'
+  | 'unit_must_be_multiple_of_4'
   | 'invalid_option'
   | 'invalid_entry'
   | 'invalid_entry_id'

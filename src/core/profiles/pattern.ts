@@ -21,6 +21,11 @@ export interface PatternRule {
   readonly replaces?: (options: TableOptions) => readonly string[];
   /** Awarded only when nothing else is (Hong Kong's chicken hand). */
   readonly alone?: boolean;
+  /**
+   * A line about the bonus tiles: listed beside an all-eight-flowers win of any hand (sg), and left
+   * out of the minimum where house rule `bonus_counts_to_minimum` is off (hk).
+   */
+  readonly bonus?: boolean;
   /** The condition in a player's words, for the rules pages. */
   readonly condition: string;
 }
@@ -28,6 +33,8 @@ export interface PatternRule {
 export interface Profile {
   readonly settings: ProfileSettings;
   readonly patterns: readonly PatternRule[];
+  /** The patterns about bonus tiles, and the all-eight-flowers limit: what a hand of any tiles is read for. */
+  readonly bonusPatterns: readonly PatternRule[];
   /** Shapes other than four sets and a pair that this table plays under these options. */
   specialShapes(options: TableOptions): readonly SpecialShape[];
   /** What the winner collects (RULES.md section 9). `tai` is the capped total. */

@@ -16,13 +16,23 @@ export const shapeIs = (shape: ShapeId) => (f: Facts): boolean => f.reading.shap
 export const fourChows = (f: Facts): boolean => standard(f) && f.chows === 4;
 /** Four chows and a pair that is not valued: the Ping Hu shape. */
 export const pingHuShape = (f: Facts): boolean => fourChows(f) && !f.pairValued;
-/** The Ping Hu shape with a passing wait test; `blocking` bonus tiles decide between the full and lesser form. */
-export const pingHu = (blocking: number) => (f: Facts): boolean =>
-  pingHuShape(f) && (f.h.hand.bonus & blocking) === 0 && f.h.passesWaitTest();
-export const lesserPingHu = (blocking: number) => (f: Facts): boolean =>
-  pingHuShape(f) && (f.h.hand.bonus & blocking) !== 0 && f.h.passesWaitTest();
-/** A discard win whose all-chow hand failed the wait test. */
-export const kahLong = (f: Facts): boolean => !f.h.selfDrawn && pingHuShape(f) && !f.h.passesWaitTest();
+/** Four chows whose pair is valued: what blocks Ping Hu, All Chow and Little Ping Hu. */
+export const fourChowsValuedPair = (f: Facts): boolean => fourChows(f) && f.pairValued;
+/**
+ * Bonus tiles that block the full Ping Hu: any at all (sg-reference's animals never reach the
+ * table, so there it is flowers and seasons).
+ */
+const hasBonus = (f: Facts): boolean => f.h.hand.bonus !== 0;
+/** House rule `ping_hu_concealed`: the Ping Hu family needs a hand with no declared set. */
+const pingHuAllowed = (f: Facts): boolean => !f.h.options.ping_hu_concealed || f.h.noDeclared;
+/** Ping Hu: its shape, no bonus tile, a passing wait test. */
+export const pingHu = (f: Facts): boolean => pingHuShape(f) && !hasBonus(f) && pingHuAllowed(f) && f.h.passesWaitTest();
+/** The lesser form (All Chow, Little Ping Hu): the shape with bonus tiles; house rule `all_chow_wait` off: no wait test. */
+export const lesserPingHu = (f: Facts): boolean =>
+  pingHuShape(f) && hasBonus(f) && pingHuAllowed(f) && (!f.h.options.all_chow_wait || f.h.passesWaitTest());
+/** A discard win whose all-chow hand failed the wait test (not shown where All Chow needs no wait and scores). */
+export const kahLong = (f: Facts): boolean => !f.h.selfDrawn && pingHuShape(f) && !f.h.passesWaitTest()
+  && !(hasBonus(f) && !f.h.options.all_chow_wait);
 
 export const allPongs = (f: Facts): boolean => standard(f) && f.pongs === 4;
 export const halfFlush = (f: Facts): boolean => oneSuit(f) && f.h.honourTiles > 0;
@@ -86,17 +96,24 @@ export const event = (id: EventId) => {
   const bit = EVENT_BIT[id];
   return (f: Facts): boolean => (f.h.events & bit) !== 0;
 };
-/** The dealer (East seat) wins on the initial deal, concealed. */
-export const heavenly = (f: Facts): boolean =>
-  f.h.hasEvent('heavenly') && f.h.hand.seatWind === 0 && f.h.selfDrawn && f.h.concealed;
-/** A non-dealer's earthly hand; some tables take it on the dealer's first discard only. */
-export const earthly = (onDiscardOnly: boolean) => (f: Facts): boolean =>
-  f.h.hasEvent('earthly') && f.h.hand.seatWind !== 0 && (!onDiscardOnly || !f.h.selfDrawn);
-/** Self-drawn d1 as the winning tile with five or fewer wall tiles left. */
-export const pickingThePearl = (f: Facts): boolean =>
-  f.h.selfDrawn && f.h.hand.winningTile === D1 && f.h.hasEvent('last_five');
-/** No declared set at all (a concealed kong included) and a self-drawn win. */
+/**
+ * Picking the Pearl, as house rule `pearl` says: a self-drawn d1 with five or fewer wall tiles left
+ * (seed 003), any self-drawn win with five or fewer left, or a self-drawn win on the last tile.
+ */
+export const pickingThePearl = (f: Facts): boolean => {
+  if (!f.h.selfDrawn) return false;
+  switch (f.h.options.pearl) {
+    case 'd1': return f.h.hand.winningTile === D1 && f.h.hasEvent('last_five');
+    case 'any': return f.h.hasEvent('last_five');
+    case 'last_tile': return f.h.hasEvent('last_tile');
+  }
+};
+/** No declared set at all (a concealed kong included) and a self-drawn win (sg-reference). */
 export const fullyConcealed = (f: Facts): boolean => f.h.noDeclared && f.h.selfDrawn;
+/** No chow, pong or exposed kong declared (a concealed kong is allowed) and a self-drawn win (sg house rule). */
+export const concealedSelfDrawn = (f: Facts): boolean => f.h.concealed && f.h.selfDrawn;
+/** No chow, pong or exposed kong declared, won either way (hk house rule). */
+export const concealed = (f: Facts): boolean => f.h.concealed;
 
 // What each award was for, after the item's name.
 export const dragonDetail = (f: Facts, index: number): string => tileName(FIRST_DRAGON + nthBit(f.dragonPongs, index));
@@ -112,6 +129,8 @@ export const flowerSetDetail = (f: Facts, index: number): string => {
   if ((f.h.hand.bonus & SEASON_MASK) === SEASON_MASK) groups.push('all four seasons');
   return groups[index] ?? '';
 };
+/** "Red Dragons", "East Winds": what the valued pair is a pair of. */
+export const pairDetail = (f: Facts): string => `${tileName(f.pair)}s`;
 export const animalDetail = (f: Facts, index: number): string => bonusName(nthBit(f.h.animals, index));
 
 /** The position of the index-th set bit of a mask. */

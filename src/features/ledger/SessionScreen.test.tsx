@@ -61,10 +61,12 @@ describe('starting a night', () => {
     await screen.findByRole('heading', { name: 'Start a night' });
     for (const [i, name] of PLAYERS.entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
     await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.20');
-    await user.selectOptions(screen.getByLabelText('Minimum tai'), '4');
-    await user.selectOptions(screen.getByLabelText('Cap (tai)'), '3');
-    await user.click(screen.getByRole('button', { name: 'Start the night' }));
+    // The house-rule controls refuse a value the core cannot play, with the core's sentence (issue 10).
+    fireEvent.change(screen.getByLabelText('Minimum to win'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Cap'), { target: { value: '3' } });
     expect(await screen.findByText('The minimum (4 tai) is above the cap (3 tai).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cap')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^House rules: 4 to 5 tai/)).toBeInTheDocument();
     const listed = await listSessions(db);
     expect(listed.ok && listed.sessions).toEqual([]);
   });

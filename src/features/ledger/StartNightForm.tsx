@@ -1,10 +1,10 @@
 // "Start a night": the four players in seat order, the table's rules and house rules, the unit in
 // dollars and cents, who deals first and the prevailing wind. Checked by the ledger's own rules,
 // each problem shown beside its field; nothing is saved until every field is right.
-import { HOUSE_RULES, ruleMax } from '../../core/house-rules';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
-import { PROFILE_SETTINGS, defaultOptions, resolveOptions } from '../../core/options';
+import { houseRuleSummary, tableRuleSet } from '../../core/house-rules-summary';
+import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import { shareTable } from '../../core/settlement';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
 import { createSession, type SessionView } from '../../db';
@@ -12,7 +12,9 @@ import { newId } from '../../db/ids';
 import { formatMoney } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../score/TableContext';
-import { SgOptionsFields } from '../settings/HouseRulesForm';
+import { HouseRulesForm } from '../settings/HouseRulesForm';
+import { SavedTablePicker } from '../tables/SavedTablePicker';
+import type { SavedTable } from '../../db/saved-tables';
 import { useDatabase } from './database';
 import { FieldError } from './fields';
 import { Problem } from './Messages';
@@ -20,30 +22,31 @@ import { dollarsField, parseDollars } from './money';
 import { CARD, FIELD_LABEL, INPUT, MUTED } from './styles';
 import { WIND_NAMES, listWords } from './words';
 
-type SgRules = Pick<HandOptionsInput, 'concealed_bonus' | 'seven_pairs' | 'unusual_hands' | 'ping_hu_wait' | 'little_dragons_total'>;
+/** The unit is asked for in dollars, above the house rules. */
+const OMIT_UNIT = ['unit'] as const;
 
 interface Form {
   names: PerPlayer<string>;
   profile: ProfileId;
   unit: string;
-  min: number;
-  cap: number;
-  sg: SgRules;
+  /** Every house rule but the unit, which is typed in dollars. */
+  rules: HandOptionsInput;
   firstDealer: PlayerIndex;
   startingWind: Wind;
 }
 
+const withoutUnit = (options: HandOptionsInput): HandOptionsInput => {
+  const { unit: _unit, ...rules } = options;
+  return rules;
+};
+
 function initialForm(previous: SessionSettings | null): Form {
-  if (!previous) {
-    const d = defaultOptions('sg');
-    return { names: ['', '', '', ''], profile: 'sg', unit: '', min: d.min_tai, cap: d.cap_tai, sg: {}, firstDealer: 0, startingWind: 'E' };
-  }
+  if (!previous) return { names: ['', '', '', ''], profile: 'sg', unit: '', rules: {}, firstDealer: 0, startingWind: 'E' };
   // The last night's table and stakes: most groups play the same way every week.
   const resolved = resolveOptions(previous.profile, previous.options).options;
-  const { min_tai: _min, cap_tai: _cap, unit: _unit, ...sg } = previous.options;
   return {
-    names: ['', '', '', ''], profile: previous.profile, unit: dollarsField(resolved.unit), min: resolved.min_tai,
-    cap: resolved.cap_tai, sg, firstDealer: 0, startingWind: 'E',
+    names: ['', '', '', ''], profile: previous.profile, unit: dollarsField(resolved.unit),
+    rules: withoutUnit(previous.options), firstDealer: 0, startingWind: 'E',
   };
 }
 
@@ -51,29 +54,13 @@ function initialForm(previous: SessionSettings | null): Form {
 function settingsOf(form: Form): { input: unknown; unitProblem: string | null } {
   const what = form.profile === 'hk' ? 'the table unit' : 'what one tai is worth';
   const unit = parseDollars(form.unit, what);
-  const options: HandOptionsInput = {
-    min_tai: form.min, cap_tai: form.cap, unit: unit.ok ? unit.cents : 1,
-    ...(form.profile === 'sg' ? form.sg : {}),
-  };
+  // The whole rule set, every rule the profile accepts: a night keeps the rules it was played under
+  // even if a default changes later.
+  const options: HandOptionsInput = { ...tableRuleSet(form.profile, form.rules), unit: unit.ok ? unit.cents : 1 };
   return {
     input: { profile: form.profile, options, players: form.names, firstDealer: form.firstDealer, startingWind: form.startingWind },
     unitProblem: unit.ok ? null : unit.message,
   };
-}
-
-function NumberSelect(props: { label: string; value: number; from: number; to: number; word: string; onChange: (v: number) => void; error?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={FIELD_LABEL}>{props.label}</label>
-      <select id={id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}
-        aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined}
-        className={INPUT}>
-        {Array.from({ length: props.to - props.from + 1 }, (_, i) => props.from + i).map((v) => <option key={v} value={v}>{v} {props.word}</option>)}
-      </select>
-      <FieldError id={`${id}-error`} message={props.error} />
-    </div>
-  );
 }
 
 export function StartNightForm(props: {
@@ -92,10 +79,12 @@ export function StartNightForm(props: {
   const word = settings.unitWord;
   const set = (patch: Partial<Form>): void => setForm((f) => ({ ...f, ...patch }));
 
-  const chooseProfile = (profile: ProfileId): void => {
-    const d = defaultOptions(profile);
-    set({ profile, min: d.min_tai, cap: d.cap_tai });
-  };
+  const played = resolveOptions(form.profile, form.rules).options;
+  const chooseProfile = (profile: ProfileId): void => set({ profile, rules: {} });
+  const setRules = useCallback((rules: HandOptionsInput): void => setForm((f) => ({ ...f, rules })), []);
+  const pickTable = (table: SavedTable): void =>
+    set({ profile: table.profile, rules: withoutUnit(table.options), unit: dollarsField(resolveOptions(table.profile, table.options).options.unit) });
+  const changes = houseRuleSummary(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -160,6 +149,7 @@ export function StartNightForm(props: {
 
       <section aria-labelledby="table-heading" className={`${CARD} space-y-3`}>
         <h2 id="table-heading" className="font-semibold">The table</h2>
+        <SavedTablePicker profile={form.profile} options={{ ...form.rules, ...(unitCents.ok ? { unit: unitCents.cents } : {}) }} onPick={pickTable} />
         <div>
           <RadioGroup label="Table rules" value={form.profile} onChange={chooseProfile}
             options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_LABELS[id] }))} />
@@ -178,21 +168,17 @@ export function StartNightForm(props: {
             {form.profile === 'hk'
               ? 'The payment table is counted in it: a win at the minimum by discard pays 4 units.'
               : 'One share at 1 tai, doubling with each tai: the discarder pays two shares, the others one.'}
-            {unitCents.ok && form.profile !== 'hk' && ` At ${formatMoney(unitCents.cents)} a tai, a ${form.cap}-tai self-draw costs each player ${formatMoney(shareTable(form.cap, form.cap, unitCents.cents)[0]!.discarderOrSelfDrawnLoser)}.`}
+            {unitCents.ok && form.profile !== 'hk' && ` At ${formatMoney(unitCents.cents)} a tai, a ${played.cap_tai}-tai self-draw costs each player ${formatMoney(shareTable(played.cap_tai, played.cap_tai, unitCents.cents)[0]!.discarderOrSelfDrawnLoser)}.`}
           </p>
           <FieldError id="unit-error" message={errors['options.unit']} />
         </div>
         <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700" open={optionsError !== undefined}>
-          <summary className="cursor-pointer text-sm font-medium">House rules: minimum {form.min} {word}, cap {form.cap} {word}</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            House rules: {played.min_tai} to {played.cap_tai} {word}{changes.length > 0 ? ` · ${changes.join(' · ')}` : ''}
+          </summary>
           <div className="space-y-3 pt-3">
-            <div className="grid grid-cols-2 gap-2">
-              <NumberSelect label={`Minimum ${word}`} value={form.min} from={0} to={ruleMax(HOUSE_RULES.min_tai, form.profile)} word={word}
-                onChange={(min) => set({ min })} error={errors['options.min_tai']} />
-              <NumberSelect label={`Cap (${word})`} value={form.cap} from={1} to={settings.capCeiling ?? 13} word={word}
-                onChange={(cap) => set({ cap })} error={errors['options.cap_tai']} />
-            </div>
-            {form.profile === 'sg' && <div className="space-y-3"><SgOptionsFields rules={form.sg} onChange={(sg) => set({ sg })} /></div>}
-            {optionsError && !errors['options.min_tai'] && !errors['options.cap_tai'] && <FieldError id="options-error" message={optionsError} />}
+            <HouseRulesForm profile={form.profile} rules={form.rules} onChange={setRules} omit={OMIT_UNIT} />
+            {optionsError && <FieldError id="options-error" message={optionsError} />}
           </div>
         </details>
       </section>

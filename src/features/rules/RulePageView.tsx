@@ -3,6 +3,7 @@ import { PROFILE_SETTINGS } from '../../core/options';
 import type { ProfileId } from '../../core/types';
 import { SOURCES } from './content';
 import type { RulePage } from './content/types';
+import { HouseRuleList } from './HouseRuleList';
 import { LiveExample } from './LiveExample';
 
 export function RulePageView({ page, profile }: { page: RulePage; profile: ProfileId }) {
@@ -72,6 +73,8 @@ export function RulePageView({ page, profile }: { page: RulePage; profile: Profi
           </div>
         ))}
       </section>
+
+      <HouseRuleList slug={page.slug} profile={profile} />
 
       <section aria-labelledby="faq" className="space-y-2">
         <h2 id="faq" className="text-lg font-semibold">Questions players ask</h2>

@@ -1,8 +1,10 @@
-// Settings: house rules for each table profile, and the app's data.
+// Settings: the saved tables, the house rules for scoring a hand at each kind of table, and the app's data.
 import { useShallow } from 'zustand/react/shallow';
 import { PROFILE_SETTINGS } from '../../core/options';
-import type { ProfileId } from '../../core/types';
+import { PROFILE_IDS } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
+import { TablesSection } from '../tables/TablesSection';
+import { tableChanges } from '../tables/table-words';
 import { HouseRulesForm } from './HouseRulesForm';
 
 export default function SettingsScreen() {
@@ -10,10 +12,16 @@ export default function SettingsScreen() {
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold">Settings</h1>
-      <p className="text-sm text-stone-700 dark:text-stone-200">House rules for scoring a hand at each kind of table. A session keeps its own rules, set when it starts.</p>
-      {(Object.keys(PROFILE_SETTINGS) as ProfileId[]).map((profile) => (
+      <TablesSection />
+      <h2 className="pt-2 text-lg font-semibold">House rules for scoring a hand</h2>
+      <p className="text-sm text-stone-700 dark:text-stone-200">
+        What the score screen uses at each kind of table. A night keeps its own rules, set when it starts.
+        A rule marked “Changed” is not the table’s default.
+      </p>
+      {PROFILE_IDS.map((profile) => (
         <section key={profile} aria-labelledby={`rules-${profile}`} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
-          <h2 id={`rules-${profile}`} className="mb-2 font-semibold">{PROFILE_SETTINGS[profile].name}</h2>
+          <h3 id={`rules-${profile}`} className="font-semibold">{PROFILE_SETTINGS[profile].name}</h3>
+          <p className="mb-2 text-sm text-stone-600 dark:text-stone-300">{tableChanges(profile, houseRules[profile] ?? {})}</p>
           <HouseRulesForm profile={profile} rules={houseRules[profile] ?? {}} onChange={(rules) => setHouseRules(profile, rules)} />
         </section>
       ))}

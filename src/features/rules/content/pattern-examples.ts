@@ -12,6 +12,7 @@ const LITTLE_DRAGONS = 'RD RD RD GD GD GD WD WD b1 b2 b3 d6 d7 d8';
 const LITTLE_WINDS = 'E E E S S S W W W N N c5 c6 c7';
 const HONOURS = 'E E E S S S RD RD RD GD GD GD N N';
 const TERMINALS = 'c1 c1 c1 c9 c9 c9 b1 b1 b1 d9 d9 d9 b9 b9';
+const PAIRS = 'c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N';
 const MIXED = 'c9 c9 c9 d1 d1 d1 b9 b9 b9 N N N RD RD';
 const GREEN = 'b2 b3 b4 b2 b3 b4 b6 b6 b6 b8 b8 b8 GD GD';
 const PONGS = 'c2 c2 c2 b6 b6 b6 d3 d3 d3 c8 c8 c8 N N';
@@ -64,7 +65,7 @@ export const PATTERN_EXAMPLES: Record<ProfileId, Record<string, HandInput>> = {
     full_flush: sg(FULL),
     little_dragons: sg(LITTLE_DRAGONS, { win: 'b3' }),
     little_winds: sg(LITTLE_WINDS, { seat: 'N', round: 'N', win: 'c6' }),
-    seven_pairs: sg('c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N', { options: { seven_pairs: true } }),
+    seven_pairs: sg(PAIRS, { options: { seven_pairs: true } }),
     windy_chow: sg('c4 c5 c6 b1 b2 b3 d7 d8 d9 E S W N W', U),
     honoured_knitting: sg('c1 c4 c7 b2 b5 b8 d3 d6 E S W N RD GD', U),
     lincoln: sg('c1 c4 c7 c9 b2 b5 b8 d3 d6 d9 S S W N', U),
@@ -72,7 +73,11 @@ export const PATTERN_EXAMPLES: Record<ProfileId, Record<string, HandInput>> = {
     seat_wind: sg(pong('S'), { seat: 'S' }),
     prevailing_wind: sg(pong('W'), { round: 'W' }),
     robbing_kong: sg(PLAIN, { ...D7, events: ['robbing_kong'] }),
-    replacement: sg(PLAIN, { events: ['replacement'] }),
+    replacement: sg(PLAIN, { events: ['replacement'], bonus: 'F2' }),
+    human_hand: sg(PLAIN, { ...D, seat: 'S', events: ['human'], options: { human_hand: true } }),
+    valued_pair: sg(CHOWS, { seat: 'S' }),
+    fully_concealed: sg(PLAIN, { options: { fully_concealed: 1 } }),
+    mixed_terminals: sg(MIXED, { options: { mixed_terminals: 3 } }),
     hai_di_lao_yue: sg(PEARL, { win: 'd1', events: ['last_five'] }),
     seat_flower: sg(PLAIN, { bonus: 'F1' }),
     flower_set: sg(PLAIN, { bonus: 'S1 S2 S3 S4' }),
@@ -107,7 +112,8 @@ export const PATTERN_EXAMPLES: Record<ProfileId, Record<string, HandInput>> = {
     seat_wind: ref(pong('S'), { ...D8, seat: 'S' }),
     prevailing_wind: ref(pong('W'), { ...D8, round: 'W' }),
     robbing_kong: ref(PLAIN, { ...D7, events: ['robbing_kong'] }),
-    replacement: ref(OPEN_PLAIN, { ...OPEN_CHOW, events: ['replacement'] }),
+    replacement: ref(OPEN_PLAIN, { ...OPEN_CHOW, events: ['replacement'], bonus: 'S2' }),
+    valued_pair: ref(CHOWS, { seat: 'S' }),
     last_tile: ref(OPEN_PLAIN, { ...OPEN_CHOW, events: ['last_tile'] }),
     seat_flower: ref(PLAIN, { ...D7, bonus: 'F1' }),
     flower_set: ref(PLAIN, { ...D7, bonus: 'F1 F2 F3 F4' }),
@@ -139,6 +145,8 @@ export const PATTERN_EXAMPLES: Record<ProfileId, Record<string, HandInput>> = {
     replacement: hk(PLAIN, { events: ['replacement'] }),
     robbing_kong: hk(PLAIN, { ...D7, events: ['robbing_kong'] }),
     no_flowers: hk(PLAIN, { ...D7, bonus: '' }),
+    seven_pairs: hk(PAIRS, { options: { seven_pairs: true } }),
+    concealed_hand: hk(PLAIN, { options: { concealed_hand: 1 } }),
     seat_flower: hk(PLAIN, { ...D7, bonus: 'F1' }),
     flower_set: hk(PLAIN, { ...D7, bonus: 'S1 S2 S3 S4' }),
   },

@@ -85,5 +85,5 @@ export const PING_HU: RulePage = {
     },
   ],
   sourceIds: ['practice-table', 'doubles-guide', 'sg-reference-guide', 'hk-table', 'spgg-2024', 'singaporemahjong-rules'],
-  patternIds: ['ping_hu', 'all_chow', 'little_ping_hu', 'all_chows', 'concealed_bonus'],
+  patternIds: ['ping_hu', 'all_chow', 'little_ping_hu', 'all_chows', 'concealed_bonus', 'valued_pair'],
 };

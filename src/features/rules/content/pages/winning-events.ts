@@ -56,7 +56,7 @@ export const WINNING_EVENTS: RulePage = {
       { win: true, tai: 1, includes: ['robbing_kong'], payment: { discarder: 2, others: 1, total: 4 } }),
     ex('event-replacement-pearl', 'A replacement 1 Dots near the end',
       'Replacement 1 and Pearl 1; a self-draw, so all three pay.',
-      h('sg', PEARL, { win: 'd1', events: ['replacement', 'last_five'] }),
+      h('sg', PEARL, { win: 'd1', bonus: 'F2', events: ['replacement', 'last_five'] }),
       { win: true, tai: 2, includes: ['replacement', 'hai_di_lao_yue'], payment: { discarder: null, others: 4, total: 12 } }),
     ex('event-last-tile-reference', 'sg-reference: the last wall tile',
       'No Pearl, but Last Tile 1 and Fully Concealed 1.',
@@ -86,5 +86,5 @@ export const WINNING_EVENTS: RulePage = {
     },
   ],
   sourceIds: ['doubles-guide', 'sg-reference-guide', 'hk-table', 'this-app'],
-  patternIds: ['robbing_kong', 'replacement', 'kong_on_kong', 'hai_di_lao_yue', 'last_tile', 'heavenly', 'earthly', 'self_drawn', 'fully_concealed'],
+  patternIds: ['robbing_kong', 'replacement', 'kong_on_kong', 'hai_di_lao_yue', 'last_tile', 'heavenly', 'earthly', 'self_drawn', 'fully_concealed', 'human_hand'],
 };

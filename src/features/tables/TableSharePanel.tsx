@@ -1,0 +1,46 @@
+// "Share this table": the link through the phone's share sheet or the clipboard, and always the link in a
+// box beside a QR code, for the phone across the table.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { SavedTable } from '../../db/saved-tables';
+import { offerLink, type ShareOutcome } from '../share/share-link';
+import { tableLink } from './table-link';
+import { tableChanges, tableFacts } from './table-words';
+
+const QrCode = lazy(() => import('../share/QrCode'));
+
+const OUTCOME_TEXT: Record<ShareOutcome, string> = {
+  shared: 'Shared.',
+  copied: 'Link copied. Paste it in the chat.',
+  shown: 'Copy the link below, or let the other phone scan the code.',
+};
+
+export function TableSharePanel({ table }: { table: SavedTable }) {
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const made = useMemo((): { link: string } | { problem: string } => {
+    try {
+      return { link: tableLink(table) };
+    } catch (error) {
+      // A saved table is checked when read, so this would be a fault of the app: said, not hidden.
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+  }, [table]);
+  if ('problem' in made) return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{made.problem}</p>;
+  const { link } = made;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">{tableFacts(table.profile, table.options)} · {tableChanges(table.profile, table.options)}</p>
+      <button type="button" className="btn w-full" onClick={() => void offerLink(link, `Tai Table: ${table.name}`).then(setOutcome)}>Share the link</button>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor="table-link" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">Link</label>
+          <input id="table-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()}
+            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
+          <p role="status" className="text-sm">{outcome ? OUTCOME_TEXT[outcome] : 'The other phone opens it to save the same table.'}</p>
+        </div>
+        <Suspense fallback={<div className="size-28" />}>
+          <QrCode text={link} label="QR code of the table’s link" className="size-28 shrink-0 rounded bg-white" />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
