@@ -12,6 +12,8 @@ export type StorageRefusal = 'local' | 'indexeddb';
 
 /** Reads the local-storage copy now; null when there is none or it is unusable. */
 export function readLocalDraft(): { savedAt: number; state: DraftData } | null {
+  // Rendering the static shell at build time, there is no storage: the shell is the empty screen.
+  if (typeof localStorage === 'undefined') return null;
   let text: string | null;
   try {
     text = localStorage.getItem(DRAFT_KEY);

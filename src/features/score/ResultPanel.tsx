@@ -25,7 +25,7 @@ export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-700" aria-label="Items">
       {result.items.map((item, i) => (
-        <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-1 text-sm">
+        <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-0.5 text-sm">
           <span>
             {itemHref ? <a href={itemHref(item.id)} className="font-medium underline decoration-stone-400 underline-offset-2 hover:decoration-emerald-600">{item.name}</a> : <span className="font-medium">{item.name}</span>}
             <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">{item.zh}</span>

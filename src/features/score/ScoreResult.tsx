@@ -1,7 +1,6 @@
 // The result as the score screen shows it, in two parts. The bar above the hand always has the same
 // height (nothing above the palette may grow): what is missing, the waits, or the total, the verdict
 // and the payment. Below the palette: the reading set by set, the items, and what to do with the hand.
-import type { ReactNode } from 'react';
 import { tokenName } from '../../core/tiles';
 import type { ProfileId, ScoreOk } from '../../core/types';
 import type { WaitOption } from '../../core/what-if';
@@ -84,7 +83,8 @@ export function ResultBar(props: {
   robbed: boolean;
   amount?: AmountFormat;
   onPickWait: (tile: string) => void;
-  notice: ReactNode;
+  /** Why the last tap did nothing, in a player's words. */
+  notice: string | null;
 }) {
   const { scoring } = props;
   const amount = props.amount ?? asPoints;
@@ -93,7 +93,7 @@ export function ResultBar(props: {
   const result = scoring.kind === 'scored' ? scoring.result : null;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`}
-      className="relative h-[4.75rem] shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-white px-2 py-1 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+      className="relative h-[4.25rem] shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-white px-2 py-1 shadow-sm dark:border-stone-700 dark:bg-stone-900">
       <h2 id="result-heading" className="sr-only">Result</h2>
       {scoring.kind === 'building' && (
         <p role="status" className="flex h-full items-center text-sm text-stone-700 dark:text-stone-200">
@@ -114,7 +114,9 @@ export function ResultBar(props: {
         </div>
       )}
       {result?.ok && <Total result={result} robbed={props.robbed} amount={amount} />}
-      {props.notice && <div className="absolute inset-0 flex items-center bg-amber-100 px-2 dark:bg-amber-900">{props.notice}</div>}
+      {props.notice && (
+        <p role="alert" className="absolute inset-0 flex items-center bg-amber-100 px-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">{props.notice}</p>
+      )}
     </section>
   );
 }

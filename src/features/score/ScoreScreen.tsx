@@ -30,11 +30,6 @@ useDraft.subscribe((state) => requestScoring(draftToHand(state, useNightTable.ge
 // The night's table is read by a live query of the ledger, loaded after the first paint.
 const NightWatcher = lazy(() => import('./NightWatcher'));
 
-function Notice() {
-  const notice = useDraft((s) => s.notice);
-  if (!notice) return null;
-  return <p role="alert" className="text-sm text-amber-950 dark:text-amber-50">{notice}</p>;
-}
 
 function StorageNotice() {
   const { notice, dismiss } = useDraft(useShallow((s) => ({ notice: s.storageNotice, dismiss: s.dismissStorageNotice })));
@@ -64,9 +59,10 @@ function Bar() {
   const { hand, fields } = useScoredHand();
   const night = useNightTable((s) => s.night);
   const scoring = useScoring(hand, tileTotal(fields));
+  const notice = useDraft((s) => s.notice);
   return (
     <ResultBar scoring={scoring} profile={hand.profile ?? 'sg'} robbed={fields.events.includes('robbing_kong')}
-      amount={night ? asMoney : asPoints} onPickWait={pickWait} notice={<Notice />} />
+      amount={night ? asMoney : asPoints} onPickWait={pickWait} notice={notice} />
   );
 }
 

@@ -117,7 +117,7 @@ export function SpecialWins({ unavailable = {} }: { unavailable?: UnavailableEve
   return (
     <section aria-label="Special wins" className="rounded-lg border border-stone-300 dark:border-stone-700">
       <button type="button" aria-expanded={open} aria-controls="special-wins-list" onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-2 px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600">
+        className="flex w-full items-center justify-between gap-2 px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600">
         <span className="min-w-0 truncate">
           <span className="font-semibold">Special wins:</span> {ticked.length > 0 ? ticked.join(', ') : 'none'}
         </span>

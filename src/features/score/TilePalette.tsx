@@ -54,12 +54,12 @@ const PaletteButton = memo(function PaletteButton({ token, own, first }: { token
     >
       <TileFace token={token} className="block h-auto w-full" />
       {used > 0 && (
-        <span aria-hidden="true" className="absolute -right-0.5 -top-1 min-w-[1.05rem] rounded-full bg-emerald-800 px-0.5 text-center text-[0.65rem] font-bold leading-[1.05rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900">
+        <span aria-hidden="true" className="absolute right-0 top-0 min-w-[0.95rem] rounded-full twocol:min-w-[0.7rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] bg-emerald-800 px-0.5 text-center text-[0.6rem] font-bold leading-[0.95rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900">
           {used}
         </span>
       )}
       {own && (
-        <span aria-hidden="true" className="absolute -left-0.5 -top-1 rounded-full bg-amber-400 px-0.5 text-[0.6rem] font-bold leading-[0.95rem] text-black ring-1 ring-white dark:ring-stone-900">
+        <span aria-hidden="true" className="absolute left-0 top-0 rounded-full bg-amber-400 px-0.5 text-[0.6rem] font-bold leading-[0.95rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] text-black ring-1 ring-white dark:ring-stone-900">
           ★
         </span>
       )}
@@ -126,13 +126,13 @@ export const TilePalette = memo(function TilePalette({ profile, seat, hint }: Pa
       className="[contain:content]"
     >
       <h2 id="palette-heading" className="sr-only">{hint}</h2>
-      <div className="grid gap-1 twocol:grid-cols-2 twocol:gap-x-2 twocol:gap-y-1">
+      <div className="mx-auto grid max-w-[22.5rem] gap-[3px] twocol:max-w-none twocol:grid-cols-2 twocol:gap-x-2 twocol:gap-y-1">
         {ROWS.map((row, r) => (
-          <div key={row.label} role="group" aria-label={row.label} className="grid grid-cols-9 gap-1 twocol:gap-0.5">
+          <div key={row.label} role="group" aria-label={row.label} className="grid grid-cols-9 gap-[3px] twocol:gap-0.5">
             {row.tokens.map((token, i) => <PaletteButton key={token} token={token} own={false} first={r === 0 && i === 0} />)}
           </div>
         ))}
-        <div role="group" aria-label="Flowers, seasons and animals" className="grid grid-cols-12 gap-1 pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0">
+        <div role="group" aria-label="Flowers, seasons and animals" className="grid grid-cols-12 gap-[3px] pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0">
           {bonus.slice(0, 8).map((token) => <PaletteButton key={token} token={token} own={own.has(token)} first={false} />)}
           {bonus.length > 8 && bonus.slice(8).map((token) => <PaletteButton key={token} token={token} own={false} first={false} />)}
         </div>
