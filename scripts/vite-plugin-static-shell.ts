@@ -12,6 +12,17 @@ const PWA_STUB = '\0static-shell:pwa-register';
 /** What the shell leaves out: style attributes, which the page's CSP would refuse (and log). */
 export const withoutStyleAttributes = (html: string): string => html.replace(/\sstyle="[^"]*"/g, '');
 
+/**
+ * Tile pictures as blank tiles: each SVG keeps its size and its first two shapes (the tile's edge
+ * and face) and drops the art, which the app draws a moment later. A shell of 46 full tiles would
+ * be a 110 kB page; the first paint needs the layout, not the engraving.
+ */
+export const blankTiles = (html: string): string =>
+  html.replace(/(<svg[^>]*>)([\s\S]*?)<\/svg>/g, (_all, open: string, inner: string) => {
+    const shapes = inner.match(/<rect[^>]*\/>/g) ?? [];
+    return `${open}${shapes.slice(0, 2).join('')}</svg>`;
+  });
+
 export function staticShell(options: { entry: string; exportName: string }): Plugin {
   let root = process.cwd();
   return {
@@ -42,7 +53,7 @@ export function staticShell(options: { entry: string; exportName: string }): Plu
           const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
           const component = module[options.exportName] as ComponentType | undefined;
           if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
-          const markup = withoutStyleAttributes(renderToString(createElement(component)));
+          const markup = blankTiles(withoutStyleAttributes(renderToString(createElement(component))));
           if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
           return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         } finally {
