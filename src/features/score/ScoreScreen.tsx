@@ -155,7 +155,7 @@ export function ScoreScreen(props: {
 }) {
   const itemHref = props.itemHref ?? ruleHref;
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:items-start twocol:gap-x-3">
+    <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:grid-rows-[auto_1fr] twocol:items-start twocol:gap-x-3">
       <h1 className="sr-only">Score a hand</h1>
       <div className="contents twocol:col-start-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-2">
         <div className="order-1 twocol:order-none"><Bar /></div>
