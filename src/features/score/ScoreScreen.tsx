@@ -3,7 +3,7 @@
 // Layout: nothing above the palette ever changes height (the result bar, the win context and the
 // hand row are fixed), so the palette never moves under the thumb; on a phone on its side the
 // screen is two columns, the tiles on the left and the result on the right.
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
@@ -133,6 +133,26 @@ function WinContextHere() {
   return <WinContext night={night} />;
 }
 
+/**
+ * A ledger that cannot be read (no IndexedDB, a failed upgrade) must not take the score screen with
+ * it: the screen then scores as a plain table, and the session screen says what is wrong.
+ */
+class NightUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('The night could not be read; the score screen scores as a plain table:', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Mounts the night watcher once the first screen has painted. */
 function AfterPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
@@ -140,7 +160,7 @@ function AfterPaint({ children }: { children: ReactNode }) {
     const id = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
     return () => cancelAnimationFrame(id);
   }, []);
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return ready ? <NightUnavailable><Suspense fallback={null}>{children}</Suspense></NightUnavailable> : null;
 }
 
 export function ScoreScreen(props: {
