@@ -10,6 +10,8 @@ for (const example of seed000.examples) {
     await tapHand(page, example.fixture as TapHand);
     const { expected } = example;
     await expect(page.getByTestId('score-total')).toHaveText(String(expected.tai));
+    // The reading and the items render a moment after the total (issue 11): wait for them.
+    await expect(page.getByTestId('reading')).toBeVisible();
     const items = page.locator('[data-item]');
     const names = await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).querySelector('a,span')?.textContent ?? ''));
     if ('includes_item_prefix' in expected && expected.includes_item_prefix) {

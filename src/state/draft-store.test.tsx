@@ -1,10 +1,13 @@
 // The draft store: one way to change the draft, so one Undo puts back whatever changed (the table
 // and its house rules included); a fresh hand from Clear; the stored draft validated and upgraded.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { upgradeDraft } from './draft-fields';
 import { useDraft } from './draft-store';
+
+// The whole score screen (46 tile pictures) renders in jsdom: on a busy machine a test takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const initial = useDraft.getState();
 beforeEach(() => {
