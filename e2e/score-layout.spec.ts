@@ -145,6 +145,7 @@ test('a whole hand entered from the keyboard alone', async ({ page }) => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the score screen passes axe in ${scheme} mode: waits, a scored hand, special wins open`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     await freshStart(page);
     await expectAccessible(page);
