@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticShell } from './scripts/vite-plugin-static-shell';
 
 // Nothing but the app's own origin: no inline script or style, no other host. Added to the built
 // page only, because the dev server injects inline scripts and styles for hot reload.
@@ -26,6 +27,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
+    // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
+    staticShell({ entry: '/src/app/App.tsx', exportName: 'App' }),
     react(),
     tailwindcss(),
     VitePWA({

@@ -10,6 +10,8 @@ for (const example of seed000.examples) {
     await tapHand(page, example.fixture as TapHand);
     const { expected } = example;
     await expect(page.getByTestId('score-total')).toHaveText(String(expected.tai));
+    // The reading and the items render a moment after the total (issue 11): wait for them.
+    await expect(page.getByTestId('reading')).toBeVisible();
     const items = page.locator('[data-item]');
     const names = await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).querySelector('a,span')?.textContent ?? ''));
     if ('includes_item_prefix' in expected && expected.includes_item_prefix) {
@@ -60,7 +62,8 @@ test('the whole screen works from the keyboard', async ({ page }) => {
     if (await page.evaluate(() => document.activeElement?.getAttribute('data-tile') === 'c1')) break;
   }
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
+  // The palette is one Tab stop (issue 11): the arrow keys move between its tiles.
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.locator('[data-hand-tile]')).toHaveCount(2);
   // The win-by radios move with the arrow keys.

@@ -12,6 +12,8 @@ const HAND = {
 };
 
 async function itemsOf(page: import('@playwright/test').Page): Promise<string[]> {
+  // On the score screen the items render a moment after the total (issue 11).
+  await page.locator('[data-item]').first().waitFor();
   return page.locator('[data-item]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-item')} ${el.textContent}`));
 }
 

@@ -11,7 +11,8 @@ import { randomWinningHand, seededRng } from '../src/core/testing/random-hands';
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const count = Number(args[args.indexOf('--hands') + 1]) || 40;
-const PORT = 4179;
+// BENCH_PORT lets several checkouts on one machine run it side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 const stop = (): void => {

@@ -55,3 +55,21 @@ describe('waitOptions against trying every tile', () => {
     }
   });
 });
+
+describe('waitOptions in one pass scores as the scorer does', () => {
+  it('each option equals scoring the completed hand from scratch, on a discard and a self-draw', () => {
+    const rng = seededRng(2026);
+    for (let i = 0; i < 200; i++) {
+      const full = randomWinningHand(rng);
+      const hand = [...full.hand];
+      hand.splice(Math.floor(rng() * hand.length), 1);
+      const { winning_tile: _w, winning_from_discard: _d, ...partial } = { ...full, hand };
+      for (const option of waitOptions(partial)) {
+        const base = { ...partial, hand: [...hand, option.tile], winning_tile: option.tile };
+        const events = partial.events ?? [];
+        expect(option.discard).toEqual(scoreHand({ ...base, winning_from_discard: true, events: events.filter((e) => e !== 'replacement' && e !== 'kong_on_kong') }));
+        expect(option.selfDrawn).toEqual(scoreHand({ ...base, winning_from_discard: false, events: events.filter((e) => e !== 'robbing_kong') }));
+      }
+    }
+  });
+});

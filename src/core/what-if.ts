@@ -1,9 +1,12 @@
 // "What am I playing for?": for a hand one tile short of complete, each tile that would complete
 // it and what it would score on a discard and on a self-draw.
+import { HandFacts } from './facts';
 import { eventWinKind } from './events';
-import { scoreHand } from './score';
+import { parseHand, type ParsedHand } from './parse-hand';
+import { PROFILES } from './profiles';
+import { scoreParsed } from './score';
 import { TILE_TOKENS, tokenCode } from './tiles';
-import type { HandInput, ScoreOk } from './types';
+import type { EventId, HandInput, ScoreOk } from './types';
 
 export interface WaitOption {
   readonly tile: string;
@@ -11,46 +14,69 @@ export interface WaitOption {
   readonly selfDrawn: ScoreOk;
 }
 
+
 /**
  * Scores every tile that completes `partial` (a hand whose concealed tiles plus 3 per declared
  * set make 13). The winning tile and the kind of win are taken from each option, so any given
  * `winning_tile` or `winning_from_discard` is ignored. Tiles already held four times are no option.
+ *
+ * One pass: the 13 tiles are validated and parsed once for each kind of win (with a probe tile, as
+ * the scorer wants 14), their waits found once, and each option is the parsed hand with the probe
+ * swapped for the wait, scored straight from its parsed form: no option is parsed or validated again.
  */
 export function waitOptions(partial: Omit<HandInput, 'winning_tile'> & { winning_tile?: string }): WaitOption[] {
+  const held = heldCounts(partial);
+  const spare = spareTile(partial, held);
+  if (spare < 0) return [];
+  const profile = partial.profile ?? 'sg';
+  const events: readonly EventId[] = partial.events ?? [];
+  // Each kind of win keeps the events that fit it (robbing a kong is a discard, a replacement a
+  // self-draw: RULES.md section 2), so an event that decides the kind never refuses the other option.
+  const probe = (discard: boolean): ParsedHand | undefined => {
+    const parsed = parseHand({
+      ...partial, hand: [...partial.hand, TILE_TOKENS[spare]!], winning_tile: TILE_TOKENS[spare]!,
+      winning_from_discard: discard, events: events.filter((e) => eventWinKind(e, profile) !== (discard ? 'self_draw' : 'discard')),
+    });
+    return parsed.ok ? parsed.hand : undefined;
+  };
+  const asDiscard = probe(true);
+  const asSelfDraw = probe(false);
+  if (!asDiscard || !asSelfDraw) return [];
+  const waits = new HandFacts(asSelfDraw, PROFILES[asSelfDraw.profile].specialShapes(asSelfDraw.options)).waits;
+
+  const withWait = (hand: ParsedHand, wait: number): ParsedHand => {
+    const concealed = hand.concealed.slice();
+    concealed[spare]! -= 1;
+    concealed[wait]! += 1;
+    return { ...hand, concealed, winningTile: wait };
+  };
   const options: WaitOption[] = [];
-  for (const tile of waitsOfPartial(partial)) {
-    const base = { ...partial, hand: [...partial.hand, tile], winning_tile: tile };
-    // Robbing a kong is a discard and a replacement a self-draw: each option keeps the events that fit it.
-    const events = partial.events ?? [];
-    const profile = partial.profile ?? 'sg';
-    const discard = scoreHand({
-      ...base, winning_from_discard: true, events: events.filter((e) => eventWinKind(e, profile) !== 'self_draw'),
-    });
-    if (!discard.ok || discard.reason === 'not_a_winning_hand') continue;
-    const selfDrawn = scoreHand({
-      ...base, winning_from_discard: false, events: events.filter((e) => eventWinKind(e, profile) !== 'discard'),
-    });
-    if (!selfDrawn.ok) continue;
-    options.push({ tile, discard, selfDrawn });
+  for (const wait of waits) {
+    if (held[wait]! >= 4) continue;
+    const discard = scoreParsed(withWait(asDiscard, wait));
+    if (discard.reason === 'not_a_winning_hand') continue;
+    options.push({ tile: TILE_TOKENS[wait]!, discard, selfDrawn: scoreParsed(withWait(asSelfDraw, wait)) });
   }
   return options;
 }
 
-/**
- * The waits of 13 tiles, asked of the scorer itself: add a copy of a tile already held (fewer than
- * four) as the winning tile, and the result's `waits` are those of exactly the 13 tiles. One scoring
- * instead of one per tile type; an invalid hand has no waits.
- */
-function waitsOfPartial(partial: Omit<HandInput, 'winning_tile'>): string[] {
-  const held = new Map<string, number>();
+/** How many of each playing tile the 13 tiles hold, concealed and declared. */
+function heldCounts(partial: Omit<HandInput, 'winning_tile'>): number[] {
+  const held = new Array<number>(TILE_TOKENS.length).fill(0);
   const count = (token: string): void => {
-    const canonical = TILE_TOKENS[tokenCode(token)];
-    if (canonical) held.set(canonical, (held.get(canonical) ?? 0) + 1);
+    const code = tokenCode(token);
+    if (code >= 0 && code < TILE_TOKENS.length) held[code]! += 1;
   };
   partial.hand.forEach(count);
   for (const set of partial.exposed ?? []) set.tiles.forEach(count);
-  const spare = [...held].find(([token, n]) => n < 4 && partial.hand.some((t) => TILE_TOKENS[tokenCode(t)] === token));
-  if (!spare) return [];
-  const probe = scoreHand({ ...partial, hand: [...partial.hand, spare[0]], winning_tile: spare[0], events: [] });
-  return probe.ok ? probe.waits : [];
+  return held;
+}
+
+/** A concealed tile held fewer than four times, to stand in as the 14th tile; -1 when there is none. */
+function spareTile(partial: Omit<HandInput, 'winning_tile'>, held: readonly number[]): number {
+  for (const token of partial.hand) {
+    const code = tokenCode(token);
+    if (code >= 0 && code < TILE_TOKENS.length && held[code]! < 4) return code;
+  }
+  return -1;
 }

@@ -7,13 +7,14 @@ const MODES: readonly { value: DeclareMode; label: string; ariaLabel?: string }[
   { value: 'chow', label: 'Chow' },
   { value: 'pong', label: 'Pong' },
   { value: 'kong', label: 'Kong' },
-  { value: 'concealed_kong', label: 'Concealed kong' },
+  { value: 'concealed_kong', label: 'Conc. kong', ariaLabel: 'Concealed kong' },
 ];
 
 export function DeclareBar(props: { mode: DeclareMode; onChange: (mode: DeclareMode) => void; roomForSet: boolean }) {
   return (
     <RadioGroup
       label="Declare a set"
+      hideLabel
       compact
       value={props.mode}
       onChange={props.onChange}

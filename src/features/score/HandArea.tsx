@@ -1,8 +1,8 @@
 // The hand as tapped in: concealed tiles (sorted), declared sets, the bonus tray and the winning
 // tile, with what a tap on them does, undo and clear.
-import type { InputError } from '../../core/errors';
+import type { CSSProperties } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { tileTotal, useDraft, winningTileOf, type DraftSet } from '../../state/draft-store';
+import { isFreshHand, tileTotal, useDraft, winningTileOf, type DraftSet } from '../../state/draft-store';
 import { TileFace } from '../../ui/tiles/TileFace';
 import { sortTokens, tokenName } from '../../core/tiles';
 
@@ -24,44 +24,82 @@ export function copyKey(tokens: readonly string[], index: number): string {
   return `${token}#${copy}`;
 }
 
-export function HandArea(props: { errors: readonly InputError[] }) {
+/**
+ * Always the same height, whatever the hand holds (a row of tiles and a tool row): nothing above
+ * the palette may grow, or the palette would move under the thumb between two taps.
+ */
+export function HandArea() {
   const draft = useDraft(useShallow((s) => ({
     concealed: s.concealed, declared: s.declared, bonus: s.bonus, winningPick: s.winningPick, tapMode: s.tapMode,
     canUndo: s.past.length > 0, undo: s.undo, clear: s.clear, tapHandTile: s.tapHandTile, setTapMode: s.setTapMode,
-    removeSet: s.removeSet, removeBonus: s.removeBonus,
+    removeSet: s.removeSet, removeBonus: s.removeBonus, fresh: isFreshHand(s),
   })));
   const total = tileTotal(draft);
+  const complete = total === 14;
   const winning = winningTileOf(draft);
   const sorted = sortTokens(draft.concealed);
-  // The winning tile is marked once, on the last copy of it in the sorted hand.
-  const winningAt = winning ? sorted.lastIndexOf(winning) : -1;
+  // The winning tile is marked once the hand is complete, on the last copy of it in the sorted hand.
+  const winningAt = complete && winning ? sorted.lastIndexOf(winning) : -1;
   const tapHint = draft.tapMode === 'winning' ? 'Tap the tile that won the hand' : 'Tap a tile to take it out';
+  // Tile widths are shares of the row: 15 by default, more when kongs make the row longer.
+  const slots = Math.max(15, draft.concealed.length + draft.declared.reduce((n, set) => n + set.tiles.length, 0) + draft.declared.length);
+  const style = { '--slots': slots } as CSSProperties;
 
   return (
-    <section aria-labelledby="hand-heading" className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id="hand-heading" className="text-sm font-semibold">
+    <section aria-labelledby="hand-heading" className="@container space-y-1" style={style}>
+      <div className="flex h-8 items-center justify-between gap-1">
+        <h2 id="hand-heading" className="shrink-0 text-sm font-semibold">
           Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total}/14</span>
         </h2>
-        <div className="flex gap-1">
+        {draft.bonus.length > 0 && (
+          <div role="group" aria-label="Bonus tiles" className="flex min-w-0 gap-0.5 overflow-x-auto rounded-md bg-rose-50 p-0.5 dark:bg-rose-950/40">
+            {draft.bonus.map((token) => (
+              <button key={token} type="button" onClick={() => draft.removeBonus(token)} aria-label={`Remove ${tokenName(token)}`}
+                className="block w-5 shrink-0 focus-visible:outline-2 focus-visible:outline-emerald-600">
+                <TileFace token={token} className="block h-auto w-full" />
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="flex shrink-0 gap-0.5">
           <button type="button" aria-pressed={draft.tapMode === 'winning'} disabled={sorted.length === 0}
             onClick={() => draft.setTapMode(draft.tapMode === 'winning' ? 'remove' : 'winning')}
-            className={`btn-quiet ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}>
+            className={`btn-quiet px-1.5 ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}>
             Mark winning tile
           </button>
-          <button type="button" onClick={draft.undo} disabled={!draft.canUndo} className="btn-quiet">Undo</button>
-          <button type="button" onClick={draft.clear} disabled={total === 0 && draft.bonus.length === 0} className="btn-quiet">Clear</button>
+          <button type="button" onClick={draft.undo} disabled={!draft.canUndo} className="btn-quiet px-1.5">Undo</button>
+          <button type="button" onClick={draft.clear} disabled={draft.fresh} className="btn-quiet px-1.5">Clear</button>
         </div>
       </div>
 
       <div
         role="group"
         aria-label={`Concealed tiles. ${tapHint}.`}
-        className={`flex min-h-[3.25rem] flex-wrap content-start gap-[2px] rounded-lg border-2 border-dashed p-1 ${draft.tapMode === 'winning' ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/40' : 'border-stone-300 dark:border-stone-700'}`}
+        className={`flex h-[calc(100cqw/15*4/3+0.5rem)] items-center gap-[2px] overflow-hidden rounded-lg border-2 border-dashed px-1 ${draft.tapMode === 'winning' ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/40' : 'border-stone-300 dark:border-stone-700'}`}
       >
-        {sorted.length === 0 && (
-          <p className="self-center px-2 text-sm text-stone-600 dark:text-stone-300">Tap tiles below to build the hand, the winning tile last.</p>
+        {sorted.length === 0 && draft.declared.length === 0 && (
+          <p className="px-1 text-sm text-stone-600 dark:text-stone-300">Tap tiles below to build the hand, the winning tile last.</p>
         )}
+        {draft.declared.map((set, index) => (
+          <button
+            key={`${set.type}-${index}`}
+            type="button"
+            data-declared={set.type}
+            onClick={() => draft.removeSet(index)}
+            aria-label={`Remove ${describeSet(set)}`}
+            title={`${SET_NAMES[set.type]}: tap to remove`}
+            className="mr-0.5 flex shrink-0 gap-px rounded-[4px] bg-stone-300 p-px focus-visible:outline-2 focus-visible:outline-emerald-600 dark:bg-stone-600"
+            style={{ width: `calc((100% - 2px * var(--slots)) / var(--slots) * ${set.tiles.length})` }}
+          >
+            {set.tiles.map((token, i) => (
+              <span key={i} className="block min-w-0 flex-1">
+                {set.type === 'concealed_kong' && (i === 0 || i === 3)
+                  ? <span className="block aspect-[3/4] w-full rounded-[3px] bg-emerald-800 ring-1 ring-emerald-950" />
+                  : <TileFace token={token} className="block h-auto w-full" />}
+              </span>
+            ))}
+          </button>
+        ))}
         {sorted.map((token, i) => {
           const isWinning = i === winningAt;
           return (
@@ -72,64 +110,17 @@ export function HandArea(props: { errors: readonly InputError[] }) {
               aria-label={`${tokenName(token)}${isWinning ? ', winning tile' : ''}`}
               aria-current={isWinning ? 'true' : undefined}
               onClick={() => draft.tapHandTile(token)}
-              className={`relative w-[calc((100%-26px)/14)] max-w-[2.75rem] touch-manipulation rounded-[4px] focus-visible:outline-2 focus-visible:outline-emerald-600 ${isWinning ? 'ring-2 ring-amber-500 ring-offset-1 ring-offset-white dark:ring-offset-stone-900' : ''}`}
+              className={`relative w-[calc((100%-2px*var(--slots))/var(--slots))] shrink-0 touch-manipulation rounded-[4px] focus-visible:outline-2 focus-visible:outline-emerald-600 ${isWinning ? 'ring-2 ring-amber-500 ring-offset-1 ring-offset-white dark:ring-offset-stone-900' : ''}`}
             >
               <TileFace token={token} className="block h-auto w-full" />
               {isWinning && (
-                <span aria-hidden="true" className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded bg-amber-500 px-0.5 text-[0.55rem] font-bold leading-tight text-black">WIN</span>
+                <span aria-hidden="true" className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded bg-amber-500 px-0.5 text-[0.5rem] font-bold leading-tight text-black">WIN</span>
               )}
             </button>
           );
         })}
       </div>
-
-      {draft.tapMode === 'winning' && <p className="text-sm font-medium text-amber-800 dark:text-amber-300">Tap the tile that won the hand.</p>}
-
-      {props.errors.length > 0 && (
-        <ul role="alert" className="space-y-1 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {props.errors.map((error, i) => <li key={`${error.code}-${i}`}>{error.message}</li>)}
-        </ul>
-      )}
-
-      {(draft.declared.length > 0 || draft.bonus.length > 0) && (
-        <div className="flex flex-wrap items-end gap-2">
-          {draft.declared.map((set, index) => (
-            <button
-              key={`${set.type}-${index}`}
-              type="button"
-              onClick={() => draft.removeSet(index)}
-              aria-label={`Remove ${describeSet(set)}`}
-              className="flex flex-col items-center rounded-md bg-stone-200 p-1 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:bg-stone-800"
-            >
-              <span className="flex gap-px">
-                {set.tiles.map((token, i) => (
-                  <span key={i} className="block w-7">
-                    {set.type === 'concealed_kong' && (i === 0 || i === 3)
-                      ? <span className="block aspect-[3/4] w-full rounded-[3px] bg-emerald-800 ring-1 ring-emerald-950" />
-                      : <TileFace token={token} className="block h-auto w-full" />}
-                  </span>
-                ))}
-              </span>
-              <span className="mt-0.5 text-[0.65rem] font-medium">{SET_NAMES[set.type]} ✕</span>
-            </button>
-          ))}
-          {draft.bonus.length > 0 && (
-            <div role="group" aria-label="Bonus tiles" className="flex flex-wrap gap-0.5 rounded-md bg-rose-50 p-1 dark:bg-rose-950/40">
-              {draft.bonus.map((token) => (
-                <button
-                  key={token}
-                  type="button"
-                  onClick={() => draft.removeBonus(token)}
-                  aria-label={`Remove ${tokenName(token)}`}
-                  className="block w-7 focus-visible:outline-2 focus-visible:outline-emerald-600"
-                >
-                  <TileFace token={token} className="block h-auto w-full" />
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      <p className="sr-only" aria-live="polite">{draft.tapMode === 'winning' ? 'Tap the tile that won the hand.' : ''}</p>
     </section>
   );
 }

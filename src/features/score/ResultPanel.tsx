@@ -1,26 +1,31 @@
-// The itemised result, live: every item with its English and Chinese name and value, the total,
+// The itemised result (used by the shared-hand view and the Record sheet): every item with its English and Chinese name and value, the total,
 // the limit, why a hand does not win, and what each player pays. One tile short, the waits.
 import type { ReactNode } from 'react';
 import type { Payment, ProfileId, ScoreOk } from '../../core/types';
-import type { WaitOption } from '../../core/what-if';
-import { formatPoints, unitWord } from '../../ui/format';
-import { TileFace } from '../../ui/tiles/TileFace';
-import { tokenName } from '../../core/tiles';
+import { formatMoney, formatPoints, unitWord } from '../../ui/format';
 import type { Scoring } from './useScoring';
 
-export function paymentLines(payment: Payment, profile: ProfileId): string[] {
-  if (payment.discarder === null) return [`Each player pays ${formatPoints(payment.others)}`];
-  if (profile === 'hk' || payment.others === 0) return [`The discarder pays ${formatPoints(payment.discarder)}`];
-  return [`The discarder pays ${formatPoints(payment.discarder)}`, `The other two pay ${formatPoints(payment.others)} each`];
+/** How amounts read: points at a plain table, dollars (the amounts are cents) at a night's table. */
+export type AmountFormat = (amount: number) => string;
+export const asPoints: AmountFormat = formatPoints;
+export const asMoney: AmountFormat = formatMoney;
+
+/** Who pays what, in words. On a robbed kong the konger pays as the discarder, and is named so. */
+export function paymentLines(payment: Payment, profile: ProfileId, opts: { robbed?: boolean; amount?: AmountFormat } = {}): string[] {
+  const amount = opts.amount ?? asPoints;
+  const payer = opts.robbed ? 'The konger' : 'The discarder';
+  if (payment.discarder === null) return [`Each player pays ${amount(payment.others)}`];
+  if (profile === 'hk' || payment.others === 0) return [`${payer} pays ${amount(payment.discarder)}`];
+  return [`${payer} pays ${amount(payment.discarder)}`, `The other two pay ${amount(payment.others)} each`];
 }
 
-function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
+export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
   if (result.items.length === 0) return null;
   const word = unitWord(result.profile);
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-700" aria-label="Items">
       {result.items.map((item, i) => (
-        <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-1.5">
+        <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-0.5 text-sm">
           <span>
             {itemHref ? <a href={itemHref(item.id)} className="font-medium underline decoration-stone-400 underline-offset-2 hover:decoration-emerald-600">{item.name}</a> : <span className="font-medium">{item.name}</span>}
             <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">{item.zh}</span>
@@ -34,7 +39,9 @@ function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: strin
   );
 }
 
-export function ScoreSummary({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
+export function ScoreSummary({ result, itemHref, robbed, amount = asPoints }: {
+  result: ScoreOk; itemHref?: (id: string) => string; robbed?: boolean; amount?: AmountFormat;
+}) {
   const word = unitWord(result.profile);
   const capped = result.raw_tai > result.tai;
   let verdict: string;
@@ -56,68 +63,34 @@ export function ScoreSummary({ result, itemHref }: { result: ScoreOk; itemHref?:
       <ItemList result={result} itemHref={itemHref} />
       {result.payment && (
         <div className="rounded-lg bg-emerald-50 p-2 text-sm dark:bg-emerald-950/50">
-          <p className="font-semibold">Winner collects {formatPoints(result.payment.total)}</p>
-          {paymentLines(result.payment, result.profile).map((line) => <p key={line}>{line}</p>)}
+          <p className="font-semibold">Winner collects {amount(result.payment.total)}</p>
+          {paymentLines(result.payment, result.profile, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
         </div>
       )}
     </div>
   );
 }
 
-function WaitList({ options, profile, onPick }: { options: WaitOption[]; profile: ProfileId; onPick: (tile: string) => void }) {
-  const word = unitWord(profile);
-  if (options.length === 0) {
-    return <p role="status" className="text-sm">One tile short, but no single tile completes this hand yet.</p>;
-  }
-  const describe = (r: ScoreOk): string => (r.win ? `${r.tai} ${word}` : r.reason === 'below_minimum' ? `${r.tai} ${word}, below minimum` : 'no win');
-  return (
-    <div className="space-y-1">
-      <p role="status" className="text-sm font-medium">Waiting on {options.length} tile{options.length === 1 ? '' : 's'}. Tap one to add it as the winning tile.</p>
-      <ul className="grid grid-cols-1 gap-1" aria-label="Waits">
-        {options.map((o) => (
-          <li key={o.tile}>
-            <button type="button" data-wait={o.tile} onClick={() => onPick(o.tile)}
-              className="flex w-full items-center gap-2 rounded-md border border-stone-200 p-1 text-left text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-700 dark:hover:bg-stone-800">
-              <span className="block w-8 shrink-0"><TileFace token={o.tile} className="block h-auto w-full" /></span>
-              <span className="flex-1">
-                <span className="block font-medium">{tokenName(o.tile)}</span>
-                <span className="block text-xs text-stone-600 dark:text-stone-300">
-                  Discard: {describe(o.discard)}{o.discard.payment ? ` · collects ${formatPoints(o.discard.payment.total)}` : ''}
-                  {' · '}Self-draw: {describe(o.selfDrawn)}{o.selfDrawn.payment ? ` · collects ${formatPoints(o.selfDrawn.payment.total)}` : ''}
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
+/** A scored hand's result in a card: for a shared hand, whose 14 tiles are known. */
 export function ResultPanel(props: {
   scoring: Scoring;
   profile: ProfileId;
-  onPickWait: (tile: string) => void;
+  /** Kept for callers of the first version; a shared hand has no waits. */
+  onPickWait?: (tile: string) => void;
   itemHref?: (id: string) => string;
-  /** What a scored hand offers below its result (Share, Record). */
   actions?: ReactNode;
 }) {
   const { scoring } = props;
-  // For the tap-to-paint benchmark and tests: what the panel shows, and whether its answer is in.
-  const ready = scoring.kind === 'waits' ? scoring.options !== null : scoring.kind === 'scored' ? scoring.result !== null : true;
+  const ready = scoring.kind === 'scored' ? scoring.result !== null : true;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900">
       <h2 id="result-heading" className="sr-only">Result</h2>
-      {scoring.kind === 'building' && (
-        <p role="status" className="text-sm text-stone-700 dark:text-stone-200">
-          {scoring.missing === 14 ? 'Tap the tiles of the winning hand.' : `Add ${scoring.missing} more tile${scoring.missing === 1 ? '' : 's'} to score the hand.`}
-        </p>
-      )}
-      {scoring.kind === 'too_many' && <p role="status" className="text-sm font-medium text-red-800 dark:text-red-300">Too many tiles: take out {scoring.extra}.</p>}
-      {scoring.kind === 'waits' && (scoring.options ? <WaitList options={scoring.options} profile={props.profile} onPick={props.onPickWait} /> : <p className="text-sm">Finding the waits…</p>)}
       {scoring.kind === 'scored' && !scoring.result && <p className="text-sm">Scoring…</p>}
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
-        <p role="status" className="text-sm font-medium text-red-800 dark:text-red-300">This hand cannot be scored yet: see what to fix beside the tiles.</p>
+        <ul role="alert" className="space-y-1 text-sm text-red-900 dark:text-red-100">
+          {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{error.message}</li>)}
+        </ul>
       )}
       {scoring.kind === 'scored' && scoring.result?.ok && (
         <>

@@ -1,9 +1,15 @@
 // The score screen as a player uses it: the picker's rules and the result, in jsdom (scoring on
 // the main thread, as in a browser without workers).
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../state/draft-store';
 import { ScoreScreen } from './ScoreScreen';
+
+// Scoring on the main thread waits for the waits of the 13th tap first: on a loaded machine that takes a while.
+configure({ asyncUtilTimeout: 15_000 });
+
+// The whole score screen (46 tile pictures) renders in jsdom: on a busy machine a test takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const initial = useDraft.getState();
 
@@ -33,11 +39,14 @@ describe('the tile picker', () => {
     expect(document.querySelector('[data-tile="CAT"]')).toBeNull();
   });
 
-  it('keeps the hand sorted and marks the last tile added as the winning tile', () => {
+  it('keeps the hand sorted, and once it is complete marks the last tile added as the winning tile', () => {
     render(<ScoreScreen />);
     tapAll('d9 c3 b1 c1');
     expect(handTiles()).toEqual(['c1', 'c3', 'b1', 'd9']);
-    expect(screen.getByRole('button', { name: '1 Characters, winning tile' })).toHaveAttribute('aria-current', 'true');
+    // No winning-tile mark before the hand is complete: the last tile of four is not a winning tile.
+    expect(screen.queryByRole('button', { name: /, winning tile$/ })).toBeNull();
+    tapAll('c2 c4 c5 c6 b2 b3 d4 d5 d6 d9');
+    expect(screen.getByRole('button', { name: '9 Dots, winning tile' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('greys a tile once all four copies are used, and says so when tapped again', () => {
@@ -74,10 +83,10 @@ describe('the tile picker', () => {
 
   it('the winning tile can be changed by a tap in "Mark winning tile" mode', () => {
     render(<ScoreScreen />);
-    tapAll('c1 c2 c3');
+    tapAll(EX_001);
     fireEvent.click(screen.getByRole('button', { name: 'Mark winning tile' }));
     fireEvent.click(document.querySelector('[data-hand-tile="c1"]')!);
-    expect(handTiles()).toEqual(['c1', 'c2', 'c3']);
+    expect(handTiles()).toEqual(EX_001.split(' '));
     expect(screen.getByRole('button', { name: '1 Characters, winning tile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark winning tile' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -109,7 +118,12 @@ describe('the result', () => {
     render(<ScoreScreen />);
     tapAll(EX_001);
     expect(await screen.findByTestId('score-total')).toHaveTextContent(/^4$/);
-    const item = document.querySelector('[data-item="ping_hu"]');
+    // The items render a moment after the total (deferred), so they are waited for.
+    const item = await waitFor(() => {
+      const found = document.querySelector('[data-item="ping_hu"]');
+      expect(found).not.toBeNull();
+      return found;
+    });
     expect(item).toHaveTextContent('Ping Hu');
     expect(item).toHaveTextContent('平胡');
     expect(screen.getByText('Winner collects 48')).toBeInTheDocument();
@@ -121,7 +135,7 @@ describe('the result', () => {
     tapAll('c1 c2 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9 c3');
     fireEvent.click(screen.getByRole('radio', { name: 'Discard' }));
     expect(await screen.findByText('Below the table minimum: 0 tai, and the table needs 1.')).toBeInTheDocument();
-    expect(document.querySelector('[data-item="kah_long"]')).toHaveTextContent('Kah Long');
+    await waitFor(() => expect(document.querySelector('[data-item="kah_long"]')).toHaveTextContent('Kah Long'));
   });
 
   it('says when fourteen tiles are not a winning hand', async () => {

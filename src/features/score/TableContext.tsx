@@ -1,8 +1,11 @@
 // How the hand was won and where: the table's rules, the winds, self-draw or discard, and the events of RULES.md section 2.
 import { PROFILE_SETTINGS } from '../../core/options';
-import type { EventId, ProfileId } from '../../core/types';
+import { EVENT_IDS, type EventId, type ProfileId } from '../../core/types';
+import { useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useDraft, type Wind } from '../../state/draft-store';
+import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
+import type { NightTable, PlayerIndex } from '../../state/night-table';
+import { formatMoney, unitWord } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 
 export const PROFILE_LABELS: Record<ProfileId, string> = {
@@ -46,68 +49,131 @@ export function eventCopy(event: EventId, profile: ProfileId): EventCopy | undef
   }
 }
 
-const EVENTS: readonly EventId[] = ['robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly'];
+const EVENTS: readonly EventId[] = EVENT_IDS;
 
-/** Self-draw or discard, and the two winds: what changes the score of almost every hand. */
-export function WinContext() {
+/** Why each event cannot apply to this hand, in a player's words (from the core); absent when it can. */
+export type UnavailableEvents = Partial<Record<EventId, string>>;
+
+const WIND_LETTERS = WIND_OPTIONS.map((w) => ({ value: w.value, label: w.value, ariaLabel: w.label }));
+
+/**
+ * Self-draw or discard, and the winds: what changes the score of almost every hand. One row of fixed
+ * height. With a night open the seat comes from who won (the night's players with their seats this
+ * hand) and the prevailing wind from the night.
+ */
+export function WinContext({ night }: { night: NightTable | null }) {
   const draft = useDraft(useShallow((s) => ({
-    winBy: s.winBy, seatWind: s.seatWind, prevailingWind: s.prevailingWind,
-    setWinBy: s.setWinBy, setSeatWind: s.setSeatWind, setPrevailingWind: s.setPrevailingWind,
+    winBy: s.winBy, seatWind: s.seatWind, prevailingWind: s.prevailingWind, nightWinner: s.nightWinner,
+    setWinBy: s.setWinBy, setSeatWind: s.setSeatWind, setPrevailingWind: s.setPrevailingWind, setNightWinner: s.setNightWinner,
   })));
+  const winner = winnerOf(draft, night);
   return (
-    <section aria-label="Win and winds" className="space-y-2">
-      <RadioGroup
-        label="Win by"
-        value={draft.winBy}
-        onChange={draft.setWinBy}
-        options={[{ value: 'self', label: 'Self-draw' }, { value: 'discard', label: 'Discard' }]}
-      />
-      <div className="grid grid-cols-2 gap-2">
-        <RadioGroup label="Seat wind" value={draft.seatWind} onChange={draft.setSeatWind}
-          options={WIND_OPTIONS.map((w) => ({ value: w.value, label: w.value }))} />
-        <RadioGroup label="Prevailing wind" value={draft.prevailingWind} onChange={draft.setPrevailingWind}
-          options={WIND_OPTIONS.map((w) => ({ value: w.value, label: w.value }))} />
+    <section aria-label="Win and winds" className="flex items-end gap-1.5">
+      <RadioGroup label="Win by" compact className="min-w-0 flex-[1.1]" value={draft.winBy} onChange={draft.setWinBy}
+        options={[{ value: 'self', label: 'Self-draw' }, { value: 'discard', label: 'Discard' }]} />
+      {night ? (
+        <div role="radiogroup" aria-labelledby="who-won-label" className="min-w-0 flex-[2]">
+          <span className="mb-0.5 block truncate text-[0.65rem] font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
+            <span id="who-won-label">Who won?</span> <span className="font-normal normal-case">({WIND_NAMES_FULL[night.prevailingWind]} round)</span>
+          </span>
+          <div className="flex rounded-lg bg-stone-200 p-0.5 dark:bg-stone-800">
+            {night.players.map((name, i) => {
+              const player = i as PlayerIndex;
+              const seat = night.seatWinds[player];
+              return (
+                <label key={player} className="relative min-w-0 flex-1 cursor-pointer select-none text-center text-[0.75rem] font-medium">
+                  <input type="radio" name="night-winner" checked={winner === player} onChange={() => draft.setNightWinner(night, player)}
+                    aria-label={`${name}, ${WIND_NAMES_FULL[seat]}${night.dealer === player ? ', dealer' : ''}`} className="peer sr-only" />
+                  <span className="block truncate rounded-md px-0.5 py-1 leading-tight peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white">
+                    <span className="block truncate">{name}</span>
+                    <span className="block text-[0.65rem] opacity-80">{seat}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </div>
+      ) : (
+        <>
+          <RadioGroup label="Seat" compact className="min-w-0 flex-1" value={draft.seatWind} onChange={draft.setSeatWind} options={WIND_LETTERS} />
+          <RadioGroup label="Round" compact className="min-w-0 flex-1" value={draft.prevailingWind} onChange={draft.setPrevailingWind} options={WIND_LETTERS} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const WIND_NAMES_FULL: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
+
+/**
+ * The events of RULES.md section 2, each in a player's words, behind one line that says which are
+ * ticked. An event in `unavailable` is shown disabled with its reason beside it.
+ */
+export function SpecialWins({ unavailable = {} }: { unavailable?: UnavailableEvents }) {
+  const draft = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile, toggleEvent: s.toggleEvent })));
+  const [open, setOpen] = useState(false);
+  const shown = EVENTS.filter((event) => eventCopy(event, draft.profile));
+  const ticked = draft.events.map((e) => eventCopy(e, draft.profile)?.label).filter(Boolean);
+  return (
+    <section aria-label="Special wins" className="rounded-lg border border-stone-300 dark:border-stone-700">
+      <button type="button" aria-expanded={open} aria-controls="special-wins-list" onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between gap-2 px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600">
+        <span className="min-w-0 truncate">
+          <span className="font-semibold">Special wins:</span> {ticked.length > 0 ? ticked.join(', ') : 'none'}
+        </span>
+        <span aria-hidden="true" className="shrink-0 text-xs">{open ? '▲' : '▼'}</span>
+      </button>
+      <div id="special-wins-list" hidden={!open} className="grid grid-cols-1 gap-1 border-t border-stone-200 p-1 dark:border-stone-700 sm:grid-cols-2">
+        {shown.map((event) => {
+          const copy = eventCopy(event, draft.profile)!;
+          const id = `event-${event}`;
+          const reason = unavailable[event];
+          const checked = draft.events.includes(event);
+          return (
+            <label key={event} htmlFor={id} className={`flex items-start gap-2 rounded-md p-1 ${reason && !checked ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-stone-100 dark:hover:bg-stone-800'}`}>
+              <input id={id} type="checkbox" checked={checked} onChange={() => draft.toggleEvent(event)}
+                // A ticked event that cannot apply stays untickable, so the player can take it back.
+                disabled={Boolean(reason) && !checked}
+                aria-describedby={`${id}-help`} className="mt-1 size-4 accent-emerald-700" />
+              <span className="text-sm leading-tight">
+                <span className={`font-medium ${reason && !checked ? 'text-stone-500 dark:text-stone-400' : ''}`}>{copy.label}</span>
+                <span id={`${id}-help`} className="block text-xs text-stone-600 dark:text-stone-300">
+                  {reason ? <span data-event-unavailable={event} className="font-medium text-amber-900 dark:text-amber-200">{reason}</span> : copy.help}
+                </span>
+              </span>
+            </label>
+          );
+        })}
       </div>
     </section>
   );
 }
 
-/** The events of RULES.md section 2, each in a player's words. */
-export function SpecialWins() {
-  const draft = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile, toggleEvent: s.toggleEvent })));
+/**
+ * The table's rules. With a night open, the night's table decides and is named instead. `chooser`
+ * is the slot for a saved-table picker, shown beside the profile choice.
+ */
+export function ProfilePicker(props: { profile: ProfileId; onChange: (profile: ProfileId) => void; night?: NightTable | null; chooser?: ReactNode }) {
+  if (props.night) {
+    const unit = props.night.options.unit;
+    return (
+      <div className="space-y-1">
+        <p className="text-sm">
+          <span className="font-semibold">Tonight’s table</span> ({props.night.name}): {PROFILE_LABELS[props.night.profile]} rules
+          {unit !== undefined ? `, ${formatMoney(unit)} a ${unitWord(props.night.profile)}` : ''}. Money is shown in dollars.
+        </p>
+      </div>
+    );
+  }
   return (
-    <section aria-label="Special wins">
-      <fieldset className="rounded-lg border border-stone-300 p-2 dark:border-stone-700">
-        <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">Special wins</legend>
-        <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-          {EVENTS.map((event) => {
-            const copy = eventCopy(event, draft.profile);
-            if (!copy) return null;
-            const id = `event-${event}`;
-            return (
-              <label key={event} htmlFor={id} className="flex cursor-pointer items-start gap-2 rounded-md p-1 hover:bg-stone-100 dark:hover:bg-stone-800">
-                <input id={id} type="checkbox" checked={draft.events.includes(event)} onChange={() => draft.toggleEvent(event)}
-                  aria-describedby={`${id}-help`} className="mt-1 size-4 accent-emerald-700" />
-                <span className="text-sm leading-tight">
-                  <span className="font-medium">{copy.label}</span>
-                  <span id={`${id}-help`} className="block text-xs text-stone-600 dark:text-stone-300">{copy.help}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-    </section>
-  );
-}
-
-export function ProfilePicker(props: { profile: ProfileId; onChange: (profile: ProfileId) => void }) {
-  return (
-    <RadioGroup
-      label="Table rules"
-      value={props.profile}
-      onChange={props.onChange}
-      options={(Object.keys(PROFILE_SETTINGS) as ProfileId[]).map((id) => ({ value: id, label: PROFILE_LABELS[id] }))}
-    />
+    <div className="space-y-1">
+      <RadioGroup
+        label="Table rules"
+        value={props.profile}
+        onChange={props.onChange}
+        options={(Object.keys(PROFILE_SETTINGS) as ProfileId[]).map((id) => ({ value: id, label: PROFILE_LABELS[id] }))}
+      />
+      {props.chooser && <div data-slot="table-chooser">{props.chooser}</div>}
+    </div>
   );
 }

@@ -1,11 +1,15 @@
-// Every tile the table plays, as buttons: tap to add to the hand (or to declare a set, or to the bonus tray).
-import { memo } from 'react';
+// Every tile the table plays, as buttons: tap to add to the hand (or to declare a set, or to the
+// bonus tray). Each tile shows how many copies are already in the hand; the seat's own flower and
+// season are marked. One Tab stop for the whole grid: the arrow keys move between tiles (a roving
+// tabindex), so the keyboard reaches Win by and the rest without forty Tab presses.
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { PROFILE_SETTINGS } from '../../core/options';
 import { BONUS_TOKENS, TILE_TOKENS, tokenName } from '../../core/tiles';
 import type { ProfileId } from '../../core/types';
 import { TileFace } from '../../ui/tiles/TileFace';
-import { copiesLeft, useDraft } from '../../state/draft-store';
+import { copiesLeft, copiesUsed, useDraft, type Wind } from '../../state/draft-store';
 
+/** Rows of the grid: a landscape phone lays two of them side by side. */
 const ROWS: readonly { label: string; tokens: readonly string[] }[] = [
   { label: 'Characters', tokens: TILE_TOKENS.slice(0, 9) },
   { label: 'Bamboo', tokens: TILE_TOKENS.slice(9, 18) },
@@ -13,52 +17,126 @@ const ROWS: readonly { label: string; tokens: readonly string[] }[] = [
   { label: 'Winds and dragons', tokens: TILE_TOKENS.slice(27) },
 ];
 
+const SEAT_NUMBER: Record<Wind, number> = { E: 1, S: 2, W: 3, N: 4 };
+
+/** The seat's own flower and season: Flower 1 and Season 1 for East, 2 for South, and so on. */
+export function seatBonusTiles(seat: Wind): readonly [string, string] {
+  return [`F${SEAT_NUMBER[seat]}`, `S${SEAT_NUMBER[seat]}`];
+}
+
 interface PaletteProps {
   profile: ProfileId;
-  /** What a tap on a playing tile does now, for the heading: "Tap a tile to add it to the hand". */
+  /** The seat wind the hand is scored with, for marking its flower and season. */
+  seat: Wind;
+  /** What a tap on a playing tile does now: "Tap a tile to add it to the hand". */
   hint: string;
 }
 
 // Each button watches only its own count, so a tap re-renders the tiles it changed, not all 46.
-const PaletteButton = memo(function PaletteButton({ token }: { token: string }) {
+const PaletteButton = memo(function PaletteButton({ token, own, first }: { token: string; own: boolean; first: boolean }) {
   const left = useDraft((s) => copiesLeft(s, token));
+  const used = useDraft((s) => (token.length <= 2 && !/^[FS]\d$/.test(token) ? copiesUsed(s, token) : 0));
   const onTap = useDraft((s) => s.tapPalette);
   const usedUp = left <= 0;
+  const name = tokenName(token);
+  const label = `${name}${own ? ', your seat’s own' : ''}${used > 0 ? `, ${used} in the hand` : ''}`;
   return (
     <button
       type="button"
       data-tile={token}
-      aria-label={tokenName(token)}
+      tabIndex={first ? 0 : -1}
+      aria-label={name}
+      aria-description={label === name ? undefined : label.slice(name.length + 2)}
       aria-disabled={usedUp || undefined}
-      title={usedUp ? `${tokenName(token)}: all used` : `${tokenName(token)}: ${left} left`}
+      title={usedUp ? `${name}: all used` : `${name}: ${left} left`}
       onClick={() => onTap(token)}
-      className={`block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''}`}
+      className={`relative block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''}`}
     >
       <TileFace token={token} className="block h-auto w-full" />
+      {used > 0 && (
+        <span aria-hidden="true" className="absolute right-0 top-0 min-w-[0.95rem] rounded-full twocol:min-w-[0.7rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] bg-emerald-800 px-0.5 text-center text-[0.6rem] font-bold leading-[0.95rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900">
+          {used}
+        </span>
+      )}
+      {own && (
+        <span aria-hidden="true" className="absolute left-0 top-0 rounded-full bg-amber-400 px-0.5 text-[0.6rem] font-bold leading-[0.95rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] text-black ring-1 ring-white dark:ring-stone-900">
+          ★
+        </span>
+      )}
     </button>
   );
 });
 
-export const TilePalette = memo(function TilePalette({ profile, hint }: PaletteProps) {
+/** Arrow keys move the focus in the grid; Home and End go to the first and last tile. */
+function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
+  const tiles = [...root.querySelectorAll<HTMLButtonElement>('button[data-tile]')];
+  const from = tiles.indexOf(event.target as HTMLButtonElement);
+  if (from < 0) return;
+  let to: number;
+  switch (event.key) {
+    case 'ArrowRight': to = from + 1; break;
+    case 'ArrowLeft': to = from - 1; break;
+    case 'ArrowDown':
+    case 'ArrowUp': {
+      // Up and down keep the column: the tile at the same x in the next row above or below.
+      const here = tiles[from]!.getBoundingClientRect();
+      const rows = tiles.filter((t) => {
+        const r = t.getBoundingClientRect();
+        return event.key === 'ArrowDown' ? r.top > here.bottom - 2 : r.bottom < here.top + 2;
+      });
+      if (rows.length === 0) return;
+      const rowTop = event.key === 'ArrowDown'
+        ? Math.min(...rows.map((t) => t.getBoundingClientRect().top))
+        : Math.max(...rows.map((t) => t.getBoundingClientRect().top));
+      const row = rows.filter((t) => Math.abs(t.getBoundingClientRect().top - rowTop) < 2);
+      const centre = here.left + here.width / 2;
+      const nearest = row.reduce((best, t) => {
+        const d = Math.abs(t.getBoundingClientRect().left + t.getBoundingClientRect().width / 2 - centre);
+        const b = Math.abs(best.getBoundingClientRect().left + best.getBoundingClientRect().width / 2 - centre);
+        return d < b ? t : best;
+      });
+      to = tiles.indexOf(nearest);
+      break;
+    }
+    case 'Home': to = 0; break;
+    case 'End': to = tiles.length - 1; break;
+    default: return;
+  }
+  event.preventDefault();
+  const next = tiles[Math.max(0, Math.min(tiles.length - 1, to))]!;
+  for (const t of tiles) t.tabIndex = t === next ? 0 : -1;
+  next.focus();
+}
+
+export const TilePalette = memo(function TilePalette({ profile, seat, hint }: PaletteProps) {
+  const root = useRef<HTMLElement>(null);
   const bonus = PROFILE_SETTINGS[profile].animals === 'invalid' ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
+  const own = new Set(seatBonusTiles(seat));
   return (
-    <section aria-labelledby="palette-heading" className="space-y-1.5 [contain:content]">
-      <h2 id="palette-heading" className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
-        {hint}
-      </h2>
-      {ROWS.map((row) => (
-        <div key={row.label} role="group" aria-label={row.label} className="grid grid-cols-9 gap-1">
-          {row.tokens.map((token) => <PaletteButton key={token} token={token} />)}
+    <section
+      ref={root}
+      aria-labelledby="palette-heading"
+      onKeyDown={(event) => root.current && moveFocus(event, root.current)}
+      // A tile that takes focus by a tap or a click becomes the grid's one Tab stop.
+      onFocus={(event) => {
+        const target = event.target as HTMLElement;
+        if (!target.dataset.tile || !root.current) return;
+        for (const t of root.current.querySelectorAll<HTMLButtonElement>('button[data-tile]')) t.tabIndex = t === target ? 0 : -1;
+      }}
+      className="[contain:content]"
+    >
+      <h2 id="palette-heading" className="sr-only">{hint}</h2>
+      <div className="mx-auto grid max-w-[22.5rem] gap-[3px] twocol:max-w-none twocol:grid-cols-2 twocol:gap-x-2 twocol:gap-y-1">
+        {ROWS.map((row, r) => (
+          <div key={row.label} role="group" aria-label={row.label} className="grid grid-cols-9 gap-[3px] twocol:gap-0.5">
+            {row.tokens.map((token, i) => <PaletteButton key={token} token={token} own={false} first={r === 0 && i === 0} />)}
+          </div>
+        ))}
+        <div role="group" aria-label="Flowers, seasons and animals" className="grid grid-cols-12 gap-[3px] pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0">
+          {bonus.slice(0, 8).map((token) => <PaletteButton key={token} token={token} own={own.has(token)} first={false} />)}
+          {bonus.length > 8 && bonus.slice(8).map((token) => <PaletteButton key={token} token={token} own={false} first={false} />)}
         </div>
-      ))}
-      <div role="group" aria-label="Flowers and seasons" className="grid grid-cols-9 gap-1 pt-1">
-        {bonus.slice(0, 8).map((token) => <PaletteButton key={token} token={token} />)}
       </div>
-      {bonus.length > 8 && (
-        <div role="group" aria-label="Animals" className="grid grid-cols-9 gap-1">
-          {bonus.slice(8).map((token) => <PaletteButton key={token} token={token} />)}
-        </div>
-      )}
     </section>
   );
 });

@@ -58,7 +58,7 @@ const subscribe = (listener: () => void): (() => void) => {
 
 export function useScoring(hand: HandInput, tileTotal: number): Scoring {
   const key = useMemo(() => keyOf(hand, tileTotal), [hand, tileTotal]);
-  const answer = useSyncExternalStore(subscribe, () => answers.get(key));
+  const answer = useSyncExternalStore(subscribe, () => answers.get(key), () => undefined);
   useEffect(() => requestScoring(hand, tileTotal), [hand, tileTotal]);
 
   if (tileTotal > 14) return { kind: 'too_many', extra: tileTotal - 14 };

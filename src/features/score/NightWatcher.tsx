@@ -1,0 +1,39 @@
+// Watches the ledger for the night being kept (a live query: another tab starting or finishing a
+// night shows here within a moment) and hands its table to the score screen. Renders nothing.
+// Loaded after the first paint, so Dexie is not in the first screen's JavaScript.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useDatabase } from '../ledger/database';
+import { loadNights } from '../ledger/night';
+import { useNightTable, type NightTable } from '../../state/night-table';
+
+export default function NightWatcher() {
+  const db = useDatabase();
+  const nights = useLiveQuery(() => loadNights(db), [db]);
+  useEffect(() => {
+    if (nights === undefined) return;
+    if (!nights.ok) {
+      // The ledger could not be read: the score screen scores as a plain table, and the session screen says why.
+      console.warn('The night could not be read for the score screen:', nights.error.message);
+      useNightTable.setState({ night: null });
+      return;
+    }
+    const session = nights.current;
+    const night: NightTable | null = session
+      ? {
+        sessionId: session.id,
+        name: session.name,
+        profile: session.settings.profile,
+        options: session.settings.options,
+        players: session.settings.players,
+        seatWinds: session.ledger.next.seatWinds,
+        prevailingWind: session.ledger.next.prevailingWind,
+        dealer: session.ledger.next.dealer,
+        handNumber: session.ledger.next.handNumber,
+      }
+      : null;
+    useNightTable.setState({ night });
+  }, [nights]);
+  useEffect(() => () => useNightTable.setState({ night: null }), []);
+  return null;
+}
