@@ -1,7 +1,7 @@
 // Reads a hand in the shape of RULES.md section 2 and checks every rule of a well-formed hand.
 // Whatever the input (any JSON value at all), the answer is a parsed hand or a list of errors.
 import { inputError, quote, type InputError } from './errors';
-import { EVENT_BIT, checkEvents } from './events';
+import { EVENT_BIT, checkEvents, type EventContext } from './events';
 import { PROFILE_SETTINGS, resolveOptions } from './options';
 import {
   ANIMAL_MASK, BONUS_BASE, BONUS_TOKENS, FLOWER_MASK, NOT_A_TILE, SEASON_MASK, TILE_COUNT, TILE_TOKENS, isAnimal, isHonour,
@@ -218,6 +218,9 @@ function readBonus(
   return mask;
 }
 
+// Events are checked against nothing when there are none.
+const NO_CONTEXT: EventContext = { profile: 'sg', seatWind: 0, kongs: 0, openSets: 0, bonusTiles: 0 };
+
 function bitCount(mask: number): number {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
@@ -308,14 +311,18 @@ export function parseHand(input: unknown): ParseResult {
   }
 
   // The events are read against the sets once every set was read; otherwise the set's error comes first.
-  let kongs = 0;
-  let openSets = 0;
-  for (const set of declared) {
-    if (set.kind === 'kong') kongs++;
-    if (!set.concealed) openSets++;
+  const discardGiven = typeof discardFlag === 'boolean' ? discardFlag : undefined;
+  let context = NO_CONTEXT;
+  if (givenEvents !== 0) {
+    let kongs = 0;
+    let openSets = 0;
+    for (const set of declared) {
+      if (set.kind === 'kong') kongs++;
+      if (!set.concealed) openSets++;
+    }
+    context = { profile: profile ?? 'sg', seatWind, kongs, openSets, bonusTiles: bitCount(bonusGiven) };
   }
-  const eventCheck = checkEvents({ profile: profile ?? 'sg', seatWind, kongs, openSets, bonusTiles: bitCount(bonusGiven) },
-    givenEvents, typeof discardFlag === 'boolean' ? discardFlag : undefined);
+  const eventCheck = checkEvents(context, givenEvents, discardGiven);
   if (setsRead) for (const problem of eventCheck.problems) errors.push(inputError(problem.code, problem.message, 'events'));
   const events = eventCheck.bits;
 

@@ -29,11 +29,12 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
   let replaced: string[] | undefined;
   for (const rule of rules) {
     if (rule.alone) continue;
-    // A line whose value is a house rule's is not played at 0 (Fully Concealed, Mixed Terminals at sg).
-    if (typeof rule.tai === 'function' && rule.tai(options) === 0) continue;
     const count = Number(rule.when(f));
     if (count <= 0) continue;
-    awards.push({ rule, count, value: ruleValue(rule, options) });
+    const value = ruleValue(rule, options);
+    // A line whose value is a house rule's is not played at 0 (Fully Concealed, Mixed Terminals at sg).
+    if (value === 0 && typeof rule.tai === 'function') continue;
+    awards.push({ rule, count, value });
     const absorbs = rule.replaces?.(options);
     if (absorbs && absorbs.length > 0) replaced = (replaced ?? []).concat(absorbs);
   }
