@@ -1,5 +1,6 @@
 // What each waiting tile would score, on a discard and on a self-draw.
 import { describe, expect, it } from 'vitest';
+import { eventWinKind } from './events';
 import { scoreHand } from './score';
 import { randomWinningHand, seededRng } from './testing/random-hands';
 import { TILE_TOKENS } from './tiles';
@@ -66,9 +67,11 @@ describe('waitOptions in one pass scores as the scorer does', () => {
       const { winning_tile: _w, winning_from_discard: _d, ...partial } = { ...full, hand };
       for (const option of waitOptions(partial)) {
         const base = { ...partial, hand: [...hand, option.tile], winning_tile: option.tile };
+        // Each kind of win keeps the events RULES.md section 2 allows it.
         const events = partial.events ?? [];
-        expect(option.discard).toEqual(scoreHand({ ...base, winning_from_discard: true, events: events.filter((e) => e !== 'replacement' && e !== 'kong_on_kong') }));
-        expect(option.selfDrawn).toEqual(scoreHand({ ...base, winning_from_discard: false, events: events.filter((e) => e !== 'robbing_kong') }));
+        const fits = (kind: 'discard' | 'self_draw') => events.filter((e) => eventWinKind(e, partial.profile ?? 'sg') !== (kind === 'discard' ? 'self_draw' : 'discard'));
+        expect(option.discard).toEqual(scoreHand({ ...base, winning_from_discard: true, events: fits('discard') }));
+        expect(option.selfDrawn).toEqual(scoreHand({ ...base, winning_from_discard: false, events: fits('self_draw') }));
       }
     }
   });
