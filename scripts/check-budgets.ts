@@ -1,6 +1,7 @@
 // Size budgets of the built app (dist/), enforced in CI: prints the figures and fails when one is broken.
 //   - the JavaScript the first screen needs (the entry script and what it preloads), gzipped: 100 kB
-//   - the scoring worker, gzipped: 15 kB
+//   - the scoring worker, gzipped: 20 kB (15 kB until the house-rule registry and the event rules of RULES.md
+//     sections 2 and 8, with their sentences, joined the scorer: 17.8 kB then)
 //   - everything the service worker precaches: 500 kB, counted as it travels on install (each file
 //     gzipped, as the server sends it); what it takes uncompressed on the phone is printed beside it
 // Usage: npm run build && npm run --silent budgets [-- --json]
@@ -10,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const KB = 1000;
-const BUDGETS = { firstScreenJs: 100 * KB, worker: 15 * KB, precache: 500 * KB };
+const BUDGETS = { firstScreenJs: 100 * KB, worker: 20 * KB, precache: 500 * KB };
 
 const read = (path: string): Buffer => readFileSync(join(DIST, path));
 const gzipped = (path: string): number => gzipSync(read(path), { level: 9 }).length;

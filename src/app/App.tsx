@@ -1,6 +1,7 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
 import { lazy, Suspense } from 'react';
 import { ScoreScreen } from '../features/score/ScoreScreen';
+import { unavailableEvents } from '../features/score/unavailable-events';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -20,13 +21,17 @@ const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const ShareView = lazy(() => import('../features/share/ShareView'));
+const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
 const NightView = lazy(() => import('../features/night/NightView'));
 const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
     case 'score':
-      return <ScoreScreen />;
+      return (
+        <ScoreScreen unavailableEvents={unavailableEvents}
+          tableChooser={<Suspense fallback={null}><ScoreTableChooser /></Suspense>} />
+      );
     case 'share':
       return <ShareView key={route.code} code={route.code} />;
     case 'night':

@@ -2,9 +2,8 @@
 // cannot happen together, and when an event is impossible for the hand, each with the sentence
 // that says why. The validator (parse-hand.ts) and the screens (`eventAvailability`) read these
 // same rules, so a screen never offers what the scorer would refuse.
-import { HOUSE_RULES, accepts, type HouseRuleId } from './house-rules';
 import { BONUS_BASE, BONUS_COUNT, EAST, isAnimal, parseWind, tileName, tokenCode } from './tiles';
-import { EVENT_IDS, PROFILE_IDS, type EventId, type HandOptionsInput, type ProfileId, type TableOptions } from './types';
+import { EVENT_IDS, PROFILE_IDS, type EventId, type ProfileId } from './types';
 
 export const EVENT_BIT: Readonly<Record<EventId, number>> = {
   robbing_kong: 1, replacement: 2, kong_on_kong: 4, last_tile: 8, last_five: 16, heavenly: 32, earthly: 64, human: 128,
@@ -32,8 +31,6 @@ interface EventRule {
   readonly decides?: (profile: ProfileId) => WinKind | null;
   /** Why the hand cannot have had the event, or undefined when it can. */
   readonly impossible?: (c: EventContext) => string | undefined;
-  /** The house rule that must be on for the screens to offer the event. */
-  readonly offeredWith?: HouseRuleId;
 }
 
 const windName = (seat: number): string => tileName(EAST + seat).replace(' Wind', '');
@@ -73,7 +70,7 @@ export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
     decides: (profile) => (profile === 'sg-reference' ? null : 'discard'),
     impossible: nonDealer('Earthly Hand'),
   },
-  human: { name: 'Ren Hu (Human Hand)', decides: always('discard'), impossible: nonDealer('Ren Hu (Human Hand)'), offeredWith: 'human_hand' },
+  human: { name: 'Ren Hu (Human Hand)', decides: always('discard'), impossible: nonDealer('Ren Hu (Human Hand)') },
 };
 
 /** Events that cannot happen in one hand, whatever the kind of win. */
@@ -220,10 +217,4 @@ export function eventAvailability(input: unknown): Record<EventId, EventAvailabi
   return out;
 }
 
-/** The events the screens offer at a table: a house rule's own event (Ren Hu) only where the table plays it. */
-export function eventsOffered(profile: ProfileId, options: HandOptionsInput | TableOptions = {}): EventId[] {
-  return EVENT_IDS.filter((event) => {
-    const rule = EVENT_RULES[event].offeredWith;
-    return !rule || (accepts(HOUSE_RULES[rule], profile) && (options as Record<string, unknown>)[rule] === true);
-  });
-}
+export { eventsOffered } from './events-offered';

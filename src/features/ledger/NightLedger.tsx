@@ -2,7 +2,7 @@
 // the table's payment table, and every entry's payments with the running totals.
 import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
 import { PROFILE_SETTINGS } from '../../core/options';
-import { hkTableRows, shareTable } from '../../core/settlement';
+import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney } from '../../ui/format';
 import { entryPlace } from './EntryList';
 import { CARD, MUTED } from './styles';
@@ -66,10 +66,10 @@ export function PaymentTable({ settings }: { settings: SessionSettings }) {
         <h2 id="table-heading" className="font-semibold">Payment table at {formatMoney(options.unit)} a unit</h2>
         <table className="w-full text-sm">
           <thead>
-            <tr><th scope="col" className={TH}>Fan</th><th scope="col" className={`${TH} text-right`}>By discard: the discarder pays</th><th scope="col" className={`${TH} text-right`}>Self-drawn: each player pays</th></tr>
+            <tr><th scope="col" className={TH}>Fan</th><th scope="col" className={`${TH} text-right`}>{options.hk_discard === 'half' ? 'By discard: the discarder half, each other a quarter' : 'By discard: the discarder pays'}</th><th scope="col" className={`${TH} text-right`}>Self-drawn: each player pays</th></tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-            {hkTableRows(options.min_tai, options.cap_tai, options.unit).map(([fans, byDiscard, selfDrawn]) => (
+            {hkPaymentRows(options).map(([fans, byDiscard, selfDrawn]) => (
               <tr key={fans}><th scope="row" className="px-1.5 py-1 text-left font-semibold">{fans}</th><td className={TD}>{formatMoney(byDiscard)}</td><td className={TD}>{formatMoney(selfDrawn)}</td></tr>
             ))}
           </tbody>

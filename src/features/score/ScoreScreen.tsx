@@ -8,7 +8,6 @@ import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
-import { HouseRulesForm } from '../settings/HouseRulesForm';
 import { RecordAction } from '../ledger/RecordAction';
 import { SharePanel } from '../share/SharePanel';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
@@ -29,6 +28,9 @@ useDraft.subscribe((state) => requestScoring(draftToHand(state, useNightTable.ge
 
 // The night's table is read by a live query of the ledger, loaded after the first paint.
 const NightWatcher = lazy(() => import('./NightWatcher'));
+// The house-rule form (every registry entry, with its sentences) loads when its section is opened,
+// so the first screen carries none of it.
+const HouseRulesForm = lazy(() => import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })));
 
 
 function StorageNotice() {
@@ -113,14 +115,19 @@ function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
     profile: s.profile, rules: s.houseRules[s.profile], setProfile: s.setProfile, setHouseRules: s.setHouseRules,
   })));
   const night = useNightTable((s) => s.night);
+  const [rulesOpen, setRulesOpen] = useState(false);
   return (
     <section aria-label="This table" className="space-y-2">
       <ProfilePicker profile={profile} onChange={setProfile} night={night} chooser={tableChooser} />
       {!night && (
-        <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700">
+        <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700" onToggle={(e) => setRulesOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer text-sm font-medium">House rules for this table</summary>
           <div className="pt-3">
-            <HouseRulesForm profile={profile} rules={rules ?? {}} onChange={(next) => setHouseRules(profile, next)} />
+            {rulesOpen && (
+              <Suspense fallback={<p className="text-sm">Opening the house rules…</p>}>
+                <HouseRulesForm profile={profile} rules={rules ?? {}} onChange={(next) => setHouseRules(profile, next)} />
+              </Suspense>
+            )}
           </div>
         </details>
       )}

@@ -1,10 +1,11 @@
 // How the hand was won and where: the table's rules, the winds, self-draw or discard, and the events of RULES.md section 2.
 import { PROFILE_SETTINGS } from '../../core/options';
+import { eventsOffered } from '../../core/events-offered';
 import { EVENT_IDS, type EventId, type ProfileId } from '../../core/types';
 import { useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
-import type { NightTable, PlayerIndex } from '../../state/night-table';
+import { useNightTable, type NightTable, type PlayerIndex } from '../../state/night-table';
 import { formatMoney, unitWord } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 
@@ -46,10 +47,14 @@ export function eventCopy(event: EventId, profile: ProfileId): EventCopy | undef
           ? "Not the dealer: won on the first turn, or on the dealer's first discard before any claim."
           : "Not the dealer: won on the dealer's very first discard.",
       };
+    case 'human':
+      return {
+        label: 'Ren Hu (human hand)',
+        help: "Not the dealer: won on a discard in the first round, before any claim, other than the dealer's first discard.",
+      };
   }
 }
 
-const EVENTS: readonly EventId[] = EVENT_IDS;
 
 /** Why each event cannot apply to this hand, in a player's words (from the core); absent when it can. */
 export type UnavailableEvents = Partial<Record<EventId, string>>;
@@ -110,9 +115,14 @@ const WIND_NAMES_FULL: Record<Wind, string> = { E: 'East', S: 'South', W: 'West'
  * ticked. An event in `unavailable` is shown disabled with its reason beside it.
  */
 export function SpecialWins({ unavailable = {} }: { unavailable?: UnavailableEvents }) {
-  const draft = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile, toggleEvent: s.toggleEvent })));
+  const draft = useDraft(useShallow((s) => ({
+    events: s.events, profile: s.profile, rules: s.houseRules[s.profile], toggleEvent: s.toggleEvent,
+  })));
   const [open, setOpen] = useState(false);
-  const shown = EVENTS.filter((event) => eventCopy(event, draft.profile));
+  // A house rule's own event (Ren Hu) only where the table plays it; a ticked one stays to be taken back.
+  const night = useNightTable((s) => s.night);
+  const offered = night ? eventsOffered(night.profile, night.options) : eventsOffered(draft.profile, draft.rules);
+  const shown = EVENT_IDS.filter((event) => eventCopy(event, draft.profile) && (offered.includes(event) || draft.events.includes(event)));
   const ticked = draft.events.map((e) => eventCopy(e, draft.profile)?.label).filter(Boolean);
   return (
     <section aria-label="Special wins" className="rounded-lg border border-stone-300 dark:border-stone-700">

@@ -1,0 +1,21 @@
+// Why each special win cannot apply to the hand on the screen: the validator's own sentences
+// (RULES.md section 2, core/events.ts), so the screen never offers what the scorer would refuse.
+// The event rules load just after the first screen (they are not needed to paint it); until they
+// arrive, which takes a moment at start, nothing is marked, and the scorer still refuses what is impossible.
+import type { EventId, HandInput } from '../../core/types';
+import type { UnavailableEvents } from './TableContext';
+
+type Check = (hand: HandInput) => UnavailableEvents;
+let check: Check | undefined;
+
+void import('../../core/events').then(({ eventAvailability }) => {
+  check = (hand) => {
+    const out: Partial<Record<EventId, string>> = {};
+    for (const [event, availability] of Object.entries(eventAvailability(hand))) {
+      if (!availability.possible) out[event as EventId] = availability.reason;
+    }
+    return out;
+  };
+});
+
+export const unavailableEvents = (hand: HandInput): UnavailableEvents => check?.(hand) ?? {};

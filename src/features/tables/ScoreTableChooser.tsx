@@ -1,0 +1,16 @@
+// The saved-table chooser on the score screen: picking a table puts its profile and every rule
+// (the unit included) on the hand being scored. Loaded on its own, so the first screen stays free
+// of the database code.
+import { useShallow } from 'zustand/react/shallow';
+import { useDraft } from '../../state/draft-store';
+import { SavedTablePicker } from './SavedTablePicker';
+
+export default function ScoreTableChooser() {
+  const { profile, options, setProfile, setHouseRules } = useDraft(useShallow((s) => ({
+    profile: s.profile, options: s.houseRules[s.profile] ?? {}, setProfile: s.setProfile, setHouseRules: s.setHouseRules,
+  })));
+  return (
+    <SavedTablePicker profile={profile} options={options}
+      onPick={(table) => { setProfile(table.profile); setHouseRules(table.profile, table.options); }} />
+  );
+}
