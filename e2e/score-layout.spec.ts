@@ -81,14 +81,17 @@ test('no winning-tile badge before the hand is complete', async ({ page }) => {
 test('a robbed kong names the konger as the one who pays', async ({ page }) => {
   await freshStart(page);
   for (const t of PING_HU) await tap(page, t);
+  // A robbed kong is a discard win (RULES.md section 2): on a self-draw the screen offers it disabled, with why.
   await page.getByRole('button', { name: /^Special wins/ }).click();
+  await expect(page.getByRole('checkbox', { name: /Robbed a kong/ })).toBeDisabled();
+  await page.getByRole('radio', { name: 'Discard' }).check({ force: true });
   await page.getByRole('checkbox', { name: /Robbed a kong/ }).check();
   await expect(page.getByTestId('payment')).toContainText('The konger pays');
   await expect(page.getByTestId('payment')).not.toContainText('discarder');
 });
 
-// Needs the core's valued_pair item (RULES.md section 5, helper H1): not in this branch's core yet.
-test.fixme('a dragon pair on four chows shows the valued_pair line', async ({ page }) => {
+// RULES.md section 5: a valued pair blocks Ping Hu, and the 0-tai line says so.
+test('a dragon pair on four chows shows the valued_pair line', async ({ page }) => {
   await freshStart(page);
   for (const t of 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD'.split(' ')) await tap(page, t);
   await page.getByRole('radio', { name: 'Discard' }).check({ force: true });

@@ -5,12 +5,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { useDraft } from '../../state/draft-store';
 import { SavedTablePicker } from './SavedTablePicker';
 
+/** One empty set, not a new one each render (a new object would re-render the store's subscribers forever). */
+const NO_RULES = {};
+
 export default function ScoreTableChooser() {
-  const { profile, options, setProfile, setHouseRules } = useDraft(useShallow((s) => ({
-    profile: s.profile, options: s.houseRules[s.profile] ?? {}, setProfile: s.setProfile, setHouseRules: s.setHouseRules,
+  const { profile, rules, setProfile, setHouseRules } = useDraft(useShallow((s) => ({
+    profile: s.profile, rules: s.houseRules[s.profile], setProfile: s.setProfile, setHouseRules: s.setHouseRules,
   })));
   return (
-    <SavedTablePicker profile={profile} options={options}
+    <SavedTablePicker profile={profile} options={rules ?? NO_RULES}
       onPick={(table) => { setProfile(table.profile); setHouseRules(table.profile, table.options); }} />
   );
 }
