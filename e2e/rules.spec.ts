@@ -9,6 +9,9 @@ for (const [profile, name, pattern] of [
   ['hk', 'Hong Kong', 'Chicken Hand'],
 ] as const) {
   test(`the ${profile} rules list every pattern with a live example`, async ({ page }) => {
+    // Every pattern of the table scored live and then one axe scan of the whole long page: about
+    // 25 s on the 2-core CI machine, so this test gets more than the default 30 s (not a speed check).
+    test.setTimeout(120_000);
     await freshStart(page, `/#/rules/${profile}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name}: every pattern` })).toBeVisible();
     await expect(page.getByRole('heading', { name: new RegExp(`^${pattern}`) }).first()).toBeVisible();
