@@ -22,6 +22,7 @@
 // sg with events, all twelve bonus tiles, every sg house rule changed (the unit at
 // 100,000,000), four declared sets and a concealed pair.
 import { BitReader, BitWriter } from './codes/bits';
+import { readTiles, writeTiles } from './codes/tiles-field';
 import { openCode, readerAfterLength, sealWithLength, statedLength } from './codes/container';
 import { readHouseRules, writeHouseRules } from './codes/house-rules-field';
 import { readProfile, writeProfile } from './codes/profile-field';
@@ -42,7 +43,6 @@ export type ShareDecodeResult = { ok: true; hand: HandInput } | { ok: false; err
 
 // Wire orders, written out here rather than borrowed from types.ts: codes already shared must keep
 // meaning the same hand even if those lists are reordered one day. Extend only in a new version.
-const SET_TYPE_WIRE: readonly DeclaredSetType[] = ['chow', 'pong', 'kong', 'concealed_kong'];
 const EVENT_WIRE: readonly EventId[] = [
   'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'human',
 ];
@@ -106,16 +106,10 @@ function writeHand(input: HandInput, out: BitWriter): void {
 
   writeHouseRules(out, hand.profile, hand.options);
 
-  out.write(hand.declared.length, 3);
-  for (const set of hand.declared) {
-    out.write(SET_TYPE_WIRE.indexOf(set.concealed ? 'concealed_kong' : set.kind), 2);
-    out.write(set.tile, 6);
-  }
-  for (let tile = 0; tile < TILE_COUNT; tile++) {
-    const count = hand.concealed[tile] ?? 0;
-    for (let n = 0; n < count; n++) out.write(1, 1);
-    if (count < 4) out.write(0, 1);
-  }
+  writeTiles(out, {
+    sets: hand.declared.map((set) => ({ type: set.concealed ? 'concealed_kong' : set.kind, tile: set.tile })),
+    counts: Array.from(hand.concealed),
+  });
   out.write(hand.winningTile >= 0 ? hand.winningTile : NO_WINNING_TILE, 6);
 }
 
@@ -135,29 +129,13 @@ function readFields(input: BitReader): Read {
   const rules = readHouseRules(input, profile);
   if (!rules.ok) return rules;
 
-  const setCount = input.read(3);
-  if (setCount > 4) return malformed;
-  const sets: Fields['sets'] = [];
-  for (let i = 0; i < setCount; i++) {
-    const type = SET_TYPE_WIRE[input.read(2)]!;
-    const tile = input.read(6);
-    // A chow is written from its lowest tile; one whose top tile is off the end of the tile list
-    // cannot be written as tokens at all (unlike c8-c9-b1, which the core rejects with a reason).
-    if (tile >= TILE_COUNT || (type === 'chow' && tile + 2 >= TILE_COUNT)) return malformed;
-    sets.push({ type, tile });
-  }
-
-  const counts: number[] = [];
-  for (let tile = 0; tile < TILE_COUNT; tile++) {
-    let count = 0;
-    while (count < 4 && input.read(1) === 1) count++;
-    counts.push(count);
-  }
+  const tiles = readTiles(input);
+  if (!tiles) return malformed;
   const winning = input.read(6);
   if (winning >= TILE_COUNT && winning !== NO_WINNING_TILE) return malformed;
 
   if (input.overran || !input.atPadding()) return malformed;
-  return { ok: true, fields: { profile, seat, prevailing, discard, events, bonus, options: rules.options, sets, counts, winning } };
+  return { ok: true, fields: { profile, seat, prevailing, discard, events, bonus, options: rules.options, ...tiles, winning } };
 }
 
 function handOf(fields: Fields): HandInput {

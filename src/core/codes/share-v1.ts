@@ -21,13 +21,13 @@
 //   last_five on a discard win (it counts only towards Picking the Pearl, a self-draw);
 //   heavenly unless East won it self-drawn with no set declared but concealed kongs;
 //   earthly for East, and under sg and hk earthly on a self-draw (sg-reference scored it either way).
+import { readTiles } from './tiles-field';
 import { BitReader } from './bits';
 import { HEADER_CHARS } from './container';
 import { BONUS_COUNT, BONUS_TOKENS, TILE_COUNT, TILE_TOKENS, WIND_TOKENS } from '../tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from '../types';
 
 const PROFILE_WIRE: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
-const SET_TYPE_WIRE: readonly DeclaredSetType[] = ['chow', 'pong', 'kong', 'concealed_kong'];
 const EVENT_WIRE: readonly EventId[] = [
   'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly',
 ];
@@ -95,27 +95,13 @@ function readFields(input: BitReader): Fields | undefined {
     }
   }
 
-  const setCount = input.read(3);
-  if (setCount > 4) return undefined;
-  const sets: Fields['sets'] = [];
-  for (let i = 0; i < setCount; i++) {
-    const type = SET_TYPE_WIRE[input.read(2)]!;
-    const tile = input.read(6);
-    if (tile >= TILE_COUNT || (type === 'chow' && tile + 2 >= TILE_COUNT)) return undefined;
-    sets.push({ type, tile });
-  }
-
-  const counts: number[] = [];
-  for (let tile = 0; tile < TILE_COUNT; tile++) {
-    let count = 0;
-    while (count < 4 && input.read(1) === 1) count++;
-    counts.push(count);
-  }
+  const tiles = readTiles(input);
+  if (!tiles) return undefined;
   const winning = input.read(6);
   if (winning >= TILE_COUNT) return undefined;
 
   if (input.overran || !input.atPadding()) return undefined;
-  return { profile, seat, prevailing, discard, events, bonus, options: options as HandOptionsInput, sets, counts, winning };
+  return { profile, seat, prevailing, discard, events, bonus, options: options as HandOptionsInput, ...tiles, winning };
 }
 
 /** The kind of win and the events of a version-1 hand as the first release scored them. */
