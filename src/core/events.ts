@@ -105,6 +105,9 @@ const list = (events: readonly EventId[]): string => {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 };
 
+/** Whether `bits` (EVENT_BIT flags) hold `event`. */
+const hasEvent = (bits: number, event: EventId): boolean => (bits & EVENT_BIT[event]) !== 0;
+
 /**
  * Checks a hand's events (EVENT_BIT flags as given) against section 2. `discard` is
  * `winning_from_discard` where the hand gives it, undefined where it is omitted.
@@ -115,7 +118,6 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   const problems: EventProblem[] = [];
   let bits = given;
   if (bits & EVENT_BIT.kong_on_kong) bits |= EVENT_BIT.replacement;
-  const has = (e: EventId): boolean => (bits & EVENT_BIT[e]) !== 0;
 
   for (const event of EVENT_IDS) {
     if (!(given & EVENT_BIT[event])) continue;
@@ -124,7 +126,7 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   }
   let exclusive = false;
   for (const [a, b, message] of EXCLUSIVE) {
-    if (has(a) && has(b) && !(a === 'robbing_kong' && b === 'replacement' && has('kong_on_kong'))) {
+    if (hasEvent(bits, a) && hasEvent(bits, b) && !(a === 'robbing_kong' && b === 'replacement' && hasEvent(bits, 'kong_on_kong'))) {
       problems.push({ code: 'conflicting_events', message, events: [a, b] });
       exclusive = true;
     }
@@ -133,7 +135,7 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   const byKind: Record<WinKind, EventId[]> = { discard: [], self_draw: [] };
   for (const event of EVENT_IDS) {
     // An implied replacement speaks through the kong on kong that implies it.
-    if (!has(event) || (event === 'replacement' && !(given & EVENT_BIT.replacement))) continue;
+    if (!hasEvent(bits, event) || (event === 'replacement' && !(given & EVENT_BIT.replacement))) continue;
     const kind = eventWinKind(event, context.profile);
     if (kind) byKind[kind].push(event);
   }
@@ -158,7 +160,7 @@ export function checkEvents(context: EventContext, given: number, discard: boole
     });
   }
   const selfDrawn = discard !== undefined ? !discard : decided ? decided === 'self_draw' : true;
-  if (selfDrawn && has('last_tile')) bits |= EVENT_BIT.last_five;
+  if (selfDrawn && hasEvent(bits, 'last_tile')) bits |= EVENT_BIT.last_five;
   return { problems, selfDrawn, bits };
 }
 

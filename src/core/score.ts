@@ -24,18 +24,55 @@ interface Evaluation {
   readonly towardMinimum: number;
 }
 
+/** A pattern as one table plays it: its value and what it absorbs, worked out once per rule set. */
+interface InPlay {
+  readonly rule: PatternRule;
+  readonly value: number;
+  readonly absorbs: readonly string[] | undefined;
+}
+
+interface RulesInPlay {
+  /** The patterns read on every reading, in the table's order. */
+  readonly lines: readonly InPlay[];
+  /** The patterns awarded only when nothing else is (RULES.md section 4's "alone" lines). */
+  readonly alone: readonly InPlay[];
+}
+
+const IN_PLAY = new WeakMap<readonly PatternRule[], WeakMap<TableOptions, RulesInPlay>>();
+
+/**
+ * The patterns a table plays, with their values, for one rule set. A line whose value is a house
+ * rule's is not played at 0 (Fully Concealed, Mixed Terminals at sg), so its predicate is never
+ * asked. Kept per options object (the resolved options are frozen and shared: `resolveOptions`),
+ * because every reading of every hand at one table asks the same question.
+ */
+function rulesInPlay(rules: readonly PatternRule[], options: TableOptions): RulesInPlay {
+  let byOptions = IN_PLAY.get(rules);
+  if (!byOptions) IN_PLAY.set(rules, (byOptions = new WeakMap()));
+  let inPlay = byOptions.get(options);
+  if (!inPlay) {
+    const lines: InPlay[] = [];
+    const alone: InPlay[] = [];
+    for (const rule of rules) {
+      const value = ruleValue(rule, options);
+      const entry = { rule, value, absorbs: rule.replaces?.(options) };
+      if (rule.alone) alone.push(entry);
+      else if (!(value === 0 && typeof rule.tai === 'function')) lines.push(entry);
+    }
+    inPlay = { lines, alone };
+    byOptions.set(options, inPlay);
+  }
+  return inPlay;
+}
+
 function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions): Evaluation {
+  const { lines, alone } = rulesInPlay(rules, options);
   let awards: Award[] = [];
   let replaced: string[] | undefined;
-  for (const rule of rules) {
-    if (rule.alone) continue;
+  for (const { rule, value, absorbs } of lines) {
     const count = Number(rule.when(f));
     if (count <= 0) continue;
-    const value = ruleValue(rule, options);
-    // A line whose value is a house rule's is not played at 0 (Fully Concealed, Mixed Terminals at sg).
-    if (value === 0 && typeof rule.tai === 'function') continue;
     awards.push({ rule, count, value });
-    const absorbs = rule.replaces?.(options);
     if (absorbs && absorbs.length > 0) replaced = (replaced ?? []).concat(absorbs);
   }
   if (replaced) {
@@ -43,8 +80,8 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
     awards = awards.filter((award) => !gone.includes(award.rule.id));
   }
   if (awards.length === 0) {
-    for (const rule of rules) {
-      if (rule.alone && Number(rule.when(f)) > 0) awards.push({ rule, count: 1, value: ruleValue(rule, options) });
+    for (const { rule, value } of alone) {
+      if (Number(rule.when(f)) > 0) awards.push({ rule, count: 1, value });
     }
   }
   let raw = 0;
@@ -83,15 +120,22 @@ function itemsOf(evaluation: Evaluation): ScoreItem[] {
   return items;
 }
 
+function tokensOf(tiles: readonly number[]): string[] {
+  const tokens: string[] = [];
+  for (const tile of tiles) tokens.push(TILE_TOKENS[tile]!);
+  return tokens;
+}
+
 function setsOf(reading: Reading, hand: ParsedHand): string[][] {
-  const token = (t: number): string => TILE_TOKENS[t]!;
   if (reading.shape === 'standard') {
-    const sets = reading.melds.map((meld) => meldTiles(meld).map(token));
-    sets.push([token(reading.pair), token(reading.pair)]);
+    const sets: string[][] = [];
+    for (const meld of reading.melds) sets.push(tokensOf(meldTiles(meld)));
+    const pair = TILE_TOKENS[reading.pair]!;
+    sets.push([pair, pair]);
     return sets;
   }
   const tiles: string[] = [];
-  for (let t = 0; t < TILE_COUNT; t++) for (let n = 0; n < hand.concealed[t]!; n++) tiles.push(token(t));
+  for (let t = 0; t < TILE_COUNT; t++) for (let n = 0; n < hand.concealed[t]!; n++) tiles.push(TILE_TOKENS[t]!);
   if (reading.shape === 'flowers_alone') return [];
   if (reading.shape !== 'seven_pairs') return [tiles];
   const pairs: string[][] = [];
