@@ -5,11 +5,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 
 const PORT = 4181;
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
-const PAGES = ['/', '/#/rules/sg/ping-hu'];
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/#/rules/sg/ping-hu'];
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 const stopServer = (): void => {
@@ -43,6 +43,8 @@ try {
       onlyCategories: Object.keys(TARGETS),
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+    // LH_OUT=dir keeps each page's whole report, for reading what holds a figure back.
+    if (process.env.LH_OUT) writeFileSync(`${process.env.LH_OUT}/${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`, JSON.stringify(run.lhr));
     const scores: Record<string, number> = {};
     for (const [id, category] of Object.entries(run.lhr.categories)) scores[id] = category.score ?? 0;
     results.push({ page: path, scores });
