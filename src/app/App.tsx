@@ -1,6 +1,7 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
 import { lazy, Suspense } from 'react';
 import { ScoreScreen } from '../features/score/ScoreScreen';
+import { NoSavedTables } from '../features/tables/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { routeHref, useRoute, type Route } from '../state/route';
@@ -30,7 +31,7 @@ function Screen({ route }: { route: Route }) {
     case 'score':
       return (
         <ScoreScreen unavailableEvents={unavailableEvents}
-          tableChooser={<Suspense fallback={null}><ScoreTableChooser /></Suspense>} />
+          tableChooser={<Suspense fallback={<NoSavedTables />}><ScoreTableChooser /></Suspense>} />
       );
     case 'share':
       return <ShareView key={route.code} code={route.code} />;

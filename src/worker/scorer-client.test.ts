@@ -1,6 +1,6 @@
 // The scorer client: main-thread fallback where there is no Worker, and the newest request wins.
 import { describe, expect, it } from 'vitest';
-import { SupersededError, createScorerClient } from './scorer-client';
+import { SupersededError, createScorerClient, loadScorerHere } from './scorer-client';
 import { answer } from './protocol';
 
 const EX_001 = { hand: 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9'.split(' '), winning_tile: 'd9' };
@@ -36,5 +36,14 @@ describe('scorer client', () => {
 
   it('the worker and the fallback answer with the same function', () => {
     expect(answer({ id: 7, kind: 'score', hand: EX_001 })).toMatchObject({ id: 7, kind: 'score', result: { tai: 4 } });
+  });
+
+  it('answers at once, in the same turn, once the scorer is loaded on this thread', async () => {
+    const client = createScorerClient();
+    await loadScorerHere();
+    expect(client.scoreNow(EX_001)).toMatchObject({ ok: true, tai: 4 });
+    expect(client.waitsNow({ hand: EX_001.hand.slice(0, 13) })?.map((w) => w.tile)).toEqual(['d9']);
+    // The same answers as the asynchronous way.
+    expect(client.scoreNow(EX_001)).toEqual(await client.score(EX_001));
   });
 });

@@ -1,9 +1,37 @@
 // The screens' way to the scorer: requests go to a web worker, the newest request of each kind
 // wins (an older answer arriving late is dropped), and where workers are unavailable (old
 // browsers, jsdom) or the worker fails, the same core answers on the main thread.
+// Once the first screen has painted, the scorer is loaded onto the main thread as well: from then
+// on a tap's answer is worked out in the tap itself (a hand takes well under a millisecond), so
+// the tile and its result are drawn in one render and one frame, with no round trip to wait for.
 import type { ScoreResult } from '../core/types';
 import type { WaitOption } from '../core/what-if';
 import type { PartialHand, ScorerRequest, ScorerResponse } from './protocol';
+
+type Answer = (request: ScorerRequest) => ScorerResponse;
+
+/** The scorer on this thread, once `loadScorerHere` has loaded it. */
+let here: Answer | undefined;
+let loadingHere: Promise<Answer> | undefined;
+
+/** Loads the scorer onto the main thread (idempotent), and builds its lookup tables once. */
+export function loadScorerHere(): Promise<Answer> {
+  loadingHere ??= import('./protocol').then((loaded) => new Promise<Answer>((resolve) => {
+    // The first hand builds the per-suit tables: done in a task of its own, at leisure, not in a player's tap.
+    whenIdle(() => {
+      loaded.answer({ id: 0, kind: 'waits', partial: { hand: ['c1', 'c2', 'c3', 'b4', 'b5', 'b6', 'd7', 'd8', 'd9', 'E', 'E', 'E', 'RD'] } });
+      here = loaded.answer;
+      resolve(loaded.answer);
+    });
+  }));
+  return loadingHere;
+}
+
+/** Runs `work` when the main thread is idle (soon, where the browser cannot say). */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 50);
+}
 
 /** Thrown to the caller of a request that a newer one of the same kind replaced. */
 export class SupersededError extends Error {
@@ -18,6 +46,9 @@ type Pending = { resolve: (response: ScorerResponse) => void; reject: (error: Er
 export interface ScorerClient {
   score(hand: unknown): Promise<ScoreResult>;
   waits(partial: PartialHand): Promise<WaitOption[]>;
+  /** The answer at once, once the scorer is loaded on this thread (`loadScorerHere`); undefined before. */
+  scoreNow(hand: unknown): ScoreResult | undefined;
+  waitsNow(partial: PartialHand): WaitOption[] | undefined;
   /** Whether answers come from a worker (false once it fell back to the main thread). */
   readonly usesWorker: boolean;
 }
@@ -48,7 +79,8 @@ export function createScorerClient(): ScorerClient {
   };
 
   const answerHere = async (request: ScorerRequest): Promise<void> => {
-    const { answer } = await import('./protocol');
+    // Answered a turn later, never inside `send`: a newer request sent in the same turn still wins.
+    const answer = await (here ?? loadScorerHere());
     settle(answer(request));
   };
 
@@ -90,6 +122,14 @@ export function createScorerClient(): ScorerClient {
       const response = await send({ id: nextId++, kind: 'waits', partial });
       if (response.kind !== 'waits') throw new Error('The scorer answered the wrong kind of request.');
       return response.options;
+    },
+    scoreNow(hand) {
+      const response = here?.({ id: 0, kind: 'score', hand });
+      return response?.kind === 'score' ? response.result : undefined;
+    },
+    waitsNow(partial) {
+      const response = here?.({ id: 0, kind: 'waits', partial });
+      return response?.kind === 'waits' ? response.options : undefined;
     },
     get usesWorker() {
       return worker !== undefined;

@@ -3,7 +3,7 @@
 // Layout: nothing above the palette ever changes height (the result bar, the win context and the
 // hand row are fixed), so the palette never moves under the thumb; on a phone on its side the
 // screen is two columns, the tiles on the left and the result on the right.
-import { Component, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
@@ -16,6 +16,7 @@ import { asMoney, asPoints, ItemList } from './ResultPanel';
 import { Reading, ResultBar } from './ScoreResult';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
+import { loadScorerHere, whenIdle } from '../../worker/scorer-client';
 import { requestScoring, useScoring } from './useScoring';
 
 type ItemHref = (profile: string, id: string) => string;
@@ -23,8 +24,19 @@ type ItemHref = (profile: string, id: string) => string;
 /** Each scored item links to its rule: the pattern's page under this table's rules. */
 export const ruleHref: ItemHref = (profile, id) => `#/rules/${profile}/${id}`;
 
-// Scoring starts in the tap itself, as the draft changes, so the worker works while React renders.
-useDraft.subscribe((state) => requestScoring(draftToHand(state, useNightTable.getState().night), tileTotal(state)));
+// Scoring starts in the tap itself, as the draft changes: answered at once once the scorer is on
+// this thread, else the worker works while React renders.
+useDraft.subscribe((state) => {
+  const total = tileTotal(state);
+  // The first tile of a visit loads the scorer onto this thread, in the idle time between taps (see
+  // scorer-client): ready long before the thirteenth, and never part of opening the app.
+  if (total > 0 && !scorerHereAsked) {
+    scorerHereAsked = true;
+    whenIdle(() => void loadScorerHere());
+  }
+  requestScoring(draftToHand(state, useNightTable.getState().night), total);
+});
+let scorerHereAsked = false;
 
 // The night's table is read by a live query of the ledger, loaded after the first paint.
 const NightWatcher = lazy(() => import('./NightWatcher'));
@@ -68,12 +80,32 @@ function Bar() {
   );
 }
 
+/** `value` once the frame that shows everything else has painted; until then, the one before. */
+function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(() => value), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, shown]);
+  return shown;
+}
+
 function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavailableEvents?: (hand: HandInput) => UnavailableEvents }) {
   const { hand, fields } = useScoredHand();
   const scoring = useScoring(hand, tileTotal(fields));
-  // The bar above (total, verdict, payment) paints first; the reading and the items follow in the
-  // next render, so a tap's answer is on screen without waiting for fourteen more tile pictures.
-  const result = useDeferredValue(scoring.kind === 'scored' && scoring.result?.ok ? scoring.result : null);
+  // The bar above (total, verdict, payment) paints first; the reading and the items follow once
+  // that frame is on screen, so a tap's answer never waits for fourteen more tile pictures. Gone is
+  // gone at once: a hand that is no longer complete shows no stale reading.
+  const scored = scoring.kind === 'scored' && scoring.result?.ok ? scoring.result : null;
+  const afterPaint = useAfterPaint(scored);
+  const result = scored && afterPaint;
   const profile = hand.profile ?? 'sg';
   // What the core says cannot apply, asked only of a hand whose winning tile is known.
   const unavailable = unavailableEvents && winningTileOf(fields) ? unavailableEvents(hand) : undefined;

@@ -1,5 +1,5 @@
-// Keeps hands scored: a complete hand is scored, a hand one tile short gets its waits, both in the
-// worker. Answers are kept by hand, so a request can start as soon as the draft changes (in the
+// Keeps hands scored: a complete hand is scored, a hand one tile short gets its waits, in the tap
+// itself once the scorer is loaded on the main thread, in the worker before that. Answers are kept by hand, so a request can start as soon as the draft changes (in the
 // tap itself, before React renders) and the screen picks the answer up when it arrives.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HandInput, ScoreResult } from '../../core/types';
@@ -37,6 +37,15 @@ export function requestScoring(hand: HandInput, tileTotal: number): void {
   if (tileTotal !== 13 && tileTotal !== 14) return;
   const key = keyOf(hand, tileTotal);
   if (answers.has(key) || inFlight.has(key)) return;
+  // With the scorer loaded on this thread, the answer is kept before React renders the tap.
+  if (tileTotal === 14) {
+    const result = scorer().scoreNow(hand);
+    if (result) return keep(key, { result });
+  } else {
+    const { winning_tile: _notYet, ...partial } = hand;
+    const options = scorer().waitsNow(partial);
+    if (options) return keep(key, { options });
+  }
   inFlight.add(key);
   const dropped = (error: unknown): void => {
     inFlight.delete(key);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import type { SavedTable } from '../../db/saved-tables';
+import { NoSavedTables } from './NoSavedTables';
 import { tableChanges, tableFacts } from './table-words';
 import { useSavedTables } from './useSavedTables';
 
@@ -25,16 +26,11 @@ export function SavedTablePicker(props: {
 }) {
   const id = useId();
   const state = useSavedTables();
-  if (state.status === 'loading') return null;
+  // While the tables load, the line for none (what the score screen's static shell shows too).
+  if (state.status === 'loading') return <NoSavedTables />;
   if (state.status === 'failed') return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{state.message}</p>;
   const label = props.label ?? 'Saved table';
-  if (state.tables.length === 0) {
-    return (
-      <p className="text-sm text-stone-600 dark:text-stone-300">
-        No saved tables yet. <a className="font-medium text-emerald-800 underline dark:text-emerald-300" href="#/settings">Save your table’s rules in Settings</a>.
-      </p>
-    );
-  }
+  if (state.tables.length === 0) return <NoSavedTables />;
   const current = state.tables.find((t) => matches(t, props.profile, props.options));
   return (
     <div>
