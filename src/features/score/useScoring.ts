@@ -1,6 +1,7 @@
 // Keeps hands scored: a complete hand is scored, a hand one tile short gets its waits, in the tap
-// itself once the scorer is loaded on the main thread, in the worker before that. Answers are kept by hand, so a request can start as soon as the draft changes (in the
-// tap itself, before React renders) and the screen picks the answer up when it arrives.
+// itself once the scorer is loaded on the main thread, in the worker before that. Answers are kept
+// by hand, so a request can start as soon as the draft changes (in the tap itself, before React
+// renders) and the screen picks the answer up when it arrives.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HandInput, ScoreResult } from '../../core/types';
 import type { WaitOption } from '../../core/what-if';
