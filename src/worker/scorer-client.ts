@@ -27,8 +27,19 @@ export function loadScorerHere(): Promise<Answer> {
   return loadingHere;
 }
 
+let prepared = false;
+/**
+ * Asks for the scorer on this thread, once, when the main thread is next idle. Only where a worker
+ * answers meanwhile: without one, the first request loads it anyway.
+ */
+export function prepareScorerHere(): void {
+  if (prepared || typeof Worker === 'undefined') return;
+  prepared = true;
+  whenIdle(() => void loadScorerHere());
+}
+
 /** Runs `work` when the main thread is idle (soon, where the browser cannot say). */
-export function whenIdle(work: () => void): void {
+function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
   else setTimeout(work, 50);
 }

@@ -16,7 +16,7 @@ import { asMoney, asPoints, ItemList } from './ResultPanel';
 import { Reading, ResultBar } from './ScoreResult';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
-import { loadScorerHere, whenIdle } from '../../worker/scorer-client';
+import { prepareScorerHere } from '../../worker/scorer-client';
 import { requestScoring, useScoring } from './useScoring';
 
 type ItemHref = (profile: string, id: string) => string;
@@ -30,13 +30,9 @@ useDraft.subscribe((state) => {
   const total = tileTotal(state);
   // The first tile of a visit loads the scorer onto this thread, in the idle time between taps (see
   // scorer-client): ready long before the thirteenth, and never part of opening the app.
-  if (total > 0 && !scorerHereAsked) {
-    scorerHereAsked = true;
-    whenIdle(() => void loadScorerHere());
-  }
+  if (total > 0) prepareScorerHere();
   requestScoring(draftToHand(state, useNightTable.getState().night), total);
 });
-let scorerHereAsked = false;
 
 // The night's table is read by a live query of the ledger, loaded after the first paint.
 const NightWatcher = lazy(() => import('./NightWatcher'));
