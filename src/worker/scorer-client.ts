@@ -1,7 +1,7 @@
 // The screens' way to the scorer: requests go to a web worker, the newest request of each kind
 // wins (an older answer arriving late is dropped), and where workers are unavailable (old
 // browsers, jsdom) or the worker fails, the same core answers on the main thread.
-// Once the first screen has painted, the scorer is loaded onto the main thread as well: from then
+// From the first tile of a visit, the scorer is loaded onto the main thread as well: from then
 // on a tap's answer is worked out in the tap itself (a hand takes well under a millisecond), so
 // the tile and its result are drawn in one render and one frame, with no round trip to wait for.
 import type { ScoreResult } from '../core/types';

@@ -38,25 +38,23 @@ export function requestScoring(hand: HandInput, tileTotal: number): void {
   if (tileTotal !== 13 && tileTotal !== 14) return;
   const key = keyOf(hand, tileTotal);
   if (answers.has(key) || inFlight.has(key)) return;
-  // With the scorer loaded on this thread, the answer is kept before React renders the tap.
-  if (tileTotal === 14) {
-    const result = scorer().scoreNow(hand);
-    if (result) return keep(key, { result });
-  } else {
-    const { winning_tile: _notYet, ...partial } = hand;
-    const options = scorer().waitsNow(partial);
-    if (options) return keep(key, { options });
-  }
-  inFlight.add(key);
   const dropped = (error: unknown): void => {
     inFlight.delete(key);
     // A newer hand was sent after this one; if this hand comes back, it is simply asked again.
     if (!(error instanceof SupersededError)) throw error;
   };
+  // With the scorer loaded on this thread, the answer is kept before React renders the tap;
+  // before that, the worker is asked.
   if (tileTotal === 14) {
+    const result = scorer().scoreNow(hand);
+    if (result) return keep(key, { result });
+    inFlight.add(key);
     scorer().score(hand).then((result) => keep(key, { result }), dropped);
   } else {
     const { winning_tile: _notYet, ...partial } = hand;
+    const options = scorer().waitsNow(partial);
+    if (options) return keep(key, { options });
+    inFlight.add(key);
     scorer().waits(partial).then((options) => keep(key, { options }), dropped);
   }
 }
