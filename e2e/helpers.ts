@@ -35,6 +35,16 @@ export async function freshStart(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.evaluate(() => localStorage.clear());
   await page.goto(path);
+  await waitForApp(page);
+}
+
+/**
+ * Waits until the app has taken over the page (src/main.tsx marks <html data-app="live">). Before
+ * that the static shell is on screen: a tap on it is held and delivered later, but a radio does
+ * not look checked yet, and another address still shows the shell's score screen.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 }
 
 /** axe-core on the page as it is: no violations at all. */

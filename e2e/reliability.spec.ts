@@ -258,7 +258,8 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
   } finally {
     // A failed step leaves no browser behind on the port.
     for (const running of alive) await kill(running);
-    rmSync(profile, { recursive: true, force: true });
+    // Retried: a killed Chromium's helper processes may still be writing into the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
 

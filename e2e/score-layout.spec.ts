@@ -227,7 +227,8 @@ for (const delay of [300, 1000]) {
       second.child.kill('SIGKILL');
       await new Promise((r) => second.child.once('exit', r));
     } finally {
-      rmSync(profile, { recursive: true, force: true });
+      // Retried: a killed Chromium's helper processes may still be writing into the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   });
 }

@@ -1,27 +1,24 @@
 // A Vite plugin: at build time, the app's first screen (the score screen, empty) is rendered to
 // HTML and put inside index.html's root, so a phone paints the screen before any JavaScript has
-// arrived; the app then renders over it. No inline script or style is added (the page's Content
-// Security Policy allows neither): style attributes React would write are left out of the shell.
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+// arrived; the app then hydrates it (src/main.tsx), keeping every element. No inline script or style
+// is added (the page's Content Security Policy allows neither).
+import { createElement, StrictMode, type ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
 import { createServer, type Plugin } from 'vite';
 
 const PWA_REGISTER = 'virtual:pwa-register/react';
 const PWA_STUB = '\0static-shell:pwa-register';
 
-/** What the shell leaves out: style attributes, which the page's CSP would refuse (and log). */
-export const withoutStyleAttributes = (html: string): string => html.replace(/\sstyle="[^"]*"/g, '');
-
 /**
- * Tile pictures as blank tiles: each SVG keeps its size and its first two shapes (the tile's edge
- * and face) and drops the art, which the app draws a moment later. A shell of 46 full tiles would
- * be a 110 kB page; the first paint needs the layout, not the engraving.
+ * The shell may not carry a style attribute: the page's CSP refuses one written in HTML, and
+ * hydration keeps the server's attributes, so the style would never be applied. A component on the
+ * first screen sets its default through a class instead.
  */
-export const blankTiles = (html: string): string =>
-  html.replace(/(<svg[^>]*>)([\s\S]*?)<\/svg>/g, (_all, open: string, inner: string) => {
-    const shapes = inner.match(/<rect[^>]*\/>/g) ?? [];
-    return `${open}${shapes.slice(0, 2).join('')}</svg>`;
-  });
+export function refuseStyleAttributes(html: string): string {
+  const found = /<[^>]*\sstyle="[^"]*"[^>]*>/.exec(html);
+  if (found) throw new Error(`The static shell has a style attribute, which its CSP and hydration would drop: ${found[0].slice(0, 160)}`);
+  return html;
+}
 
 export function staticShell(options: { entry: string; exportName: string }): Plugin {
   let root = process.cwd();
@@ -53,7 +50,12 @@ export function staticShell(options: { entry: string; exportName: string }): Plu
           const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
           const component = module[options.exportName] as ComponentType | undefined;
           if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
-          const markup = blankTiles(withoutStyleAttributes(renderToString(createElement(component))));
+          // The same tree as src/main.tsx renders, so hydration finds what it would have made.
+          // prerender waits for the lazy parts of the screen (the table chooser), so every Suspense
+          // boundary arrives complete and hydrates without being redrawn. No boundary is sent out of
+          // order (that needs an inline script, which the CSP refuses), however large.
+          const { prelude } = await prerender(createElement(StrictMode, null, createElement(component)), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+          const markup = refuseStyleAttributes(await new Response(prelude).text());
           if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
           return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         } finally {

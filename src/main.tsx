@@ -1,10 +1,64 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+// The page's entry, kept tiny: the static shell (index.html) paints first, then the app is fetched
+// and takes it over (app/start.tsx). Taps on the shell in between are held and, once the app has
+// hydrated the very elements they touched, delivered to them; none is lost.
 import './index.css';
+// The tiles' shapes and faces are on the first screen: in the page's own stylesheet, not the app's chunk.
+import './ui/tiles/tile-faces.css';
+import { afterFirstPaint } from './state/after-paint';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const held: HTMLElement[] = [];
+const hold = (event: MouseEvent): void => {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, input, label, a, select, summary') : null;
+  if (!target || !root.contains(target)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held.push(target);
+};
+document.addEventListener('click', hold, true);
+
+function live(hydrated: boolean): void {
+  // In a task of its own: called from React's first commit, where a tap on a part of the screen
+  // still being hydrated could not be hydrated at once and would be dropped. Taps keep being held
+  // until then, so they arrive in the order they were made.
+  setTimeout(() => {
+    document.removeEventListener('click', hold, true);
+    for (const target of held.splice(0)) {
+      if (hydrated) target.click();
+      else replayOnFreshScreen(target);
+    }
+    // For whoever needs to know the page now answers directly (the end-to-end tests).
+    document.documentElement.dataset.app = 'live';
+  }, 0);
+}
+
+/**
+ * Rendered afresh (a hand in progress, another address), the shell's elements are gone and the
+ * screen differs. A palette tile means the same on both (add this tile), so it is tapped on the new
+ * screen; any other control meant something on the old picture only, and is not replayed.
+ */
+function replayOnFreshScreen(target: HTMLElement): void {
+  const token = target.dataset.tile;
+  if (token === undefined) return;
+  root.querySelector<HTMLElement>(`[data-tile="${CSS.escape(token)}"]`)?.click();
+}
+
+function cannotLoad(error: unknown): void {
+  console.error('The app could not load:', error);
+  document.removeEventListener('click', hold, true);
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.className = 'm-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900';
+  alert.textContent = 'The app could not finish loading (the connection may have dropped). Reload to try again; a hand in progress is kept. ';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'btn-quiet underline';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  alert.append(reload);
+  root.prepend(alert);
+}
+
+afterFirstPaint(() => {
+  import('./app/start').then(({ start }) => start(root, live), cannotLoad);
+});

@@ -133,3 +133,7 @@ export function upgradeDraft(raw: unknown): { savedAt: number; state: DraftData 
   if (!fields.success) return null;
   return { savedAt: version === 1 ? 0 : savedAt ?? 0, state: fields.output as DraftData };
 }
+
+/** True when every stored field is as a first visit has it: the draft the static shell was drawn with. */
+export const isEmptyDraft = (s: DraftData): boolean =>
+  JSON.stringify(pick(s, STORED_FIELDS)) === JSON.stringify(pick(EMPTY_DRAFT, STORED_FIELDS));

@@ -2,6 +2,7 @@
 // the hand, and IndexedDB, whose committed transactions survive the browser process being killed
 // (local storage is flushed to disk only seconds later). Both are written on every change; on start
 // the newer copy wins. A refusal by either is reported once to whoever listens.
+import { afterNextPaint } from './after-paint';
 import { DRAFT_VERSION, upgradeDraft, type DraftData, type StoredDraft } from './draft-fields';
 
 export const DRAFT_KEY = 'tai-table:draft';
@@ -58,8 +59,10 @@ export async function readDurableDraft(): Promise<{ savedAt: number; state: Draf
 }
 
 /**
- * Writes the draft to both places. Local storage is synchronous; the IndexedDB write is queued so
- * that only the newest draft is written once the previous write has committed (no pile-up of
+ * Writes the draft to both places. Local storage is synchronous, in the tap itself. The IndexedDB
+ * write starts once the tap's frame has painted (its transaction costs a phone a few milliseconds
+ * the answer should not wait for; local storage already holds the hand meanwhile), and is queued
+ * so that only the newest draft is written once the previous write has committed (no pile-up of
  * writes while tapping fast, and the last tap's draft is always the one on disk).
  */
 export function createDraftWriter(onRefused: (where: StorageRefusal, error: unknown) => void) {
@@ -67,7 +70,6 @@ export function createDraftWriter(onRefused: (where: StorageRefusal, error: unkn
   let writing = false;
 
   const writeDurable = async (): Promise<void> => {
-    writing = true;
     while (pending) {
       const record = pending;
       pending = null;
@@ -101,6 +103,8 @@ export function createDraftWriter(onRefused: (where: StorageRefusal, error: unkn
     // Without IndexedDB at all (some embedded browsers), local storage is all there is.
     if (typeof indexedDB === 'undefined') return;
     pending = record;
-    if (!writing) void writeDurable();
+    if (writing) return;
+    writing = true;
+    afterNextPaint(() => void writeDurable());
   };
 }

@@ -6,6 +6,8 @@ import { isFreshHand, tileTotal, useDraft, winningTileOf, type DraftSet } from '
 import { TileFace } from '../../ui/tiles/TileFace';
 import { sortTokens, tokenName } from '../../core/tiles';
 
+const DEFAULT_SLOTS = 15;
+
 const SET_NAMES: Record<DraftSet['type'], string> = { chow: 'Chow', pong: 'Pong', kong: 'Kong', concealed_kong: 'Concealed kong' };
 
 function describeSet(set: DraftSet): string {
@@ -41,12 +43,13 @@ export function HandArea() {
   // The winning tile is marked once the hand is complete, on the last copy of it in the sorted hand.
   const winningAt = complete && winning ? sorted.lastIndexOf(winning) : -1;
   const tapHint = draft.tapMode === 'winning' ? 'Tap the tile that won the hand' : 'Tap a tile to take it out';
-  // Tile widths are shares of the row: 15 by default, more when kongs make the row longer.
-  const slots = Math.max(15, draft.concealed.length + draft.declared.reduce((n, set) => n + set.tiles.length, 0) + draft.declared.length);
-  const style = { '--slots': slots } as CSSProperties;
+  // Tile widths are shares of the row: 15 by default (a class, so the static shell needs no style
+  // attribute), more when kongs make the row longer.
+  const slots = Math.max(DEFAULT_SLOTS, draft.concealed.length + draft.declared.reduce((n, set) => n + set.tiles.length, 0) + draft.declared.length);
+  const style = slots > DEFAULT_SLOTS ? ({ '--slots': slots } as CSSProperties) : undefined;
 
   return (
-    <section aria-labelledby="hand-heading" className="@container space-y-1" style={style}>
+    <section aria-labelledby="hand-heading" className="@container space-y-1 [--slots:15]" style={style}>
       <div className="flex h-8 items-center justify-between gap-1">
         <h2 id="hand-heading" className="shrink-0 text-sm font-semibold">
           Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total}/14</span>

@@ -7,6 +7,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
+import { afterNextPaint } from '../../state/after-paint';
 import { useNightTable } from '../../state/night-table';
 import { RecordAction } from '../ledger/RecordAction';
 import { SharePanel } from '../share/SharePanel';
@@ -81,14 +82,7 @@ function useAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(() => value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setShown(() => value));
   }, [value, shown]);
   return shown;
 }
@@ -191,10 +185,7 @@ class NightUnavailable extends Component<{ children: ReactNode }, { failed: bool
 /** Mounts the night watcher once the first screen has painted. */
 function AfterPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const id = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
-    return () => cancelAnimationFrame(id);
-  }, []);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
   return ready ? <NightUnavailable><Suspense fallback={null}>{children}</Suspense></NightUnavailable> : null;
 }
 

@@ -1,25 +1,25 @@
-// Every tile token draws one decorative SVG that still carries a non-colour cue (index, character or number).
+// Every tile token's art is one SVG that still carries a non-colour cue (index, character or number).
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BONUS_TOKENS, TILE_TOKENS, tileChinese } from '../../core/tiles';
-import { TILE_ASPECT, TileBack, TileFace } from './TileFace';
+import { TILE_ASPECT, TileArt } from './TileArt';
 
 const ALL = [...TILE_TOKENS, ...BONUS_TOKENS];
 
 function draw(token: string) {
-  const { container } = render(<TileFace token={token} />);
+  const { container } = render(<TileArt token={token} />);
   const svgs = container.querySelectorAll('svg');
   const texts = [...container.querySelectorAll('text')].map((t) => t.textContent);
   return { container, svgs, texts };
 }
 
-describe('TileFace', () => {
-  it.each(ALL)('%s renders exactly one decorative svg', (token) => {
+describe('TileArt', () => {
+  it.each(ALL)('%s draws exactly one standalone svg of 60 by 80', (token) => {
     const { svgs, container } = draw(token);
     expect(svgs).toHaveLength(1);
     const svg = svgs[0]!;
-    expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['60', '80']);
     expect(svg).toHaveAttribute('viewBox', '0 0 60 80');
     expect(svg).toHaveAttribute('preserveAspectRatio', 'xMidYMid meet');
     expect(container.querySelector('title')).toBeNull();
@@ -93,7 +93,6 @@ describe('TileFace', () => {
   it.each(['', 'x', 'c0', 'c10', 'F5', 'RDX', '  '])('renders a blank tile for the unknown token %j', (token) => {
     const { svgs, texts } = draw(token);
     expect(svgs).toHaveLength(1);
-    expect(svgs[0]).toHaveAttribute('aria-hidden', 'true');
     expect(texts).toHaveLength(0);
   });
 
@@ -102,25 +101,7 @@ describe('TileFace', () => {
     expect(draw('rd').container.innerHTML).toBe(draw('RD').container.innerHTML);
   });
 
-  it('passes the className to the svg and sizes from CSS', () => {
-    const { container } = render(<TileFace token="b3" className="w-10" />);
-    const svg = container.querySelector('svg')!;
-    expect(svg).toHaveClass('w-10');
-    expect(svg).toHaveAttribute('width', '100%');
-    expect(svg).toHaveAttribute('height', '100%');
-  });
-
   it('states the aspect of its viewBox', () => {
     expect(TILE_ASPECT).toBe(60 / 80);
-  });
-});
-
-describe('TileBack', () => {
-  it('renders one decorative svg without text', () => {
-    const { container } = render(<TileBack className="w-10" />);
-    expect(container.querySelectorAll('svg')).toHaveLength(1);
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('svg')).toHaveClass('w-10');
-    expect(container.querySelector('text')).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+// The first screen (issue 11): the static shell paints before the app's code is fetched, the app
+// then hydrates it (the same elements, no redraw, no mismatch), and taps made on the shell in
+// between are delivered in order once it has. Real Chromium on the built app.
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers';
+
+test('the shell is painted before the app is fetched, then hydrated in place with no error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto('/');
+  // Keep hold of an element of the shell: hydration must keep it, where a fresh render replaces it.
+  await page.evaluate(() => { (window as unknown as { shellTile: Element | null }).shellTile = document.querySelector('[data-tile="c1"]'); });
+  await waitForApp(page);
+  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const appFetch = await page.evaluate(() => performance.getEntriesByType('resource').find((r) => /\/assets\/start-[^/]+\.js$/.test(r.name))?.startTime ?? null);
+  expect(paint).not.toBeNull();
+  expect(appFetch).not.toBeNull();
+  expect(appFetch!).toBeGreaterThanOrEqual(paint!);
+  expect(await page.evaluate(() => (window as unknown as { shellTile: Element | null }).shellTile === document.querySelector('[data-tile="c1"]'))).toBe(true);
+  // The hydrated page answers: a tap adds the tile.
+  await page.locator('[data-tile="c1"]').click();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('taps on the shell before the app has taken over are all delivered, in order', async ({ page }) => {
+  // A slow connection: the app's code arrives four seconds after it is asked for.
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const taps = ['c1', 'c2', 'c3', 'RD', 'RD'];
+  for (const token of taps) await page.locator(`[data-tile="${token}"]`).click();
+  // Still the shell: nothing has answered yet.
+  expect(await page.locator('html[data-app="live"]').count()).toBe(0);
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  await waitForApp(page);
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(taps.length);
+  await expect(page.getByRole('heading', { name: /Hand/ })).toContainText('5/14');
+  // The Undo of the last tap takes away the last tile tapped: they came in the order they were made.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('[data-hand-tile="RD"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(2);
+  await expect(page.locator('[data-hand-tile="c3"]')).toHaveCount(0);
+});
+
+test('a hand in progress is drawn afresh over the shell, and a tile tapped on the shell meanwhile joins it', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  for (const token of ['b1', 'b2']) await page.locator(`[data-tile="${token}"]`).click();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(2);
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.reload();
+  // The shell shows an empty hand, won by self-draw: a tile tapped on it, and Discard.
+  await page.locator('[data-tile="b3"]').click();
+  await page.getByText('Discard', { exact: true }).click();
+  await waitForApp(page);
+  // The app shows the kept hand, with the tile added; the other tap meant something on the empty
+  // shell only, and is not replayed onto the hand.
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(3);
+  await expect(page.locator('[data-hand-tile="b3"]')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Self-draw' })).toBeChecked();
+});

@@ -1,0 +1,223 @@
+// The app's own mahjong tile art, as React: one SVG per tile token. It is not rendered in the app:
+// scripts/make-tiles.tsx prints each face to public/tiles/<name>.svg once, and TileFace shows that
+// file as an image. An image is one box to lay out and paint where an inline SVG is dozens of
+// elements, so a palette of 42 tiles costs the browser little on each tap, and the first screen's
+// HTML is the app's own markup (the static shell can be hydrated, not replaced).
+import type { JSX, ReactNode } from 'react';
+import { ANIMALS, bird, PLANTS } from './motifs';
+import { BLUE, DIGIT_FONT, EDGE, GREEN, INK, IVORY, OUTLINE, RED, ZH_FONT } from './palette';
+
+/** Width / height of a face: the viewBox is 0 0 60 80. */
+export const TILE_ASPECT = 0.75;
+
+const NUMERALS = '一二三四五六七八九';
+const WINDS = 'ESWN';
+const WIND_ZH = '東南西北';
+const BONUS_ZH = ['梅', '兰', '菊', '竹', '春', '夏', '秋', '冬', '猫', '鼠', '鸡', '蜈蚣'];
+const BONUS = ['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4', 'CAT', 'RAT', 'ROOSTER', 'CENTIPEDE'];
+
+// Colour codes for the layout tables below: index into this list.
+const C = [GREEN, RED, BLUE];
+
+type Place = readonly [x: number, y: number, colour: number, angle?: number];
+
+// Bamboo sticks of 2..9, laid out as on printed sets; the first number is the stick length.
+// Two rows sit at y 31/59, three rows at y 24/44/64, which keeps clear of the corner index.
+const STICKS: readonly (readonly [number, ...Place[]])[] = [
+  [24, [30, 31, 0], [30, 59, 2]],
+  [24, [30, 31, 0], [20, 59, 2], [40, 59, 2]],
+  [24, [20, 31, 2], [40, 31, 0], [20, 59, 0], [40, 59, 2]],
+  [24, [16, 31, 0], [44, 31, 2], [30, 45, 1], [16, 59, 2], [44, 59, 0]],
+  [24, [16, 31, 0], [30, 31, 0], [44, 31, 0], [16, 59, 2], [30, 59, 2], [44, 59, 2]],
+  [17, [30, 24, 1], [16, 44, 0], [30, 44, 0], [44, 44, 0], [16, 64, 2], [30, 64, 2], [44, 64, 2]],
+  [24, [12, 31, 0], [24, 31, 0, 22], [36, 31, 0, -22], [48, 31, 0], [12, 59, 2], [24, 59, 2, -22], [36, 59, 2, 22], [48, 59, 2]],
+  [17, [16, 24, 0], [30, 24, 1], [44, 24, 0], [16, 44, 0], [30, 44, 1], [44, 44, 0], [16, 64, 0], [30, 64, 1], [44, 64, 0]],
+];
+
+// Dots of 2..9; the first number is the radius.
+const DOTS: readonly (readonly [number, ...Place[]])[] = [
+  [11, [30, 31, 0], [30, 59, 2]],
+  [9, [17, 26, 2], [30, 45, 1], [43, 64, 0]],
+  [10, [19, 31, 2], [41, 31, 0], [19, 59, 0], [41, 59, 2]],
+  [9, [17, 27, 2], [43, 27, 0], [30, 45, 1], [17, 63, 0], [43, 63, 2]],
+  [7.8, [20, 24, 0], [40, 24, 0], [20, 47, 1], [40, 47, 1], [20, 65, 1], [40, 65, 1]],
+  [6.8, [16, 22, 0], [30, 29, 0], [44, 36, 0], [20, 52, 1], [40, 52, 1], [20, 67, 1], [40, 67, 1]],
+  [7, [20, 23, 2], [40, 23, 2], [20, 38, 2], [40, 38, 2], [20, 53, 2], [40, 53, 2], [20, 68, 2], [40, 68, 2]],
+  [7.2, [16, 25, 2], [30, 25, 2], [44, 25, 2], [16, 45, 1], [30, 45, 1], [44, 45, 1], [16, 65, 0], [30, 65, 0], [44, 65, 0]],
+];
+
+/** Centred text; y is the visual centre, converted to a baseline because dominant-baseline is unreliable. */
+function Txt(p: { x?: number; y: number; s: number; c: string; f?: string; children: ReactNode }) {
+  return (
+    <text x={p.x ?? 30} y={p.y + p.s * 0.36} fontSize={p.s} fill={p.c} fontFamily={p.f}>
+      {p.children}
+    </text>
+  );
+}
+
+/** The corner index, so a tile never relies on colour or picture alone. */
+const Index = ({ v, c = INK, o = 0 }: { v: string; c?: string; o?: number }) => (
+  <Txt x={9 + o} y={9.5 + o} s={12} c={c} f={DIGIT_FONT}>
+    {v}
+  </Txt>
+);
+
+function Stick({ p: [x, y, c, a = 0], h }: { p: Place; h: number }) {
+  const ink = C[c] ?? GREEN;
+  const t = -h / 2;
+  return (
+    <g transform={`translate(${x} ${y}) rotate(${a})`} fill={ink}>
+      <rect x="-3.6" y={t} width="7.2" height={h} rx="2.4" />
+      {/* A pale core with solid knuckles at the ends and middle reads as bamboo even at 40 px. */}
+      <path d={`M0 ${t + 2}V${-t - 2}`} stroke={IVORY} strokeWidth="1.3" />
+      <rect x="-4.6" y="-1.6" width="9.2" height="3.2" rx="1.4" />
+      <rect x="-4.6" y={t} width="9.2" height="3" rx="1.4" />
+      <rect x="-4.6" y={-t - 3} width="9.2" height="3" rx="1.4" />
+    </g>
+  );
+}
+
+function Dot({ p: [x, y, c], r }: { p: Place; r: number }) {
+  const ink = C[c] ?? BLUE;
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <circle r={r} fill={ink} />
+      <circle r={r * 0.7} fill={IVORY} />
+      <circle r={r * 0.46} fill={ink} />
+      <circle r={r * 0.16} fill={IVORY} />
+    </g>
+  );
+}
+
+const bigDot = (
+  <g transform="translate(30 45)">
+    <circle r="20" fill={GREEN} />
+    <circle r="17" fill={IVORY} />
+    <circle r="14.5" fill={BLUE} />
+    <circle r="10" fill={IVORY} />
+    {Array.from({ length: 8 }, (_, i) => (
+      <circle key={i} cy="-12.2" r="1.4" fill={IVORY} transform={`rotate(${i * 45})`} />
+    ))}
+    <circle r="7" fill={RED} />
+    <circle r="2.6" fill={IVORY} />
+  </g>
+);
+
+function suit(kind: string, rank: number): ReactNode {
+  const r = String(rank);
+  if (kind === 'C')
+    return (
+      <>
+        <Index v={r} />
+        <Txt y={30} s={26} c={INK}>
+          {NUMERALS[rank - 1]}
+        </Txt>
+        <Txt y={59} s={26} c={RED}>
+          萬
+        </Txt>
+      </>
+    );
+  if (rank === 1)
+    return (
+      <>
+        <Index v={r} />
+        {kind === 'B' ? <g transform="translate(30 46) scale(1.15)">{bird}</g> : bigDot}
+      </>
+    );
+  const [size, ...places] = (kind === 'B' ? STICKS : DOTS)[rank - 2] ?? [0];
+  return (
+    <>
+      <Index v={r} />
+      {places.map((p, i) => (kind === 'B' ? <Stick key={i} p={p} h={size} /> : <Dot key={i} p={p} r={size} />))}
+    </>
+  );
+}
+
+function face(token: string): ReactNode {
+  const t = token.trim().toUpperCase();
+  const m = /^([CBD])([1-9])$/.exec(t);
+  if (m) return suit(m[1] ?? '', Number(m[2]));
+  const w = t.length === 1 ? WINDS.indexOf(t) : -1;
+  if (w >= 0)
+    return (
+      <>
+        <Index v={t} />
+        <Txt y={44} s={38} c={INK}>
+          {WIND_ZH[w]}
+        </Txt>
+      </>
+    );
+  if (t === 'RD')
+    return (
+      <Txt y={42} s={40} c={RED}>
+        中
+      </Txt>
+    );
+  if (t === 'GD')
+    return (
+      <Txt y={42} s={38} c={GREEN}>
+        發
+      </Txt>
+    );
+  if (t === 'WD')
+    return (
+      <>
+        <rect x="12" y="15" width="36" height="52" rx="2" fill="none" stroke={BLUE} strokeWidth="3.4" />
+        <rect x="17.5" y="20.5" width="25" height="41" fill="none" stroke={BLUE} strokeWidth="1.4" />
+        <Txt y={41} s={15} c={BLUE}>
+          白
+        </Txt>
+      </>
+    );
+  const b = BONUS.indexOf(t);
+  if (b < 0) return null;
+  const zh = BONUS_ZH[b] ?? '';
+  if (b >= 8)
+    return (
+      <>
+        <g transform="translate(30 31) scale(1.2)">{ANIMALS[b - 8]}</g>
+        <Txt y={62} s={zh.length > 1 ? 15 : 20} c={INK}>
+          {zh}
+        </Txt>
+      </>
+    );
+  const season = b >= 4;
+  const c = season ? BLUE : RED;
+  // Flowers carry their number in a round badge, seasons in a square one: a shape cue besides the colour.
+  return (
+    <>
+      {season ? (
+        <rect x="4" y="4" width="12" height="12.6" rx="1.5" fill="none" stroke={c} strokeWidth="1.4" />
+      ) : (
+        <circle cx="10" cy="10.3" r="6.5" fill="none" stroke={c} strokeWidth="1.4" />
+      )}
+      <Index v={String((b % 4) + 1)} c={c} o={1} />
+      <g transform="translate(31 31) scale(1.2)">{PLANTS[b]?.(c)}</g>
+      <Txt y={63} s={20} c={c}>
+        {zh}
+      </Txt>
+    </>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80" preserveAspectRatio="xMidYMid meet">
+      {/* The tan body shows thicker below and to the right: a flat bevel, as if lit from the top left. */}
+      <rect x=".75" y=".75" width="58.5" height="78.5" rx="7" fill={EDGE} stroke={OUTLINE} strokeWidth="1.5" />
+      {children}
+    </svg>
+  );
+}
+
+/** A tile's face; an unknown token draws a blank tile. */
+export function TileArt({ token }: { token: string }): JSX.Element {
+  return (
+    <Frame>
+      <rect x="2.2" y="2" width="54.6" height="73" rx="5.5" fill={IVORY} />
+      <g fontFamily={ZH_FONT} fontWeight="700" textAnchor="middle">
+        {face(token)}
+      </g>
+    </Frame>
+  );
+}

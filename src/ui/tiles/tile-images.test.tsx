@@ -1,0 +1,62 @@
+/// <reference types="node" />
+// The sprite the app shows is the art's own print, and every token finds its face in it.
+import { render } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BONUS_TOKENS, TILE_TOKENS } from '../../core/tiles';
+import { TileFace } from './TileFace';
+import { BLANK_TILE, SPRITE_COLUMNS, spriteRows, TILE_IMAGE_NAMES, tileFaceClass, tileFacesCss, tileImageName } from './tile-images';
+import { tileSpriteSvgs } from './tile-svg';
+
+// Read from the files themselves (vitest hands a test an imported stylesheet as empty text).
+const committed = (name: string): string => readFileSync(`${process.cwd()}/src/ui/tiles/${name}`, 'utf8');
+
+describe('tile sprite', () => {
+  it('tiles-<row>.svg and tile-faces.css are what scripts/make-tiles.ts writes now (run it after changing the art)', () => {
+    const sprites = tileSpriteSvgs();
+    expect(readdirSync(`${process.cwd()}/src/ui/tiles`).filter((f) => /^tiles-\d+\.svg$/.test(f)).sort())
+      .toEqual(sprites.map((_, row) => `tiles-${row}.svg`).sort());
+    sprites.forEach((svg, row) => expect(committed(`tiles-${row}.svg`), `tiles-${row}.svg`).toBe(svg));
+    expect(committed('tile-faces.css')).toBe(tileFacesCss());
+  });
+
+  it('has a cell for every face, 47 in all, none twice, and room for them', () => {
+    expect(TILE_IMAGE_NAMES).toHaveLength(TILE_TOKENS.length + BONUS_TOKENS.length + 1);
+    expect(new Set(TILE_IMAGE_NAMES).size).toBe(TILE_IMAGE_NAMES.length);
+    expect(spriteRows().flat()).toEqual(TILE_IMAGE_NAMES);
+    for (const row of spriteRows()) expect(row.length).toBeLessThanOrEqual(SPRITE_COLUMNS);
+    for (const token of [...TILE_TOKENS, ...BONUS_TOKENS]) expect(TILE_IMAGE_NAMES).toContain(tileImageName(token));
+    const drawn = tileSpriteSvgs().map((svg) => (svg.match(/<svg x="/g) ?? []).length);
+    expect(drawn).toEqual(spriteRows().map((row) => row.length));
+  });
+
+  it('places each face where its sprite drew it: c1 first in the first, c9 first in the second, the blank last', () => {
+    const css = tileFacesCss();
+    expect(css).toContain(".tile-c1{background-image:url('./tiles-0.svg');background-position:0% 0}");
+    expect(css).toContain(".tile-c8{background-image:url('./tiles-0.svg');background-position:100% 0}");
+    expect(css).toContain(".tile-c9{background-image:url('./tiles-1.svg');background-position:0% 0}");
+    const last = spriteRows().length - 1;
+    const column = (TILE_IMAGE_NAMES.length - 1) % SPRITE_COLUMNS;
+    expect(css).toContain(`.tile-${BLANK_TILE}{background-image:url('./tiles-${last}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`);
+    expect(tileSpriteSvgs()[1]).toMatch(/^<svg [^>]*><svg x="0" y="0" /);
+    expect(tileSpriteSvgs()[1]).toContain('<svg x="420" y="0" ');
+  });
+
+  it('keeps South Wind apart from the first season', () => {
+    expect(tileImageName('S')).toBe('s');
+    expect(tileImageName('S1')).toBe('s1');
+  });
+
+  it.each([['B3', 'b3'], [' b3 ', 'b3'], ['rd', 'rd'], ['cat', 'cat'], ['', BLANK_TILE], ['c0', BLANK_TILE], ['F5', BLANK_TILE]])('reads %j as the face %s', (token, name) => {
+    expect(tileImageName(token)).toBe(name);
+  });
+
+  it('TileFace is one decorative box with the token\u2019s face class', () => {
+    const { container } = render(<TileFace token="B3" className="w-10" />);
+    const box = container.firstElementChild!;
+    expect(box.tagName).toBe('SPAN');
+    expect(box.children).toHaveLength(0);
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(box).toHaveClass('tile-face', tileFaceClass('b3'), 'tile-b3', 'w-10');
+  });
+});

@@ -1,0 +1,41 @@
+// Where each tile's picture is: a cell of a sprite (tiles-<row>.svg, printed from TileArt by
+// scripts/make-tiles.ts), shown as a background by the classes of tile-faces.css. Kept apart from
+// TileFace so the script and the tests can list the cells without React.
+import { BONUS_TOKENS, TILE_TOKENS, canonicalToken, tokenCode } from '../../core/tiles';
+
+/** The picture drawn for a token that is not a tile: a blank face. */
+export const BLANK_TILE = 'blank';
+
+/** Every picture there is: the 34 tiles, the 12 bonus tiles and the blank face. */
+export const TILE_IMAGE_NAMES: readonly string[] = [...TILE_TOKENS, ...BONUS_TOKENS, BLANK_TILE].map((t) => t.toLowerCase());
+
+/** A token's picture, by name: tokens are read as the core reads them ("B3", " b3" and "b3" alike). */
+export function tileImageName(token: string): string {
+  const trimmed = token.trim();
+  return tokenCode(trimmed) < 0 ? BLANK_TILE : canonicalToken(trimmed).toLowerCase();
+}
+
+/** Faces a sprite: each row of the grid is one file. */
+export const SPRITE_COLUMNS = 8;
+
+/** The names in each sprite, in order. */
+export function spriteRows(): string[][] {
+  const rows: string[][] = [];
+  for (let i = 0; i < TILE_IMAGE_NAMES.length; i += SPRITE_COLUMNS) rows.push(TILE_IMAGE_NAMES.slice(i, i + SPRITE_COLUMNS));
+  return rows;
+}
+
+/** The class that shows a token's face (tile-faces.css). */
+export const tileFaceClass = (token: string): string => `tile-${tileImageName(token)}`;
+
+/** tile-faces.css: each face's sprite as its background, and its place in it. */
+export function tileFacesCss(): string {
+  const places = spriteRows().flatMap((row, r) => row.map((name, column) =>
+    `.tile-${name}{background-image:url('./tiles-${r}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`));
+  return [
+    '/* Written by scripts/make-tiles.ts from src/ui/tiles/tile-images.ts: do not edit. */',
+    `.tile-face{background-size:${SPRITE_COLUMNS * 100}% 100%;background-repeat:no-repeat;aspect-ratio:3/4}`,
+    ...places,
+    '',
+  ].join('\n');
+}
