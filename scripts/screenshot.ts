@@ -18,7 +18,7 @@ page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(url);
 await page.waitForTimeout(400);
 for (const tap of (process.env.TAPS ?? '').split(' ').filter(Boolean)) {
-  if (tap.startsWith('@')) await page.getByRole('radio', { name: tap.slice(1).replace(/_/g, ' ') }).check({ force: true });
+  if (tap.startsWith('@')) await page.getByRole('radio', { name: tap.slice(1).replace(/_/g, ' '), exact: true }).check({ force: true });
   else await page.locator(`[data-tile="${tap}"]`).click();
 }
 await page.waitForTimeout(300);

@@ -25,7 +25,7 @@ export function UpdatePrompt() {
 
   if (!needRefresh && !offlineReady) return null;
   return (
-    <div role="status" className="fixed inset-x-3 bottom-16 z-20 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-stone-900 p-3 text-sm text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+    <div role="status" className="fixed inset-x-3 bottom-16 z-20 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-stone-900 p-3 text-sm text-white shadow-lg twocol:bottom-auto twocol:left-auto twocol:top-1 twocol:mx-0 twocol:py-1 dark:bg-stone-100 dark:text-stone-900">
       <p className="flex-1">{needRefresh ? 'A new version is ready.' : 'Ready to work offline.'}</p>
       {needRefresh && (
         <button type="button" className="rounded-md bg-emerald-600 px-3 py-1.5 font-semibold text-white" onClick={() => void updateServiceWorker(true)}>
