@@ -68,3 +68,16 @@ test('a hand in progress is drawn afresh over the shell, and a tile tapped on th
   await expect(page.locator('[data-hand-tile="b3"]')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: 'Self-draw' })).toBeChecked();
 });
+
+test('when the app cannot load, the page says so and offers a reload that works', async ({ page }) => {
+  let refuse = true;
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not finish loading' });
+  await expect(alert).toBeVisible();
+  refuse = false;
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await waitForApp(page);
+  await page.locator('[data-tile="c1"]').click();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(1);
+});

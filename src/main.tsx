@@ -1,10 +1,11 @@
 // The page's entry, kept tiny: the static shell (index.html) paints first, then the app is fetched
-// and takes it over (app/start.tsx). Taps on the shell in between are held and, once the app has
+// and takes it over (app/start.tsx); at an address other than the score screen, at once. Taps on the shell in between are held and, once the app has
 // hydrated the very elements they touched, delivered to them; none is lost.
 import './index.css';
 // The tiles' shapes and faces are on the first screen: in the page's own stylesheet, not the app's chunk.
 import './ui/tiles/tile-faces.css';
 import { afterFirstPaint } from './state/after-paint';
+import { parseRoute } from './state/route-address';
 
 const root = document.getElementById('root')!;
 const held: HTMLElement[] = [];
@@ -59,6 +60,10 @@ function cannotLoad(error: unknown): void {
   root.prepend(alert);
 }
 
-afterFirstPaint(() => {
+const startApp = (): void => {
   import('./app/start').then(({ start }) => start(root, live), cannotLoad);
-});
+};
+// The shell is the score screen. At that address it is the screen, so it paints first; at any
+// other the app is wanted at once, to draw the screen the address names.
+if (parseRoute(window.location.hash).name === 'score') afterFirstPaint(startApp);
+else startApp();

@@ -1,0 +1,83 @@
+// The screen the app shows, read from the URL fragment (#/score, #/rules/sg/ping-hu, #/h/<code>…)
+// so that every screen has an address, works offline and is shareable. Pure: no React, so the
+// page's tiny entry (src/main.tsx) can read the address too; the hooks are in route.ts.
+import type { ProfileId } from '../core/types';
+
+export type Route =
+  | { name: 'score' }
+  | { name: 'session' }
+  | { name: 'settle' }
+  | { name: 'history' }
+  | { name: 'settings' }
+  | { name: 'rules'; profile?: ProfileId; slug?: string }
+  | { name: 'share'; code: string }
+  | { name: 'night'; code: string }
+  | { name: 'table'; code: string }
+  | { name: 'not_found'; path: string };
+
+const PROFILES: readonly string[] = ['sg', 'sg-reference', 'hk'];
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  const [first = '', second, third, ...rest] = path.split('/');
+  if (rest.length > 0) return { name: 'not_found', path };
+  switch (first) {
+    case '':
+    case 'score':
+      return second === undefined ? { name: 'score' } : { name: 'not_found', path };
+    case 'session':
+    case 'settle':
+    case 'history':
+    case 'settings':
+      return second === undefined ? { name: first } : { name: 'not_found', path };
+    case 'h':
+      return second !== undefined && third === undefined ? { name: 'share', code: second } : { name: 'not_found', path };
+    case 'n':
+      return second !== undefined && third === undefined ? { name: 'night', code: second } : { name: 'not_found', path };
+    case 't':
+      return second !== undefined && third === undefined ? { name: 'table', code: second } : { name: 'not_found', path };
+    case 'rules':
+      if (second === undefined) return { name: 'rules' };
+      if (!PROFILES.includes(second)) return { name: 'not_found', path };
+      return third === undefined
+        ? { name: 'rules', profile: second as ProfileId }
+        : ruleSlugRoute(second as ProfileId, third, path);
+    default:
+      return { name: 'not_found', path };
+  }
+}
+
+/** A slug that is not valid percent-encoding (`%`, `%E0%A4%A`) is an address with nothing at it, never a crash. */
+function ruleSlugRoute(profile: ProfileId, encoded: string, path: string): Route {
+  const slug = safeDecode(encoded);
+  return slug === null ? { name: 'not_found', path } : { name: 'rules', profile, slug };
+}
+
+/** decodeURIComponent without the URIError: null when the text is not valid percent-encoding. */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A malformed escape is an answer here (null), not an error to report.
+    return null;
+  }
+}
+
+export function routeHref(route: Route): string {
+  switch (route.name) {
+    case 'score':
+      return '#/';
+    case 'rules':
+      return `#/rules${route.profile ? `/${route.profile}` : ''}${route.slug ? `/${encodeURIComponent(route.slug)}` : ''}`;
+    case 'share':
+      return `#/h/${route.code}`;
+    case 'night':
+      return `#/n/${route.code}`;
+    case 'table':
+      return `#/t/${route.code}`;
+    case 'not_found':
+      return `#/${route.path}`;
+    default:
+      return `#/${route.name}`;
+  }
+}
