@@ -119,6 +119,11 @@ test('with a $0.20 night open, a 4-tai discard win shows $6.40 collected, and wh
   await expect(page.getByTestId('score-total')).toHaveText('2');
   await whoWon.getByRole('radio', { name: /^Ah Beng/ }).check({ force: true });
   await expect(page.getByTestId('score-total')).toHaveText('1');
+  // Record starts from the winner chosen here: what the screen showed is what the sheet records.
+  await page.getByRole('button', { name: 'Record' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Ah Beng/ })).toBeChecked();
+  await expect(sheet.getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: /^Ah Beng/ })).toBeDisabled();
 });
 
 test('a whole hand entered from the keyboard alone', async ({ page }) => {

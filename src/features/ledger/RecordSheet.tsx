@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import type { PlayerIndex } from '../../core/ledger';
 import type { HandInput, ScoreOk } from '../../core/types';
 import { addEntry, type SessionView } from '../../db';
+import { useDraft, winnerOf } from '../../state/draft-store';
+import { useNightTable } from '../../state/night-table';
 import { navigate } from '../../state/route';
 import { ScoreSummary } from '../score/ResultPanel';
 import { useDatabase } from './database';
@@ -68,7 +70,11 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Sess
   const db = useDatabase();
   const { settings, ledger } = session;
   const seating = ledger.next;
-  const [winner, setWinner] = useState<PlayerIndex | null>(null);
+  // The winner chosen on the score screen for this very hand of this night, if any: what the screen
+  // showed is what the sheet starts from (and the player can still change it here).
+  const night = useNightTable((s) => s.night);
+  const chosen = useDraft((s) => (night?.sessionId === session.id && night.handNumber === seating.handNumber ? winnerOf(s, night) : null));
+  const [winner, setWinner] = useState<PlayerIndex | null>(chosen);
   const [discarder, setDiscarder] = useState<PlayerIndex | null>(null);
   const [bao, setBao] = useState<PlayerIndex | null>(null);
   const [tried, setTried] = useState(false);
