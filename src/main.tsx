@@ -1,6 +1,7 @@
 // The page's entry, kept tiny: the static shell (index.html) paints first, then the app is fetched
-// and takes it over (app/start.tsx); at an address other than the score screen, at once. Taps on the shell in between are held and, once the app has
-// hydrated the very elements they touched, delivered to them; none is lost.
+// and takes it over (app/start.tsx); at an address other than the score screen, at once. Taps on
+// the shell in between are held and, once the app has hydrated the very elements they touched,
+// delivered to them; none is lost.
 import './index.css';
 // The tiles' shapes and faces are on the first screen: in the page's own stylesheet, not the app's chunk.
 import './ui/tiles/tile-faces.css';

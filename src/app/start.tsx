@@ -6,7 +6,7 @@ import { useDraft } from '../state/draft-store';
 import { App } from './App';
 import { canHydrateShell } from './static-shell';
 
-/** Calls `onLive` once, after React's first commit: from then on the page's elements answer taps. */
+/** Calls `onLive` after React's first commit: from then on the page's elements answer taps. */
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
   useEffect(onLive, [onLive]);
   return children;
@@ -18,10 +18,17 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
  */
 export function start(root: HTMLElement, onLive: (hydrated: boolean) => void): void {
   const hydrate = canHydrateShell(root, window.location.hash, useDraft.getState());
+  // Told once, however often React runs the effect (twice in development's strict mode).
+  let told = false;
+  const tell = (): void => {
+    if (told) return;
+    told = true;
+    onLive(hydrate);
+  };
   // No element is added around App: the tree is the one the shell was rendered from.
   const app = (
     <StrictMode>
-      <Live onLive={() => onLive(hydrate)}>
+      <Live onLive={tell}>
         <App />
       </Live>
     </StrictMode>
