@@ -1,7 +1,7 @@
 // A Vite plugin: at build time, the app's first screen (the score screen, empty) is rendered to
 // HTML and put inside index.html's root, so a phone paints the screen before any JavaScript has
-// arrived; the app then hydrates it (src/main.tsx), keeping every element. No inline script or style
-// is added (the page's Content Security Policy allows neither).
+// arrived; the app then hydrates it (src/app/start.tsx), keeping every element. No inline script
+// or style is added (the page's Content Security Policy allows neither).
 import { createElement, StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { createServer, type Plugin } from 'vite';
@@ -50,7 +50,8 @@ export function staticShell(options: { entry: string; exportName: string }): Plu
           const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
           const component = module[options.exportName] as ComponentType | undefined;
           if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
-          // The same tree as src/main.tsx renders, so hydration finds what it would have made.
+          // The same tree as src/app/start.tsx renders (its wrapper adds no element), so hydration
+          // finds what it would have made.
           // prerender waits for the lazy parts of the screen (the table chooser), so every Suspense
           // boundary arrives complete and hydrates without being redrawn. No boundary is sent out of
           // order (that needs an inline script, which the CSP refuses), however large.

@@ -4,6 +4,13 @@ import { afterFirstPaint, afterNextPaint } from './after-paint';
 
 const FRAME_MS = 16;
 
+/** requestAnimationFrame that queues its callbacks, for the test to run as frames. */
+function queueFrames(): Array<() => void> {
+  const frames: Array<() => void> = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  return frames;
+}
+
 describe('afterNextPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -15,8 +22,7 @@ describe('afterNextPaint', () => {
   });
 
   it('runs after the next frame, in a task of its own, and only once', () => {
-    const frames: Array<() => void> = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const frames = queueFrames();
     const work = vi.fn();
     afterNextPaint(work);
     vi.advanceTimersByTime(FRAME_MS);
@@ -40,8 +46,7 @@ describe('afterNextPaint', () => {
   });
 
   it('never runs once cancelled', () => {
-    const frames: Array<() => void> = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const frames = queueFrames();
     const work = vi.fn();
     const cancel = afterNextPaint(work);
     cancel();

@@ -1,8 +1,8 @@
 // The app's own mahjong tile art, as React: one SVG per tile token. It is not rendered in the app:
-// scripts/make-tiles.tsx prints each face to public/tiles/<name>.svg once, and TileFace shows that
-// file as an image. An image is one box to lay out and paint where an inline SVG is dozens of
-// elements, so a palette of 42 tiles costs the browser little on each tap, and the first screen's
-// HTML is the app's own markup (the static shell can be hydrated, not replaced).
+// scripts/make-tiles.ts prints the faces into the sprites tiles-<row>.svg (tile-svg.tsx), and
+// TileFace shows a face as the background of one box. One box is all a browser lays out and paints
+// for a tile where an inline SVG is dozens of elements, so a palette of 42 tiles costs little on
+// each tap, and the first screen's HTML is the app's own markup (the static shell is hydrated).
 import type { JSX, ReactNode } from 'react';
 import { ANIMALS, bird, PLANTS } from './motifs';
 import { BLUE, DIGIT_FONT, EDGE, GREEN, INK, IVORY, OUTLINE, RED, ZH_FONT } from './palette';
