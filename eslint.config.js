@@ -70,4 +70,16 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
+    // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/cli/**', 'src/features/ledger/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+        message: 'Write numbers with core/numbers.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
+      }],
+    },
+  },
 );

@@ -63,7 +63,7 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   // The manifest says which chunks the first screen loads (scripts/check-budgets.ts).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
   preview: {
     port: 4173,
     strictPort: true,

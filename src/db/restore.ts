@@ -8,11 +8,13 @@ import {
   type LedgerEntry, type LedgerError, type PerPlayer, type SessionSettings,
 } from '../core/ledger';
 import { parseHand } from '../core/parse-hand';
+import { groupThousands } from '../core/numbers';
 import { failure, type DbError } from './result';
 import type { HandRow, SessionRow } from './schema';
 
 /** The most entries one night keeps: a long night is a few hundred, and past this opening it gets slow. */
 export const MAX_ENTRIES_PER_NIGHT = 2_000;
+const MOST_ENTRIES = groupThousands(MAX_ENTRIES_PER_NIGHT);
 export const MAX_SESSION_NAME_LENGTH = 60;
 /** Times are real dates with a four-digit year, never "Invalid Date" (which starts past year 275,760). */
 export const EARLIEST_TIME = 0;
@@ -46,7 +48,7 @@ const Status = v.picklist(['open', 'finished'], 'is neither open nor finished');
 
 const Entries = v.pipe(
   v.array(v.unknown(), 'has no list of hands'),
-  v.maxLength(MAX_ENTRIES_PER_NIGHT, `holds more than ${MAX_ENTRIES_PER_NIGHT.toLocaleString('en-SG')} entries, the most one night can keep`),
+  v.maxLength(MAX_ENTRIES_PER_NIGHT, `holds more than ${MOST_ENTRIES} entries, the most one night can keep`),
 );
 
 /** One night in a backup file. Settings and entries are checked by the ledger's own rules after this. */
@@ -167,7 +169,7 @@ export function restoreSessionRow(raw: unknown): { ok: true; row: SessionRow } |
 /** A night's hand rows, each checked, in order; the first that cannot be shown names the night and the entry. */
 export function restoreHandRows(row: SessionRow, raws: readonly unknown[]): { ok: true; hands: HandRow[] } | { ok: false; error: DbError } {
   if (raws.length > MAX_ENTRIES_PER_NIGHT) {
-    return damagedNight(row, `it holds ${raws.length} entries, more than the ${MAX_ENTRIES_PER_NIGHT.toLocaleString('en-SG')} one night can keep.`);
+    return damagedNight(row, `it holds ${raws.length} entries, more than the ${MOST_ENTRIES} one night can keep.`);
   }
   const hands: HandRow[] = [];
   for (const [position, raw] of raws.entries()) {
@@ -188,5 +190,5 @@ export function restoreHandRow(row: SessionRow, raw: unknown): HandRow | null {
 
 export const tooManyEntries = (): { ok: false; error: DbError } => failure(
   'night_full',
-  `This night already holds ${MAX_ENTRIES_PER_NIGHT.toLocaleString('en-SG')} entries, the most one night can keep. Finish it and start a new night for the next hands.`,
+  `This night already holds ${MOST_ENTRIES} entries, the most one night can keep. Finish it and start a new night for the next hands.`,
 );
