@@ -81,3 +81,29 @@ test('when the app cannot load, the page says so and offers a reload that works'
   await page.locator('[data-tile="c1"]').click();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(1);
 });
+
+test('a first visit loads no database code and creates no ledger, and a night started in another window reaches the score screen', async ({ context }) => {
+  const score = await context.newPage();
+  await score.goto('/');
+  await waitForApp(score);
+  await score.locator('[data-tile="c1"]').click();
+  await expect(score.locator('[data-hand-tile]')).toHaveCount(1);
+  await score.waitForLoadState('networkidle');
+  const databaseCode = await score.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name)
+    .filter((name) => /\/assets\/(db|dexie-react-hooks|NightWatcher|ScoreTableChooser)-[^/]+\.js$/.test(name)));
+  expect(databaseCode).toEqual([]);
+  const databases = await score.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(databases).not.toContain('tai-table');
+  await expect(score.getByText('No saved tables yet.')).toBeVisible();
+
+  // Another window starts a night: the score screen hears of the new ledger and scores for that night.
+  const session = await context.newPage();
+  await session.goto('/#/session');
+  await waitForApp(session);
+  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await session.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await session.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await session.getByRole('button', { name: 'Start the night' }).click();
+  await expect(session.getByTestId('hand-now')).toBeVisible();
+  await expect(score.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
+  await expect(score.locator('[data-hand-tile]')).toHaveCount(1);
+});

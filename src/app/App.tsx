@@ -1,5 +1,6 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
 import { lazy, Suspense } from 'react';
+import { IfLedger } from '../features/ledger/IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { NoSavedTables } from '../features/tables/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
@@ -31,7 +32,7 @@ function Screen({ route }: { route: Route }) {
     case 'score':
       return (
         <ScoreScreen unavailableEvents={unavailableEvents}
-          tableChooser={<Suspense fallback={<NoSavedTables />}><ScoreTableChooser /></Suspense>} />
+          tableChooser={<IfLedger fallback={<NoSavedTables />}><Suspense fallback={<NoSavedTables />}><ScoreTableChooser /></Suspense></IfLedger>} />
       );
     case 'share':
       return <ShareView key={route.code} code={route.code} />;

@@ -2,8 +2,9 @@
 // Never edit a published version: add the next one, with an upgrade and a migration test.
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { netOf, type LedgerEntry, type PerPlayer, type PlayerIndex, type SessionSettings } from '../core/ledger';
+import { DB_NAME } from './name';
 
-export const DB_NAME = 'tai-table';
+export { DB_NAME };
 
 export type SessionStatus = 'open' | 'finished';
 

@@ -1,8 +1,7 @@
 // Which database the ledger screens use: the phone's own, or in tests a fresh one given by a provider.
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { getAppDatabase, type TaiTableDB } from '../../db';
-
-const DatabaseContext = createContext<TaiTableDB | null>(null);
+import { DatabaseContext } from './database-context';
 
 export function DatabaseProvider({ db, children }: { db: TaiTableDB; children: ReactNode }) {
   return <DatabaseContext value={db}>{children}</DatabaseContext>;

@@ -17,6 +17,7 @@ import { asMoney, asPoints, ItemList } from './ResultPanel';
 import { Reading, ResultBar } from './ScoreResult';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
+import { IfLedger } from '../ledger/IfLedger';
 import { prepareScorerHere } from '../../worker/scorer-client';
 import { requestScoring, useScoring } from './useScoring';
 
@@ -215,7 +216,7 @@ export function ScoreScreen(props: {
         <div className="order-5 twocol:order-none"><Details itemHref={itemHref} unavailableEvents={props.unavailableEvents} /></div>
         <div className="order-6 twocol:order-none"><TableRules tableChooser={props.tableChooser} /></div>
       </div>
-      <AfterPaint><NightWatcher /></AfterPaint>
+      <AfterPaint><IfLedger><NightWatcher /></IfLedger></AfterPaint>
     </div>
   );
 }
