@@ -4,14 +4,17 @@
 // for a tile where an inline SVG is dozens of elements, so a palette of 42 tiles costs little on
 // each tap, and the first screen's HTML is the app's own markup (the static shell is hydrated).
 import type { JSX, ReactNode } from 'react';
-import { GLYPHS } from './glyphs';
 import { ANIMALS, bird, PLANTS } from './motifs';
-import { BLUE, EDGE, GREEN, INK, IVORY, OUTLINE, RED } from './palette';
-import { BONUS, BONUS_ZH, CHARACTERS_SUIT, DRAGON_ZH, NUMERALS, WIND_LETTERS, WIND_ZH } from './tile-text';
+import { BLUE, DIGIT_FONT, EDGE, GREEN, INK, IVORY, OUTLINE, RED, ZH_FONT } from './palette';
 
 /** Width / height of a face: the viewBox is 0 0 60 80. */
 export const TILE_ASPECT = 0.75;
 
+const NUMERALS = '一二三四五六七八九';
+const WINDS = 'ESWN';
+const WIND_ZH = '東南西北';
+const BONUS_ZH = ['梅', '兰', '菊', '竹', '春', '夏', '秋', '冬', '猫', '鼠', '鸡', '蜈蚣'];
+const BONUS = ['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4', 'CAT', 'RAT', 'ROOSTER', 'CENTIPEDE'];
 
 // Colour codes for the layout tables below: index into this list.
 const C = [GREEN, RED, BLUE];
@@ -43,37 +46,18 @@ const DOTS: readonly (readonly [number, ...Place[]])[] = [
   [7.2, [16, 25, 2], [30, 25, 2], [44, 25, 2], [16, 45, 1], [30, 45, 1], [44, 45, 1], [16, 65, 0], [30, 65, 0], [44, 65, 0]],
 ];
 
-const round = (v: number) => Math.round(v * 100) / 100;
-
-/**
- * Text drawn as outlines (glyphs.ts), centred on x, y by its ink: an SVG image may use only the
- * device's fonts, so written text would differ from phone to phone, or be missing.
- */
-function Txt(p: { x?: number; y: number; s: number; c: string; children: string }) {
-  const glyphs = [...p.children].map((ch) => {
-    const glyph = GLYPHS[ch];
-    if (!glyph) throw new Error(`No outline for ${ch}: add it to tile-text.ts and run scripts/make-glyphs.ts`);
-    return glyph;
-  });
-  const k = p.s / 1000;
-  const width = glyphs.reduce((sum, g) => sum + g.advance, 0) * k;
-  const middle = (Math.min(...glyphs.map((g) => g.top)) + Math.max(...glyphs.map((g) => g.bottom))) / 2;
-  const baseline = round(p.y - middle * k);
-  let pen = (p.x ?? 30) - width / 2;
+/** Centred text; y is the visual centre, converted to a baseline because dominant-baseline is unreliable. */
+function Txt(p: { x?: number; y: number; s: number; c: string; f?: string; children: ReactNode }) {
   return (
-    <g data-text={p.children} fill={p.c}>
-      {glyphs.map((g, i) => {
-        const at = round(pen);
-        pen += g.advance * k;
-        return <path key={i} transform={`translate(${at} ${baseline}) scale(${k})`} d={g.d} />;
-      })}
-    </g>
+    <text x={p.x ?? 30} y={p.y + p.s * 0.36} fontSize={p.s} fill={p.c} fontFamily={p.f}>
+      {p.children}
+    </text>
   );
 }
 
 /** The corner index, so a tile never relies on colour or picture alone. */
 const Index = ({ v, c = INK, o = 0 }: { v: string; c?: string; o?: number }) => (
-  <Txt x={9 + o} y={9.5 + o} s={12} c={c}>
+  <Txt x={9 + o} y={9.5 + o} s={12} c={c} f={DIGIT_FONT}>
     {v}
   </Txt>
 );
@@ -126,10 +110,10 @@ function suit(kind: string, rank: number): ReactNode {
       <>
         <Index v={r} />
         <Txt y={30} s={26} c={INK}>
-          {NUMERALS[rank - 1] ?? ''}
+          {NUMERALS[rank - 1]}
         </Txt>
         <Txt y={59} s={26} c={RED}>
-          {CHARACTERS_SUIT}
+          萬
         </Txt>
       </>
     );
@@ -153,26 +137,26 @@ function face(token: string): ReactNode {
   const t = token.trim().toUpperCase();
   const m = /^([CBD])([1-9])$/.exec(t);
   if (m) return suit(m[1] ?? '', Number(m[2]));
-  const w = t.length === 1 ? WIND_LETTERS.indexOf(t) : -1;
+  const w = t.length === 1 ? WINDS.indexOf(t) : -1;
   if (w >= 0)
     return (
       <>
         <Index v={t} />
         <Txt y={44} s={38} c={INK}>
-          {WIND_ZH[w] ?? ''}
+          {WIND_ZH[w]}
         </Txt>
       </>
     );
   if (t === 'RD')
     return (
       <Txt y={42} s={40} c={RED}>
-        {DRAGON_ZH.RD}
+        中
       </Txt>
     );
   if (t === 'GD')
     return (
       <Txt y={42} s={38} c={GREEN}>
-        {DRAGON_ZH.GD}
+        發
       </Txt>
     );
   if (t === 'WD')
@@ -181,11 +165,11 @@ function face(token: string): ReactNode {
         <rect x="12" y="15" width="36" height="52" rx="2" fill="none" stroke={BLUE} strokeWidth="3.4" />
         <rect x="17.5" y="20.5" width="25" height="41" fill="none" stroke={BLUE} strokeWidth="1.4" />
         <Txt y={41} s={15} c={BLUE}>
-          {DRAGON_ZH.WD}
+          白
         </Txt>
       </>
     );
-  const b = (BONUS as readonly string[]).indexOf(t);
+  const b = BONUS.indexOf(t);
   if (b < 0) return null;
   const zh = BONUS_ZH[b] ?? '';
   if (b >= 8)
@@ -231,7 +215,9 @@ export function TileArt({ token }: { token: string }): JSX.Element {
   return (
     <Frame>
       <rect x="2.2" y="2" width="54.6" height="73" rx="5.5" fill={IVORY} />
-      {face(token)}
+      <g fontFamily={ZH_FONT} fontWeight="700" textAnchor="middle">
+        {face(token)}
+      </g>
     </Frame>
   );
 }

@@ -1,4 +1,4 @@
-// Shared inks of the tile art, so every face is printed from the same few colours.
+// Shared inks and font stacks of the tile art, so every face is printed from the same few colours.
 
 export const RED = '#c0272d';
 export const GREEN = '#17773a';
@@ -8,3 +8,8 @@ export const IVORY = '#fbf7ea';
 // Warm mid-tone for the tile body: it reads against both a white page and a near-black one.
 export const EDGE = '#c9b282';
 export const OUTLINE = '#6a5636';
+
+// System fonts only: the app is offline-first, so nothing may be fetched to draw a tile.
+export const ZH_FONT =
+  '"PingFang SC","Hiragino Sans GB","Noto Sans CJK SC","Noto Sans SC","Source Han Sans SC","Microsoft YaHei",sans-serif';
+export const DIGIT_FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
