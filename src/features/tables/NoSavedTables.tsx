@@ -1,7 +1,7 @@
 // The line shown where the saved-table picker goes when the phone has no saved table yet. Its own
-// tiny module: the score screen shows it while the picker (and the database code) loads, and the
-// build's static shell paints it, so a first visit sees the finished line at once and nothing
-// takes its place a moment later.
+// tiny module: the score screen shows it while the phone has no ledger database at all (IfLedger)
+// and while the picker (and the database code) loads, and the build's static shell paints it, so a
+// first visit sees the finished line at once and nothing takes its place a moment later.
 
 export function NoSavedTables() {
   return (
