@@ -2,7 +2,7 @@
 // view, the reading set by set, night-aware money, the keyboard, axe; and the draft hand surviving
 // a killed browser and storage that refuses (issue 12). Real Chromium on the built app.
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -193,7 +193,7 @@ async function launchWithProfile(profile: string) {
   const child = spawn(CHROMIUM, [
     '--headless=new', '--no-sandbox', `--user-data-dir=${profile}`, '--remote-debugging-port=0', '--no-first-run', '--no-default-browser-check',
     '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank',
-  ], { stdio: 'ignore' });
+  ], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 150; i++) {
     if (existsSync(portFile)) {
       const port = readFileSync(portFile, 'utf8').split('\n')[0];
@@ -206,33 +206,47 @@ async function launchWithProfile(profile: string) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill('SIGKILL');
+  await killAll(child);
   throw new Error('Chromium did not start');
+}
+
+/**
+ * SIGKILL to the browser and every helper process it started (its own process group), as when the
+ * phone kills the app: killing the browser process alone left helpers writing into the profile.
+ */
+async function killAll(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, 'SIGKILL');
+  await exited;
 }
 
 for (const delay of [300, 1000]) {
   test(`the draft survives the browser killed ${delay} ms after the last tap`, async ({ baseURL }) => {
     test.setTimeout(60_000);
     const profile = mkdtempSync(join(tmpdir(), 'tai-kill-'));
+    const launched: ChildProcess[] = [];
     try {
       const first = await launchWithProfile(profile);
+      launched.push(first.child);
       const page = first.browser.contexts()[0]!.pages()[0] ?? await first.browser.contexts()[0]!.newPage();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(baseURL!);
       for (const t of PING_HU.slice(0, 10)) await tap(page, t);
       await expect(page.locator('[data-hand-tile]')).toHaveCount(10);
       await new Promise((r) => setTimeout(r, delay));
-      first.child.kill('SIGKILL');
-      await new Promise((r) => first.child.once('exit', r));
+      await killAll(first.child);
 
       const second = await launchWithProfile(profile);
+      launched.push(second.child);
       const again = second.browser.contexts()[0]!.pages()[0] ?? await second.browser.contexts()[0]!.newPage();
       await again.goto(baseURL!);
       await expect(again.locator('[data-hand-tile]')).toHaveCount(10);
-      second.child.kill('SIGKILL');
-      await new Promise((r) => second.child.once('exit', r));
+      await killAll(second.child);
     } finally {
-      // Retried: a killed Chromium's helper processes may still be writing into the profile for a moment.
+      // A failed step leaves no browser behind; then the profile goes (retried, as the file system
+      // may take a moment to let go of a killed browser's files).
+      for (const child of launched) await killAll(child);
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   });
