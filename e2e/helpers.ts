@@ -1,6 +1,7 @@
 // Shared steps for the end-to-end specs: build a hand by taps as a player would.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
 
 export interface TapHand {
   hand: string[];
@@ -51,4 +52,16 @@ export async function waitForApp(page: Page): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * SIGKILL to a browser started in a process group of its own (spawn's `detached`) and to every
+ * helper process it started, as when the phone kills the app: killing the browser process alone
+ * leaves helpers writing into the profile for a while.
+ */
+export async function killBrowser(browser: ChildProcess): Promise<void> {
+  if (browser.exitCode !== null || browser.signalCode !== null) return;
+  const exited = new Promise((r) => browser.once('exit', r));
+  process.kill(-browser.pid!, 'SIGKILL');
+  await exited;
 }

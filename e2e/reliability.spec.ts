@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../scripts/ensure-browser';
-import { freshStart } from './helpers';
+import { freshStart, killBrowser } from './helpers';
 
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -183,12 +183,6 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
     running.once('exit', () => alive.delete(running));
     return running;
   };
-  const kill = async (running: ChildProcess): Promise<void> => {
-    if (running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((r) => running.once('exit', r));
-    process.kill(-running.pid!, 'SIGKILL');
-    await exited;
-  };
   const connect = async () => {
     for (let i = 0; i < 100; i++) {
       try {
@@ -230,7 +224,7 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
       await page.getByRole('button', { name: 'Drawn hand' }).click();
       await dialog(page).getByRole('button', { name: 'Record' }).click();
       await new Promise((r) => setTimeout(r, killAfter));
-      await kill(running);
+      await killBrowser(running);
 
       // Reopened on the same profile: every confirmed entry is there (the last one may be too).
       const again = launch();
@@ -253,11 +247,11 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
       await expect(dialog(check)).toHaveCount(0);
       confirmed = count;
       await reopened.close();
-      await kill(again);
+      await killBrowser(again);
     }
   } finally {
     // A failed step leaves no browser behind on the port.
-    for (const running of alive) await kill(running);
+    for (const running of alive) await killBrowser(running);
     // Retried: a killed Chromium's helper processes may still be writing into the profile for a moment.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expectAccessible, freshStart } from './helpers';
+import { expectAccessible, freshStart, killBrowser } from './helpers';
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 844, height: 390 }] as const;
 /** Ping Hu: c1-c3 c4-c6 b1-b3 d4-d6 d9 pair; c6 wins it (4 tai on a discard, 32 a tai-unit in all). */
@@ -206,19 +206,8 @@ async function launchWithProfile(profile: string) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  await killAll(child);
+  await killBrowser(child);
   throw new Error('Chromium did not start');
-}
-
-/**
- * SIGKILL to the browser and every helper process it started (its own process group), as when the
- * phone kills the app: killing the browser process alone left helpers writing into the profile.
- */
-async function killAll(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGKILL');
-  await exited;
 }
 
 for (const delay of [300, 1000]) {
@@ -235,18 +224,18 @@ for (const delay of [300, 1000]) {
       for (const t of PING_HU.slice(0, 10)) await tap(page, t);
       await expect(page.locator('[data-hand-tile]')).toHaveCount(10);
       await new Promise((r) => setTimeout(r, delay));
-      await killAll(first.child);
+      await killBrowser(first.child);
 
       const second = await launchWithProfile(profile);
       launched.push(second.child);
       const again = second.browser.contexts()[0]!.pages()[0] ?? await second.browser.contexts()[0]!.newPage();
       await again.goto(baseURL!);
       await expect(again.locator('[data-hand-tile]')).toHaveCount(10);
-      await killAll(second.child);
+      await killBrowser(second.child);
     } finally {
       // A failed step leaves no browser behind; then the profile goes (retried, as the file system
       // may take a moment to let go of a killed browser's files).
-      for (const child of launched) await killAll(child);
+      for (const child of launched) await killBrowser(child);
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   });

@@ -52,8 +52,8 @@ export function staticShell(options: { entry: string; exportName: string }): Plu
           if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
           // The same tree as src/app/start.tsx renders (its wrapper adds no element), so hydration
           // finds what it would have made.
-          // prerender waits for the lazy parts of the screen (the table chooser), so every Suspense
-          // boundary arrives complete and hydrates without being redrawn. No boundary is sent out of
+          // prerender waits for any lazy part of the screen, so every Suspense boundary arrives
+          // complete and hydrates without being redrawn. No boundary is sent out of
           // order (that needs an inline script, which the CSP refuses), however large.
           const { prelude } = await prerender(createElement(StrictMode, null, createElement(component)), { progressiveChunkSize: Number.POSITIVE_INFINITY });
           const markup = refuseStyleAttributes(await new Response(prelude).text());

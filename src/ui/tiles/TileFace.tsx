@@ -1,11 +1,11 @@
 // A tile as the app shows it: its face, a cell of an SVG sprite (tiles-<row>.svg, printed from
 // TileArt), as the background of one box. One box is all the browser lays out and paints for a
 // tile, where the art inline was dozens of SVG elements: a tap re-lays out little, and the first
-// screen's HTML is small enough to be the app's own markup (src/app/start.tsx hydrates it). Decorative: the button or
-// list item around it carries the tile's name.
+// screen's HTML is small enough to be the app's own markup (src/app/start.tsx hydrates it).
+// Decorative: the button or list item around it carries the tile's name. The classes are in
+// tile-faces.css, which the page's entry (src/main.tsx) loads with the page's own stylesheet.
 import { memo, type JSX } from 'react';
 import { tileFaceClass } from './tile-images';
-import './tile-faces.css';
 
 export interface TileFaceProps {
   token: string;
