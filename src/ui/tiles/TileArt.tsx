@@ -5,6 +5,7 @@
 // each tap, and the first screen's HTML is the app's own markup (the static shell is hydrated).
 import type { JSX, ReactNode } from 'react';
 import { ANIMALS, bird, PLANTS } from './motifs';
+import { circle, hole, lines, roundedRect } from './shapes';
 import { BLUE, DIGIT_FONT, EDGE, GREEN, INK, IVORY, OUTLINE, RED, ZH_FONT } from './palette';
 
 /** Width / height of a face: the viewBox is 0 0 60 80. */
@@ -17,9 +18,9 @@ const BONUS_ZH = ['梅', '兰', '菊', '竹', '春', '夏', '秋', '冬', '猫',
 const BONUS = ['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4', 'CAT', 'RAT', 'ROOSTER', 'CENTIPEDE'];
 
 // Colour codes for the layout tables below: index into this list.
-const C = [GREEN, RED, BLUE];
+const C = [GREEN, RED, BLUE] as const;
 
-type Place = readonly [x: number, y: number, colour: number, angle?: number];
+type Place = readonly [x: number, y: number, colour: 0 | 1 | 2, angle?: number];
 
 // Bamboo sticks of 2..9, laid out as on printed sets; the first number is the stick length.
 // Two rows sit at y 31/59, three rows at y 24/44/64, which keeps clear of the corner index.
@@ -62,45 +63,47 @@ const Index = ({ v, c = INK, o = 0 }: { v: string; c?: string; o?: number }) => 
   </Txt>
 );
 
-function Stick({ p: [x, y, c, a = 0], h }: { p: Place; h: number }) {
-  const ink = C[c] ?? GREEN;
+// A face's sticks and dots are drawn a colour at a time, each colour one path (shapes.ts), and
+// look as they did shape by shape: a dot's ivory rings are holes through which the ivory face shows
+// (holes and not ivory circles, so that two dots that touch still join), and a stick's pale core
+// lies over every body and under every knuckle.
+const byColour = (places: readonly Place[], draw: (p: Place) => string) =>
+  C.map((ink, c) => ({ ink, d: places.filter((p) => p[2] === c).map(draw).join('') })).filter((part) => part.d);
+
+const placement = ([x, y, , angle]: Place) => ({ x, y, angle });
+
+function Sticks({ places, h }: { places: readonly Place[]; h: number }) {
   const t = -h / 2;
+  const bodies = byColour(places, (p) => roundedRect(placement(p), -3.6, t, 7.2, h, 2.4));
+  const knuckles = byColour(places, (p) => {
+    const at = placement(p);
+    return roundedRect(at, -4.6, -1.6, 9.2, 3.2, 1.4) + roundedRect(at, -4.6, t, 9.2, 3, 1.4) + roundedRect(at, -4.6, -t - 3, 9.2, 3, 1.4);
+  });
   return (
-    <g transform={`translate(${x} ${y}) rotate(${a})`} fill={ink}>
-      <rect x="-3.6" y={t} width="7.2" height={h} rx="2.4" />
+    <>
+      {bodies.map(({ ink, d }) => <path key={ink} d={d} fill={ink} />)}
       {/* A pale core with solid knuckles at the ends and middle reads as bamboo even at 40 px. */}
-      <path d={`M0 ${t + 2}V${-t - 2}`} stroke={IVORY} strokeWidth="1.3" />
-      <rect x="-4.6" y="-1.6" width="9.2" height="3.2" rx="1.4" />
-      <rect x="-4.6" y={t} width="9.2" height="3" rx="1.4" />
-      <rect x="-4.6" y={-t - 3} width="9.2" height="3" rx="1.4" />
-    </g>
+      <path d={places.map((p) => lines(placement(p), [[0, t + 2], [0, -t - 2]])).join('')} stroke={IVORY} strokeWidth="1.3" />
+      {knuckles.map(({ ink, d }) => <path key={ink} d={d} fill={ink} />)}
+    </>
   );
 }
 
-function Dot({ p: [x, y, c], r }: { p: Place; r: number }) {
-  const ink = C[c] ?? BLUE;
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <circle r={r} fill={ink} />
-      <circle r={r * 0.7} fill={IVORY} />
-      <circle r={r * 0.46} fill={ink} />
-      <circle r={r * 0.16} fill={IVORY} />
-    </g>
-  );
+function Dots({ places, r }: { places: readonly Place[]; r: number }) {
+  const rings = byColour(places, (p) => {
+    const at = placement(p);
+    return circle(at, r) + hole(at, r * 0.7) + circle(at, r * 0.46) + hole(at, r * 0.16);
+  });
+  return rings.map(({ ink, d }) => <path key={ink} d={d} fill={ink} />);
 }
 
+const centre = { x: 30, y: 45 };
 const bigDot = (
-  <g transform="translate(30 45)">
-    <circle r="20" fill={GREEN} />
-    <circle r="17" fill={IVORY} />
-    <circle r="14.5" fill={BLUE} />
-    <circle r="10" fill={IVORY} />
-    {Array.from({ length: 8 }, (_, i) => (
-      <circle key={i} cy="-12.2" r="1.4" fill={IVORY} transform={`rotate(${i * 45})`} />
-    ))}
-    <circle r="7" fill={RED} />
-    <circle r="2.6" fill={IVORY} />
-  </g>
+  <>
+    <path d={circle(centre, 20) + hole(centre, 17)} fill={GREEN} />
+    <path d={circle(centre, 14.5) + hole(centre, 10) + Array.from({ length: 8 }, (_, i) => hole({ ...centre, angle: i * 45 }, 1.4, 0, -12.2)).join('')} fill={BLUE} />
+    <path d={circle(centre, 7) + hole(centre, 2.6)} fill={RED} />
+  </>
 );
 
 function suit(kind: string, rank: number): ReactNode {
@@ -128,7 +131,7 @@ function suit(kind: string, rank: number): ReactNode {
   return (
     <>
       <Index v={r} />
-      {places.map((p, i) => (kind === 'B' ? <Stick key={i} p={p} h={size} /> : <Dot key={i} p={p} r={size} />))}
+      {kind === 'B' ? <Sticks places={places} h={size} /> : <Dots places={places} r={size} />}
     </>
   );
 }

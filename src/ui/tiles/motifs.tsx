@@ -1,9 +1,10 @@
 // Small pictures of the bonus tiles and the 1 Bamboo bird, drawn about the origin in a 28-unit box.
-import type { JSX } from 'react';
 import { BLUE, GREEN, INK, IVORY, RED } from './palette';
+import { circle, ellipse, lines, type Placement } from './shapes';
 
-const ring = (n: number, draw: (deg: number, i: number) => JSX.Element) =>
-  Array.from({ length: n }, (_, i) => draw((360 / n) * i, i));
+// n copies of a shape turned evenly about a point, as one path's data (shapes.ts).
+const ring = (n: number, draw: (turned: Placement, i: number) => string, x = 0, y = 0) =>
+  Array.from({ length: n }, (_, i) => draw({ x, y, angle: (360 / n) * i }, i)).join('');
 
 // Thick round strokes survive being shrunk to a 40 px tile, where hairlines would vanish.
 const stroke = (c: string, w: number) => ({ fill: 'none', stroke: c, strokeWidth: w, strokeLinecap: 'round' as const });
@@ -11,9 +12,7 @@ const stroke = (c: string, w: number) => ({ fill: 'none', stroke: c, strokeWidth
 function blossom(c: string) {
   return (
     <>
-      {ring(5, (d, i) => (
-        <circle key={i} cx="0" cy="-4.6" r="4" fill={c} transform={`rotate(${d})`} />
-      ))}
+      <path d={ring(5, (at) => circle(at, 4, 0, -4.6))} fill={c} />
       <circle r="2" fill={IVORY} />
     </>
   );
@@ -30,23 +29,15 @@ const plum = (c: string) => (
 const orchid = (c: string) => (
   <>
     <path d="M0 13Q-11 3-12-12M0 13Q-1 0 5-12M0 13Q9 5 13-4" {...stroke(c, 2)} />
-    <g transform="translate(4 -4)">
-      {ring(3, (d, i) => (
-        <ellipse key={i} cx="0" cy="-3.6" rx="2.2" ry="4" fill={c} transform={`rotate(${d})`} />
-      ))}
-    </g>
+    <path d={ring(3, (at) => ellipse(at, 2.2, 4, 0, -3.6), 4, -4)} fill={c} />
   </>
 );
 
 const chrysanthemum = (c: string) => (
   <>
     <path d="M0 6V14M0 11Q5 8 8 11" {...stroke(c, 1.8)} />
-    <g transform="translate(0 -3)">
-      {ring(12, (d, i) => (
-        <ellipse key={i} cx="0" cy="-5.8" rx="1.7" ry="4.6" fill={c} transform={`rotate(${d})`} />
-      ))}
-      <circle r="2.6" fill={c} stroke={IVORY} strokeWidth="1" />
-    </g>
+    <path d={ring(12, (at) => ellipse(at, 1.7, 4.6, 0, -5.8), 0, -3)} fill={c} />
+    <circle cy="-3" r="2.6" fill={c} stroke={IVORY} strokeWidth="1" />
   </>
 );
 
@@ -54,14 +45,15 @@ const bambooPlant = (c: string) => (
   <>
     <path d="M-4 14V-13M4 14V-6" {...stroke(c, 3.2)} />
     <path d="M-6 5H-2M-6-4H-2M2 4H6" stroke={IVORY} strokeWidth="1.2" />
-    {[
-      [-4, -13, -40],
-      [-4, -13, 20],
-      [4, -6, 35],
-      [4, -6, 80],
-    ].map(([x, y, a], i) => (
-      <ellipse key={i} cx={x} cy={y} rx="2" ry="6" fill={c} transform={`rotate(${a} ${x} ${y}) translate(0 -5)`} />
-    ))}
+    <path
+      d={[
+        [-4, -13, -40],
+        [-4, -13, 20],
+        [4, -6, 35],
+        [4, -6, 80],
+      ].map(([x = 0, y = 0, angle]) => ellipse({ x, y, angle }, 2, 6, 0, -5)).join('')}
+      fill={c}
+    />
   </>
 );
 
@@ -77,9 +69,7 @@ const spring = (c: string) => (
 const summer = (c: string) => (
   <>
     <circle r="6.5" fill={c} />
-    {ring(8, (d, i) => (
-      <path key={i} d="M0-9.5V-13" transform={`rotate(${d})`} {...stroke(c, 2.2)} />
-    ))}
+    <path d={ring(8, (at) => lines(at, [[0, -9.5], [0, -13]]))} {...stroke(c, 2.2)} />
   </>
 );
 
@@ -92,9 +82,7 @@ const autumn = (c: string) => (
 
 const winter = (c: string) => (
   <>
-    {ring(6, (d, i) => (
-      <path key={i} d="M0 0V-13M-4-12L0-8 4-12" transform={`rotate(${d})`} {...stroke(c, 2)} />
-    ))}
+    <path d={ring(6, (at) => lines(at, [[0, 0], [0, -13]], [[-4, -12], [0, -8], [4, -12]]))} {...stroke(c, 2)} />
   </>
 );
 
@@ -131,18 +119,13 @@ const rooster = (
   </>
 );
 
+// Seven segments along a wave, the first (the head) red and under the next; legs lie under bodies.
+const segments: Placement[] = Array.from({ length: 7 }, (_, i) => ({ x: -12 + i * 4, y: 3 * Math.sin(i * 1.1) }));
 const centipede = (
   <>
-    {ring(7, (_, i) => {
-      const x = -12 + i * 4;
-      const y = 3 * Math.sin(i * 1.1);
-      return (
-        <g key={i} transform={`translate(${x} ${y})`}>
-          <path d="M0-2.5-1.5-7M0 2.5-1.5 7" {...stroke(INK, 1.2)} />
-          <circle r="2.8" fill={i ? INK : RED} />
-        </g>
-      );
-    })}
+    <path d={segments.map((at) => lines(at, [[0, -2.5], [-1.5, -7]], [[0, 2.5], [-1.5, 7]])).join('')} {...stroke(INK, 1.2)} />
+    <path d={circle(segments[0]!, 2.8)} fill={RED} />
+    <path d={segments.slice(1).map((at) => circle(at, 2.8)).join('')} fill={INK} />
     <path d="M-13-2Q-15-7-12-10M-13 2Q-17-1-16-6" {...stroke(INK, 1.2)} />
   </>
 );

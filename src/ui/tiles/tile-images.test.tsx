@@ -42,6 +42,14 @@ describe('tile sprite', () => {
     expect(tileSpriteSvgs()[1]).toContain('<svg x="420" y="0" ');
   });
 
+  it('draws the faces in few elements: the sprites are set up and painted element by element on the first screen', () => {
+    // One path per colour for dots, sticks and petals (shapes.ts): 416 elements where shape by
+    // shape was 902, and a tap or a first paint does about half the work.
+    const elements = tileSpriteSvgs().map((svg) => (svg.match(/<[a-z]/g) ?? []).length);
+    expect(elements.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(420);
+    for (const count of elements) expect(count).toBeLessThanOrEqual(110);
+  });
+
   it('keeps South Wind apart from the first season', () => {
     expect(tileImageName('S')).toBe('s');
     expect(tileImageName('S1')).toBe('s1');
