@@ -11,7 +11,7 @@ function Row({ tokens, label, winning, small }: { tokens: readonly string[]; lab
     <ul aria-label={label} className="flex flex-wrap gap-[2px]">
       {tokens.map((token, i) => (
         <li key={`${token}-${i}`} className={`relative ${width} ${i === winAt ? 'rounded-[4px] ring-2 ring-amber-500' : ''}`}>
-          <TileFace token={token} className="block h-auto w-full" />
+          <TileFace token={token} />
           <span className="sr-only">{tokenName(token)}{i === winAt ? ', winning tile' : ''}</span>
         </li>
       ))}

@@ -59,7 +59,7 @@ export function HandArea() {
             {draft.bonus.map((token) => (
               <button key={token} type="button" onClick={() => draft.removeBonus(token)} aria-label={`Remove ${tokenName(token)}`}
                 className="block w-5 shrink-0 focus-visible:outline-2 focus-visible:outline-emerald-600">
-                <TileFace token={token} className="block h-auto w-full" />
+                <TileFace token={token} />
               </button>
             ))}
           </div>
@@ -98,7 +98,7 @@ export function HandArea() {
               <span key={i} className="block min-w-0 flex-1">
                 {set.type === 'concealed_kong' && (i === 0 || i === 3)
                   ? <span className="block aspect-[3/4] w-full rounded-[3px] bg-emerald-800 ring-1 ring-emerald-950" />
-                  : <TileFace token={token} className="block h-auto w-full" />}
+                  : <TileFace token={token} />}
               </span>
             ))}
           </button>
@@ -115,7 +115,7 @@ export function HandArea() {
               onClick={() => draft.tapHandTile(token)}
               className={`relative w-[calc((100%-2px*var(--slots))/var(--slots))] shrink-0 touch-manipulation rounded-[4px] focus-visible:outline-2 focus-visible:outline-emerald-600 ${isWinning ? 'ring-2 ring-amber-500 ring-offset-1 ring-offset-white dark:ring-offset-stone-900' : ''}`}
             >
-              <TileFace token={token} className="block h-auto w-full" />
+              <TileFace token={token} />
               {isWinning && (
                 <span aria-hidden="true" className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded bg-amber-500 px-0.5 text-[0.5rem] font-bold leading-tight text-black">WIN</span>
               )}

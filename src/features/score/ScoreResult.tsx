@@ -32,7 +32,7 @@ function WaitStrip({ options, profile, onPick, amount }: { options: WaitOption[]
           <li key={o.tile} className="shrink-0">
             <button type="button" data-wait={o.tile} onClick={() => onPick(o.tile)}
               className="flex h-full items-center gap-1 rounded-md border border-stone-300 bg-white px-1 text-left text-xs hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700">
-              <span className="block w-6 shrink-0"><TileFace token={o.tile} className="block h-auto w-full" /></span>
+              <span className="block w-6 shrink-0"><TileFace token={o.tile} /></span>
               <span aria-hidden="true" className="leading-tight tabular-nums">
                 <span className="block">Discard {short(o.discard)}</span>
                 <span className="block">Self {short(o.selfDrawn)}</span>
@@ -143,7 +143,7 @@ export function Reading({ result, declared }: { result: ScoreOk; declared: reado
           <li key={i} data-set={isPair ? 'pair' : kind.toLowerCase()} data-declared={isDeclared || undefined}
             className={`flex gap-px rounded-[4px] p-0.5 ${isDeclared ? 'bg-stone-300 dark:bg-stone-600' : 'bg-stone-100 dark:bg-stone-800'}`}>
             <span className="sr-only">{words}</span>
-            {tiles.map((t, j) => <span key={j} aria-hidden="true" className="block w-4"><TileFace token={t} className="block h-auto w-full" /></span>)}
+            {tiles.map((t, j) => <span key={j} aria-hidden="true" className="block w-4"><TileFace token={t} /></span>)}
             {isDeclared && <span aria-hidden="true" className="self-center px-0.5 text-[0.6rem] font-semibold">D</span>}
           </li>
         );

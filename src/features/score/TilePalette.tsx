@@ -52,7 +52,7 @@ const PaletteButton = memo(function PaletteButton({ token, own, first }: { token
       onClick={() => onTap(token)}
       className={`relative block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''}`}
     >
-      <TileFace token={token} className="block h-auto w-full" />
+      <TileFace token={token} />
       {used > 0 && (
         <span aria-hidden="true" className="absolute right-0 top-0 min-w-[0.95rem] rounded-full twocol:min-w-[0.7rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] bg-emerald-800 px-0.5 text-center text-[0.6rem] font-bold leading-[0.95rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900">
           {used}

@@ -13,8 +13,8 @@ export interface TileFaceProps {
 }
 
 function TileFaceBox({ token, className }: TileFaceProps): JSX.Element {
-  // tile-face gives the 3:4 shape, so the box has its size before the sprite arrives.
-  return <span aria-hidden="true" className={`tile-face ${tileFaceClass(token)} ${className ?? ''}`} />;
+  // tile-face fills the width of the box it is put in, in the 3:4 shape (tile-faces.css).
+  return <span aria-hidden="true" className={`tile-face ${tileFaceClass(token)}${className ? ` ${className}` : ''}`} />;
 }
 
 /** A tile face; the same token always draws the same box, so re-renders skip it. */
