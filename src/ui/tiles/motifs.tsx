@@ -3,8 +3,8 @@ import { BLUE, GREEN, INK, IVORY, RED } from './palette';
 import { circle, ellipse, lines, type Placement } from './shapes';
 
 // n copies of a shape turned evenly about a point, as one path's data (shapes.ts).
-const ring = (n: number, draw: (turned: Placement, i: number) => string, x = 0, y = 0) =>
-  Array.from({ length: n }, (_, i) => draw({ x, y, angle: (360 / n) * i }, i)).join('');
+const ring = (n: number, draw: (turned: Placement) => string, x = 0, y = 0) =>
+  Array.from({ length: n }, (_, i) => draw({ x, y, angle: (360 / n) * i })).join('');
 
 // Thick round strokes survive being shrunk to a 40 px tile, where hairlines would vanish.
 const stroke = (c: string, w: number) => ({ fill: 'none', stroke: c, strokeWidth: w, strokeLinecap: 'round' as const });
