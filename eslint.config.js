@@ -1,8 +1,13 @@
 // Lint, and the architecture's boundaries (DESIGN.md): the rules core stays pure, the database
 // never reaches for the UI, and the worker adapter depends on the core alone.
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Files whose every player-visible word is in the catalogs (src/locales): English written outside a
+// t`…`, <Trans> or msg`…` is an error here. The list grows until it is all of src (issue 22).
+const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/features/settings/SettingsScreen.tsx', 'src/features/settings/LanguagePicker.tsx'];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
 
@@ -80,6 +85,23 @@ export default tseslint.config(
         selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
         message: 'Write numbers with core/numbers.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
       }],
+    },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', {
+        ignore: [
+          // One word without a capital (a key, a class, an id), an UPPER_CASE constant, a path or a glob.
+          '^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[./@*{]',
+        ],
+        ignoreNames: [{ regex: { pattern: 'className|^aria-(?!label)|^data-|^(id|key|type|lang|role|href|name|value)$', flags: 'i' } }],
+        ignoreFunctions: ['Error', 'console.*', 'import', '*.startsWith', '*.endsWith', '*.includes', '*.replace', '*.test', 'RegExp'],
+      }],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-expression-in-message': 'error',
     },
   },
 );

@@ -7,3 +7,9 @@ afterEach(() => cleanup());
 
 // findBy… waits up to 1 s by default; a loaded 2-core machine can take longer to render a screen.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Words come from Lingui's catalogs; in tests the English source messages stand in for the English
+// catalog (they are compiled on the fly outside production), so a screen renders as a player sees it.
+import { i18n } from '@lingui/core';
+i18n.load('en', {});
+i18n.activate('en');

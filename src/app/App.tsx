@@ -7,6 +7,7 @@ import { unavailableEvents } from '../features/score/unavailable-events';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { withWords } from '../i18n/with-words';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: 'Score', matches: (r) => r.name === 'score' || r.name === 'share' },
@@ -21,7 +22,7 @@ const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
 const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
 const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
-const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
 const NightView = lazy(() => import('../features/night/NightView'));

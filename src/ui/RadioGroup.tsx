@@ -7,6 +7,8 @@ export interface RadioOption<T extends string> {
   readonly disabled?: boolean;
   /** The full name when the visible label is shortened to fit. */
   readonly ariaLabel?: string;
+  /** The language of the label where it differs from the page's (a language named in its own script). */
+  readonly lang?: string;
 }
 
 export function RadioGroup<T extends string>(props: {
@@ -30,6 +32,7 @@ export function RadioGroup<T extends string>(props: {
         {props.options.map((option) => (
           <label
             key={option.value}
+            lang={option.lang}
             className="relative flex-1 cursor-pointer select-none text-center text-sm font-medium"
           >
             <input

@@ -1,22 +1,41 @@
-// Settings: the saved tables, the house rules for scoring a hand at each kind of table, and the app's data.
+// Settings: the app's language, the saved tables, the house rules for scoring a hand at each kind
+// of table, and the app's data.
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShallow } from 'zustand/react/shallow';
 import { PROFILE_SETTINGS } from '../../core/options';
 import { PROFILE_IDS } from '../../core/types';
+import { i18n, langTag } from '../../i18n/catalogs';
 import { useDraft } from '../../state/draft-store';
 import { TablesSection } from '../tables/TablesSection';
 import { tableChanges } from '../tables/table-words';
 import { HouseRulesForm } from './HouseRulesForm';
+import { LanguagePicker } from './LanguagePicker';
 
 export default function SettingsScreen() {
+  // The provider wraps the screens whose words are in the catalogs so far; it moves to the app's
+  // root as the rest of the app's words join them (issue 22).
+  return (
+    <I18nProvider i18n={i18n}>
+      <SettingsBody />
+    </I18nProvider>
+  );
+}
+
+function SettingsBody() {
+  const { t } = useLingui();
   const { houseRules, setHouseRules } = useDraft(useShallow((s) => ({ houseRules: s.houseRules, setHouseRules: s.setHouseRules })));
   return (
-    <div className="space-y-4">
-      <h1 className="text-xl font-bold">Settings</h1>
+    <div lang={langTag()} className="space-y-4">
+      <h1 className="text-xl font-bold">{t`Settings`}</h1>
+      <LanguagePicker />
       <TablesSection />
-      <h2 className="pt-2 text-lg font-semibold">House rules for scoring a hand</h2>
+      <h2 className="pt-2 text-lg font-semibold">{t`House rules for scoring a hand`}</h2>
       <p className="text-sm text-stone-700 dark:text-stone-200">
-        What the score screen uses at each kind of table. A night keeps its own rules, set when it starts.
-        A rule marked “Changed” is not the table’s default.
+        <Trans>
+          What the score screen uses at each kind of table. A night keeps its own rules, set when it starts.
+          A rule marked “Changed” is not the table’s default.
+        </Trans>
       </p>
       {PROFILE_IDS.map((profile) => (
         <section key={profile} aria-labelledby={`rules-${profile}`} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">

@@ -1,0 +1,19 @@
+// Lingui's catalogs: English (the source), Simplified Chinese (Singapore tables) and Traditional
+// Chinese (Hong Kong tables), one catalog an area of the app so a screen loads only its own words,
+// in the language in use (src/i18n/catalogs.ts). `npm run i18n:extract` updates them from the code.
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+import { CATALOG_AREAS } from './src/i18n/areas';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'zh-Hans', 'zh-Hant'],
+  fallbackLocales: { default: 'en' },
+  catalogs: Object.entries(CATALOG_AREAS).map(([area, folders]) => ({
+    path: `<rootDir>/src/locales/{locale}/${area}`,
+    include: folders.map((folder) => `<rootDir>/src/${folder}`),
+    exclude: ['**/*.test.ts', '**/*.test.tsx'],
+  })),
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+});

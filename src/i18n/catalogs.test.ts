@@ -1,0 +1,40 @@
+// The catalogs against the code: every message the code uses is in each language's catalog and
+// translated; no catalog keeps a message the code no longer uses; a message's placeholders are the
+// same in every language, so no value is lost or invented in translation.
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales';
+
+const config = getConfig({ configPath: 'lingui.config.ts', skipValidation: false });
+const catalogs = await getCatalogs(config);
+
+/** `{name}`, `{count, plural, …}` and `<0>…</0>` tags: what a translation must carry over. */
+function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
+  const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
+  return [...new Set([...names, ...tags])].sort();
+}
+
+it('the extraction finds the code’s messages (the check below is not vacuous)', async () => {
+  const found = await Promise.all(catalogs.map(async (catalog) => Object.keys((await catalog.collect()) ?? {}).length));
+  expect(found.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+});
+
+describe.each(catalogs.map((catalog) => [catalog.path.replace(/.*\/src\/locales\/\{locale\}\//, ''), catalog] as const))('the %s catalog', (_area, catalog) => {
+  it('holds exactly the messages the code uses, in every language, each translated with the same placeholders', async () => {
+    const used = (await catalog.collect()) ?? {};
+    const usedIds = Object.keys(used).sort();
+    for (const locale of LOCALES) {
+      const stored = await catalog.read(locale);
+      const current = Object.entries(stored).filter(([, entry]) => !entry.obsolete);
+      expect(current.map(([id]) => id).sort(), `${locale}: run npm run i18n:extract`).toEqual(usedIds);
+      if (locale === config.sourceLocale) continue;
+      for (const [id, entry] of current) {
+        const source = used[id]!.message ?? id;
+        expect(entry.translation, `${locale} has no translation of “${source}”`).toBeTruthy();
+        expect(placeholders(entry.translation!), `${locale}: “${entry.translation}” for “${source}”`).toEqual(placeholders(source));
+      }
+    }
+  });
+});
