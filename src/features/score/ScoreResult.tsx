@@ -68,7 +68,7 @@ function Total({ result, robbed, amount }: { result: ScoreOk; robbed: boolean; a
         {result.payment && (
           <div data-testid="payment">
             <p className="font-semibold">Winner collects {amount(result.payment.total)}</p>
-            {paymentLines(result.payment, result.profile, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
+            {paymentLines(result.payment, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
           </div>
         )}
       </div>
