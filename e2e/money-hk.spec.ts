@@ -8,13 +8,14 @@ import { freshStart, tapHand, type TapHand } from './helpers';
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 
 /**
- * All Pungs (3 fan) and no flowers (1 fan) in three suits, no honours (so no seat or round counts):
- * 4 fan. On the seed 002 table from a 3-fan minimum, 4 fan by discard is 16 units; shared (半銃)
- * the discarder pays half and the other two a quarter each. At $0.20 a unit: $3.20 in all, the
- * discarder $1.60, each other $0.80.
+ * All Pungs (3 fan) and no flowers (1 fan) in three suits, no honours (so no seat or round counts),
+ * with a concealed kong of 1 Bamboo: 4 fan. On the seed 002 table from a 3-fan minimum, 4 fan by
+ * discard is 16 units; shared (半銃) the discarder pays half and the other two a quarter each. At
+ * $0.20 a unit: $3.20 in all, the discarder $1.60, each other $0.80.
  */
 const ALL_PUNGS: TapHand = {
-  hand: ['b1', 'b1', 'b1', 'c5', 'c5', 'c5', 'd7', 'd7', 'd7', 'b9', 'b9', 'b9', 'd2', 'd2'],
+  hand: ['c5', 'c5', 'c5', 'd7', 'd7', 'd7', 'b9', 'b9', 'b9', 'd2', 'd2'],
+  exposed: [{ type: 'concealed_kong', tiles: ['b1', 'b1', 'b1', 'b1'] }],
   winning_tile: 'b9',
   winning_from_discard: true,
 };
@@ -71,6 +72,9 @@ test('a stake typed "0,20" is twenty cents, and a Hong Kong discard shared lists
   expect(lines).toEqual(['Winner collects $3.20', 'The discarder pays $1.60', 'The other two pay $0.80 each']);
   // The lines add up: one discarder and two others pay what the winner collects.
   expect(cents(lines[1]!) + 2 * cents(lines[2]!)).toBe(cents(lines[0]!));
+  // The concealed kong reads as one, not as an exposed declared kong.
+  await expect(page.getByTestId('reading')).toContainText('Concealed kong: 1 Bamboo, 1 Bamboo, 1 Bamboo, 1 Bamboo');
+  await expect(page.getByTestId('reading')).not.toContainText('Kong, declared');
   await page.screenshot({ path: testInfo.outputPath('score-half-discard.png') });
 
   // Recorded, the ledger moves the same amounts.
