@@ -40,13 +40,13 @@ type Dialog =
   | { kind: 'undo'; preview: UndoPreview }
   | { kind: 'finish' };
 
-/** A sheet's title; a win is entered by its tai, or its fan at a Hong Kong table. */
-const addTitle = (entry: NewEntryKind, word: string): string => (entry === 'win' ? `Record a win by its ${word}` : ADD_TITLES[entry]);
 const ADD_TITLES: Readonly<Record<Exclude<NewEntryKind, 'win'>, string>> = {
   table_payment: 'Record a kong or bonus payment',
   false_win: 'Record a false win (Zha Hu)',
   draw: 'Record a drawn hand',
 };
+/** A sheet's title; a win is entered by its tai, or its fan at a Hong Kong table. */
+const addTitle = (entry: NewEntryKind, word: string): string => (entry === 'win' ? `Record a win by its ${word}` : ADD_TITLES[entry]);
 
 /** "Singapore table · $0.20 a tai · 1 to 5 tai", "Hong Kong · $0.50 a unit · 3 to 10 fan": the night's stakes in one line. */
 function stakesLine(settings: SessionSettings): string {
