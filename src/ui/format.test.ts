@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupThousands } from '../core/numbers';
-import { formatMoney, formatPoints, formatSignedMoney } from './format';
+import { readMoney } from '../core/money';
+import { formatMoney, formatPoints, formatSignedMoney, stakeWords } from './format';
 
 const intlPoints = (n: number) => n.toLocaleString('en-SG', { maximumFractionDigits: 1 });
 const intlMoney = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -31,5 +32,17 @@ describe('number formats', () => {
 
   it('signs running totals', () => {
     expect([formatSignedMoney(1234), formatSignedMoney(-500), formatSignedMoney(0)]).toEqual(['+$12.34', '−$5.00', '$0.00']);
+  });
+
+  it('reads back every amount it writes, through the one money reader', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+      expect(readMoney(formatMoney(cents))).toEqual({ ok: true, cents });
+    }));
+  });
+
+  it('names the stake by the table: a tai, or the Hong Kong table unit', () => {
+    expect(stakeWords('sg', 20)).toBe('$0.20 a tai');
+    expect(stakeWords('sg-reference', 100)).toBe('$1.00 a tai');
+    expect(stakeWords('hk', 50)).toBe('$0.50 a unit');
   });
 });

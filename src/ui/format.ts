@@ -24,3 +24,10 @@ export function formatSignedMoney(cents: number): string {
 
 /** "fan" under Hong Kong rules, "tai" at Singapore tables (the same in singular and plural). */
 export const unitWord = (profile: string): string => (profile === 'hk' ? 'fan' : 'tai');
+
+/**
+ * The stake in a line: "$0.20 a tai"; under Hong Kong rules the payment table is counted in a
+ * table unit, not per fan: "$0.50 a unit".
+ */
+export const stakeWords = (profile: string, cents: number): string =>
+  `${formatMoney(cents)} a ${profile === 'hk' ? 'unit' : unitWord(profile)}`;

@@ -1,9 +1,8 @@
 // A night's settlement, for settle up and past nights: who pays whom, the totals (and their check),
 // the table's payment table, and every entry's payments with the running totals.
 import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
-import { PROFILE_SETTINGS } from '../../core/options';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
-import { formatMoney, formatSignedMoney } from '../../ui/format';
+import { formatMoney, formatSignedMoney, stakeWords } from '../../ui/format';
 import { entryPlace } from './EntryList';
 import { CARD, MUTED } from './styles';
 import { paysWords } from './words';
@@ -59,11 +58,10 @@ const TD = 'px-1.5 py-1 text-right tabular-nums';
 /** The doubling share table of seed 003 (or the hk payment table) at the night's unit. */
 export function PaymentTable({ settings }: { settings: SessionSettings }) {
   const options = sessionOptions(settings);
-  const word = PROFILE_SETTINGS[settings.profile].unitWord;
   if (settings.profile === 'hk') {
     return (
       <section aria-labelledby="table-heading" className={`${CARD} space-y-2`}>
-        <h2 id="table-heading" className="font-semibold">Payment table at {formatMoney(options.unit)} a unit</h2>
+        <h2 id="table-heading" className="font-semibold">Payment table at {stakeWords(settings.profile, options.unit)}</h2>
         <table className="w-full text-sm">
           <thead>
             <tr><th scope="col" className={TH}>Fan</th><th scope="col" className={`${TH} text-right`}>{options.hk_discard === 'half' ? 'By discard: the discarder half, each other a quarter' : 'By discard: the discarder pays'}</th><th scope="col" className={`${TH} text-right`}>Self-drawn: each player pays</th></tr>
@@ -80,7 +78,7 @@ export function PaymentTable({ settings }: { settings: SessionSettings }) {
   const from = options.min_tai === 0 ? 0 : 1;
   return (
     <section aria-labelledby="table-heading" className={`${CARD} space-y-2`}>
-      <h2 id="table-heading" className="font-semibold">Share table at {formatMoney(options.unit)} a {word}</h2>
+      <h2 id="table-heading" className="font-semibold">Share table at {stakeWords(settings.profile, options.unit)}</h2>
       <table className="w-full text-sm">
         <thead>
           <tr>

@@ -34,7 +34,7 @@ describe('starting a night', () => {
     await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.2.5');
     await user.click(screen.getByRole('button', { name: 'Start the night' }));
     expect(await screen.findByText('Two players are called “Kumar”: give each player a different name.')).toBeInTheDocument();
-    expect(screen.getByText(/at most two digits after the point/)).toBeInTheDocument();
+    expect(screen.getByText(/“0\.2\.5” is not an amount/)).toBeInTheDocument();
     expect(screen.queryByText('Enter a name for the first player.')).not.toBeInTheDocument();
     const listed = await listSessions(db);
     expect(listed.ok && listed.sessions).toEqual([]);

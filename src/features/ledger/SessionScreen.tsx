@@ -10,7 +10,7 @@ import {
   type DbResult, type SessionView, type TaiTableDB,
 } from '../../db';
 import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundary';
-import { formatMoney } from '../../ui/format';
+import { stakeWords } from '../../ui/format';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
 import { EntryList, entryPlace } from './EntryList';
@@ -40,19 +40,19 @@ type Dialog =
   | { kind: 'undo'; preview: UndoPreview }
   | { kind: 'finish' };
 
-const ADD_TITLES: Readonly<Record<NewEntryKind, string>> = {
-  win: 'Record a win by its tai',
+const ADD_TITLES: Readonly<Record<Exclude<NewEntryKind, 'win'>, string>> = {
   table_payment: 'Record a kong or bonus payment',
   false_win: 'Record a false win (Zha Hu)',
   draw: 'Record a drawn hand',
 };
+/** A sheet's title; a win is entered by its tai, or its fan at a Hong Kong table. */
+const addTitle = (entry: NewEntryKind, word: string): string => (entry === 'win' ? `Record a win by its ${word}` : ADD_TITLES[entry]);
 
-/** "Singapore table · $0.20 a tai · 1 to 5 tai": the night's stakes in one line. */
+/** "Singapore table · $0.20 a tai · 1 to 5 tai", "Hong Kong · $0.50 a unit · 3 to 10 fan": the night's stakes in one line. */
 function stakesLine(settings: SessionSettings): string {
   const options = sessionOptions(settings);
   const { name, unitWord } = PROFILE_SETTINGS[settings.profile];
-  const unit = settings.profile === 'hk' ? `table unit ${formatMoney(options.unit)}` : `${formatMoney(options.unit)} a tai`;
-  return `${name} · ${unit} · ${options.min_tai} to ${options.cap_tai} ${unitWord}`;
+  return `${name} · ${stakeWords(settings.profile, options.unit)} · ${options.min_tai} to ${options.cap_tai} ${unitWord}`;
 }
 
 /**
@@ -209,7 +209,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused }: {
         <h2 id="record-heading" className="font-semibold">Record</h2>
         <p className={MUTED}>For a hand with its tiles, tap it in on the <a className={LINK} href="#/">Score</a> screen and press Record. Otherwise:</p>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className="btn" disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'win' })}>Win by tai</button>
+          <button type="button" className="btn" disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'win' })}>Win by {PROFILE_SETTINGS[settings.profile].unitWord}</button>
           <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'draw' })}>Drawn hand</button>
           {hasTablePayments(settings) && (
             <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'table_payment' })}>Kong or bonus</button>
@@ -266,7 +266,7 @@ function NightDialog(props: {
     case 'add': {
       const common = { settings, seating: ledger.next, save: props.saveNew, onCancel: onClose, submitLabel: 'Record' };
       return (
-        <Sheet title={ADD_TITLES[dialog.entry]} onClose={onClose}>
+        <Sheet title={addTitle(dialog.entry, PROFILE_SETTINGS[settings.profile].unitWord)} onClose={onClose}>
           {dialog.entry === 'win' && <WinForm {...common} />}
           {dialog.entry === 'table_payment' && <TablePaymentForm {...common} />}
           {dialog.entry === 'false_win' && <FalseWinForm {...common} />}

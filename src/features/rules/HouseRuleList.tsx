@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { HOUSE_RULES, ruleDefault, rulesOf, type HouseRule, type HouseRuleId } from '../../core/house-rules';
 import { PROFILE_SETTINGS } from '../../core/options';
+import { payerLines } from '../../core/payers';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ProfileId, ScoreResult } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
@@ -14,10 +15,13 @@ import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
 
 function paymentWords(result: ScoreResult & { ok: true }): string | null {
-  const p = result.payment;
-  if (!p) return null;
-  if (p.discarder === null) return `each pays ${formatPoints(p.others)}`;
-  return p.others === 0 ? `the discarder pays ${formatPoints(p.discarder)}` : `the discarder pays ${formatPoints(p.discarder)}, the others ${formatPoints(p.others)} each`;
+  if (!result.payment) return null;
+  // Every payer the core's payment lists, so the words add up to what the winner collects.
+  return payerLines(result.payment).map((line) => {
+    if (line.payer === 'each') return `each pays ${formatPoints(line.amount)}`;
+    if (line.payer === 'others') return `the others ${formatPoints(line.amount)} each`;
+    return `the discarder pays ${formatPoints(line.amount)}`;
+  }).join(', ');
 }
 
 function Side({ title, hand, word }: { title: string; hand: HandInput; word: string }) {

@@ -1,6 +1,7 @@
 // The itemised result (used by the shared-hand view and the Record sheet): every item with its English and Chinese name and value, the total,
 // the limit, why a hand does not win, and what each player pays. One tile short, the waits.
 import type { ReactNode } from 'react';
+import { payerLines } from '../../core/payers';
 import type { Payment, ProfileId, ScoreOk } from '../../core/types';
 import { formatMoney, formatPoints, unitWord } from '../../ui/format';
 import type { Scoring } from './useScoring';
@@ -10,13 +11,18 @@ export type AmountFormat = (amount: number) => string;
 export const asPoints: AmountFormat = formatPoints;
 export const asMoney: AmountFormat = formatMoney;
 
-/** Who pays what, in words. On a robbed kong the konger pays as the discarder, and is named so. */
-export function paymentLines(payment: Payment, profile: ProfileId, opts: { robbed?: boolean; amount?: AmountFormat } = {}): string[] {
+/**
+ * Who pays what, in words: a line for every payer the core's payment lists (core/payers.ts), so
+ * the lines add up to what the winner collects under every payment rule. On a robbed kong the
+ * konger pays as the discarder, and is named so.
+ */
+export function paymentLines(payment: Payment, opts: { robbed?: boolean; amount?: AmountFormat } = {}): string[] {
   const amount = opts.amount ?? asPoints;
-  const payer = opts.robbed ? 'The konger' : 'The discarder';
-  if (payment.discarder === null) return [`Each player pays ${amount(payment.others)}`];
-  if (profile === 'hk' || payment.others === 0) return [`${payer} pays ${amount(payment.discarder)}`];
-  return [`${payer} pays ${amount(payment.discarder)}`, `The other two pay ${amount(payment.others)} each`];
+  return payerLines(payment).map((line) => {
+    if (line.payer === 'each') return `Each player pays ${amount(line.amount)}`;
+    if (line.payer === 'others') return `The other two pay ${amount(line.amount)} each`;
+    return `${opts.robbed ? 'The konger' : 'The discarder'} pays ${amount(line.amount)}`;
+  });
 }
 
 export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
@@ -64,7 +70,7 @@ export function ScoreSummary({ result, itemHref, robbed, amount = asPoints }: {
       {result.payment && (
         <div className="rounded-lg bg-emerald-50 p-2 text-sm dark:bg-emerald-950/50">
           <p className="font-semibold">Winner collects {amount(result.payment.total)}</p>
-          {paymentLines(result.payment, result.profile, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
+          {paymentLines(result.payment, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
         </div>
       )}
     </div>

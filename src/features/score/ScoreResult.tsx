@@ -68,7 +68,7 @@ function Total({ result, robbed, amount }: { result: ScoreOk; robbed: boolean; a
         {result.payment && (
           <div data-testid="payment">
             <p className="font-semibold">Winner collects {amount(result.payment.total)}</p>
-            {paymentLines(result.payment, result.profile, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
+            {paymentLines(result.payment, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
           </div>
         )}
       </div>
@@ -125,7 +125,8 @@ const sameTiles = (a: readonly string[], b: readonly string[]): boolean => a.len
 
 /**
  * The chosen reading, set by set (the result's `sets`, the pair last): declared sets are marked,
- * matched to the draft's declared sets by their tiles.
+ * matched to the draft's declared sets by their tiles. A concealed kong reads as one, its end tiles
+ * face down as on the table (it is declared, but not exposed).
  */
 export function Reading({ result, declared }: { result: ScoreOk; declared: readonly DraftSet[] }) {
   if (result.sets.length === 0) return null;
@@ -135,16 +136,21 @@ export function Reading({ result, declared }: { result: ScoreOk; declared: reado
       {result.sets.map((tiles, i) => {
         const at = unmatched.findIndex((set) => sameTiles(set.tiles.length === 4 ? set.tiles.slice(0, 4) : set.tiles, tiles));
         const isDeclared = at >= 0;
+        const concealed = isDeclared && unmatched[at]!.type === 'concealed_kong';
         if (isDeclared) unmatched.splice(at, 1);
         const isPair = tiles.length === 2 && i === result.sets.length - 1 && result.sets.length === 5;
         const kind = isPair ? 'Pair' : tiles.length === 2 ? 'Pair' : tiles.length === 3 ? (tiles[0] === tiles[1] ? 'Pong' : 'Chow') : tiles.length === 4 ? 'Kong' : 'Hand';
-        const words = `${kind}${isDeclared ? ', declared' : ''}: ${tiles.map(tokenName).join(', ')}`;
+        const words = `${concealed ? 'Concealed kong' : `${kind}${isDeclared ? ', declared' : ''}`}: ${tiles.map(tokenName).join(', ')}`;
         return (
-          <li key={i} data-set={isPair ? 'pair' : kind.toLowerCase()} data-declared={isDeclared || undefined}
+          <li key={i} data-set={isPair ? 'pair' : kind.toLowerCase()} data-declared={isDeclared || undefined} data-concealed={concealed || undefined}
             className={`flex gap-px rounded-[4px] p-0.5 ${isDeclared ? 'bg-stone-300 dark:bg-stone-600' : 'bg-stone-100 dark:bg-stone-800'}`}>
             <span className="sr-only">{words}</span>
-            {tiles.map((t, j) => <span key={j} aria-hidden="true" className="block w-4"><TileFace token={t} /></span>)}
-            {isDeclared && <span aria-hidden="true" className="self-center px-0.5 text-[0.6rem] font-semibold">D</span>}
+            {tiles.map((t, j) => (
+              <span key={j} aria-hidden="true" className="block w-4">
+                {concealed && (j === 0 || j === 3) ? <span className="block aspect-[3/4] w-full rounded-[3px] bg-emerald-800 ring-1 ring-emerald-950" /> : <TileFace token={t} />}
+              </span>
+            ))}
+            {isDeclared && !concealed && <span aria-hidden="true" className="self-center px-0.5 text-[0.6rem] font-semibold">D</span>}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
 import { useNightTable, type NightTable, type PlayerIndex } from '../../state/night-table';
-import { formatMoney, unitWord } from '../../ui/format';
+import { stakeWords } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 
 export const PROFILE_LABELS: Record<ProfileId, string> = {
@@ -170,7 +170,7 @@ export function ProfilePicker(props: { profile: ProfileId; onChange: (profile: P
       <div className="space-y-1">
         <p className="text-sm">
           <span className="font-semibold">Tonight’s table</span> ({props.night.name}): {PROFILE_LABELS[props.night.profile]} rules
-          {unit !== undefined ? `, ${formatMoney(unit)} a ${unitWord(props.night.profile)}` : ''}. Money is shown in dollars.
+          {unit !== undefined ? `, ${stakeWords(props.night.profile, unit)}` : ''}. Money is shown in dollars.
         </p>
       </div>
     );

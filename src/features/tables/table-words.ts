@@ -2,13 +2,12 @@
 import { houseRuleSummary } from '../../core/house-rules-summary';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { formatMoney } from '../../ui/format';
+import { stakeWords } from '../../ui/format';
 
-/** "Singapore table · $0.20 a tai". */
+/** "Singapore table · $0.20 a tai", "Hong Kong · $0.50 a unit". */
 export function tableFacts(profile: ProfileId, options: HandOptionsInput): string {
   const { unit } = resolveOptions(profile, options).options;
-  const stake = profile === 'hk' ? `table unit ${formatMoney(unit)}` : `${formatMoney(unit)} a ${PROFILE_SETTINGS[profile].unitWord}`;
-  return `${PROFILE_SETTINGS[profile].name} · ${stake}`;
+  return `${PROFILE_SETTINGS[profile].name} · ${stakeWords(profile, unit)}`;
 }
 
 /** "Fully concealed +1 · Shooter pays · cap 10 tai", or that it plays the profile's own rules. */
