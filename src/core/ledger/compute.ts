@@ -1,6 +1,7 @@
 // The ledger of a session: for each entry, the seating it happened at, its transfers, and everyone's
 // running totals; then the final totals and the next hand's seating.
 import { firstSeating, seatingAfter } from './rotation';
+import { rescoreWin } from './rescore';
 import { entryTransfers, netOf } from './transfers';
 import { validateEntry } from './validate-entry';
 import type { Ledger, LedgerEntry, LedgerError, LedgerRow, PerPlayer, SessionSettings } from './types';
@@ -25,11 +26,14 @@ export function computeLedger(settings: SessionSettings, entries: readonly Ledge
   const rows: LedgerRow[] = entries.map((entry, position) => {
     const checked = validateEntry(settings, entry);
     if (!checked.ok) throw new LedgerInputError(position, checked.errors);
-    const transfers = entryTransfers(settings, entry);
+    // A hand recorded with its tiles counts as it scores where the night now seats it.
+    const { entry: counted, rescore } = entry.kind === 'win' ? rescoreWin(settings, entry, seating) : { entry, rescore: undefined };
+    const transfers = entryTransfers(settings, counted);
     const deltas = netOf(transfers);
     totals = totals.map((total, player) => total + deltas[player]!) as PerPlayer<number>;
     assertBalanced(totals, position);
-    const row: LedgerRow = { ...seating, entry, transfers, deltas, totals };
+    const row: LedgerRow = { ...seating, entry: counted, transfers, deltas, totals };
+    if (rescore) row.rescore = rescore;
     seating = seatingAfter(seating, entry, settings.firstDealer);
     return row;
   });

@@ -8,5 +8,6 @@ export { MAX_NOTE_LENGTH, validateEntry } from './validate-entry';
 export { firstSeating, seatWindsFor, seatingAfter } from './rotation';
 export { entryTransfers, netOf } from './transfers';
 export { LedgerInputError, computeLedger } from './compute';
+export { handAtSeating, needsRescore, rescoreWin } from './rescore';
 export { TABLE_PAYMENT_WORDS, describeEntry } from './describe';
 export { fewestTransfers, type SettleTransfer } from './settle-up';

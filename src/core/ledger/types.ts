@@ -85,8 +85,29 @@ export interface Seating {
   handNumber: number;
 }
 
+/**
+ * How a win recorded with its tiles was scored again at its row's seating (core/ledger/rescore.ts):
+ * 'rescored', the row carries the new tai, items and payment; otherwise the tiles no longer make a
+ * win the table accepts there, and the row keeps what was recorded until the players edit it.
+ */
+export type RescoreOutcome = 'rescored' | 'below_minimum' | 'not_a_win' | 'unscorable';
+
+export interface RowRescore {
+  outcome: RescoreOutcome;
+  /** What the entry holds: its tai, and the seat wind and round its hand was scored at (as stored: "E" … "N"). */
+  recorded: { tai: number; seatWind: string; prevailingWind: string };
+  /** What the tiles score at the row's seating, when the scorer gives a number. */
+  taiHere: number | null;
+}
+
 export interface LedgerRow extends Seating {
+  /**
+   * The entry as the night counts it: a win whose tiles were scored at another seating carries the
+   * tai, items, payment and hand scored at this row's (see `rescore`); every other entry as stored.
+   */
   entry: LedgerEntry;
+  /** Set when a win's tiles were scored again at this row's seating. */
+  rescore?: RowRescore;
   transfers: Transfer[];
   /** What each player won (positive) or paid (negative) in this entry. */
   deltas: PerPlayer<number>;

@@ -1,6 +1,6 @@
 // A hand from the score screen scored again for tonight's table: the night's rules and house rules,
 // the winner's seat wind this hand and the prevailing wind. Says plainly what changed and why.
-import { sessionOptions, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings } from '../../core/ledger';
+import { handAtSeating, sessionOptions, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings } from '../../core/ledger';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
@@ -26,13 +26,8 @@ export function scoreForNight(
   hand: HandInput, settings: SessionSettings, seating: Seating, winner: PlayerIndex, players: PerPlayer<string>,
 ): NightScore {
   const seat = seating.seatWinds[winner];
-  const night: HandInput = {
-    ...hand,
-    profile: settings.profile,
-    options: settings.options,
-    seat_wind: seat,
-    prevailing_wind: seating.prevailingWind,
-  };
+  // The same hand the ledger scores again when an edit moves this hand to another seat.
+  const night = handAtSeating(settings, hand, seating, winner);
   const handProfile = hand.profile ?? 'sg';
   const changes: string[] = [];
   if (handProfile !== settings.profile) {
