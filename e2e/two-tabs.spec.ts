@@ -61,7 +61,7 @@ test('a stale Undo is refused, names the newer change, and takes nothing back', 
 
   // Window two offers to undo entry 1 …
   await two.getByRole('button', { name: 'Undo' }).click();
-  await expect(dialog(two)).toContainText('Take back the entry last recorded: Mei Ling won 1 tai on Ah Beng’s discard.');
+  await expect(dialog(two)).toContainText('Take back the entry last recorded, “Mei Ling won 1 tai on Ah Beng’s discard”.');
   // … while window one records a 5-tai self-draw.
   await recordByTai(one, 2, null, 5);
   await dialog(two).getByRole('button', { name: 'Undo it' }).click();

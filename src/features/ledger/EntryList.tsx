@@ -2,11 +2,24 @@
 // paid, and Edit and Delete.
 import { describeEntry, type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
+import { rescoreNote } from './rescore';
 import { clockTime, WIND_NAMES } from './words';
 
 export function entryPlace(row: LedgerRow): string {
   const within = row.entry.kind === 'table_payment' || row.entry.kind === 'false_win';
   return `${within ? 'During hand' : 'Hand'} ${row.handNumber} · ${WIND_NAMES[row.prevailingWind]} round`;
+}
+
+/** A win scored again where the night now seats it: its new tai and what was recorded, or why it was kept. */
+export function RescoreNote({ settings, row, className = '' }: { settings: SessionSettings; row: LedgerRow; className?: string }) {
+  const note = rescoreNote(settings, row);
+  if (!note) return null;
+  return (
+    <p data-rescore={note.kept ? 'kept' : 'rescored'}
+      className={`${className} text-sm leading-snug ${note.kept ? 'font-medium text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}`}>
+      {note.text}
+    </p>
+  );
 }
 
 export function EntryList(props: {
@@ -34,6 +47,7 @@ export function EntryList(props: {
                   <span className="font-semibold">#{number}</span> · {entryPlace(row)} · {clockTime(row.entry.at)}
                 </p>
                 <p className="font-medium leading-snug">{describeEntry(settings, row.entry)}</p>
+                <RescoreNote settings={settings} row={row} />
               </div>
               {(props.onEdit || props.onDelete) && (
                 <div className="flex shrink-0 gap-0.5">

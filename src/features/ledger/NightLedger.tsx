@@ -3,7 +3,7 @@
 import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney, stakeWords } from '../../ui/format';
-import { entryPlace } from './EntryList';
+import { RescoreNote, entryPlace } from './EntryList';
 import { CARD, MUTED } from './styles';
 import { paysWords } from './words';
 
@@ -127,6 +127,7 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
                 <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
                   <span className="block font-semibold">#{position + 1} <span className="font-normal text-stone-600 dark:text-stone-300">{entryPlace(row)}</span></span>
                   {describeEntry(settings, row.entry)}
+                  <RescoreNote settings={settings} row={row} />
                 </th>
                 {row.deltas.map((delta, player) => (
                   <td key={player} className={`${TD} py-1.5`}>

@@ -180,17 +180,23 @@ describe('an open night', () => {
     expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 2 · East round · Mei Ling deals');
 
     // Undo says what it takes back, asks, and brings the deleted entry back; then the edit.
-    await screen.findByText('Bring back the entry last deleted: Mei Ling won 2 tai on Siew Lan’s discard.');
+    await screen.findByText('Bring back the entry last deleted, “Mei Ling won 2 tai on Siew Lan’s discard”.');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
     await expectTotals(edited);
-    await screen.findByText('Put back the entry as it was before the last edit: Mei Ling won 1 tai on Ah Beng’s discard.');
+    expect(screen.getByRole('status')).toHaveTextContent('Undone: deleting “Mei Ling won 2 tai on Siew Lan’s discard”; it is back in the night.');
+    await screen.findByText('Take back the last edit, “Mei Ling won 2 tai on Siew Lan’s discard”: the entry becomes “Mei Ling won 1 tai on Ah Beng’s discard” again.');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
     await expectTotals([-40 - 80, 80 - 80, -20 + 240, -20 - 80]);
+    // The message names what the undo took back (the edit), not only what it put back.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Undone: the edit that made it “Mei Ling won 2 tai on Siew Lan’s discard”; it is “Mei Ling won 1 tai on Ah Beng’s discard” again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
     await expectTotals([-40, 80, -20, -20]);
+    expect(screen.getByRole('status')).toHaveTextContent('Undone: recording “Kumar won 2 tai, self-drawn”; it is no longer in the night.');
   });
 
   it('keeps the sheet open with the reason when a win is incomplete, and Escape closes it without saving', async () => {

@@ -13,10 +13,10 @@ import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundar
 import { stakeWords } from '../../ui/format';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
-import { EntryList, entryPlace } from './EntryList';
+import { EntryList, RescoreNote, entryPlace } from './EntryList';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from './Messages';
-import { UNDO_WORDS, loadNights, rememberCurrent, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
+import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, undoWords, undoneWords, type UndoPreview } from './night';
 import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from './Sheet';
 import { StartNightForm } from './StartNightForm';
@@ -224,7 +224,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused }: {
           <button type="button" className={BTN_SECONDARY} disabled={busy || undo === null} aria-describedby={undo ? 'undo-preview' : undefined}
             onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>Undo</button>
         </div>
-        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{UNDO_WORDS[undo.action]}: {undo.words}.</p>}
+        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(undo)}.</p>}
         <EntryList settings={settings} ledger={ledger} disabled={busy}
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
@@ -243,7 +243,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused }: {
         saveNew={saveNew} saveEdit={saveEdit}
         onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, session.id, row.entry.id, { version }),
           () => `Entry ${position + 1} deleted; every total after it is recomputed. Undo brings it back.`)}
-        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id, preview), () => `Undone: ${preview.words}.`)}
+        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id, preview), () => undoneWords(preview))}
         onFinish={() => void finish()} />}
     </div>
   );
@@ -281,6 +281,7 @@ function NightDialog(props: {
       return (
         <Sheet title={`Edit entry ${position + 1}`} onClose={onClose}>
           <p className="mb-3 text-sm text-stone-700 dark:text-stone-200">{entryPlace(row)}: {describeEntry(settings, entry)}. Every total after it will be recomputed.</p>
+          <RescoreNote settings={settings} row={row} className="mb-3" />
           {entry.kind === 'win' && <WinForm {...common} editing={entry} />}
           {entry.kind === 'table_payment' && <TablePaymentForm {...common} editing={entry} />}
           {entry.kind === 'false_win' && <FalseWinForm {...common} editing={entry} />}
@@ -299,7 +300,7 @@ function NightDialog(props: {
       return (
         <ConfirmSheet title="Undo the last change?" confirmLabel="Undo it" busy={props.busy} onClose={onClose}
           onConfirm={() => props.onUndo(dialog.preview)}>
-          <p>{UNDO_WORDS[dialog.preview.action]}: {dialog.preview.words}.</p>
+          <p>{undoWords(dialog.preview)}.</p>
           <p>An undo cannot itself be undone.</p>
         </ConfirmSheet>
       );

@@ -65,10 +65,16 @@ export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
   return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: opened.session };
 }
 
-/** What Undo would do next, in words: the action and the entry it touches, and which change it is (Undo names it when it runs). */
+/**
+ * What Undo would do next: the action, and the entry it touches in words, as it is now (what the
+ * undo takes back) and as the undo would put it back; and which change it is (Undo names it when it runs).
+ */
 export interface UndoPreview {
   action: UndoAction;
-  words: string;
+  /** The entry as the night shows it now: the one recorded, or the one an edit made; null after a delete. */
+  now: string | null;
+  /** The entry the undo puts back: as it was before the edit, or the one deleted; null after an add. */
+  back: string | null;
   seq: number;
   entryId: string;
 }
@@ -80,12 +86,40 @@ export interface UndoPreview {
 export async function undoPreview(db: TaiTableDB, session: SessionView): Promise<UndoPreview | null> {
   const last = await lastChange(db, session.id);
   if (!last) return null;
-  const entry = last.before?.entry ?? session.entries.find((e) => e.id === last.entryId);
-  return { action: last.action, words: entry ? describeEntry(session.settings, entry) : 'an entry', seq: last.seq, entryId: last.entryId };
+  // As the entry list shows it: a hand scored again at its seat is named with its tai there.
+  const current = session.ledger.rows.find((row) => row.entry.id === last.entryId)?.entry;
+  const before = last.before?.entry;
+  return {
+    action: last.action,
+    now: current ? describeEntry(session.settings, current) : null,
+    back: before ? describeEntry(session.settings, before) : null,
+    seq: last.seq,
+    entryId: last.entryId,
+  };
 }
 
-export const UNDO_WORDS: Readonly<Record<UndoAction, string>> = {
-  add: 'Take back the entry last recorded',
-  edit: 'Put back the entry as it was before the last edit',
-  delete: 'Bring back the entry last deleted',
-};
+const quoted = (words: string | null): string => `“${words ?? 'an entry'}”`;
+
+/** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
+export function undoWords(preview: UndoPreview): string {
+  switch (preview.action) {
+    case 'add':
+      return `Take back the entry last recorded, ${quoted(preview.now)}`;
+    case 'edit':
+      return `Take back the last edit, ${quoted(preview.now)}: the entry becomes ${quoted(preview.back)} again`;
+    case 'delete':
+      return `Bring back the entry last deleted, ${quoted(preview.back)}`;
+  }
+}
+
+/** What Undo did, naming what it took back: "Undone: the edit that made it “…”; it is “…” again." */
+export function undoneWords(preview: UndoPreview): string {
+  switch (preview.action) {
+    case 'add':
+      return `Undone: recording ${quoted(preview.now)}; it is no longer in the night.`;
+    case 'edit':
+      return `Undone: the edit that made it ${quoted(preview.now)}; it is ${quoted(preview.back)} again.`;
+    case 'delete':
+      return `Undone: deleting ${quoted(preview.back)}; it is back in the night.`;
+  }
+}

@@ -1,6 +1,9 @@
 // A hand from the score screen scored again for tonight's table: the night's rules and house rules,
-// the winner's seat wind this hand and the prevailing wind. Says plainly what changed and why.
-import { handAtSeating, sessionOptions, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings } from '../../core/ledger';
+// the winner's seat wind this hand and the prevailing wind. Says plainly what changed and why; and
+// what an entry says when an edit before it moved its winner's seat and the ledger scored it again.
+import {
+  handAtSeating, sessionOptions, type LedgerRow, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings,
+} from '../../core/ledger';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
@@ -72,4 +75,34 @@ export function refusalOf(result: ScoreResult): string | null {
     return `This hand cannot be recorded: it is ${result.tai} ${word} at tonight’s table, and the table needs at least ${result.min_tai} ${word} to win.`;
   }
   return 'This hand cannot be recorded: these tiles do not make a winning hand under tonight’s rules.';
+}
+
+/**
+ * What an entry says of a win the ledger scored again at its seating (core/ledger/rescore.ts):
+ * "3 tai (was 4 tai: Ben now sits South, not East)", or, when the tiles no longer win there, that
+ * the recorded tai is kept and how to put it right. Null when there is nothing to say.
+ */
+export function rescoreNote(settings: SessionSettings, row: LedgerRow): { kept: boolean; text: string } | null {
+  const { rescore, entry } = row;
+  if (!rescore || entry.kind !== 'win') return null;
+  const word = PROFILE_SETTINGS[settings.profile].unitWord;
+  const { recorded } = rescore;
+  const windName = (wind: string): string => (isWind(wind) ? WIND_NAMES[wind] : wind);
+  const why: string[] = [];
+  const seat = row.seatWinds[entry.winner];
+  if (seat !== recorded.seatWind) why.push(`${settings.players[entry.winner]} now sits ${WIND_NAMES[seat]}, not ${windName(recorded.seatWind)}`);
+  if (row.prevailingWind !== recorded.prevailingWind) {
+    why.push(`it is now the ${WIND_NAMES[row.prevailingWind]} round, not ${windName(recorded.prevailingWind)}`);
+  }
+  const because = listWords(why);
+  if (rescore.outcome === 'rescored') {
+    return entry.tai === recorded.tai ? null : { kept: false, text: `${entry.tai} ${word} (was ${recorded.tai} ${word}: ${because}).` };
+  }
+  const there = rescore.outcome === 'below_minimum'
+    ? `these tiles score ${rescore.taiHere ?? 0} ${word} there, below the table’s minimum of ${sessionOptions(settings).min_tai}`
+    : rescore.outcome === 'not_a_win' ? 'these tiles are not a winning hand there' : 'these tiles cannot be scored there';
+  return {
+    kept: true,
+    text: `Counted at ${recorded.tai} ${word} as recorded, but ${because}, and ${there}. Edit this entry to put it right, or delete it.`,
+  };
 }
