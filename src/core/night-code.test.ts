@@ -220,6 +220,14 @@ describe('the night code', () => {
     expect(Object.keys(back.settings.options)).toEqual(['unit', 'seven_pairs', 'ping_hu_wait', 'little_dragons_total']);
   });
 
+  it('carries a kong paid against an earlier hand, and a link without one reads as the hand in play', async () => {
+    const night = sixteenHands();
+    const kong: LedgerEntry = { id: 'k', at: night.entries.at(-1)!.at + 1, kind: 'table_payment', receiver: 2, reason: 'exposed_kong', handNumber: 3 };
+    night.entries = [...night.entries, kong];
+    const back = await opened(await encodeNightCode(night));
+    expect(back.entries.at(-1)).toEqual({ ...kong, id: `e${night.entries.length}` });
+  });
+
   it('refuses to encode a night that is not valid', async () => {
     const night = randomNight(3, 2);
     await expect(encodeNightCode({ ...night, settings: { ...night.settings, players: ['A', 'A', 'B', 'C'] } })).rejects.toThrow(/settings are not valid/);

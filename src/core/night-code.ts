@@ -30,7 +30,7 @@
 //            declared sets, bonus tiles and events that is empty, [1] whether the stored hand names it
 //          items [2]: 0 none, 1 as the hand scores at the night's table, 2 in the extras
 //          The payment is not carried: it is what the table pays for the tai (validateEntry insists).
-//     table payment: receiver [2]  reason [2]  (a note is in the extras)
+//     table payment: receiver [2]  reason [2]  (a note, and an earlier hand it belongs to, are in the extras)
 //     false win: offender [2]
 //
 // Entry ids are not carried: they are the keeper's phone's storage keys, and a copy numbers its
@@ -112,6 +112,8 @@ const MESSAGES: Readonly<Record<NightDecodeError['code'], string>> = {
 /** What one entry carries besides its bits, keyed in the text block by the entry's position. */
 interface Extra {
   note?: string;
+  /** A table payment's earlier hand (TablePaymentEntry.handNumber). */
+  handNumber?: unknown;
   hand?: unknown;
   items?: unknown;
 }
@@ -227,6 +229,7 @@ function writeEntry(settings: SessionSettings, entry: LedgerEntry, previous: num
       out.write(entry.receiver, 2);
       out.write(REASON_WIRE.indexOf(entry.reason), 2);
       if (entry.note !== undefined) extra.note = entry.note;
+      if (entry.handNumber !== undefined) extra.handNumber = entry.handNumber;
       break;
     case 'false_win':
       out.write(entry.offender, 2);
@@ -508,6 +511,7 @@ function checkNight(raw: RawNight): NightDecodeResult {
     if (extra !== undefined && !isRecord(extra)) return failure('malformed');
     const input: Record<string, unknown> = { ...fields, id: `e${position + 1}` };
     if (fields.kind === 'table_payment' && extra?.note !== undefined) input.note = extra.note;
+    if (fields.kind === 'table_payment' && extra?.handNumber !== undefined) input.handNumber = extra.handNumber;
     if (fields.kind === 'win') {
       const tai = fields.tai as number;
       const selfDrawn = fields.selfDrawn as boolean;

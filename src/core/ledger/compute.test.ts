@@ -228,3 +228,39 @@ describe('totals always sum to zero', () => {
     ), { numRuns: 300 });
   });
 });
+
+describe('a kong or bonus payment recorded against an earlier hand', () => {
+  const s = table('sg', { unit: 10 });
+  // Hand 1: Mei Ling wins on Ah Beng's discard (deal to Mei Ling); hand 2: Kumar self-draws (deal to Kumar).
+  const before = [discardWin(s, 1, 0, 1), selfDrawnWin(s, 2, 1)];
+
+  it('takes that hand’s number and seating, keeps its place in the order, and pays as it would in the hand in play', () => {
+    const late = { ...tablePayment(0, 'exposed_kong'), handNumber: 1 };
+    const inPlay = tablePayment(0, 'exposed_kong');
+    const ledger = computeLedger(s, [...before, late]);
+    const row = ledger.rows[2]!;
+    expect([row.handNumber, row.dealer, row.prevailingWind]).toEqual([1, 0, 'E']);
+    expect(row.seatWinds).toEqual(['E', 'S', 'W', 'N']);
+    expect(row.attached).toEqual({ inPlay: 3, named: 1 });
+    const plain = computeLedger(s, [...before, inPlay]);
+    expect(plain.rows[2]!.attached).toBeUndefined();
+    expect([plain.rows[2]!.handNumber, plain.rows[2]!.dealer]).toEqual([3, 2]);
+    // The same money, counted where it was recorded; the next hand is the same.
+    expect(row.deltas).toEqual(plain.rows[2]!.deltas);
+    expect(row.totals).toEqual(plain.rows[2]!.totals);
+    expect(ledger.next).toEqual(plain.next);
+  });
+
+  it('stays with the hand in play, saying which hand it names, when an edit before it took hands away', () => {
+    const late = { ...tablePayment(1, 'concealed_kong'), handNumber: 3 };
+    const row = computeLedger(s, [before[0]!, late]).rows[1]!;
+    expect(row.handNumber).toBe(2);
+    expect(row.attached).toEqual({ inPlay: 2, named: 3 });
+  });
+
+  it('names the hand in play by no field at all: an older night reads as before', () => {
+    const row = computeLedger(s, [...before, { ...tablePayment(0, 'exposed_kong'), handNumber: 3 }]).rows[2]!;
+    expect(row.attached).toBeUndefined();
+    expect(row.handNumber).toBe(3);
+  });
+});

@@ -4,7 +4,7 @@ import { firstSeating, seatingAfter } from './rotation';
 import { rescoreWin } from './rescore';
 import { entryTransfers, netOf } from './transfers';
 import { validateEntry } from './validate-entry';
-import type { Ledger, LedgerEntry, LedgerError, LedgerRow, PerPlayer, SessionSettings } from './types';
+import type { Ledger, LedgerEntry, LedgerError, LedgerRow, PerPlayer, Seating, SessionSettings } from './types';
 
 /** Thrown when the ledger is asked to compute data that was never validated: a fault in the caller, not the player. */
 export class LedgerInputError extends Error {
@@ -23,17 +23,22 @@ export class LedgerInputError extends Error {
 export function computeLedger(settings: SessionSettings, entries: readonly LedgerEntry[]): Ledger {
   let seating = firstSeating(settings);
   let totals: PerPlayer<number> = [0, 0, 0, 0];
+  // The seating of every hand so far, by hand number − 1: a payment attached to an earlier hand takes its.
+  const hands: Seating[] = [];
   const rows: LedgerRow[] = entries.map((entry, position) => {
     const checked = validateEntry(settings, entry);
     if (!checked.ok) throw new LedgerInputError(position, checked.errors);
+    if (hands.length < seating.handNumber) hands.push(seating);
     // A hand recorded with its tiles counts as it scores where the night now seats it.
     const { entry: counted, rescore } = entry.kind === 'win' ? rescoreWin(settings, entry, seating) : { entry, rescore: undefined };
     const transfers = entryTransfers(settings, counted);
     const deltas = netOf(transfers);
     totals = totals.map((total, player) => total + deltas[player]!) as PerPlayer<number>;
     assertBalanced(totals, position);
-    const row: LedgerRow = { ...seating, entry: counted, transfers, deltas, totals };
+    const named = entry.kind === 'table_payment' ? entry.handNumber ?? seating.handNumber : seating.handNumber;
+    const row: LedgerRow = { ...(hands[named - 1] ?? seating), entry: counted, transfers, deltas, totals };
     if (rescore) row.rescore = rescore;
+    if (named !== seating.handNumber) row.attached = { inPlay: seating.handNumber, named };
     seating = seatingAfter(seating, entry, settings.firstDealer);
     return row;
   });

@@ -57,6 +57,13 @@ export interface TablePaymentEntry extends EntryBase {
   receiver: PlayerIndex;
   reason: TablePaymentKind;
   note?: string;
+  /**
+   * The hand it belongs to, when it was recorded against an earlier hand than the one in play (a
+   * kong paid late); absent, the hand in play where it stands. The entry keeps its place in the
+   * order entries were recorded, and the running totals count it there: only the hand it names
+   * changes (what it pays does not depend on the hand). Older nights have no such field.
+   */
+  handNumber?: number;
 }
 
 /** Zha Hu: the offender pays each other player what a self-drawn limit hand would cost them. */
@@ -108,6 +115,12 @@ export interface LedgerRow extends Seating {
   entry: LedgerEntry;
   /** Set when a win's tiles were scored again at this row's seating. */
   rescore?: RowRescore;
+  /**
+   * Set when a table payment names another hand than the one in play where it stands: `inPlay`, that
+   * hand, and `named`, the entry's. An earlier hand gives the row its seating and number; a later one
+   * (an edit before it took hands away) cannot be, so the row stays with the hand in play.
+   */
+  attached?: { inPlay: number; named: number };
   transfers: Transfer[];
   /** What each player won (positive) or paid (negative) in this entry. */
   deltas: PerPlayer<number>;
@@ -153,6 +166,7 @@ export type LedgerErrorCode =
   | 'invalid_items'
   | 'invalid_hand'
   | 'invalid_reason'
+  | 'invalid_hand_number'
   | 'not_played_here'
   | 'note_too_long';
 

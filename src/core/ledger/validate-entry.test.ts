@@ -79,3 +79,16 @@ describe('validateEntry', () => {
     expect(message(validateEntry(sg, { ...falseWin(0), offender: undefined }))).toBe('Choose who declared the false win.');
   });
 });
+
+describe('the hand a table payment belongs to', () => {
+  const s = table('sg', { unit: 10 });
+  it('takes a whole hand number from 1, and none at all', () => {
+    expect(validateEntry(s, { ...tablePayment(0, 'exposed_kong'), handNumber: 2 })).toMatchObject({ ok: true, value: { handNumber: 2 } });
+    const none = validateEntry(s, tablePayment(0, 'exposed_kong'));
+    expect(none.ok && 'handNumber' in none.value).toBe(false);
+    for (const bad of [0, -1, 1.5, '2', Number.NaN]) {
+      const checked = validateEntry(s, { ...tablePayment(0, 'exposed_kong'), handNumber: bad });
+      expect(checked.ok ? [] : checked.errors.map((e) => e.code)).toEqual(['invalid_hand_number']);
+    }
+  });
+});

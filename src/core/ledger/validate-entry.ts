@@ -180,7 +180,7 @@ function checkTablePayment(
   settings: SessionSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[],
 ): TablePaymentEntry | undefined {
   const before = errors.length;
-  const { receiver, reason, note } = input;
+  const { receiver, reason, note, handNumber } = input;
   if (!hasTablePayments(settings)) {
     errors.push({
       code: 'not_played_here', field: 'kind',
@@ -199,12 +199,16 @@ function checkTablePayment(
   } else if (typeof note === 'string' && [...note.trim()].length > MAX_NOTE_LENGTH) {
     errors.push({ code: 'note_too_long', field: 'note', message: `Keep the note to ${MAX_NOTE_LENGTH} characters or fewer.` });
   }
+  if (!absent(handNumber) && !(typeof handNumber === 'number' && Number.isSafeInteger(handNumber) && handNumber >= 1)) {
+    errors.push({ code: 'invalid_hand_number', field: 'handNumber', message: 'Choose which hand the payment belongs to.' });
+  }
   if (errors.length > before) return undefined;
   const entry: TablePaymentEntry = {
     ...base, kind: 'table_payment', receiver: receiver as PlayerIndex, reason: reason as TablePaymentKind,
   };
   const trimmed = typeof note === 'string' ? note.trim() : '';
   if (trimmed !== '') entry.note = trimmed;
+  if (typeof handNumber === 'number') entry.handNumber = handNumber;
   return entry;
 }
 

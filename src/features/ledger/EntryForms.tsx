@@ -154,13 +154,21 @@ export function WinForm(props: FormProps & { editing?: WinEntry }) {
 const REASONS: readonly TablePaymentKind[] = ['exposed_kong', 'concealed_kong', 'bonus_later', 'bonus_at_start'];
 const capitalised = (words: string): string => words[0]!.toUpperCase() + words.slice(1);
 
-export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntry }) {
+/**
+ * A kong or bonus payment, for the hand in play or an earlier one (a kong paid late). `handInPlay`
+ * is the hand in play where the entry stands (for an edit, that of its place in the list).
+ */
+export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntry; handInPlay?: number }) {
   const { settings, seating, editing } = props;
+  const inPlay = props.handInPlay ?? seating.handNumber;
   const [receiver, setReceiver] = useState<PlayerIndex | null>(editing?.receiver ?? null);
   const [reason, setReason] = useState<TablePaymentKind | null>(editing?.reason ?? null);
   const [note, setNote] = useState(editing?.note ?? '');
+  const [hand, setHand] = useState(Math.min(editing?.handNumber ?? inPlay, inPlay));
   const [tried, setTried] = useState(false);
-  const draft: DraftFields = { kind: 'table_payment', receiver, reason, ...(note.trim() ? { note } : {}) };
+  const draft: DraftFields = {
+    kind: 'table_payment', receiver, reason, ...(note.trim() ? { note } : {}), ...(hand < inPlay ? { handNumber: hand } : {}),
+  };
   const errors = tried ? checkDraft(settings, draft).errors : {};
   const bonusSets = listWords(Object.values(BONUS_GROUP_NAMES).map((n) => n.toLowerCase()));
 
@@ -183,6 +191,20 @@ export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntr
         <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">Each other player pays the amount shown. Bonus pairs and sets: {bonusSets}.</p>
         <FieldError id="reason-error" message={errors.reason} />
       </fieldset>
+      {inPlay > 1 && (
+        <div>
+          <label htmlFor="table-payment-hand" className={FIELD_LABEL}>Which hand?</label>
+          <select id="table-payment-hand" className={INPUT} value={hand} onChange={(e) => setHand(Number(e.target.value))}
+            aria-describedby="table-payment-hand-help">
+            {Array.from({ length: inPlay }, (_, i) => inPlay - i).map((n) => (
+              <option key={n} value={n}>{n === inPlay ? `Hand ${n}, this hand` : `Hand ${n}`}</option>
+            ))}
+          </select>
+          <p id="table-payment-hand-help" className="mt-1 text-xs text-stone-600 dark:text-stone-300">
+            For a kong or bonus paid late, choose the hand it was made in. It is listed when it is recorded.
+          </p>
+        </div>
+      )}
       <div>
         <label htmlFor="table-payment-note" className={FIELD_LABEL}>Note (optional)</label>
         <input id="table-payment-note" className={INPUT} value={note} maxLength={MAX_NOTE_LENGTH}

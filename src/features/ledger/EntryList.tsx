@@ -7,7 +7,12 @@ import { clockTime, WIND_NAMES } from './words';
 
 export function entryPlace(row: LedgerRow): string {
   const within = row.entry.kind === 'table_payment' || row.entry.kind === 'false_win';
-  return `${within ? 'During hand' : 'Hand'} ${row.handNumber} · ${WIND_NAMES[row.prevailingWind]} round`;
+  const place = `${within ? 'During hand' : 'Hand'} ${row.handNumber} · ${WIND_NAMES[row.prevailingWind]} round`;
+  // A payment recorded against an earlier hand keeps its place in the list: it says when it was recorded.
+  if (!row.attached) return place;
+  return row.attached.named < row.attached.inPlay
+    ? `${place} (recorded in hand ${row.attached.inPlay})`
+    : `${place} (recorded for hand ${row.attached.named}, which no longer comes before it)`;
 }
 
 /** A win scored again where the night now seats it: its new tai and what was recorded, or why it was kept. */

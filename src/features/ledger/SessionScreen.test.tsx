@@ -118,6 +118,19 @@ describe('an open night', () => {
     await waitFor(() => expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 3 · East round · Mei Ling deals'));
     await expectTotals(t);
 
+    // In hand 3, Kumar is paid for an exposed kong he made in hand 1 (2 units each), against hand 1.
+    await user.click(screen.getByRole('button', { name: 'Kong or bonus' }));
+    expect(within(dialog()).getByRole('combobox', { name: 'Which hand?' })).toHaveValue('3');
+    await user.click(playerIn('Who is paid?', 'Kumar'));
+    await user.click(within(dialog()).getByRole('radio', { name: /Exposed kong/ }));
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Which hand?' }), 'Hand 1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    t = [t[0]! - 40, t[1]! - 40, t[2]! + 120, t[3]! - 40];
+    await expectTotals(t);
+    const late = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-entry') === '4')!;
+    expect(late).toHaveTextContent('During hand 1 · East round (recorded in hand 3)');
+    expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 3 · East round · Mei Ling deals');
+
     // Ah Beng declares a false win: he pays each other player two shares at the cap (5 tai).
     await user.click(screen.getByRole('button', { name: 'False win (Zha Hu)' }));
     expect(within(dialog()).getByText(/pays each other player \$6\.40/)).toBeInTheDocument();
@@ -139,7 +152,7 @@ describe('an open night', () => {
     // Siew Lan did not deal, so the deal passes on to Kumar.
     expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 4 · East round · Kumar deals');
     expect(screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-entry')).map((li) => li.getAttribute('data-entry')))
-      .toEqual(['5', '4', '3', '2', '1']);
+      .toEqual(['6', '5', '4', '3', '2', '1']);
   });
 
   it('edits and deletes an earlier entry, every total after it recomputed, and undo puts each back', async () => {

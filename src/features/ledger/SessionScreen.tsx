@@ -283,7 +283,7 @@ function NightDialog(props: {
           <p className="mb-3 text-sm text-stone-700 dark:text-stone-200">{entryPlace(row)}: {describeEntry(settings, entry)}. Every total after it will be recomputed.</p>
           <RescoreNote settings={settings} row={row} className="mb-3" />
           {entry.kind === 'win' && <WinForm {...common} editing={entry} />}
-          {entry.kind === 'table_payment' && <TablePaymentForm {...common} editing={entry} />}
+          {entry.kind === 'table_payment' && <TablePaymentForm {...common} editing={entry} handInPlay={row.attached?.inPlay ?? row.handNumber} />}
           {entry.kind === 'false_win' && <FalseWinForm {...common} editing={entry} />}
         </Sheet>
       );
