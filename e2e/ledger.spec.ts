@@ -262,3 +262,87 @@ test('Record on the score screen with no night open says so and leads to startin
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeFocused();
 });
+
+/** Half flush (2) and a Red Dragon pong (1), self-drawn, with Plum (F1): East's flower, 1 more at East. */
+const PLUM_HALF_FLUSH: TapHand = {
+  hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'RD', 'RD', 'RD', 'c5', 'c5'],
+  bonus: ['F1'],
+  winning_tile: 'c9',
+  winning_from_discard: false,
+};
+
+test('an edit that moves the deal re-scores a later hand recorded with its tiles, and Undo puts it back', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await freshStart(page, '/#/session');
+  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await page.getByRole('button', { name: 'Start the night' }).click();
+  await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+
+  // Hand 1: Siew Lan wins 1 tai on Ah Beng's discard, so Mei Ling deals hand 2 and sits East.
+  await recordByTai(page, { winner: SIEW_LAN, discarder: AH_BENG, tai: 1 });
+  // Hand 2: Mei Ling self-draws the Plum half flush at East: 2 + 1 + her seat flower 1 = 4 tai.
+  await page.goto('/#/');
+  await tapHand(page, PLUM_HALF_FLUSH);
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await pick(page, 'Who won?', MEI_LING);
+  await expect(dialog(page).getByTestId('score-total')).toHaveText('4');
+  await dialog(page).getByRole('button', { name: 'Record the win' }).click();
+  await expect(page).toHaveURL(/#\/session$/);
+  const recorded: Entry[] = [
+    { kind: 'discard', winner: SIEW_LAN, discarder: AH_BENG, tai: 1 },
+    { kind: 'self', winner: MEI_LING, tai: 4 },
+  ];
+  await expectTotals(page, recorded);
+  const plum = page.locator('[data-entry="2"]');
+  await expect(plum).toContainText('Mei Ling won 4 tai, self-drawn');
+  await expect(plum).toContainText(money(6 * share(4)));
+
+  // Entry 1 corrected: Ah Beng, the dealer, won it on Siew Lan's discard. He keeps the deal, Mei
+  // Ling sits South in hand 2, Plum is not her flower: the same tiles are 3 tai, each pays half.
+  await page.getByRole('button', { name: 'Edit entry 1' }).click();
+  await pick(page, 'Who won?', AH_BENG);
+  await pick(page, 'Who discarded the winning tile?', SIEW_LAN);
+  await dialog(page).getByRole('button', { name: 'Save the change' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  const edited: Entry[] = [
+    { kind: 'discard', winner: AH_BENG, discarder: SIEW_LAN, tai: 1 },
+    { kind: 'self', winner: MEI_LING, tai: 3 },
+  ];
+  await expectTotals(page, edited);
+  await expect(plum).toContainText('Mei Ling won 3 tai, self-drawn');
+  await expect(plum.locator('[data-rescore="rescored"]')).toHaveText('Was 4 tai when recorded: Mei Ling now sits South, not East.');
+  await expect(plum).toContainText(money(6 * share(3)));
+  await expect(plum).not.toContainText(money(6 * share(4)));
+  // Ah Beng dealt hand 2 and Mei Ling won it, so she deals hand 3 (as she did before, keeping the deal).
+  await expect(page.getByTestId('hand-now')).toHaveText('Hand 3 · East round · Mei Ling deals');
+  await page.screenshot({ path: testInfo.outputPath('rescored-light.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await plum.screenshot({ path: testInfo.outputPath('rescored-entry-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
+
+  // A kong of Kumar's from hand 1, paid in hand 3, recorded against hand 1: listed where recorded.
+  await page.getByRole('button', { name: 'Kong or bonus' }).click();
+  await pick(page, 'Who is paid?', KUMAR);
+  await dialog(page).getByRole('radio', { name: /Exposed kong/ }).check();
+  await dialog(page).getByRole('combobox', { name: 'Which hand?' }).selectOption({ label: 'Hand 1' });
+  await dialog(page).getByRole('button', { name: 'Record' }).click();
+  await expectTotals(page, [...edited, { kind: 'table', receiver: KUMAR, units: 2 }]);
+  await expect(page.locator('[data-entry="3"]')).toContainText('During hand 1 · East round (recorded in hand 3)');
+
+  // Undo takes the kong back, then the edit: the Plum hand is 4 tai again, every total as recorded.
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await dialog(page).getByRole('button', { name: 'Undo it' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Undone:' })).toHaveText(
+    'Undone: the edit that made it “Ah Beng won 1 tai on Siew Lan’s discard”; it is “Siew Lan won 1 tai on Ah Beng’s discard” again.',
+  );
+  await expectTotals(page, recorded);
+  await expect(plum).toContainText('Mei Ling won 4 tai, self-drawn');
+  await expect(plum.locator('[data-rescore]')).toHaveCount(0);
+  await expect(page.getByTestId('hand-now')).toHaveText('Hand 3 · East round · Mei Ling deals');
+  await page.screenshot({ path: testInfo.outputPath('undone.png') });
+});

@@ -24,9 +24,9 @@ function editedNight(tiles: HandInput, discarder: 0 | 2 | 3 | null) {
 }
 
 describe('rescoreNote', () => {
-  it('says the new tai and what was recorded: "3 tai (was 4 tai: Ben now sits South, not East)"', () => {
+  it('says what was recorded and why it changed: "Was 4 tai when recorded: Ben now sits South, not East."', () => {
     const row = editedNight({ hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 RD RD RD c5 c5'.split(' '), winning_tile: 'c9', bonus: ['F1'] }, null);
-    expect(rescoreNote(sg, row)).toEqual({ kept: false, text: '3 tai (was 4 tai: Ben now sits South, not East).' });
+    expect(rescoreNote(sg, row)).toEqual({ kept: false, text: 'Was 4 tai when recorded: Ben now sits South, not East.' });
   });
 
   it('says the recorded tai is kept, why, and the way out, when the tiles no longer win at the new seat', () => {

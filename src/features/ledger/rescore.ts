@@ -78,8 +78,8 @@ export function refusalOf(result: ScoreResult): string | null {
 }
 
 /**
- * What an entry says of a win the ledger scored again at its seating (core/ledger/rescore.ts):
- * "3 tai (was 4 tai: Ben now sits South, not East)", or, when the tiles no longer win there, that
+ * What an entry says of a win the ledger scored again at its seating (core/ledger/rescore.ts), below
+ * "Ben won 3 tai, self-drawn": "Was 4 tai when recorded: Ben now sits South, not East.", or, when the tiles no longer win there, that
  * the recorded tai is kept and how to put it right. Null when there is nothing to say.
  */
 export function rescoreNote(settings: SessionSettings, row: LedgerRow): { kept: boolean; text: string } | null {
@@ -96,7 +96,7 @@ export function rescoreNote(settings: SessionSettings, row: LedgerRow): { kept: 
   }
   const because = listWords(why);
   if (rescore.outcome === 'rescored') {
-    return entry.tai === recorded.tai ? null : { kept: false, text: `${entry.tai} ${word} (was ${recorded.tai} ${word}: ${because}).` };
+    return entry.tai === recorded.tai ? null : { kept: false, text: `Was ${recorded.tai} ${word} when recorded: ${because}.` };
   }
   const there = rescore.outcome === 'below_minimum'
     ? `these tiles score ${rescore.taiHere ?? 0} ${word} there, below the table’s minimum of ${sessionOptions(settings).min_tai}`
