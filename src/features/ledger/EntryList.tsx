@@ -2,7 +2,7 @@
 // paid, and Edit and Delete.
 import { describeEntry, type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
-import { rescoreNote } from './rescore';
+import { RescoreNote } from './RescoreNote';
 import { clockTime, WIND_NAMES } from './words';
 
 export function entryPlace(row: LedgerRow): string {
@@ -13,18 +13,6 @@ export function entryPlace(row: LedgerRow): string {
   return row.attached.named < row.attached.inPlay
     ? `${place} (recorded in hand ${row.attached.inPlay})`
     : `${place} (recorded for hand ${row.attached.named}, which no longer comes before it)`;
-}
-
-/** A win scored again where the night now seats it: its new tai and what was recorded, or why it was kept. */
-export function RescoreNote({ settings, row, className = '' }: { settings: SessionSettings; row: LedgerRow; className?: string }) {
-  const note = rescoreNote(settings, row);
-  if (!note) return null;
-  return (
-    <p data-rescore={note.kept ? 'kept' : 'rescored'}
-      className={`${className} text-sm leading-snug ${note.kept ? 'font-medium text-red-800 dark:text-red-300' : 'text-amber-900 dark:text-amber-200'}`}>
-      {note.text}
-    </p>
-  );
 }
 
 export function EntryList(props: {

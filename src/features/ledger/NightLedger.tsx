@@ -3,7 +3,8 @@
 import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney, stakeWords } from '../../ui/format';
-import { RescoreNote, entryPlace } from './EntryList';
+import { entryPlace } from './EntryList';
+import { RescoreNote } from './RescoreNote';
 import { CARD, MUTED } from './styles';
 import { paysWords } from './words';
 

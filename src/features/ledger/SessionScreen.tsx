@@ -13,7 +13,8 @@ import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundar
 import { stakeWords } from '../../ui/format';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
-import { EntryList, RescoreNote, entryPlace } from './EntryList';
+import { EntryList, entryPlace } from './EntryList';
+import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from './Messages';
 import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, undoWords, undoneWords, type UndoPreview } from './night';
