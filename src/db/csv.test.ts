@@ -1,5 +1,6 @@
 // The CSV export: one row per entry in dollars, with running totals, quoted so any spreadsheet reads it.
 import { describe, expect, it } from 'vitest';
+import { firstSeating, handAtSeating, seatingAfter } from '../core/ledger';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { exportCsv } from './backup';
 import { csvField, dollars, localTime, textCell } from './csv';
@@ -78,6 +79,24 @@ describe('exportCsv', () => {
     ]);
     const last = rows.at(-1)!.slice(8).map(Number);
     expect(last.reduce((a, b) => a + b, 0)).toBeCloseTo(0, 10);
+  });
+
+  it('writes a hand re-scored at its new seat with its new tai and money (the Plum hand of issue 20)', async () => {
+    const db = freshDatabase();
+    const settings = table('sg', { unit: 10 }, { players: ['Ann', 'Ben', 'Cai', 'Dee'] });
+    const { session } = expectOk(await createSession(db, settings, 'Plum night'));
+    // Recorded with Ben at East (Dee won hand 1): half flush 2 + dragon 1 + Plum 1 = 4 tai.
+    const seating = seatingAfter(firstSeating(settings), discardWin(settings, 3, 0, 1), 0);
+    const hand = handAtSeating(settings, {
+      hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 RD RD RD c5 c5'.split(' '), winning_tile: 'c9', bonus: ['F1'],
+    }, seating, 1);
+    const plum = selfDrawnWin(settings, 1, 4, { hand });
+    // Entry 1 as corrected: Ann, the dealer, won it, so Ben sits South for the Plum hand: 3 tai.
+    const first = discardWin(settings, 0, 3, 1);
+    for (const entry of [first, plum]) expectOk(await addEntry(db, session.id, entry));
+    const rows = parseCsv(expectOk(await exportCsv(db, session.id)).csv);
+    expect(rows[2]).toEqual(['2', localTime(plum.at), 'Ben won 3 tai, self-drawn', 'Ann',
+      '-0.80', '2.40', '-0.80', '-0.80', '-0.40', '2.30', '-0.90', '-1.00']);
   });
 
   it('shows the time as the phone’s local date and time', () => {
