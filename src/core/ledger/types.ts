@@ -130,6 +130,7 @@ export type LedgerErrorCode =
   | 'invalid_amount'
   | 'payment_mismatch'
   | 'invalid_items'
+  | 'items_mismatch'
   | 'invalid_hand'
   | 'invalid_reason'
   | 'not_played_here'
