@@ -41,6 +41,7 @@ describe('“Keep a copy” of a night outside the bounds', () => {
       expect(result.error.message).toMatch(says);
     }
     expect(await dumpDatabase(db)).toEqual(before);
+    expect(await db.table('nightCopies').count()).toBe(0);
   });
 
   it('keeps the same night inside the bounds', async () => {
