@@ -105,6 +105,9 @@ export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
  */
 export const MAX_CODE_CHARS = 2_000_000;
 
+/** The most digits of a hand's share code inside a night (the longest share code is 52 characters). */
+const MAX_HAND_DIGITS = 64;
+
 const HAND_NONE = 0;
 const HAND_CODE = 1;
 const HAND_EXTRA = 2;
@@ -314,6 +317,8 @@ function compactHand(settings: SessionSettings, hand: HandInput): { digits: numb
     throw error;
   }
   const digits = codeDigits(code)!;
+  // A share code longer than the night's reader takes would make a code it refuses: the hand travels whole.
+  if (digits.length - 2 > MAX_HAND_DIGITS) return undefined;
   const decoded = decodeShareCode(code);
   if (!decoded.ok) return undefined;
   const listBits: number[] = [];
@@ -486,7 +491,7 @@ function readEntry(input: BitReader, previous: number): RawEntry | undefined {
       let hand: RawEntry['hand'];
       if (handForm === HAND_CODE) {
         const length = input.varint(4);
-        if (length === undefined || length < 1 || length > 64) return undefined;
+        if (length === undefined || length < 1 || length > MAX_HAND_DIGITS) return undefined;
         const digits: number[] = [];
         for (let i = 0; i < length; i++) digits.push(input.read(6));
         const options = input.read(2);
