@@ -203,9 +203,9 @@ function checkHand(hand: unknown, errors: LedgerError[]): HandInput | undefined 
   }
   // Only the hand's own fields are kept, as validateSettings keeps only known fields: whatever else
   // came with it (from a file or a link) is no part of the hand and is never stored.
-  const clean: Record<string, unknown> = {};
-  for (const key of HAND_KEYS) if (hand[key] !== undefined) clean[key] = structuredClone(hand[key]);
-  return clean as unknown as HandInput;
+  const known: Record<string, unknown> = {};
+  for (const key of HAND_KEYS) if (hand[key] !== undefined) known[key] = hand[key];
+  return structuredClone(known) as unknown as HandInput;
 }
 
 function checkTablePayment(
