@@ -9,7 +9,7 @@ import { decodeShareCode, encodeShareCode } from './share-code';
 import { TABLE_NAME_MAX, checkSavedTable, decodeTableCode, encodeTableCode } from './table-code';
 import { randomWinningHand, seededRng } from './testing/random-hands';
 import { BONUS_TOKENS } from './tiles';
-import { EVENT_IDS, PROFILE_IDS, type HandInput, type HandOptionsInput, type ProfileId } from './types';
+import { EVENT_IDS, PROFILE_IDS, type EventId, type HandInput, type HandOptionsInput, type ProfileId } from './types';
 
 /** The encoder's answer: a code, or its refusal (an Error with a sentence). */
 function encodeOr(encode: () => string): { ok: true; code: string } | { ok: false; message: string } {
@@ -62,7 +62,7 @@ const roughHands: fc.Arbitrary<HandInput> = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   bonus: fc.subarray([...BONUS_TOKENS]),
   doubled: fc.boolean(),
-  events: fc.oneof(fc.constant([]), fc.subarray([...EVENT_IDS], { maxLength: 2 })),
+  events: fc.oneof(fc.constant<EventId[]>([]), fc.subarray([...EVENT_IDS], { maxLength: 2 })),
   seat: fc.constantFrom('E', 'S', 'W', 'N', 'e', 'x'),
   round: fc.constantFrom('E', 'S', 'W', 'N', 'n'),
   options: fc.oneof(fc.constant(undefined), roughOptions),
