@@ -1,7 +1,8 @@
 // One place where everything that comes from outside the running app is checked and brought to the
 // current shape: a backup file, and rows written to this phone by earlier versions. Shapes are
-// valibot schemas; an entry is checked by the ledger's own `validateEntry` and its hand by the
-// core's own `parseHand`, so a restore accepts only what every screen can show.
+// valibot schemas; a whole night, each entry and its hand are checked by the core's one check of
+// every night that enters (core/ledger/accept.ts: the ledger's own `validateEntry`, the core's own
+// `parseHand`, the bounds of a night made on the phone), so a restore accepts only what every screen can show.
 import * as v from 'valibot';
 import {
   EARLIEST_TIME, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, MAX_NIGHT_NAME_LENGTH, acceptEntry, isRealTime, isUsableId, nightNameProblem,
