@@ -94,7 +94,7 @@ function scoredWin(rng: Rng, settings: SessionSettings, base: { id: string; at: 
   const winner = Math.floor(rng() * 4) as PlayerIndex;
   return {
     ...base, kind: 'win', winner, selfDrawn, discarder: selfDrawn ? null : otherThan(rng, winner),
-    tai: result.tai, payment: paymentFor(settings, result.tai, selfDrawn), items: odd() ? [{ id: 'x', name: 'Edited', zh: '', tai: 1 }] : result.items,
+    tai: result.tai, payment: paymentFor(settings, result.tai, selfDrawn), items: odd() ? [{ id: 'x', name: 'Edited', zh: '', tai: result.tai }] : result.items,
     hand, ...(rng() < 0.15 ? { bao: otherThan(rng, winner) } : {}),
   };
 }
@@ -146,7 +146,7 @@ function randomNight(seed: number, count?: number): SharedNight {
   const idRoll = rng();
   return {
     id: idRoll < 0.8 ? uuid(rng) : idRoll < 0.9 ? uuid(rng).replaceAll('-', '') : `restored night ${seed}`,
-    name: pick(rng, ['Fri, 13 Jun 2025', 'CNY at Auntie’s', '']),
+    name: pick(rng, ['Fri, 13 Jun 2025', 'CNY at Auntie’s', '陈家 🀄 night']),
     createdAt,
     finished: rng() < 0.5,
     sharedAt: Math.max(0, at + Math.floor(rng() * 3_600_000) - 60_000),
@@ -230,9 +230,9 @@ describe('the night code', () => {
 
   it('refuses to encode a night that is not valid', async () => {
     const night = randomNight(3, 2);
-    await expect(encodeNightCode({ ...night, settings: { ...night.settings, players: ['A', 'A', 'B', 'C'] } })).rejects.toThrow(/settings are not valid/);
+    await expect(encodeNightCode({ ...night, settings: { ...night.settings, players: ['A', 'A', 'B', 'C'] } })).rejects.toThrow(/cannot be shared: Two players are called “A”/);
     const bad = { ...night, entries: [{ id: 'x', at: START, kind: 'false_win', offender: 7 } as unknown as LedgerEntry] };
-    await expect(encodeNightCode(bad)).rejects.toThrow(/entry 1 is not valid/);
+    await expect(encodeNightCode(bad)).rejects.toThrow(/cannot be shared: Entry 1: Choose who declared the false win/);
   });
 });
 
@@ -265,7 +265,7 @@ describe('a damaged night code', () => {
     const { sealCode, codeDigits } = await import('./codes/container');
     const base = randomNight(5, 4);
     base.entries.push({ id: 'n', at: base.createdAt + 1, kind: 'draw' });
-    base.name = 'A night with a long name that the deflate block is worth using for, a night with a long name';
+    base.name = 'a name the deflate block is worth using for, '.repeat(2).slice(0, 60).trim();
     const digits = codeDigits(await encodeNightCode(base))!;
     let refused = 0;
     for (let at = 10; at < digits.length; at += 3) {

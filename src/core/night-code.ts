@@ -40,10 +40,11 @@
 // one); a share code is most of each entry.
 import { BitReader, BitWriter } from './codes/bits';
 import { HEADER_CHARS, checksumHolds, codeDigits, sealCode } from './codes/container';
+import {
+  MAX_ENTRIES_PER_NIGHT, NIGHT_PROBLEM_WORDS, acceptNight, isRealTime, type NightProblem,
+} from './ledger/accept';
 import { isPlayerIndex, isRecord } from './ledger/guards';
 import { paymentFor, validateSettings } from './ledger/settings';
-import { validateEntry } from './ledger/validate-entry';
-import { computeLedger } from './ledger/compute';
 import type { LedgerEntry, PlayerIndex, SessionSettings, Wind } from './ledger/types';
 import { scoreHand } from './score';
 import { decodeShareCode, encodeShareCode } from './share-code';
@@ -89,9 +90,23 @@ const HEX32 = /^[0-9a-f]{32}$/;
 const TIME_BITS = 44;
 /** Groups of four bits: 14 hold every safe integer a time difference can be. */
 const VARINT_MAX_GROUPS = 14;
-/** The text block inflates to at most this many bytes: a link cannot make the phone inflate a bomb. */
-const MAX_TEXT_BYTES = 256 * 1024;
-const MAX_ENTRIES = 5000;
+/**
+ * The text block inflates to at most this many bytes, so that a link cannot make the phone inflate a
+ * bomb. It admits every night the app holds: MAX_ENTRIES_PER_NIGHT entries of the largest kind the
+ * app records (a scored win whose hand and lines both travel in the text, every house rule and every
+ * bonus tile, fifteen lines) take about 4.9 MB (night-bounds.test.ts measures it). The encoder
+ * refuses, with the reason, any night whose block would be larger, so that it never makes a code this
+ * decoder refuses.
+ */
+export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
+/**
+ * The longest code the encoder makes. Chromium opens addresses of up to 2 MB (2,097,152 characters),
+ * and the app's address and `#/n/` come before the code.
+ */
+export const MAX_CODE_CHARS = 2_000_000;
+
+/** The most digits of a hand's share code inside a night (the longest share code is 52 characters). */
+const MAX_HAND_DIGITS = 64;
 
 const HAND_NONE = 0;
 const HAND_CODE = 1;
@@ -121,28 +136,47 @@ interface Extra {
 // ---------------------------------------------------------------------------------------------
 // Encoding
 
-/** The night code of a valid night. Throws an Error naming the problem when the night is not valid. */
-export async function encodeNightCode(night: SharedNight): Promise<string> {
-  const settings = checkedSettings(night.settings);
-  if (!Number.isSafeInteger(night.createdAt) || night.createdAt < 0 || night.createdAt >= 2 ** TIME_BITS) {
-    throw new Error('This night cannot be shared: its start time is not valid.');
+/** Why a night cannot be shared as a link: a code a screen words, and a sentence in English. */
+export class NightShareError extends Error {
+  constructor(
+    readonly code: 'invalid_night' | 'too_big',
+    message: string,
+    /** For `invalid_night`: what the night's check found. */
+    readonly problem?: NightProblem,
+  ) {
+    super(message);
+    this.name = 'NightShareError';
   }
-  if (!Number.isSafeInteger(night.sharedAt) || night.sharedAt < 0) throw new Error('This night cannot be shared: the time of sharing is not valid.');
-  if (typeof night.id !== 'string' || night.id === '') throw new Error('This night cannot be shared: it has no id.');
-  const entries = night.entries.map((entry, position) => {
-    const checked = validateEntry(settings, entry);
-    if (!checked.ok) {
-      throw new Error(`This night cannot be shared: entry ${position + 1} is not valid (${checked.errors.map((e) => e.message).join(' ')}).`);
-    }
-    return checked.value;
-  });
+}
 
+/**
+ * The night code of a night that every phone would accept (the same acceptNight the decoder asks).
+ * Throws a NightShareError naming the problem otherwise, or when the night is too big for a link:
+ * it never makes a code that decodeNightCode refuses.
+ */
+export async function encodeNightCode(night: SharedNight): Promise<string> {
+  const accepted = acceptNight(night);
+  if (!accepted.ok) {
+    throw new NightShareError('invalid_night', `This night cannot be shared: ${accepted.problem.message}`, accepted.problem);
+  }
+  if (!isRealTime(night.sharedAt)) throw new NightShareError('invalid_night', 'This night cannot be shared: the time of sharing is not a real date.');
+  if (typeof night.finished !== 'boolean') throw new NightShareError('invalid_night', 'This night cannot be shared: it is neither open nor finished.');
+  return writeNightCode({ ...night, ...accepted.night });
+}
+
+/**
+ * Writes a night's code without checking the night: encodeNightCode's second half. Exported for tests
+ * that need codes no app makes (a name too long, a date that is none); the app calls encodeNightCode.
+ * Still refuses a night too big for a link, as no code the decoder refuses may leave this file.
+ */
+export async function writeNightCode(night: SharedNight): Promise<string> {
+  const { settings, entries, name, id } = night;
   const body = new BitWriter();
   const extras: Record<string, Extra> = {};
-  const idForm = UUID.test(night.id) ? ID_UUID : HEX32.test(night.id) ? ID_HEX : ID_TEXT;
+  const idForm = UUID.test(id) ? ID_UUID : HEX32.test(id) ? ID_HEX : ID_TEXT;
   body.write(idForm, 2);
   if (idForm !== ID_TEXT) {
-    const hex = night.id.replaceAll('-', '');
+    const hex = id.replaceAll('-', '');
     for (let i = 0; i < 32; i += 8) body.write(parseInt(hex.slice(i, i + 8), 16), 32);
   }
   body.write(PROFILE_WIRE.indexOf(settings.profile), 2);
@@ -161,9 +195,10 @@ export async function encodeNightCode(night: SharedNight): Promise<string> {
     if (Object.keys(extra).length > 0) extras[position] = extra;
   });
 
-  const text: unknown[] = [night.name, settings.players, settings.options, extras];
-  if (idForm === ID_TEXT) text.push(night.id);
+  const text: unknown[] = [name, settings.players, settings.options, extras];
+  if (idForm === ID_TEXT) text.push(id);
   const plain = new TextEncoder().encode(JSON.stringify(text));
+  if (plain.length > MAX_TEXT_BYTES) throw tooBig();
   const packed = await deflate(plain);
   const deflated = packed.length < plain.length;
   const block = deflated ? packed : plain;
@@ -171,16 +206,14 @@ export async function encodeNightCode(night: SharedNight): Promise<string> {
   body.varint(block.length);
   for (const byte of block) body.write(byte, 8);
 
-  return seal(body, entryBits);
+  const code = seal(body, entryBits);
+  if (code.length > MAX_CODE_CHARS) throw tooBig();
+  return code;
 }
 
-function checkedSettings(input: SessionSettings): SessionSettings {
-  const checked = validateSettings(input);
-  if (!checked.ok) {
-    throw new Error(`This night cannot be shared: its settings are not valid (${checked.errors.map((e) => e.message).join(' ')}).`);
-  }
-  return checked.value;
-}
+const tooBig = (): NightShareError => new NightShareError(
+  'too_big', 'This night is too big to share as one link: its hands and their scoring lines hold too much text.',
+);
 
 /** The length prefix, then the body and the entries: the length counts itself, so it is found by trying. */
 function seal(body: BitWriter, entries: BitWriter): string {
@@ -287,6 +320,8 @@ function compactHand(settings: SessionSettings, hand: HandInput): { digits: numb
     throw error;
   }
   const digits = codeDigits(code)!;
+  // A share code longer than the night's reader takes would make a code it refuses: the hand travels whole.
+  if (digits.length - 2 > MAX_HAND_DIGITS) return undefined;
   const decoded = decodeShareCode(code);
   if (!decoded.ok) return undefined;
   const listBits: number[] = [];
@@ -368,6 +403,7 @@ async function decode(code: string): Promise<NightDecodeResult> {
   const read = await readNight(new BitReader(digits, HEADER_CHARS));
   // The checksum holds yet the layout does not: a 1-in-4096 coincidence, or a code this app never wrote.
   if (read === undefined) return failure('malformed');
+  if ('tooMany' in read) return failure('invalid_night', `${MESSAGES.invalid_night} ${NIGHT_PROBLEM_WORDS.too_many_entries(read.tooMany)}`);
   return checkNight(read);
 }
 
@@ -390,7 +426,7 @@ interface RawNight {
   entries: RawEntry[];
 }
 
-async function readNight(input: BitReader): Promise<RawNight | undefined> {
+async function readNight(input: BitReader): Promise<RawNight | { tooMany: number } | undefined> {
   input.varint(4); // the length, checked by the caller
   const idForm = input.read(2);
   if (idForm > ID_TEXT) return undefined;
@@ -404,7 +440,7 @@ async function readNight(input: BitReader): Promise<RawNight | undefined> {
   const shared = input.varint(VARINT_MAX_GROUPS);
   if (profile === undefined || shared === undefined) return undefined;
   const sharedAt = createdAt + unzigzag(shared);
-  if (!Number.isSafeInteger(sharedAt) || sharedAt < 0) return undefined;
+  if (!Number.isSafeInteger(sharedAt)) return undefined;
 
   const deflated = input.read(1) === 1;
   const length = input.varint(VARINT_MAX_GROUPS);
@@ -414,7 +450,9 @@ async function readNight(input: BitReader): Promise<RawNight | undefined> {
   if (input.overran) return undefined;
 
   const count = input.varint(VARINT_MAX_GROUPS);
-  if (count === undefined || count > MAX_ENTRIES) return undefined;
+  if (count === undefined) return undefined;
+  // More entries than a night keeps: refused with that reason, before any of them is read.
+  if (count > MAX_ENTRIES_PER_NIGHT) return { tooMany: count };
   const entries: RawEntry[] = [];
   let previous = createdAt;
   for (let position = 0; position < count; position++) {
@@ -456,7 +494,7 @@ function readEntry(input: BitReader, previous: number): RawEntry | undefined {
       let hand: RawEntry['hand'];
       if (handForm === HAND_CODE) {
         const length = input.varint(4);
-        if (length === undefined || length < 1 || length > 64) return undefined;
+        if (length === undefined || length < 1 || length > MAX_HAND_DIGITS) return undefined;
         const digits: number[] = [];
         for (let i = 0; i < length; i++) digits.push(input.read(6));
         const options = input.read(2);
@@ -504,7 +542,7 @@ function checkNight(raw: RawNight): NightDecodeResult {
   if (!checked.ok) return invalid(checked.errors.map((e) => e.message).join(' '));
   const settings = checked.value;
 
-  const entries: LedgerEntry[] = [];
+  const inputs: Record<string, unknown>[] = [];
   for (let position = 0; position < raw.entries.length; position++) {
     const { fields, hand, items } = raw.entries[position]!;
     const extra = extras[position];
@@ -515,11 +553,8 @@ function checkNight(raw: RawNight): NightDecodeResult {
     if (fields.kind === 'win') {
       const tai = fields.tai as number;
       const selfDrawn = fields.selfDrawn as boolean;
-      if (isPlayerIndex(fields.winner) && Number.isSafeInteger(tai)) {
-        const payment = paymentOrUndefined(settings, tai, selfDrawn);
-        if (payment === undefined) return invalid(`Entry ${position + 1} has a value the table does not allow.`);
-        input.payment = payment;
-      }
+      // A value outside the table's range has no payment: the ledger's check then says why, in words.
+      if (isPlayerIndex(fields.winner) && Number.isSafeInteger(tai)) input.payment = paymentOrUndefined(settings, tai, selfDrawn);
       if (hand === 'extra') input.hand = extra?.hand;
       else if (hand !== undefined) {
         const decoded = decodeShareCode(sealCode(hand.digits[0]!, hand.digits.slice(1)));
@@ -533,17 +568,17 @@ function checkNight(raw: RawNight): NightDecodeResult {
         input.items = scored;
       }
     }
-    const entry = validateEntry(settings, input);
-    if (!entry.ok) return invalid(`Entry ${position + 1}: ${entry.errors.map((e) => e.message).join(' ')}`);
-    entries.push(entry.value);
+    inputs.push(input);
   }
-  try {
-    computeLedger(settings, entries);
-  } catch (error) {
-    // Every entry passed on its own; a ledger that still does not balance is refused, not shown wrong.
-    return invalid(error instanceof Error ? error.message : String(error));
-  }
-  return { ok: true, night: { id, name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings, entries } };
+  // The night as a whole, held to the bounds of a night made on this phone (core/ledger/accept.ts).
+  const accepted = acceptNight({ id, name, createdAt: raw.createdAt, settings, entries: inputs });
+  if (!accepted.ok) return invalid(accepted.problem.message);
+  if (!isRealTime(raw.sharedAt)) return invalid('The time it was shared is not a real date.');
+  const { entries } = accepted.night;
+  return {
+    ok: true,
+    night: { id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries },
+  };
 }
 
 function paymentOrUndefined(settings: SessionSettings, tai: number, selfDrawn: boolean): Payment | undefined {

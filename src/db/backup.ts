@@ -2,12 +2,12 @@
 // A restore is all or nothing: the whole file is checked before anything is written.
 import * as v from 'valibot';
 import {
-  LedgerInputError, computeLedger, isRecord, validateSettings,
+  acceptNight, isRecord,
   type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type SessionSettings,
 } from '../core/ledger';
 import { dollars, sessionCsv } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
-import { BackupFileSchema, BackupSessionSchema, firstProblem, restoreEntry } from './restore';
+import { BackupFileSchema, BackupSessionSchema, firstProblem } from './restore';
 import { failure, inTransaction, type DbError, type DbResult } from './result';
 import type { HandRow, SessionRow, SessionStatus, TaiTableDB } from './schema';
 
@@ -128,26 +128,19 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
   if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`);
   const { id, name, createdAt, updatedAt, status, settings, entries, totals } = shape.output;
 
-  const checkedSettings = validateSettings(settings);
-  if (!checkedSettings.ok) return inSession(label, checkedSettings.errors);
-
-  const clean: LedgerEntry[] = [];
-  const ids = new Set<string>();
-  for (const [place, entry] of entries.entries()) {
-    const checked = restoreEntry(checkedSettings.value, entry);
-    if (!checked.ok) return inSession(`${label}, entry ${place + 1}`, checked.errors);
-    if (ids.has(checked.value.id)) return damaged(`entry ${place + 1} of ${label} is in it twice`);
-    ids.add(checked.value.id);
-    clean.push(checked.value);
+  // The night itself is checked as every night that enters is (core/ledger/accept.ts).
+  const accepted = acceptNight({ id, name, createdAt, settings, entries });
+  if (!accepted.ok) {
+    const { problem } = accepted;
+    switch (problem.code) {
+      case 'invalid_settings': return inSession(label, problem.errors ?? []);
+      case 'invalid_entry': return inSession(`${label}, entry ${problem.entry}`, problem.errors ?? []);
+      case 'entry_twice': return damaged(`entry ${problem.entry} of ${label} is in it twice`);
+      case 'does_not_add_up': return damaged(`the hands of ${label} do not add up (${problem.detail})`);
+      default: return damaged(`${label}: ${problem.message.replace(/\.$/, '')}`);
+    }
   }
-
-  let ledger: Ledger;
-  try {
-    ledger = computeLedger(checkedSettings.value, clean);
-  } catch (error) {
-    if (!(error instanceof LedgerInputError)) throw error;
-    return damaged(`the hands of ${label} do not add up (${error.message})`);
-  }
+  const { settings: checkedSettings, entries: clean, ledger } = accepted.night;
   if (totals.some((total, player) => total !== ledger.totals[player])) {
     return failure(
       'totals_mismatch',
@@ -157,7 +150,7 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
   }
 
   const row: SessionRow = {
-    id, name, createdAt, updatedAt, status, settings: checkedSettings.value,
+    id, name, createdAt, updatedAt, status, settings: checkedSettings,
     totals: ledger.totals, entryCount: clean.length,
   };
   const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: 0 }));

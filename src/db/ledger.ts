@@ -2,7 +2,7 @@
 // Each function is one transaction; bad input is refused before anything is written.
 import Dexie from 'dexie';
 import {
-  LedgerInputError, computeLedger, describeEntry, sessionOptions, validateSettings,
+  LedgerInputError, computeLedger, describeEntry, nightNameProblem, sessionOptions, validateSettings,
   type Ledger, type LedgerEntry, type LedgerRow, type PerPlayer, type PlayerIndex, type SessionSettings,
 } from '../core/ledger';
 import type { ProfileId } from '../core/types';
@@ -81,7 +81,7 @@ export async function createSession(
   if (!checked.ok) return refused(checked.errors);
   const now = Date.now();
   const trimmed = name?.trim() ?? '';
-  if ([...trimmed].length > MAX_SESSION_NAME_LENGTH) {
+  if (nightNameProblem(trimmed) === 'night_name_too_long') {
     return failure('invalid_name', `Keep the session’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
   }
   const row: SessionRow = {

@@ -4,8 +4,8 @@
 // back is checked again as any night from outside is, and a refusal writes nothing.
 import Dexie, { type Table } from 'dexie';
 import {
-  computeLedger, validateEntry, validateSettings,
-  type Ledger, type LedgerEntry, type PerPlayer, type SessionSettings,
+  acceptNight, isRealTime,
+  type Ledger, type NightToAccept, type PerPlayer, type SessionSettings,
 } from '../core/ledger';
 import type { SharedNight } from '../core/night-code';
 import type { SessionRow, TaiTableDB } from './schema';
@@ -61,35 +61,20 @@ async function run<T extends object>(db: TaiTableDB, mode: 'r' | 'rw', scope: ()
 }
 
 /**
- * Checks a night as the ledger checks any night from outside, and computes its ledger. Returns the
- * clean night, or a sentence saying why it cannot be kept or shown.
+ * Checks a night as every night from outside is checked (core/ledger/accept.ts: the same bounds as a
+ * night made on this phone), and computes its ledger. Returns the clean night, or a sentence saying
+ * why it cannot be kept or shown.
  */
 export function checkNight(input: unknown): { ok: true; copy: Omit<NightCopy, 'keptAt' | 'updatedAt'> } | { ok: false; message: string } {
   const night = input as Partial<SharedNight> | null;
-  if (typeof night !== 'object' || night === null || typeof night.id !== 'string' || typeof night.name !== 'string'
-    || !Number.isSafeInteger(night.createdAt) || !Number.isSafeInteger(night.sharedAt) || typeof night.finished !== 'boolean'
-    || !Array.isArray(night.entries)) {
+  if (typeof night !== 'object' || night === null || typeof night.finished !== 'boolean') {
     return { ok: false, message: 'This copy of a night is unreadable.' };
   }
-  const settings = validateSettings(night.settings);
-  if (!settings.ok) return { ok: false, message: settings.errors.map((e) => e.message).join(' ') };
-  const entries: LedgerEntry[] = [];
-  for (const [position, raw] of night.entries.entries()) {
-    const entry = validateEntry(settings.value, raw);
-    if (!entry.ok) return { ok: false, message: `Entry ${position + 1}: ${entry.errors.map((e) => e.message).join(' ')}` };
-    entries.push(entry.value);
-  }
-  let ledger: Ledger;
-  try {
-    ledger = computeLedger(settings.value, entries);
-  } catch (error) {
-    // Entries that pass one by one yet do not balance: refused rather than shown wrong.
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-  const clean: SharedNight = {
-    id: night.id, name: night.name, createdAt: night.createdAt!, finished: night.finished, sharedAt: night.sharedAt!,
-    settings: settings.value, entries,
-  };
+  const accepted = acceptNight(night as NightToAccept);
+  if (!accepted.ok) return { ok: false, message: accepted.problem.message };
+  if (!isRealTime(night.sharedAt)) return { ok: false, message: 'The time it was shared is not a real date.' };
+  const { id, name, createdAt, settings, entries, ledger } = accepted.night;
+  const clean: SharedNight = { id, name, createdAt, finished: night.finished, sharedAt: night.sharedAt, settings, entries };
   return {
     ok: true,
     copy: { id: clean.id, night: clean, ledger, asOfHand: ledger.rows.at(-1)?.handNumber ?? 0, entryCount: entries.length },

@@ -1,28 +1,21 @@
 // One place where everything that comes from outside the running app is checked and brought to the
 // current shape: a backup file, and rows written to this phone by earlier versions. Shapes are
-// valibot schemas; an entry is checked by the ledger's own `validateEntry` and its hand by the
-// core's own `parseHand`, so a restore accepts only what every screen can show.
+// valibot schemas; a whole night, each entry and its hand are checked by the core's one check of
+// every night that enters (core/ledger/accept.ts: the ledger's own `validateEntry`, the core's own
+// `parseHand`, the bounds of a night made on the phone), so a restore accepts only what every screen can show.
 import * as v from 'valibot';
 import {
-  validateEntry, validateSettings,
-  type LedgerEntry, type LedgerError, type PerPlayer, type SessionSettings,
+  EARLIEST_TIME, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, MAX_NIGHT_NAME_LENGTH, acceptEntry, isRealTime, isUsableId, nightNameProblem,
+  validateSettings, type PerPlayer,
 } from '../core/ledger';
-import { parseHand } from '../core/parse-hand';
 import { groupThousands } from '../core/numbers';
 import { failure, type DbError } from './result';
 import type { HandRow, SessionRow } from './schema';
 
-/** The most entries one night keeps: a long night is a few hundred, and past this opening it gets slow. */
-export const MAX_ENTRIES_PER_NIGHT = 2_000;
+// The bounds are the core's (core/ledger/accept.ts), the same for a night made here and one that enters.
+export { EARLIEST_TIME, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, isRealTime };
 const MOST_ENTRIES = groupThousands(MAX_ENTRIES_PER_NIGHT);
-export const MAX_SESSION_NAME_LENGTH = 60;
-/** Times are real dates with a four-digit year, never "Invalid Date" (which starts past year 275,760). */
-export const EARLIEST_TIME = 0;
-export const LATEST_TIME = Date.UTC(10_000, 0, 1);
-const MAX_ID_LENGTH = 100;
-
-export const isRealTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= EARLIEST_TIME && value < LATEST_TIME;
+export const MAX_SESSION_NAME_LENGTH = MAX_NIGHT_NAME_LENGTH;
 
 // ---- The shapes (each message of a night or an entry finishes the sentence "<where> …") ----
 
@@ -31,15 +24,12 @@ const Timestamp = (what: string) => v.pipe(
   v.check((time: number) => isRealTime(time), `has ${what} that is not a real date`),
 );
 
-const Id = v.pipe(
-  v.string('has no usable id'),
-  v.check((id) => id.trim() !== '' && id.length <= MAX_ID_LENGTH, 'has no usable id'),
-);
+const Id = v.pipe(v.string('has no usable id'), v.check((id: string) => isUsableId(id), 'has no usable id'));
 
 const Name = v.pipe(
   v.string('has no usable name'),
+  v.check((name) => nightNameProblem(name) === undefined, 'has no usable name'),
   v.transform((name) => name.trim()),
-  v.check((name) => name !== '' && [...name].length <= MAX_SESSION_NAME_LENGTH, 'has no usable name'),
 );
 
 const Total = v.pipe(v.number('has unreadable totals'), v.safeInteger('has unreadable totals'));
@@ -113,25 +103,8 @@ export function firstProblem(issues: readonly v.BaseIssue<unknown>[]): string {
 
 // ---- Entries: the ledger's rules, a real date, and a hand the core can read ----
 
-/** An entry from outside (a file, an old row, a screen) as every screen can show it, or every reason it cannot be. */
-export function restoreEntry(settings: SessionSettings, raw: unknown): { ok: true; value: LedgerEntry } | { ok: false; errors: LedgerError[] } {
-  const checked = validateEntry(settings, raw);
-  if (!checked.ok) return checked;
-  const entry = checked.value;
-  if (!isRealTime(entry.at)) {
-    return { ok: false, errors: [{ code: 'invalid_time', field: 'at', message: 'The time of this entry is not a real date.' }] };
-  }
-  if (entry.kind === 'win' && entry.hand !== undefined) {
-    const parsed = parseHand(entry.hand);
-    if (!parsed.ok) {
-      return {
-        ok: false,
-        errors: [{ code: 'invalid_hand', field: 'hand', message: `The scored hand saved with this win cannot be read: ${parsed.errors[0]?.message ?? 'it is unreadable.'}` }],
-      };
-    }
-  }
-  return checked;
-}
+/** An entry from outside (a file, an old row, a screen) as every screen can show it: the core's `acceptEntry`. */
+export const restoreEntry = acceptEntry;
 
 // ---- Rows of this phone's database, read ----
 

@@ -164,6 +164,7 @@ export type LedgerErrorCode =
   | 'invalid_amount'
   | 'payment_mismatch'
   | 'invalid_items'
+  | 'items_mismatch'
   | 'invalid_hand'
   | 'invalid_reason'
   | 'invalid_hand_number'

@@ -1,5 +1,6 @@
 // Checks one ledger entry against its session's settings, from any source (a form, the
 // database, a backup), and returns a clean copy or the reasons in a player's words.
+import { MAX_TAI } from '../house-rules';
 import { PROFILE_SETTINGS } from '../options';
 import type { TablePaymentKind } from '../settlement';
 import type { HandInput, Payment, ScoreItem } from '../types';
@@ -119,7 +120,7 @@ function checkWin(settings: SessionSettings, input: Fields, base: { id: string; 
     }
   }
 
-  const cleanItems = items === undefined ? undefined : checkItems(items, errors);
+  const cleanItems = items === undefined ? undefined : checkItems(items, tai, options.cap_tai, errors);
   const cleanHand = hand === undefined ? undefined : checkHand(hand, errors);
   if (errors.length > before || !cleanPayment) return undefined;
 
@@ -155,16 +156,43 @@ function checkPayment(payment: unknown, errors: LedgerError[]): Payment | undefi
 const samePayment = (a: Payment, b: Payment): boolean =>
   a.discarder === b.discarder && a.others === b.others && a.total === b.total;
 
-function checkItems(items: unknown, errors: LedgerError[]): ScoreItem[] | undefined {
-  const valid = Array.isArray(items) && items.every((item: unknown) =>
-    isRecord(item) && typeof item.id === 'string' && typeof item.name === 'string'
-    && (item.zh === undefined || typeof item.zh === 'string') && typeof item.tai === 'number' && Number.isFinite(item.tai));
+/** The most scoring lines one win keeps: a hand scores a dozen or so, bonus tiles one line each. */
+export const MAX_ITEMS = 40;
+/** The longest text of one scoring line (its id, name or Chinese name), in characters. */
+export const MAX_ITEM_TEXT = 120;
+
+const isItemText = (text: unknown): text is string => typeof text === 'string' && text.length <= MAX_ITEM_TEXT;
+
+/**
+ * The scoring lines of a win, if they are ones the scorer could have written for it: at most
+ * MAX_ITEMS lines of short text, each worth 0 to MAX_TAI tai, and together worth the win's tai as
+ * the scorer counts it (their sum, held to the table's cap: a limit hand's line is worth the cap).
+ */
+function checkItems(items: unknown, tai: unknown, capTai: number, errors: LedgerError[]): ScoreItem[] | undefined {
+  const valid = Array.isArray(items) && items.length <= MAX_ITEMS && items.every((item: unknown) =>
+    isRecord(item) && isItemText(item.id) && isItemText(item.name)
+    && (item.zh === undefined || isItemText(item.zh)) && typeof item.tai === 'number' && Number.isInteger(item.tai)
+    && item.tai >= 0 && item.tai <= MAX_TAI);
   if (!valid) {
     errors.push({ code: 'invalid_items', field: 'items', message: 'The scoring lines saved with this win are unreadable.' });
     return undefined;
   }
-  return structuredClone(items) as ScoreItem[];
+  const lines = items as ScoreItem[];
+  const sum = lines.reduce((total, item) => total + item.tai, 0);
+  if (typeof tai === 'number' && Math.min(sum, capTai) !== tai) {
+    errors.push({
+      code: 'items_mismatch', field: 'items',
+      message: `The scoring lines saved with this win add up to ${sum}, not the ${tai} it was recorded at: score the hand again.`,
+    });
+    return undefined;
+  }
+  return lines.map((item) => ({ id: item.id, name: item.name, ...(item.zh === undefined ? {} : { zh: item.zh }), tai: item.tai }) as ScoreItem);
 }
+
+/** The fields of a hand (RULES.md section 2): a stored hand keeps these and nothing else. */
+const HAND_KEYS = [
+  'profile', 'options', 'hand', 'exposed', 'bonus', 'winning_tile', 'winning_from_discard', 'seat_wind', 'prevailing_wind', 'events',
+] as const;
 
 function checkHand(hand: unknown, errors: LedgerError[]): HandInput | undefined {
   const valid = isRecord(hand) && Array.isArray(hand.hand) && hand.hand.every((tile: unknown) => typeof tile === 'string')
@@ -173,7 +201,11 @@ function checkHand(hand: unknown, errors: LedgerError[]): HandInput | undefined 
     errors.push({ code: 'invalid_hand', field: 'hand', message: 'The scored hand saved with this win is unreadable.' });
     return undefined;
   }
-  return structuredClone(hand) as unknown as HandInput;
+  // Only the hand's own fields are kept, as validateSettings keeps only known fields: whatever else
+  // came with it (from a file or a link) is no part of the hand and is never stored.
+  const known: Record<string, unknown> = {};
+  for (const key of HAND_KEYS) if (hand[key] !== undefined) known[key] = hand[key];
+  return structuredClone(known) as unknown as HandInput;
 }
 
 function checkTablePayment(

@@ -23,12 +23,20 @@ export function ShareNight({ night }: { night: NightToShare }) {
     setProblem(null);
     try {
       // The encoder loads with this screen; the QR encoder on the first share.
-      const [{ nightLink }, { offerLink }] = await Promise.all([import('./share-night'), import('../share/share-link')]);
-      const url = await nightLink(night);
+      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([import('./share-night'), import('../share/share-link')]);
+      let url: string;
+      try {
+        url = await nightLink(night);
+      } catch (error) {
+        // The encoder refuses a night it cannot make a link every phone opens; the player is told why.
+        setLink(null);
+        setProblem(whyNotShared(error));
+        return;
+      }
       setLink({ url, entries: night.entries.length });
       setOutcome(await offerLink(url, `Mahjong night: ${night.name}`));
     } catch (error) {
-      // Only a night this phone cannot vouch for gets here; it is said so rather than shared wrong.
+      // Only a failure to load this screen's code, or of the share sheet, gets here: said with its cause.
       setProblem(`This night could not be shared (${error instanceof Error ? error.message : String(error)}).`);
     }
   };

@@ -1,5 +1,5 @@
 // Night links: the whole night travels in the URL fragment (#/n/<code>), so no server ever sees it.
-import { encodeNightCode, type SharedNight } from '../../core/night-code';
+import { NightShareError, encodeNightCode, type SharedNight } from '../../core/night-code';
 import type { LedgerEntry, SessionSettings } from '../../core/ledger';
 import { appAddress } from '../share/share-link';
 
@@ -22,4 +22,17 @@ export function sharedNightOf(night: NightToShare, sharedAt: number = Date.now()
 
 export async function nightLink(night: NightToShare, base = appAddress(), sharedAt: number = Date.now()): Promise<string> {
   return `${base}#/n/${await encodeNightCode(sharedNightOf(night, sharedAt))}`;
+}
+
+/** Why "Share the night" made no link, in a player's words, with what to do instead. */
+export function whyNotShared(error: unknown): string {
+  if (error instanceof NightShareError) {
+    if (error.code === 'too_big') {
+      return 'This night is too big for one link: its hands and their scoring lines hold more than a link can carry. '
+        + 'To move it to another phone, use “Back up every night” on Past nights and restore the file there.';
+    }
+    return `This night cannot be shared as it is. ${error.problem?.message ?? error.message}`;
+  }
+  // Only a fault of this phone gets here (the night was read from its own storage); said with its cause.
+  return `This night could not be shared (${error instanceof Error ? error.message : String(error)}).`;
 }
