@@ -76,6 +76,19 @@ export default tseslint.config(
     },
   },
   {
+    // The sync server (server/) runs in Node beside the app, never inside it: the app reaches it over a
+    // WebSocket only. A rule of its own name, so it adds to the per-folder import rules above.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server', '**/server/*'], message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.' },
+          { group: ['@hocuspocus/server', '@hocuspocus/extension-*', 'better-sqlite3', 'ioredis'], message: 'Server-only packages stay in server/.' },
+        ],
+      }],
+    },
+  },
+  {
     // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
     // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
     files: ['src/**/*.{ts,tsx}'],

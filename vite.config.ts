@@ -110,7 +110,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

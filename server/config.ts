@@ -1,0 +1,102 @@
+// The sync server's settings, read from the environment once at start; a bad value stops the start
+// with the variable's name rather than running with a guess.
+
+export interface RedisTarget {
+  /** `redis://host:port` or any URL ioredis accepts (it may carry a password). */
+  url: string;
+}
+
+export interface SyncServerConfig {
+  host: string;
+  /** 0 takes a free port (tests); the chosen one is printed and reported. */
+  port: number;
+  /** Folder of the rooms' SQLite file. */
+  dataDir: string;
+  /** A room nobody opened or changed for this many days is deleted by the sweep. */
+  forgetDays: number;
+  sweepEveryMs: number;
+  /** A room's encoded document may not grow past this; an update that would is refused. */
+  maxDocBytes: number;
+  /** Awareness (presence) frames are small; a larger one is refused. */
+  maxAwarenessBytes: number;
+  maxConnectionsPerAddress: number;
+  maxConnections: number;
+  /** Rooms one WebSocket may join (the provider can share a socket between documents). */
+  maxRoomsPerConnection: number;
+  /** Frames one WebSocket may send within `frameWindowMs`; past that it is cut off. */
+  maxFramesPerWindow: number;
+  frameWindowMs: number;
+  /** A WebSocket that names no valid room within this time is closed. */
+  joinWithinMs: number;
+  /** Hocuspocus's store debounce: a room's snapshot is rewritten at most this often while it changes. */
+  storeDebounceMs: number;
+  storeMaxDebounceMs: number;
+  redis: RedisTarget | null;
+}
+
+const KIB = 1024;
+
+export const DEFAULTS: SyncServerConfig = {
+  host: '127.0.0.1',
+  port: 1234,
+  dataDir: './sync-data',
+  forgetDays: 90,
+  sweepEveryMs: 60 * 60 * 1000,
+  // A night of 2,000 realistic entries encodes to about 0.9 MB (scripts/bench-sync.ts's entry, measured):
+  // four times that leaves room for edits, notes and house rules.
+  maxDocBytes: 4 * KIB * KIB,
+  maxAwarenessBytes: 8 * KIB,
+  maxConnectionsPerAddress: 64,
+  maxConnections: 10_000,
+  maxRoomsPerConnection: 4,
+  maxFramesPerWindow: 600,
+  frameWindowMs: 10_000,
+  joinWithinMs: 10_000,
+  storeDebounceMs: 2_000,
+  storeMaxDebounceMs: 10_000,
+  redis: null,
+};
+
+/** The largest WebSocket frame taken: a whole document (a phone's first sync of a night made offline) and some framing. */
+export function maxFrameBytes(config: SyncServerConfig): number {
+  return config.maxDocBytes + 64 * KIB;
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+function redisTarget(env: NodeJS.ProcessEnv): RedisTarget | null {
+  const url = env.REDIS_URL;
+  if (url !== undefined && url !== '') {
+    if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must start with redis:// or rediss://');
+    return { url };
+  }
+  const hostPort = env.SYNC_REDIS;
+  if (hostPort !== undefined && hostPort !== '') {
+    const match = /^([^:\s]+):(\d{1,5})$/.exec(hostPort);
+    if (!match) throw new Error(`SYNC_REDIS must be host:port, not "${hostPort}"`);
+    return { url: `redis://${match[1]}:${match[2]}` };
+  }
+  return null;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SyncServerConfig {
+  const port = whole(env, 'PORT', DEFAULTS.port, 0);
+  if (port > 65_535) throw new Error(`PORT must be at most 65535, not "${env.PORT}"`);
+  return {
+    ...DEFAULTS,
+    host: env.SYNC_HOST || DEFAULTS.host,
+    port,
+    dataDir: env.SYNC_DATA || DEFAULTS.dataDir,
+    forgetDays: whole(env, 'SYNC_FORGET_DAYS', DEFAULTS.forgetDays, 1),
+    maxDocBytes: whole(env, 'SYNC_MAX_DOC_BYTES', DEFAULTS.maxDocBytes, 16 * KIB),
+    maxConnectionsPerAddress: whole(env, 'SYNC_MAX_CONNECTIONS_PER_ADDRESS', DEFAULTS.maxConnectionsPerAddress, 1),
+    maxConnections: whole(env, 'SYNC_MAX_CONNECTIONS', DEFAULTS.maxConnections, 1),
+    redis: redisTarget(env),
+  };
+}

@@ -1,0 +1,41 @@
+// Reading just enough of a Hocuspocus frame to police it: the room it names and what kind of message
+// it is. The frame layout is Hocuspocus's own (document name, message type, then the y-protocols body).
+import * as decoding from 'lib0/decoding';
+
+/** Hocuspocus's message types that matter here (`MessageType` in @hocuspocus/server). */
+export const SYNC = 0;
+export const AWARENESS = 1;
+/** y-protocols sync sub-messages that carry document content. */
+export const SYNC_STEP_2 = 1;
+export const SYNC_UPDATE = 2;
+
+export interface FrameHead {
+  room: string;
+  type: number;
+  /** For a sync message, its sub-type; otherwise null. */
+  syncType: number | null;
+}
+
+/** The frame's room and type, or null when it is not a frame at all (garbage is refused, never thrown). */
+export function readFrameHead(data: Uint8Array): FrameHead | null {
+  try {
+    const decoder = decoding.createDecoder(data);
+    const room = decoding.readVarString(decoder);
+    const type = decoding.readVarUint(decoder);
+    const syncType = type === SYNC ? decoding.readVarUint(decoder) : null;
+    return { room, type, syncType };
+  } catch {
+    // lib0 throws on a truncated or malformed varint/string: such bytes are not a frame.
+    return null;
+  }
+}
+
+/** Only the room name, for frames whose type is not needed. */
+export function readFrameRoom(data: Uint8Array): string | null {
+  try {
+    return decoding.readVarString(decoding.createDecoder(data));
+  } catch {
+    // As above: not a frame.
+    return null;
+  }
+}

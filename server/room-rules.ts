@@ -1,0 +1,72 @@
+// The Hocuspocus extension that holds a room to the server's rules: only well-formed room names, a
+// bounded document, small presence frames, and every applied update kept on disk at once.
+import type {
+  afterLoadDocumentPayload,
+  afterUnloadDocumentPayload,
+  beforeHandleMessagePayload,
+  Extension,
+  onConnectPayload,
+} from '@hocuspocus/server';
+import * as Y from 'yjs';
+import type { SyncServerConfig } from './config';
+import { AWARENESS, readFrameHead, SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
+import { isRoomName } from './room-name';
+import type { RoomStore } from './room-store';
+
+/** Close codes and reasons the client can tell apart (4xxx is the application's range; Hocuspocus uses 44xx for its own). */
+export const REFUSALS = {
+  badRoomName: 'invalid-room-name',
+  roomFull: { code: 4413, reason: 'room-too-large' },
+  awarenessTooLarge: { code: 4414, reason: 'presence-too-large' },
+  malformed: { code: 4400, reason: 'malformed-frame' },
+} as const;
+
+/**
+ * A refusal for Hocuspocus's hook chain: an Error with an empty message, because Hocuspocus logs a
+ * hook error's message, and with the code and reason it sends to the client.
+ */
+function refusal(fields: { code?: number; reason: string }): Error {
+  return Object.assign(new Error(''), fields);
+}
+
+export class RoomRules implements Extension {
+  extensionName = 'RoomRules';
+  /** Encoded size of each loaded room: exact when loaded or stored, plus each update applied since (an upper bound). */
+  private readonly sizes = new Map<string, number>();
+
+  constructor(private readonly config: SyncServerConfig, private readonly store: RoomStore) {}
+
+  async onConnect({ documentName }: onConnectPayload): Promise<void> {
+    if (!isRoomName(documentName)) throw refusal({ reason: REFUSALS.badRoomName });
+  }
+
+  async afterLoadDocument({ documentName, document }: afterLoadDocumentPayload): Promise<void> {
+    this.sizes.set(documentName, Y.encodeStateAsUpdate(document).byteLength);
+    // Synchronous, inside the transaction that applied the update: it is on disk before Hocuspocus
+    // acknowledges it to the phone (its SyncStatus message follows the apply).
+    document.on('update', (update: Uint8Array) => {
+      this.store.append(documentName, update);
+      this.sizes.set(documentName, (this.sizes.get(documentName) ?? 0) + update.byteLength);
+    });
+  }
+
+  async beforeHandleMessage({ documentName, update }: beforeHandleMessagePayload): Promise<void> {
+    const head = readFrameHead(update);
+    if (head === null) throw refusal(REFUSALS.malformed);
+    if (head.type === SYNC && (head.syncType === SYNC_STEP_2 || head.syncType === SYNC_UPDATE)) {
+      const size = this.sizes.get(documentName) ?? 0;
+      if (size + update.byteLength > this.config.maxDocBytes) throw refusal(REFUSALS.roomFull);
+    }
+    if (head.type === AWARENESS && update.byteLength > this.config.maxAwarenessBytes) throw refusal(REFUSALS.awarenessTooLarge);
+  }
+
+  /** The store wrote the exact encoding: the estimate starts again from it. */
+  stored(documentName: string, bytes: number): void {
+    this.sizes.set(documentName, bytes);
+  }
+
+  async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
+    this.sizes.delete(documentName);
+    this.store.unloaded(documentName);
+  }
+}

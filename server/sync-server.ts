@@ -1,0 +1,45 @@
+// `npm run sync-server`: the Tai Table sync server (Hocuspocus) on 127.0.0.1:PORT, rooms under SYNC_DATA.
+// Settings: README "Live nights: the sync server". Prints one line with the address once listening; when
+// started with an IPC channel (the benchmark, the tests) it also answers {type: 'stats'} messages.
+import { format } from 'node:util';
+import { configFromEnv } from './config';
+import { redactRoomNames } from './room-name';
+import { startSyncServer } from './start';
+
+/** Hocuspocus and ioredis write their own log lines, some with a document name in them: every console line is redacted. */
+function redactConsole(): void {
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    console[level] = (...args: unknown[]) => process.stderr.write(`${redactRoomNames(format(...args))}\n`);
+  }
+}
+
+async function main(): Promise<void> {
+  redactConsole();
+  const config = configFromEnv();
+  const server = await startSyncServer(config, (line) => console.error(`sync-server: ${line}`));
+  process.stdout.write(`sync-server: listening on ws://${config.host}:${server.port} (rooms in ${config.dataDir}${config.redis ? ', shared through Redis' : ''})\n`);
+  process.send?.({ type: 'listening', port: server.port });
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'stats') {
+      process.send?.({ type: 'stats', stats: server.stats() });
+    }
+  });
+
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(() => process.exit(0), (error: unknown) => {
+      console.error('sync-server: could not close cleanly:', error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('sync-server: could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

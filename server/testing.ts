@@ -1,0 +1,104 @@
+// Helpers for the sync server's tests and benchmark: a free port, the server as a child process (so it
+// can be killed for real), and "phones": real Hocuspocus providers with their own Y.Doc over `ws`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+
+export const SERVER_ENTRY = fileURLToPath(new URL('./sync-server.ts', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until `check` holds; fails with `what` if it does not within `withinMs` (a deadline against hanging, not a speed test). */
+export async function waitUntil(what: string, check: () => boolean, withinMs = 15_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  alive(): boolean;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `server/sync-server.ts` as a child (through tsx) and resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  let exited = false;
+  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.once('exit', () => { exited = true; });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (message: { type?: string; port?: number }) => {
+      if (message.type === 'listening' && typeof message.port === 'number') resolve(message.port);
+    });
+    child.once('exit', (code) => reject(new Error(`sync server exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    port,
+    url: `ws://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    alive: () => !exited,
+    kill: (signal = 'SIGTERM') => new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    }),
+  };
+}
+
+export interface Phone {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** Reasons the server gave for refusing the room. */
+  refusals: string[];
+  synced(): boolean;
+  destroy(): void;
+}
+
+/** A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url`. */
+export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc()): Phone {
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 250, minDelay: 250, maxDelay: 2_000 });
+  const refusals: string[] = [];
+  const provider = new HocuspocusProvider({
+    name: room,
+    document: doc,
+    websocketProvider: socket,
+    onAuthenticationFailed: ({ reason }) => { refusals.push(reason); },
+  });
+  provider.attach();
+  return {
+    doc,
+    provider,
+    refusals,
+    synced: () => provider.isSynced && provider.unsyncedChanges === 0,
+    destroy: () => {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
