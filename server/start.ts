@@ -22,7 +22,10 @@ export interface SyncStats {
   /** Rooms on disk. */
   storedRooms: number;
   rss: number;
+  heapTotal: number;
   heapUsed: number;
+  /** Memory outside V8's heap held by JavaScript objects (Buffers, sockets' buffers). */
+  external: number;
   cutOff: Record<string, number>;
 }
 
@@ -136,7 +139,9 @@ export async function startSyncServer(
         connections: guard.connections,
         storedRooms: store.roomCount(),
         rss: memory.rss,
+        heapTotal: memory.heapTotal,
         heapUsed: memory.heapUsed,
+        external: memory.external,
         cutOff: Object.fromEntries(guard.cutOff),
       };
     },

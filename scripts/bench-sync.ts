@@ -1,0 +1,294 @@
+// `npm run --silent bench:sync -- [--rooms 200] [--seconds 30] [--interval-ms 3000] [--workers 2] [--json]`
+// `npm run --silent bench:sync -- --find [--max-rooms 1000] [--step 200] [--json]`
+//
+// Many tables of four phones on one sync server, over the loopback: the server is a child process
+// (server/sync-server.ts, reporting its own memory), the phones are real Hocuspocus providers with their
+// own Y.Doc, spread over worker processes. Every room records a hand (a Y.Map entry the size of a real
+// one) every few seconds from one of its phones; the other three time its arrival. Prints rooms, clients,
+// p50/p95 latency and the server's memory a room. `--find` steps the number of rooms up until p95 passes
+// 250 ms or a room costs more than 200 kB, and reports the largest that stayed within both.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import * as Y from 'yjs';
+import { newRoomName } from '../server/room-name';
+import { connectPhone, freePort, startServerProcess, waitUntil, type Phone } from '../server/testing';
+
+const P95_BOUND_MS = 250;
+const BYTES_PER_ROOM_BOUND = 200_000;
+const PHONES_PER_ROOM = 4;
+
+interface Options {
+  rooms: number;
+  seconds: number;
+  intervalMs: number;
+  workers: number;
+  json: boolean;
+  find: boolean;
+  maxRooms: number;
+  step: number;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { rooms: 200, seconds: 30, intervalMs: 3_000, workers: 2, json: false, find: false, maxRooms: 1_000, step: 200 };
+  const numeric: Record<string, keyof Options> = {
+    '--rooms': 'rooms', '--seconds': 'seconds', '--interval-ms': 'intervalMs', '--workers': 'workers', '--max-rooms': 'maxRooms', '--step': 'step',
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i]!;
+    if (flag === '--json') options.json = true;
+    else if (flag === '--find') options.find = true;
+    else if (flag in numeric) {
+      const value = Number(argv[i + 1]);
+      if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${flag} takes a whole number of at least 1`);
+      (options[numeric[flag]!] as number) = value;
+      i += 1;
+    } else throw new Error(`Unknown flag ${flag}`);
+  }
+  // Bounded: the benchmark never opens more than 1,500 rooms (6,000 sockets) or runs a round past 5 minutes.
+  options.rooms = Math.min(options.rooms, 1_500);
+  options.maxRooms = Math.min(options.maxRooms, 1_500);
+  options.seconds = Math.min(options.seconds, 300);
+  return options;
+}
+
+/** A recorded win the size of the app's (about 560 bytes of JSON): what a phone writes into the night's map. */
+function entry(hand: number, sentAt: number): Record<string, unknown> {
+  return {
+    id: `e-${hand.toString(36)}-k3j9x2`, at: Date.now(), kind: 'win', winner: hand % 4, selfDrawn: false, discarder: (hand + 1) % 4,
+    tai: 4, payment: { discarder: 1600, others: 800, total: 3200 },
+    items: [{ id: 'pong_dragon', tai: 1, count: 1 }, { id: 'seat_wind', tai: 1 }, { id: 'prevailing_wind', tai: 1 }, { id: 'half_flush', tai: 2, suit: 'bamboo' }, { id: 'flower_own', tai: 1, tiles: ['f1'] }],
+    hand: { concealed: ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b7', 'b7', 'dr', 'dr', 'dr', 'ee', 'ee'], melds: [], bonus: ['f1', 's3'], winningTile: 'b4', selfDrawn: false, seatWind: 'E', prevailingWind: 'E' },
+    bao: null,
+    sentAt,
+  };
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+// ---------------------------------------------------------------------------------------------------
+// Worker: holds its share of the rooms' phones.
+
+type ToWorker = { type: 'start'; url: string; rooms: string[]; intervalMs: number } | { type: 'go'; seconds: number };
+type FromWorker = { type: 'ready' } | { type: 'done'; latencies: number[]; hands: number; received: number } | { type: 'failed'; message: string };
+
+async function worker(): Promise<void> {
+  const send = (message: FromWorker) => process.send?.(message);
+  const phones: Phone[][] = [];
+  let intervalMs = 3_000;
+  const latencies: number[] = [];
+  let hands = 0;
+  let received = 0;
+
+  process.on('message', async (message: ToWorker) => {
+    try {
+      if (message.type === 'start') {
+        intervalMs = message.intervalMs;
+        // Tables sit down a few at a time, as they would through an evening, not all in one instant.
+        for (let i = 0; i < message.rooms.length; i += 10) {
+          const batch = message.rooms.slice(i, i + 10).map((room) => {
+            const table = Array.from({ length: PHONES_PER_ROOM }, () => connectPhone(message.url, room, new Y.Doc()));
+            for (const phone of table) {
+              phone.doc.getMap('entries').observe((event, transaction) => {
+                if (transaction.local) return;
+                for (const key of event.keysChanged) {
+                  const value = phone.doc.getMap('entries').get(key) as { sentAt?: number } | undefined;
+                  if (typeof value?.sentAt !== 'number') continue;
+                  latencies.push(now() - value.sentAt);
+                  received += 1;
+                }
+              });
+            }
+            return table;
+          });
+          await waitUntil('a batch of tables synced', () => batch.every((table) => table.every((phone) => phone.synced())), 60_000);
+          phones.push(...batch);
+        }
+        send({ type: 'ready' });
+      } else if (message.type === 'go') {
+        const stopAt = Date.now() + message.seconds * 1_000;
+        const timers = phones.map((table, index) => {
+          // Each table plays at its own pace: a hand every interval, give or take half of it.
+          const next = (): NodeJS.Timeout => setTimeout(() => {
+            if (Date.now() >= stopAt) return;
+            const writer = table[Math.floor(Math.random() * table.length)]!;
+            hands += 1;
+            writer.doc.getMap('entries').set(`${writer.doc.clientID}-${hands}`, entry(hands, now()));
+            timers[index] = next();
+          }, intervalMs * (0.5 + Math.random()));
+          return next();
+        });
+        await new Promise((resolve) => setTimeout(resolve, message.seconds * 1_000));
+        for (const timer of timers) clearTimeout(timer);
+        // Stragglers: wait until every hand reached the other three phones, or give up after 10 s.
+        await waitUntil('every hand delivered', () => received >= hands * (PHONES_PER_ROOM - 1), 10_000).catch(() => undefined);
+        send({ type: 'done', latencies, hands, received });
+        for (const table of phones) for (const phone of table) phone.destroy();
+        setTimeout(() => process.exit(0), 200);
+      }
+    } catch (error) {
+      send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parent: starts the server and the workers, gathers the figures.
+
+interface RoundResult {
+  rooms: number;
+  clients: number;
+  hands: number;
+  deliveries: number;
+  lost: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  server_bytes_per_room: number;
+  server_heap_bytes_per_room: number;
+  server_rss_mb: number;
+  seconds: number;
+  interval_ms: number;
+  workers: number;
+  within_bounds: boolean;
+}
+
+/**
+ * A few tables come and go before the baseline is read, so the server's one-off costs (code compiled
+ * on first use, SQLite's page cache, V8's young generation grown to its working size) are not
+ * counted against the rooms measured.
+ */
+async function warmUp(url: string): Promise<void> {
+  const tables = Array.from({ length: 8 }, () => {
+    const room = newRoomName();
+    return Array.from({ length: PHONES_PER_ROOM }, () => connectPhone(url, room, new Y.Doc()));
+  });
+  const phones = tables.flat();
+  await waitUntil('the warm-up tables synced', () => phones.every((phone) => phone.synced()), 60_000);
+  for (let hand = 0; hand < 5; hand += 1) {
+    for (const table of tables) table[hand % PHONES_PER_ROOM]!.doc.getMap('entries').set(`warm-${hand}`, entry(hand, now()));
+  }
+  await waitUntil('the warm-up hands delivered', () => phones.every((phone) => phone.doc.getMap('entries').size === 5 && phone.synced()), 60_000);
+  for (const phone of phones) phone.destroy();
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function spawnWorker(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+function nextMessage<T extends FromWorker['type']>(child: ChildProcess, type: T): Promise<Extract<FromWorker, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const listen = (message: FromWorker) => {
+      if (message.type === 'failed') reject(new Error(`bench worker failed: ${message.message}`));
+      if (message.type !== type) return;
+      child.off('message', listen);
+      resolve(message as Extract<FromWorker, { type: T }>);
+    };
+    child.on('message', listen);
+    child.once('exit', (code) => reject(new Error(`bench worker exited (${code})`)));
+  });
+}
+
+async function round(rooms: number, options: Options, log: (line: string) => void): Promise<RoundResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tai-bench-sync-'));
+  const clients = rooms * PHONES_PER_ROOM;
+  const server = await startServerProcess({
+    PORT: String(await freePort()),
+    SYNC_DATA: dataDir,
+    // Every phone of the benchmark comes from 127.0.0.1.
+    SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100),
+  }, ['--expose-gc']);
+  const workers = Array.from({ length: Math.min(options.workers, rooms) }, spawnWorker);
+  try {
+    await warmUp(server.url);
+    let before = await server.stats();
+    for (let tries = 0; before.rooms > 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      before = await server.stats();
+    }
+    const names = Array.from({ length: rooms }, () => newRoomName());
+    log(`${rooms} rooms, ${clients} phones: connecting…`);
+    await Promise.all(workers.map((child, index) => {
+      const ready = nextMessage(child, 'ready');
+      child.send({ type: 'start', url: server.url, rooms: names.filter((_, i) => i % workers.length === index), intervalMs: options.intervalMs } satisfies ToWorker);
+      return ready;
+    }));
+    log(`recording for ${options.seconds} s…`);
+    const results = await Promise.all(workers.map((child) => {
+      const done = nextMessage(child, 'done');
+      child.send({ type: 'go', seconds: options.seconds } satisfies ToWorker);
+      return done;
+    }));
+    // Memory with every room loaded, after the hands (the phones are still connected until 'done').
+    const loaded = await server.stats();
+    const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+    const hands = results.reduce((sum, result) => sum + result.hands, 0);
+    const deliveries = results.reduce((sum, result) => sum + result.received, 0);
+    const bytesPerRoom = Math.round((loaded.rss - before.rss) / rooms);
+    const p95 = percentile(latencies, 95);
+    const round1 = (value: number) => Math.round(value * 10) / 10;
+    log(`server memory before → loaded: rss ${before.rss} → ${loaded.rss}, heapTotal ${before.heapTotal} → ${loaded.heapTotal}, heapUsed ${before.heapUsed} → ${loaded.heapUsed}, external ${before.external} → ${loaded.external}`);
+    return {
+      rooms,
+      clients,
+      hands,
+      deliveries,
+      lost: hands * (PHONES_PER_ROOM - 1) - deliveries,
+      p50_ms: round1(percentile(latencies, 50)),
+      p95_ms: round1(p95),
+      p99_ms: round1(percentile(latencies, 99)),
+      max_ms: round1(latencies.at(-1) ?? Number.NaN),
+      server_bytes_per_room: bytesPerRoom,
+      server_heap_bytes_per_room: Math.round((loaded.heapUsed - before.heapUsed) / rooms),
+      server_rss_mb: Math.round(loaded.rss / 1e6),
+      seconds: options.seconds,
+      interval_ms: options.intervalMs,
+      workers: workers.length,
+      within_bounds: p95 <= P95_BOUND_MS && bytesPerRoom <= BYTES_PER_ROOM_BOUND && hands * (PHONES_PER_ROOM - 1) === deliveries,
+    };
+  } finally {
+    for (const child of workers) child.kill('SIGKILL');
+    await server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const log = (line: string) => { if (!options.json) process.stderr.write(`bench:sync: ${line}\n`); };
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version };
+  if (!options.find) {
+    const result = await round(options.rooms, options, log);
+    const report = { ...result, machine };
+    process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : `${JSON.stringify(report, null, 2)}\n`);
+    return;
+  }
+  const rounds: RoundResult[] = [];
+  for (let rooms = options.step; rooms <= options.maxRooms; rooms += options.step) {
+    const result = await round(rooms, options, log);
+    rounds.push(result);
+    log(`${rooms} rooms: p95 ${result.p95_ms} ms, ${result.server_bytes_per_room} B a room, ${result.lost} lost`);
+    if (!result.within_bounds) break;
+  }
+  const largest = rounds.filter((result) => result.within_bounds).at(-1)?.rooms ?? 0;
+  const report = { largest_rooms_within_bounds: largest, bounds: { p95_ms: P95_BOUND_MS, server_bytes_per_room: BYTES_PER_ROOM_BOUND }, rounds, machine };
+  process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : `${JSON.stringify(report, null, 2)}\n`);
+}
+
+if (process.argv.includes('--worker')) {
+  void worker();
+} else {
+  main().catch((error: unknown) => {
+    process.stderr.write(`bench:sync: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

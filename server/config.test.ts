@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULTS, maxFrameBytes } from './config';
+import { isRoomName, newRoomName, redactRoomNames } from './room-name';
+
+describe('configFromEnv', () => {
+  it('defaults to 127.0.0.1:1234, ./sync-data, 90 days, no Redis', () => {
+    const config = configFromEnv({});
+    expect(config).toEqual(DEFAULTS);
+    expect([config.host, config.port, config.dataDir, config.forgetDays, config.redis]).toEqual(['127.0.0.1', 1234, './sync-data', 90, null]);
+    // A whole night must fit in one frame: a phone's first sync of a night made offline sends it all.
+    expect(maxFrameBytes(config)).toBeGreaterThan(config.maxDocBytes);
+  });
+
+  it('reads the environment, and Redis from REDIS_URL or SYNC_REDIS', () => {
+    const config = configFromEnv({ PORT: '1291', SYNC_DATA: '/tmp/rooms', SYNC_FORGET_DAYS: '30', SYNC_REDIS: '127.0.0.1:6390' });
+    expect([config.port, config.dataDir, config.forgetDays, config.redis]).toEqual([1291, '/tmp/rooms', 30, { url: 'redis://127.0.0.1:6390' }]);
+    expect(configFromEnv({ REDIS_URL: 'redis://:secret@cache:6379/2' }).redis).toEqual({ url: 'redis://:secret@cache:6379/2' });
+  });
+
+  it('refuses a bad value by naming the variable', () => {
+    expect(() => configFromEnv({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => configFromEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => configFromEnv({ SYNC_FORGET_DAYS: '0' })).toThrow(/SYNC_FORGET_DAYS/);
+    expect(() => configFromEnv({ SYNC_REDIS: 'cache' })).toThrow(/SYNC_REDIS/);
+    expect(() => configFromEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+  });
+});
+
+describe('room names', () => {
+  it('takes 128-bit base64url secrets only', () => {
+    for (let i = 0; i < 50; i += 1) expect(isRoomName(newRoomName())).toBe(true);
+    expect(newRoomName()).toHaveLength(22);
+    for (const bad of ['', 'night', 'a'.repeat(21), `${'a'.repeat(21)}=`, `${'a'.repeat(21)}/`, 'é'.repeat(22), 'a'.repeat(65)]) {
+      expect(isRoomName(bad)).toBe(false);
+    }
+  });
+
+  it('are redacted from any log line', () => {
+    const room = newRoomName();
+    expect(redactRoomNames(`closing connection (while handling ${room}) because of exception`)).toBe('closing connection (while handling [room]) because of exception');
+    expect(redactRoomNames('connection error: Max payload size exceeded')).toBe('connection error: Max payload size exceeded');
+  });
+});
