@@ -25,6 +25,8 @@ export interface SyncServerConfig {
   maxRoomsPerConnection: number;
   /** Frames one WebSocket may send within `frameWindowMs`; past that it is cut off. */
   maxFramesPerWindow: number;
+  /** Sync requests (step 1) within `frameWindowMs`: each makes the server encode what the phone lacks, up to a whole night. */
+  maxSyncRequestsPerWindow: number;
   frameWindowMs: number;
   /** A WebSocket that names no valid room within this time is closed. */
   joinWithinMs: number;
@@ -50,6 +52,7 @@ export const DEFAULTS: SyncServerConfig = {
   maxConnections: 10_000,
   maxRoomsPerConnection: 4,
   maxFramesPerWindow: 600,
+  maxSyncRequestsPerWindow: 30,
   frameWindowMs: 10_000,
   joinWithinMs: 10_000,
   storeDebounceMs: 2_000,

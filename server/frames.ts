@@ -5,7 +5,8 @@ import * as decoding from 'lib0/decoding';
 /** Hocuspocus's message types that matter here (`MessageType` in @hocuspocus/server). */
 export const SYNC = 0;
 export const AWARENESS = 1;
-/** y-protocols sync sub-messages that carry document content. */
+/** y-protocols sync sub-messages: a request (the sender's state vector), and the two that carry document content. */
+export const SYNC_STEP_1 = 0;
 export const SYNC_STEP_2 = 1;
 export const SYNC_UPDATE = 2;
 
@@ -26,16 +27,6 @@ export function readFrameHead(data: Uint8Array): FrameHead | null {
     return { room, type, syncType };
   } catch {
     // lib0 throws on a truncated or malformed varint/string: such bytes are not a frame.
-    return null;
-  }
-}
-
-/** Only the room name, for frames whose type is not needed. */
-export function readFrameRoom(data: Uint8Array): string | null {
-  try {
-    return decoding.readVarString(decoding.createDecoder(data));
-  } catch {
-    // As above: not a frame.
     return null;
   }
 }

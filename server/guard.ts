@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { SyncServerConfig } from './config';
-import { readFrameRoom } from './frames';
+import { readFrameHead, SYNC, SYNC_STEP_1 } from './frames';
 import { isRoomName } from './room-name';
 
 /** Frames naming a malformed room that a connection may send (the provider's first burst is three) before it is cut off. */
@@ -55,8 +55,12 @@ export class ConnectionGuard {
     const rooms = new Set<string>();
     let badRoomFrames = 0;
     let frames = 0;
+    let syncRequests = 0;
     let windowStart = Date.now();
+    let isCut = false;
     const cut = (why: string) => {
+      if (isCut) return;
+      isCut = true;
       this.cutOff.set(why, (this.cutOff.get(why) ?? 0) + 1);
       ws.terminate();
     };
@@ -66,15 +70,23 @@ export class ConnectionGuard {
     // Hocuspocus re-emits the frames it queued while a room was loading (without ws's isBinary flag),
     // so this listener sees those twice: the limits leave room for that.
     ws.on('message', (data: Buffer) => {
+      // Frames already read when the socket was cut still arrive: nothing more to count.
+      if (isCut) return;
       const now = Date.now();
       if (now - windowStart > this.config.frameWindowMs) {
         windowStart = now;
         frames = 0;
+        syncRequests = 0;
       }
       frames += 1;
       if (frames > this.config.maxFramesPerWindow) return cut('too-many-frames');
-      const room = readFrameRoom(data);
-      if (room === null) return cut('malformed');
+      const head = readFrameHead(data);
+      if (head === null) return cut('malformed');
+      if (head.type === SYNC && head.syncType === SYNC_STEP_1) {
+        syncRequests += 1;
+        if (syncRequests > this.config.maxSyncRequestsPerWindow) return cut('too-many-sync-requests');
+      }
+      const { room } = head;
       if (!isRoomName(room)) {
         badRoomFrames += 1;
         if (badRoomFrames > BAD_ROOM_FRAMES) cut('bad-room-name');

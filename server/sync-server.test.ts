@@ -66,6 +66,21 @@ describe('sync server, in process', () => {
     expect(entries(b)).toEqual(entries(a));
   });
 
+  it('unloads a room from memory when its last phone leaves, and gives it back whole', async () => {
+    const room = newRoomName();
+    const a = phone(url, room);
+    await waitUntil('synced', () => a.synced());
+    record(a, 'hand-1');
+    await waitUntil('acknowledged', () => a.synced());
+    const roomsBefore = server.stats().rooms;
+    expect(roomsBefore).toBeGreaterThanOrEqual(1);
+    a.destroy();
+    await waitUntil('the room left memory', () => server.stats().rooms === roomsBefore - 1);
+    const b = phone(url, room);
+    await waitUntil('synced again', () => b.synced());
+    expect(entries(b)).toEqual(['hand-1']);
+  });
+
   it('refuses room names that are not 128-bit secrets, saying why', async () => {
     for (const name of ['kitchen-table', 'a'.repeat(21), `${'a'.repeat(21)}!`, 'x'.repeat(65)]) {
       const refused = phone(url, name);
@@ -183,12 +198,19 @@ describe('sync server, as a process', () => {
       await closed(socket);
     }
 
+    // A flood of sync requests (each one asks the server to encode the room) is cut off.
+    const asker = await rawSocket(server.url);
+    for (let i = 0; i < 200 && asker.readyState === WebSocket.OPEN; i += 1) {
+      asker.send(frame(room, 0, (e) => { encoding.writeVarUint(e, 0); encoding.writeVarUint8Array(e, Uint8Array.from([0])); }));
+    }
+    await waitUntil('the server cut the socket asking to sync over and over', () => asker.readyState === WebSocket.CLOSED);
+
     // A flood of frames on one socket is cut off.
     const flooder = await rawSocket(server.url);
     for (let i = 0; i < 2_000 && flooder.readyState === WebSocket.OPEN; i += 1) {
       flooder.send(frame(room, 3, () => {}));
     }
-    await closed(flooder);
+    await waitUntil('the server cut the flooding socket', () => flooder.readyState === WebSocket.CLOSED);
 
     // More connections from one address than allowed: the extra ones are refused, the others stay.
     const held: WebSocket[] = [];
@@ -206,6 +228,16 @@ describe('sync server, as a process', () => {
     await Promise.all(held.map(closed));
 
     expect(server.alive()).toBe(true);
+    const { cutOff } = await server.stats();
+    expect(cutOff).toMatchObject({ 'too-many-sync-requests': 1, 'too-many-frames': 1, 'too-many-from-address': 4, 'bad-room-name': 1 });
+    expect(cutOff.malformed).toBeGreaterThanOrEqual(1);
+    // Every place taken by these sockets is given back (the server sees each close a moment after the client).
+    let connections = -1;
+    for (let tries = 0; connections !== 0 && tries < 100; tries += 1) {
+      ({ connections } = await server.stats());
+      if (connections !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(connections).toBe(0);
     const a = phone(server.url, room);
     const b = phone(server.url, room);
     await waitUntil('two phones still sync after the attacks', () => a.synced() && b.synced());
