@@ -9,7 +9,7 @@
 // 250 ms or a room costs more than 200 kB, and reports the largest that stayed within both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +151,8 @@ interface RoundResult {
   server_bytes_per_room: number;
   server_heap_bytes_per_room: number;
   server_rss_mb: number;
+  server_cpu_percent: number;
+  load_average_1m: number;
   seconds: number;
   interval_ms: number;
   workers: number;
@@ -223,6 +225,7 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       return ready;
     }));
     log(`recording for ${options.seconds} s…`);
+    const recordingFrom = await server.stats();
     const results = await Promise.all(workers.map((child) => {
       const done = nextMessage(child, 'done');
       child.send({ type: 'go', seconds: options.seconds } satisfies ToWorker);
@@ -250,6 +253,9 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       server_bytes_per_room: bytesPerRoom,
       server_heap_bytes_per_room: Math.round((loaded.heapUsed - before.heapUsed) / rooms),
       server_rss_mb: Math.round(loaded.rss / 1e6),
+      /** The server's CPU while the hands were recorded (and delivered), in percent of one core. */
+      server_cpu_percent: Math.round(((loaded.cpuMs - recordingFrom.cpuMs) / (options.seconds * 1_000)) * 100),
+      load_average_1m: Math.round(loadavg()[0]! * 10) / 10,
       seconds: options.seconds,
       interval_ms: options.intervalMs,
       workers: workers.length,

@@ -26,6 +26,8 @@ export interface SyncStats {
   heapUsed: number;
   /** Memory outside V8's heap held by JavaScript objects (Buffers, sockets' buffers). */
   external: number;
+  /** CPU time the process has used, user and system, in milliseconds. */
+  cpuMs: number;
   cutOff: Record<string, number>;
 }
 
@@ -142,6 +144,7 @@ export async function startSyncServer(
         heapTotal: memory.heapTotal,
         heapUsed: memory.heapUsed,
         external: memory.external,
+        cpuMs: (({ user, system }) => Math.round((user + system) / 1000))(process.cpuUsage()),
         cutOff: Object.fromEntries(guard.cutOff),
       };
     },
