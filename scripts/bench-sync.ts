@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
 import { newRoomName } from '../server/room-name';
@@ -73,7 +73,10 @@ const now = () => performance.timeOrigin + performance.now();
 // Worker: holds its share of the rooms' phones.
 
 type ToWorker = { type: 'start'; url: string; rooms: string[]; intervalMs: number } | { type: 'go'; seconds: number };
-type FromWorker = { type: 'ready' } | { type: 'done'; latencies: number[]; hands: number; received: number } | { type: 'failed'; message: string };
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'done'; latencies: number[]; hands: number; received: number; cpuMs: number; loopDelayP99Ms: number }
+  | { type: 'failed'; message: string };
 
 async function worker(): Promise<void> {
   const send = (message: FromWorker) => process.send?.(message);
@@ -110,6 +113,9 @@ async function worker(): Promise<void> {
         send({ type: 'ready' });
       } else if (message.type === 'go') {
         const stopAt = Date.now() + message.seconds * 1_000;
+        const cpuFrom = process.cpuUsage();
+        const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+        loopDelay.enable();
         const timers = phones.map((table, index) => {
           // Each table plays at its own pace: a hand every interval, give or take half of it.
           const next = (): NodeJS.Timeout => setTimeout(() => {
@@ -125,7 +131,9 @@ async function worker(): Promise<void> {
         for (const timer of timers) clearTimeout(timer);
         // Stragglers: wait until every hand reached the other three phones, or give up after 10 s.
         await waitUntil('every hand delivered', () => received >= hands * (PHONES_PER_ROOM - 1), 10_000).catch(() => undefined);
-        send({ type: 'done', latencies, hands, received });
+        loopDelay.disable();
+        const cpu = process.cpuUsage(cpuFrom);
+        send({ type: 'done', latencies, hands, received, cpuMs: Math.round((cpu.user + cpu.system) / 1_000), loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6) });
         for (const table of phones) for (const phone of table) phone.destroy();
         setTimeout(() => process.exit(0), 200);
       }
@@ -153,6 +161,8 @@ interface RoundResult {
   server_rss_mb: number;
   server_cpu_percent: number;
   load_average_1m: number;
+  workers_cpu_percent: number[];
+  workers_loop_delay_p99_ms: number[];
   seconds: number;
   interval_ms: number;
   workers: number;
@@ -256,6 +266,9 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       /** The server's CPU while the hands were recorded (and delivered), in percent of one core. */
       server_cpu_percent: Math.round(((loaded.cpuMs - recordingFrom.cpuMs) / (options.seconds * 1_000)) * 100),
       load_average_1m: Math.round(loadavg()[0]! * 10) / 10,
+      /** The phones' processes: CPU in percent of one core each, and their event loops' worst delays (99th percentile). */
+      workers_cpu_percent: results.map((result) => Math.round((result.cpuMs / (options.seconds * 1_000)) * 100)),
+      workers_loop_delay_p99_ms: results.map((result) => result.loopDelayP99Ms),
       seconds: options.seconds,
       interval_ms: options.intervalMs,
       workers: workers.length,
