@@ -143,6 +143,16 @@ function frame(room: string, type: number, body: (encoder: encoding.Encoder) => 
   return encoding.toUint8Array(encoder);
 }
 
+/** Waits until the server counts no open connection (it sees each close a moment after the client); answers its count. */
+async function serverConnectionsDrop(server: ServerProcess): Promise<number> {
+  let connections = -1;
+  for (let tries = 0; connections !== 0 && tries < 100; tries += 1) {
+    ({ connections } = await server.stats());
+    if (connections !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return connections;
+}
+
 describe('sync server, as a process', () => {
   let dataDir: string;
   let server: ServerProcess;
@@ -213,6 +223,7 @@ describe('sync server, as a process', () => {
     await waitUntil('the server cut the flooding socket', () => flooder.readyState === WebSocket.CLOSED);
 
     // More connections from one address than allowed: the extra ones are refused, the others stay.
+    await serverConnectionsDrop(server);
     const held: WebSocket[] = [];
     let refused = 0;
     for (let i = 0; i < 12; i += 1) {
@@ -231,13 +242,8 @@ describe('sync server, as a process', () => {
     const { cutOff } = await server.stats();
     expect(cutOff).toMatchObject({ 'too-many-sync-requests': 1, 'too-many-frames': 1, 'too-many-from-address': 4, 'bad-room-name': 1 });
     expect(cutOff.malformed).toBeGreaterThanOrEqual(1);
-    // Every place taken by these sockets is given back (the server sees each close a moment after the client).
-    let connections = -1;
-    for (let tries = 0; connections !== 0 && tries < 100; tries += 1) {
-      ({ connections } = await server.stats());
-      if (connections !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(connections).toBe(0);
+    // Every place taken by these sockets is given back.
+    expect(await serverConnectionsDrop(server)).toBe(0);
     const a = phone(server.url, room);
     const b = phone(server.url, room);
     await waitUntil('two phones still sync after the attacks', () => a.synced() && b.synced());

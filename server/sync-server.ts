@@ -15,6 +15,12 @@ function redactConsole(): void {
 
 async function main(): Promise<void> {
   redactConsole();
+  // Hocuspocus starts some hook chains without awaiting them (onChange, onAwarenessUpdate): one that
+  // fails, such as a publish while Redis is away, must cost a log line, not the process (Node's
+  // default for an unhandled rejection is to exit).
+  process.on('unhandledRejection', (reason: unknown) => {
+    console.error('sync-server: a background task failed:', reason instanceof Error ? reason.message : reason);
+  });
   const config = configFromEnv();
   const server = await startSyncServer(config, (line) => console.error(`sync-server: ${line}`));
   process.stdout.write(`sync-server: listening on ws://${config.host}:${server.port} (rooms in ${config.dataDir}${config.redis ? ', shared through Redis' : ''})\n`);
