@@ -303,6 +303,15 @@ describe('sync server, two processes sharing Redis', () => {
       });
       expect(entries(a)).toEqual(['on-server-one', 'on-server-two']);
       expect(entries(b)).toEqual(entries(a));
+
+      // Redis goes away: each server keeps serving its own phones, and neither process stops.
+      redis?.kill('SIGKILL');
+      await new Promise((resolve) => redis?.once('exit', resolve));
+      record(a, 'redis-gone');
+      const c = phone(one.url, room);
+      await waitUntil('a phone joining server one without Redis gets the night', () => c.synced() && entries(c).includes('redis-gone'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(one.alive() && two.alive()).toBe(true);
       expect(one.output() + two.output()).not.toContain(room);
     },
   );
