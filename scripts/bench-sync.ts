@@ -161,6 +161,8 @@ interface RoundResult {
   server_rss_mb: number;
   server_cpu_percent: number;
   load_average_1m: number;
+  server_loop_delay_p99_ms: number;
+  server_loop_delay_max_ms: number;
   workers_cpu_percent: number[];
   workers_loop_delay_p99_ms: number[];
   seconds: number;
@@ -267,6 +269,8 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       server_cpu_percent: Math.round(((loaded.cpuMs - recordingFrom.cpuMs) / (options.seconds * 1_000)) * 100),
       load_average_1m: Math.round(loadavg()[0]! * 10) / 10,
       /** The phones' processes: CPU in percent of one core each, and their event loops' worst delays (99th percentile). */
+      server_loop_delay_p99_ms: loaded.loopDelayP99Ms,
+      server_loop_delay_max_ms: loaded.loopDelayMaxMs,
       workers_cpu_percent: results.map((result) => Math.round((result.cpuMs / (options.seconds * 1_000)) * 100)),
       workers_loop_delay_p99_ms: results.map((result) => result.loopDelayP99Ms),
       seconds: options.seconds,

@@ -3,6 +3,7 @@
 // kept in SQLite through Hocuspocus's Database extension and, when Redis is set, shared between servers.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
@@ -28,6 +29,9 @@ export interface SyncStats {
   external: number;
   /** CPU time the process has used, user and system, in milliseconds. */
   cpuMs: number;
+  /** The event loop's delays since the last stats (99th percentile and worst), in ms: what a phone waits beyond the work itself. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
   cutOff: Record<string, number>;
 }
 
@@ -132,11 +136,14 @@ export async function startSyncServer(
   const sweeper = setInterval(sweep, config.sweepEveryMs);
   sweeper.unref();
 
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+
   return {
     port,
     stats: () => {
       const memory = process.memoryUsage();
-      return {
+      const stats = {
         rooms: hocuspocus.getDocumentsCount(),
         connections: guard.connections,
         storedRooms: store.roomCount(),
@@ -145,12 +152,17 @@ export async function startSyncServer(
         heapUsed: memory.heapUsed,
         external: memory.external,
         cpuMs: (({ user, system }) => Math.round((user + system) / 1000))(process.cpuUsage()),
+        loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
+        loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
         cutOff: Object.fromEntries(guard.cutOff),
       };
+      loopDelay.reset();
+      return stats;
     },
     sweep,
     close: async () => {
       clearInterval(sweeper);
+      loopDelay.disable();
       httpServer.close();
       const unloaded = new Promise<void>((resolve) => {
         if (hocuspocus.getDocumentsCount() === 0) return resolve();
