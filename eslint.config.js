@@ -82,7 +82,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server', '**/server/*'], message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.' },
+          { regex: '^(\\.{1,2}/)+server(/.*)?$', message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.' },
           { group: ['@hocuspocus/server', '@hocuspocus/extension-*', 'better-sqlite3', 'ioredis'], message: 'Server-only packages stay in server/.' },
         ],
       }],
