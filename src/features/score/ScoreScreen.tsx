@@ -7,12 +7,12 @@
 // palette, then what is below it.
 //
 // The result bar reserves the height of the longest result (a limit hand won on a discard: the
-// total with what was counted, the verdict and three payment lines, at 360 px wide) rather than
-// growing: growing would push the palette down under the thumb, and the space it would take from
-// below the palette is wanted there for the items and Record. What pays for it is what needs no
-// room of its own: the bonus tiles in the hand are shown in the palette's own bonus row (each one
-// marked, a second tap takes it out) instead of a tray beside "Hand", and Record and Share share
-// the line of "Special wins" instead of a line under the items.
+// total with what was counted, the verdict, what the winner collects and who pays what, at 360 px
+// wide) rather than growing: growing would push the palette down under the thumb, and the space
+// it would take from below the palette is wanted there for the items and Record. What pays for it
+// is what needs no room of its own: the bonus tiles in the hand are shown in the palette's own
+// bonus row (each one marked, a second tap takes it out) instead of a tray beside "Hand", and
+// Record and Share share the line of "Special wins" instead of a line under the items.
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
