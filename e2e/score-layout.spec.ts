@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expectAccessible, freshStart, killBrowser } from './helpers';
+import { expectAccessible, freshStart, killBrowser, waitForApp } from './helpers';
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 844, height: 390 }] as const;
 /** Ping Hu: c1-c3 c4-c6 b1-b3 d4-d6 d9 pair; c6 wins it (4 tai on a discard, 32 a tai-unit in all). */
@@ -133,7 +133,11 @@ test('a whole hand entered from the keyboard alone', async ({ page }) => {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.getAttribute('data-tile') === 'c1')) break;
   }
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tile'))).toBe('c1');
+  // The palette's one Tab stop (the tile tapped last), where the next hand starts.
+  expect(await page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.hasAttribute('data-tile') === true && el.getAttribute('tabindex') === '0';
+  })).toBe(true);
   const order = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'];
   const grid = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8', 'b9', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9'];
   let at = 0;
@@ -240,3 +244,149 @@ for (const delay of [300, 1000]) {
     }
   });
 }
+
+// ---- Issue 20: the biggest hands in full view, the right screen from the first paint ----
+
+/** A limit hand (Pong Pong, Half Flush, a dragon, two animals: 7 counted, capped at 5) with eight bonus tiles and five item lines. */
+const LIMIT_HAND = 'c1 c1 c1 c5 c5 c5 c9 c9 RD RD RD E E c9'.split(' ');
+const EIGHT_BONUS = 'F2 F3 F4 S2 S3 S4 CAT RAT'.split(' ');
+
+/**
+ * Each element's centre is on screen and the element itself (or a child) is what is drawn there:
+ * not clipped, scrolled away or covered by the header, the tab bar or a notice. Returns what is not.
+ */
+function notOnTop(locator: ReturnType<Page['locator']>): Promise<string[]> {
+  return locator.evaluateAll((elements) => elements.flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const onScreen = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    const hit = document.elementFromPoint(x, y);
+    const onTop = hit !== null && (hit === el || el.contains(hit));
+    if (onScreen && onTop) return [];
+    const what = (el.textContent ?? '').trim().slice(0, 40) || el.outerHTML.slice(0, 60);
+    return [`${what}: ${onScreen ? '' : 'off screen; '}${onTop ? '' : `under ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`}`];
+  }));
+}
+
+async function startNight(page: Page): Promise<void> {
+  await freshStart(page, '/#/session');
+  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await page.getByRole('button', { name: 'Start the night' }).click();
+  await expect(page.getByTestId('hand-now')).toBeVisible();
+}
+
+for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }]) {
+  test(`at ${viewport.width}x${viewport.height} a limit hand with eight bonus tiles is seen whole: every result line, every bonus tile${viewport.height >= 390 && viewport.width !== 360 ? ', every item and Record' : ''}`, async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await startNight(page);
+    // The night opens at its top, its heading focused (the Start button was low on a scrolled page).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: /^Tonight/ })).toBeFocused();
+    await page.goto('/#/');
+    await expect(page.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
+    for (const t of [...LIMIT_HAND, ...EIGHT_BONUS]) await tap(page, t);
+    await page.getByRole('radio', { name: 'Discard' }).check({ force: true });
+    await expect(page.getByTestId('score-total')).toHaveText('5');
+    await expect(page.getByTestId('payment')).toContainText('The other two pay $3.20 each');
+    await expect(page.locator('[data-item]')).toHaveCount(5);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const lines = page.locator('[data-result-state] p:not(.sr-only)');
+    await expect(lines.filter({ hasText: 'Limit hand' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: '7 counted' })).toHaveCount(1);
+    expect(await lines.count()).toBe(6);
+    expect(await notOnTop(lines)).toEqual([]);
+    expect(await notOnTop(page.getByTestId('score-total'))).toEqual([]);
+    const bonus = page.locator('[data-bonus-tile]');
+    expect(await bonus.evaluateAll((els) => els.map((el) => el.getAttribute('data-bonus-tile')))).toEqual(EIGHT_BONUS);
+    expect(await notOnTop(bonus)).toEqual([]);
+    // Readable: each bonus tile at the palette's size, wider than the 20 px of the tray it replaces.
+    for (const width of await bonus.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))) expect(width).toBeGreaterThan(22);
+
+    await page.screenshot({ path: testInfo.outputPath(`limit-hand-${viewport.width}x${viewport.height}-light.png`) });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: testInfo.outputPath(`limit-hand-${viewport.width}x${viewport.height}-dark.png`) });
+    if (viewport.width === 360) return;
+
+    expect(await notOnTop(page.locator('[data-item]'))).toEqual([]);
+    expect(await notOnTop(page.getByRole('button', { name: 'Record' }))).toEqual([]);
+    expect(await notOnTop(page.getByRole('button', { name: 'Share' }))).toEqual([]);
+    // The Record sheet's "Record the win" is in reach without scrolling the sheet, on its side too.
+    await page.getByRole('button', { name: 'Record' }).click();
+    const recordTheWin = page.getByRole('dialog').getByRole('button', { name: 'Record the win' });
+    await expect(recordTheWin).toBeVisible();
+    expect(await notOnTop(recordTheWin)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`record-sheet-${viewport.width}x${viewport.height}-dark.png`) });
+  });
+}
+
+test('a reload with a night open never shows the Seat control or an amount in points, from the first paint', async ({ page }) => {
+  test.setTimeout(60_000);
+  await startNight(page);
+  await page.goto('/#/');
+  await expect(page.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
+  for (const t of LIMIT_HAND) await tap(page, t);
+  await expect(page.getByTestId('payment')).toContainText('Winner collects $');
+  // From the first parsed element on: whether a Seat group or a "Winner collects" without dollars was ever in the page.
+  await page.addInitScript(() => {
+    const seen = { seat: false, points: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const look = (): void => {
+      for (const group of document.querySelectorAll('[role="radiogroup"][aria-labelledby]')) {
+        if (document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'Seat') seen.seat = true;
+      }
+      if (/Winner collects \d/.test(document.body?.textContent ?? '')) seen.points = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const reload = async (): Promise<void> => {
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
+  };
+  // A hand in progress: the app draws afresh over the shell.
+  await reload();
+  await expect(page.getByTestId('payment')).toContainText('Winner collects $');
+  expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ seat: false, points: false });
+  // No hand: the app hydrates the shell itself.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  await reload();
+  expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ seat: false, points: false });
+});
+
+test('the keyboard: Tab goes from Win by and the seat to the palette, and Clear leaves the focus on the palette', async ({ page }) => {
+  await freshStart(page);
+  for (const t of PING_HU.slice(0, 4)) await tap(page, t);
+  // From the top of the page: the app's name in the header.
+  await page.getByRole('link', { name: /^Tai Table/ }).focus();
+  const order: string[] = [];
+  for (let i = 0; i < 20 && !order.includes('palette'); i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return 'none';
+      if (el.dataset.tile) return 'palette';
+      const group = el.closest('[role="radiogroup"]');
+      const label = group && document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+      return label ?? el.textContent?.trim() ?? el.tagName;
+    }));
+  }
+  expect(order.indexOf('Win by'), order.join(' › ')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('palette'), order.join(' › ')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('Win by')).toBeLessThan(order.indexOf('Seat'));
+  expect(order.indexOf('Seat')).toBeLessThan(order.indexOf('Round'));
+  expect(order.indexOf('Round')).toBeLessThan(order.indexOf('Clear'));
+  expect(order.indexOf('Clear')).toBeLessThan(order.indexOf('palette'));
+  await page.getByRole('button', { name: 'Clear' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
+  // The palette's one Tab stop (the tile tapped last), where the next hand starts.
+  expect(await page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.hasAttribute('data-tile') === true && el.getAttribute('tabindex') === '0';
+  })).toBe(true);
+});

@@ -42,7 +42,10 @@ function live(hydrated: boolean): void {
 function replayOnFreshScreen(target: HTMLElement): void {
   const token = target.dataset.tile;
   if (token === undefined) return;
-  root.querySelector<HTMLElement>(`[data-tile="${CSS.escape(token)}"]`)?.click();
+  const tile = root.querySelector<HTMLElement>(`[data-tile="${CSS.escape(token)}"]`);
+  // On the empty shell a bonus tile's tap meant "add it": one the kept hand holds already stays.
+  if (tile?.getAttribute('aria-pressed') === 'true') return;
+  tile?.click();
 }
 
 function cannotLoad(error: unknown): void {

@@ -75,18 +75,18 @@ function Shell({ route }: { route: Route }) {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
-        <div className="mx-auto flex max-w-5xl items-center justify-between">
-          <a href="#/" className="text-lg font-bold tracking-tight">Tai Table <span lang="zh" className="font-normal opacity-80">台数</span></a>
+        <div className="mx-auto flex h-7 max-w-5xl items-center justify-between gap-2">
+          <a href="#/" className="shrink-0 text-lg font-bold tracking-tight">Tai Table <span lang="zh" className="font-normal opacity-80">台数</span></a>
+          <UpdatePrompt />
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3">
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
         <ErrorBoundary resetKey={routeHref(route)}>
           <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Opening…</p>}>
             <Screen route={route} />
           </Suspense>
         </ErrorBoundary>
       </main>
-      <UpdatePrompt />
       <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">
         <ul className="mx-auto flex max-w-5xl">
           {TABS.map((tab) => {

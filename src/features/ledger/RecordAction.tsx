@@ -24,11 +24,11 @@ class LoadFailure extends Component<{ onClose: () => void; children: ReactNode }
   }
 }
 
-export function RecordAction({ hand }: { hand: HandInput }) {
+export function RecordAction({ hand, className = 'mb-2' }: { hand: HandInput; className?: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="mb-2">
-      <button type="button" className="btn w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>Record</button>
+    <div className={className}>
+      <button type="button" className="btn w-full px-3" aria-haspopup="dialog" onClick={() => setOpen(true)}>Record</button>
       {open && (
         <LoadFailure onClose={() => setOpen(false)}>
           <Suspense fallback={<p role="status" className="mt-2 text-sm">Opening tonight’s session…</p>}>

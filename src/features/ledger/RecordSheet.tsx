@@ -148,7 +148,9 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Sess
       )}
       <FieldError id="record-other-error" message={errors.payment ?? errors.tai ?? errors['']} />
       <Problem message={refusal} />
-      <div className="flex gap-2">
+      {/* Held at the foot of the sheet while its content scrolls: on a phone on its side the
+          sheet is taller than the screen, and "Record the win" stays in reach. */}
+      <div className="sticky -bottom-4 -mx-4 -mb-4 flex gap-2 border-t border-stone-200 bg-white px-4 pb-4 pt-2 dark:border-stone-700 dark:bg-stone-900">
         <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={onClose}>Cancel</button>
         {!cannot && <button type="button" className="btn flex-1" disabled={saving} onClick={() => void record()}>Record the win</button>}
       </div>

@@ -2,7 +2,7 @@
 // seats and running totals, what to record, every entry newest first with Edit and Delete, Undo,
 // and the way to settle up. Every change is one database transaction; a refusal changes nothing.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeEntry, hasTablePayments, sessionOptions, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PROFILE_SETTINGS } from '../../core/options';
 import {
@@ -83,6 +83,8 @@ export default function SessionScreen() {
   const screen = useLiveQuery(() => loadScreen(db).catch(failedRead), [db, attempt]);
   const [storageDenied, setStorageDenied] = useState(false);
   const [pointerRefused, setPointerRefused] = useState(storageRefusedPointer);
+  // Set once a night is started here: its screen then opens at its top, its heading focused.
+  const [started, setStarted] = useState(false);
 
   if (screen === undefined) return <p role="status" className={MUTED}>Opening tonight’s session…</p>;
   switch (screen.kind) {
@@ -102,6 +104,7 @@ export default function SessionScreen() {
           <StartNightForm previous={screen.previous} onStarted={(session) => {
             // The live query shows the new night; the pointer only says which open night is current.
             if (!rememberCurrent(session.id)) setPointerRefused(true);
+            setStarted(true);
             // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
             void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
           }} />
@@ -111,16 +114,25 @@ export default function SessionScreen() {
     case 'open':
       return (
         <ErrorBoundary db={db} what="this night" night={{ id: screen.session.id, name: screen.session.name }}>
-          <OpenNight key={screen.session.id} session={screen.session} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} />
+          <OpenNight key={screen.session.id} session={screen.session} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
         </ErrorBoundary>
       );
   }
 }
 
-function OpenNight({ session, undo, storageDenied, pointerRefused }: {
+function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = false }: {
   session: SessionView; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
+  /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
+  arrived?: boolean;
 }) {
   const db = useDatabase();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!arrived) return;
+    // The night opens at its top, and a keyboard or screen reader continues from its heading.
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [arrived]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   // One change at a time: a double tap must not record twice, even before `busy` re-renders.
@@ -193,7 +205,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused }: {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-xl font-bold">Tonight: {session.name}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">Tonight: {session.name}</h1>
         <p className={MUTED}>{stakesLine(settings)}</p>
         <p className="mt-1 font-medium" data-testid="hand-now">
           Hand {next.handNumber} · {WIND_NAMES[next.prevailingWind]} round · {settings.players[next.dealer]} deals

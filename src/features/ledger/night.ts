@@ -1,5 +1,6 @@
 // Finding tonight's session on the phone, and what Undo would take back, for the ledger screens.
 import { describeEntry } from '../../core/ledger';
+import { rememberNightOpen } from '../../state/night-table';
 import {
   getSession, lastChange, listSessions,
   type DamagedSession, type DbResult, type SessionSummary, type SessionView, type TaiTableDB, type UndoAction,
@@ -18,6 +19,8 @@ export const storageRefusedPointer = (): boolean => pointerRefused;
 
 /** Remembers the current night; false when the browser refused (the night itself is saved in IndexedDB regardless). */
 export function rememberCurrent(sessionId: string | null): boolean {
+  // The score screen's first paint reads this mark before the ledger can be read (see night-table).
+  rememberNightOpen(sessionId !== null);
   try {
     if (sessionId === null) localStorage.removeItem(CURRENT_KEY);
     else localStorage.setItem(CURRENT_KEY, sessionId);

@@ -1,6 +1,7 @@
-// The hand as tapped in: concealed tiles (sorted), declared sets, the bonus tray and the winning
-// tile, with what a tap on them does, undo and clear.
-import type { CSSProperties } from 'react';
+// The hand as tapped in: concealed tiles (sorted), declared sets and the winning tile, with what a
+// tap on them does, undo and clear. The bonus tiles in the hand are shown (and taken out) in the
+// palette's bonus row, each at the palette's size: a tray here had room for three.
+import type { CSSProperties, MouseEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isFreshHand, tileTotal, useDraft, winningTileOf, type DraftSet } from '../../state/draft-store';
 import { TileFace } from '../../ui/tiles/TileFace';
@@ -34,7 +35,7 @@ export function HandArea() {
   const draft = useDraft(useShallow((s) => ({
     concealed: s.concealed, declared: s.declared, bonus: s.bonus, winningPick: s.winningPick, tapMode: s.tapMode,
     canUndo: s.past.length > 0, undo: s.undo, clear: s.clear, tapHandTile: s.tapHandTile, setTapMode: s.setTapMode,
-    removeSet: s.removeSet, removeBonus: s.removeBonus, fresh: isFreshHand(s),
+    removeSet: s.removeSet, fresh: isFreshHand(s),
   })));
   const total = tileTotal(draft);
   const complete = total === 14;
@@ -47,31 +48,28 @@ export function HandArea() {
   // attribute), more when kongs make the row longer.
   const slots = Math.max(DEFAULT_SLOTS, draft.concealed.length + draft.declared.reduce((n, set) => n + set.tiles.length, 0) + draft.declared.length);
   const style = slots > DEFAULT_SLOTS ? ({ '--slots': slots } as CSSProperties) : undefined;
+  const clear = (event: MouseEvent<HTMLButtonElement>): void => {
+    const focused = document.activeElement === event.currentTarget;
+    draft.clear();
+    // Clear is disabled on a fresh hand, which would drop the focus to the top of the page: it goes
+    // to the palette instead, where the next hand starts (Undo is two Tab stops back).
+    if (focused) document.querySelector<HTMLElement>('[aria-labelledby="palette-heading"] button[data-tile][tabindex="0"]')?.focus();
+  };
 
   return (
     <section aria-labelledby="hand-heading" className="@container space-y-1 [--slots:15]" style={style}>
-      <div className="flex h-8 items-center justify-between gap-1">
+      <div className="flex h-8 items-center justify-between gap-1 twocol:h-7">
         <h2 id="hand-heading" className="shrink-0 text-sm font-semibold">
           Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total}/14</span>
         </h2>
-        {draft.bonus.length > 0 && (
-          <div role="group" aria-label="Bonus tiles" className="flex min-w-0 gap-0.5 overflow-x-auto rounded-md bg-rose-50 p-0.5 dark:bg-rose-950/40">
-            {draft.bonus.map((token) => (
-              <button key={token} type="button" onClick={() => draft.removeBonus(token)} aria-label={`Remove ${tokenName(token)}`}
-                className="block w-5 shrink-0 focus-visible:outline-2 focus-visible:outline-emerald-600">
-                <TileFace token={token} />
-              </button>
-            ))}
-          </div>
-        )}
         <div className="flex shrink-0 gap-0.5">
           <button type="button" aria-pressed={draft.tapMode === 'winning'} disabled={sorted.length === 0}
             onClick={() => draft.setTapMode(draft.tapMode === 'winning' ? 'remove' : 'winning')}
-            className={`btn-quiet px-1.5 ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}>
+            className={`btn-quiet px-1.5 twocol:py-1 ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}>
             Mark winning tile
           </button>
-          <button type="button" onClick={draft.undo} disabled={!draft.canUndo} className="btn-quiet px-1.5">Undo</button>
-          <button type="button" onClick={draft.clear} disabled={draft.fresh} className="btn-quiet px-1.5">Clear</button>
+          <button type="button" onClick={draft.undo} disabled={!draft.canUndo} className="btn-quiet px-1.5 twocol:py-1">Undo</button>
+          <button type="button" onClick={clear} disabled={draft.fresh} className="btn-quiet px-1.5 twocol:py-1">Clear</button>
         </div>
       </div>
 

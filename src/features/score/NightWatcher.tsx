@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useDatabase } from '../ledger/database';
 import { loadNights } from '../ledger/night';
-import { useNightTable, type NightTable } from '../../state/night-table';
+import { nightForgotten, nightKnown, rememberNightOpen, type NightTable } from '../../state/night-table';
 
 export default function NightWatcher() {
   const db = useDatabase();
@@ -15,7 +15,7 @@ export default function NightWatcher() {
     if (!nights.ok) {
       // The ledger could not be read: the score screen scores as a plain table, and the session screen says why.
       console.warn('The night could not be read for the score screen:', nights.error.message);
-      useNightTable.setState({ night: null });
+      nightKnown(null);
       return;
     }
     const session = nights.current;
@@ -32,8 +32,10 @@ export default function NightWatcher() {
         handNumber: session.ledger.next.handNumber,
       }
       : null;
-    useNightTable.setState({ night });
+    // Remembered for the next start, so its first screen is this night's (see night-table).
+    rememberNightOpen(night !== null);
+    nightKnown(night);
   }, [nights]);
-  useEffect(() => () => useNightTable.setState({ night: null }), []);
+  useEffect(() => nightForgotten, []);
   return null;
 }

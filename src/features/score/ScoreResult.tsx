@@ -14,7 +14,8 @@ export function verdictOf(result: ScoreOk): string {
   const word = unitWord(result.profile);
   if (result.reason === 'not_a_winning_hand') return 'Not a winning hand: these tiles do not make four sets and a pair, or another shape this table plays.';
   if (result.reason === 'below_minimum') return `Below the table minimum: ${result.tai} ${word}, and the table needs ${result.min_tai}.`;
-  return result.limit ? `Limit hand: ${result.cap_tai} ${word}, the most this table pays.` : 'A winning hand.';
+  // The number and what was counted are beside it in the bar: the words say what a limit means.
+  return result.limit ? 'Limit hand: the most this table pays.' : 'A winning hand.';
 }
 
 function WaitStrip({ options, profile, onPick, amount }: { options: WaitOption[]; profile: ProfileId; onPick: (tile: string) => void; amount: AmountFormat }) {
@@ -52,18 +53,28 @@ function WaitStrip({ options, profile, onPick, amount }: { options: WaitOption[]
 function Total({ result, robbed, amount }: { result: ScoreOk; robbed: boolean; amount: AmountFormat }) {
   const word = unitWord(result.profile);
   const capped = result.raw_tai > result.tai;
+  // Two columns, so that the longest result (a limit hand won on a discard: the verdict and three
+  // payment lines) fits the bar's fixed height at 360 px wide: the number, with what was counted
+  // under it; the words beside it. The words scroll rather than clip should a line ever not fit.
   return (
     <div className="flex h-full items-center gap-3">
       {result.reason !== 'not_a_winning_hand' && (
-        <p className="flex shrink-0 items-baseline gap-1">
-          <span data-testid="score-total" className="text-4xl font-bold tabular-nums leading-none">{result.tai}</span>
-          <span className="text-base font-medium">{word}</span>
-          {result.limit && <span className="rounded bg-amber-400 px-1 py-0.5 text-[0.65rem] font-bold uppercase text-black">Limit</span>}
-        </p>
+        <div className="shrink-0">
+          <p className="flex items-baseline gap-1">
+            <span data-testid="score-total" className="text-4xl font-bold tabular-nums leading-none">{result.tai}</span>
+            <span className="text-base font-medium">{word}</span>
+            {result.limit && <span className="rounded bg-amber-400 px-1 py-0.5 text-[0.65rem] font-bold uppercase text-black">Limit</span>}
+          </p>
+          {capped && (
+            <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-700 dark:text-stone-200">
+              {result.raw_tai} counted,<br />capped at {result.cap_tai}
+            </p>
+          )}
+        </div>
       )}
-      <div className="min-w-0 flex-1 text-xs leading-snug">
+      <div className="max-h-full min-w-0 flex-1 overflow-y-auto text-xs leading-[0.875rem]">
         <p role="status" className={result.win ? 'text-emerald-800 dark:text-emerald-300' : 'font-medium text-red-800 dark:text-red-300'}>
-          {verdictOf(result)}{capped ? ` ${result.raw_tai} counted, capped at ${result.cap_tai}.` : ''}
+          {verdictOf(result)}
         </p>
         {result.payment && (
           <div data-testid="payment">
@@ -85,15 +96,21 @@ export function ResultBar(props: {
   onPickWait: (tile: string) => void;
   /** Why the last tap did nothing, in a player's words. */
   notice: string | null;
+  /**
+   * True until the app knows whether a night is open: the waits and the result wait for its table,
+   * so that no amount is ever shown at the wrong table or in the wrong money.
+   */
+  tableUnknown?: boolean;
 }) {
   const { scoring } = props;
   const amount = props.amount ?? asPoints;
+  const waiting = props.tableUnknown === true && (scoring.kind === 'waits' || scoring.kind === 'scored');
   // For the tap-to-paint benchmark and tests: what the bar shows, and whether its answer is in.
-  const ready = scoring.kind === 'waits' ? scoring.options !== null : scoring.kind === 'scored' ? scoring.result !== null : true;
-  const result = scoring.kind === 'scored' ? scoring.result : null;
+  const ready = !waiting && (scoring.kind === 'waits' ? scoring.options !== null : scoring.kind === 'scored' ? scoring.result !== null : true);
+  const result = scoring.kind === 'scored' && !waiting ? scoring.result : null;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`}
-      className="relative h-[4.25rem] shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-white px-2 py-1 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+      className="relative h-[5rem] shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-white px-2 py-1 shadow-sm dark:border-stone-700 dark:bg-stone-900">
       <h2 id="result-heading" className="sr-only">Result</h2>
       {scoring.kind === 'building' && (
         <p role="status" className="flex h-full items-center text-sm text-stone-700 dark:text-stone-200">
@@ -101,10 +118,11 @@ export function ResultBar(props: {
         </p>
       )}
       {scoring.kind === 'too_many' && <p role="status" className="flex h-full items-center text-sm font-medium text-red-800 dark:text-red-300">Too many tiles: take out {scoring.extra}.</p>}
-      {scoring.kind === 'waits' && (scoring.options
+      {waiting && <p role="status" className="flex h-full items-center text-sm">Opening tonight’s table…</p>}
+      {scoring.kind === 'waits' && !waiting && (scoring.options
         ? <WaitStrip options={scoring.options} profile={props.profile} onPick={props.onPickWait} amount={amount} />
         : <p className="flex h-full items-center text-sm">Finding the waits…</p>)}
-      {scoring.kind === 'scored' && !result && <p className="flex h-full items-center text-sm">Scoring…</p>}
+      {scoring.kind === 'scored' && !waiting && !result && <p className="flex h-full items-center text-sm">Scoring…</p>}
       {result && !result.ok && (
         <div className="h-full overflow-y-auto text-sm">
           <p className="sr-only" role="status">This hand cannot be scored yet.</p>

@@ -3,6 +3,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../state/draft-store';
+import { useNightTable } from '../../state/night-table';
 import { ScoreScreen } from './ScoreScreen';
 
 // Scoring on the main thread waits for the waits of the 13th tap first: on a loaded machine that takes a while.
@@ -104,12 +105,35 @@ describe('the tile picker', () => {
     expect(screen.getByText(/3\/14/)).toBeInTheDocument();
   });
 
-  it('puts bonus tiles in the tray, once each', () => {
+  it('shows a bonus tile in the hand in the palette itself, marked, and a second tap takes it out', () => {
     render(<ScoreScreen />);
     tap('F1');
+    expect([...document.querySelectorAll('[data-bonus-tile]')].map((el) => el.getAttribute('data-bonus-tile'))).toEqual(['F1']);
+    expect(screen.getByRole('button', { name: 'Flower 1 Plum' })).toHaveAttribute('aria-pressed', 'true');
+    expect(useDraft.getState().bonus).toEqual(['F1']);
     tap('F1');
-    expect(within(screen.getByRole('group', { name: 'Bonus tiles' })).getAllByRole('button')).toHaveLength(1);
-    expect(screen.getByRole('alert')).toHaveTextContent('already in the bonus tray');
+    expect(document.querySelectorAll('[data-bonus-tile]')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Flower 1 Plum' })).toHaveAttribute('aria-pressed', 'false');
+    expect(useDraft.getState().bonus).toEqual([]);
+  });
+
+  it('until the app knows whether a night is open, shows neither Seat nor Round nor an amount', async () => {
+    useNightTable.setState({ night: null, known: false });
+    try {
+      render(<ScoreScreen />);
+      expect(screen.queryByRole('radiogroup', { name: 'Seat' })).toBeNull();
+      expect(screen.queryByRole('radiogroup', { name: 'Round' })).toBeNull();
+      expect(document.querySelector('[data-night-pending]')).not.toBeNull();
+      tapAll(EX_001);
+      expect(await screen.findByText('Opening tonight’s table…')).toBeInTheDocument();
+      expect(screen.queryByTestId('score-total')).toBeNull();
+      // No night after all: the plain table's controls, and the hand scored in points.
+      act(() => useNightTable.setState({ known: true }));
+      expect(screen.getByRole('radiogroup', { name: 'Seat' })).toBeInTheDocument();
+      expect(await screen.findByTestId('score-total')).toHaveTextContent(/^4$/);
+    } finally {
+      useNightTable.setState({ night: null, known: true });
+    }
   });
 });
 

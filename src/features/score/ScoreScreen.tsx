@@ -2,15 +2,25 @@
 // its own slice of the draft, so a tap re-renders what it changed and the result paints fast.
 // Layout: nothing above the palette ever changes height (the result bar, the win context and the
 // hand row are fixed), so the palette never moves under the thumb; on a phone on its side the
-// screen is two columns, the tiles on the left and the result on the right.
+// screen is two columns, the tiles on the left and the result on the right. The elements come in
+// the order they are seen (portrait), so the Tab key follows the eye: result, win and winds, hand,
+// palette, then what is below it.
+//
+// The result bar reserves the height of the longest result (a limit hand won on a discard: the
+// total with what was counted, the verdict, what the winner collects and who pays what, at 360 px
+// wide) rather than growing: growing would push the palette down under the thumb, and the space
+// it would take from below the palette is wanted there for the items and Record. What pays for it
+// is what needs no room of its own: the bonus tiles in the hand are shown in the palette's own
+// bonus row (each one marked, a second tap takes it out) instead of a tray beside "Hand", and
+// Record and Share share the line of "Special wins" instead of a line under the items.
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
 import { afterNextPaint } from '../../state/after-paint';
-import { useNightTable } from '../../state/night-table';
+import { nightKnown, useNightTable } from '../../state/night-table';
 import { RecordAction } from '../ledger/RecordAction';
-import { SharePanel } from '../share/SharePanel';
+import { ShareButton, ShareLinkBox, useShareLink } from '../share/SharePanel';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { asMoney, asPoints, ItemList } from './ResultPanel';
@@ -70,11 +80,12 @@ const pickWait = (tile: string): void => {
 function Bar() {
   const { hand, fields } = useScoredHand();
   const night = useNightTable((s) => s.night);
+  const known = useNightTable((s) => s.known);
   const scoring = useScoring(hand, tileTotal(fields));
   const notice = useDraft((s) => s.notice);
   return (
     <ResultBar scoring={scoring} profile={hand.profile ?? 'sg'} robbed={fields.events.includes('robbing_kong')}
-      amount={night ? asMoney : asPoints} onPickWait={pickWait} notice={notice} />
+      amount={night ? asMoney : asPoints} onPickWait={pickWait} notice={notice} tableUnknown={!known} />
   );
 }
 
@@ -91,27 +102,33 @@ function useAfterPaint<T>(value: T): T {
 function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavailableEvents?: (hand: HandInput) => UnavailableEvents }) {
   const { hand, fields } = useScoredHand();
   const scoring = useScoring(hand, tileTotal(fields));
+  const known = useNightTable((s) => s.known);
+  const { share, shared } = useShareLink('A mahjong hand');
   // The bar above (total, verdict, payment) paints first; the reading and the items follow once
   // that frame is on screen, so a tap's answer never waits for fourteen more tile pictures. Gone is
-  // gone at once: a hand that is no longer complete shows no stale reading.
-  const scored = scoring.kind === 'scored' && scoring.result?.ok ? scoring.result : null;
+  // gone at once: a hand that is no longer complete shows no stale reading. Nothing is shown before
+  // the table is known (see night-table).
+  const scored = known && scoring.kind === 'scored' && scoring.result?.ok ? scoring.result : null;
   const afterPaint = useAfterPaint(scored);
   const result = scored && afterPaint;
   const profile = hand.profile ?? 'sg';
   // What the core says cannot apply, asked only of a hand whose winning tile is known.
   const unavailable = unavailableEvents && winningTileOf(fields) ? unavailableEvents(hand) : undefined;
+  const actions = result && (
+    <div className="flex shrink-0 gap-2">
+      <RecordAction hand={hand} className="" />
+      <div><ShareButton onShare={() => void share(hand)} /></div>
+    </div>
+  );
   return (
-    <div className="space-y-2">
-      <SpecialWins unavailable={unavailable} />
+    <div className="flex flex-col gap-2">
+      <SpecialWins unavailable={unavailable} beside={actions} />
+      {result && shared?.hand === hand && <ShareLinkBox link={shared.link} outcome={shared.outcome} />}
       <StorageNotice />
       {result && (
         <section aria-label="How it scores" className="space-y-1.5">
           <Reading result={result} declared={fields.declared} />
           <ItemList result={result} itemHref={(id) => itemHref(profile, id)} />
-          <div className="flex gap-2 pt-1">
-            <div className="flex-1"><RecordAction hand={hand} /></div>
-            <div className="flex-1"><SharePanel hand={hand} title="A mahjong hand" /></div>
-          </div>
         </section>
       )}
     </div>
@@ -160,7 +177,8 @@ function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
 
 function WinContextHere() {
   const night = useNightTable((s) => s.night);
-  return <WinContext night={night} />;
+  const known = useNightTable((s) => s.known);
+  return <WinContext night={night} known={known} />;
 }
 
 /**
@@ -176,6 +194,7 @@ class NightUnavailable extends Component<{ children: ReactNode }, { failed: bool
 
   override componentDidCatch(error: unknown): void {
     console.warn('The night could not be read; the score screen scores as a plain table:', error);
+    nightKnown(null);
   }
 
   override render() {
@@ -183,12 +202,29 @@ class NightUnavailable extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
+/**
+ * How long the screen waits for the ledger to say whether a night is open before it scores as a
+ * plain table anyway (a night that answers later still takes over): never a placeholder for good.
+ */
+const NIGHT_WAIT_MS = 5_000;
+
 /** Mounts the night watcher once the first screen has painted. */
 function AfterPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => afterNextPaint(() => setReady(true)), []);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!useNightTable.getState().known) {
+        console.warn('The ledger did not answer in time; the score screen scores as a plain table meanwhile.');
+        nightKnown(null);
+      }
+    }, NIGHT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return ready ? <NightUnavailable><Suspense fallback={null}>{children}</Suspense></NightUnavailable> : null;
 }
+
+const noNight = (): void => nightKnown(null);
 
 export function ScoreScreen(props: {
   itemHref?: ItemHref;
@@ -205,18 +241,18 @@ export function ScoreScreen(props: {
     <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:grid-rows-[auto_1fr] twocol:items-start twocol:gap-x-3">
       <h1 className="sr-only">Score a hand</h1>
       <div className="contents twocol:col-start-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-2">
-        <div className="order-1 twocol:order-none"><Bar /></div>
+        <Bar />
       </div>
       <div className="contents twocol:col-start-1 twocol:row-span-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-1.5">
-        <div className="order-3 twocol:order-none"><HandArea /></div>
-        <div className="order-4 space-y-1.5 twocol:order-none"><Declaring /></div>
-        <div className="order-2 twocol:order-none"><WinContextHere /></div>
+        <WinContextHere />
+        <HandArea />
+        <div className="space-y-1.5"><Declaring /></div>
       </div>
       <div className="contents twocol:col-start-2 twocol:row-start-2 twocol:flex twocol:flex-col twocol:gap-2">
-        <div className="order-5 twocol:order-none"><Details itemHref={itemHref} unavailableEvents={props.unavailableEvents} /></div>
-        <div className="order-6 twocol:order-none"><TableRules tableChooser={props.tableChooser} /></div>
+        <Details itemHref={itemHref} unavailableEvents={props.unavailableEvents} />
+        <TableRules tableChooser={props.tableChooser} />
       </div>
-      <AfterPaint><IfLedger><NightWatcher /></IfLedger></AfterPaint>
+      <AfterPaint><IfLedger onAbsent={noNight}><NightWatcher /></IfLedger></AfterPaint>
     </div>
   );
 }

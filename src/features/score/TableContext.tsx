@@ -63,17 +63,19 @@ const WIND_LETTERS = WIND_OPTIONS.map((w) => ({ value: w.value, label: w.value, 
 
 /**
  * Self-draw or discard, and the winds: what changes the score of almost every hand. One row of fixed
- * height. With a night open the seat comes from who won (the night's players with their seats this
- * hand) and the prevailing wind from the night.
+ * height, whichever it shows (the palette is below it). With a night open the seat comes from who
+ * won (the night's players with their seats this hand) and the prevailing wind from the night.
+ * Until the app knows whether a night is open (`known`), a placeholder of the same size stands where
+ * the seat and the round, or who won, will be: never the plain table's controls with a night open.
  */
-export function WinContext({ night }: { night: NightTable | null }) {
+export function WinContext({ night, known = true }: { night: NightTable | null; known?: boolean }) {
   const draft = useDraft(useShallow((s) => ({
     winBy: s.winBy, seatWind: s.seatWind, prevailingWind: s.prevailingWind, nightWinner: s.nightWinner,
     setWinBy: s.setWinBy, setSeatWind: s.setSeatWind, setPrevailingWind: s.setPrevailingWind, setNightWinner: s.setNightWinner,
   })));
   const winner = winnerOf(draft, night);
   return (
-    <section aria-label="Win and winds" className="flex items-end gap-1.5">
+    <section aria-label="Win and winds" className="flex h-[3.625rem] items-end gap-1.5">
       <RadioGroup label="Win by" compact className="min-w-0 flex-[1.1]" value={draft.winBy} onChange={draft.setWinBy}
         options={[{ value: 'self', label: 'Self-draw' }, { value: 'discard', label: 'Discard' }]} />
       {night ? (
@@ -98,6 +100,10 @@ export function WinContext({ night }: { night: NightTable | null }) {
             })}
           </div>
         </div>
+      ) : !known ? (
+        <div aria-hidden="true" data-night-pending className="min-w-0 flex-[2]">
+          <div className="h-10 rounded-lg bg-stone-200 dark:bg-stone-800" />
+        </div>
       ) : (
         <>
           <RadioGroup label="Seat" compact className="min-w-0 flex-1" value={draft.seatWind} onChange={draft.setSeatWind} options={WIND_LETTERS} />
@@ -112,9 +118,11 @@ const WIND_NAMES_FULL: Record<Wind, string> = { E: 'East', S: 'South', W: 'West'
 
 /**
  * The events of RULES.md section 2, each in a player's words, behind one line that says which are
- * ticked. An event in `unavailable` is shown disabled with its reason beside it.
+ * ticked. An event in `unavailable` is shown disabled with its reason beside it. `beside` shares the
+ * line (the scored hand's Record and Share, so that they are in view with the result); the list
+ * opens below it, the whole width.
  */
-export function SpecialWins({ unavailable = {} }: { unavailable?: UnavailableEvents }) {
+export function SpecialWins({ unavailable = {}, beside }: { unavailable?: UnavailableEvents; beside?: ReactNode }) {
   const draft = useDraft(useShallow((s) => ({
     events: s.events, profile: s.profile, rules: s.houseRules[s.profile], toggleEvent: s.toggleEvent,
   })));
@@ -125,15 +133,19 @@ export function SpecialWins({ unavailable = {} }: { unavailable?: UnavailableEve
   const shown = EVENT_IDS.filter((event) => eventCopy(event, draft.profile) && (offered.includes(event) || draft.events.includes(event)));
   const ticked = draft.events.map((e) => eventCopy(e, draft.profile)?.label).filter(Boolean);
   return (
-    <section aria-label="Special wins" className="rounded-lg border border-stone-300 dark:border-stone-700">
-      <button type="button" aria-expanded={open} aria-controls="special-wins-list" onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-2 px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600">
-        <span className="min-w-0 truncate">
-          <span className="font-semibold">Special wins:</span> {ticked.length > 0 ? ticked.join(', ') : 'none'}
-        </span>
-        <span aria-hidden="true" className="shrink-0 text-xs">{open ? '▲' : '▼'}</span>
-      </button>
-      <div id="special-wins-list" hidden={!open} className="grid grid-cols-1 gap-1 border-t border-stone-200 p-1 dark:border-stone-700 sm:grid-cols-2">
+    <div className="flex flex-col gap-2">
+      <div className="flex items-stretch gap-2">
+        <button type="button" aria-expanded={open} aria-controls="special-wins-list" onClick={() => setOpen(!open)}
+          className="flex min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border border-stone-300 px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-700">
+          <span className="min-w-0 truncate">
+            <span className="font-semibold">Special wins:</span> {ticked.length > 0 ? ticked.join(', ') : 'none'}
+          </span>
+          <span aria-hidden="true" className="shrink-0 text-xs">{open ? '▲' : '▼'}</span>
+        </button>
+        {beside}
+      </div>
+      <section id="special-wins-list" aria-label="Special wins" hidden={!open}
+        className="grid grid-cols-1 gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700 sm:grid-cols-2">
         {shown.map((event) => {
           const copy = eventCopy(event, draft.profile)!;
           const id = `event-${event}`;
@@ -154,8 +166,8 @@ export function SpecialWins({ unavailable = {} }: { unavailable?: UnavailableEve
             </label>
           );
         })}
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 

@@ -32,30 +32,39 @@ interface PaletteProps {
   hint: string;
 }
 
+const isBonus = (token: string): boolean => token.length > 2 || /^[FS]\d$/.test(token);
+
 // Each button watches only its own count, so a tap re-renders the tiles it changed, not all 46.
+// A bonus tile is a toggle: each is in the hand or not, and the palette's bonus row is where the
+// hand's bonus tiles are seen (`data-bonus-tile`, marked ✓) and taken out, at the palette's size.
 const PaletteButton = memo(function PaletteButton({ token, own, first }: { token: string; own: boolean; first: boolean }) {
   const left = useDraft((s) => copiesLeft(s, token));
-  const used = useDraft((s) => (token.length <= 2 && !/^[FS]\d$/.test(token) ? copiesUsed(s, token) : 0));
+  const bonus = isBonus(token);
+  const used = useDraft((s) => (bonus ? 0 : copiesUsed(s, token)));
   const onTap = useDraft((s) => s.tapPalette);
-  const usedUp = left <= 0;
+  const takeOut = useDraft((s) => s.removeBonus);
+  const held = bonus && left <= 0;
+  const usedUp = !bonus && left <= 0;
   const name = tokenName(token);
   const label = `${name}${own ? ', your seat’s own' : ''}${used > 0 ? `, ${used} in the hand` : ''}`;
   return (
     <button
       type="button"
       data-tile={token}
+      data-bonus-tile={held ? token : undefined}
       tabIndex={first ? 0 : -1}
       aria-label={name}
       aria-description={label === name ? undefined : label.slice(name.length + 2)}
+      aria-pressed={bonus ? held : undefined}
       aria-disabled={usedUp || undefined}
-      title={usedUp ? `${name}: all used` : `${name}: ${left} left`}
-      onClick={() => onTap(token)}
-      className={`relative block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''}`}
+      title={usedUp ? `${name}: all used` : held ? `${name}: in the hand (tap to take it out)` : `${name}: ${left} left`}
+      onClick={() => (held ? takeOut(token) : onTap(token))}
+      className={`relative block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''} ${held ? 'ring-2 ring-rose-600 dark:ring-rose-400' : ''}`}
     >
       <TileFace token={token} />
-      {used > 0 && (
+      {(used > 0 || held) && (
         <span aria-hidden="true" className="absolute right-0 top-0 min-w-[0.95rem] rounded-full twocol:min-w-[0.7rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] bg-emerald-800 px-0.5 text-center text-[0.6rem] font-bold leading-[0.95rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900">
-          {used}
+          {held ? '✓' : used}
         </span>
       )}
       {own && (
@@ -110,7 +119,9 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
 
 export const TilePalette = memo(function TilePalette({ profile, seat, hint }: PaletteProps) {
   const root = useRef<HTMLElement>(null);
-  const bonus = PROFILE_SETTINGS[profile].animals === 'invalid' ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
+  // A table without animals shows none, unless the hand holds one (from another table), so it can be taken out.
+  const holdsAnimal = useDraft((s) => s.bonus.some((t) => BONUS_TOKENS.indexOf(t) >= 8));
+  const bonus = PROFILE_SETTINGS[profile].animals === 'invalid' && !holdsAnimal ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
   const own = new Set(seatBonusTiles(seat));
   return (
     <section

@@ -12,34 +12,37 @@ const OUTCOME_TEXT: Record<ShareOutcome, string> = {
   shown: 'Copy the link below, or let the other phone scan the code.',
 };
 
-export function SharePanel({ hand, title }: { hand: HandInput; title: string }) {
-  const [link, setLink] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-
-  const share = async (): Promise<void> => {
+/** The share of a hand: offered on a tap, and the link (with how it went) for the hand it was made for. */
+export function useShareLink(title: string): { share: (hand: HandInput) => Promise<void>; shared: { hand: HandInput; link: string; outcome: ShareOutcome | null } | null } {
+  const [shared, setShared] = useState<{ hand: HandInput; link: string; outcome: ShareOutcome | null } | null>(null);
+  const share = async (hand: HandInput): Promise<void> => {
     // The encoder loads on the first share, keeping the first screen small.
     const { offerLink, shareLink } = await import('./share-link');
     const url = shareLink(hand);
-    setLink(url);
-    setOutcome(await offerLink(url, title));
+    setShared({ hand, link: url, outcome: null });
+    const outcome = await offerLink(url, title);
+    setShared((now) => (now?.link === url ? { ...now, outcome } : now));
   };
+  return { share, shared };
+}
 
+export function ShareButton({ onShare }: { onShare: () => void }) {
+  return <button type="button" className="btn w-full px-3" onClick={onShare}>Share</button>;
+}
+
+/** The link in a read-only box beside its QR code, and how the share went. */
+export function ShareLinkBox({ link, outcome }: { link: string; outcome: ShareOutcome | null }) {
   return (
-    <div className="space-y-2">
-      <button type="button" className="btn w-full" onClick={() => void share()}>Share</button>
-      {link && (
-        <div className="flex items-start gap-3">
-          <div className="flex-1 space-y-1">
-            <label htmlFor="share-link" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">Link</label>
-            <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-              className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
-            {outcome && <p role="status" className="text-sm">{OUTCOME_TEXT[outcome]}</p>}
-          </div>
-          <Suspense fallback={<div className="size-28" />}>
-            <QrCode text={link} label="QR code of the link" className="size-28 shrink-0 rounded bg-white" />
-          </Suspense>
-        </div>
-      )}
+    <div className="flex items-start gap-3">
+      <div className="min-w-0 flex-1 space-y-1">
+        <label htmlFor="share-link" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">Link</label>
+        <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()}
+          className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
+        {outcome && <p role="status" className="text-sm">{OUTCOME_TEXT[outcome]}</p>}
+      </div>
+      <Suspense fallback={<div className="size-28" />}>
+        <QrCode text={link} label="QR code of the link" className="size-28 shrink-0 rounded bg-white" />
+      </Suspense>
     </div>
   );
 }

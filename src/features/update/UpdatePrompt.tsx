@@ -24,15 +24,18 @@ export function UpdatePrompt() {
   }, [offlineReady, needRefresh, setOfflineReady]);
 
   if (!needRefresh && !offlineReady) return null;
+  // In the header, beside the app's name: it covers no control and moves nothing (the header keeps
+  // its height; the words take two short lines on a narrow phone). Floating over the screen, it hid
+  // the buttons under it until it was dismissed.
   return (
-    <div role="status" className="fixed inset-x-3 bottom-16 z-20 mx-auto flex max-w-md items-center gap-3 rounded-xl bg-stone-900 p-3 text-sm text-white shadow-lg twocol:bottom-auto twocol:left-auto twocol:top-1 twocol:mx-0 twocol:py-1 dark:bg-stone-100 dark:text-stone-900">
-      <p className="flex-1">{needRefresh ? 'A new version is ready.' : 'Ready to work offline.'}</p>
+    <div role="status" className="flex h-7 min-w-0 items-center gap-1.5 text-xs leading-[0.875rem]">
+      <p className="line-clamp-2 min-w-0">{needRefresh ? 'A new version is ready.' : 'Ready to work offline.'}</p>
       {needRefresh && (
-        <button type="button" className="rounded-md bg-emerald-600 px-3 py-1.5 font-semibold text-white" onClick={() => void updateServiceWorker(true)}>
+        <button type="button" className="shrink-0 rounded-md bg-white px-2 py-1 font-semibold text-emerald-900" onClick={() => void updateServiceWorker(true)}>
           Update
         </button>
       )}
-      <button type="button" className="rounded-md px-2 py-1.5 font-medium underline" onClick={() => { setNeedRefresh(false); setOfflineReady(false); }}>
+      <button type="button" className="shrink-0 rounded-md px-1.5 py-1 font-medium underline" onClick={() => { setNeedRefresh(false); setOfflineReady(false); }}>
         {needRefresh ? 'Later' : 'OK'}
       </button>
     </div>
