@@ -9,10 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { computeLedger, paymentFor, type LedgerEntry, type PlayerIndex, type SessionSettings } from '../src/core/ledger';
-import { NAMES } from '../src/core/ledger/testing';
-import { encodeNightCode } from '../src/core/night-code';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../src/db/backup';
+import { bigNightBackup, bigNightCode } from './big-night';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -27,43 +24,13 @@ const SIZES = [50, 500, 2_000];
 // BENCH_PORT lets several checkouts on one machine run it side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 
-const settings: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: [...NAMES], firstDealer: 0, startingWind: 'E' };
-const START = Date.UTC(2026, 10, 27, 12, 0);
-
-/** A scored hand as Record keeps it (Ping Hu on d6), so every win travels and opens with its tiles. */
-const HAND = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'];
-
-/** A night's worth of entries: mostly wins with their hands, some kongs and drawn hands. */
-function entryAt(i: number): LedgerEntry {
-  const base = { id: `e${i + 1}`, at: START + i * 90_000 };
-  const winner = (i % 4) as PlayerIndex;
-  const discarder = ((i + 1) % 4) as PlayerIndex;
-  if (i % 10 === 7) return { ...base, kind: 'draw' };
-  if (i % 10 === 3) return { ...base, kind: 'table_payment', receiver: winner, reason: 'exposed_kong' };
-  const tai = 1 + (i % 5);
-  const selfDrawn = i % 3 === 0;
-  return {
-    ...base, kind: 'win', winner, selfDrawn, discarder: selfDrawn ? null : discarder, tai,
-    payment: paymentFor(settings, tai, selfDrawn), hand: { hand: HAND, winning_tile: 'd6', winning_from_discard: !selfDrawn },
-  };
-}
-
 interface Night { size: number; backup: string; link: string; copyName: string }
 
 /** The same entries twice: as this phone's own open night (a backup file) and as another phone's link. */
 async function nightOf(size: number): Promise<Night> {
-  const entries = Array.from({ length: size }, (_, i) => entryAt(i));
-  const end = START + size * 90_000;
-  const backup: Backup = {
-    format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(end).toISOString(),
-    sessions: [{
-      id: `bench-own-${size}`, name: `Own night of ${size}`, createdAt: START, updatedAt: end, status: 'open',
-      settings, entries, totals: computeLedger(settings, entries).totals,
-    }],
-  };
   const copyName = `Linked night of ${size}`;
-  const code = await encodeNightCode({ id: `bench-link-${size}`, name: copyName, createdAt: START, finished: false, sharedAt: end, settings, entries });
-  return { size, backup: JSON.stringify(backup), link: `#/n/${code}`, copyName };
+  const code = await bigNightCode(size, `bench-link-${size}`, copyName);
+  return { size, backup: bigNightBackup(size, `bench-own-${size}`, `Own night of ${size}`), link: `#/n/${code}`, copyName };
 }
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });

@@ -36,20 +36,20 @@ export function EntryList(props: {
   // Newest first: the list's first row is the night's last entry.
   const estimate = useCallback((index: number): number =>
     (ledger.rows[count - 1 - index]?.entry.kind === 'draw' ? DRAWN_HAND_HEIGHT : ENTRY_HEIGHT), [ledger.rows, count]);
-  const windowed = useWindowedRows(count, estimate, ENTRY_GAP);
+  const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, estimate, ENTRY_GAP);
   if (ledger.rows.length === 0) {
     return <p className="text-sm text-stone-600 dark:text-stone-300">Nothing recorded yet. Each hand you record appears here, newest first.</p>;
   }
   return (
-    <ol ref={windowed.listRef} onFocus={windowed.onFocus} aria-label="Entries, newest first" reversed
-      className="flex flex-col gap-2 [overflow-anchor:none]" style={windowed.after > 0 ? { paddingBottom: windowed.after } : undefined}>
-      {windowed.rows.map(({ index, space }) => {
+    <ol ref={listRef} onFocus={onFocus} aria-label="Entries, newest first" reversed
+      className="flex flex-col gap-2 [overflow-anchor:none]" style={after > 0 ? { paddingBottom: after } : undefined}>
+      {rows.map(({ index, space }) => {
         const position = count - 1 - index;
         const row = ledger.rows[position]!;
         const number = position + 1;
         const canEdit = row.entry.kind !== 'draw';
         return (
-          <li key={row.entry.id} ref={windowed.rowRef} data-index={index} aria-setsize={windowed.windowed ? count : undefined} aria-posinset={windowed.windowed ? index + 1 : undefined}
+          <li key={row.entry.id} ref={rowRef} data-index={index} aria-setsize={windowed ? count : undefined} aria-posinset={windowed ? index + 1 : undefined}
             style={space > 0 ? { marginTop: space } : undefined}
             data-entry={number} className="rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm dark:border-stone-700 dark:bg-stone-900">
             <div className="flex items-start justify-between gap-2">

@@ -123,16 +123,16 @@ function amountColumnWidth(ledger: Ledger): string {
     for (const amount of row.deltas) widest = Math.max(widest, Math.abs(amount));
     for (const amount of row.totals) widest = Math.max(widest, Math.abs(amount));
   }
-  // The sign, then the figure; padding on both sides (px-1.5).
-  return `calc(${formatSignedMoney(-widest).length + 1}ch + 0.75rem)`;
+  // A character of a tabular figure (the sign and $ as wide), and padding on both sides (px-1.5).
+  return `calc(${formatSignedMoney(-widest).length}ch + 0.75rem)`;
 }
 
 /** Every entry with what each player won or paid, and each one's running total after it. */
 export function LedgerTable({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
   const count = ledger.rows.length;
-  const windowed = useWindowedRows(count, ledgerRowHeight, 0);
+  const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, ledgerRowHeight, 0);
   // A long night's table is laid out from its first row (table-fixed), never from the rows drawn.
-  const amountWidth = useMemo(() => (windowed.windowed ? amountColumnWidth(ledger) : null), [windowed.windowed, ledger]);
+  const amountWidth = useMemo(() => (windowed ? amountColumnWidth(ledger) : null), [windowed, ledger]);
   if (ledger.rows.length === 0) return <p className={MUTED}>No entries were recorded this night.</p>;
   const spacer = (height: number, key: string) => (
     <tr key={key} aria-hidden="true"><td colSpan={settings.players.length + 1} style={{ height, padding: 0 }} /></tr>
@@ -141,10 +141,11 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
     <section aria-labelledby="ledger-heading" className={`${CARD} space-y-2`}>
       <h2 id="ledger-heading" className="font-semibold">Every entry</h2>
       <p className={MUTED}>Each player’s win or payment, and below it their running total.</p>
-      <div className="-mx-1.5 overflow-x-auto">
-        <table ref={windowed.listRef} onFocus={windowed.onFocus} aria-rowcount={windowed.windowed ? count + 1 : undefined}
+      {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. */}
+      <div className="-mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-labelledby': 'ledger-heading' } : {})}>
+        <table ref={listRef} onFocus={onFocus} aria-rowcount={windowed ? count + 1 : undefined}
           className={`w-full min-w-[20rem] text-xs [overflow-anchor:none] ${amountWidth ? 'table-fixed' : ''}`}
-          style={amountWidth ? { minWidth: `calc(8rem + 4 * ${amountWidth})` } : undefined}>
+          style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}>
           {amountWidth && (
             <colgroup>
               <col />
@@ -152,15 +153,15 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
             </colgroup>
           )}
           <thead>
-            <tr aria-rowindex={windowed.windowed ? 1 : undefined}>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col" className={TH}>Entry</th>
               {settings.players.map((name) => <th key={name} scope="col" className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-            {windowed.rows.map(({ index: position, space }) => ({ row: ledger.rows[position]!, position, space })).map(({ row, position, space }) => [
+            {rows.map(({ index: position, space }) => ({ row: ledger.rows[position]!, position, space })).map(({ row, position, space }) => [
               space > 0 ? spacer(space, `before-${row.entry.id}`) : null,
-              <tr key={row.entry.id} ref={windowed.rowRef} data-index={position} aria-rowindex={windowed.windowed ? position + 2 : undefined} className="align-top">
+              <tr key={row.entry.id} ref={rowRef} data-index={position} aria-rowindex={windowed ? position + 2 : undefined} className="align-top">
                 <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
                   <span className="block font-semibold">#{position + 1} <span className="font-normal text-stone-600 dark:text-stone-300">{entryPlace(row)}</span></span>
                   {describeEntry(settings, row.entry)}
@@ -177,7 +178,7 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
                 ))}
               </tr>,
             ])}
-            {windowed.after > 0 && spacer(windowed.after, 'after')}
+            {after > 0 && spacer(after, 'after')}
           </tbody>
         </table>
       </div>

@@ -87,12 +87,11 @@ export function useWindowedRows(count: number, estimate: (index: number) => numb
     return { windowed, rows: Array.from({ length: count }, (_, index) => ({ index, space: 0 })), after: 0, listRef: setList, onFocus, rowRef };
   }
   // Positions are from the top of the page; the list's own start is scrollMargin.
-  let end = scrollMargin - gap;
-  const rows = virtualizer.getVirtualItems().map((item) => {
-    const space = Math.max(0, item.start - end - gap);
-    end = item.end;
-    return { index: item.index, space };
+  const items = virtualizer.getVirtualItems();
+  const rows = items.map((item, i) => {
+    const previousEnd = i === 0 ? scrollMargin - gap : items[i - 1]!.end;
+    return { index: item.index, space: Math.max(0, item.start - previousEnd - gap) };
   });
-  const after = Math.max(0, scrollMargin + virtualizer.getTotalSize() - (rows.length > 0 ? end : scrollMargin));
+  const after = Math.max(0, scrollMargin + virtualizer.getTotalSize() - (items.at(-1)?.end ?? scrollMargin));
   return { windowed, rows, after, listRef: setList, onFocus, rowRef };
 }
