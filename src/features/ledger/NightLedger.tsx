@@ -110,7 +110,7 @@ export function PaymentTable({ settings }: { settings: SessionSettings }) {
 }
 
 /** About how high a row of the table is drawn, until it is measured. */
-const LEDGER_ROW_HEIGHT = 68;
+const LEDGER_ROW_HEIGHT = 96;
 const ledgerRowHeight = (): number => LEDGER_ROW_HEIGHT;
 
 /**
@@ -142,7 +142,7 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
       <h2 id="ledger-heading" className="font-semibold">Every entry</h2>
       <p className={MUTED}>Each player’s win or payment, and below it their running total.</p>
       {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. */}
-      <div className="-mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-labelledby': 'ledger-heading' } : {})}>
+      <div className="-mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': 'The table of every entry' } : {})}>
         <table ref={listRef} onFocus={onFocus} aria-rowcount={windowed ? count + 1 : undefined}
           className={`w-full min-w-[20rem] text-xs [overflow-anchor:none] ${amountWidth ? 'table-fixed' : ''}`}
           style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}>
