@@ -84,7 +84,8 @@ const IN_PAGE = `(() => {
   if (location.hash.startsWith('#/n/')) window.__cold = window.__painted('[data-entry]', '', 0);
 })();`;
 
-type Timings = Record<'own' | 'link' | 'keep' | 'history' | 'copy' | 'link_cold', number>;
+const KEYS = ['own', 'own_again', 'link', 'link_again', 'link_cold', 'keep', 'history', 'copy'] as const;
+type Timings = Record<(typeof KEYS)[number], number>;
 
 const inPage = <T>(page: Page, script: string): Promise<T> => page.evaluate(script) as Promise<T>;
 
@@ -105,6 +106,12 @@ async function measure(page: Page, night: Night): Promise<Timings> {
   await fromScore();
   const link = await inPage<number>(page, `window.__address(${q(night.link)}, '[data-entry="${night.size}"]', '')`);
   await page.getByRole('button', { name: 'Keep a copy' }).waitFor();
+  // Both again, their screens' code loaded and compiled by now.
+  await fromScore();
+  const ownAgain = await inPage<number>(page, `window.__address('#/session', '[data-entry="${night.size}"]', '')`);
+  await fromScore();
+  const linkAgain = await inPage<number>(page, `window.__address(${q(night.link)}, '[data-entry="${night.size}"]', '')`);
+  await page.getByRole('button', { name: 'Keep a copy' }).waitFor();
   const keep = await inPage<number>(page, `window.__click('Keep a copy', '[role="status"], p', 'This phone keeps a copy')`);
   await fromScore();
   const history = await inPage<number>(page, `window.__address('#/history', '[data-copy]', '')`);
@@ -113,7 +120,7 @@ async function measure(page: Page, night: Night): Promise<Timings> {
   await page.goto('about:blank');
   await page.goto(`http://localhost:${PORT}/${night.link}`);
   const cold = await inPage<number>(page, 'window.__cold');
-  return { own, link, keep, history, copy, link_cold: cold };
+  return { own, own_again: ownAgain, link, link_again: linkAgain, keep, history, copy, link_cold: cold };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -139,7 +146,6 @@ const version = browser.version();
 await browser.close();
 stop();
 
-const KEYS = ['own', 'link', 'keep', 'history', 'copy', 'link_cold'] as const;
 const results = SIZES.map((size) => {
   const all = samples.get(size)!;
   const figures: Record<string, number> = { entries: size };
@@ -161,7 +167,8 @@ if (asJson) process.stdout.write(`${JSON.stringify(report)}\n`);
 else {
   process.stdout.write(`Ledger in ${report.browser}; CPU ×${cpuRate}; ${report.machine.cores} cores, load ${report.machine.load}; median (min) of ${runs}\n`);
   const words: Record<(typeof KEYS)[number], string> = {
-    own: 'own night', link: 'link', keep: 'keep a copy', history: 'Past nights', copy: 'open the copy', link_cold: 'link, cold load',
+    own: 'own night', own_again: 'again', link: 'link', link_again: 'again', link_cold: 'link, cold load',
+    keep: 'keep a copy', history: 'Past nights', copy: 'open the copy',
   };
   for (const r of results) {
     const parts = KEYS.map((key) => `${words[key]} ${r[`${key}_ms`]} (${r[`${key}_ms_min`]})`);
