@@ -1,92 +1,178 @@
-// Benchmark, not a test: how long the ledger takes to open a night and to record a hand, at 10,
-// 100 and 1,000 entries, through the same database functions the screens call (every row read back
-// through the restore layer, the ledger computed), on fake-indexeddb in Node.
-// Usage: npm run --silent bench:ledger -- [--json] [--runs N]
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { cpus } from 'node:os';
-import { computeLedger, paymentFor, type LedgerEntry, type PlayerIndex, type SessionSettings } from '../src/core/ledger';
-import { NAMES } from '../src/core/ledger/testing';
-import { addEntry, createSession, getSession, lastChange, listSessions, openDatabase } from '../src/db';
-import { paymentRows } from '../src/db/ledger';
+// Benchmark, not a test: how long a night of 50, 500 and 2,000 entries takes to open in the built
+// app in Chromium, in each of the three places a night is shown: the phone's own night (#/session,
+// restored from a backup file), a night link (#/n/<code>), and a kept copy (Past nights → Open).
+// Each figure is from the action (the address changed, the button clicked) to the end of the first
+// frame that paints the result: the frame's layout and paint included, which is where a long list
+// costs (the time is taken in a task queued from that frame's animation-frame callback).
+// Usage: npm run build && npm run --silent bench:ledger -- [--json] [--runs N] [--cpu N]
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { bigNightBackup, bigNightCode } from './big-night';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
-const runs = Number(args[args.indexOf('--runs') + 1]) || 15;
-const SIZES = [10, 100, 1_000];
-
-const settings: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: [...NAMES], firstDealer: 0, startingWind: 'E' };
-const START = Date.UTC(2026, 10, 27, 12, 0);
-
-/** A scored hand as Record keeps it (Ping Hu on d6), so opening a night parses a real hand per win. */
-const HAND = {
-  hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
-  winning_tile: 'd6', winning_from_discard: true,
+const option = (name: string, fallback: number): number => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) || fallback : fallback;
 };
+const runs = option('--runs', 3);
+/** Chrome's CPU throttling (1: none, as the README's figures; 4: a mid-range phone). */
+const cpuRate = option('--cpu', 1);
+const SIZES = [50, 500, 2_000];
+// BENCH_PORT lets several checkouts on one machine run it side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
 
-/** A night's worth of entries: mostly wins with their hands, some kongs and drawn hands. */
-function entryAt(i: number): LedgerEntry {
-  const base = { id: `e${i}`, at: START + i * 90_000 };
-  const winner = (i % 4) as PlayerIndex;
-  const discarder = ((i + 1) % 4) as PlayerIndex;
-  if (i % 10 === 7) return { ...base, kind: 'draw' };
-  if (i % 10 === 3) return { ...base, kind: 'table_payment', receiver: winner, reason: 'exposed_kong' };
-  const tai = 1 + (i % 5);
-  const selfDrawn = i % 3 === 0;
-  return {
-    ...base, kind: 'win', winner, selfDrawn, discarder: selfDrawn ? null : discarder, tai,
-    payment: paymentFor(settings, tai, selfDrawn), hand: HAND,
+interface Night { size: number; backup: string; link: string; copyName: string }
+
+/** The same entries twice: as this phone's own open night (a backup file) and as another phone's link. */
+async function nightOf(size: number): Promise<Night> {
+  const copyName = `Linked night of ${size}`;
+  const code = await bigNightCode(size, `bench-link-${size}`, copyName);
+  return { size, backup: bigNightBackup(size, `bench-own-${size}`, `Own night of ${size}`), link: `#/n/${code}`, copyName };
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const stop = (): void => {
+  if (server.pid) process.kill(-server.pid);
+};
+process.on('exit', stop);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/`)).ok) return;
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('vite preview did not start: run `npm run build` first.');
+}
+
+// In the page, from its first script on: wait for what an action shows, then for the end of the
+// frame that paints it. A cold load of a night link is timed from the navigation's start.
+const IN_PAGE = `(() => {
+  const shown = (selector, text) => [...document.querySelectorAll(selector)].some((el) => !text || (el.textContent || '').includes(text));
+  window.__painted = (selector, text, start) => new Promise((resolve) => {
+    const done = () => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(0);
+    });
+    if (shown(selector, text)) return done();
+    const observer = new MutationObserver(() => {
+      if (shown(selector, text)) { observer.disconnect(); done(); }
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  window.__address = (hash, selector, text) => {
+    const start = performance.now();
+    const painted = window.__painted(selector, text, start);
+    location.hash = hash;
+    return painted;
   };
+  window.__click = (label, selector, text) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label || b.textContent === label);
+    if (!button) throw new Error('no button ' + label);
+    const start = performance.now();
+    const painted = window.__painted(selector, text, start);
+    button.click();
+    return painted;
+  };
+  if (location.hash.startsWith('#/n/')) window.__cold = window.__painted('[data-entry]', '', 0);
+})();`;
+
+const KEYS = ['own', 'own_again', 'link', 'link_again', 'link_cold', 'keep', 'history', 'copy'] as const;
+type Timings = Record<(typeof KEYS)[number], number>;
+
+const inPage = <T>(page: Page, script: string): Promise<T> => page.evaluate(script) as Promise<T>;
+
+async function measure(page: Page, night: Night): Promise<Timings> {
+  await page.goto(`http://localhost:${PORT}/#/history`);
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Restore from a backup file').setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(night.backup) });
+  await page.getByRole('button', { name: 'Restore', exact: true }).click();
+  await page.getByText('Restored 1 night').waitFor();
+  // Each address is opened from the score screen, so nothing of the screen before is still showing.
+  const fromScore = async (): Promise<void> => {
+    await page.evaluate(() => { location.hash = '#/'; });
+    await page.locator('[data-tile]').first().waitFor();
+  };
+  const q = JSON.stringify;
+  await fromScore();
+  const own = await inPage<number>(page, `window.__address('#/session', '[data-entry="${night.size}"]', '')`);
+  await fromScore();
+  const link = await inPage<number>(page, `window.__address(${q(night.link)}, '[data-entry="${night.size}"]', '')`);
+  await page.getByRole('button', { name: 'Keep a copy' }).waitFor();
+  // Both again, their screens' code loaded and compiled by now.
+  await fromScore();
+  const ownAgain = await inPage<number>(page, `window.__address('#/session', '[data-entry="${night.size}"]', '')`);
+  await fromScore();
+  const linkAgain = await inPage<number>(page, `window.__address(${q(night.link)}, '[data-entry="${night.size}"]', '')`);
+  await page.getByRole('button', { name: 'Keep a copy' }).waitFor();
+  const keep = await inPage<number>(page, `window.__click('Keep a copy', '[role="status"], p', 'This phone keeps a copy')`);
+  await fromScore();
+  const history = await inPage<number>(page, `window.__address('#/history', '[data-copy]', '')`);
+  const copy = await inPage<number>(page, `window.__click(${q(`Open the copy of ${night.copyName}`)}, '[data-entry="${night.size}"]', '')`);
+  // A night link opened cold, as from a chat: the whole app loads, then the night.
+  await page.goto('about:blank');
+  await page.goto(`http://localhost:${PORT}/${night.link}`);
+  const cold = await inPage<number>(page, 'window.__cold');
+  return { own, own_again: ownAgain, link, link_again: linkAgain, keep, history, copy, link_cold: cold };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round = (ms: number): number => Math.round(ms * 100) / 100;
+const round = (ms: number): number => Math.round(ms);
 
-async function measure(size: number) {
-  const db = openDatabase(`bench-${size}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const created = await createSession(db, settings, 'Bench night');
-  if (!created.ok) throw new Error(created.error.message);
-  const id = created.session.id;
-  const entries = Array.from({ length: size }, (_, i) => entryAt(i));
-  // Seeded in one go (as a restore would), with the payments recording would have written.
-  await db.hands.bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry, version: 0 })));
-  await db.payments.bulkAdd(paymentRows(id, computeLedger(settings, entries).rows));
-
-  // Opening a night as the session screen does: the list, the night in full, and what Undo would take back.
-  const open = async (): Promise<void> => {
-    const listed = await listSessions(db);
-    const night = await getSession(db, id);
-    if (!listed.ok || !night.ok || night.session.entries.length < size) throw new Error('the night did not open');
-    await lastChange(db, id);
-  };
-  await open(); // warm-up
-  const openTimes: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const t0 = performance.now();
-    await open();
-    openTimes.push(performance.now() - t0);
+const nights = await Promise.all(SIZES.map(nightOf));
+await waitForServer();
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run'] });
+const samples = new Map<number, Timings[]>(SIZES.map((size) => [size, []]));
+for (let run = 0; run < runs; run++) {
+  for (const night of nights) {
+    // A fresh phone each time: its own storage, nothing kept.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true });
+    await context.addInitScript(IN_PAGE);
+    const page = await context.newPage();
+    if (cpuRate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    samples.get(night.size)!.push(await measure(page, night));
+    await context.close();
   }
-  const recordTimes: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const { id: _id, at: _at, ...draft } = entryAt(size + r);
-    const t0 = performance.now();
-    const added = await addEntry(db, id, { ...draft, at: START + (size + r) * 90_000 });
-    recordTimes.push(performance.now() - t0);
-    if (!added.ok) throw new Error(added.error.message);
-  }
-  db.close();
-  return { entries: size, open_ms: round(median(openTimes)), open_ms_max: round(Math.max(...openTimes)), record_ms: round(median(recordTimes)), record_ms_max: round(Math.max(...recordTimes)) };
 }
+const version = browser.version();
+await browser.close();
+stop();
 
-const results = [];
-for (const size of SIZES) results.push(await measure(size));
+const results = SIZES.map((size) => {
+  const all = samples.get(size)!;
+  const figures: Record<string, number> = { entries: size };
+  for (const key of KEYS) {
+    const values = all.map((t) => t[key]);
+    figures[`${key}_ms`] = round(median(values));
+    figures[`${key}_ms_min`] = round(Math.min(...values));
+  }
+  return figures;
+});
 const report = {
-  storage: 'fake-indexeddb 6 in Node (the same database code as the app)',
-  machine: { cores: cpus().length, node: process.version, date: new Date().toISOString().slice(0, 10) },
+  browser: `Chromium ${version}, built app (vite preview), 390×844`,
+  cpu_throttling: cpuRate,
+  machine: { cores: cpus().length, node: process.version, load: Number(loadavg()[0]!.toFixed(1)), date: new Date().toISOString().slice(0, 10) },
   runs,
   results,
 };
 if (asJson) process.stdout.write(`${JSON.stringify(report)}\n`);
 else {
-  process.stdout.write(`Ledger, ${report.storage}; ${report.machine.cores} cores, Node ${report.machine.node}; median of ${runs}\n`);
-  for (const r of results) process.stdout.write(`${String(r.entries).padStart(5)} entries: open ${r.open_ms} ms (max ${r.open_ms_max}), record ${r.record_ms} ms (max ${r.record_ms_max})\n`);
+  process.stdout.write(`Ledger in ${report.browser}; CPU ×${cpuRate}; ${report.machine.cores} cores, load ${report.machine.load}; median (min) of ${runs}\n`);
+  const words: Record<(typeof KEYS)[number], string> = {
+    own: 'own night', own_again: 'again', link: 'link', link_again: 'again', link_cold: 'link, cold load',
+    keep: 'keep a copy', history: 'Past nights', copy: 'open the copy',
+  };
+  for (const r of results) {
+    const parts = KEYS.map((key) => `${words[key]} ${r[`${key}_ms`]} (${r[`${key}_ms_min`]})`);
+    process.stdout.write(`${String(r.entries).padStart(5)} entries: ${parts.join(', ')} ms\n`);
+  }
 }
+process.exit(0);

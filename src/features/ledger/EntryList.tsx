@@ -1,9 +1,18 @@
 // The night's entries, newest first: each in words, the hand it belongs to, what every player won or
-// paid, and Edit and Delete.
+// paid, and Edit and Delete. A long night draws only the entries on and near the screen (see
+// windowed-rows.ts); each drawn entry says where it stands in the whole list.
+import { useCallback } from 'react';
 import { describeEntry, type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
+import { useWindowedRows } from './windowed-rows';
 import { clockTime, WIND_NAMES } from './words';
+
+/** About how high an entry is drawn (a drawn hand has no amounts), until it is measured. */
+const ENTRY_HEIGHT = 126;
+const DRAWN_HAND_HEIGHT = 62;
+/** The space between entries (gap-2). */
+const ENTRY_GAP = 8;
 
 export function entryPlace(row: LedgerRow): string {
   const within = row.entry.kind === 'table_payment' || row.entry.kind === 'false_win';
@@ -23,17 +32,26 @@ export function EntryList(props: {
   disabled?: boolean;
 }) {
   const { settings, ledger } = props;
+  const count = ledger.rows.length;
+  // Newest first: the list's first row is the night's last entry.
+  const estimate = useCallback((index: number): number =>
+    (ledger.rows[count - 1 - index]?.entry.kind === 'draw' ? DRAWN_HAND_HEIGHT : ENTRY_HEIGHT), [ledger.rows, count]);
+  const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, estimate, ENTRY_GAP);
   if (ledger.rows.length === 0) {
     return <p className="text-sm text-stone-600 dark:text-stone-300">Nothing recorded yet. Each hand you record appears here, newest first.</p>;
   }
-  const numbered = ledger.rows.map((row, position) => ({ row, position }));
   return (
-    <ol aria-label="Entries, newest first" className="space-y-2" reversed>
-      {numbered.reverse().map(({ row, position }) => {
+    <ol ref={listRef} onFocus={onFocus} aria-label="Entries, newest first" reversed
+      className="flex flex-col gap-2 [overflow-anchor:none]" style={after > 0 ? { paddingBottom: after } : undefined}>
+      {rows.map(({ index, space }) => {
+        const position = count - 1 - index;
+        const row = ledger.rows[position]!;
         const number = position + 1;
         const canEdit = row.entry.kind !== 'draw';
         return (
-          <li key={row.entry.id} data-entry={number} className="rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+          <li key={row.entry.id} ref={rowRef} data-index={index} aria-setsize={windowed ? count : undefined} aria-posinset={windowed ? index + 1 : undefined}
+            style={space > 0 ? { marginTop: space } : undefined}
+            data-entry={number} className="rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm dark:border-stone-700 dark:bg-stone-900">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="text-xs text-stone-600 dark:text-stone-300">

@@ -1,11 +1,13 @@
 // A night's settlement, for settle up and past nights: who pays whom, the totals (and their check),
 // the table's payment table, and every entry's payments with the running totals.
+import { useMemo } from 'react';
 import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney, stakeWords } from '../../ui/format';
 import { entryPlace } from './EntryList';
 import { RescoreNote } from './RescoreNote';
 import { CARD, MUTED } from './styles';
+import { useWindowedRows } from './windowed-rows';
 import { paysWords } from './words';
 
 export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
@@ -107,24 +109,59 @@ export function PaymentTable({ settings }: { settings: SessionSettings }) {
   );
 }
 
+/** About how high a row of the table is drawn, until it is measured. */
+const LEDGER_ROW_HEIGHT = 96;
+const ledgerRowHeight = (): number => LEDGER_ROW_HEIGHT;
+
+/**
+ * The width of the amount columns of a long night's table: fixed from the widest amount of the
+ * whole night, so that columns never change width as rows are drawn while scrolling.
+ */
+function amountColumnWidth(ledger: Ledger): string {
+  let widest = 0;
+  for (const row of ledger.rows) {
+    for (const amount of row.deltas) widest = Math.max(widest, Math.abs(amount));
+    for (const amount of row.totals) widest = Math.max(widest, Math.abs(amount));
+  }
+  // A character of a tabular figure (the sign and $ as wide), and padding on both sides (px-1.5).
+  return `calc(${formatSignedMoney(-widest).length}ch + 0.75rem)`;
+}
+
 /** Every entry with what each player won or paid, and each one's running total after it. */
 export function LedgerTable({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
+  const count = ledger.rows.length;
+  const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, ledgerRowHeight, 0);
+  // A long night's table is laid out from its first row (table-fixed), never from the rows drawn.
+  const amountWidth = useMemo(() => (windowed ? amountColumnWidth(ledger) : null), [windowed, ledger]);
   if (ledger.rows.length === 0) return <p className={MUTED}>No entries were recorded this night.</p>;
+  const spacer = (height: number, key: string) => (
+    <tr key={key} aria-hidden="true"><td colSpan={settings.players.length + 1} style={{ height, padding: 0 }} /></tr>
+  );
   return (
     <section aria-labelledby="ledger-heading" className={`${CARD} space-y-2`}>
       <h2 id="ledger-heading" className="font-semibold">Every entry</h2>
       <p className={MUTED}>Each player’s win or payment, and below it their running total.</p>
-      <div className="-mx-1.5 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-xs">
+      {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. */}
+      <div className="-mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': 'The table of every entry' } : {})}>
+        <table ref={listRef} onFocus={onFocus} aria-rowcount={windowed ? count + 1 : undefined}
+          className={`w-full min-w-[20rem] text-xs [overflow-anchor:none] ${amountWidth ? 'table-fixed' : ''}`}
+          style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}>
+          {amountWidth && (
+            <colgroup>
+              <col />
+              {settings.players.map((name) => <col key={name} style={{ width: amountWidth }} />)}
+            </colgroup>
+          )}
           <thead>
-            <tr>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col" className={TH}>Entry</th>
               {settings.players.map((name) => <th key={name} scope="col" className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-            {ledger.rows.map((row, position) => (
-              <tr key={row.entry.id} className="align-top">
+            {rows.map(({ index: position, space }) => ({ row: ledger.rows[position]!, position, space })).map(({ row, position, space }) => [
+              space > 0 ? spacer(space, `before-${row.entry.id}`) : null,
+              <tr key={row.entry.id} ref={rowRef} data-index={position} aria-rowindex={windowed ? position + 2 : undefined} className="align-top">
                 <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
                   <span className="block font-semibold">#{position + 1} <span className="font-normal text-stone-600 dark:text-stone-300">{entryPlace(row)}</span></span>
                   {describeEntry(settings, row.entry)}
@@ -139,8 +176,9 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
                     <span className="block text-stone-600 dark:text-stone-300"><span className="sr-only">total </span>{formatSignedMoney(row.totals[player]!)}</span>
                   </td>
                 ))}
-              </tr>
-            ))}
+              </tr>,
+            ])}
+            {after > 0 && spacer(after, 'after')}
           </tbody>
         </table>
       </div>

@@ -11,6 +11,7 @@ import { renderWith, totals } from '../ledger/testing';
 import NightView from './NightView';
 import { TotalsChart } from './TotalsChart';
 import { computeLedger } from '../../core/ledger';
+import { formatSignedMoney } from '../../ui/format';
 
 beforeEach(() => localStorage.clear());
 
@@ -77,5 +78,25 @@ describe('TotalsChart', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(ENTRIES.length + 1);
     // Each line has a point a step: the start and every entry.
     for (const s of series) expect(s.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(ENTRIES.length + 1);
+  });
+});
+
+describe('TotalsChart of a long night', () => {
+  it('lists the totals every few entries and after the last, draws every step, and leaves out marks too close to read', () => {
+    // 2,000 wins by discard, the winner moving round the table: the deal passes at almost every entry.
+    const entries = Array.from({ length: 2_000 }, (_, i) => discardWin(sg, ((i + 1) % 4) as 0 | 1 | 2 | 3, (i % 4) as 0 | 1 | 2 | 3, 1));
+    const ledger = computeLedger(sg, entries);
+    renderWith(freshDatabase(), <TotalsChart players={sg.players} ledger={ledger} />);
+    const chart = screen.getByTestId('totals-chart');
+    expect(chart.querySelectorAll('[data-mark="dealer"]')).toHaveLength(0);
+    expect(chart.querySelector('figcaption')!.textContent).toBe('Entry by entry.');
+    for (const s of chart.querySelectorAll('[data-series]')) expect(s.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(2_001);
+    const table = screen.getByRole('table', { name: 'Running totals after every 34 entries and after the last, and who dealt' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(59);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toMatch(/^#34,/);
+    const last = rows.at(-1)!;
+    expect(within(last).getByRole('rowheader').textContent).toMatch(/^#2000,/);
+    expect(within(last).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(ledger.totals.map(formatSignedMoney));
   });
 });

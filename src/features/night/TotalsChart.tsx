@@ -4,19 +4,29 @@
 import type { Ledger, PerPlayer } from '../../core/ledger';
 import { formatSignedMoney } from '../../ui/format';
 import { entryPlace } from '../ledger/EntryList';
+import { WHOLE_LIST_LIMIT } from '../ledger/windowed-rows';
 import { CARD, MUTED } from '../ledger/styles';
 import { ChartLegend, LineChart, type ChartMark } from './LineChart';
 
 const initial = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
 
+/** More dealer changes than this would draw the marks a few pixels apart: a grey block, so none is drawn. */
+const MOST_MARKS = 40;
+/** A long night's table for screen readers lists about this many rows (the entry list has every entry). */
+const TABLE_ROWS = 60;
+
 export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {
   const { rows } = ledger;
   if (rows.length === 0) return null;
   const series = players.map((name, player) => ({ name, values: [0, ...rows.map((row) => row.totals[player]!)] }));
-  const marks: ChartMark[] = [];
+  const dealerChanges: ChartMark[] = [];
   rows.forEach((row, i) => {
-    if (i > 0 && row.dealer !== rows[i - 1]!.dealer) marks.push({ at: i, label: initial(players[row.dealer]), series: row.dealer });
+    if (i > 0 && row.dealer !== rows[i - 1]!.dealer) dealerChanges.push({ at: i, label: initial(players[row.dealer]), series: row.dealer });
   });
+  const marks = dealerChanges.length <= MOST_MARKS ? dealerChanges : [];
+  // A long night's table lists the totals after every `stride` entries and after the last, as the chart's labels do.
+  const stride = rows.length > WHOLE_LIST_LIMIT ? Math.ceil(rows.length / TABLE_ROWS) : 1;
+  const tabled = rows.flatMap((row, i) => (i % stride === stride - 1 || i === rows.length - 1 ? [{ row, i }] : []));
   // A label at the start and at each hand's first entry, thinned out so that they never overlap.
   const every = Math.max(1, Math.ceil(rows.length / 8));
   const xLabels = [{ at: 0, label: 'Start' }, ...rows.flatMap((_row, i) => (i % every === every - 1 || i === rows.length - 1 ? [{ at: i + 1, label: `#${i + 1}` }] : []))];
@@ -28,12 +38,12 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
         <LineChart series={series} xLabels={xLabels} marks={marks}
           label={`Running totals over ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}: ${players.map((name, p) => `${name} ${formatSignedMoney(ledger.totals[p]!)}`).join(', ')}. The figures are in the table that follows.`} />
         <ChartLegend items={players.map((name, p) => ({ name, figure: formatSignedMoney(ledger.totals[p]!) }))} />
-        <figcaption className={`${MUTED} mt-1 text-xs`}>Entry by entry. A dotted line marks a new dealer, with their initial.</figcaption>
+        <figcaption className={`${MUTED} mt-1 text-xs`}>Entry by entry.{marks.length > 0 && ' A dotted line marks a new dealer, with their initial.'}</figcaption>
       </figure>
       {/* A table is as wide as its cells whatever its own width: a clipped block keeps it off the layout. */}
       <div className="sr-only">
       <table>
-        <caption>Running totals after each entry, and who dealt</caption>
+        <caption>{stride === 1 ? 'Running totals after each entry, and who dealt' : `Running totals after every ${stride} entries and after the last, and who dealt`}</caption>
         <thead>
           <tr>
             <th scope="col">Entry</th>
@@ -42,7 +52,7 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => (
+          {tabled.map(({ row, i }) => (
             <tr key={row.entry.id}>
               <th scope="row">#{i + 1}, {entryPlace(row)}</th>
               <td>{players[row.dealer]}</td>

@@ -1,0 +1,97 @@
+// Long lists drawn as far as the screen shows. A night of 2,000 entries drawn whole took the
+// browser seconds to lay out; past WHOLE_LIST_LIMIT rows a list draws only the rows in and near the
+// window (the page keeps scrolling as one, the list keeping its full height with space before and
+// after the drawn rows), and measures each drawn row as it is. A night of usual length is drawn
+// whole, exactly as before: every row in the page for screen readers and find-in-page.
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+
+/** Up to this many rows a list is drawn whole (a long night at a table is about 100 entries). */
+export const WHOLE_LIST_LIMIT = 120;
+
+/** Rows drawn beyond each edge of the window, so that a flick or Tab never meets an empty gap. */
+const OVERSCAN = 8;
+
+export interface WindowedRows {
+  /** Whether the list is drawn in part (longer than WHOLE_LIST_LIMIT). */
+  windowed: boolean;
+  /**
+   * The rows to draw, in order: each one's position, and the space to leave before it (beyond the
+   * list's gap between rows) for the rows not drawn there, in pixels: 0 when drawn whole.
+   */
+  rows: Array<{ index: number; space: number }>;
+  /** The space after the last drawn row, for the rows not drawn after it. */
+  after: number;
+  /** For the list's container: where it starts on the page, and which row holds the focus. */
+  listRef: (element: HTMLElement | null) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  /** For each drawn row, which must carry `data-index` (its position): measured as drawn. */
+  rowRef: (element: Element | null) => void;
+}
+
+/**
+ * The rows of a list of `count` (each about `estimate(index)` pixels high, `gap` apart) to draw now.
+ * The row that last held the focus stays drawn wherever the page scrolls, so that a keyboard or
+ * screen reader user never loses their place; Tab from one drawn row reaches the next, as the
+ * focused row is scrolled into view and the rows beyond it are drawn.
+ */
+export function useWindowedRows(count: number, estimate: (index: number) => number, gap: number): WindowedRows {
+  const windowed = count > WHOLE_LIST_LIMIT;
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const focused = useRef<number | null>(null);
+
+  const rangeExtractor = useCallback((range: Range): number[] => {
+    const drawn = defaultRangeExtractor(range);
+    const keep = focused.current;
+    if (keep === null || keep >= range.count || drawn.includes(keep)) return drawn;
+    return [...drawn, keep].sort((a, b) => a - b);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    enabled: windowed,
+    estimateSize: estimate,
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin,
+    rangeExtractor,
+    // The first drawing already knows the window, so a long night paints its rows in one frame.
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
+  });
+
+  // Where the list starts on the page moves whenever anything above it changes height (a message
+  // shown, a chart drawn): measured after each drawing and whenever the page changes size.
+  useLayoutEffect(() => {
+    if (!windowed || !list) return undefined;
+    const measure = (): void => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [windowed, list]);
+
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>): void => {
+    const row = (event.target as Element).closest('[data-index]');
+    const index = row ? Number(row.getAttribute('data-index')) : NaN;
+    if (Number.isInteger(index)) focused.current = index;
+  }, []);
+
+  const measureRow = virtualizer.measureElement;
+  const rowRef = useCallback((element: Element | null): void => {
+    if (windowed) measureRow(element);
+  }, [windowed, measureRow]);
+
+  if (!windowed) {
+    return { windowed, rows: Array.from({ length: count }, (_, index) => ({ index, space: 0 })), after: 0, listRef: setList, onFocus, rowRef };
+  }
+  // Positions are from the top of the page; the list's own start is scrollMargin.
+  const items = virtualizer.getVirtualItems();
+  const rows = items.map((item, i) => {
+    const previousEnd = i === 0 ? scrollMargin - gap : items[i - 1]!.end;
+    return { index: item.index, space: Math.max(0, item.start - previousEnd - gap) };
+  });
+  const after = Math.max(0, scrollMargin + virtualizer.getTotalSize() - (items.at(-1)?.end ?? scrollMargin));
+  return { windowed, rows, after, listRef: setList, onFocus, rowRef };
+}
