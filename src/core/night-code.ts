@@ -14,7 +14,9 @@
 //   text block: [1] deflated?  then its length in bytes (varint) and the bytes [8 each]. It is the UTF-8
 //     JSON array [night name, [four player names], house rules as stored, extras, id text?], where extras
 //     maps an entry's position to what the bits do not hold: a table payment's note, a hand or its items
-//     when they cannot travel in the compact form. The house rules travel as the settings store them,
+//     when they cannot travel in the compact form, and the entry's revision (`r`) when it was edited
+//     (a keeper decides by it whether a link is newer than its copy: night-versions.ts). An app that
+//     predates `r` ignores it. The house rules travel as the settings store them,
 //     keys and values, so any house rule the app learns later needs no change here; decoding checks
 //     them with the ledger's own validateSettings. The block is compressed with the platform's
 //     deflate-raw only when that makes it shorter.
@@ -66,6 +68,8 @@ export interface SharedNight {
   sharedAt: number;
   settings: SessionSettings;
   entries: LedgerEntry[];
+  /** Each entry's revision (0 when recorded, one more on every edit), when any entry was edited. */
+  revisions?: number[];
 }
 
 export type NightDecodeError = {
@@ -131,7 +135,14 @@ interface Extra {
   handNumber?: unknown;
   hand?: unknown;
   items?: unknown;
+  /** The entry's revision, when above 0. */
+  r?: number;
 }
+
+/** The highest revision a link may carry: far above any night's edits, and a safe integer. */
+const MAX_REVISION = 1_000_000;
+const isRevision = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_REVISION;
 
 // ---------------------------------------------------------------------------------------------
 // Encoding
@@ -191,6 +202,9 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
   let previous = night.createdAt;
   entries.forEach((entry, position) => {
     const extra = writeEntry(settings, entry, previous, entryBits);
+    const revision = night.revisions?.[position] ?? 0;
+    if (!isRevision(revision)) throw new Error(`This night cannot be shared: the revision of entry ${position + 1} is not valid.`);
+    if (revision > 0) extra.r = revision;
     previous = entry.at;
     if (Object.keys(extra).length > 0) extras[position] = extra;
   });
@@ -543,10 +557,14 @@ function checkNight(raw: RawNight): NightDecodeResult {
   const settings = checked.value;
 
   const inputs: Record<string, unknown>[] = [];
+  const revisions: number[] = [];
   for (let position = 0; position < raw.entries.length; position++) {
     const { fields, hand, items } = raw.entries[position]!;
     const extra = extras[position];
     if (extra !== undefined && !isRecord(extra)) return failure('malformed');
+    const revision = extra?.r ?? 0;
+    if (!isRevision(revision)) return failure('malformed');
+    revisions.push(revision);
     const input: Record<string, unknown> = { ...fields, id: `e${position + 1}` };
     if (fields.kind === 'table_payment' && extra?.note !== undefined) input.note = extra.note;
     if (fields.kind === 'table_payment' && extra?.handNumber !== undefined) input.handNumber = extra.handNumber;
@@ -575,10 +593,11 @@ function checkNight(raw: RawNight): NightDecodeResult {
   if (!accepted.ok) return invalid(accepted.problem.message);
   if (!isRealTime(raw.sharedAt)) return invalid('The time it was shared is not a real date.');
   const { entries } = accepted.night;
-  return {
-    ok: true,
-    night: { id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries },
+  const night: SharedNight = {
+    id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries,
   };
+  if (revisions.some((revision) => revision > 0)) night.revisions = revisions;
+  return { ok: true, night };
 }
 
 function paymentOrUndefined(settings: SessionSettings, tai: number, selfDrawn: boolean): Payment | undefined {

@@ -16,7 +16,8 @@ function night(entries = 3, sharedAt = 5_000): SharedNight {
   const all = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1), drawnHand(), falseWin(0)];
   return {
     id: ID, name: 'Fri, 13 Jun 2025', createdAt: 1_000, finished: false, sharedAt, settings: sg,
-    entries: all.slice(0, entries).map((e, i) => ({ ...e, id: `e${i + 1}` })),
+    // Each entry at its own time, the same in every link of the night (a link carries each entry's time).
+    entries: all.slice(0, entries).map((e, i) => ({ ...e, id: `e${i + 1}`, at: 2_000 + i * 60_000 })),
   };
 }
 
@@ -50,7 +51,7 @@ describe('kept copies of shared nights', () => {
     expect(older.ok).toBe(false);
     if (!older.ok) {
       expect(older.error.code).toBe('copy_is_newer');
-      expect(older.error.message).toMatch(/newer than this link/);
+      expect(older.error.message).toMatch(/holds more of this night than this link/);
     }
     expect(await copiesOf(db)).toEqual(before);
   });
@@ -59,9 +60,13 @@ describe('kept copies of shared nights', () => {
     const db = freshDatabase();
     const { session } = expectOk(await createSession(db, sg));
     expectOk(await addEntry(db, session.id, discardWin(sg, 1, 0, 2)));
-    const refused = await keepNightCopy(db, { ...night(), id: session.id });
+    const refused = await keepNightCopy(db, { ...night(), id: session.id, createdAt: session.createdAt, settings: session.settings });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('own_night');
+    // Another night under the id of one of this phone's own (another start): refused as a different night.
+    const other = await keepNightCopy(db, { ...night(), id: session.id });
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect([other.error.code, other.error.differs]).toEqual(['different_night', ['start']]);
     expect(await copiesOf(db)).toEqual([]);
 
     expectOk(await keepNightCopy(db, night()));
