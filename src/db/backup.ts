@@ -13,7 +13,7 @@ import {
 } from '../core/night-versions';
 import { dollars, sessionCsv } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
-import { checkNight, type NightCopyRow } from './night-copies';
+import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
 import { BackupFileSchema, BackupSessionSchema, firstProblem } from './restore';
 import { failure, inTransaction, type DbError, type DbResult } from './result';
 import type { HandRow, SessionRow, SessionStatus, TaiTableDB } from './schema';
@@ -176,7 +176,11 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
 export type RestoreDecision =
   | { kind: 'add' }
   | { kind: 'replace_copy'; comparison: ContentsComparison }
+  /** The night is here, and the backup holds all of it and more: nothing here is lost by taking the backup's. */
+  | { kind: 'replace_own'; comparison: ContentsComparison }
   | { kind: 'skip'; reason: 'already_here' }
+  /** The night here was changed in a way the backup does not hold: it is kept as it is. */
+  | { kind: 'skip'; reason: 'changed_here'; comparison: ContentsComparison }
   | { kind: 'skip'; reason: 'different_night'; where: 'own' | 'copy'; differs: IdentityDifference[] }
   | { kind: 'skip'; reason: 'copy_holds_more'; comparison: ContentsComparison };
 
@@ -193,7 +197,11 @@ async function decide(db: TaiTableDB, session: RestorableSession): Promise<Resto
   const mine = await db.sessions.get(row.id);
   if (mine) {
     const differs = identityDifferences(mine, incoming);
-    return differs.length > 0 ? { kind: 'skip', reason: 'different_night', where: 'own', differs } : { kind: 'skip', reason: 'already_here' };
+    if (differs.length > 0) return { kind: 'skip', reason: 'different_night', where: 'own', differs };
+    const comparison = compareContents(await ownVersion(db, mine), incoming);
+    if (comparison.kind === 'newer') return { kind: 'replace_own', comparison };
+    // Never lose a change made on this phone: a night that diverged from the backup stays as it is.
+    return comparison.kind === 'diverged' ? { kind: 'skip', reason: 'changed_here', comparison } : { kind: 'skip', reason: 'already_here' };
   }
   const kept = await db.table<NightCopyRow, string>('nightCopies').get(row.id);
   if (!kept) return { kind: 'add' };
@@ -208,7 +216,7 @@ async function decide(db: TaiTableDB, session: RestorableSession): Promise<Resto
     : { kind: 'skip', reason: 'copy_holds_more', comparison };
 }
 
-const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.table('nightCopies')];
+const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies')];
 
 /** What restoring a backup would do to each of its nights, without writing anything. */
 export async function planRestore(db: TaiTableDB, sessions: readonly RestorableSession[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
@@ -243,6 +251,12 @@ export async function importBackup(
       }
       if (decision.kind === 'replace_copy') {
         await db.table('nightCopies').delete(row.id);
+        replaced += 1;
+      } else if (decision.kind === 'replace_own') {
+        // The backup holds everything of the night here and more: its version takes the place of this
+        // one whole. Undo history would name entries as they were, so it goes with them.
+        for (const table of [db.players, db.hands, db.payments, db.undo]) await table.where('sessionId').equals(row.id).delete();
+        await db.sessions.delete(row.id);
         replaced += 1;
       } else added += 1;
       await db.sessions.add(row);

@@ -120,7 +120,7 @@ export function checkNight(input: unknown): { ok: true; copy: Omit<NightCopy, 'k
 }
 
 /** A night of this phone's own as a version to compare: its entries and their revisions. */
-async function ownVersion(db: TaiTableDB, row: SessionRow): Promise<SharedNight> {
+export async function ownVersion(db: TaiTableDB, row: SessionRow): Promise<SharedNight> {
   const hands = await db.hands.where('[sessionId+seq]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey]).toArray();
   return {
     id: row.id, name: row.name, createdAt: row.createdAt, finished: row.status === 'finished', sharedAt: row.updatedAt,

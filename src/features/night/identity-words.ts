@@ -34,6 +34,8 @@ function skipWords(item: RestorePlanItem): string | null {
   switch (decision.reason) {
     case 'already_here':
       return null;
+    case 'changed_here':
+      return `“${item.name}” was changed on this phone since the backup was made, so it was kept as it is`;
     case 'different_night':
       return `“${item.name}” is a different night (${differenceWords(decision.differs)}) from the ${decision.where === 'copy' ? 'copy' : 'night'} this phone keeps under the same id`;
     case 'copy_holds_more':
@@ -47,12 +49,16 @@ function skipWords(item: RestorePlanItem): string | null {
 export function restoreWords(plan: readonly RestorePlanItem[], done: boolean): string {
   const adds = plan.filter((p) => p.decision.kind === 'add').length;
   const replaced = plan.filter((p) => p.decision.kind === 'replace_copy');
+  const updated = plan.filter((p) => p.decision.kind === 'replace_own');
   const alreadyHere = plan.filter((p) => p.decision.kind === 'skip' && p.decision.reason === 'already_here').length;
   const reasons = plan.map(skipWords).filter((words): words is string => words !== null);
   const parts: string[] = [];
   parts.push(`${done ? 'restored' : 'adds'} ${count(adds, 'night', 'nights')}`);
   if (replaced.length > 0) {
     parts.push(`${done ? 'replaced' : 'replaces'} the ${replaced.length === 1 ? 'copy' : 'copies'} of ${listWords(replaced.map((p) => `“${p.name}”`))} kept from a link with the night itself (one night, counted once)`);
+  }
+  if (updated.length > 0) {
+    parts.push(`${done ? 'brought' : 'brings'} ${listWords(updated.map((p) => `“${p.name}”`))} up to date (the backup holds ${updated.length === 1 ? 'it' : 'them'} with more hands)`);
   }
   if (alreadyHere > 0) parts.push(`${done ? 'skipped' : 'skips'} ${count(alreadyHere, 'night', 'nights')} already here`);
   if (reasons.length > 0) parts.push(`${done ? 'skipped' : 'skips'} ${reasons.length === 1 ? 'one more' : `${reasons.length} more`}: ${reasons.join('; ')}`);
