@@ -4,15 +4,15 @@
 // been given that may replace what it holds, and "Nights compared" counts it once.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
-import { decodeNightCode, encodeNightCode, type SharedNight } from '../core/night-code';
-import { comparePlayers } from '../features/night/compare';
-import { sharedNightOf } from '../features/night/share-night';
-import { exportBackup, importBackup, type Backup } from './backup';
-import { addEntry, createSession, getSession, listSessions, updateEntry } from './ledger';
-import { keepNightCopy, listNightCopies, loadComparedNights } from './night-copies';
-import type { TaiTableDB } from './schema';
-import { expectOk, freshDatabase } from './testing';
+import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
+import { decodeNightCode, encodeNightCode, type SharedNight } from '../../core/night-code';
+import { comparePlayers } from './compare';
+import { sharedNightOf } from './share-night';
+import { exportBackup, importBackup, type Backup } from '../../db/backup';
+import { addEntry, createSession, getSession, listSessions, updateEntry } from '../../db/ledger';
+import { keepNightCopy, listNightCopies, loadComparedNights } from '../../db/night-copies';
+import type { TaiTableDB } from '../../db/schema';
+import { expectOk, freshDatabase } from '../../db/testing';
 
 const sg = table('sg', { unit: 10 });
 
