@@ -41,7 +41,7 @@
 // A night of 16 hands recorded with their tiles is about 530 characters (night-code.test.ts measures
 // one); a share code is most of each entry.
 import { BitReader, BitWriter } from './codes/bits';
-import { HEADER_CHARS, checksumHolds, codeDigits, sealCode } from './codes/container';
+import { HEADER_CHARS, checksumHolds, codeDigits, codeOf, lengthMends, sealCode } from './codes/container';
 import {
   MAX_ENTRIES_PER_NIGHT, NIGHT_PROBLEM_WORDS, acceptNight, isRealTime, type NightProblem,
 } from './ledger/accept';
@@ -405,10 +405,21 @@ async function decode(code: string): Promise<NightDecodeResult> {
   if (version === 0) return failure('malformed');
 
   const payloadChars = digits.length - HEADER_CHARS;
-  const declared = new BitReader(digits, HEADER_CHARS).varint(4);
+  const lengthField = new BitReader(digits, HEADER_CHARS);
+  const stated = lengthField.varint(4);
+  // A length field that itself runs past the end: the code was cut inside it.
+  const declared = lengthField.overran ? Infinity : stated;
   const cutShort = payloadChars === 0 || (declared !== undefined && payloadChars < declared);
 
-  if (!checksumHolds(digits)) return failure(version === NIGHT_CODE_VERSION && cutShort ? 'truncated' : 'tampered');
+  if (!checksumHolds(digits)) {
+    // One character changed in the length field also makes a code look cut short: told apart here.
+    const statedLength = (mended: readonly number[]): number | undefined => new BitReader(mended, HEADER_CHARS).varint(4);
+    let cut = version === NIGHT_CODE_VERSION && cutShort;
+    for (const mended of cut ? lengthMends(digits, statedLength) : []) {
+      if ((await decode(codeOf(mended))).ok) cut = false;
+    }
+    return failure(cut ? 'truncated' : 'tampered');
+  }
   if (version > NIGHT_CODE_VERSION) return failure('newer_version');
   if (version < NIGHT_CODE_VERSION) return failure('malformed');
   if (cutShort) return failure('truncated');
