@@ -74,6 +74,36 @@ describe('kept copies of shared nights', () => {
     expect(own.sessions.map((s) => s.id)).toEqual([session.id]);
   });
 
+  it('a full storage while keeping a copy is said in a player’s words, with a way out, and changes nothing', async () => {
+    const db = freshDatabase();
+    expectOk(await keepNightCopy(db, night(3)));
+    const before = await copiesOf(db);
+    const table = db.table('nightCopies');
+    const put = table.put.bind(table);
+    table.put = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    try {
+      const full = await keepNightCopy(db, night(5));
+      expect(full.ok).toBe(false);
+      if (!full.ok) {
+        expect(full.error.code).toBe('storage_full');
+        expect(full.error.message).toMatch(/storage is full.*Nothing was changed.*Delete a past night or a copy/);
+        expect(full.error.message).not.toMatch(/Quota|exceeded/i);
+      }
+      // Any other failure of the storage: also words, never the browser's own text.
+      table.put = () => { throw new DOMException('Internal error opening backing store', 'UnknownError'); };
+      const failed = await keepNightCopy(db, night(5));
+      expect(failed.ok).toBe(false);
+      if (!failed.ok) {
+        expect(failed.error.code).toBe('storage_failed');
+        expect(failed.error.message).not.toMatch(/backing store|UnknownError/);
+        expect(failed.error.message).toMatch(/try again/);
+      }
+    } finally {
+      table.put = put;
+    }
+    expect(await copiesOf(db)).toEqual(before);
+  });
+
   it('refuses a night that does not add up, writing nothing', async () => {
     const db = freshDatabase();
     const bad = night();

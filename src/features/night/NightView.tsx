@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { computeLedger, type Ledger } from '../../core/ledger';
 import { decodeNightCode, type SharedNight } from '../../core/night-code';
 import { getSession } from '../../db';
-import { getNightCopy, keepNightCopy, type NightCopy } from '../../db/night-copies';
+import { getNightCopy, keepNightCopy, storageFailure, type NightCopy } from '../../db/night-copies';
 import { identityDifferences, type ContentsComparison, type IdentityDifference } from '../../core/night-versions';
 import { aheadWords, differenceWords } from './identity-words';
 import { useDatabase } from '../ledger/database';
@@ -94,7 +94,7 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
       return answer({ kind: 'kept', copy: result.copy, updated: result.outcome === 'updated' });
     })().catch((error: unknown) => {
       // Storage that cannot be read: the night is still shown, and keeping it is not offered.
-      if (live) setProblem(`The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`);
+      if (live) setProblem(storageFailure(error, false).message);
     });
     return () => { live = false; };
   }, [db, night]);
