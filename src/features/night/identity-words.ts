@@ -45,7 +45,7 @@ function skipWords(item: RestorePlanItem): string | null {
   }
 }
 
-/** What a restore does or did, night by night where a copy or a clash is involved. */
+/** What a restore will do ("restoring it adds …") or did ("Restored …"), night by night where a copy or a clash is involved. */
 export function restoreWords(plan: readonly RestorePlanItem[], done: boolean): string {
   const adds = plan.filter((p) => p.decision.kind === 'add').length;
   const replaced = plan.filter((p) => p.decision.kind === 'replace_copy');
@@ -53,9 +53,9 @@ export function restoreWords(plan: readonly RestorePlanItem[], done: boolean): s
   const alreadyHere = plan.filter((p) => p.decision.kind === 'skip' && p.decision.reason === 'already_here').length;
   const reasons = plan.map(skipWords).filter((words): words is string => words !== null);
   const parts: string[] = [];
-  parts.push(`${done ? 'restored' : 'adds'} ${count(adds, 'night', 'nights')}`);
+  if (adds > 0 || (replaced.length === 0 && updated.length === 0)) parts.push(`${done ? 'restored' : 'adds'} ${count(adds, 'night', 'nights')}`);
   if (replaced.length > 0) {
-    parts.push(`${done ? 'replaced' : 'replaces'} the ${replaced.length === 1 ? 'copy' : 'copies'} of ${listWords(replaced.map((p) => `“${p.name}”`))} kept from a link with the night itself (one night, counted once)`);
+    parts.push(`${done ? 'replaced' : 'replaces'} your ${replaced.length === 1 ? 'copy' : 'copies'} of ${listWords(replaced.map((p) => `“${p.name}”`))} (kept from a link) with the night itself, so each night is here once and counted once`);
   }
   if (updated.length > 0) {
     parts.push(`${done ? 'brought' : 'brings'} ${listWords(updated.map((p) => `“${p.name}”`))} up to date (the backup holds ${updated.length === 1 ? 'it' : 'them'} with more hands)`);
@@ -63,7 +63,7 @@ export function restoreWords(plan: readonly RestorePlanItem[], done: boolean): s
   if (alreadyHere > 0) parts.push(`${done ? 'skipped' : 'skips'} ${count(alreadyHere, 'night', 'nights')} already here`);
   if (reasons.length > 0) parts.push(`${done ? 'skipped' : 'skips'} ${reasons.length === 1 ? 'one more' : `${reasons.length} more`}: ${reasons.join('; ')}`);
   const sentence = listWords(parts);
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1) + '.';
+  return done ? `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` : `restoring it ${sentence}.`;
 }
 
 /** Whether a restore would write anything at all. */
