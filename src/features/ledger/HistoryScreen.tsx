@@ -291,7 +291,7 @@ function BackupPanel() {
       {restore.kind === 'preview' && (
         <div className="space-y-2 rounded-lg border border-emerald-700 p-2 dark:border-emerald-500">
           <p className="text-sm">
-            {restore.fileName}: {restoreWords(restore.plan, false)} Nothing else on this phone is changed or removed.
+            {restore.fileName}: {restoreWords(restore.plan, false)}
           </p>
           <div className="flex gap-2">
             <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>Cancel</button>

@@ -60,10 +60,14 @@ export function restoreWords(plan: readonly RestorePlanItem[], done: boolean): s
   if (updated.length > 0) {
     parts.push(`${done ? 'brought' : 'brings'} ${listWords(updated.map((p) => `“${p.name}”`))} up to date (the backup holds ${updated.length === 1 ? 'it' : 'them'} with more hands)`);
   }
-  if (alreadyHere > 0) parts.push(`${done ? 'skipped' : 'skips'} ${count(alreadyHere, 'night', 'nights')} already here`);
+  if (alreadyHere > 0) parts.push(`${done ? 'skipped' : 'skips'} ${alreadyHere} already here`);
   if (reasons.length > 0) parts.push(`${done ? 'skipped' : 'skips'} ${reasons.length === 1 ? 'one more' : `${reasons.length} more`}: ${reasons.join('; ')}`);
-  const sentence = listWords(parts);
-  return done ? `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` : `restoring it ${sentence}.`;
+  // "adds 1 night, and skips 2 already here"; parts that name nights are set off by semicolons.
+  const sentence = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join('; ')}, and ${parts.at(-1)}`;
+  if (done) return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  const rest = restoreWrites(plan) && plan.some((p) => p.decision.kind === 'replace_copy' || p.decision.kind === 'replace_own')
+    ? 'Nothing else on this phone is changed or removed.' : 'Nothing on this phone is changed or removed.';
+  return `restoring it ${sentence}. ${rest}`;
 }
 
 /** Whether a restore would write anything at all. */
