@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
+import { LATEST_TIME } from '../../core/ledger/accept';
 import { decodeNightCode, encodeNightCode, type SharedNight } from '../../core/night-code';
 import { comparePlayers } from './compare';
 import { sharedNightOf } from './share-night';
@@ -89,8 +90,8 @@ describe('one night, its copies and its restores', () => {
   });
 
   it('in any order, with any clock on the links, B holds the night once, the newest it may, counted once', async () => {
-    // Shared-at times anywhere: an hour fast, the far future, before the night began.
-    const clock = fc.integer({ min: 0, max: 2 ** 44 - 1 });
+    // Shared-at times anywhere a link may carry: an hour fast, the far future, before the night began.
+    const clock = fc.integer({ min: 0, max: LATEST_TIME - 1 });
     const op: fc.Arbitrary<Op> = fc.oneof(
       fc.record({ kind: fc.constant('link' as const), version: fc.integer({ min: 0, max: 3 }), sharedAt: clock }),
       fc.record({ kind: fc.constant('restore' as const), version: fc.integer({ min: 0, max: 3 }) }),
@@ -147,7 +148,7 @@ describe('one night, its copies and its restores', () => {
     expectOk(await keepNightCopy(b, { ...versions[0]!.link, sharedAt: hourAhead }));
     const later = expectOk(await keepNightCopy(b, { ...versions[1]!.link, sharedAt: versions[1]!.link.createdAt + 60_000 }));
     expect(later.outcome).toBe('updated');
-    expectOk(await keepNightCopy(b, { ...versions[2]!.link, sharedAt: 2 ** 44 - 1 }));
+    expectOk(await keepNightCopy(b, { ...versions[2]!.link, sharedAt: LATEST_TIME - 1 }));
     expect(expectOk(await keepNightCopy(b, { ...versions[3]!.link, sharedAt: 0 })).outcome).toBe('updated');
     expect(expectOk(await listNightCopies(b)).copies[0]!.entryCount).toBe(5);
   });
