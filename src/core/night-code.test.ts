@@ -251,6 +251,23 @@ describe('a damaged night code', () => {
     for (const error of [await refusal(code.slice(0, -5)), await refusal(changed)]) expect(error.message).toMatch(/link/);
   });
 
+  it('tells a changed character (damaged) from a code cut short (incomplete), wherever it is', async () => {
+    const code = await encodeNightCode(randomNight(3, 7));
+    const answers = new Map<string, number>();
+    for (let at = 0; at < code.length; at++) {
+      for (const c of ALPHABET) {
+        if (c === code[at]) continue;
+        const answer = await decodeNightCode(code.slice(0, at) + c + code.slice(at + 1));
+        const key = answer.ok ? 'ok' : answer.error.code;
+        answers.set(key, (answers.get(key) ?? 0) + 1);
+      }
+    }
+    // Only a version digit of 0 (never issued) is "not a code"; every other change is damage.
+    expect([...answers.keys()].sort()).toEqual(['malformed', 'tampered']);
+    expect(answers.get('malformed')).toBe(1);
+    for (let keep = 1; keep < code.length; keep++) expect((await refusal(code.slice(0, keep))).code, `${keep}`).toBe('truncated');
+  });
+
   it('says a sealed code from a newer version needs an update', async () => {
     const { sealCode, codeDigits } = await import('./codes/container');
     const code = await encodeNightCode(sixteenHands());

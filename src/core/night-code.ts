@@ -14,7 +14,9 @@
 //   text block: [1] deflated?  then its length in bytes (varint) and the bytes [8 each]. It is the UTF-8
 //     JSON array [night name, [four player names], house rules as stored, extras, id text?], where extras
 //     maps an entry's position to what the bits do not hold: a table payment's note, a hand or its items
-//     when they cannot travel in the compact form. The house rules travel as the settings store them,
+//     when they cannot travel in the compact form, and the entry's revision (`r`) when it was edited
+//     (a keeper decides by it whether a link is newer than its copy: night-versions.ts). An app that
+//     predates `r` ignores it. The house rules travel as the settings store them,
 //     keys and values, so any house rule the app learns later needs no change here; decoding checks
 //     them with the ledger's own validateSettings. The block is compressed with the platform's
 //     deflate-raw only when that makes it shorter.
@@ -39,7 +41,7 @@
 // A night of 16 hands recorded with their tiles is about 530 characters (night-code.test.ts measures
 // one); a share code is most of each entry.
 import { BitReader, BitWriter } from './codes/bits';
-import { HEADER_CHARS, checksumHolds, codeDigits, sealCode } from './codes/container';
+import { HEADER_CHARS, checksumHolds, codeDigits, codeOf, lengthMends, sealCode } from './codes/container';
 import {
   MAX_ENTRIES_PER_NIGHT, NIGHT_PROBLEM_WORDS, acceptNight, isRealTime, type NightProblem,
 } from './ledger/accept';
@@ -66,6 +68,8 @@ export interface SharedNight {
   sharedAt: number;
   settings: SessionSettings;
   entries: LedgerEntry[];
+  /** Each entry's revision (0 when recorded, one more on every edit), when any entry was edited. */
+  revisions?: number[];
 }
 
 export type NightDecodeError = {
@@ -131,7 +135,14 @@ interface Extra {
   handNumber?: unknown;
   hand?: unknown;
   items?: unknown;
+  /** The entry's revision, when above 0. */
+  r?: number;
 }
+
+/** The highest revision a link may carry: far above any night's edits, and a safe integer. */
+const MAX_REVISION = 1_000_000;
+const isRevision = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_REVISION;
 
 // ---------------------------------------------------------------------------------------------
 // Encoding
@@ -191,6 +202,9 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
   let previous = night.createdAt;
   entries.forEach((entry, position) => {
     const extra = writeEntry(settings, entry, previous, entryBits);
+    const revision = night.revisions?.[position] ?? 0;
+    if (!isRevision(revision)) throw new Error(`This night cannot be shared: the revision of entry ${position + 1} is not valid.`);
+    if (revision > 0) extra.r = revision;
     previous = entry.at;
     if (Object.keys(extra).length > 0) extras[position] = extra;
   });
@@ -391,10 +405,21 @@ async function decode(code: string): Promise<NightDecodeResult> {
   if (version === 0) return failure('malformed');
 
   const payloadChars = digits.length - HEADER_CHARS;
-  const declared = new BitReader(digits, HEADER_CHARS).varint(4);
+  const lengthField = new BitReader(digits, HEADER_CHARS);
+  const stated = lengthField.varint(4);
+  // A length field that itself runs past the end: the code was cut inside it.
+  const declared = lengthField.overran ? Infinity : stated;
   const cutShort = payloadChars === 0 || (declared !== undefined && payloadChars < declared);
 
-  if (!checksumHolds(digits)) return failure(version === NIGHT_CODE_VERSION && cutShort ? 'truncated' : 'tampered');
+  if (!checksumHolds(digits)) {
+    // One character changed in the length field also makes a code look cut short: told apart here.
+    const statedLength = (mended: readonly number[]): number | undefined => new BitReader(mended, HEADER_CHARS).varint(4);
+    let cut = version === NIGHT_CODE_VERSION && cutShort;
+    for (const mended of cut ? lengthMends(digits, statedLength) : []) {
+      if ((await decode(codeOf(mended))).ok) cut = false;
+    }
+    return failure(cut ? 'truncated' : 'tampered');
+  }
   if (version > NIGHT_CODE_VERSION) return failure('newer_version');
   if (version < NIGHT_CODE_VERSION) return failure('malformed');
   if (cutShort) return failure('truncated');
@@ -543,10 +568,14 @@ function checkNight(raw: RawNight): NightDecodeResult {
   const settings = checked.value;
 
   const inputs: Record<string, unknown>[] = [];
+  const revisions: number[] = [];
   for (let position = 0; position < raw.entries.length; position++) {
     const { fields, hand, items } = raw.entries[position]!;
     const extra = extras[position];
     if (extra !== undefined && !isRecord(extra)) return failure('malformed');
+    const revision = extra?.r ?? 0;
+    if (!isRevision(revision)) return failure('malformed');
+    revisions.push(revision);
     const input: Record<string, unknown> = { ...fields, id: `e${position + 1}` };
     if (fields.kind === 'table_payment' && extra?.note !== undefined) input.note = extra.note;
     if (fields.kind === 'table_payment' && extra?.handNumber !== undefined) input.handNumber = extra.handNumber;
@@ -575,10 +604,11 @@ function checkNight(raw: RawNight): NightDecodeResult {
   if (!accepted.ok) return invalid(accepted.problem.message);
   if (!isRealTime(raw.sharedAt)) return invalid('The time it was shared is not a real date.');
   const { entries } = accepted.night;
-  return {
-    ok: true,
-    night: { id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries },
+  const night: SharedNight = {
+    id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries,
   };
+  if (revisions.some((revision) => revision > 0)) night.revisions = revisions;
+  return { ok: true, night };
 }
 
 function paymentOrUndefined(settings: SessionSettings, tai: number, selfDrawn: boolean): Payment | undefined {

@@ -560,12 +560,14 @@ describe('share code: what a bad link answers', () => {
     for (const rules of [
       [{ wire: unknownWire, value: '1' }],
       [{ wire: HOUSE_RULES.unit.wire, value: varint(10) }, { wire: 999, value: varint(7) }],
-      // A known rule at a table that does not play it here, a value past this version's bounds or choices.
+      // A known rule at a table that does not play it here.
       [{ wire: HOUSE_RULES.hk_payment.wire, value: varint(1) }],
-      [{ wire: HOUSE_RULES.concealed_bonus.wire, value: varint(6) }],
-      [{ wire: HOUSE_RULES.pearl.wire, value: varint(3) }],
     ]) {
       expect(errorOf(seal(SHARE_CODE_VERSION, layoutPayloadV2({ ...EX005_LAYOUT, rules }))).code).toBe('newer_version');
+    }
+    // A value past a known rule's bounds or choices: out of range.
+    for (const rules of [[{ wire: HOUSE_RULES.concealed_bonus.wire, value: varint(6) }], [{ wire: HOUSE_RULES.pearl.wire, value: varint(3) }]]) {
+      expect(errorOf(seal(SHARE_CODE_VERSION, layoutPayloadV2({ ...EX005_LAYOUT, rules }))).code).toBe('out_of_range');
     }
     expect(errorOf(seal(SHARE_CODE_VERSION, layoutPayloadV2({ ...EX005_LAYOUT, profile: 3 }))).code).toBe('newer_version');
     // The same layout with a rule this version knows opens.
@@ -664,7 +666,7 @@ describe('share code: any string at all', () => {
       for (let length = 0; length <= payload.length; length++) {
         const code = seal(version, payload.slice(0, length));
         const result = decodeShareCode(code);
-        expect(['ok', 'malformed', 'truncated', 'invalid_hand', 'newer_version']).toContain(result.ok ? 'ok' : result.error.code);
+        expect(['ok', 'malformed', 'truncated', 'invalid_hand', 'newer_version', 'out_of_range']).toContain(result.ok ? 'ok' : result.error.code);
         expectSafeAnswer(code);
       }
     }), { numRuns: 1000 });

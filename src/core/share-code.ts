@@ -23,7 +23,7 @@
 // 100,000,000), four declared sets and a concealed pair.
 import { BitReader, BitWriter } from './codes/bits';
 import { readTiles, writeTiles } from './codes/tiles-field';
-import { openCode, readerAfterLength, sealWithLength, statedLength } from './codes/container';
+import { codeOf, openCode, readerAfterLength, sealWithLength, statedLength } from './codes/container';
 import { readHouseRules, writeHouseRules } from './codes/house-rules-field';
 import { readProfile, writeProfile } from './codes/profile-field';
 import { readVersion1, version1Length } from './codes/share-v1';
@@ -35,7 +35,7 @@ import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId }
 export const SHARE_CODE_VERSION = 2;
 
 export type ShareDecodeError = {
-  code: 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version' | 'invalid_hand';
+  code: 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version' | 'out_of_range' | 'invalid_hand';
   message: string;
 };
 
@@ -55,6 +55,7 @@ const MESSAGES: Readonly<Record<ShareDecodeError['code'], string>> = {
   truncated: 'This link is incomplete: the end of the hand is missing. Copy the whole link and try again.',
   tampered: 'This link was changed or mistyped after it was shared, so the hand in it cannot be trusted. Ask for the link again.',
   newer_version: 'This hand was shared from a newer version of the app. Update the app to open it.',
+  out_of_range: 'A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).',
   invalid_hand: 'The hand in this link is not a valid hand.',
 };
 
@@ -113,7 +114,7 @@ function writeHand(input: HandInput, out: BitWriter): void {
   out.write(hand.winningTile >= 0 ? hand.winningTile : NO_WINNING_TILE, 6);
 }
 
-type Read = { ok: true; fields: Fields } | { ok: false; error: 'malformed' | 'newer_version' };
+type Read = { ok: true; fields: Fields } | { ok: false; error: 'malformed' | 'newer_version' | 'out_of_range' };
 
 /** The payload back into fields, or why not: it breaks the layout, or holds what only a newer app writes. */
 function readFields(input: BitReader): Read {
@@ -189,7 +190,7 @@ const lengthOf = (version: number, digits: readonly number[]): number =>
   version === 1 ? version1Length(digits) : statedLength(digits);
 
 function decode(code: string): ShareDecodeResult {
-  const opened = openCode(code, SHARE_CODE_VERSION, lengthOf);
+  const opened = openCode(code, SHARE_CODE_VERSION, lengthOf, (mended) => decode(codeOf(mended)).ok);
   if (!opened.ok) return failure(opened.error);
   let hand: HandInput;
   if (opened.version === 1) {

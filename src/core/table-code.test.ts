@@ -268,8 +268,11 @@ describe('table code: what a bad link answers', () => {
       }
     }
     expect(answers.get('ok')).toBeUndefined();
-    const tried = [...answers.values()].reduce((a, b) => a + b, 0);
-    expect((answers.get('tampered') ?? 0) / tried).toBeGreaterThan(0.95);
+    // A changed character is damage, never "incomplete" (not even one in the length field); only a
+    // version digit of 0, never issued, is "not a code".
+    expect(answers.get('truncated')).toBeUndefined();
+    expect([...answers.keys()].sort()).toEqual(['malformed', 'tampered']);
+    expect(answers.get('malformed')).toBe(1);
   });
 
   it('a code from a newer version asks the player to update the app', () => {
@@ -282,16 +285,19 @@ describe('table code: what a bad link answers', () => {
     }
   });
 
-  it('a house rule, a profile or a value this version does not know is "newer_version", never "damaged"', () => {
+  it('a house rule or a profile this version does not know is "newer_version", never "damaged"', () => {
     const unknownWire = Math.max(...Object.values(HOUSE_RULES).map((r) => r.wire)) + 1;
     // A rule added after this version, whatever its value looks like.
     expect(errorOf(tableCode(0, ascii('New'), [{ wire: unknownWire, value: varint(3) }])).code).toBe('newer_version');
     expect(errorOf(tableCode(0, ascii('New'), [{ wire: 200, value: '' }])).code).toBe('newer_version');
     // A known rule at a table that does not play it here (a newer app may open it to that table).
     expect(errorOf(tableCode(2, ascii('New'), [{ wire: HOUSE_RULES.shooter_pays.wire, value: '1' }])).code).toBe('newer_version');
-    // A value beyond this version's bounds or choices.
-    expect(errorOf(tableCode(0, ascii('New'), [{ wire: HOUSE_RULES.mixed_terminals.wire, value: varint(6) }])).code).toBe('newer_version');
-    expect(errorOf(tableCode(0, ascii('New'), [{ wire: HOUSE_RULES.pearl.wire, value: varint(3) }])).code).toBe('newer_version');
+    // A value beyond a known rule's bounds or choices: out of range, said as such (not "update the app" alone).
+    expect(errorOf(tableCode(0, ascii('New'), [{ wire: HOUSE_RULES.mixed_terminals.wire, value: varint(6) }])).code).toBe('out_of_range');
+    const beyond = errorOf(tableCode(0, ascii('New'), [{ wire: HOUSE_RULES.pearl.wire, value: varint(3) }]));
+    expect(beyond.code).toBe('out_of_range');
+    expect(beyond.message).toMatch(/value out of the range/);
+    expect(beyond.message).not.toMatch(/^This table was shared from a newer version/);
     // A profile added after this version.
     expect(errorOf(tableCode(3, ascii('New'), [])).code).toBe('newer_version');
   });

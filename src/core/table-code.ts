@@ -14,7 +14,7 @@
 // Lengths: "Friday at Auntie's" at sg with a 10-cent stake and two house rules is 36 characters; a
 // ten-letter name with the defaults is 20. The worst case is 252 characters: a name of 40 characters
 // of four UTF-8 bytes each (emoji) and every sg house rule changed, the unit at 100,000,000.
-import { openCode, readerAfterLength, sealWithLength, statedLength, type ContainerError } from './codes/container';
+import { codeOf, openCode, readerAfterLength, sealWithLength, statedLength, type ContainerError } from './codes/container';
 import { readHouseRules, writeHouseRules } from './codes/house-rules-field';
 import { readProfile, writeProfile } from './codes/profile-field';
 import { readText, writeText } from './codes/text';
@@ -36,7 +36,7 @@ export interface SavedTableInput {
 }
 
 export type TableDecodeError = {
-  code: ContainerError | 'invalid_table';
+  code: ContainerError | 'out_of_range' | 'invalid_table';
   message: string;
 };
 
@@ -48,6 +48,7 @@ const MESSAGES: Readonly<Record<TableDecodeError['code'], string>> = {
   truncated: 'This link is incomplete: the end of the table is missing. Copy the whole link and try again.',
   tampered: 'This link was changed or mistyped after it was shared, so the table in it cannot be trusted. Ask for the link again.',
   newer_version: 'This table was shared from a newer version of the app. Update the app to open it.',
+  out_of_range: 'A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).',
   invalid_table: 'The table in this link is not a valid set of house rules.',
 };
 
@@ -126,7 +127,7 @@ export function decodeTableCode(code: string): TableDecodeResult {
 }
 
 function decode(code: string): TableDecodeResult {
-  const opened = openCode(code, TABLE_CODE_VERSION, (_version, digits) => statedLength(digits));
+  const opened = openCode(code, TABLE_CODE_VERSION, (_version, digits) => statedLength(digits), (mended) => decode(codeOf(mended)).ok);
   if (!opened.ok) return failure(opened.error);
   const input = readerAfterLength(opened.digits);
   const profile = readProfile(input);

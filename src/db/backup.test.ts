@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { BACKUP_FORMAT, exportBackup, importBackup, readBackup, type Backup } from './backup';
-import { addEntry, createSession, finishSession, getSession, listSessions } from './ledger';
+import { addEntry, createSession, finishSession, getSession, listSessions, updateEntry } from './ledger';
 import type { TaiTableDB } from './schema';
 import { dumpDatabase, expectOk, freshDatabase } from './testing';
 
@@ -37,7 +37,7 @@ describe('export and restore', () => {
     expect(backup.sessions.map((s) => s.name)).toEqual(['Friday, at Kumar’s', 'Saturday']);
 
     const to = freshDatabase();
-    expect(expectOk(await importBackup(to, backup))).toEqual({ ok: true, added: 2, skipped: 0 });
+    expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 2, skipped: 0, replaced: 0 });
     expect(expectOk(await listSessions(to)).sessions).toEqual(expectOk(await listSessions(from)).sessions);
     for (const { id } of backup.sessions) {
       expect(expectOk(await getSession(to, id)).session).toEqual(expectOk(await getSession(from, id)).session);
@@ -52,7 +52,7 @@ describe('export and restore', () => {
     const to = freshDatabase();
     expectOk(await importBackup(to, JSON.stringify(backup)));
     const once = await dumpDatabase(to);
-    expect(expectOk(await importBackup(to, backup))).toEqual({ ok: true, added: 0, skipped: 2 });
+    expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 0, skipped: 2, replaced: 0 });
     expect(await dumpDatabase(to)).toEqual(once);
   });
 
@@ -61,14 +61,14 @@ describe('export and restore', () => {
     const backup = await backupOf(from);
     const to = freshDatabase();
     expectOk(await importBackup(to, { ...backup, sessions: [backup.sessions[1]] }));
-    expect(expectOk(await importBackup(to, backup))).toEqual({ ok: true, added: 1, skipped: 1 });
+    expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 1, skipped: 1, replaced: 0 });
     expect(expectOk(await listSessions(to)).sessions.map((s) => s.name)).toEqual(['Saturday', 'Friday, at Kumar’s']);
   });
 
   it('an empty phone exports an empty backup that restores to nothing', async () => {
     const backup = await backupOf(freshDatabase());
     expect(backup.sessions).toEqual([]);
-    expect(expectOk(await importBackup(freshDatabase(), backup))).toEqual({ ok: true, added: 0, skipped: 0 });
+    expect(expectOk(await importBackup(freshDatabase(), backup))).toMatchObject({ ok: true, added: 0, skipped: 0, replaced: 0 });
   });
 });
 
@@ -99,7 +99,7 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
     ['an invalid entry', (b) => { entry(b, 0).discarder = null; return b; },
       'discarder_missing', /^In “Friday, at Kumar’s” \(session 1 of the file\), entry 1: Choose who discarded the winning tile\./],
     ['a payment that was changed', (b) => { entry(b, 0).payment = { discarder: 4000, others: 20, total: 4040 }; return b; }, 'payment_mismatch', /entry 1: The payment does not match/],
-    ['an entry twice', (b) => { b.sessions[0]!.entries.push(b.sessions[0]!.entries[0]!); return b; }, 'backup_damaged', /entry 6 of “Friday, at Kumar’s” \(session 1 of the file\) is in it twice/],
+    ['an entry twice', (b) => { b.sessions[0]!.entries.push(b.sessions[0]!.entries[0]!); b.sessions[0]!.revisions?.push(0); return b; }, 'backup_damaged', /entry 6 of “Friday, at Kumar’s” \(session 1 of the file\) is in it twice/],
     ['totals that do not recompute', (b) => { b.sessions[0]!.totals = [0, 0, 0, 0]; return b; },
       'totals_mismatch', /saved totals \(0\.00, 0\.00, 0\.00, 0\.00\) do not match its hands \(-/],
     ['a win whose hand cannot be read (events a number)', (b) => { entry(b, 0).hand = { hand: ['c1'], winning_tile: 'c1', events: 5 }; return b; },
@@ -139,5 +139,46 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
     const read = expectOk(readBackup(backup));
     expect(read.sessions.map((s) => [s.row.name, s.hands.length])).toEqual([['Friday, at Kumar’s', 5], ['Saturday', 1]]);
     expect(readBackup({ format: BACKUP_FORMAT }).ok).toBe(false);
+  });
+});
+
+describe('a restore over the same night on this phone', () => {
+  it('carries each entry’s revision, brings a night here up to date when the backup holds more, and never loses a change made here', async () => {
+    const a = freshDatabase();
+    const { session } = expectOk(await createSession(a, sg, 'Friday'));
+    const first = expectOk(await addEntry(a, session.id, discardWin(sg, 1, 0, 2))).entry;
+    const { id: _id, at: _at, ...edit } = discardWin(sg, 2, 0, 3);
+    expectOk(await updateEntry(a, session.id, first.id, edit, { version: 0 }));
+    const early = await backupOf(a);
+    expect(early.sessions[0]!.revisions).toEqual([1]);
+
+    const b = freshDatabase();
+    expectOk(await importBackup(b, early));
+    expect(expectOk(await getSession(b, session.id)).session.versions).toEqual([1]);
+
+    // A records more; its later backup brings B's night (unchanged on B) up to date, undo history and all.
+    expectOk(await addEntry(a, session.id, drawnHand()));
+    const later = await backupOf(a);
+    const updated = expectOk(await importBackup(b, later));
+    expect(updated).toMatchObject({ added: 0, replaced: 1, skipped: 0 });
+    expect(updated.plan[0]!.decision).toEqual({ kind: 'replace_own', comparison: { kind: 'newer', added: 1, changed: 0 } });
+    expect(expectOk(await getSession(b, session.id)).session).toEqual(expectOk(await getSession(a, session.id)).session);
+
+    // B records a hand of its own; A's next backup lacks it: kept as it is, and said why.
+    expectOk(await addEntry(b, session.id, falseWin(3)));
+    expectOk(await addEntry(a, session.id, selfDrawnWin(sg, 0, 2)));
+    const before = await dumpDatabase(b);
+    const skipped = expectOk(await importBackup(b, await backupOf(a)));
+    expect(skipped).toMatchObject({ added: 0, replaced: 0, skipped: 1 });
+    expect(skipped.plan[0]!.decision).toMatchObject({ kind: 'skip', reason: 'changed_here' });
+    expect(await dumpDatabase(b)).toEqual(before);
+  });
+
+  it('refuses revisions that do not match the entries', async () => {
+    const backup = await backupOf(await phoneWithTwoNights());
+    backup.sessions[0]!.revisions = [0];
+    const read = readBackup(backup);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(/has 1 revisions for 5 entries/);
   });
 });

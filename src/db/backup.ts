@@ -1,12 +1,19 @@
 // Backups and exports: every session as one JSON file to restore on any phone, and one session as CSV.
-// A restore is all or nothing: the whole file is checked before anything is written.
+// A restore is all or nothing: the whole file is checked before anything is written. A night this
+// phone keeps as a copy (from a link) is the same night when its players, start and table agree: the
+// restore then replaces the copy with the night itself, or skips it when the copy holds more, and says
+// which (core/night-versions.ts decides by contents, never by a clock).
 import * as v from 'valibot';
 import {
   acceptNight, isRecord,
   type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type SessionSettings,
 } from '../core/ledger';
+import {
+  compareContents, identityDifferences, incomingWins, type ContentsComparison, type IdentityDifference,
+} from '../core/night-versions';
 import { dollars, sessionCsv } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
+import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
 import { BackupFileSchema, BackupSessionSchema, firstProblem } from './restore';
 import { failure, inTransaction, type DbError, type DbResult } from './result';
 import type { HandRow, SessionRow, SessionStatus, TaiTableDB } from './schema';
@@ -25,6 +32,8 @@ export interface BackupSession {
   entries: LedgerEntry[];
   /** The final totals, checked against the entries on restore. */
   totals: PerPlayer<number>;
+  /** Each entry's revision, in the order of `entries` (files made before it existed have none: all 0). */
+  revisions?: number[];
 }
 
 export interface Backup {
@@ -54,7 +63,7 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
       const { session } = view;
       sessions.push({
         id: session.id, name: session.name, createdAt: session.createdAt, updatedAt: session.updatedAt, status: session.status,
-        settings: session.settings, entries: session.entries, totals: session.ledger.totals,
+        settings: session.settings, entries: session.entries, totals: session.ledger.totals, revisions: session.versions,
       });
     }
     const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions };
@@ -126,7 +135,10 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
   if (!isRecord(value)) return damaged(`${position} is unreadable`);
   const shape = v.safeParse(BackupSessionSchema, value);
   if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`);
-  const { id, name, createdAt, updatedAt, status, settings, entries, totals } = shape.output;
+  const { id, name, createdAt, updatedAt, status, settings, entries, totals, revisions } = shape.output;
+  if (revisions !== undefined && revisions.length !== entries.length) {
+    return damaged(`${label} has ${revisions.length} revisions for ${entries.length} entries`);
+  }
 
   // The night itself is checked as every night that enters is (core/ledger/accept.ts).
   const accepted = acceptNight({ id, name, createdAt, settings, entries });
@@ -153,29 +165,106 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
     id, name, createdAt, updatedAt, status, settings: checkedSettings,
     totals: ledger.totals, entryCount: clean.length,
   };
-  const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: 0 }));
+  const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: revisions?.[place] ?? 0 }));
   return { ok: true, session: { row, hands, ledger } };
 }
 
-/** Restores a backup: adds the sessions this phone does not have (by id) and skips the others. All or nothing. */
-export async function importBackup(db: TaiTableDB, json: unknown): Promise<DbResult<{ added: number; skipped: number }>> {
+/**
+ * What restoring a night does: adds it; replaces the copy of it kept from a link with the night
+ * itself (the copy holds no more of it); or skips it, saying why.
+ */
+export type RestoreDecision =
+  | { kind: 'add' }
+  | { kind: 'replace_copy'; comparison: ContentsComparison }
+  /** The night is here, and the backup holds all of it and more: nothing here is lost by taking the backup's. */
+  | { kind: 'replace_own'; comparison: ContentsComparison }
+  | { kind: 'skip'; reason: 'already_here' }
+  /** The night here was changed in a way the backup does not hold: it is kept as it is. */
+  | { kind: 'skip'; reason: 'changed_here'; comparison: ContentsComparison }
+  | { kind: 'skip'; reason: 'different_night'; where: 'own' | 'copy'; differs: IdentityDifference[] }
+  | { kind: 'skip'; reason: 'copy_holds_more'; comparison: ContentsComparison };
+
+export interface RestorePlanItem {
+  id: string;
+  name: string;
+  decision: RestoreDecision;
+}
+
+/** How the nights of a backup stand against this phone's own nights and kept copies (read inside a transaction). */
+async function decide(db: TaiTableDB, session: RestorableSession): Promise<RestoreDecision> {
+  const { row, hands } = session;
+  const incoming = { id: row.id, createdAt: row.createdAt, settings: row.settings, entries: hands.map((h) => h.entry), revisions: hands.map((h) => h.version) };
+  const mine = await db.sessions.get(row.id);
+  if (mine) {
+    const differs = identityDifferences(mine, incoming);
+    if (differs.length > 0) return { kind: 'skip', reason: 'different_night', where: 'own', differs };
+    const comparison = compareContents(await ownVersion(db, mine), incoming);
+    if (comparison.kind === 'newer') return { kind: 'replace_own', comparison };
+    // Never lose a change made on this phone: a night that diverged from the backup stays as it is.
+    return comparison.kind === 'diverged' ? { kind: 'skip', reason: 'changed_here', comparison } : { kind: 'skip', reason: 'already_here' };
+  }
+  const kept = await db.table<NightCopyRow, string>('nightCopies').get(row.id);
+  if (!kept) return { kind: 'add' };
+  const copy = checkNight(kept.night);
+  // A copy that can no longer be read holds nothing to keep: the night itself takes its place.
+  if (!copy.ok) return { kind: 'replace_copy', comparison: { kind: 'newer', added: incoming.entries.length, changed: 0 } };
+  const differs = identityDifferences(copy.copy.night, incoming);
+  if (differs.length > 0) return { kind: 'skip', reason: 'different_night', where: 'copy', differs };
+  const comparison = compareContents(copy.copy.night, incoming);
+  return comparison.kind === 'same' || incomingWins(comparison)
+    ? { kind: 'replace_copy', comparison }
+    : { kind: 'skip', reason: 'copy_holds_more', comparison };
+}
+
+const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies')];
+
+/** What restoring a backup would do to each of its nights, without writing anything. */
+export async function planRestore(db: TaiTableDB, sessions: readonly RestorableSession[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
+  return inTransaction(db, 'r', restoreTables(db), async () => {
+    const plan: RestorePlanItem[] = [];
+    for (const session of sessions) plan.push({ id: session.row.id, name: session.row.name, decision: await decide(db, session) });
+    return { ok: true, plan };
+  });
+}
+
+/**
+ * Restores a backup: adds the nights this phone does not have, replaces a kept copy with the night
+ * itself when the copy holds no more of it, and skips the others, each with its reason. All or nothing.
+ */
+export async function importBackup(
+  db: TaiTableDB, json: unknown,
+): Promise<DbResult<{ added: number; skipped: number; replaced: number; plan: RestorePlanItem[] }>> {
   const read = readBackup(json);
   if (!read.ok) return read;
-  return inTransaction(db, 'rw', [db.sessions, db.players, db.hands, db.payments], async () => {
+  return inTransaction(db, 'rw', restoreTables(db), async () => {
     let added = 0;
     let skipped = 0;
-    for (const { row, hands, ledger } of read.sessions) {
-      if (await db.sessions.get(row.id)) {
+    let replaced = 0;
+    const plan: RestorePlanItem[] = [];
+    for (const session of read.sessions) {
+      const { row, hands, ledger } = session;
+      const decision = await decide(db, session);
+      plan.push({ id: row.id, name: row.name, decision });
+      if (decision.kind === 'skip') {
         skipped += 1;
         continue;
       }
+      if (decision.kind === 'replace_copy') {
+        await db.table('nightCopies').delete(row.id);
+        replaced += 1;
+      } else if (decision.kind === 'replace_own') {
+        // The backup holds everything of the night here and more: its version takes the place of this
+        // one whole. Undo history would name entries as they were, so it goes with them.
+        for (const table of [db.players, db.hands, db.payments, db.undo]) await table.where('sessionId').equals(row.id).delete();
+        await db.sessions.delete(row.id);
+        replaced += 1;
+      } else added += 1;
       await db.sessions.add(row);
       await db.players.bulkAdd(row.settings.players.map((name, index) => ({ sessionId: row.id, index: index as PlayerIndex, name })));
       await db.hands.bulkAdd(hands);
       await db.payments.bulkAdd(paymentRows(row.id, ledger.rows));
-      added += 1;
     }
-    return { ok: true, added, skipped };
+    return { ok: true, added, skipped, replaced, plan };
   });
 }
 

@@ -10,8 +10,8 @@ export {
 } from './ledger';
 export { isRealTime, restoreEntry } from './restore';
 export {
-  BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportCsv, importBackup, readBackup,
-  type Backup, type BackupSession, type RestorableSession,
+  BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportCsv, importBackup, planRestore, readBackup,
+  type Backup, type BackupSession, type RestorableSession, type RestoreDecision, type RestorePlanItem,
 } from './backup';
 export { csvField, dollars, sessionCsv } from './csv';
 export { requestPersistentStorage, type PersistOutcome, type PersistableStorage } from './persist';

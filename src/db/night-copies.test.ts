@@ -16,7 +16,8 @@ function night(entries = 3, sharedAt = 5_000): SharedNight {
   const all = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1), drawnHand(), falseWin(0)];
   return {
     id: ID, name: 'Fri, 13 Jun 2025', createdAt: 1_000, finished: false, sharedAt, settings: sg,
-    entries: all.slice(0, entries).map((e, i) => ({ ...e, id: `e${i + 1}` })),
+    // Each entry at its own time, the same in every link of the night (a link carries each entry's time).
+    entries: all.slice(0, entries).map((e, i) => ({ ...e, id: `e${i + 1}`, at: 2_000 + i * 60_000 })),
   };
 }
 
@@ -50,7 +51,7 @@ describe('kept copies of shared nights', () => {
     expect(older.ok).toBe(false);
     if (!older.ok) {
       expect(older.error.code).toBe('copy_is_newer');
-      expect(older.error.message).toMatch(/newer than this link/);
+      expect(older.error.message).toMatch(/holds more of this night than this link/);
     }
     expect(await copiesOf(db)).toEqual(before);
   });
@@ -59,14 +60,48 @@ describe('kept copies of shared nights', () => {
     const db = freshDatabase();
     const { session } = expectOk(await createSession(db, sg));
     expectOk(await addEntry(db, session.id, discardWin(sg, 1, 0, 2)));
-    const refused = await keepNightCopy(db, { ...night(), id: session.id });
+    const refused = await keepNightCopy(db, { ...night(), id: session.id, createdAt: session.createdAt, settings: session.settings });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('own_night');
+    // Another night under the id of one of this phone's own (another start): refused as a different night.
+    const other = await keepNightCopy(db, { ...night(), id: session.id });
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect([other.error.code, other.error.differs]).toEqual(['different_night', ['start']]);
     expect(await copiesOf(db)).toEqual([]);
 
     expectOk(await keepNightCopy(db, night()));
     const own = expectOk(await listSessions(db));
     expect(own.sessions.map((s) => s.id)).toEqual([session.id]);
+  });
+
+  it('a full storage while keeping a copy is said in a player’s words, with a way out, and changes nothing', async () => {
+    const db = freshDatabase();
+    expectOk(await keepNightCopy(db, night(3)));
+    const before = await copiesOf(db);
+    const table = db.table('nightCopies');
+    const put = table.put.bind(table);
+    table.put = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    try {
+      const full = await keepNightCopy(db, night(5));
+      expect(full.ok).toBe(false);
+      if (!full.ok) {
+        expect(full.error.code).toBe('storage_full');
+        expect(full.error.message).toMatch(/storage is full.*Nothing was changed.*Delete a past night or a copy/);
+        expect(full.error.message).not.toMatch(/Quota|exceeded/i);
+      }
+      // Any other failure of the storage: also words, never the browser's own text.
+      table.put = () => { throw new DOMException('Internal error opening backing store', 'UnknownError'); };
+      const failed = await keepNightCopy(db, night(5));
+      expect(failed.ok).toBe(false);
+      if (!failed.ok) {
+        expect(failed.error.code).toBe('storage_failed');
+        expect(failed.error.message).not.toMatch(/backing store|UnknownError/);
+        expect(failed.error.message).toMatch(/try again/);
+      }
+    } finally {
+      table.put = put;
+    }
+    expect(await copiesOf(db)).toEqual(before);
   });
 
   it('refuses a night that does not add up, writing nothing', async () => {

@@ -1,5 +1,7 @@
 // Copies of nights shared from another phone (#/n/<code>): kept, updated in place by a newer link of
-// the same night, listed and deleted. They live in their own table, apart from this phone's own
+// the same night, listed and deleted. A link is the same night only when its players, start and table
+// agree with the copy (not only its id), and it is newer only when its contents say so
+// (core/night-versions.ts): the clock of the phone that made it plays no part. They live in their own table, apart from this phone's own
 // nights, so nothing can ever be recorded into one. Each function is one transaction; what is read
 // back is checked again as any night from outside is, and a refusal writes nothing.
 import Dexie, { type Table } from 'dexie';
@@ -8,6 +10,11 @@ import {
   type Ledger, type NightToAccept, type PerPlayer, type SessionSettings,
 } from '../core/ledger';
 import type { SharedNight } from '../core/night-code';
+import {
+  compareContents, identityDifferences, incomingWins, isSameNight,
+  type ContentsComparison, type IdentityDifference,
+} from '../core/night-versions';
+import { isQuotaError } from './result';
 import type { SessionRow, TaiTableDB } from './schema';
 
 /** One kept copy: the night as its link carried it, and when this phone kept or last updated it. */
@@ -32,11 +39,22 @@ export interface NightCopy {
   entryCount: number;
 }
 
-export type NightCopyErrorCode = 'own_night' | 'copy_is_newer' | 'copy_not_found' | 'copy_damaged' | 'invalid_night' | 'storage_failed';
+export type NightCopyErrorCode =
+  | 'own_night' | 'copy_is_newer' | 'copy_diverged' | 'different_night' | 'copy_not_found' | 'copy_damaged'
+  | 'invalid_night' | 'storage_full' | 'storage_failed';
+
+export interface NightCopyError {
+  code: NightCopyErrorCode;
+  message: string;
+  /** On 'copy_is_newer' and 'copy_diverged': how the link stands against the copy kept. */
+  comparison?: ContentsComparison;
+  /** On 'different_night': what differs between the link's night and the one here under its id. */
+  differs?: IdentityDifference[];
+}
 
 export type CopyResult<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; error: { code: NightCopyErrorCode; message: string } };
+  | { ok: false; error: NightCopyError };
 
 /** What keeping a night did: a new copy, an existing one brought up to date, or nothing new. */
 export type KeepOutcome = 'added' | 'updated' | 'unchanged';
@@ -44,20 +62,33 @@ export type KeepOutcome = 'added' | 'updated' | 'unchanged';
 const copies = (db: TaiTableDB): Table<NightCopyRow, string> => db.table<NightCopyRow, string>('nightCopies');
 const own = (db: TaiTableDB): Table<SessionRow, string> => db.table<SessionRow, string>('sessions');
 
-const refuse = (code: NightCopyErrorCode, message: string): { ok: false; error: { code: NightCopyErrorCode; message: string } } => ({
-  ok: false, error: { code, message },
+const refuse = (code: NightCopyErrorCode, message: string, more: Partial<NightCopyError> = {}): { ok: false; error: NightCopyError } => ({
+  ok: false, error: { ...more, code, message },
 });
 
 async function run<T extends object>(db: TaiTableDB, mode: 'r' | 'rw', scope: () => Promise<CopyResult<T>>): Promise<CopyResult<T>> {
   try {
-    return await db.transaction(mode, [copies(db), own(db)], scope);
+    return await db.transaction(mode, [copies(db), own(db), db.hands], scope);
   } catch (error) {
-    // IndexedDB rolled the transaction back; the player is told so in words.
-    const cause = error instanceof Error ? error.message : String(error);
-    return refuse('storage_failed', mode === 'rw'
-      ? `The phone could not save the copy (${cause}). Nothing was changed; try again.`
-      : `The phone could not read the kept copies (${cause}). Try again.`);
+    // IndexedDB rolled the transaction back as a whole: the player is told so in words, with a way out.
+    return { ok: false, error: storageFailure(error, mode === 'rw') };
   }
+}
+
+/** A failure of the phone's storage in a player's words (the browser's own error text is not theirs). */
+export function storageFailure(error: unknown, writing: boolean): NightCopyError {
+  if (isQuotaError(error)) {
+    return {
+      code: 'storage_full',
+      message: 'The phone’s storage is full, so the copy was not kept. Nothing was changed. Delete a past night or a copy you no longer need (or free space on the phone), then try again.',
+    };
+  }
+  return {
+    code: 'storage_failed',
+    message: writing
+      ? 'The phone’s storage did not accept the copy, so nothing was changed. Close other tabs of this app and try again; if it fails again, restart the browser.'
+      : 'The phone’s storage could not be read just now, so the saved nights are not shown. Close other tabs of this app and try again; if it fails again, restart the browser.',
+  };
 }
 
 /**
@@ -74,53 +105,111 @@ export function checkNight(input: unknown): { ok: true; copy: Omit<NightCopy, 'k
   if (!accepted.ok) return { ok: false, message: accepted.problem.message };
   if (!isRealTime(night.sharedAt)) return { ok: false, message: 'The time it was shared is not a real date.' };
   const { id, name, createdAt, settings, entries, ledger } = accepted.night;
-  const clean: SharedNight = { id, name, createdAt, finished: night.finished, sharedAt: night.sharedAt, settings, entries };
+  const revisions = night.revisions;
+  if (revisions !== undefined && (!Array.isArray(revisions) || revisions.length !== entries.length
+    || revisions.some((r) => !Number.isSafeInteger(r) || r < 0))) {
+    return { ok: false, message: 'The revisions of its entries are unreadable.' };
+  }
+  const clean: SharedNight = {
+    id, name, createdAt, finished: night.finished, sharedAt: night.sharedAt, settings, entries, ...(revisions ? { revisions: [...revisions] } : {}),
+  };
   return {
     ok: true,
     copy: { id: clean.id, night: clean, ledger, asOfHand: ledger.rows.at(-1)?.handNumber ?? 0, entryCount: entries.length },
   };
 }
 
+/** A night of this phone's own as a version to compare: its entries and their revisions. */
+export async function ownVersion(db: TaiTableDB, row: SessionRow): Promise<SharedNight> {
+  const hands = await db.hands.where('[sessionId+seq]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey]).toArray();
+  return {
+    id: row.id, name: row.name, createdAt: row.createdAt, finished: row.status === 'finished', sharedAt: row.updatedAt,
+    settings: row.settings, entries: hands.map((h) => h.entry), revisions: hands.map((h) => h.version ?? 0),
+  };
+}
+
+/** How the player is told that a link under a known id is another night. */
+const differentNight = (differs: IdentityDifference[], where: 'copy' | 'own'): { ok: false; error: NightCopyError } => refuse(
+  'different_night',
+  `This link carries a different night (${differs.map((d) => DIFFERENCE_WORDS[d]).join(', ')}) under the id of ${where === 'copy' ? 'a night this phone keeps a copy of' : 'one of this phone’s own nights'}. `
+    + 'Nothing was kept or changed. Ask whoever shared it for the link again.',
+  { differs },
+);
+
+const DIFFERENCE_WORDS: Readonly<Record<IdentityDifference, string>> = {
+  players: 'other players',
+  start: 'another start time',
+  table: 'another table or stake',
+};
+
 /**
  * Keeps a copy of a shared night, or brings the copy already kept up to date: one copy a night,
- * never two. A link older than the copy changes nothing, and a night that is this phone's own is
- * not copied over itself.
+ * never two. Only a link of the same night (players, start and table) that holds more or later
+ * entries changes the copy; a night that is this phone's own is not copied over itself.
  */
 export async function keepNightCopy(
   db: TaiTableDB, night: SharedNight, now: number = Date.now(),
-): Promise<CopyResult<{ outcome: KeepOutcome; copy: NightCopy }>> {
+): Promise<CopyResult<{ outcome: KeepOutcome; copy: NightCopy; comparison?: ContentsComparison }>> {
   const checked = checkNight(night);
   if (!checked.ok) return refuse('invalid_night', `This night cannot be kept: ${checked.message}`);
   const { copy } = checked;
   return run(db, 'rw', async () => {
-    if (await own(db).get(copy.id)) {
+    const mine = await own(db).get(copy.id);
+    if (mine) {
+      const differs = identityDifferences(mine, copy.night);
+      if (differs.length > 0) return differentNight(differs, 'own');
       return refuse('own_night', 'This night is one of this phone’s own nights: it is in Past nights already, with every hand.');
     }
     const existing = await copies(db).get(copy.id);
-    if (existing && existing.night.sharedAt > copy.night.sharedAt) {
-      return refuse('copy_is_newer', 'The copy on this phone is newer than this link, so it was kept as it is. Ask for the latest link.');
+    if (existing) {
+      const differs = identityDifferences(existing.night, copy.night);
+      if (differs.length > 0) return differentNight(differs, 'copy');
+      const comparison = compareContents(existing.night, copy.night);
+      if (comparison.kind === 'same') {
+        return { ok: true, outcome: 'unchanged', copy: { ...copy, keptAt: existing.keptAt, updatedAt: existing.updatedAt } };
+      }
+      if (comparison.kind === 'older') {
+        return refuse('copy_is_newer', 'The copy on this phone holds more of this night than this link, so it was kept as it is. Ask for the latest link.', { comparison });
+      }
+      if (!incomingWins(comparison)) {
+        return refuse('copy_diverged', 'This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more, so it was kept as it is. '
+          + 'To take this link instead, delete the copy in Past nights and open the link again.', { comparison });
+      }
+      const row: NightCopyRow = { id: copy.id, createdAt: copy.night.createdAt, night: copy.night, keptAt: existing.keptAt, updatedAt: now };
+      await copies(db).put(row);
+      return { ok: true, outcome: 'updated', comparison, copy: { ...copy, keptAt: row.keptAt, updatedAt: row.updatedAt } };
     }
-    if (existing && existing.night.sharedAt === copy.night.sharedAt) {
-      return { ok: true, outcome: 'unchanged', copy: { ...copy, keptAt: existing.keptAt, updatedAt: existing.updatedAt } };
-    }
-    const row: NightCopyRow = { id: copy.id, createdAt: copy.night.createdAt, night: copy.night, keptAt: existing?.keptAt ?? now, updatedAt: now };
+    const row: NightCopyRow = { id: copy.id, createdAt: copy.night.createdAt, night: copy.night, keptAt: now, updatedAt: now };
     await copies(db).put(row);
-    return { ok: true, outcome: existing ? 'updated' : 'added', copy: { ...copy, keptAt: row.keptAt, updatedAt: row.updatedAt } };
+    return { ok: true, outcome: 'added', copy: { ...copy, keptAt: row.keptAt, updatedAt: row.updatedAt } };
   });
 }
 
-/** Every kept copy, newest night first. A damaged copy is left out of the list and counted. */
-export async function listNightCopies(db: TaiTableDB): Promise<CopyResult<{ copies: NightCopy[]; damaged: number }>> {
+/**
+ * Every kept copy, newest night first. A damaged copy is left out of the list and counted, and so is
+ * a copy of a night that is also this phone's own (kept before a backup brought the night itself
+ * here): Past nights lists that night once.
+ */
+export async function listNightCopies(db: TaiTableDB): Promise<CopyResult<{ copies: NightCopy[]; damaged: number; alsoOwn: number }>> {
   return run(db, 'r', async () => {
     const rows = await copies(db).orderBy('createdAt').reverse().toArray();
     const out: NightCopy[] = [];
     let damaged = 0;
+    let alsoOwn = 0;
     for (const row of rows) {
       const checked = checkNight(row.night);
-      if (checked.ok) out.push({ ...checked.copy, keptAt: row.keptAt, updatedAt: row.updatedAt });
-      else damaged++;
+      if (!checked.ok) {
+        damaged++;
+        continue;
+      }
+      const mine = await own(db).get(row.id);
+      if (mine && isSameNight(mine, checked.copy.night)) {
+        alsoOwn++;
+        continue;
+      }
+      out.push({ ...checked.copy, keptAt: row.keptAt, updatedAt: row.updatedAt });
     }
-    return { ok: true, copies: out, damaged };
+    return { ok: true, copies: out, damaged, alsoOwn };
   });
 }
 
@@ -156,33 +245,43 @@ export interface ComparedNight {
 
 /**
  * Every night on this phone, its own and the kept copies, oldest first, each with its ledger, for
- * comparing players across nights. A night whose saved hands do not add up is left out and counted.
+ * comparing players across nights: one night once, whichever of its versions holds the most of it
+ * (its own on a tie). A night whose saved hands do not add up is left out and counted.
  */
 export async function loadComparedNights(db: TaiTableDB): Promise<CopyResult<{ nights: ComparedNight[]; damaged: number }>> {
   try {
     return await db.transaction('r', [own(db), db.hands, copies(db)], async () => {
       const nights: ComparedNight[] = [];
       let damaged = 0;
+      const owned = new Map<string, { night: SharedNight; index: number }>();
       for (const row of await own(db).orderBy('createdAt').toArray()) {
-        const hands = await db.hands.where('[sessionId+seq]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey]).toArray();
-        const checked = checkNight({
-          id: row.id, name: row.name, createdAt: row.createdAt, finished: row.status === 'finished', sharedAt: row.updatedAt,
-          settings: row.settings, entries: hands.map((h) => h.entry),
-        });
+        const checked = checkNight(await ownVersion(db, row));
         if (!checked.ok) damaged++;
-        else nights.push(compared(checked.copy.night, checked.copy.ledger, false));
+        else {
+          owned.set(row.id, { night: checked.copy.night, index: nights.length });
+          nights.push(compared(checked.copy.night, checked.copy.ledger, false));
+        }
       }
       for (const row of await copies(db).toArray()) {
         const checked = checkNight(row.night);
-        if (!checked.ok) damaged++;
-        else nights.push(compared(checked.copy.night, checked.copy.ledger, true));
+        if (!checked.ok) {
+          damaged++;
+          continue;
+        }
+        const mine = owned.get(row.id);
+        if (mine && isSameNight(mine.night, checked.copy.night)) {
+          // The same night twice (a copy kept, then the night restored from a backup): counted once.
+          if (incomingWins(compareContents(mine.night, checked.copy.night))) nights[mine.index] = compared(checked.copy.night, checked.copy.ledger, true);
+          continue;
+        }
+        nights.push(compared(checked.copy.night, checked.copy.ledger, true));
       }
       nights.sort((a, b) => a.createdAt - b.createdAt);
       return { ok: true as const, nights, damaged };
     });
   } catch (error) {
     // The read was rolled back as a whole; the screen says so and offers nothing half-read.
-    return refuse('storage_failed', `The phone could not read the saved nights (${error instanceof Error ? error.message : String(error)}). Try again.`);
+    return { ok: false, error: storageFailure(error, false) };
   }
 }
 

@@ -41,6 +41,15 @@ const Entries = v.pipe(
   v.maxLength(MAX_ENTRIES_PER_NIGHT, `holds more than ${MOST_ENTRIES} entries, the most one night can keep`),
 );
 
+/** The most edits one entry can have had: far above any night's, and a safe integer. */
+export const MAX_REVISION = 1_000_000;
+const Revision = v.pipe(
+  v.number('has an unreadable revision of an entry'),
+  v.safeInteger('has an unreadable revision of an entry'),
+  v.minValue(0, 'has an unreadable revision of an entry'),
+  v.maxValue(MAX_REVISION, 'has an unreadable revision of an entry'),
+);
+
 /** One night in a backup file. Settings and entries are checked by the ledger's own rules after this. */
 export const BackupSessionSchema = v.object({
   id: Id,
@@ -51,6 +60,9 @@ export const BackupSessionSchema = v.object({
   settings: v.unknown(),
   entries: Entries,
   totals: Totals,
+  // Since the night's identity work: each entry's revision, so that a restore over a kept copy can
+  // tell which holds the later version of an edited entry. Files made before have none (all 0).
+  revisions: v.optional(v.pipe(v.array(Revision, 'has an unreadable revision of an entry'), v.maxLength(MAX_ENTRIES_PER_NIGHT))),
 });
 
 /** A backup file's envelope. The format and version are read first, to answer "not a backup" and "too new". */

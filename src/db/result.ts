@@ -92,7 +92,8 @@ function describeFailure(error: unknown, writing: boolean): DbError {
   return { code: 'internal_error', message: `Something went wrong in the app (${cause}). Nothing was changed.` };
 }
 
-function isQuotaError(error: unknown): boolean {
+/** Whether the browser refused a write for want of space (Dexie wraps its error in `inner`). */
+export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'QuotaExceededError') return true;
   const inner = (error as { inner?: unknown }).inner;

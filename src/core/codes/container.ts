@@ -61,6 +61,69 @@ export function codeDigits(code: string): number[] | undefined {
 /** Whether the checksum of a code's digits (at least the header) holds. */
 export const checksumHolds = (digits: readonly number[]): boolean => crc12(digits) === digits[1]! * 64 + digits[2]!;
 
+// ---- Telling a changed character from a code cut short ----
+// A code cut short keeps its stated length and loses its end; a code with one character changed in its
+// length field states a length it does not have either. The CRC is linear, so the effect of changing
+// one character on the checksum is known without recomputing it: e(x)·x^(6m+12) mod P, for a change e
+// with m characters fed after it. A code whose length field one change would mend, so that its
+// checksum and its length then hold and its payload reads whole, was changed, not cut (a code cut
+// short passes the first two by a 1-in-4096 coincidence, and then does not read whole).
+
+/** GF(2) product of two 12-bit remainders, modulo the CRC's polynomial (x^12 + 0x80F). */
+function mulMod(a: number, b: number): number {
+  let product = 0;
+  for (let bit = 11; bit >= 0; bit--) {
+    const top = (product >> 11) & 1;
+    product = (product << 1) & 0xfff;
+    if (top) product ^= CRC_POLY;
+    if ((b >> bit) & 1) product ^= a;
+  }
+  return product;
+}
+
+/** x^k modulo the CRC's polynomial. */
+function xPower(k: number): number {
+  let result = 1;
+  let base = 2; // x
+  for (let e = k; e > 0; e = Math.floor(e / 2)) {
+    if (e % 2 === 1) result = mulMod(result, base);
+    base = mulMod(base, base);
+  }
+  return result;
+}
+
+/** How many characters of a payload hold its stated length, at most: the longest length field of any code. */
+const LENGTH_SPAN = 5;
+
+/**
+ * The codes one changed character among the first of the payload (where its length is stated) would
+ * mend: changing it back makes the checksum hold and the stated length the code's own. Usually none;
+ * the caller then checks that a mended code reads whole. `stated` reads the payload length digits state.
+ */
+export function lengthMends(digits: readonly number[], stated: (digits: readonly number[]) => number | undefined): number[][] {
+  const mends: number[][] = [];
+  if (digits.length <= HEADER_CHARS) return mends;
+  const actual = crc12(digits);
+  const written = digits[1]! * 64 + digits[2]!;
+  const payloadChars = digits.length - HEADER_CHARS;
+  const last = Math.min(digits.length, HEADER_CHARS + LENGTH_SPAN);
+  const mended = [...digits];
+  for (let at = HEADER_CHARS; at < last; at++) {
+    const shift = xPower(6 * (digits.length - 1 - at) + 12);
+    for (let value = 0; value < 64; value++) {
+      if (value === digits[at]) continue;
+      if ((actual ^ mulMod(value ^ digits[at]!, shift)) !== written) continue;
+      mended[at] = value;
+      if (stated(mended) === payloadChars) mends.push([...mended]);
+    }
+    mended[at] = digits[at]!;
+  }
+  return mends;
+}
+
+/** A code's text from its digits. */
+export const codeOf = (digits: readonly number[]): string => digits.map((digit) => ALPHABET[digit]!).join('');
+
 /** Why a string is not a readable code of some kind, before its payload is looked at. */
 export type ContainerError = 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version';
 
@@ -71,12 +134,14 @@ export type OpenedCode = { ok: true; version: number; digits: number[] } | { ok:
  * `statedChars` says how many payload characters a code of a version this app reads claims to have
  * (Infinity when even that is cut off), or undefined for a version it does not know: a cut-short code
  * of a known version is "truncated", any other failed checksum is "tampered", and only a code whose
- * checksum holds can be "newer".
+ * checksum holds can be "newer". `readsWhole` says whether a code mended in its length field (then
+ * sealed and whole) decodes: one that does was changed, not cut.
  */
 export function openCode(
   code: unknown,
   newest: number,
   statedChars: (version: number, digits: readonly number[]) => number | undefined,
+  readsWhole: (digits: readonly number[]) => boolean = () => true,
 ): OpenedCode {
   const fail = (error: ContainerError): OpenedCode => ({ ok: false, error });
   if (typeof code !== 'string') return fail('malformed');
@@ -90,7 +155,11 @@ export function openCode(
   const payloadChars = digits.length - HEADER_CHARS;
   const stated = version <= newest ? statedChars(version, digits) : undefined;
   const cutShort = payloadChars === 0 || (stated !== undefined && payloadChars < stated);
-  if (!checksumHolds(digits)) return fail(stated !== undefined && cutShort ? 'truncated' : 'tampered');
+  if (!checksumHolds(digits)) {
+    const cut = stated !== undefined && cutShort
+      && !lengthMends(digits, (mended) => statedChars(version, mended)).some(readsWhole);
+    return fail(cut ? 'truncated' : 'tampered');
+  }
   if (version > newest) return fail('newer_version');
   if (stated === undefined) return fail('malformed');
   if (cutShort) return fail('truncated');

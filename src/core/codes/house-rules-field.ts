@@ -12,9 +12,11 @@
 // added to the registry travels in every code with no change to any code file.
 //
 // A wire number this app does not know can only come from a newer app (the checksum has already
-// vouched for the characters), and so can a known rule at a table this app does not play it at, or a
-// value outside this app's bounds or choices: the reader answers `newer_version` then, never
-// "damaged", and never drops the rule silently.
+// vouched for the characters), and so can a known rule at a table this app does not play it at: the
+// reader answers `newer_version` then, never "damaged", and never drops the rule silently. A value
+// outside a known rule's bounds or choices is `out_of_range`: the player is told the value is out of
+// range (a link changed or damaged, or, less likely, made by a newer app with other bounds), not
+// only "update the app", which would not help a damaged link.
 //
 // Sizes: no rule changed is 1 bit; a flag is 7 bits, a number below 16 or a choice 11 (a gap of 16 or
 // more in wire numbers adds 5); a unit of 100 cents is 16 bits, 100,000,000 is 41. All sixteen sg
@@ -64,7 +66,7 @@ export function writeHouseRules(out: BitWriter, profile: ProfileId, options: Tab
 
 export type HouseRulesRead =
   | { ok: true; options: HandOptionsInput }
-  | { ok: false; error: 'newer_version' | 'malformed' };
+  | { ok: false; error: 'newer_version' | 'out_of_range' | 'malformed' };
 
 /** Reads the entries back as the rules that differ from the profile's defaults. */
 export function readHouseRules(input: BitReader, profile: ProfileId): HouseRulesRead {
@@ -85,7 +87,7 @@ export function readHouseRules(input: BitReader, profile: ProfileId): HouseRules
       case 'number': {
         const value = input.varint(VALUE_MAX_GROUPS);
         if (value === undefined) return { ok: false, error: 'malformed' };
-        if (value < rule.min || value > ruleMax(rule, profile)) return { ok: false, error: 'newer_version' };
+        if (value < rule.min || value > ruleMax(rule, profile)) return { ok: false, error: 'out_of_range' };
         options[id] = value;
         break;
       }
@@ -96,7 +98,7 @@ export function readHouseRules(input: BitReader, profile: ProfileId): HouseRules
         const index = input.varint(VALUE_MAX_GROUPS);
         if (index === undefined) return { ok: false, error: 'malformed' };
         const choice = rule.choices[index];
-        if (choice === undefined) return { ok: false, error: 'newer_version' };
+        if (choice === undefined) return { ok: false, error: 'out_of_range' };
         options[id] = choice.value;
         break;
       }

@@ -4,8 +4,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import {
-  deleteSession, exportBackup, exportCsv, getSession, importBackup, listSessions, readBackup, reopenSession,
-  type DamagedSession, type SessionSummary, type SessionView,
+  deleteSession, exportBackup, exportCsv, getSession, importBackup, listSessions, planRestore, readBackup, reopenSession,
+  type DamagedSession, type RestorePlanItem, type SessionSummary, type SessionView,
 } from '../../db';
 import { ErrorBoundary, RescuePanel } from '../../ui/ErrorBoundary';
 import { PROFILE_SETTINGS } from '../../core/options';
@@ -21,6 +21,7 @@ import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { clockTime, isoDay, nightDate } from './words';
 import { KeptCopies } from '../night/KeptCopies';
 import { NightsCompared } from '../night/NightsCompared';
+import { restoreWords, restoreWrites } from '../night/identity-words';
 
 const failedRead = (error: unknown): string =>
   `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`;
@@ -93,7 +94,7 @@ export default function HistoryScreen() {
       )}
       <KeptCopies />
       <NightsCompared />
-      <BackupPanel sessions={sessions ?? []} />
+      <BackupPanel />
     </div>
   );
 }
@@ -206,9 +207,9 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
 
 type Restore =
   | { kind: 'idle' }
-  | { kind: 'preview'; text: string; fileName: string; adds: number; skips: number };
+  | { kind: 'preview'; text: string; fileName: string; plan: RestorePlanItem[] };
 
-function BackupPanel({ sessions }: { sessions: SessionSummary[] }) {
+function BackupPanel() {
   const db = useDatabase();
   const [restore, setRestore] = useState<Restore>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -247,9 +248,13 @@ function BackupPanel({ sessions }: { sessions: SessionSummary[] }) {
       setProblem(read.error.message);
       return;
     }
-    const here = new Set(sessions.map((s) => s.id));
-    const skips = read.sessions.filter((s) => here.has(s.row.id)).length;
-    setRestore({ kind: 'preview', text, fileName: file.name, adds: read.sessions.length - skips, skips });
+    // Against this phone's own nights and the copies it keeps: a night is restored once, never beside its copy.
+    const planned = await planRestore(db, read.sessions);
+    if (!planned.ok) {
+      setProblem(planned.error.message);
+      return;
+    }
+    setRestore({ kind: 'preview', text, fileName: file.name, plan: planned.plan });
   };
 
   const confirm = async (text: string): Promise<void> => {
@@ -262,7 +267,7 @@ function BackupPanel({ sessions }: { sessions: SessionSummary[] }) {
       setProblem(result.error.message);
       return;
     }
-    setDone(`Restored ${result.added} ${result.added === 1 ? 'night' : 'nights'}${result.skipped > 0 ? `; skipped ${result.skipped} already here` : ''}.`);
+    setDone(restoreWords(result.plan, true));
   };
 
   const cancel = (): void => {
@@ -286,12 +291,11 @@ function BackupPanel({ sessions }: { sessions: SessionSummary[] }) {
       {restore.kind === 'preview' && (
         <div className="space-y-2 rounded-lg border border-emerald-700 p-2 dark:border-emerald-500">
           <p className="text-sm">
-            {restore.fileName}: restoring it adds {restore.adds} {restore.adds === 1 ? 'night' : 'nights'}
-            {restore.skips > 0 ? `, and skips ${restore.skips} already here` : ''}. Nothing on this phone is changed or removed.
+            {restore.fileName}: {restoreWords(restore.plan, false)}
           </p>
           <div className="flex gap-2">
             <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>Cancel</button>
-            <button type="button" className="btn flex-1" disabled={busy || restore.adds === 0} onClick={() => void confirm(restore.text)}>Restore</button>
+            <button type="button" className="btn flex-1" disabled={busy || !restoreWrites(restore.plan)} onClick={() => void confirm(restore.text)}>Restore</button>
           </div>
         </div>
       )}

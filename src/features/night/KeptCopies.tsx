@@ -25,7 +25,7 @@ export function KeptCopies() {
 
   if (!listed) return null;
   if (!listed.ok) return <Problem message={listed.error.message} />;
-  if (listed.copies.length === 0 && !done && !problem) return null;
+  if (listed.copies.length === 0 && listed.alsoOwn === 0 && !done && !problem) return null;
 
   const remove = async (copy: NightCopy): Promise<void> => {
     setBusy(true);
@@ -48,6 +48,7 @@ export function KeptCopies() {
       <Problem message={problem} />
       <Done message={done} />
       {listed.damaged > 0 && <p className={MUTED}>{listed.damaged} damaged {listed.damaged === 1 ? 'copy is' : 'copies are'} not shown: open the night’s link again to keep it anew.</p>}
+      {listed.alsoOwn > 0 && <p className={MUTED}>{listed.alsoOwn} {listed.alsoOwn === 1 ? 'copy is' : 'copies are'} not shown: the same night is in Past nights as this phone’s own, with every hand.</p>}
       {opened ? (
         <div className="space-y-3">
           <button type="button" className="btn-quiet -ml-2" onClick={() => setOpenId(null)}>← All copies</button>

@@ -1,11 +1,15 @@
 // A shared night (#/n/<code>) opened on any phone, read-only: totals, chart, who pays whom, the share
 // table, every entry; "Keep a copy" adds it to this phone's past nights, and a newer link of a night
-// already kept brings the copy up to date in place. A broken link says why and writes nothing.
+// already kept brings the copy up to date in place. Newer is decided by what the link holds, never by
+// the time it was shared (db/night-copies.ts); a link carrying another night under a known id changes
+// nothing. A broken link says why and writes nothing.
 import { useEffect, useState } from 'react';
 import { computeLedger, type Ledger } from '../../core/ledger';
 import { decodeNightCode, type SharedNight } from '../../core/night-code';
 import { getSession } from '../../db';
-import { getNightCopy, keepNightCopy, type NightCopy } from '../../db/night-copies';
+import { getNightCopy, keepNightCopy, storageFailure, type NightCopy } from '../../db/night-copies';
+import { identityDifferences, type ContentsComparison, type IdentityDifference } from '../../core/night-versions';
+import { aheadWords, differenceWords } from './identity-words';
 import { useDatabase } from '../ledger/database';
 import { Done, Problem } from '../ledger/Messages';
 import { LINK, MUTED } from '../ledger/styles';
@@ -22,7 +26,8 @@ type Kept =
   | { kind: 'own' }
   | { kind: 'none' }
   | { kind: 'kept'; copy: NightCopy; updated: boolean }
-  | { kind: 'newer'; copy: NightCopy };
+  | { kind: 'newer'; copy: NightCopy; comparison: ContentsComparison }
+  | { kind: 'different'; where: 'own' | 'copy'; differs: IdentityDifference[] };
 
 export default function NightView({ code }: { code: string }) {
   const [opened, setOpened] = useState<Opened>({ kind: 'opening' });
@@ -65,24 +70,31 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
     const answer = (next: Kept): void => { if (live) setKept(next); };
     (async () => {
       const mine = await getSession(db, night.id);
-      if (mine.ok) return answer({ kind: 'own' });
+      if (mine.ok) {
+        const differs = identityDifferences(mine.session, night);
+        return answer(differs.length > 0 ? { kind: 'different', where: 'own', differs } : { kind: 'own' });
+      }
       const existing = await getNightCopy(db, night.id);
       if (!existing.ok) {
         setProblem(existing.error.message);
         return answer({ kind: 'none' });
       }
       if (!existing.copy) return answer({ kind: 'none' });
-      if (existing.copy.night.sharedAt > night.sharedAt) return answer({ kind: 'newer', copy: existing.copy });
-      // A copy is kept already: a newer link of the same night brings it up to date, in place.
+      // A copy is kept already: a link of the same night holding more of it brings it up to date, in place.
       const result = await keepNightCopy(db, night);
       if (!result.ok) {
-        setProblem(result.error.message);
+        const { error } = result;
+        if (error.code === 'different_night' && error.differs) return answer({ kind: 'different', where: 'copy', differs: error.differs });
+        if ((error.code === 'copy_is_newer' || error.code === 'copy_diverged') && error.comparison) {
+          return answer({ kind: 'newer', copy: existing.copy, comparison: error.comparison });
+        }
+        setProblem(error.message);
         return answer({ kind: 'kept', copy: existing.copy, updated: false });
       }
       return answer({ kind: 'kept', copy: result.copy, updated: result.outcome === 'updated' });
     })().catch((error: unknown) => {
       // Storage that cannot be read: the night is still shown, and keeping it is not offered.
-      if (live) setProblem(`The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`);
+      if (live) setProblem(storageFailure(error, false).message);
     });
     return () => { live = false; };
   }, [db, night]);
@@ -135,6 +147,19 @@ function KeepPanel({ kept, busy, onKeep }: { kept: Kept; busy: boolean; onKeep: 
           : `This phone keeps a copy of this night, ${asOfWords(kept.copy.night, kept.copy.ledger)}. It is in Past nights.`} />
       );
     case 'newer':
-      return <p className="text-sm font-medium text-amber-900 dark:text-amber-200">This phone keeps a newer copy of this night ({asOfWords(kept.copy.night, kept.copy.ledger)}), so this older link changed nothing. See it in <a className={LINK} href="#/history">Past nights</a>.</p>;
+      return (
+        <p role="status" className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {kept.comparison.kind === 'diverged'
+            ? `This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more of the night (${asOfWords(kept.copy.night, kept.copy.ledger)}), so it was kept as it is. To take this link instead, delete the copy in Past nights and open the link again. `
+            : `The copy on this phone holds more of this night than this link (${aheadWords(kept.comparison)}; ${asOfWords(kept.copy.night, kept.copy.ledger)}), so this link changed nothing. `}
+          See it in <a className={LINK} href="#/history">Past nights</a>.
+        </p>
+      );
+    case 'different':
+      return (
+        <p role="alert" className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          This link carries a different night ({differenceWords(kept.differs)}) under the id of {kept.where === 'copy' ? 'a night this phone keeps a copy of' : 'one of this phone’s own nights'}, so it cannot be kept here and nothing was changed. Ask whoever shared it for the link again.
+        </p>
+      );
   }
 }

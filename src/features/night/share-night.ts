@@ -11,12 +11,15 @@ export interface NightToShare {
   status: 'open' | 'finished';
   settings: SessionSettings;
   entries: readonly LedgerEntry[];
+  /** Each entry's revision (a SessionView's `versions`): a keeper's copy is updated by contents, not by clock. */
+  versions?: readonly number[];
 }
 
 export function sharedNightOf(night: NightToShare, sharedAt: number = Date.now()): SharedNight {
   return {
     id: night.id, name: night.name, createdAt: night.createdAt, finished: night.status === 'finished', sharedAt,
     settings: night.settings, entries: [...night.entries],
+    ...(night.versions?.some((version) => version > 0) ? { revisions: [...night.versions] } : {}),
   };
 }
 

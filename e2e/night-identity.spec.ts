@@ -1,0 +1,105 @@
+// One night in every place (issue 21): the keeper's phone, whose clock was an hour fast when it first
+// shared the night and right afterwards, shares it twice; the second phone keeps a copy, and the later
+// link (shared at an earlier clock time) still brings the copy up to date. Then the keeper backs up
+// every night and the second phone restores that file over its copy: one night, its totals counted once.
+import { expect, test, type Page } from '@playwright/test';
+import { freshStart } from './helpers';
+
+const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
+const HOUR = 3_600_000;
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function winByTai(page: Page, winner: number, discarder: number | null, tai: number): Promise<void> {
+  await page.getByRole('button', { name: 'Win by tai' }).click();
+  const pick = (group: string, player: number) =>
+    dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+  await pick('Who won?', winner);
+  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
+  else await pick('Who discarded the winning tile?', discarder);
+  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
+  await dialog(page).getByRole('button', { name: 'Record' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+async function shareLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share the night' }).click();
+  const field = page.getByRole('textbox', { name: 'Link' });
+  await expect(field).toHaveValue(/#\/n\//);
+  return field.inputValue();
+}
+
+const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
+const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+
+test('a copy updated by contents whatever the keeper’s clock, then a restore over it: one night, totals once', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const now = Date.now();
+  // The keeper's phone: its clock an hour fast while the night starts, two hands are recorded and shared.
+  await page.clock.install({ time: now + HOUR });
+  await freshStart(page, '/#/session');
+  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await page.getByRole('button', { name: 'Start the night' }).click();
+  await winByTai(page, 0, 1, 2);
+  await winByTai(page, 2, null, 1);
+  const first = await shareLink(page);
+
+  const other = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
+  });
+  const phone = await other.newPage();
+  await phone.goto(hashOf(first));
+  await phone.getByRole('button', { name: 'Keep a copy' }).click();
+  await expect(phone.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2 entries\)/)).toBeVisible();
+
+  // The keeper's clock is put right (an hour back); a third hand, and a link shared "earlier" than the first.
+  await page.clock.setSystemTime(now + 60_000);
+  await page.goto('/#/session');
+  await winByTai(page, 3, 0, 3);
+  const second = await shareLink(page);
+  const totals = await totalsOn(page);
+  await phone.goto(hashOf(second));
+  await expect(phone.getByText(/Your copy of this night was brought up to date: as of hand \d+ \(3 entries\)/)).toBeVisible();
+  expect(await totalsOn(phone)).toEqual(totals);
+  await phone.screenshot({ path: testInfo.outputPath('copy-updated.png') });
+  // The first link again, opened after: it holds less than the copy, and says so without a word of clocks.
+  await phone.goto(hashOf(first));
+  await expect(phone.getByText(/The copy on this phone holds more of this night than this link \(1 more entry;/)).toBeVisible();
+  await phone.emulateMedia({ colorScheme: 'dark' });
+  await phone.screenshot({ path: testInfo.outputPath('older-link-dark.png') });
+  await phone.emulateMedia({ colorScheme: 'light' });
+
+  // The keeper backs up every night; the second phone restores that file over its copy.
+  await page.goto('/#/history');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up every night' }).click()]);
+  const file = testInfo.outputPath('backup.json');
+  await download.saveAs(file);
+
+  await phone.goto('/#/history');
+  await expect(phone.getByRole('list', { name: 'Copies of nights from other phones' }).getByRole('listitem')).toHaveCount(1);
+  await phone.getByLabel('Restore from a backup file').setInputFiles(file);
+  await expect(phone.getByText(/restoring it replaces your copy of “.+” \(kept from a link\) with the night itself, so each night is here once/)).toBeVisible();
+  await phone.emulateMedia({ colorScheme: 'dark' });
+  await phone.setViewportSize({ width: 844, height: 390 });
+  await phone.getByRole('region', { name: 'Backups' }).screenshot({ path: testInfo.outputPath('restore-preview-dark-landscape.png') });
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.emulateMedia({ colorScheme: 'light' });
+  await phone.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(phone.getByText(/^Replaced your copy of “.+” \(kept from a link\) with the night itself, so each night is here once and counted once\.$/)).toBeVisible();
+
+  // One night: among this phone's own, no longer among the copies; compared once, each net the night's total.
+  await expect(phone.getByRole('button', { name: /^Open the night of/ })).toHaveCount(1);
+  await expect(phone.getByRole('list', { name: 'Copies of nights from other phones' })).toHaveCount(0);
+  const compared = phone.getByRole('region', { name: 'Nights compared' });
+  await expect(compared).toContainText('1 night on this phone');
+  for (const [seat, name] of PLAYERS.entries()) {
+    const row = compared.locator(`[data-player="${name}"]`);
+    await expect(row).toContainText('1 night ·');
+    const net = (await row.locator('.tabular-nums').innerText()).replace(/^net\s*/, '');
+    // A total is shown as "+$1.20" / "−$0.40" / "$0.00" on both screens, with or without its sign.
+    expect(net.replace(/[+−-]/g, '')).toBe(totals[seat]!.replace(/[+−-]/g, ''));
+  }
+  await phone.screenshot({ path: testInfo.outputPath('restored-over-copy.png'), fullPage: true });
+  await other.close();
+});
