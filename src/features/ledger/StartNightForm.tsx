@@ -186,7 +186,7 @@ export function StartNightForm(props: {
       <section aria-labelledby="deal-heading" className={`${CARD} space-y-3`}>
         <h2 id="deal-heading" className="font-semibold">The first hand</h2>
         <div>
-          <RadioGroup label="Who deals first" compact value={String(form.firstDealer)} onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
+          <RadioGroup label="Who deals first" compact shortenLabels value={String(form.firstDealer)} onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
             options={PLAYER_INDEXES.map((p) => ({ value: String(p), label: form.names[p]?.trim() || `Player ${p + 1}` }))} />
           <FieldError id="dealer-error" message={errors.firstDealer} />
         </div>
