@@ -1,6 +1,7 @@
 // Names as tables have them (issue 21): Malay, Indian and Chinese names, long ones, ones of 21
 // letters with no space and ones in Chinese characters, never widen a phone's screen or push a
-// control out of reach, on the start form, the night, settle-up, the score screen and Past nights;
+// control out of reach, on the start form, the night, settle-up, a shared night, the score screen and
+// Past nights (with Nights compared);
 // settle-up's who-pays-whom and the entry list show them whole.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshStart } from './helpers';
@@ -106,6 +107,14 @@ for (const width of [360, 390]) {
     await expect(page.getByRole('heading', { name: 'Who pays whom' })).toBeVisible();
     await expectFits(page, `${width}-settle`);
     await expectWhole(page.getByRole('list', { name: 'Payments to settle up' }), LONG);
+
+    // The night's link, opened: the shared night with its board and chart.
+    await page.getByRole('button', { name: 'Share the night' }).click();
+    const link = page.getByRole('textbox', { name: 'Link' });
+    await expect(link).toHaveValue(/#\/n\//);
+    await page.goto(await link.inputValue());
+    await expect(page.getByRole('heading', { name: /^Shared night/ })).toBeVisible();
+    await expectFits(page, `${width}-shared-night`);
 
     // Past nights.
     await page.goto('/#/history');
