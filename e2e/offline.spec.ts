@@ -1,6 +1,6 @@
 // Offline-first: the service worker precaches the app, every screen and a shared link open with the
 // network off, the app meets the install criteria, an update waits for the player and keeps the
-// draft, and nothing is ever requested from another origin.
+// draft (and, chosen in one tab, reloads that tab only), and nothing is ever requested from another origin.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeShareCode } from '../src/core/share-code';
@@ -101,6 +101,75 @@ test('an update is offered, never forced, and keeps the draft hand', async ({ pa
     await expect(page.locator('[data-hand-tile]')).toHaveCount(5);
     // Five tiles are not a complete hand, so no tile is marked as the winning one (issue 11): the tiles themselves are checked.
     await expect(page.locator('[data-hand-tile="b5"]')).toHaveCount(2);
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});
+
+const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
+const READY = 'A new version is ready.';
+
+/** Marks the page's JavaScript world: the mark is gone once the page has reloaded. */
+const mark = (page: Page) => page.evaluate(() => {
+  (window as unknown as { sameLoad: boolean }).sameLoad = true;
+});
+const sameLoad = (page: Page) => page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad ?? false);
+
+test('Update chosen in one tab reloads that tab only; another keeps its open sheet and asks its player', async ({ context }) => {
+  test.setTimeout(90_000);
+  const one = await context.newPage();
+  await freshStart(one, '/#/session');
+  for (const [i, name] of PLAYERS.entries()) await one.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await one.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await one.getByRole('button', { name: 'Start the night' }).click();
+  await expect(one.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+  await controlledByServiceWorker(one);
+  const two = await context.newPage();
+  await two.goto('/#/session');
+  await controlledByServiceWorker(two);
+  await expect(two.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+
+  // A new version on the server, as a new deployment would put it there (a route cannot serve a service worker's script).
+  const swPath = 'dist/sw.js';
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    writeFileSync(swPath, `${original}\n// the next version ${Date.now()}\n`);
+    await one.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(one.getByText(READY)).toBeVisible({ timeout: 15_000 });
+    await expect(two.getByText(READY)).toBeVisible({ timeout: 15_000 });
+
+    // Tab two says "Later" and opens a sheet: a win half entered, Kumar chosen.
+    await two.getByRole('button', { name: 'Later' }).click();
+    await expect(two.getByText(READY)).toHaveCount(0);
+    await two.getByRole('button', { name: 'Win by tai' }).click();
+    const sheet = two.getByRole('dialog');
+    await sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Kumar/ }).check();
+    await Promise.all([mark(one), mark(two)]);
+
+    // Tab one updates: it reloads, on the new version.
+    const reloaded = one.waitForEvent('load');
+    await one.getByRole('button', { name: 'Update' }).click();
+    await reloaded;
+    expect(await sameLoad(one)).toBe(false);
+    await expect(one.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+
+    // Tab two did not reload: its sheet is open as it was, and it is told, without an Update to tap yet.
+    await expect(two.getByText(/A new version is ready: finish what you are entering first/)).toBeAttached();
+    expect(await sameLoad(two)).toBe(true);
+    await expect(sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Kumar/ })).toBeChecked();
+    await expect(two.getByRole('button', { name: 'Update' })).toHaveCount(0);
+
+    // The sheet closed, its player chooses Update: now tab two reloads.
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(two.getByText(READY)).toBeVisible();
+    const twoReloaded = two.waitForEvent('load');
+    await two.getByRole('button', { name: 'Update' }).click();
+    await twoReloaded;
+    expect(await sameLoad(two)).toBe(false);
+    await expect(two.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+    await expect(two.getByText(READY)).toHaveCount(0);
   } finally {
     writeFileSync(swPath, original);
   }

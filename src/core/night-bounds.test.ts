@@ -130,7 +130,7 @@ const breaches: fc.Arbitrary<Breach> = fc.oneof(
   longText(MAX_NAME_LENGTH + 1, 400).map((long): Breach => ({
     what: 'a player’s name too long',
     apply: (n) => ({ ...n, settings: { ...n.settings, players: [long, ...n.settings.players.slice(1)] as PerPlayer<string> } }),
-    says: /Shorten the first player’s name to 24 characters/,
+    says: new RegExp(`Shorten the first player’s name to ${MAX_NAME_LENGTH} characters`),
   })),
   // A start past the sane range that the code's 44 bits can still carry.
   fc.integer({ min: LATEST_TIME, max: 2 ** 44 - 1 }).map((createdAt): Breach => ({

@@ -20,6 +20,12 @@ export function RadioGroup<T extends string>(props: {
   className?: string;
   /** Smaller text, for groups of many options on a phone. */
   compact?: boolean;
+  /**
+   * Labels of any length, such as players' names: each option keeps an equal share of the row and a
+   * label too long for it ends in "…" (the whole label is its title and its radio's name), so the
+   * row never widens the screen. Off elsewhere: a short label may take more than its share.
+   */
+  shortenLabels?: boolean;
 }) {
   const name = useId();
   const labelId = `${name}-label`;
@@ -33,7 +39,7 @@ export function RadioGroup<T extends string>(props: {
           <label
             key={option.value}
             lang={option.lang}
-            className="relative flex-1 cursor-pointer select-none text-center text-sm font-medium"
+            className={`relative flex-1 cursor-pointer select-none text-center text-sm font-medium${props.shortenLabels ? ' min-w-0' : ''}`}
           >
             <input
               type="radio"
@@ -46,7 +52,7 @@ export function RadioGroup<T extends string>(props: {
               className="peer sr-only"
             />
             {/* Styled from the input before it (peer), not with :has(), which makes every DOM change costlier to restyle. */}
-            <span className={`block h-full rounded-md peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-disabled:cursor-not-allowed peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white ${props.compact ? 'whitespace-nowrap px-1 py-1.5 text-[0.8rem] leading-tight' : 'px-2 py-2'}`}>{option.label}</span>
+            <span title={props.shortenLabels ? option.label : undefined} className={`block h-full rounded-md peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-disabled:cursor-not-allowed peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white ${props.compact ? 'whitespace-nowrap px-1 py-1.5 text-[0.8rem] leading-tight' : 'px-2 py-2'}${props.shortenLabels ? ' truncate' : ''}`}>{option.label}</span>
           </label>
         ))}
       </div>

@@ -23,10 +23,10 @@ describe('validateSettings', () => {
     expect(codes(validateSettings({ ...table(), players: ['a', 'b', 'c'] }))).toEqual(['invalid_players']);
     const blank = validateSettings({ ...table(), players: ['Ah Beng', '   ', 'Kumar', 'Siew Lan'] });
     expect(messages(blank)).toEqual(['Enter a name for the second player.']);
-    const long = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'K'.repeat(25), 'Siew Lan'] });
-    expect(messages(long)).toEqual(['Shorten the third player’s name to 24 characters or fewer.']);
-    // 24 characters of Chinese are 24 characters, whatever their byte length.
-    expect(validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', '陈'.repeat(24), 'Siew Lan'] }).ok).toBe(true);
+    const long = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'K'.repeat(33), 'Siew Lan'] });
+    expect(messages(long)).toEqual(['Shorten the third player’s name to 32 characters or fewer.']);
+    // A full Malay name fits (31 characters), and 32 characters of Chinese are 32 characters, whatever their byte length.
+    expect(validateSettings({ ...table(), players: ['Muhammad Hafiz bin Abdul Rahman', 'Nur Aisyah binti Abdullah', '陈'.repeat(32), 'Siew Lan'] }).ok).toBe(true);
     const twice = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'ah beng', 'Siew Lan'] });
     expect(codes(twice)).toEqual(['player_names_repeat']);
     expect(messages(twice)[0]).toBe('Two players are called “ah beng”: give each player a different name.');

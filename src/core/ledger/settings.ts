@@ -6,7 +6,8 @@ import { PROFILE_IDS, type HandOptionsInput, type Payment, type ProfileId, type 
 import { isPlayerIndex, isRecord, isWind } from './guards';
 import type { Checked, LedgerError, PerPlayer, PlayerIndex, SessionSettings, Wind } from './types';
 
-export const MAX_NAME_LENGTH = 24;
+// Room for a full Malay name with "bin"/"binti" ("Muhammad Hafiz bin Abdul Rahman" is 31 characters).
+export const MAX_NAME_LENGTH = 32;
 const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
 
 /** "the second player", for messages about a player who has no usable name yet. */

@@ -117,7 +117,7 @@ function NightCard({ session, onOpen }: { session: SessionSummary; onOpen: () =>
   return (
     <li aria-labelledby={titleId} className={`${CARD} space-y-2`}>
       <div className="flex items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <h2 id={titleId} className="font-semibold">{session.name}</h2>
           <p className="text-xs text-stone-600 dark:text-stone-300">
             {aboutNight(session)}

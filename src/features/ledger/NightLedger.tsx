@@ -18,9 +18,10 @@ export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; t
       {transfers.length === 0
         ? <p>Everyone is square: no one pays anything.</p>
         : (
+          // Each name whole, on one line when it fits: keep-all keeps "黃秀蘭" from breaking between its characters.
           <ul aria-label="Payments to settle up" className="space-y-1">
             {transfers.map((t) => (
-              <li key={`${t.from}-${t.to}`} data-transfer className="text-lg font-semibold">{paysWords(players, t)}</li>
+              <li key={`${t.from}-${t.to}`} data-transfer className="text-lg font-semibold [word-break:keep-all]">{paysWords(players, t)}</li>
             ))}
           </ul>
         )}
@@ -38,10 +39,10 @@ export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; t
         {players.map((name, player) => {
           const total = totals[player]!;
           return (
-            <li key={player} className="flex items-baseline justify-between py-1">
-              <span>{name}</span>
+            <li key={player} className="flex items-baseline justify-between gap-2 py-1">
+              <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
               <span data-testid={`settle-total-${player + 1}`}
-                className={`font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
+                className={`shrink-0 font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
                 {formatSignedMoney(total)}
               </span>
             </li>
@@ -141,8 +142,9 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
     <section aria-labelledby="ledger-heading" className={`${CARD} space-y-2`}>
       <h2 id="ledger-heading" className="font-semibold">Every entry</h2>
       <p className={MUTED}>Each player’s win or payment, and below it their running total.</p>
-      {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. */}
-      <div className="-mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': 'The table of every entry' } : {})}>
+      {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. Relative: the
+          visually hidden words in its cells are positioned, and would else widen the page, not the scroller. */}
+      <div className="relative -mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': 'The table of every entry' } : {})}>
         <table ref={listRef} onFocus={onFocus} aria-rowcount={windowed ? count + 1 : undefined}
           className={`w-full min-w-[20rem] text-xs [overflow-anchor:none] ${amountWidth ? 'table-fixed' : ''}`}
           style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}>
@@ -155,7 +157,7 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
           <thead>
             <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col" className={TH}>Entry</th>
-              {settings.players.map((name) => <th key={name} scope="col" className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
+              {settings.players.map((name) => <th key={name} scope="col" title={name} className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">

@@ -14,7 +14,7 @@ export function PlayerBoard({ players, ledger }: { players: PerPlayer<string>; l
         return (
           <li key={player} className={`rounded-xl border p-2.5 shadow-sm ${dealer ? 'border-emerald-700 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950' : 'border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900'}`}>
             <p className="flex items-baseline justify-between gap-1">
-              <span className="truncate font-semibold">{name}</span>
+              <span className="truncate font-semibold" title={name}>{name}</span>
               <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">
                 <span lang="zh" aria-hidden="true">{WIND_ZH[wind]} </span>{WIND_NAMES[wind]}
               </span>

@@ -2,6 +2,7 @@
 // kept there, Escape or Close to leave, and focus given back to what opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { BTN_DANGER, BTN_SECONDARY } from './styles';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -9,6 +10,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Sheet(props: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // A sheet holds what the player is entering: an update of the app waits until it is closed.
+  useHoldsUnsavedWork(true);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -10,6 +10,7 @@ import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/t
 import { createSession, type SessionView } from '../../db';
 import { newId } from '../../db/ids';
 import { formatMoney } from '../../ui/format';
+import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../score/TableContext';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
@@ -78,6 +79,8 @@ export function StartNightForm(props: {
   const settings = PROFILE_SETTINGS[form.profile];
   const word = settings.unitWord;
   const set = (patch: Partial<Form>): void => setForm((f) => ({ ...f, ...patch }));
+  // Names typed in are not saved until the night starts: an update of the app waits for them.
+  useHoldsUnsavedWork(form.names.some((name) => name.trim() !== ''));
 
   const played = resolveOptions(form.profile, form.rules).options;
   const chooseProfile = (profile: ProfileId): void => set({ profile, rules: {} });
@@ -186,7 +189,7 @@ export function StartNightForm(props: {
       <section aria-labelledby="deal-heading" className={`${CARD} space-y-3`}>
         <h2 id="deal-heading" className="font-semibold">The first hand</h2>
         <div>
-          <RadioGroup label="Who deals first" compact value={String(form.firstDealer)} onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
+          <RadioGroup label="Who deals first" compact shortenLabels value={String(form.firstDealer)} onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
             options={PLAYER_INDEXES.map((p) => ({ value: String(p), label: form.names[p]?.trim() || `Player ${p + 1}` }))} />
           <FieldError id="dealer-error" message={errors.firstDealer} />
         </div>

@@ -41,7 +41,7 @@ export function PlayerPicker(props: {
               <input type="radio" name={name} checked={props.value === player} disabled={unavailable}
                 onChange={() => props.onChange(player)} className="size-4 shrink-0 accent-emerald-700" />
               <span className="min-w-0 leading-tight">
-                <span className="block truncate font-medium">{props.players[player]}</span>
+                <span className="block truncate font-medium" title={props.players[player]}>{props.players[player]}</span>
                 {wind && (
                   <span className="block text-xs text-stone-600 dark:text-stone-300">
                     {WIND_NAMES[wind]}{props.dealer === player ? ', dealer' : ''}

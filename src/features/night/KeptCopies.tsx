@@ -65,7 +65,7 @@ export function KeptCopies() {
           {listed.copies.map((copy) => (
             <li key={copy.id} aria-labelledby={`copy-${copy.id}`} data-copy={copy.id} className={`${CARD} space-y-2`}>
               <div className="flex items-start justify-between gap-2">
-                <div>
+                <div className="min-w-0">
                   <h3 id={`copy-${copy.id}`} className="font-semibold">{copy.night.name}</h3>
                   <p className="text-xs text-stone-600 dark:text-stone-300">A copy, {asOfWords(copy.night, copy.ledger)}</p>
                 </div>

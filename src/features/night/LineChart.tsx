@@ -102,7 +102,7 @@ export function ChartLegend({ items }: { items: ReadonlyArray<{ name: string; fi
             <svg viewBox="0 0 24 6" className="h-1.5 w-6 shrink-0 overflow-visible">
               <line x1="1" x2="23" y1="3" y2="3" strokeWidth="2.4" strokeLinecap="round" strokeDasharray={style.dash} className={style.stroke} />
             </svg>
-            <span className="truncate">{item.name}</span>
+            <span className="truncate" title={item.name}>{item.name}</span>
             <span className="ml-auto shrink-0 tabular-nums text-stone-700 dark:text-stone-200">{item.figure}</span>
           </li>
         );

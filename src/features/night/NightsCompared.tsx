@@ -34,8 +34,8 @@ export function NightsCompared() {
         {players.map((p) => (
           <li key={p.name} data-player={p.name} className="py-1.5">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="truncate font-semibold">{p.name}</span>
-              <span className={`font-bold tabular-nums ${p.net > 0 ? 'text-emerald-800 dark:text-emerald-300' : p.net < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
+              <span className="truncate font-semibold" title={p.name}>{p.name}</span>
+              <span className={`shrink-0 font-bold tabular-nums ${p.net > 0 ? 'text-emerald-800 dark:text-emerald-300' : p.net < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
                 <span className="sr-only">net </span>{formatSignedMoney(p.net)}
               </span>
             </p>

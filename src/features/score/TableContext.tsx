@@ -92,7 +92,7 @@ export function WinContext({ night, known = true }: { night: NightTable | null; 
                   <input type="radio" name="night-winner" checked={winner === player} onChange={() => draft.setNightWinner(night, player)}
                     aria-label={`${name}, ${WIND_NAMES_FULL[seat]}${night.dealer === player ? ', dealer' : ''}`} className="peer sr-only" />
                   <span className="block truncate rounded-md px-0.5 py-1 leading-tight peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white">
-                    <span className="block truncate">{name}</span>
+                    <span className="block truncate" title={name}>{name}</span>
                     <span className="block text-[0.65rem] opacity-80">{seat}</span>
                   </span>
                 </label>
