@@ -6,10 +6,10 @@
 // costs (the time is taken in a task queued from that frame's animation-frame callback).
 // Usage: npm run build && npm run --silent bench:ledger -- [--json] [--runs N] [--cpu N]
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { bigNightBackup, bigNightCode } from './big-night';
+import { startPreview } from './preview-server';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -31,24 +31,6 @@ async function nightOf(size: number): Promise<Night> {
   const copyName = `Linked night of ${size}`;
   const code = await bigNightCode(size, `bench-link-${size}`, copyName);
   return { size, backup: bigNightBackup(size, `bench-own-${size}`, `Own night of ${size}`), link: `#/n/${code}`, copyName };
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-const stop = (): void => {
-  if (server.pid) process.kill(-server.pid);
-};
-process.on('exit', stop);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return;
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start: run `npm run build` first.');
 }
 
 // In the page, from its first script on: wait for what an action shows, then for the end of the
@@ -127,7 +109,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 const round = (ms: number): number => Math.round(ms);
 
 const nights = await Promise.all(SIZES.map(nightOf));
-await waitForServer();
+const stop = await startPreview(PORT);
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run'] });
 const samples = new Map<number, Timings[]>(SIZES.map((size) => [size, []]));

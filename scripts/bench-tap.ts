@@ -4,9 +4,9 @@
 // the DOM, i.e. the frame that paints it. The 13th tap (which paints the waits) is timed the same way.
 // Usage: npm run build && npm run --silent bench:tap -- [--json] [--hands N]
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomWinningHand, seededRng } from '../src/core/testing/random-hands';
+import { startPreview } from './preview-server';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -14,30 +14,12 @@ const count = Number(args[args.indexOf('--hands') + 1]) || 40;
 // BENCH_PORT lets several checkouts on one machine run it side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-const stop = (): void => {
-  if (server.pid) process.kill(-server.pid);
-};
-process.on('exit', stop);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return;
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start: run `npm run build` first.');
-}
-
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-await waitForServer();
+const stop = await startPreview(PORT);
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run'] });
 // The timing helper is injected as a script, which the app's CSP would refuse: lift it for the benchmark only.

@@ -4,28 +4,14 @@
 // Usage: npm run build && CHROME_PATH=/usr/bin/chromium npm run --silent lighthouse [-- --json]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { startPreview } from './preview-server';
 
 const PORT = 4181;
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/#/rules/sg/ping-hu'];
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-const stopServer = (): void => {
-  if (server.pid) process.kill(-server.pid);
-};
-process.on('exit', stopServer);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`http://localhost:${PORT}/`)).ok) break;
-  } catch {
-    // Not listening yet: try again shortly.
-    if (i > 100) throw new Error('vite preview did not start: run `npm run build` first.');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const stopServer = await startPreview(PORT);
 
 const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const chrome = await chromeLauncher.launch({

@@ -45,6 +45,7 @@ import { HEADER_CHARS, checksumHolds, codeDigits, codeOf, lengthMends, sealCode 
 import {
   MAX_ENTRIES_PER_NIGHT, NIGHT_PROBLEM_WORDS, acceptNight, isRealTime, type NightProblem,
 } from './ledger/accept';
+import { sameJson } from './canonical-json';
 import { isPlayerIndex, isRecord } from './ledger/guards';
 import { paymentFor, validateSettings } from './ledger/settings';
 import type { LedgerEntry, PlayerIndex, SessionSettings, Wind } from './ledger/types';
@@ -359,20 +360,6 @@ function restoreHand(decoded: HandInput, withOptionsOf: SessionSettings | undefi
 function scoredItems(hand: HandInput): unknown {
   const result = scoreHand(hand);
   return result.ok ? result.items : undefined;
-}
-
-/** Whether two JSON values are the same, whatever the order of their keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
 // exactly by links and backups; entries recorded in the same millisecond are told apart by their
 // order) and has a revision (0 when recorded, one more on every edit). Entry ids are not compared:
 // a copy numbers its entries itself.
-import { isRecord } from './ledger/guards';
+import { canonicalJson } from './canonical-json';
 import type { LedgerEntry, SessionSettings } from './ledger/types';
 
 /** What of a night both sides must agree on for it to be the same night. */
@@ -35,7 +35,7 @@ export function identityDifferences(a: NightIdentity, b: NightIdentity): Identit
   if (a.createdAt !== b.createdAt) differences.push('start');
   const { players: _a, ...tableA } = a.settings;
   const { players: _b, ...tableB } = b.settings;
-  if (canonical(tableA) !== canonical(tableB)) differences.push('table');
+  if (canonicalJson(tableA) !== canonicalJson(tableB)) differences.push('table');
   return differences;
 }
 
@@ -72,7 +72,7 @@ function keyed(contents: NightContents): Map<string, Keyed> {
     const { id: _id, ...rest } = entry;
     const revision = contents.revisions?.[position];
     out.set(`${entry.at}#${nth}`, {
-      content: canonical(rest),
+      content: canonicalJson(rest),
       revision: typeof revision === 'number' && Number.isSafeInteger(revision) && revision > 0 ? revision : 0,
     });
   });
@@ -117,12 +117,3 @@ export function compareContents(here: NightContents, incoming: NightContents): C
 export const incomingWins = (comparison: ContentsComparison): boolean =>
   comparison.kind === 'newer' || (comparison.kind === 'diverged' && comparison.keep === 'incoming');
 
-/** A JSON value as text with its keys sorted and undefined left out, so equal values give equal text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
