@@ -48,6 +48,18 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Dismisses the "Ready to work offline." notice whenever it shows, for specs that let the service
+ * worker run. A short wait: behind an open sheet the notice is inert, and it leaves by itself after
+ * 4 s; either way there is nothing left to dismiss, and an unbounded tap would hang the test.
+ */
+export function dismissOfflineNotice(page: Page): Promise<void> {
+  return page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
+    await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
+      .click({ timeout: 3_000 }).catch(() => undefined);
+  });
+}
+
 /** axe-core on the page as it is: no violations at all. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,7 +3,7 @@
 // after each step against RULES.md section 9 worked out here; then a reload and an offline reload
 // lose nothing; settle up, past nights, and a backup out and back in.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import { dismissOfflineNotice, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
 
 // The offline reload needs the service worker, which the config blocks by default.
 test.use({ serviceWorkers: 'allow' });
@@ -124,12 +124,7 @@ async function untilControlled(page: Page): Promise<void> {
 test('a night of seven entries and six hands keeps exact totals through edits, reloads and going offline', async ({ page, context }, testInfo) => {
   test.setTimeout(180_000);
   // The "ready to work offline" notice may rise over the buttons: it is dismissed whenever it shows.
-  await page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
-    // A short wait: behind an open sheet the notice is inert, and it leaves by itself after 4 s;
-    // either way there is nothing left to dismiss, and an unbounded tap would hang the test.
-    await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
-      .click({ timeout: 3_000 }).catch(() => undefined);
-  });
+  await dismissOfflineNotice(page);
   await freshStart(page, '/#/session');
 
   // Start the night: sg, $0.20 a tai, Ah Beng deals first in the East round.

@@ -3,7 +3,7 @@
 // "$0.20 a unit"), and a hand won on a discard shared (半銃) lists every payer on the score screen,
 // the lines adding up to what the winner collects and to what the ledger records.
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, tapHand, type TapHand } from './helpers';
+import { dismissOfflineNotice, freshStart, tapHand, type TapHand } from './helpers';
 
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 
@@ -31,10 +31,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test('a stake typed "0,20" is twenty cents, and a Hong Kong discard shared lists every payer, adding up', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
-    await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
-      .click({ timeout: 3_000 }).catch(() => undefined);
-  });
+  await dismissOfflineNotice(page);
   await freshStart(page, '/#/session');
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
   for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);

@@ -3,7 +3,7 @@
 // copy, updated in place from a newer link, refused when cut short, and opened offline; the running
 // totals chart has a line a player, and every screen is axe-clean in light and dark.
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import { dismissOfflineNotice, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -28,16 +28,6 @@ const ALL_CHOW_F3: TapHand = {
 const dialog = (page: Page) => page.getByRole('dialog');
 const pick = (page: Page, group: string, player: Player) =>
   dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
-
-function dismissOfflineNotice(page: Page): Promise<void> {
-  // The "ready to work offline" notice may rise over the buttons: it is dismissed whenever it shows.
-  return page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
-    // A short wait: behind an open sheet the notice is inert, and it leaves by itself after 4 s;
-    // either way there is nothing left to dismiss, and an unbounded tap would hang the test.
-    await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
-      .click({ timeout: 3_000 }).catch(() => undefined);
-  });
-}
 
 async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder: Player | null): Promise<void> {
   await page.goto('/#/');
