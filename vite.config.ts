@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
-import { transformAsync } from '@babel/core';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 
 // Nothing but the app's own origin: no inline script or style, no other host. Added to the built
@@ -13,32 +14,6 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
   "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'none'",
 ].join('; ');
-
-const MACRO_IMPORT = /from ['"]@lingui\/(?:core|react)\/macro['"]/;
-
-/**
- * Lingui's macros (t, Trans, msg, plural) become message lookups at build time, by Lingui's own
- * Babel plugin. Vite 8's React plugin has no Babel of its own, so Babel runs here, before it, and
- * only on the files that import a macro.
- */
-function linguiMacros(): Plugin {
-  return {
-    name: 'lingui-macros',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return null;
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
-    },
-  };
-}
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -56,7 +31,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
-    staticShell({ entry: '/src/app/App.tsx', exportName: 'App' }),
+    staticShell({ entry: '/src/app/App.tsx', exportName: 'App', words: { entry: '/src/i18n/catalogs.ts', exportName: 'startInLocale' }, plugins: () => [linguiMacros(), lingui()] }),
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),
@@ -114,7 +89,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test-setup.ts'] },
+        test: {
+          name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test-setup.ts'],
+          // Every render inside Lingui's provider, as App does on the phone (src/testing/render-with-words.tsx).
+          alias: [{ find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./src/testing/render-with-words.tsx', import.meta.url)) }],
+        },
       },
     ],
   },

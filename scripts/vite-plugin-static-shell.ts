@@ -4,7 +4,7 @@
 // or style is added (the page's Content Security Policy allows neither).
 import { createElement, StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type PluginOption } from 'vite';
 
 const PWA_REGISTER = 'virtual:pwa-register/react';
 const PWA_STUB = '\0static-shell:pwa-register';
@@ -20,7 +20,17 @@ export function refuseStyleAttributes(html: string): string {
   return html;
 }
 
-export function staticShell(options: { entry: string; exportName: string }): Plugin {
+export interface StaticShellOptions {
+  /** The module and export of the component rendered. */
+  entry: string;
+  exportName: string;
+  /** The module and export that makes a language the one in use, with its words, before rendering. */
+  words: { entry: string; exportName: string };
+  /** The plugins the app's own source needs to load (the words' macros and catalogs). */
+  plugins: () => PluginOption[];
+}
+
+export function staticShell(options: StaticShellOptions): Plugin {
   let root = process.cwd();
   return {
     name: 'static-shell',
@@ -37,7 +47,7 @@ export function staticShell(options: { entry: string; exportName: string }): Plu
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
-          plugins: [{
+          plugins: [...options.plugins(), {
             // No service worker when rendering: the update prompt renders nothing.
             name: 'static-shell:pwa-stub',
             resolveId: (id) => (id === PWA_REGISTER ? PWA_STUB : undefined),
@@ -47,6 +57,11 @@ export function staticShell(options: { entry: string; exportName: string }): Plu
           }],
         });
         try {
+          const words = await server.ssrLoadModule(options.words.entry) as Record<string, unknown>;
+          const useLocale = words[options.words.exportName] as ((locale: string) => Promise<void>) | undefined;
+          if (!useLocale) throw new Error(`${options.words.entry} has no export ${options.words.exportName}`);
+          // The shell is the English screen: a phone in another language renders afresh (src/app/start.tsx).
+          await useLocale('en');
           const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
           const component = module[options.exportName] as ComponentType | undefined;
           if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);

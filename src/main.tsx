@@ -5,8 +5,23 @@
 import './index.css';
 // The tiles' shapes and faces are on the first screen: in the page's own stylesheet, not the app's chunk.
 import './ui/tiles/tile-faces.css';
+import type { Messages } from '@lingui/core';
+import { startingLocale, type Locale } from './i18n/locales';
 import { afterFirstPaint } from './state/after-paint';
 import { parseRoute } from './state/route-address';
+
+// The first screen's words in each language (src/locales/<locale>/app.po, compiled at build time):
+// only the one in use is fetched, beside the app's code.
+const firstWords = import.meta.glob<{ messages: Messages }>('./locales/*/app.po');
+
+/* eslint-disable lingui/no-unlocalized-strings -- the entry runs before Lingui: its one message, in each language */
+const CANNOT_LOAD: Readonly<Record<Locale, { text: string; reload: string }>> = {
+  en: { text: 'The app could not finish loading (the connection may have dropped). Reload to try again; a hand in progress is kept. ', reload: 'Reload' },
+  'zh-Hans': { text: '应用没能加载完（可能是网络断了）。请重新加载再试；正在输入的牌不会丢。', reload: '重新加载' },
+  'zh-Hant': { text: '程式未能載入完成（可能是網絡斷了）。請重新載入再試；正在輸入的牌會保留。', reload: '重新載入' },
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+const locale = startingLocale();
 
 const root = document.getElementById('root')!;
 const held: HTMLElement[] = [];
@@ -54,11 +69,12 @@ function cannotLoad(error: unknown): void {
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
   alert.className = 'm-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900';
-  alert.textContent = 'The app could not finish loading (the connection may have dropped). Reload to try again; a hand in progress is kept. ';
+  alert.lang = locale;
+  alert.textContent = CANNOT_LOAD[locale].text;
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'btn-quiet underline';
-  reload.textContent = 'Reload';
+  reload.textContent = CANNOT_LOAD[locale].reload;
   reload.addEventListener('click', () => window.location.reload());
   alert.append(reload);
   root.prepend(alert);
@@ -67,7 +83,10 @@ function cannotLoad(error: unknown): void {
 const startApp = (): void => {
   // Evaluating the app's code and starting React are two tasks, not one: React's start (5 to 18 ms
   // unthrottled in traces here) no longer lengthens the evaluation's task, already the longest.
-  import('./app/start').then(({ start }) => { setTimeout(() => start(root, live), 0); }, cannotLoad);
+  Promise.all([import('./app/start'), firstWords[`./locales/${locale}/app.po`]!()]).then(
+    ([{ start }, { messages }]) => { setTimeout(() => start(root, live, locale, messages), 0); },
+    cannotLoad,
+  );
 };
 // The shell is the score screen. At that address it is the screen, so it paints first; at any
 // other the app is wanted at once, to draw the screen the address names.

@@ -10,6 +10,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Words come from Lingui's catalogs; in tests the English source messages stand in for the English
 // catalog (they are compiled on the fly outside production), so a screen renders as a player sees it.
-import { i18n } from '@lingui/core';
+import { i18n } from './i18n/catalogs';
 i18n.load('en', {});
 i18n.activate('en');

@@ -1,4 +1,5 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { IfLedger } from '../features/ledger/IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
@@ -7,6 +8,7 @@ import { unavailableEvents } from '../features/score/unavailable-events';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { i18n } from '../i18n/catalogs';
 import { withWords } from '../i18n/with-words';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
@@ -64,10 +66,13 @@ function Screen({ route }: { route: Route }) {
 export function App() {
   const route = useRoute();
   // Each screen fails alone, and the shell too has a net: no address ever leaves a blank page.
+  // Every screen reads its words from Lingui's one i18n (src/i18n/catalogs.ts), in the language in use.
   return (
-    <ErrorBoundary what="the app" resetKey={routeHref(route)}>
-      <Shell route={route} />
-    </ErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary what="the app" resetKey={routeHref(route)}>
+        <Shell route={route} />
+      </ErrorBoundary>
+    </I18nProvider>
   );
 }
 

@@ -2,6 +2,9 @@
 // render would draw, else renders afresh over it. Loaded by src/main.tsx once the shell has painted.
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Messages } from '@lingui/core';
+import { startWith } from '../i18n/catalogs';
+import type { Locale } from '../i18n/locales';
 import { useDraft } from '../state/draft-store';
 import { App } from './App';
 import { canHydrateShell } from './static-shell';
@@ -13,11 +16,13 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
 }
 
 /**
+ * `locale` is the language the app opens in, `messages` the first screen's words in it.
  * `onLive(hydrated)` is told when the app has taken over: `hydrated` says whether the shell's own
  * elements were kept (so a tap held on one of them can be delivered to it now).
  */
-export function start(root: HTMLElement, onLive: (hydrated: boolean) => void): void {
-  const hydrate = canHydrateShell(root, window.location.hash, useDraft.getState());
+export function start(root: HTMLElement, onLive: (hydrated: boolean) => void, locale: Locale, messages: Messages): void {
+  startWith(locale, 'app', messages);
+  const hydrate = canHydrateShell(root, window.location.hash, useDraft.getState(), locale);
   // Told once, however often React runs the effect (twice in development's strict mode).
   let told = false;
   const tell = (): void => {

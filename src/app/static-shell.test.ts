@@ -12,15 +12,20 @@ const shell = (): Element => {
 
 describe('canHydrateShell', () => {
   it('hydrates the shell at the score screen with a first visit\u2019s draft', () => {
-    for (const hash of ['', '#/', '#/score', '#']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT), hash).toBe(true);
+    for (const hash of ['', '#/', '#/score', '#']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(true);
   });
 
   it('renders afresh with no shell (the dev server), at another address, or with a hand in progress', () => {
-    expect(canHydrateShell(document.createElement('div'), '', EMPTY_DRAFT)).toBe(false);
-    for (const hash of ['#/session', '#/rules/sg/ping-hu', '#/h/abc', '#/nowhere']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT), hash).toBe(false);
-    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, concealed: ['c1'] })).toBe(false);
-    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, winBy: 'discard' })).toBe(false);
-    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, profile: 'hk' })).toBe(false);
-    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, houseRules: { sg: { min_tai: 2 } } })).toBe(false);
+    expect(canHydrateShell(document.createElement('div'), '', EMPTY_DRAFT, 'en')).toBe(false);
+    for (const hash of ['#/session', '#/rules/sg/ping-hu', '#/h/abc', '#/nowhere']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(false);
+    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, concealed: ['c1'] }, 'en')).toBe(false);
+    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, winBy: 'discard' }, 'en')).toBe(false);
+    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, profile: 'hk' }, 'en')).toBe(false);
+    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, houseRules: { sg: { min_tai: 2 } } }, 'en')).toBe(false);
+  });
+
+  it('renders afresh in a language other than the shell\'s English', () => {
+    expect(canHydrateShell(shell(), '', EMPTY_DRAFT, 'zh-Hans')).toBe(false);
+    expect(canHydrateShell(shell(), '', EMPTY_DRAFT, 'zh-Hant')).toBe(false);
   });
 });

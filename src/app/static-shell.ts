@@ -1,13 +1,15 @@
 // How the app starts on the page: hydrating the static shell when the shell is what the app's first
 // render would draw, else rendering afresh over it.
 import { parseRoute } from '../state/route';
+import type { Locale } from '../i18n/locales';
 import { isEmptyDraft, type DraftData } from '../state/draft-fields';
 
 /**
  * The shell (scripts/vite-plugin-static-shell.ts) is the empty score screen. It can be hydrated,
  * keeping every element React would have made, only when the page is at the score screen and the
- * draft is a first visit's; a hand in progress or another address draws something else.
+ * draft is a first visit's, in the shell's language; a hand in progress, another address or another
+ * language draws something else.
  */
-export function canHydrateShell(root: Element, hash: string, draft: DraftData): boolean {
-  return root.firstElementChild !== null && parseRoute(hash).name === 'score' && isEmptyDraft(draft);
+export function canHydrateShell(root: Element, hash: string, draft: DraftData, locale: Locale): boolean {
+  return root.firstElementChild !== null && parseRoute(hash).name === 'score' && isEmptyDraft(draft) && locale === 'en';
 }

@@ -23,6 +23,12 @@ async function load(locale: Locale, area: CatalogArea): Promise<void> {
   loaded.add(key);
 }
 
+/** Makes a language the one in use, and tells the page: `<html lang>` says what a screen reader reads. */
+function activate(locale: Locale): void {
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = LANG_TAGS[locale];
+}
+
 let starting: Promise<void> | null = null;
 
 /** The language the app opens in, made active once, with the words of the areas asked for so far. */
@@ -30,9 +36,29 @@ function started(): Promise<void> {
   starting ??= (async () => {
     const locale = startingLocale();
     await Promise.all([...wanted].map((area) => load(locale, area)));
-    i18n.activate(locale);
+    activate(locale);
   })();
   return starting;
+}
+
+/**
+ * The app's start: the first screen's words, fetched by the page's entry beside the app's code
+ * (src/main.tsx) so neither waits for the other, become the language in use before React renders.
+ */
+export function startWith(locale: Locale, area: CatalogArea, messages: Messages): void {
+  i18n.load(locale, messages);
+  loaded.add(`${locale}/${area}`);
+  wanted.add(area);
+  activate(locale);
+  starting = Promise.resolve();
+}
+
+/** Makes a language the one in use with the first screen's words (the static shell's render). */
+export async function startInLocale(locale: Locale): Promise<void> {
+  wanted.add('app');
+  await load(locale, 'app');
+  activate(locale);
+  starting = Promise.resolve();
 }
 
 /** Loads an area's words in the language in use; a screen's code waits for it (with-words.ts). */
@@ -49,7 +75,7 @@ export async function loadArea(area: CatalogArea): Promise<void> {
 export async function switchLocale(locale: Locale): Promise<boolean> {
   await started();
   await Promise.all([...wanted].map((area) => load(locale, area)));
-  i18n.activate(locale);
+  activate(locale);
   return keepLocale(locale);
 }
 

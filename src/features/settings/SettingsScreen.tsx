@@ -1,11 +1,10 @@
 // Settings: the app's language, the saved tables, the house rules for scoring a hand at each kind
 // of table, and the app's data.
-import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShallow } from 'zustand/react/shallow';
 import { PROFILE_SETTINGS } from '../../core/options';
 import { PROFILE_IDS } from '../../core/types';
-import { i18n, langTag } from '../../i18n/catalogs';
+import { langTag } from '../../i18n/catalogs';
 import { useDraft } from '../../state/draft-store';
 import { TablesSection } from '../tables/TablesSection';
 import { tableChanges } from '../tables/table-words';
@@ -13,16 +12,6 @@ import { HouseRulesForm } from './HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
 
 export default function SettingsScreen() {
-  // The provider wraps the screens whose words are in the catalogs so far; it moves to the app's
-  // root as the rest of the app's words join them (issue 22).
-  return (
-    <I18nProvider i18n={i18n}>
-      <SettingsBody />
-    </I18nProvider>
-  );
-}
-
-function SettingsBody() {
   const { t } = useLingui();
   const { houseRules, setHouseRules } = useDraft(useShallow((s) => ({ houseRules: s.houseRules, setHouseRules: s.setHouseRules })));
   return (
