@@ -58,10 +58,10 @@ export function staticShell(options: StaticShellOptions): Plugin {
         });
         try {
           const words = await server.ssrLoadModule(options.words.entry) as Record<string, unknown>;
-          const useLocale = words[options.words.exportName] as ((locale: string) => Promise<void>) | undefined;
-          if (!useLocale) throw new Error(`${options.words.entry} has no export ${options.words.exportName}`);
+          const inLocale = words[options.words.exportName] as ((locale: string) => Promise<void>) | undefined;
+          if (!inLocale) throw new Error(`${options.words.entry} has no export ${options.words.exportName}`);
           // The shell is the English screen: a phone in another language renders afresh (src/app/start.tsx).
-          await useLocale('en');
+          await inLocale('en');
           const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
           const component = module[options.exportName] as ComponentType | undefined;
           if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);

@@ -24,9 +24,10 @@ const CANNOT_LOAD: Readonly<Record<Locale, { text: string; reload: string }>> = 
 const locale = startingLocale();
 
 const root = document.getElementById('root')!;
+const TAPPABLE = ['button', 'input', 'label', 'a', 'select', 'summary'].join(', ');
 const held: HTMLElement[] = [];
 const hold = (event: MouseEvent): void => {
-  const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, input, label, a, select, summary') : null;
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
   if (!target || !root.contains(target)) return;
   event.preventDefault();
   event.stopPropagation();
