@@ -3,16 +3,16 @@
 // in the language in use (src/i18n/catalogs.ts). `npm run i18n:extract` updates them from the code.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { CATALOG_AREAS } from './src/i18n/areas';
+import { CATALOG_AREAS, pathsOfOtherAreas, type CatalogArea } from './src/i18n/areas';
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh-Hans', 'zh-Hant'],
   fallbackLocales: { default: 'en' },
-  catalogs: Object.entries(CATALOG_AREAS).map(([area, folders]) => ({
+  catalogs: (Object.keys(CATALOG_AREAS) as CatalogArea[]).map((area) => ({
     path: `<rootDir>/src/locales/{locale}/${area}`,
-    include: folders.map((folder) => `<rootDir>/src/${folder}`),
-    exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    include: CATALOG_AREAS[area].map((path) => `<rootDir>/src/${path}`),
+    exclude: ['**/*.test.ts', '**/*.test.tsx', ...pathsOfOtherAreas(area).map((path) => `<rootDir>/src/${path}`)],
   })),
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

@@ -1,9 +1,25 @@
 // The app's words come in areas, one catalog each: the first screen's (the shell, shared components,
-// the score screen) load with the app; another area's load with its screen's code, so a language
-// costs the first screen only its own words. A folder belongs to one area.
+// the score screen and what it shows of other features) load with the app; another area's load with
+// its screen's code, so a language costs the first screen only its own words. A path (folder or
+// file, under src/) belongs to one area: a file named in one area is left out of its folder's.
 export const CATALOG_AREAS = {
-  app: ['app', 'ui', 'state', 'features/score', 'features/update'],
+  app: [
+    'app', 'ui', 'state', 'features/score', 'features/update',
+    // What the first screen shows of other features (found by src/i18n/areas.test.ts).
+    'features/ledger/IfLedger.tsx', 'features/ledger/RecordAction.tsx', 'features/share/SharePanel.tsx',
+    'features/tables/NoSavedTables.tsx',
+  ],
   settings: ['features/settings', 'features/tables'],
+  ledger: ['features/ledger'],
+  night: ['features/night', 'features/share'],
+  rules: ['features/rules'],
+  live: ['features/live'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
+
+/** The paths of other areas that lie inside one of this area's folders: its catalog leaves them out. */
+export function pathsOfOtherAreas(area: CatalogArea): string[] {
+  const own = CATALOG_AREAS[area] as readonly string[];
+  return Object.entries(CATALOG_AREAS).flatMap(([other, paths]) => (other === area ? [] : paths.filter((path) => own.some((folder) => path.startsWith(`${folder}/`)))));
+}
