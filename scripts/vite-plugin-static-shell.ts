@@ -1,10 +1,11 @@
 // A Vite plugin: at build time, the app's first screen (the score screen, empty) is rendered to
-// HTML and put inside index.html's root, so a phone paints the screen before any JavaScript has
-// arrived; the app then hydrates it (src/app/start.tsx), keeping every element. No inline script
-// or style is added (the page's Content Security Policy allows neither).
+// HTML, in each language, and put inside index.html (English in the root, the others in templates),
+// so a phone paints the screen in its language before the app's code has arrived; the app then
+// hydrates it (src/app/start.tsx), keeping every element. No inline script or style is added (the
+// page's Content Security Policy allows neither).
 import { createElement, StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { createServer, type Plugin, type PluginOption } from 'vite';
+import { createServer, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 
 const PWA_REGISTER = 'virtual:pwa-register/react';
 const PWA_STUB = '\0static-shell:pwa-register';
@@ -26,22 +27,35 @@ export interface StaticShellOptions {
   exportName: string;
   /** The module and export that makes a language the one in use, with its words, before rendering. */
   words: { entry: string; exportName: string };
+  /**
+   * The languages the shell is drawn in: the first is the page's own, in the root; each other one
+   * waits in a `<template id="shell-<locale>">` that the page's entry puts in the root, before the
+   * first paint, on a phone in that language (src/main.tsx).
+   */
+  locales: readonly string[];
   /** The plugins the app's own source needs to load (the words' macros and catalogs). */
   plugins: () => PluginOption[];
 }
 
 export function staticShell(options: StaticShellOptions): Plugin {
   let root = process.cwd();
+  let server: ViteDevServer | null = null;
   return {
     name: 'static-shell',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
+    // The render's server stays up until the build ends: a module the render asked for but did not
+    // wait on must not find it closed (the build then stopped with "transport was disconnected").
+    async closeBundle() {
+      await server?.close();
+      server = null;
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const server = await createServer({
+        server ??= await createServer({
           root,
           configFile: false,
           logLevel: 'error',
@@ -56,27 +70,27 @@ export function staticShell(options: StaticShellOptions): Plugin {
               : undefined),
           }],
         });
-        try {
-          const words = await server.ssrLoadModule(options.words.entry) as Record<string, unknown>;
-          const inLocale = words[options.words.exportName] as ((locale: string) => Promise<void>) | undefined;
-          if (!inLocale) throw new Error(`${options.words.entry} has no export ${options.words.exportName}`);
-          // The shell is the English screen: a phone in another language renders afresh (src/app/start.tsx).
-          await inLocale('en');
-          const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
-          const component = module[options.exportName] as ComponentType | undefined;
-          if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
+        const words = await server.ssrLoadModule(options.words.entry) as Record<string, unknown>;
+        const inLocale = words[options.words.exportName] as ((locale: string) => Promise<void>) | undefined;
+        if (!inLocale) throw new Error(`${options.words.entry} has no export ${options.words.exportName}`);
+        const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
+        const component = module[options.exportName] as ComponentType | undefined;
+        if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
+        const shells: string[] = [];
+        for (const locale of options.locales) {
+          await inLocale(locale);
           // The same tree as src/app/start.tsx renders (its wrapper adds no element), so hydration
           // finds what it would have made.
           // prerender waits for any lazy part of the screen, so every Suspense boundary arrives
           // complete and hydrates without being redrawn. No boundary is sent out of
           // order (that needs an inline script, which the CSP refuses), however large.
           const { prelude } = await prerender(createElement(StrictMode, null, createElement(component)), { progressiveChunkSize: Number.POSITIVE_INFINITY });
-          const markup = refuseStyleAttributes(await new Response(prelude).text());
-          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
-          return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-        } finally {
-          await server.close();
+          shells.push(refuseStyleAttributes(await new Response(prelude).text()));
         }
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
+        const [own, ...others] = shells;
+        const templates = others.map((markup, i) => `<template id="shell-${options.locales[i + 1]}">${markup}</template>`).join('');
+        return html.replace('<div id="root"></div>', `<div id="root">${own}</div>${templates}`);
       },
     },
   };

@@ -6,7 +6,7 @@ import './index.css';
 // The tiles' shapes and faces are on the first screen: in the page's own stylesheet, not the app's chunk.
 import './ui/tiles/tile-faces.css';
 import type { Messages } from '@lingui/core';
-import { startingLocale, type Locale } from './i18n/locales';
+import { LANG_TAGS, startingLocale, type Locale } from './i18n/locales';
 import { afterFirstPaint } from './state/after-paint';
 import { parseRoute } from './state/route-address';
 
@@ -23,7 +23,20 @@ const CANNOT_LOAD: Readonly<Record<Locale, { text: string; reload: string }>> = 
 /* eslint-enable lingui/no-unlocalized-strings */
 const locale = startingLocale();
 
+
 const root = document.getElementById('root')!;
+
+// The shell in the phone's language, before the first paint: the page carries the score screen drawn
+// in each language (scripts/vite-plugin-static-shell.ts), English in the root and the others in
+// templates. The root says which one it holds, so the app hydrates only a shell in its own language.
+document.documentElement.lang = LANG_TAGS[locale];
+if (locale !== 'en') {
+  const shell = document.getElementById(`shell-${locale}`);
+  if (shell instanceof HTMLTemplateElement && root.firstElementChild) root.replaceChildren(shell.content.cloneNode(true));
+  else root.replaceChildren();
+}
+root.dataset.shell = locale;
+
 const TAPPABLE = ['button', 'input', 'label', 'a', 'select', 'summary'].join(', ');
 const held: HTMLElement[] = [];
 const hold = (event: MouseEvent): void => {

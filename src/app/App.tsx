@@ -5,7 +5,6 @@ import { IfLedger } from '../features/ledger/IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { NoSavedTables } from '../features/tables/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
-import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { i18n } from '../i18n/catalogs';
@@ -26,6 +25,9 @@ const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));
+// The update and offline notices say something only once the service worker has: their code (and
+// the service worker's registration) follows the first screen instead of weighing on it.
+const UpdatePrompt = lazy(() => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
 const NightView = lazy(() => import('../features/night/NightView'));
 const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
@@ -82,7 +84,7 @@ function Shell({ route }: { route: Route }) {
       <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
         <div className="mx-auto flex h-7 max-w-5xl items-center justify-between gap-2">
           <a href="#/" className="shrink-0 text-lg font-bold tracking-tight">Tai Table <span lang="zh" className="font-normal opacity-80">台数</span></a>
-          <UpdatePrompt />
+          <Suspense fallback={null}><UpdatePrompt /></Suspense>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">

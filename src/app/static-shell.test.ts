@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from '../state/draft-fields';
 import { canHydrateShell } from './static-shell';
 
-const shell = (): Element => {
+const shell = (): HTMLElement => {
   const root = document.createElement('div');
   root.innerHTML = '<div>the shell</div>';
   return root;
@@ -24,8 +24,12 @@ describe('canHydrateShell', () => {
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, houseRules: { sg: { min_tai: 2 } } }, 'en')).toBe(false);
   });
 
-  it('renders afresh in a language other than the shell\'s English', () => {
+  it('hydrates only a shell drawn in the app\'s language', () => {
     expect(canHydrateShell(shell(), '', EMPTY_DRAFT, 'zh-Hans')).toBe(false);
-    expect(canHydrateShell(shell(), '', EMPTY_DRAFT, 'zh-Hant')).toBe(false);
+    const chinese = shell();
+    chinese.dataset.shell = 'zh-Hant';
+    expect(canHydrateShell(chinese, '', EMPTY_DRAFT, 'zh-Hant')).toBe(true);
+    expect(canHydrateShell(chinese, '', EMPTY_DRAFT, 'zh-Hans')).toBe(false);
+    expect(canHydrateShell(chinese, '', EMPTY_DRAFT, 'en')).toBe(false);
   });
 });

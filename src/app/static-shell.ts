@@ -7,9 +7,10 @@ import { isEmptyDraft, type DraftData } from '../state/draft-fields';
 /**
  * The shell (scripts/vite-plugin-static-shell.ts) is the empty score screen. It can be hydrated,
  * keeping every element React would have made, only when the page is at the score screen and the
- * draft is a first visit's, in the shell's language; a hand in progress, another address or another
- * language draws something else.
+ * draft is a first visit's, and the shell is drawn in the app's language (the page's entry puts the
+ * phone's language's shell in the root and says so in `data-shell`); a hand in progress, another
+ * address or another language draws something else.
  */
-export function canHydrateShell(root: Element, hash: string, draft: DraftData, locale: Locale): boolean {
-  return root.firstElementChild !== null && parseRoute(hash).name === 'score' && isEmptyDraft(draft) && locale === 'en';
+export function canHydrateShell(root: HTMLElement, hash: string, draft: DraftData, locale: Locale): boolean {
+  return root.firstElementChild !== null && (root.dataset.shell ?? 'en') === locale && parseRoute(hash).name === 'score' && isEmptyDraft(draft);
 }
