@@ -7,8 +7,8 @@ import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
+/** The source file a path names, with or without its extension. */
+function existing(base: string): string | null {
   for (const extension of ['', ...EXTENSIONS]) {
     try {
       const path = base + extension;
@@ -21,8 +21,14 @@ function resolveLocal(from: string, specifier: string): string | null {
   return null;
 }
 
+const resolveLocal = (from: string, specifier: string): string | null => existing(resolve(dirname(from), specifier));
+
 /** Values imported, not types only: a type import puts no code in the chunk. */
+const importsOf = new Map<string, string[]>();
+
 function valueImports(path: string): string[] {
+  const known = importsOf.get(path);
+  if (known) return known;
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: string[] = [];
   for (const statement of source.statements) {
@@ -31,24 +37,34 @@ function valueImports(path: string): string[] {
       if (!typeOnly) found.push(statement.moduleSpecifier.text);
     }
   }
+  importsOf.set(path, found);
   return found;
+}
+
+function walk(from: string, files: Set<string>, packages: Set<string>): void {
+  if (files.has(from)) return;
+  files.add(from);
+  for (const specifier of valueImports(from)) {
+    if (specifier.startsWith('.')) {
+      const path = resolveLocal(from, specifier);
+      if (path && /\.tsx?$/.test(path)) walk(path, files, packages);
+    } else if (!specifier.startsWith('virtual:') && !specifier.endsWith('.css')) {
+      const parts = specifier.split('/');
+      packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+    }
+  }
+}
+
+/** A module and every source file it imports statically, in turn (absolute paths). */
+export function staticGraph(module: string): Set<string> {
+  const files = new Set<string>();
+  const path = existing(module);
+  if (path) walk(path, files, new Set());
+  return files;
 }
 
 /** The first screen's own files (absolute paths) and the packages they import, minus what the page's entry already has. */
 export function firstScreenModules(start: string, entry: string): { files: Set<string>; packages: Set<string> } {
-  const walk = (from: string, files: Set<string>, packages: Set<string>): void => {
-    if (files.has(from)) return;
-    files.add(from);
-    for (const specifier of valueImports(from)) {
-      if (specifier.startsWith('.')) {
-        const path = resolveLocal(from, specifier);
-        if (path && /\.tsx?$/.test(path)) walk(path, files, packages);
-      } else if (!specifier.startsWith('virtual:') && !specifier.endsWith('.css')) {
-        const parts = specifier.split('/');
-        packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
-      }
-    }
-  };
   const entryFiles = new Set<string>();
   walk(resolve(entry), entryFiles, new Set());
   const files = new Set<string>();
