@@ -3,16 +3,16 @@
 // in the language in use (src/i18n/catalogs.ts). `npm run i18n:extract` updates them from the code.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { CATALOG_AREAS, pathsOfOtherAreas, type CatalogArea } from './src/i18n/areas';
+import { catalogPaths } from './scripts/catalog-areas';
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh-Hans', 'zh-Hant'],
   fallbackLocales: { default: 'en' },
-  catalogs: (Object.keys(CATALOG_AREAS) as CatalogArea[]).map((area) => ({
+  catalogs: Object.entries(catalogPaths()).map(([area, { include, exclude }]) => ({
     path: `<rootDir>/src/locales/{locale}/${area}`,
-    include: CATALOG_AREAS[area].map((path) => `<rootDir>/src/${path}`),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', ...pathsOfOtherAreas(area).map((path) => `<rootDir>/src/${path}`)],
+    include: include.map((path) => `<rootDir>/src/${path}`),
+    exclude: exclude.map((path) => (path.startsWith('**') ? path : `<rootDir>/src/${path}`)),
   })),
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

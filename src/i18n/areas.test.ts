@@ -4,23 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { areaOfFile } from '../../scripts/catalog-areas';
 import { firstScreenModules, staticGraph } from '../../scripts/first-screen-modules';
-import { CATALOG_AREAS, type CatalogArea } from './areas';
 
 const SRC = resolve('src');
 const MACRO = /from ['"]@lingui\/(?:core|react)\/macro['"]/;
-
-/** The area a file's words are in: the most specific path of any area that holds it. */
-function areaOf(file: string): CatalogArea | null {
-  const path = relative(SRC, file).replaceAll('\\', '/');
-  let best: { area: CatalogArea; length: number } | null = null;
-  for (const [area, paths] of Object.entries(CATALOG_AREAS) as [CatalogArea, readonly string[]][]) {
-    for (const own of paths) {
-      if ((path === own || path.startsWith(`${own}/`)) && own.length > (best?.length ?? -1)) best = { area, length: own.length };
-    }
-  }
-  return best?.area ?? null;
-}
 
 const hasWords = (file: string): boolean => MACRO.test(readFileSync(file, 'utf8'));
 
@@ -31,6 +19,7 @@ const sourceFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes:
 });
 
 const { files: firstScreen } = firstScreenModules(resolve('src/app/start.tsx'), resolve('src/main.tsx'));
+const areaOf = (file: string) => areaOfFile(file, firstScreen);
 
 it('puts the words of every file of the first screen in the app area', () => {
   const outside = [...firstScreen].filter(hasWords).filter((file) => areaOf(file) !== 'app');
