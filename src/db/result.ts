@@ -32,7 +32,8 @@ export type DbErrorCode =
   | 'room_empty'
   | 'conflict_gone'
   | 'entry_not_set_aside'
-  | 'not_live';
+  | 'not_live'
+  | 'server_unreachable';
 
 export interface DbError {
   code: DbErrorCode;

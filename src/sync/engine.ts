@@ -1,31 +1,161 @@
-// Making a night live, joining one, and the one-tap choices of a conflict (implementation follows).
-import type { DbResult, TaiTableDB } from '../db';
-import type { LiveLink } from './link';
+// Making a night live, joining one from its link, leaving it, and the one-tap choices of a conflict.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { newId } from '../db/ids';
+import { readNight } from '../db/ledger';
+import { failure, inTransaction, type DbResult } from '../db/result';
+import type { TaiTableDB } from '../db/schema';
+import { closeConnection, liveOptions } from './connection';
+import { readMeta, readNightDoc, seedNight } from './doc';
+import { checkServerUrl, isRoomName, newRoomName, type LiveLink } from './link';
+import { applyLive } from './mirror';
+import { projectNight } from './project';
+import { adoptDoc, dropDoc, loadDoc, storeTables } from './registry';
 
-/** Makes a night (new or long running) live: its settings and entries copied into its document, a fresh room drawn. */
-export async function makeLive(_db: TaiTableDB, _nightId: string, _server: string): Promise<DbResult<{ link: LiveLink }>> {
-  return { ok: false, error: { code: 'internal_error', message: 'Not implemented yet.' } };
+const ROOM_TOO_LARGE = 4413;
+
+const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
+
+/**
+ * Makes a night (new or long running) live: a fresh room is drawn and the night's settings and entries
+ * are copied into its document; the connection opens when a screen shows the night (useLiveNight).
+ * A night already live answers its link.
+ */
+export async function makeLive(db: TaiTableDB, nightId: string, server: string): Promise<DbResult<{ link: LiveLink }>> {
+  const url = checkServerUrl(server);
+  if (url === null) return failure('bad_server', 'This is not the address of a sync server.');
+  let made: Y.Doc | null = null;
+  const result = await inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ link: LiveLink }>> => {
+    const already = await db.liveNights.get(nightId);
+    if (already) return { ok: true, link: { room: already.room, server: already.server } };
+    const night = await readNight(db, nightId);
+    if (!night.ok) return night;
+    const { row, hands } = night;
+    const doc = new Y.Doc();
+    seedNight(doc, { id: row.id, name: row.name, createdAt: row.createdAt, settings: row.settings, status: row.status },
+      hands.map((hand) => ({ id: hand.id, entry: hand.entry, version: hand.version })));
+    const link = { room: newRoomName(), server: url };
+    await db.liveNights.add({ id: nightId, ...link, confirmedSeq: 0 });
+    await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
+    made = doc;
+    return { ok: true, link };
+  });
+  if (result.ok && made) adoptDoc(db, nightId, made, 1);
+  return result;
 }
 
-/** Opens the night of a live link on this phone: the one already joined, or a new local night from the room. */
-export async function joinLive(_db: TaiTableDB, _link: LiveLink): Promise<DbResult<{ nightId: string }>> {
-  return { ok: false, error: { code: 'internal_error', message: 'Not implemented yet.' } };
+/**
+ * Opens the night of a live link on this phone: the night already joined from this room, or a new
+ * night copied from the room (which must be reachable, hold a night, and pass the schemas).
+ */
+export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000): Promise<DbResult<{ nightId: string }>> {
+  const server = checkServerUrl(link.server);
+  if (server === null) return failure('bad_server', 'This is not the address of a sync server.');
+  if (!isRoomName(link.room)) return failure('bad_room', 'This link does not name a live night.');
+  const known = await db.liveNights.where('room').equals(link.room).first();
+  if (known) return { ok: true, nightId: known.id };
+
+  const fetched = await fetchRoom({ room: link.room, server }, withinMs);
+  if (!fetched.ok) return fetched;
+  const { doc } = fetched;
+  const meta = readMeta(doc);
+  if (!meta.ok) {
+    return meta.problem === 'room_empty'
+      ? failure('room_empty', 'No night is in this room yet.')
+      : failure('unreadable_room', 'The night in this room could not be read.');
+  }
+  const result = await inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ nightId: string }>> => {
+    const again = await db.liveNights.where('room').equals(link.room).first();
+    if (again) return { ok: true, nightId: again.id };
+    // The night keeps its id on every phone, unless this phone already has a night by that id.
+    const nightId = (await db.sessions.get(meta.meta.id)) ? newId() : meta.meta.id;
+    await db.liveNights.add({ id: nightId, room: link.room, server, confirmedSeq: 0 });
+    await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
+    const handle = await loadDoc(db, nightId);
+    const read = readNightDoc(handle.doc);
+    if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+    await projectNight(db, nightId, read.night);
+    return { ok: true, nightId };
+  });
+  doc.destroy();
+  return result;
 }
 
-/** Keeps one entry of a conflict; the others are set aside (kept in the night's history). */
-export async function keepEntry(_db: TaiTableDB, _nightId: string, _conflictId: string, _keepEntryId: string): Promise<DbResult> {
-  return { ok: false, error: { code: 'internal_error', message: 'Not implemented yet.' } };
+/** The room's document as the server has it, or why not. */
+async function fetchRoom(link: LiveLink, withinMs: number): Promise<DbResult<{ doc: Y.Doc }>> {
+  const doc = new Y.Doc();
+  const { WebSocketPolyfill } = liveOptions();
+  const socket = new HocuspocusProviderWebsocket({
+    url: link.server, delay: 500, minDelay: 500, maxDelay: 2_000,
+    ...(WebSocketPolyfill ? { WebSocketPolyfill } : {}),
+  });
+  let answer: (why: 'synced' | 'too_big' | 'refused' | 'timeout') => void = () => undefined;
+  const outcome = new Promise<'synced' | 'too_big' | 'refused' | 'timeout'>((resolve) => { answer = resolve; });
+  socket.on('close', ({ event }: { event: { code: number } }) => {
+    if (event.code === ROOM_TOO_LARGE) answer('too_big');
+  });
+  const provider = new HocuspocusProvider({
+    name: link.room, document: doc, websocketProvider: socket,
+    onSynced: () => answer('synced'),
+    onAuthenticationFailed: () => answer('refused'),
+  });
+  provider.attach();
+  const timer = setTimeout(() => answer('timeout'), withinMs);
+  const why = await outcome;
+  clearTimeout(timer);
+  provider.destroy();
+  socket.destroy();
+  if (why === 'synced') return { ok: true, doc };
+  doc.destroy();
+  if (why === 'timeout') return failure('server_unreachable', 'The sync server could not be reached.');
+  if (why === 'too_big') return failure('unreadable_room', 'The night in this room is too big to open.');
+  return failure('bad_server', 'This server does not hold live nights.');
 }
 
-/** Brings an entry set aside back into the night. */
-export async function bringBack(_db: TaiTableDB, _nightId: string, _entryId: string): Promise<DbResult> {
-  return { ok: false, error: { code: 'internal_error', message: 'Not implemented yet.' } };
+/** Keeps one entry of a conflict; the others are set aside (kept in the night's history, listed to bring back). */
+export async function keepEntry(db: TaiTableDB, nightId: string, conflictId: string, keepEntryId: string): Promise<DbResult> {
+  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return failure('not_live', 'This night is not live.');
+    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    const conflict = read.ok ? read.night.conflicts.find((c) => c.id === conflictId) : undefined;
+    if (!conflict || !conflict.entryIds.includes(keepEntryId)) {
+      return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
+    }
+    const others = conflict.entryIds.filter((id) => id !== keepEntryId);
+    await applyLive(db, live, { kind: 'marks', aside: others, settled: [keepEntryId], back: [] });
+    return { ok: true };
+  });
 }
 
-/** Closes this phone's connection to the night's room (the night stays live; it reconnects when shown again). */
-export function closeLive(_db: TaiTableDB, _nightId: string): void {}
+/** Brings an entry set aside back into the night (it counts again, and is no longer in conflict). */
+export async function bringBack(db: TaiTableDB, nightId: string, entryId: string): Promise<DbResult> {
+  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return failure('not_live', 'This night is not live.');
+    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    if (!read.ok || !read.night.setAside.some((item) => item.entryId === entryId)) {
+      return failure('entry_not_set_aside', 'This hand is not set aside any more.');
+    }
+    await applyLive(db, live, { kind: 'marks', aside: [], settled: [entryId], back: [entryId] });
+    return { ok: true };
+  });
+}
 
-/** Makes the night local again on this phone: disconnects and forgets the room (the entries stay). */
-export async function stopLive(_db: TaiTableDB, _nightId: string): Promise<DbResult> {
-  return { ok: false, error: { code: 'internal_error', message: 'Not implemented yet.' } };
+/** Closes this phone's connection to the night's room; the night stays live and reconnects when shown again. */
+export function closeLive(db: TaiTableDB, nightId: string): void {
+  closeConnection(db, nightId);
+}
+
+/** Makes the night local again on this phone: the connection closes and the room is forgotten; the entries stay. */
+export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
+  closeConnection(db, nightId);
+  const result = await inTransaction(db, 'rw', [db.liveNights, db.liveUpdates], async (): Promise<DbResult> => {
+    if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
+    await db.liveNights.delete(nightId);
+    await db.liveUpdates.where('nightId').equals(nightId).delete();
+    return { ok: true };
+  });
+  if (result.ok) dropDoc(db, nightId);
+  return result;
 }
