@@ -57,19 +57,25 @@ export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000
 
   const fetched = await fetchRoom({ room: link.room, server }, withinMs);
   if (!fetched.ok) return fetched;
-  const { doc } = fetched;
+  const result = await joinFromDoc(db, { room: link.room, server }, fetched.doc);
+  fetched.doc.destroy();
+  return result;
+}
+
+/** Stores the night of a room, as fetched in `doc`, as a live night of this phone (joinLive after the fetch). */
+export async function joinFromDoc(db: TaiTableDB, link: LiveLink, doc: Y.Doc): Promise<DbResult<{ nightId: string }>> {
   const meta = readMeta(doc);
   if (!meta.ok) {
     return meta.problem === 'room_empty'
       ? failure('room_empty', 'No night is in this room yet.')
       : failure('unreadable_room', 'The night in this room could not be read.');
   }
-  const result = await inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ nightId: string }>> => {
+  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ nightId: string }>> => {
     const again = await db.liveNights.where('room').equals(link.room).first();
     if (again) return { ok: true, nightId: again.id };
     // The night keeps its id on every phone, unless this phone already has a night by that id.
     const nightId = (await db.sessions.get(meta.meta.id)) ? newId() : meta.meta.id;
-    await db.liveNights.add({ id: nightId, room: link.room, server, confirmedSeq: 0 });
+    await db.liveNights.add({ id: nightId, room: link.room, server: link.server, confirmedSeq: 0 });
     await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
     const handle = await loadDoc(db, nightId);
     const read = readNightDoc(handle.doc);
@@ -77,8 +83,6 @@ export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000
     await projectNight(db, nightId, read.night);
     return { ok: true, nightId };
   });
-  doc.destroy();
-  return result;
 }
 
 /** The room's document as the server has it, or why not. */

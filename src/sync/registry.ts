@@ -71,7 +71,12 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
   let scheduled = false;
   const live: LiveDoc = {
     db, nightId, doc, waiting, listeners: new Set(), problem: null,
-    settled: () => queue,
+    settled: async () => {
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await queue;
+      } while (scheduled);
+    },
   };
   const notify = () => { for (const listener of [...live.listeners]) listener(); };
   const flush = async () => {
@@ -101,7 +106,9 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       pending.push(update);
       if (!scheduled) {
         scheduled = true;
-        queue = queue.then(flush);
+        // Out of whatever transaction is running now (an update can arrive inside one): a timer
+        // starts clean, and a burst of updates is stored and projected as one batch.
+        setTimeout(() => { queue = queue.then(flush); }, 0);
       }
     }
     notify();
