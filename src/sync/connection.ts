@@ -8,8 +8,14 @@ import { checkServerUrl } from './link';
 import { loadDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
 
-/** The server's close code for a room that would grow past its bound (server/room-rules.ts). */
-const ROOM_TOO_LARGE = 4413;
+/**
+ * How the server refuses a room that would grow past its bound (server/room-rules.ts): a close of the
+ * socket with 4413, or (Hocuspocus closing only that room on a shared socket) a close message whose reason is this.
+ */
+export const ROOM_TOO_LARGE = { code: 4413, reason: 'room-too-large' } as const;
+
+export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
+  event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
 
 export interface LiveOptions {
   /** A WebSocket class where the platform has none (Node, in tests). */
@@ -57,14 +63,7 @@ export class LiveConnection {
         if (status === WebSocketStatus.Disconnected) this.hadTrouble = true;
         this.refresh();
       },
-      onClose: ({ event }) => {
-        if (event.code === ROOM_TOO_LARGE) {
-          // Reconnecting would be refused the same way: stop, and say why.
-          this.refused = 'too_big';
-          this.socket?.disconnect();
-        }
-        this.refresh();
-      },
+      onClose: ({ event }) => this.closed(event),
     });
     this.provider = new HocuspocusProvider({
       name: this.room,
@@ -79,9 +78,19 @@ export class LiveConnection {
         this.refresh();
       },
       onAwarenessChange: () => this.refresh(),
+      onClose: ({ event }) => this.closed(event),
     });
     this.provider.setAwarenessField('phone', true);
     this.provider.attach();
+    this.refresh();
+  }
+
+  private closed(event: { code: number; reason?: string }): void {
+    if (isTooLarge(event)) {
+      // Reconnecting would be refused the same way: stop, and say why.
+      this.refused = 'too_big';
+      this.socket?.disconnect();
+    }
     this.refresh();
   }
 

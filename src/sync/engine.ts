@@ -5,14 +5,12 @@ import { newId } from '../db/ids';
 import { readNight } from '../db/ledger';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
-import { closeConnection, liveOptions } from './connection';
+import { closeConnection, isTooLarge, liveOptions } from './connection';
 import { readMeta, readNightDoc, seedNight } from './doc';
 import { checkServerUrl, isRoomName, newRoomName, type LiveLink } from './link';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
 import { adoptDoc, dropDoc, loadDoc, storeTables } from './registry';
-
-const ROOM_TOO_LARGE = 4413;
 
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 
@@ -95,13 +93,14 @@ async function fetchRoom(link: LiveLink, withinMs: number): Promise<DbResult<{ d
   });
   let answer: (why: 'synced' | 'too_big' | 'refused' | 'timeout') => void = () => undefined;
   const outcome = new Promise<'synced' | 'too_big' | 'refused' | 'timeout'>((resolve) => { answer = resolve; });
-  socket.on('close', ({ event }: { event: { code: number } }) => {
-    if (event.code === ROOM_TOO_LARGE) answer('too_big');
+  socket.on('close', ({ event }: { event: { code: number; reason?: string } }) => {
+    if (isTooLarge(event)) answer('too_big');
   });
   const provider = new HocuspocusProvider({
     name: link.room, document: doc, websocketProvider: socket,
     onSynced: () => answer('synced'),
     onAuthenticationFailed: () => answer('refused'),
+    onClose: ({ event }) => { if (isTooLarge(event)) answer('too_big'); },
   });
   provider.attach();
   const timer = setTimeout(() => answer('timeout'), withinMs);
