@@ -5,7 +5,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
 import { checkServerUrl } from './link';
-import { loadDoc, type LiveDoc } from './registry';
+import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
 
 /**
@@ -177,6 +177,7 @@ export async function holdConnection(db: TaiTableDB, nightId: string): Promise<{
   if (!entry) {
     const live = await db.liveNights.get(nightId);
     if (!live) return null;
+    if (!loadedDoc(db, nightId)) await compactUpdates(db, nightId);
     const doc = await db.transaction('r', [db.liveNights, db.liveUpdates], () => loadDoc(db, nightId));
     entry = held.get(nightId); // another holder may have opened it meanwhile
     if (!entry) {

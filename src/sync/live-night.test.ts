@@ -11,7 +11,7 @@ import {
 import { expectOk, freshDatabase, latestUndo, versionOf } from '../db/testing';
 import { bringBack, joinFromDoc, keepEntry, makeLive, stopLive } from './engine';
 import { readNightDoc } from './doc';
-import { loadedDoc, type LiveDoc } from './registry';
+import { COMPACT_AFTER, compactUpdates, dropDoc, loadDoc, loadedDoc, type LiveDoc } from './registry';
 
 const sg = table('sg', { unit: 10 });
 const SERVER = 'ws://127.0.0.1:1234';
@@ -183,5 +183,47 @@ describe('a live night on two phones', () => {
     expect(a.entries).toHaveLength(1);
     const read = readNightDoc(pair.docA.doc);
     expect(read.ok && read.night.unreadable).toBe(1);
+  });
+
+  it('the changes waiting for the server are counted again after a reload, until acknowledged', async () => {
+    const db = freshDatabase();
+    const { session } = expectOk(await createSession(db, sg, 'Friday night'));
+    expectOk(await makeLive(db, session.id, SERVER));
+    expectOk(await addEntry(db, session.id, drawnHand()));
+    expectOk(await addEntry(db, session.id, drawnHand()));
+    expect(loadedDoc(db, session.id)!.waiting).toBe(3);
+    dropDoc(db, session.id);
+    expect((await loadDoc(db, session.id)).waiting).toBe(3);
+    const last = await db.liveUpdates.orderBy('seq').last();
+    await db.liveNights.update(session.id, { confirmedSeq: last!.seq! });
+    expectOk(await addEntry(db, session.id, drawnHand()));
+    dropDoc(db, session.id);
+    expect((await loadDoc(db, session.id)).waiting).toBe(1);
+  });
+
+  it('many stored updates are merged into one, keeping the ones still waiting apart, and the night unchanged', async () => {
+    const pair = await livePair([drawnHand()]);
+    pair.connect(false);
+    // Updates from the room, one by one, as a long night brings them.
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(pair.docA.doc));
+    const rows: Uint8Array[] = [];
+    other.on('update', (update: Uint8Array) => rows.push(update));
+    for (let i = 0; i < COMPACT_AFTER + 20; i += 1) other.getMap('settled').set(`x${i}`, true);
+    for (const update of rows) Y.applyUpdate(pair.docA.doc, update, RELAY);
+    await pair.docA.settled();
+    expectOk(await addEntry(pair.a, pair.nightA, drawnHand()));
+    const before = await pair.a.liveUpdates.where('nightId').equals(pair.nightA).count();
+    expect(before).toBeGreaterThan(COMPACT_AFTER);
+    const state = Y.encodeStateVector(pair.docA.doc);
+    await compactUpdates(pair.a, pair.nightA);
+    const after = await pair.a.liveUpdates.where('nightId').equals(pair.nightA).toArray();
+    // The night as made live and the new hand wait for the server: kept apart; everything else is one row.
+    expect(after.filter((row) => row.local === 1)).toHaveLength(2);
+    expect(after).toHaveLength(3);
+    dropDoc(pair.a, pair.nightA);
+    const reloaded = await loadDoc(pair.a, pair.nightA);
+    expect(Y.encodeStateVector(reloaded.doc)).toEqual(state);
+    expect(reloaded.waiting).toBe(2);
   });
 });

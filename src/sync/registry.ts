@@ -58,6 +58,27 @@ export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc>
   return adoptDoc(db, nightId, doc, waiting);
 }
 
+/** Past this many stored updates, a night's acknowledged ones are merged into one when its connection opens. */
+export const COMPACT_AFTER = 200;
+
+/**
+ * Merges the night's stored updates into one, keeping apart only this phone's changes the server has not
+ * acknowledged (so they are still counted as waiting after a reload). Its own transaction.
+ */
+export async function compactUpdates(db: TaiTableDB, nightId: string): Promise<void> {
+  await db.transaction('rw', [db.liveNights, db.liveUpdates], async () => {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return;
+    const rows = await db.liveUpdates.where('nightId').equals(nightId).toArray();
+    if (rows.length <= COMPACT_AFTER) return;
+    const merged = rows.filter((row) => row.local === 0 || (row.seq ?? 0) <= live.confirmedSeq);
+    if (merged.length < 2) return;
+    await db.liveUpdates.bulkDelete(merged.map((row) => row.seq!));
+    // Added after the waiting ones, so it counts as neither waiting nor new: it is not local.
+    await db.liveUpdates.add({ nightId, update: Y.mergeUpdates(merged.map((row) => row.update)), local: 0 });
+  });
+}
+
 /** Makes `doc` the night's document in memory; when another got there first, this one's contents go into it. */
 export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 0): LiveDoc {
   const nights = nightsOf(db);
