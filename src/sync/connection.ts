@@ -2,6 +2,7 @@
 // what the screen says about it (connecting, live with the phones there, offline with the changes
 // waiting, or refused). Screens never see the provider; they read `state` through useLiveNight.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
 import { checkServerUrl } from './link';
@@ -39,6 +40,7 @@ export class LiveConnection {
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
   private readonly listeners = new Set<() => void>();
   private readonly onDocChange = () => this.refresh();
+  private watch: Subscription | null = null;
   state: LiveNightState;
 
   constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
@@ -82,7 +84,23 @@ export class LiveConnection {
     });
     this.provider.setAwarenessField('phone', true);
     this.provider.attach();
+    this.watchOtherTabs();
     this.refresh();
+  }
+
+  /** Another tab of this phone recording into the night stores updates this document lacks: they are taken in (and sent). */
+  private watchOtherTabs(): void {
+    const { db } = this;
+    const { nightId } = this.live;
+    this.watch = liveQuery(() => db.liveUpdates.where('[nightId+seq]').between([nightId, 0], [nightId, Infinity]).last()).subscribe({
+      next: (last) => {
+        if (!last || (last.seq ?? 0) <= this.live.lastSeq) return;
+        db.transaction('r', [db.liveNights, db.liveUpdates], () => loadDoc(db, nightId)).then(() => this.refresh(), (error: unknown) => {
+          console.error('live night: could not read another tab’s changes:', error);
+        });
+      },
+      error: (error: unknown) => console.error('live night: could not watch for another tab’s changes:', error),
+    });
   }
 
   private closed(event: { code: number; reason?: string }): void {
@@ -101,6 +119,8 @@ export class LiveConnection {
 
   close(): void {
     this.live.listeners.delete(this.onDocChange);
+    this.watch?.unsubscribe();
+    this.watch = null;
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;

@@ -10,7 +10,7 @@ import { readMeta, readNightDoc, seedNight } from './doc';
 import { checkServerUrl, isRoomName, newRoomName, type LiveLink } from './link';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
-import { adoptDoc, dropDoc, loadDoc, storeTables } from './registry';
+import { adoptDoc, dropDoc, loadDoc, noteStored, storeTables } from './registry';
 
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 
@@ -22,7 +22,8 @@ const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 export async function makeLive(db: TaiTableDB, nightId: string, server: string): Promise<DbResult<{ link: LiveLink }>> {
   const url = checkServerUrl(server);
   if (url === null) return failure('bad_server', 'This is not the address of a sync server.');
-  let made: Y.Doc | null = null;
+  // Set inside the transaction, adopted in memory once it committed.
+  const made: { doc?: Y.Doc; seq?: number } = {};
   const result = await inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ link: LiveLink }>> => {
     const already = await db.liveNights.get(nightId);
     if (already) return { ok: true, link: { room: already.room, server: already.server } };
@@ -34,11 +35,12 @@ export async function makeLive(db: TaiTableDB, nightId: string, server: string):
       hands.map((hand) => ({ id: hand.id, entry: hand.entry, version: hand.version })));
     const link = { room: newRoomName(), server: url };
     await db.liveNights.add({ id: nightId, ...link, confirmedSeq: 0 });
-    await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
-    made = doc;
+    const seq = await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
+    made.doc = doc;
+    made.seq = seq;
     return { ok: true, link };
   });
-  if (result.ok && made) adoptDoc(db, nightId, made, 1);
+  if (result.ok && made.doc && made.seq !== undefined) noteStored(adoptDoc(db, nightId, made.doc, 1), [made.seq]);
   return result;
 }
 

@@ -8,7 +8,8 @@ import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../cor
 import {
   addEntry, createSession, deleteEntry, finishSession, getSession, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
 } from '../db';
-import { expectOk, freshDatabase, latestUndo, versionOf } from '../db/testing';
+import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
+import { openDatabase } from '../db/schema';
 import { bringBack, joinFromDoc, keepEntry, makeLive, stopLive } from './engine';
 import { readNightDoc } from './doc';
 import { COMPACT_AFTER, compactUpdates, dropDoc, loadDoc, loadedDoc, type LiveDoc } from './registry';
@@ -225,5 +226,23 @@ describe('a live night on two phones', () => {
     const reloaded = await loadDoc(pair.a, pair.nightA);
     expect(Y.encodeStateVector(reloaded.doc)).toEqual(state);
     expect(reloaded.waiting).toBe(2);
+  });
+
+  it('two tabs of one phone recording into the same live night: neither hides the other’s hands', async () => {
+    const source = freshSource();
+    const tab1 = openDatabase('two-tabs', source);
+    const tab2 = openDatabase('two-tabs', source);
+    const { session } = expectOk(await createSession(tab1, sg, 'Friday night'));
+    expectOk(await makeLive(tab1, session.id, SERVER));
+    const first = drawnHand();
+    const second = discardWin(sg, 1, 0, 3);
+    const third = drawnHand();
+    expectOk(await addEntry(tab1, session.id, first));
+    expectOk(await addEntry(tab2, session.id, second));
+    expectOk(await addEntry(tab1, session.id, third));
+    expect((await entriesOf(tab1, session.id)).entries.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    expect(loadedDoc(tab1, session.id)!.waiting).toBe(4);
+    tab1.close();
+    tab2.close();
   });
 });

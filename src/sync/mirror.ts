@@ -7,7 +7,7 @@ import { registerLiveMirror } from '../db/live-hook';
 import type { LiveNightRow, TaiTableDB } from '../db/schema';
 import { applyDocChange, readNightDoc, type DocChange } from './doc';
 import { projectNight } from './project';
-import { LOCAL_ORIGIN, loadDoc } from './registry';
+import { LOCAL_ORIGIN, loadDoc, noteStored } from './registry';
 
 /** Applies a change of this phone to a live night; inside a transaction over the projection and live tables. */
 export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocChange): Promise<void> {
@@ -17,7 +17,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const read = readNightDoc(doc);
   applyDocChange(doc, change, read.ok ? read.night.lastHandId : null, LOCAL_ORIGIN);
   const update = Y.encodeStateAsUpdate(doc, before);
-  await db.liveUpdates.add({ nightId: live.id, update, local: 1 });
+  noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
   handle.waiting += 1;
   const after = readNightDoc(doc);
   if (after.ok) await projectNight(db, live.id, after.night);

@@ -23,6 +23,8 @@ export interface LiveDoc {
   settled(): Promise<void>;
   /** The last failure storing or projecting the room's updates, kept until a later batch succeeds. */
   problem: string | null;
+  /** The last stored update this document holds: another tab's later ones are caught up on next use. */
+  lastSeq: number;
 }
 
 const docs = new WeakMap<TaiTableDB, Map<string, LiveDoc>>();
@@ -47,7 +49,10 @@ export const storeTables = (db: TaiTableDB) => [...projectionTables(db), db.live
  */
 export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc> {
   const loaded = loadedDoc(db, nightId);
-  if (loaded) return loaded;
+  if (loaded) {
+    await catchUp(loaded);
+    return loaded;
+  }
   const rows = await db.liveUpdates.where('nightId').equals(nightId).toArray();
   const doc = new Y.Doc();
   doc.transact(() => {
@@ -55,7 +60,31 @@ export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc>
   }, LOAD_ORIGIN);
   const live = await db.liveNights.get(nightId);
   const waiting = rows.filter((row) => row.local === 1 && (row.seq ?? 0) > (live?.confirmedSeq ?? 0)).length;
-  return adoptDoc(db, nightId, doc, waiting);
+  const adopted = adoptDoc(db, nightId, doc, waiting);
+  adopted.lastSeq = Math.max(adopted.lastSeq, ...rows.map((row) => row.seq ?? 0));
+  return adopted;
+}
+
+/**
+ * Applies the updates stored since the document was loaded by someone else: another tab of this phone
+ * recording into the same night. Without it, a projection from this tab would hide that tab's hands.
+ */
+async function catchUp(live: LiveDoc): Promise<void> {
+  const { db, nightId } = live;
+  const read = await db.liveUpdates.where('[nightId+seq]').between([nightId, live.lastSeq + 1], [nightId, Infinity]).toArray();
+  // Read again against the mark now: this document may have stored some of them itself while the read was queued.
+  const rows = read.filter((row) => (row.seq ?? 0) > live.lastSeq);
+  if (rows.length === 0) return;
+  live.doc.transact(() => {
+    for (const row of rows) Y.applyUpdate(live.doc, row.update);
+  }, LOAD_ORIGIN);
+  live.waiting += rows.filter((row) => row.local === 1).length;
+  live.lastSeq = Math.max(live.lastSeq, ...rows.map((row) => row.seq ?? 0));
+}
+
+/** Notes an update this document wrote itself (so catching up does not count it twice). */
+export function noteStored(live: LiveDoc, seqs: readonly number[]): void {
+  live.lastSeq = Math.max(live.lastSeq, ...seqs);
 }
 
 /** Past this many stored updates, a night's acknowledged ones are merged into one when its connection opens. */
@@ -91,7 +120,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
   let queue: Promise<void> = Promise.resolve();
   let scheduled = false;
   const live: LiveDoc = {
-    db, nightId, doc, waiting, listeners: new Set(), problem: null,
+    db, nightId, doc, waiting, listeners: new Set(), problem: null, lastSeq: 0,
     settled: async () => {
       do {
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -109,7 +138,9 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       await db.transaction('rw', storeTables(db), async () => {
         // A night this phone left (or deleted) while the updates were on their way: nothing to store.
         if (!(await db.liveNights.get(nightId))) return;
-        await db.liveUpdates.bulkAdd(batch.map((update) => ({ nightId, update, local: 0 as const })));
+        await catchUp(live);
+        const seqs = await db.liveUpdates.bulkAdd(batch.map((update) => ({ nightId, update, local: 0 as const })), { allKeys: true });
+        noteStored(live, seqs);
         const read = readNightDoc(doc);
         if (read.ok) await projectNight(db, nightId, read.night);
       });
