@@ -6,7 +6,8 @@ import { readNight } from '../db/ledger';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
 import { closeConnection, isTooLarge, liveOptions } from './connection';
-import { readMeta, readNightDoc, seedNight } from './doc';
+import { entryHistory, readMeta, readNightDoc, seedNight } from './doc';
+import { acceptEntry, type LedgerEntry } from '../core/ledger';
 import { checkServerUrl, isRoomName, newRoomName, type LiveLink } from './link';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
@@ -163,4 +164,26 @@ export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResul
   });
   if (result.ok) dropDoc(db, nightId);
   return result;
+}
+
+/** One revision of an entry in a live night's history: the entry as it was then, deleted (null), or unreadable. */
+export type EntryRevision = { kind: 'entry'; entry: LedgerEntry } | { kind: 'deleted' } | { kind: 'unreadable' };
+
+/**
+ * Every revision an entry of a live night went through, oldest first, each checked as a backup's entry
+ * would be: an edit that lost to another phone's is among them. A night not live answers `not_live`.
+ */
+export async function entryRevisions(db: TaiTableDB, nightId: string, entryId: string): Promise<DbResult<{ revisions: EntryRevision[] }>> {
+  return inTransaction(db, 'r', [db.liveNights, db.liveUpdates], async (): Promise<DbResult<{ revisions: EntryRevision[] }>> => {
+    if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
+    const { doc } = await loadDoc(db, nightId);
+    const meta = readMeta(doc);
+    if (!meta.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+    const revisions = entryHistory(doc, entryId).map((raw): EntryRevision => {
+      if (raw === null) return { kind: 'deleted' };
+      const checked = acceptEntry(meta.meta.settings, raw);
+      return checked.ok && checked.value.id === entryId ? { kind: 'entry', entry: checked.value } : { kind: 'unreadable' };
+    });
+    return { ok: true, revisions };
+  });
 }

@@ -5,5 +5,5 @@ export {
   checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
 } from './link';
 export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode } from './types';
-export { bringBack, closeLive, joinLive, keepEntry, makeLive, stopLive } from './engine';
+export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
 export { useLiveNight } from './use-live-night';

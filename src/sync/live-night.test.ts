@@ -10,7 +10,7 @@ import {
 } from '../db';
 import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
 import { openDatabase } from '../db/schema';
-import { bringBack, joinFromDoc, keepEntry, makeLive, stopLive } from './engine';
+import { bringBack, entryRevisions, joinFromDoc, keepEntry, makeLive, stopLive } from './engine';
 import { readNightDoc } from './doc';
 import { COMPACT_AFTER, compactUpdates, dropDoc, loadDoc, loadedDoc, type LiveDoc } from './registry';
 
@@ -125,6 +125,8 @@ describe('a live night on two phones', () => {
     expect(saved.ok).toBe(false);
     if (!saved.ok) expect(saved.error.code).toBe('stale_entry');
     expect((await entriesOf(pair.b, pair.nightB)).entries[0]).toMatchObject({ tai: 4 });
+    const { revisions } = expectOk(await entryRevisions(pair.b, pair.nightB, first.id));
+    expect(revisions.map((r) => (r.kind === 'entry' ? r.entry.kind === 'win' && r.entry.tai : r.kind))).toEqual([3, 4]);
   });
 
   it('apart, both phones record the same hand: both are kept and marked; keeping one sets the other aside; it can come back', async () => {
