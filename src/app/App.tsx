@@ -22,7 +22,7 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
 const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
 const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
-const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
+const RulesScreen = lazy(withWords('rules', () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 // The update and offline notices say something only once the service worker has: their code (and

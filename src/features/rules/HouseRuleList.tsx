@@ -1,5 +1,6 @@
 // The house rules a rule page explains, read from the registry: each with its names, what it changes, its
 // default, and one hand scored live with the rule off and on, side by side.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { HOUSE_RULES, ruleDefault, rulesOf, type HouseRule, type HouseRuleId } from '../../core/house-rules';
 import { PROFILE_SETTINGS } from '../../core/options';
@@ -13,29 +14,37 @@ import { formatPoints } from '../../ui/format';
 import { valueWords } from '../settings/rule-values';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
+import { PROFILE_NAMES, say, unitName } from './words';
 
-function paymentWords(result: ScoreResult & { ok: true }): string | null {
-  if (!result.payment) return null;
+function usePaymentWords(result: ScoreResult): string | null {
+  const { t } = useLingui();
+  if (!result.ok || !result.payment) return null;
   // Every payer the core's payment lists, so the words add up to what the winner collects.
   return payerLines(result.payment).map((line) => {
-    if (line.payer === 'each') return `each pays ${formatPoints(line.amount)}`;
-    if (line.payer === 'others') return `the others ${formatPoints(line.amount)} each`;
-    return `the discarder pays ${formatPoints(line.amount)}`;
-  }).join(', ');
+    const amount = formatPoints(line.amount);
+    if (line.payer === 'each') return t`each pays ${amount}`;
+    if (line.payer === 'others') return t`the others ${amount} each`;
+    return t`the discarder pays ${amount}`;
+  }).join(t`, `);
 }
 
 function Side({ title, hand, word }: { title: string; hand: HandInput; word: string }) {
+  const { t } = useLingui();
   const result = useMemo(() => scoreHand(hand), [hand]);
+  const paid = usePaymentWords(result);
+  const tai = result.ok ? result.tai : 0;
   return (
     <div className="min-w-0 flex-1 rounded-lg bg-stone-100 p-2 text-sm dark:bg-stone-800" data-example-side>
       <p className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{title}</p>
       {result.ok ? (
         <>
           <p className="font-semibold">
-            {result.win ? <><span data-example-total>{result.tai}</span> {word}{result.limit ? ' (limit)' : ''}</> : result.reason === 'below_minimum' ? `${result.tai} ${word}: below the minimum` : 'Not a winning hand'}
+            {result.win
+              ? <><Trans><span data-example-total>{tai}</span> {word}</Trans>{result.limit ? t` (limit)` : ''}</>
+              : result.reason === 'below_minimum' ? t`${tai} ${word}: below the minimum` : t`Not a winning hand`}
           </p>
           {result.items.length > 0 && <p className="text-stone-700 dark:text-stone-200">{result.items.map((i) => `${i.name} ${i.tai}`).join(' · ')}</p>}
-          {paymentWords(result) && <p className="text-stone-700 dark:text-stone-200">Paid: {paymentWords(result)}</p>}
+          {paid && <p className="text-stone-700 dark:text-stone-200">{t`Paid: ${paid}`}</p>}
         </>
       ) : (
         <p className="text-red-800 dark:text-red-300">{result.errors.map((e) => e.message).join(' ')}</p>
@@ -45,44 +54,50 @@ function Side({ title, hand, word }: { title: string; hand: HandInput; word: str
 }
 
 function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }) {
+  const { t, i18n } = useLingui();
   const rule = HOUSE_RULES[id] as HouseRule;
   const example = HOUSE_RULE_EXAMPLES[id];
   const { off, on } = useMemo(() => exampleSides(id), [id]);
   const exampleProfile = off.profile ?? 'sg';
-  const word = PROFILE_SETTINGS[exampleProfile].unitWord;
+  const word = unitName(i18n, exampleProfile);
   const open = (): void => {
     useDraft.getState().load(on);
     navigate({ name: 'score' });
   };
+  const tableName = i18n._(PROFILE_NAMES[profile]);
+  const exampleTable = i18n._(PROFILE_NAMES[exampleProfile]);
+  const byDefault = valueWords(rule, ruleDefault(rule, profile), PROFILE_SETTINGS[profile].unitWord);
+  const orElse = rule.type === 'choice' ? rule.choices.slice(1).map((c) => c.label).join(t`; or `) : '';
+  const withRule = valueWords(rule, example.on, PROFILE_SETTINGS[exampleProfile].unitWord);
+  const won = on.winning_from_discard ? t`won on a discard` : t`self-drawn`;
+  const note = say(i18n, example.note);
   return (
     <li id={`house-rule-${id}`} data-house-rule={id} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
       <h3 className="font-medium">{rule.name} <span lang="zh" className="font-normal">{rule.zh}</span></h3>
       <p className="text-sm">{rule.effect}</p>
       <p className="text-xs text-stone-600 dark:text-stone-300">
-        Default at the {PROFILE_SETTINGS[profile].name}: {valueWords(rule, ruleDefault(rule, profile), PROFILE_SETTINGS[profile].unitWord)}
-        {rule.type === 'choice' ? ` · or ${rule.choices.slice(1).map((c) => c.label).join('; or ')}` : ''}.
-        {' '}Set it in <a className="underline" href="#/settings">Settings</a>.
+        {orElse ? t`Default at the ${tableName}: ${byDefault} · or ${orElse}.` : t`Default at the ${tableName}: ${byDefault}.`}
+        {' '}<Trans>Set it in <a className="underline" href="#/settings">Settings</a>.</Trans>
       </p>
       <HandTiles hand={on} />
-      <p className="text-xs text-stone-600 dark:text-stone-300">
-        {PROFILE_SETTINGS[exampleProfile].name} · {on.winning_from_discard ? 'won on a discard' : 'self-drawn'}. {example.note}
-      </p>
+      <p className="text-xs text-stone-600 dark:text-stone-300">{t`${exampleTable} · ${won}. ${note}`}</p>
       <div className="flex gap-2">
-        <Side title="The default" hand={off} word={word} />
-        <Side title={`With the rule: ${valueWords(rule, example.on, word)}`} hand={on} word={word} />
+        <Side title={t`The default`} hand={off} word={word} />
+        <Side title={t`With the rule: ${withRule}`} hand={on} word={word} />
       </div>
-      <button type="button" className="btn-quiet border border-emerald-700/40" onClick={open}>Open in score screen</button>
+      <button type="button" className="btn-quiet border border-emerald-700/40" onClick={open}>{t`Open in score screen`}</button>
     </li>
   );
 }
 
 /** The house rules of one page (all of them on the house-rules page) that `profile` plays. */
 export function HouseRuleList({ slug, profile }: { slug: string; profile: ProfileId }) {
+  const { t } = useLingui();
   const ids = rulesOf(profile).filter((id) => slug === 'house-rules' || HOUSE_RULES[id].page === slug);
   if (ids.length === 0) return null;
   return (
     <section aria-labelledby="house-rules-here" className="space-y-3">
-      <h2 id="house-rules-here" className="text-lg font-semibold">{slug === 'house-rules' ? 'Every house rule of this table' : 'House rules on this page'}</h2>
+      <h2 id="house-rules-here" className="text-lg font-semibold">{slug === 'house-rules' ? t`Every house rule of this table` : t`House rules on this page`}</h2>
       <ul className="space-y-3">{ids.map((id) => <HouseRuleEntry key={id} id={id} profile={profile} />)}</ul>
     </section>
   );

@@ -1,20 +1,29 @@
 // One pattern of a table: names, value, condition in plain words, and a live example hand.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ruleValue, type PatternRule } from '../../core/profiles';
 import { defaultOptions } from '../../core/options';
 import type { HandInput, ProfileId } from '../../core/types';
-import { unitWord } from '../../ui/format';
 import { LiveExample } from './LiveExample';
+import { unitCount } from './words';
 
-function valueText(rule: PatternRule, profile: ProfileId): string {
-  const word = unitWord(profile);
+function valueText(i18n: I18n, rule: PatternRule, profile: ProfileId): string {
   const defaults = defaultOptions(profile);
-  if (rule.tai === 'limit') return `Limit (${defaults.cap_tai} ${word})`;
-  if (typeof rule.tai === 'function') return `House rule (${rule.id === 'seven_pairs' ? 4 : 1} ${word} when on)`;
-  const each = rule.detail ? ' each' : '';
-  return `${ruleValue(rule, defaults)} ${word}${each}`;
+  if (rule.tai === 'limit') {
+    const cap = unitCount(i18n, profile, defaults.cap_tai);
+    return i18n._(msg`Limit (${cap})`);
+  }
+  if (typeof rule.tai === 'function') {
+    const whenOn = unitCount(i18n, profile, rule.id === 'seven_pairs' ? 4 : 1);
+    return i18n._(msg`House rule (${whenOn} when on)`);
+  }
+  const value = unitCount(i18n, profile, ruleValue(rule, defaults));
+  return rule.detail ? i18n._(msg`${value} each`) : value;
 }
 
 export function PatternCard(props: { profile: ProfileId; rule: PatternRule; example?: HandInput; headingLevel?: 2 | 3 }) {
+  const { i18n } = useLingui();
   const { rule, profile } = props;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -24,7 +33,7 @@ export function PatternCard(props: { profile: ProfileId; rule: PatternRule; exam
           <a href={`#/rules/${profile}/${rule.id}`} className="hover:underline">{rule.name}</a>
           <span lang="zh" className="ml-2 font-normal text-stone-700 dark:text-stone-200">{rule.zh}</span>
         </Heading>
-        <span className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{valueText(rule, profile)}</span>
+        <span className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{valueText(i18n, rule, profile)}</span>
       </div>
       <p className="text-sm">{rule.condition}</p>
       {props.example && <LiveExample hand={props.example} />}

@@ -2,6 +2,9 @@
 //   #/rules                      index: the profiles, the pages, search
 //   #/rules/<profile>            every pattern of that table
 //   #/rules/<profile>/<slug>     a rule page, or (snake_case slug) one pattern, as linked from a scored item
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { PROFILE_SETTINGS, defaultOptions } from '../../core/options';
 import { PROFILES } from '../../core/profiles';
@@ -9,41 +12,43 @@ import type { ProfileId } from '../../core/types';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
 import { PatternCard } from './PatternCard';
 import { RulePageView } from './RulePageView';
-import { matchesQuery } from './search';
+import { matchesQuery, pageSearchFields } from './search';
+import { PROFILE_NAMES, say, unitCount } from './words';
 
 const PROFILE_IDS = Object.keys(PROFILE_SETTINGS) as ProfileId[];
-const PROFILE_BLURB: Record<ProfileId, string> = {
-  sg: 'The default Singapore table: 1 tai to win, 5 at the limit, Ping Hu 4, animals and flowers score.',
-  'sg-reference': 'A 0–5 tai reference profile: animals ignored, Little Ping Hu, fully concealed self-draw 1.',
-  hk: 'Hong Kong fan: 3 fan to win, 10 at the limit, the payment table.',
+const PROFILE_BLURB: Record<ProfileId, MessageDescriptor> = {
+  sg: msg`The default Singapore table: 1 tai to win, 5 at the limit, Ping Hu 4, animals and flowers score.`,
+  'sg-reference': msg`A 0–5 tai reference profile: animals ignored, Little Ping Hu, fully concealed self-draw 1.`,
+  hk: msg`Hong Kong fan: 3 fan to win, 10 at the limit, the payment table.`,
 };
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   return (
     <div>
       <label htmlFor="rules-search" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
-        Search by English or Chinese name
+        {t`Search by English or Chinese name`}
       </label>
-      <input id="rules-search" type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder="e.g. Ping Hu, 平胡, kong"
+      <input id="rules-search" type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={t`e.g. Ping Hu, 平胡, kong`}
         className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-800" />
     </div>
   );
 }
 
 function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
-  const pages = RULE_PAGES.filter((page) => (!profile || page.profiles.includes(profile)) && matchesQuery(query, [
-    page.title, page.chineseName, page.shortAnswer, ...(page.aliases ?? []),
-  ]));
-  if (pages.length === 0) return <p className="text-sm">No rule page matches “{query}”.</p>;
+  const { t, i18n } = useLingui();
+  const pages = RULE_PAGES.filter((page) => (!profile || page.profiles.includes(profile)) && matchesQuery(query, pageSearchFields(i18n, page)));
+  const showChinese = i18n.locale === 'en';
+  if (pages.length === 0) return <p className="text-sm">{t`No rule page matches “${query}”.`}</p>;
   return (
     <ul className="space-y-2">
       {pages.map((page) => (
         <li key={page.slug}>
           <a href={`#/rules/${profile ?? page.profiles[0]}/${page.slug}`}
             className="block rounded-xl border border-stone-200 bg-white p-3 hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900">
-            <span className="font-semibold">{page.title}</span>
-            {page.chineseName && <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">{page.chineseName}</span>}
-            <span className="mt-1 line-clamp-2 block text-sm text-stone-700 dark:text-stone-200">{page.shortAnswer}</span>
+            <span className="font-semibold">{say(i18n, page.title)}</span>
+            {showChinese && page.chineseName && <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">{page.chineseName}</span>}
+            <span className="mt-1 line-clamp-2 block text-sm text-stone-700 dark:text-stone-200">{say(i18n, page.shortAnswer)}</span>
           </a>
         </li>
       ))}
@@ -52,27 +57,27 @@ function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
 }
 
 function RulesIndex() {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const patternHits = useMemo(() => (query.trim() ? PROFILE_IDS.flatMap((profile) => PROFILES[profile].patterns
     .filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id]))
     .map((rule) => ({ profile, rule }))) : []), [query]);
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-bold">Rules</h1>
+      <h1 className="text-xl font-bold">{t`Rules`}</h1>
       <p className="text-sm text-stone-700 dark:text-stone-200">
-        Singapore rules vary by table. Every pattern below is scored live by the same scorer as the score screen, and each
-        page says how tables differ and which house rule switches it.
+        {t`Singapore rules vary by table. Every pattern below is scored live by the same scorer as the score screen, and each page says how tables differ and which house rule switches it.`}
       </p>
       <SearchBox value={query} onChange={setQuery} />
       {patternHits.length > 0 && (
         <section aria-labelledby="pattern-hits">
-          <h2 id="pattern-hits" className="mb-2 font-semibold">Patterns</h2>
+          <h2 id="pattern-hits" className="mb-2 font-semibold">{t`Patterns`}</h2>
           <ul className="space-y-1">
             {patternHits.map(({ profile, rule }) => (
               <li key={`${profile}-${rule.id}`}>
                 <a className="underline" href={`#/rules/${profile}/${rule.id}`}>{rule.name}</a>
                 <span lang="zh" className="ml-2">{rule.zh}</span>
-                <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">{PROFILE_SETTINGS[profile].name}</span>
+                <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">{i18n._(PROFILE_NAMES[profile])}</span>
               </li>
             ))}
           </ul>
@@ -80,13 +85,13 @@ function RulesIndex() {
       )}
       {!query.trim() && (
         <section aria-labelledby="tables-heading" className="space-y-2">
-          <h2 id="tables-heading" className="font-semibold">Every pattern of a table</h2>
+          <h2 id="tables-heading" className="font-semibold">{t`Every pattern of a table`}</h2>
           <ul className="grid gap-2 sm:grid-cols-3">
             {PROFILE_IDS.map((profile) => (
               <li key={profile}>
                 <a href={`#/rules/${profile}`} className="block h-full rounded-xl border border-stone-200 bg-white p-3 hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900">
-                  <span className="font-semibold">{PROFILE_SETTINGS[profile].name}</span>
-                  <span className="mt-1 block text-sm text-stone-700 dark:text-stone-200">{PROFILE_BLURB[profile]}</span>
+                  <span className="font-semibold">{i18n._(PROFILE_NAMES[profile])}</span>
+                  <span className="mt-1 block text-sm text-stone-700 dark:text-stone-200">{i18n._(PROFILE_BLURB[profile])}</span>
                 </a>
               </li>
             ))}
@@ -94,7 +99,7 @@ function RulesIndex() {
         </section>
       )}
       <section aria-labelledby="pages-heading" className="space-y-2">
-        <h2 id="pages-heading" className="font-semibold">Rule pages</h2>
+        <h2 id="pages-heading" className="font-semibold">{t`Rule pages`}</h2>
         <PageList query={query} />
       </section>
     </div>
@@ -102,18 +107,22 @@ function RulesIndex() {
 }
 
 function ProfilePatterns({ profile }: { profile: ProfileId }) {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
-  const settings = PROFILE_SETTINGS[profile];
+  const tableName = i18n._(PROFILE_NAMES[profile]);
+  const blurb = i18n._(PROFILE_BLURB[profile]);
+  const minimum = unitCount(i18n, profile, defaultOptions(profile).min_tai);
+  const cap = defaultOptions(profile).cap_tai;
   const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id, rule.condition]));
   return (
     <div className="space-y-4">
-      <p className="text-sm"><a className="underline" href="#/rules">Rules</a> ›</p>
-      <h1 className="text-xl font-bold">{settings.name}: every pattern</h1>
+      <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> ›</p>
+      <h1 className="text-xl font-bold">{t`${tableName}: every pattern`}</h1>
       <p className="text-sm text-stone-700 dark:text-stone-200">
-        {PROFILE_BLURB[profile]} Minimum {defaultOptions(profile).min_tai} {settings.unitWord}, limit {defaultOptions(profile).cap_tai}; house rules can change both.
+        {blurb} {t`Minimum ${minimum}, limit ${cap}; house rules can change both.`}
       </p>
       <SearchBox value={query} onChange={setQuery} />
-      <h2 className="font-semibold">Patterns, in the order a result lists them</h2>
+      <h2 className="font-semibold">{t`Patterns, in the order a result lists them`}</h2>
       <ul className="space-y-3">
         {patterns.map((rule) => (
           <li key={rule.id} id={`pattern-${rule.id}`}>
@@ -121,9 +130,9 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
           </li>
         ))}
       </ul>
-      {patterns.length === 0 && <p className="text-sm">No pattern matches “{query}”.</p>}
+      {patterns.length === 0 && <p className="text-sm">{t`No pattern matches “${query}”.`}</p>}
       <section aria-labelledby="profile-pages" className="space-y-2">
-        <h2 id="profile-pages" className="font-semibold">Rule pages for this table</h2>
+        <h2 id="profile-pages" className="font-semibold">{t`Rule pages for this table`}</h2>
         <PageList profile={profile} query="" />
       </section>
     </div>
@@ -131,19 +140,20 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
 }
 
 function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
+  const { t, i18n } = useLingui();
   const rule = PROFILES[profile].patterns.find((r) => r.id === id);
-  if (!rule) return <NotFound what={`the pattern “${id}”`} profile={profile} />;
+  if (!rule) return <NotFound what={t`the pattern “${id}”`} profile={profile} />;
   const pages = RULE_PAGES.filter((page) => page.patternIds.includes(id) && page.profiles.includes(profile));
   return (
     <div className="space-y-4">
-      <p className="text-sm"><a className="underline" href="#/rules">Rules</a> › <a className="underline" href={`#/rules/${profile}`}>{PROFILE_SETTINGS[profile].name}</a> ›</p>
+      <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> › <a className="underline" href={`#/rules/${profile}`}>{i18n._(PROFILE_NAMES[profile])}</a> ›</p>
       <h1 className="text-xl font-bold">{rule.name} <span lang="zh" className="font-normal">{rule.zh}</span></h1>
       <PatternCard profile={profile} rule={rule} example={PATTERN_EXAMPLES[profile][rule.id]} headingLevel={2} />
       {pages.length > 0 && (
         <section aria-labelledby="explained-in" className="space-y-2">
-          <h2 id="explained-in" className="font-semibold">Explained on</h2>
+          <h2 id="explained-in" className="font-semibold">{t`Explained on`}</h2>
           <ul className="list-inside list-disc">
-            {pages.map((page) => <li key={page.slug}><a className="underline" href={`#/rules/${profile}/${page.slug}`}>{page.title}</a></li>)}
+            {pages.map((page) => <li key={page.slug}><a className="underline" href={`#/rules/${profile}/${page.slug}`}>{say(i18n, page.title)}</a></li>)}
           </ul>
         </section>
       )}
@@ -152,18 +162,22 @@ function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
 }
 
 function NotFound({ what, profile }: { what: string; profile: ProfileId }) {
+  const { t, i18n } = useLingui();
+  const tableName = i18n._(PROFILE_NAMES[profile]);
   return (
     <div className="space-y-2">
-      <h1 className="text-xl font-bold">Rule not found</h1>
-      <p>There is no page for {what} at the {PROFILE_SETTINGS[profile].name}. <a className="underline" href={`#/rules/${profile}`}>See every pattern</a>.</p>
+      <h1 className="text-xl font-bold">{t`Rule not found`}</h1>
+      <p><Trans>There is no page for {what} at the {tableName}. <a className="underline" href={`#/rules/${profile}`}>See every pattern</a>.</Trans></p>
     </div>
   );
 }
 
 export default function RulesScreen({ profile, slug }: { profile?: ProfileId; slug?: string }) {
+  const { t, i18n } = useLingui();
   if (!profile) return <RulesIndex />;
   if (!slug) return <ProfilePatterns profile={profile} />;
   const page = RULE_PAGES.find((p) => p.slug === slug);
-  if (page) return page.profiles.includes(profile) ? <RulePageView page={page} profile={profile} /> : <NotFound what={`“${page.title}”`} profile={profile} />;
-  return <PatternPage profile={profile} id={slug} />;
+  if (!page) return <PatternPage profile={profile} id={slug} />;
+  const title = say(i18n, page.title);
+  return page.profiles.includes(profile) ? <RulePageView page={page} profile={profile} /> : <NotFound what={t`“${title}”`} profile={profile} />;
 }

@@ -1,6 +1,6 @@
 // Builds the example hands from compact strings, so each fixture reads like the tiles on the table.
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from '../../../core';
-import type { RuleExample, RuleExpectation } from './types';
+import type { RuleExample, RuleExpectation, Words } from './types';
 
 type Wind = 'E' | 'S' | 'W' | 'N';
 
@@ -40,7 +40,7 @@ export function h(profile: ProfileId, concealed: string, spec: Spec = {}): HandI
 
 /** One live example of a page; its profile is the fixture's. */
 export function ex(
-  id: string, label: string, explanation: string, fixture: HandInput, expected: RuleExpectation,
+  id: string, label: Words, explanation: Words, fixture: HandInput, expected: RuleExpectation,
 ): RuleExample {
   return { id, label, explanation, profile: fixture.profile ?? 'sg', fixture, expected };
 }

@@ -2,6 +2,7 @@
 import type { HandInput } from '../../../core';
 import type { HouseRuleId } from '../../../core/house-rules';
 import { h } from './fixture';
+import type { Words } from './types';
 
 export interface HouseRuleExample {
   /** The hand; its own options, if any, hold for both sides. */
@@ -9,7 +10,7 @@ export interface HouseRuleExample {
   /** The rule's value on the "on" side (the other side is the profile's default). */
   on: number | boolean | string;
   /** What to look at, in one sentence. */
-  note: string;
+  note: Words;
 }
 
 const ONE_TAI = 'c2 c3 c4 RD RD RD b3 b4 b5 d6 d7 d8 W W';

@@ -1,0 +1,44 @@
+// The rules reference's own small words, in the rules catalog: a profile's name, a count of tai or fan,
+// a wind, a winning event. Content sentences are messages too (content/types.ts); `say` words either.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { EventId, ProfileId } from '../../core/types';
+import type { Cell } from './content/types';
+
+/** A content message in the language in use; a plain cell (a number, a sign) as it is. */
+export const say = (i18n: I18n, words: Cell): string => (typeof words === 'string' ? words : i18n._(words));
+
+export const PROFILE_NAMES: Readonly<Record<ProfileId, MessageDescriptor>> = {
+  sg: msg`Singapore table`,
+  'sg-reference': msg`Singapore 0–5 tai reference`,
+  hk: msg`Hong Kong`,
+};
+
+/** "tai" at a Singapore table, "fan" at a Hong Kong one (beside a number the sentence places). */
+export const unitName = (i18n: I18n, profile: ProfileId): string => (profile === 'hk' ? i18n._(msg`fan`) : i18n._(msg`tai`));
+
+/** "4 tai" at a Singapore table, "4 fan" at a Hong Kong one. */
+export function unitCount(i18n: I18n, profile: ProfileId, count: number | string): string {
+  return profile === 'hk' ? i18n._(msg`${count} fan`) : i18n._(msg`${count} tai`);
+}
+
+const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North`,
+};
+
+/** A wind as a hand writes it (E, S, W, N) in words. */
+export const windName = (i18n: I18n, wind: string): string => {
+  const name = WIND_NAMES[wind];
+  return name ? i18n._(name) : wind;
+};
+
+export const EVENT_NAMES: Readonly<Record<EventId, MessageDescriptor>> = {
+  robbing_kong: msg`robbing a kong`,
+  replacement: msg`on a replacement tile`,
+  kong_on_kong: msg`kong upon kong`,
+  last_tile: msg`the last tile`,
+  last_five: msg`five or fewer tiles left`,
+  heavenly: msg`Heavenly Hand`,
+  earthly: msg`Earthly Hand`,
+  human: msg`Human Hand`,
+};
