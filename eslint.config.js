@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
 const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/main.tsx', 'src/features/settings/SettingsScreen.tsx', 'src/features/settings/LanguagePicker.tsx',
   'src/features/rules/*.{ts,tsx}',
   'src/features/rules/content/pages/ping-hu.ts',
+  'src/features/rules/content/pages/wait-test.ts',
+  'src/features/rules/content/pages/bonus-tiles.ts',
 ];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
