@@ -14,6 +14,8 @@ const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/main.tsx', 'src/features/sett
   'src/features/rules/content/pages/bonus-tiles.ts',
   'src/features/rules/content/pages/winds-and-dragons.ts',
   'src/features/rules/content/pages/flushes-and-pongs.ts',
+  'src/features/rules/content/pages/limit-hands.ts',
+  'src/features/rules/content/pages/winning-events.ts',
 ];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
