@@ -16,6 +16,9 @@ const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/main.tsx', 'src/features/sett
   'src/features/rules/content/pages/flushes-and-pongs.ts',
   'src/features/rules/content/pages/limit-hands.ts',
   'src/features/rules/content/pages/winning-events.ts',
+  'src/features/rules/content/pages/house-rules.ts',
+  'src/features/rules/content/pages/unusual-hands.ts',
+  'src/features/rules/content/pages/profiles-compared.ts',
 ];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
