@@ -19,6 +19,9 @@ const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/main.tsx', 'src/features/sett
   'src/features/rules/content/pages/house-rules.ts',
   'src/features/rules/content/pages/unusual-hands.ts',
   'src/features/rules/content/pages/profiles-compared.ts',
+  'src/features/rules/content/pages/settlement.ts',
+  'src/features/rules/content/sources.ts',
+  'src/features/rules/content/house-rule-examples.ts',
 ];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
