@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { HandInput, ProfileId } from '../../../core';
 
 /** A sentence a player reads, in the rules catalog (src/locales/<locale>/rules.po). */
-export type Words = MessageDescriptor | string; // TRANSITION: strings until every page is converted
+export type Words = MessageDescriptor;
 /** A table cell: a number or sign as it reads in every language ("+60", "—"), or words. */
 export type Cell = Words | string;
 
