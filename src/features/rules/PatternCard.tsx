@@ -6,6 +6,7 @@ import { ruleValue, type PatternRule } from '../../core/profiles';
 import { defaultOptions } from '../../core/options';
 import type { HandInput, ProfileId } from '../../core/types';
 import { LiveExample } from './LiveExample';
+import { PATTERN_CONDITIONS } from './pattern-words';
 import { unitCount } from './words';
 
 function valueText(i18n: I18n, rule: PatternRule, profile: ProfileId): string {
@@ -22,6 +23,12 @@ function valueText(i18n: I18n, rule: PatternRule, profile: ProfileId): string {
   return rule.detail ? i18n._(msg`${value} each`) : value;
 }
 
+/** The pattern's condition in the language in use (the core's English where a newer pattern has no message yet). */
+export function conditionWords(i18n: I18n, profile: ProfileId, rule: PatternRule): string {
+  const words = PATTERN_CONDITIONS[profile][rule.id];
+  return words ? i18n._(words) : rule.condition;
+}
+
 export function PatternCard(props: { profile: ProfileId; rule: PatternRule; example?: HandInput; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui();
   const { rule, profile } = props;
@@ -35,7 +42,7 @@ export function PatternCard(props: { profile: ProfileId; rule: PatternRule; exam
         </Heading>
         <span className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{valueText(i18n, rule, profile)}</span>
       </div>
-      <p className="text-sm">{rule.condition}</p>
+      <p className="text-sm">{conditionWords(i18n, profile, rule)}</p>
       {props.example && <LiveExample hand={props.example} />}
     </article>
   );

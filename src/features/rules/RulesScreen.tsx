@@ -10,7 +10,7 @@ import { PROFILE_SETTINGS, defaultOptions } from '../../core/options';
 import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
-import { PatternCard } from './PatternCard';
+import { conditionWords, PatternCard } from './PatternCard';
 import { RulePageView } from './RulePageView';
 import { matchesQuery, pageSearchFields } from './search';
 import { PROFILE_NAMES, say, unitCount } from './words';
@@ -113,7 +113,7 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
   const blurb = i18n._(PROFILE_BLURB[profile]);
   const minimum = unitCount(i18n, profile, defaultOptions(profile).min_tai);
   const cap = defaultOptions(profile).cap_tai;
-  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id, rule.condition]));
+  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id, conditionWords(i18n, profile, rule)]));
   return (
     <div className="space-y-4">
       <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> ›</p>
