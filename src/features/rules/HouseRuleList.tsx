@@ -3,7 +3,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { HOUSE_RULES, ruleDefault, rulesOf, type HouseRule, type HouseRuleId } from '../../core/house-rules';
-import { PROFILE_SETTINGS } from '../../core/options';
 import { payerLines } from '../../core/payers';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ProfileId, ScoreResult } from '../../core/types';
@@ -11,11 +10,10 @@ import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { formatPoints } from '../../ui/format';
-import { valueWords } from '../settings/rule-values';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
 import { HOUSE_RULE_EFFECTS } from './pattern-words';
-import { PROFILE_NAMES, say, unitName } from './words';
+import { PROFILE_NAMES, ruleValueWords, say, unitName } from './words';
 
 function usePaymentWords(result: ScoreResult): string | null {
   const { t } = useLingui();
@@ -67,9 +65,9 @@ function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }
   };
   const tableName = i18n._(PROFILE_NAMES[profile]);
   const exampleTable = i18n._(PROFILE_NAMES[exampleProfile]);
-  const byDefault = valueWords(rule, ruleDefault(rule, profile), PROFILE_SETTINGS[profile].unitWord);
+  const byDefault = ruleValueWords(i18n, rule, ruleDefault(rule, profile), profile);
   const orElse = rule.type === 'choice' ? rule.choices.slice(1).map((c) => c.label).join(t`; or `) : '';
-  const withRule = valueWords(rule, example.on, PROFILE_SETTINGS[exampleProfile].unitWord);
+  const withRule = ruleValueWords(i18n, rule, example.on, exampleProfile);
   const won = on.winning_from_discard ? t`won on a discard` : t`self-drawn`;
   const note = say(i18n, example.note);
   return (

@@ -1,10 +1,15 @@
 // The rules reference's words for the core's sentences say exactly what the core says, in English: a
 // condition or effect changed in the core must be changed (and translated) here too.
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULES, HOUSE_RULE_IDS, type HouseRule } from '../../core/house-rules';
+import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule } from '../../core/house-rules';
 import { PROFILES } from '../../core/profiles';
 import { PROFILE_IDS } from '../../core/types';
+import { messages } from '../../locales/en/rules.po';
+import { valueWords } from '../settings/rule-values';
+import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { HOUSE_RULE_EFFECTS, PATTERN_CONDITIONS } from './pattern-words';
+import { ruleValueWords } from './words';
 
 describe('the words of the core’s sentences', () => {
   it.each(PROFILE_IDS.map((p) => [p] as const))('%s: every pattern’s condition, and no other', (profile) => {
@@ -17,5 +22,20 @@ describe('the words of the core’s sentences', () => {
     const core = Object.fromEntries(HOUSE_RULE_IDS.map((id) => [id, (HOUSE_RULES[id] as HouseRule).effect]));
     const ours = Object.fromEntries(Object.entries(HOUSE_RULE_EFFECTS).map(([id, words]) => [id, words.message]));
     expect(ours).toEqual(core);
+  });
+});
+
+describe('a house rule’s value on the rules reference', () => {
+  it('reads as Settings words it, in English', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
+    for (const id of HOUSE_RULE_IDS) {
+      const rule = HOUSE_RULES[id] as HouseRule;
+      for (const profile of rule.profiles) {
+        for (const value of [ruleDefault(rule, profile), HOUSE_RULE_EXAMPLES[id].on]) {
+          expect(ruleValueWords(i18n, rule, value, profile), `${id} ${profile} ${String(value)}`)
+            .toBe(valueWords(rule, value, profile === 'hk' ? 'fan' : 'tai'));
+        }
+      }
+    }
   });
 });

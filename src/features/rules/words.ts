@@ -2,6 +2,7 @@
 // a wind, a winning event. Content sentences are messages too (content/types.ts); `say` words either.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { HouseRule } from '../../core/house-rules';
 import type { EventId, ProfileId } from '../../core/types';
 import type { Cell } from './content/types';
 
@@ -42,3 +43,20 @@ export const EVENT_NAMES: Readonly<Record<EventId, MessageDescriptor>> = {
   earthly: msg`Earthly Hand`,
   human: msg`Human Hand`,
 };
+
+/** How a house rule's value reads at a table: "4 tai", "on", "off", a choice's label. */
+export function ruleValueWords(i18n: I18n, rule: HouseRule, value: number | boolean | string, profile: ProfileId): string {
+  switch (rule.type) {
+    case 'number': {
+      // Seven pairs may be given as on or off: on is its `onValue`.
+      const n = typeof value === 'boolean' ? (value ? rule.onValue ?? 1 : 0) : value;
+      if (rule.onValue !== undefined && n === 0) return i18n._(msg`off`);
+      return rule.measure === 'tai' ? unitCount(i18n, profile, n as number) : String(n);
+    }
+    case 'flag':
+      return value ? i18n._(msg`on`) : i18n._(msg`off`);
+    case 'choice':
+      // A choice's label is the core's name for it, like a rule's name.
+      return rule.choices.find((c) => c.value === value)?.label ?? String(value);
+  }
+}
