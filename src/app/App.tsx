@@ -19,9 +19,10 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
-const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
-const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
-const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
+// The night's screens show the night area's chart and share panel; starting a night shows the settings' house rules.
+const SessionScreen = lazy(withWords('ledger', withWords('night', withWords('settings', () => import('../features/ledger/SessionScreen')))));
+const SettleScreen = lazy(withWords('ledger', withWords('night', () => import('../features/ledger/SettleScreen'))));
+const HistoryScreen = lazy(withWords('ledger', withWords('night', () => import('../features/ledger/HistoryScreen'))));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));

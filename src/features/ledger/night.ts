@@ -1,5 +1,7 @@
 // Finding tonight's session on the phone, and what Undo would take back, for the ledger screens.
-import { describeEntry } from '../../core/ledger';
+import { t } from '@lingui/core/macro';
+import type { LedgerEntry, SessionSettings } from '../../core/ledger';
+import { entryWords } from './entry-words';
 import { rememberNightOpen } from '../../state/night-table';
 import {
   getSession, lastChange, listSessions,
@@ -75,9 +77,9 @@ export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
 export interface UndoPreview {
   action: UndoAction;
   /** The entry as the night shows it now: the one recorded, or the one an edit made; null after a delete. */
-  now: string | null;
+  now: LedgerEntry | null;
   /** The entry the undo puts back: as it was before the edit, or the one deleted; null after an add. */
-  back: string | null;
+  back: LedgerEntry | null;
   seq: number;
   entryId: string;
 }
@@ -94,35 +96,43 @@ export async function undoPreview(db: TaiTableDB, session: SessionView): Promise
   const before = last.before?.entry;
   return {
     action: last.action,
-    now: current ? describeEntry(session.settings, current) : null,
-    back: before ? describeEntry(session.settings, before) : null,
+    now: current ?? null,
+    back: before ?? null,
     seq: last.seq,
     entryId: last.entryId,
   };
 }
 
-const quoted = (words: string | null): string => `“${words ?? 'an entry'}”`;
+/** An entry in quotation marks, in the language in use. */
+function quoted(settings: SessionSettings, entry: LedgerEntry | null): string {
+  const words = entry ? entryWords(settings, entry) : t`an entry`;
+  return t`“${words}”`;
+}
 
 /** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
-export function undoWords(preview: UndoPreview): string {
+export function undoWords(settings: SessionSettings, preview: UndoPreview): string {
+  const now = quoted(settings, preview.now);
+  const back = quoted(settings, preview.back);
   switch (preview.action) {
     case 'add':
-      return `Take back the entry last recorded, ${quoted(preview.now)}`;
+      return t`Take back the entry last recorded, ${now}.`;
     case 'edit':
-      return `Take back the last edit, ${quoted(preview.now)}: the entry becomes ${quoted(preview.back)} again`;
+      return t`Take back the last edit, ${now}: the entry becomes ${back} again.`;
     case 'delete':
-      return `Bring back the entry last deleted, ${quoted(preview.back)}`;
+      return t`Bring back the entry last deleted, ${back}.`;
   }
 }
 
 /** What Undo did, naming what it took back: "Undone: the edit that made it “…”; it is “…” again." */
-export function undoneWords(preview: UndoPreview): string {
+export function undoneWords(settings: SessionSettings, preview: UndoPreview): string {
+  const now = quoted(settings, preview.now);
+  const back = quoted(settings, preview.back);
   switch (preview.action) {
     case 'add':
-      return `Undone: recording ${quoted(preview.now)}; it is no longer in the night.`;
+      return t`Undone: recording ${now}; it is no longer in the night.`;
     case 'edit':
-      return `Undone: the edit that made it ${quoted(preview.now)}; it is ${quoted(preview.back)} again.`;
+      return t`Undone: the edit that made it ${now}; it is ${back} again.`;
     case 'delete':
-      return `Undone: deleting ${quoted(preview.back)}; it is back in the night.`;
+      return t`Undone: deleting ${back}; it is back in the night.`;
   }
 }
