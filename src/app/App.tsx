@@ -24,14 +24,16 @@ const SessionScreen = lazy(withWords('ledger', withWords('night', withWords('set
 const SettleScreen = lazy(withWords('ledger', withWords('night', () => import('../features/ledger/SettleScreen'))));
 const HistoryScreen = lazy(withWords('ledger', withWords('night', () => import('../features/ledger/HistoryScreen'))));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
-const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
+// Settings shows the ledger's sheets and money field (the saved tables): the ledger's words come too.
+const SettingsScreen = lazy(withWords('settings', withWords('ledger', () => import('../features/settings/SettingsScreen'))));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
 const UpdatePrompt = lazy(() => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
-const NightView = lazy(() => import('../features/night/NightView'));
-const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
+// A shared night shows the ledger's entries and settlement: it loads the ledger's words too.
+const NightView = lazy(withWords('ledger', () => import('../features/night/NightView')));
+const SaveTableView = lazy(withWords('ledger', () => import('../features/tables/SaveTableView')));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
