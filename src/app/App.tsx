@@ -20,12 +20,12 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
 // The night's screens show the night area's chart and share panel; starting a night shows the settings' house rules.
-const SessionScreen = lazy(withWords('ledger', withWords('night', withWords('settings', () => import('../features/ledger/SessionScreen')))));
-const SettleScreen = lazy(withWords('ledger', withWords('night', () => import('../features/ledger/SettleScreen'))));
-const HistoryScreen = lazy(withWords('ledger', withWords('night', () => import('../features/ledger/HistoryScreen'))));
+const SessionScreen = lazy(withWords(['ledger', 'night', 'settings'], () => import('../features/ledger/SessionScreen')));
+const SettleScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/SettleScreen')));
+const HistoryScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 // Settings shows the ledger's sheets and money field (the saved tables): the ledger's words come too.
-const SettingsScreen = lazy(withWords('settings', withWords('ledger', () => import('../features/settings/SettingsScreen'))));
+const SettingsScreen = lazy(withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.

@@ -6,6 +6,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { LedgerEntry, LedgerError, LedgerRow, SessionSettings } from '../../core/ledger';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { CsvWords, DbError } from '../../db';
+import type { UndoPreview } from './night';
 import { playerName, roundName, valueWords } from './words';
 
 const TABLE_PAYMENT_REASONS: Readonly<Record<TablePaymentKind, MessageDescriptor>> = {
@@ -156,4 +157,38 @@ export function csvWords(): CsvWords {
     total: (name) => t`${name} total`,
     entry: entryWords,
   };
+}
+
+/** An entry in quotation marks, in the language in use. */
+function quoted(settings: SessionSettings, entry: LedgerEntry | null): string {
+  const words = entry ? entryWords(settings, entry) : t`an entry`;
+  return t`“${words}”`;
+}
+
+/** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
+export function undoWords(settings: SessionSettings, preview: UndoPreview): string {
+  const now = quoted(settings, preview.now);
+  const back = quoted(settings, preview.back);
+  switch (preview.action) {
+    case 'add':
+      return t`Take back the entry last recorded, ${now}.`;
+    case 'edit':
+      return t`Take back the last edit, ${now}: the entry becomes ${back} again.`;
+    case 'delete':
+      return t`Bring back the entry last deleted, ${back}.`;
+  }
+}
+
+/** What Undo did, naming what it took back: "Undone: the edit that made it “…”; it is “…” again." */
+export function undoneWords(settings: SessionSettings, preview: UndoPreview): string {
+  const now = quoted(settings, preview.now);
+  const back = quoted(settings, preview.back);
+  switch (preview.action) {
+    case 'add':
+      return t`Undone: recording ${now}; it is no longer in the night.`;
+    case 'edit':
+      return t`Undone: the edit that made it ${now}; it is ${back} again.`;
+    case 'delete':
+      return t`Undone: deleting ${back}; it is back in the night.`;
+  }
 }

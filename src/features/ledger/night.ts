@@ -1,7 +1,5 @@
 // Finding tonight's session on the phone, and what Undo would take back, for the ledger screens.
-import { t } from '@lingui/core/macro';
-import type { LedgerEntry, SessionSettings } from '../../core/ledger';
-import { entryWords } from './entry-words';
+import type { LedgerEntry } from '../../core/ledger';
 import { rememberNightOpen } from '../../state/night-table';
 import {
   getSession, lastChange, listSessions,
@@ -101,38 +99,4 @@ export async function undoPreview(db: TaiTableDB, session: SessionView): Promise
     seq: last.seq,
     entryId: last.entryId,
   };
-}
-
-/** An entry in quotation marks, in the language in use. */
-function quoted(settings: SessionSettings, entry: LedgerEntry | null): string {
-  const words = entry ? entryWords(settings, entry) : t`an entry`;
-  return t`“${words}”`;
-}
-
-/** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
-export function undoWords(settings: SessionSettings, preview: UndoPreview): string {
-  const now = quoted(settings, preview.now);
-  const back = quoted(settings, preview.back);
-  switch (preview.action) {
-    case 'add':
-      return t`Take back the entry last recorded, ${now}.`;
-    case 'edit':
-      return t`Take back the last edit, ${now}: the entry becomes ${back} again.`;
-    case 'delete':
-      return t`Bring back the entry last deleted, ${back}.`;
-  }
-}
-
-/** What Undo did, naming what it took back: "Undone: the edit that made it “…”; it is “…” again." */
-export function undoneWords(settings: SessionSettings, preview: UndoPreview): string {
-  const now = quoted(settings, preview.now);
-  const back = quoted(settings, preview.back);
-  switch (preview.action) {
-    case 'add':
-      return t`Undone: recording ${now}; it is no longer in the night.`;
-    case 'edit':
-      return t`Undone: the edit that made it ${now}; it is ${back} again.`;
-    case 'delete':
-      return t`Undone: deleting ${back}; it is back in the night.`;
-  }
 }
