@@ -19,18 +19,21 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
-const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
-const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
-const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
+// The night's screens show the night area's chart and share panel; starting a night shows the settings' house rules.
+const SessionScreen = lazy(withWords(['ledger', 'night', 'settings'], () => import('../features/ledger/SessionScreen')));
+const SettleScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/SettleScreen')));
+const HistoryScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords('rules', () => import('../features/rules/RulesScreen')));
-const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
+// Settings shows the ledger's sheets and money field (the saved tables): the ledger's words come too.
+const SettingsScreen = lazy(withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
 const UpdatePrompt = lazy(() => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
-const NightView = lazy(() => import('../features/night/NightView'));
-const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
+// A shared night shows the ledger's entries and settlement: it loads the ledger's words too.
+const NightView = lazy(withWords('ledger', () => import('../features/night/NightView')));
+const SaveTableView = lazy(withWords('ledger', () => import('../features/tables/SaveTableView')));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {

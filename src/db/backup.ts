@@ -11,7 +11,7 @@ import {
 import {
   compareContents, identityDifferences, incomingWins, type ContentsComparison, type IdentityDifference,
 } from '../core/night-versions';
-import { dollars, sessionCsv } from './csv';
+import { dollars, sessionCsv, type CsvWords } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
 import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
 import { BackupFileSchema, BackupSessionSchema, firstProblem } from './restore';
@@ -72,13 +72,13 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
 }
 
 /** One session as CSV text, with a file name made from the session's name. */
-export async function exportCsv(db: TaiTableDB, sessionId: string): Promise<DbResult<{ csv: string; fileName: string }>> {
+export async function exportCsv(db: TaiTableDB, sessionId: string, words: CsvWords): Promise<DbResult<{ csv: string; fileName: string }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
     const night = await readNight(db, sessionId);
     if (!night.ok) return night;
     const view = safeView(night.row, night.hands);
     if (!view.ok) return view;
-    return { ok: true, csv: sessionCsv(view.session), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
+    return { ok: true, csv: sessionCsv(view.session, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
   });
 }
 

@@ -1,9 +1,9 @@
 // The CSV export: one row per entry in dollars, with running totals, quoted so any spreadsheet reads it.
 import { describe, expect, it } from 'vitest';
-import { firstSeating, handAtSeating, seatingAfter } from '../core/ledger';
+import { describeEntry, firstSeating, handAtSeating, seatingAfter } from '../core/ledger';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { exportCsv } from './backup';
-import { csvField, dollars, localTime, textCell } from './csv';
+import { csvField, dollars, localTime, textCell, type CsvWords } from './csv';
 import { addEntry, createSession } from './ledger';
 import { expectOk, freshDatabase } from './testing';
 
@@ -43,6 +43,9 @@ describe('CSV cells', () => {
   });
 });
 
+/** The words the screen gives in English (features/ledger words them in the player's language). */
+const ENGLISH: CsvWords = { number: '#', time: 'Time', happened: 'What happened', dealer: 'Dealer', total: (name) => `${name} total`, entry: describeEntry };
+
 describe('exportCsv', () => {
   it('one row per entry, with words, the dealer, each player’s amount and the running totals', async () => {
     const db = freshDatabase();
@@ -57,7 +60,7 @@ describe('exportCsv', () => {
     ];
     for (const entry of entries) expectOk(await addEntry(db, session.id, entry));
 
-    const { csv, fileName } = expectOk(await exportCsv(db, session.id));
+    const { csv, fileName } = expectOk(await exportCsv(db, session.id, ENGLISH));
     expect(fileName).toBe('tai-table-friday-at-kumar-s.csv');
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(csv);
@@ -94,7 +97,7 @@ describe('exportCsv', () => {
     // Entry 1 as corrected: Ann, the dealer, won it, so Ben sits South for the Plum hand: 3 tai.
     const first = discardWin(settings, 0, 3, 1);
     for (const entry of [first, plum]) expectOk(await addEntry(db, session.id, entry));
-    const rows = parseCsv(expectOk(await exportCsv(db, session.id)).csv);
+    const rows = parseCsv(expectOk(await exportCsv(db, session.id, ENGLISH)).csv);
     expect(rows[2]).toEqual(['2', localTime(plum.at), 'Ben won 3 tai, self-drawn', 'Ann',
       '-0.80', '2.40', '-0.80', '-0.80', '-0.40', '2.30', '-0.90', '-1.00']);
   });
@@ -105,7 +108,7 @@ describe('exportCsv', () => {
   });
 
   it('answers a missing session in words', async () => {
-    const result = await exportCsv(freshDatabase(), 'nope');
+    const result = await exportCsv(freshDatabase(), 'nope', ENGLISH);
     expect(result.ok || result.error.code).toBe('session_not_found');
   });
 });

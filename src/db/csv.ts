@@ -1,6 +1,21 @@
 // A session as a spreadsheet: one row per entry with each player's amount and running total, in dollars.
-import { describeEntry } from '../core/ledger';
+// The words of its headers and of each entry are the screen's, in the player's language: the database
+// writes the cells, never the prose.
+import type { LedgerEntry, SessionSettings } from '../core/ledger';
 import type { SessionView } from './ledger';
+
+/** The words a spreadsheet's headers and rows are written in, given by the screen that exports it. */
+export interface CsvWords {
+  /** The headers of the first four columns: the entry's number, its time, what happened, who dealt. */
+  number: string;
+  time: string;
+  happened: string;
+  dealer: string;
+  /** The header of a player's running total: "Kumar total". */
+  total: (name: string) => string;
+  /** One entry in words: "Kumar won 3 tai on Mei Ling’s discard". */
+  entry: (settings: SessionSettings, entry: LedgerEntry) => string;
+}
 
 /** Cents as dollars with two decimals, from integers only: -1234 → "-12.34". */
 export function dollars(cents: number): string {
@@ -27,17 +42,17 @@ export function localTime(at: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-export function sessionCsv(session: SessionView): string {
+export function sessionCsv(session: SessionView, words: CsvWords): string {
   const { players } = session.settings;
   const header = [
-    '#', 'Time', 'What happened', 'Dealer',
+    ...[words.number, words.time, words.happened, words.dealer].map(textCell),
     ...players.map(textCell),
-    ...players.map((name) => textCell(`${name} total`)),
+    ...players.map((name) => textCell(words.total(name))),
   ];
   const lines = session.ledger.rows.map((row, index) => [
     String(index + 1),
     localTime(row.entry.at),
-    textCell(describeEntry(session.settings, row.entry)),
+    textCell(words.entry(session.settings, row.entry)),
     textCell(players[row.dealer]),
     ...row.deltas.map(dollars),
     ...row.totals.map(dollars),

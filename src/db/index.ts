@@ -13,6 +13,6 @@ export {
   BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportCsv, importBackup, planRestore, readBackup,
   type Backup, type BackupSession, type RestorableSession, type RestoreDecision, type RestorePlanItem,
 } from './backup';
-export { csvField, dollars, sessionCsv } from './csv';
+export { csvField, dollars, sessionCsv, type CsvWords } from './csv';
 export { requestPersistentStorage, type PersistOutcome, type PersistableStorage } from './persist';
 export type { DbError, DbErrorCode, DbResult } from './result';

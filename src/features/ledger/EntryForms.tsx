@@ -1,12 +1,12 @@
 // The forms behind "Win by tai", "Kong or bonus payment", "False win" and "Drawn hand", for a new
 // entry or an edit: checked by the ledger's rules as the player goes, with the money shown before
 // anything is saved. The screen saves; a refusal from the database is shown here, changing nothing.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  MAX_NOTE_LENGTH, TABLE_PAYMENT_WORDS, describeEntry, falseWinAmount, paymentFor, sessionOptions, tablePaymentAmount,
+  MAX_NOTE_LENGTH, falseWinAmount, paymentFor, sessionOptions, tablePaymentAmount,
   type PlayerIndex, type Seating, type SessionSettings, type TablePaymentEntry, type WinEntry,
 } from '../../core/ledger';
-import { PROFILE_SETTINGS } from '../../core/options';
 import { BONUS_GROUP_NAMES, type TablePaymentKind } from '../../core/settlement';
 import type { EntryDraft } from '../../db';
 import { formatMoney } from '../../ui/format';
@@ -16,7 +16,8 @@ import { BaoPicker, FieldError, PlayerPicker, TaiPicker } from './fields';
 import { Problem } from './Messages';
 import { PlayerAmounts } from './PlayerAmounts';
 import { BTN_SECONDARY, FIELD_LABEL, INPUT } from './styles';
-import { listWords, WIND_NAMES } from './words';
+import { entryWords, reasonWords } from './entry-words';
+import { listWords, playerName, roundName } from './words';
 
 /** Saves a draft; answers the database's refusal in words, or null when it was saved. */
 export type SaveDraft = (draft: EntryDraft) => Promise<string | null>;
@@ -40,6 +41,7 @@ function EntryFormShell(props: {
   onTried: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // A second tap before the first save re-renders must not record the entry twice.
@@ -66,13 +68,13 @@ function EntryFormShell(props: {
       {props.children}
       {checked.entry && (
         <div className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800">
-          <p className="mb-1 text-sm font-medium">{describeEntry(props.settings, checked.entry)}</p>
-          <PlayerAmounts players={props.settings.players} amounts={deltasOf(props.settings, checked.entry)} label="What each player wins or pays" />
+          <p className="mb-1 text-sm font-medium">{entryWords(props.settings, checked.entry)}</p>
+          <PlayerAmounts players={props.settings.players} amounts={deltasOf(props.settings, checked.entry)} label={t`What each player wins or pays`} />
         </div>
       )}
       <Problem message={refusal} />
       <div className="flex gap-2">
-        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={props.onCancel}>Cancel</button>
+        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={props.onCancel}>{t`Cancel`}</button>
         <button type="submit" className="btn flex-1" disabled={saving}>{props.submitLabel}</button>
       </div>
     </form>
@@ -91,8 +93,9 @@ interface WinFields {
 
 export function WinForm(props: FormProps & { editing?: WinEntry }) {
   const { settings, seating, editing } = props;
+  const { t } = useLingui();
   const options = sessionOptions(settings);
-  const word = PROFILE_SETTINGS[settings.profile].unitWord;
+  const word = settings.profile === 'hk' ? 'fan' : 'tai';
   const [fields, setFields] = useState<WinFields>(() => editing
     ? { winner: editing.winner, selfDrawn: editing.selfDrawn, discarder: editing.discarder, tai: editing.tai, bao: editing.bao ?? null }
     : { winner: null, selfDrawn: false, discarder: null, tai: options.min_tai, bao: null });
@@ -120,18 +123,18 @@ export function WinForm(props: FormProps & { editing?: WinEntry }) {
   return (
     <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}
       submitLabel={props.submitLabel} onTried={() => setTried(true)}>
-      <PlayerPicker label="Who won?" players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
+      <PlayerPicker label={t`Who won?`} players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
         value={fields.winner} error={errors.winner}
         onChange={(winner) => set({
           winner,
           discarder: fields.discarder === winner ? null : fields.discarder,
           bao: fields.bao === winner ? null : fields.bao,
         })} />
-      <RadioGroup label="Won by" value={fields.selfDrawn ? 'self' : 'discard'}
+      <RadioGroup label={t`Won by`} value={fields.selfDrawn ? 'self' : 'discard'}
         onChange={(v) => set({ selfDrawn: v === 'self' })}
-        options={[{ value: 'discard', label: 'Discard' }, { value: 'self', label: 'Self-draw' }]} />
+        options={[{ value: 'discard', label: t`Discard` }, { value: 'self', label: t`Self-draw` }]} />
       {!fields.selfDrawn && (
-        <PlayerPicker label={robbed ? 'Whose kong was robbed?' : 'Who discarded the winning tile?'} players={settings.players}
+        <PlayerPicker label={robbed ? t`Whose kong was robbed?` : t`Who discarded the winning tile?`} players={settings.players}
           seatWinds={seating.seatWinds} dealer={seating.dealer} value={fields.discarder} error={errors.discarder}
           unavailable={fields.winner === null ? [] : [fields.winner]} onChange={(discarder) => set({ discarder })} />
       )}
@@ -141,7 +144,9 @@ export function WinForm(props: FormProps & { editing?: WinEntry }) {
         onChange={(bao) => set({ bao })} />
       {editing && (editing.items || editing.hand) && !keepsScore && (
         <p className="text-sm text-amber-900 dark:text-amber-200">
-          This win was scored from its tiles. With another winner, {word} or way of winning, the scored tiles no longer describe it, so they will not be kept with it.
+          {word === 'fan'
+            ? t`This win was scored from its tiles. With another winner, fan or way of winning, the scored tiles no longer describe it, so they will not be kept with it.`
+            : t`This win was scored from its tiles. With another winner, tai or way of winning, the scored tiles no longer describe it, so they will not be kept with it.`}
         </p>
       )}
       <FieldError id="win-other-error" message={errors.payment ?? errors['']} />
@@ -160,6 +165,11 @@ const capitalised = (words: string): string => words[0]!.toUpperCase() + words.s
  */
 export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntry; handInPlay?: number }) {
   const { settings, seating, editing } = props;
+  const { t } = useLingui();
+  const eachWords = (cents: number): string => {
+    const amount = formatMoney(cents);
+    return t`${amount} each`;
+  };
   const inPlay = props.handInPlay ?? seating.handNumber;
   const [receiver, setReceiver] = useState<PlayerIndex | null>(editing?.receiver ?? null);
   const [reason, setReason] = useState<TablePaymentKind | null>(editing?.reason ?? null);
@@ -175,40 +185,40 @@ export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntr
   return (
     <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}
       submitLabel={props.submitLabel} onTried={() => setTried(true)}>
-      <PlayerPicker label="Who is paid?" players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
+      <PlayerPicker label={t`Who is paid?`} players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
         value={receiver} onChange={setReceiver} error={errors.receiver} />
       <fieldset aria-describedby={errors.reason ? 'reason-error' : undefined}>
-        <legend className={FIELD_LABEL}>What for?</legend>
+        <legend className={FIELD_LABEL}>{t`What for?`}</legend>
         <div className="space-y-1.5">
           {REASONS.map((kind) => (
             <label key={kind} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-2 py-2 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950">
               <input type="radio" name="table-payment-reason" checked={reason === kind} onChange={() => setReason(kind)} className="size-4 accent-emerald-700" />
-              <span className="flex-1">{capitalised(TABLE_PAYMENT_WORDS[kind])}</span>
-              <span className="tabular-nums text-stone-700 dark:text-stone-200">{formatMoney(tablePaymentAmount(settings, kind))} each</span>
+              <span className="flex-1">{capitalised(reasonWords(kind))}</span>
+              <span className="tabular-nums text-stone-700 dark:text-stone-200">{eachWords(tablePaymentAmount(settings, kind))}</span>
             </label>
           ))}
         </div>
-        <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">Each other player pays the amount shown. Bonus pairs and sets: {bonusSets}.</p>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{t`Each other player pays the amount shown. Bonus pairs and sets: ${bonusSets}.`}</p>
         <FieldError id="reason-error" message={errors.reason} />
       </fieldset>
       {inPlay > 1 && (
         <div>
-          <label htmlFor="table-payment-hand" className={FIELD_LABEL}>Which hand?</label>
+          <label htmlFor="table-payment-hand" className={FIELD_LABEL}>{t`Which hand?`}</label>
           <select id="table-payment-hand" className={INPUT} value={hand} onChange={(e) => setHand(Number(e.target.value))}
             aria-describedby="table-payment-hand-help">
             {Array.from({ length: inPlay }, (_, i) => inPlay - i).map((n) => (
-              <option key={n} value={n}>{n === inPlay ? `Hand ${n}, this hand` : `Hand ${n}`}</option>
+              <option key={n} value={n}>{n === inPlay ? t`Hand ${n}, this hand` : t`Hand ${n}`}</option>
             ))}
           </select>
           <p id="table-payment-hand-help" className="mt-1 text-xs text-stone-600 dark:text-stone-300">
-            For a kong or bonus paid late, choose the hand it was made in. It is listed when it is recorded.
+            {t`For a kong or bonus paid late, choose the hand it was made in. It is listed when it is recorded.`}
           </p>
         </div>
       )}
       <div>
-        <label htmlFor="table-payment-note" className={FIELD_LABEL}>Note (optional)</label>
+        <label htmlFor="table-payment-note" className={FIELD_LABEL}>{t`Note (optional)`}</label>
         <input id="table-payment-note" className={INPUT} value={note} maxLength={MAX_NOTE_LENGTH}
-          onChange={(e) => setNote(e.target.value)} placeholder="Kong of 5 dots"
+          onChange={(e) => setNote(e.target.value)} placeholder={t`Kong of 5 dots`}
           aria-describedby={errors.note ? 'note-error' : undefined} aria-invalid={errors.note ? true : undefined} />
         <FieldError id="note-error" message={errors.note} />
       </div>
@@ -221,7 +231,9 @@ export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntr
 
 export function FalseWinForm(props: FormProps & { editing?: { offender: PlayerIndex } }) {
   const { settings, seating } = props;
+  const { t } = useLingui();
   const [offender, setOffender] = useState<PlayerIndex | null>(props.editing?.offender ?? null);
+  const amount = formatMoney(falseWinAmount(settings));
   const [tried, setTried] = useState(false);
   const draft: DraftFields = { kind: 'false_win', offender };
   const errors = tried ? checkDraft(settings, draft).errors : {};
@@ -229,9 +241,9 @@ export function FalseWinForm(props: FormProps & { editing?: { offender: PlayerIn
     <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}
       submitLabel={props.submitLabel} onTried={() => setTried(true)}>
       <p className="text-sm">
-        Whoever declares a win that is not one pays each other player {formatMoney(falseWinAmount(settings))}: what a self-drawn limit hand would cost them.
+        {t`Whoever declares a win that is not one pays each other player ${amount}: what a self-drawn limit hand would cost them.`}
       </p>
-      <PlayerPicker label="Who declared the false win?" players={settings.players} seatWinds={seating.seatWinds}
+      <PlayerPicker label={t`Who declared the false win?`} players={settings.players} seatWinds={seating.seatWinds}
         dealer={seating.dealer} value={offender} onChange={setOffender} error={errors.offender} />
     </EntryFormShell>
   );
@@ -241,12 +253,14 @@ export function FalseWinForm(props: FormProps & { editing?: { offender: PlayerIn
 
 export function DrawForm(props: FormProps) {
   const { settings, seating } = props;
+  const hand = seating.handNumber;
+  const dealer = playerName(settings.players, seating.dealer);
+  const round = roundName(seating.prevailingWind);
   return (
     <EntryFormShell settings={settings} fields={{ kind: 'draw' }} save={props.save} onCancel={props.onCancel}
       submitLabel={props.submitLabel} onTried={() => undefined}>
       <p className="text-sm">
-        The wall ran out and no one won hand {seating.handNumber}. No one pays, and {settings.players[seating.dealer]} deals again
-        ({WIND_NAMES[seating.prevailingWind]} round).
+        <Trans>The wall ran out and no one won hand {hand}. No one pays, and {dealer} deals again ({round}).</Trans>
       </p>
     </EntryFormShell>
   );

@@ -1,28 +1,23 @@
 // The night's entries, newest first: each in words, the hand it belongs to, what every player won or
 // paid, and Edit and Delete. A long night draws only the entries on and near the screen (see
 // windowed-rows.ts); each drawn entry says where it stands in the whole list.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { describeEntry, type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
+import { type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
 import { useWindowedRows } from './windowed-rows';
-import { clockTime, WIND_NAMES } from './words';
+import { entryPlace, entryWords } from './entry-words';
+import { clockTime } from './words';
+
+// Where an entry stands, for the night's other views (the totals chart) that import it from here.
+export { entryPlace } from './entry-words';
 
 /** About how high an entry is drawn (a drawn hand has no amounts), until it is measured. */
 const ENTRY_HEIGHT = 126;
 const DRAWN_HAND_HEIGHT = 62;
 /** The space between entries (gap-2). */
 const ENTRY_GAP = 8;
-
-export function entryPlace(row: LedgerRow): string {
-  const within = row.entry.kind === 'table_payment' || row.entry.kind === 'false_win';
-  const place = `${within ? 'During hand' : 'Hand'} ${row.handNumber} · ${WIND_NAMES[row.prevailingWind]} round`;
-  // A payment recorded against an earlier hand keeps its place in the list: it says when it was recorded.
-  if (!row.attached) return place;
-  return row.attached.named < row.attached.inPlay
-    ? `${place} (recorded in hand ${row.attached.inPlay})`
-    : `${place} (recorded for hand ${row.attached.named}, which no longer comes before it)`;
-}
 
 export function EntryList(props: {
   settings: SessionSettings;
@@ -31,6 +26,7 @@ export function EntryList(props: {
   onDelete?: (row: LedgerRow, position: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const { settings, ledger } = props;
   const count = ledger.rows.length;
   // Newest first: the list's first row is the night's last entry.
@@ -38,10 +34,10 @@ export function EntryList(props: {
     (ledger.rows[count - 1 - index]?.entry.kind === 'draw' ? DRAWN_HAND_HEIGHT : ENTRY_HEIGHT), [ledger.rows, count]);
   const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, estimate, ENTRY_GAP);
   if (ledger.rows.length === 0) {
-    return <p className="text-sm text-stone-600 dark:text-stone-300">Nothing recorded yet. Each hand you record appears here, newest first.</p>;
+    return <p className="text-sm text-stone-600 dark:text-stone-300">{t`Nothing recorded yet. Each hand you record appears here, newest first.`}</p>;
   }
   return (
-    <ol ref={listRef} onFocus={onFocus} aria-label="Entries, newest first" reversed
+    <ol ref={listRef} onFocus={onFocus} aria-label={t`Entries, newest first`} reversed
       className="flex flex-col gap-2 [overflow-anchor:none]" style={after > 0 ? { paddingBottom: after } : undefined}>
       {rows.map(({ index, space }) => {
         const position = count - 1 - index;
@@ -57,25 +53,25 @@ export function EntryList(props: {
                 <p className="text-xs text-stone-600 dark:text-stone-300">
                   <span className="font-semibold">#{number}</span> · {entryPlace(row)} · {clockTime(row.entry.at)}
                 </p>
-                <p className="font-medium leading-snug">{describeEntry(settings, row.entry)}</p>
+                <p className="font-medium leading-snug">{entryWords(settings, row.entry)}</p>
                 <RescoreNote settings={settings} row={row} />
               </div>
               {(props.onEdit || props.onDelete) && (
                 <div className="flex shrink-0 gap-0.5">
                   {props.onEdit && canEdit && (
-                    <button type="button" className="btn-quiet" disabled={props.disabled} aria-label={`Edit entry ${number}`}
-                      onClick={() => props.onEdit?.(row, position)}>Edit</button>
+                    <button type="button" className="btn-quiet" disabled={props.disabled} aria-label={t`Edit entry ${number}`}
+                      onClick={() => props.onEdit?.(row, position)}>{t`Edit`}</button>
                   )}
                   {props.onDelete && (
                     <button type="button" className="btn-quiet text-red-800 hover:bg-red-100 dark:text-red-300 dark:hover:bg-red-950" disabled={props.disabled}
-                      aria-label={`Delete entry ${number}`} onClick={() => props.onDelete?.(row, position)}>Delete</button>
+                      aria-label={t`Delete entry ${number}`} onClick={() => props.onDelete?.(row, position)}>{t`Delete`}</button>
                   )}
                 </div>
               )}
             </div>
             {row.entry.kind !== 'draw' && (
               <div className="mt-1.5 border-t border-stone-100 pt-1.5 dark:border-stone-800">
-                <PlayerAmounts players={settings.players} amounts={row.deltas} label={`What each player won or paid in entry ${number}`} />
+                <PlayerAmounts players={settings.players} amounts={row.deltas} label={t`What each player won or paid in entry ${number}`} />
               </div>
             )}
           </li>

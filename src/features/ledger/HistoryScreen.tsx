@@ -1,6 +1,8 @@
 // Past nights (#/history): every night on the phone, newest first; open one to see its ledger,
 // continue or reopen it, export it as a spreadsheet or delete it; back up every night to a file and
 // restore from one. A file that is not a good backup changes nothing and says why.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import {
@@ -8,7 +10,6 @@ import {
   type DamagedSession, type RestorePlanItem, type SessionSummary, type SessionView,
 } from '../../db';
 import { ErrorBoundary, RescuePanel } from '../../ui/ErrorBoundary';
-import { PROFILE_SETTINGS } from '../../core/options';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
 import { downloadText } from './download';
@@ -18,18 +19,19 @@ import { rememberCurrent } from './night';
 import { PlayerAmounts } from './PlayerAmounts';
 import { ConfirmSheet } from './Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
-import { clockTime, isoDay, nightDate } from './words';
+import { csvWords, refusalWords, unreadableWords } from './entry-words';
+import { aboutNight, entryCountWords, isoDay, listWords, nightTitle } from './words';
 import { KeptCopies } from '../night/KeptCopies';
 import { NightsCompared } from '../night/NightsCompared';
 import { restoreWords, restoreWrites } from '../night/identity-words';
 
-const failedRead = (error: unknown): string =>
-  `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).`;
+const failedRead = unreadableWords;
 
 type Listed = { ok: true; sessions: SessionSummary[]; damaged: DamagedSession[] } | { ok: false; message: string };
 type Opened = { ok: true; session: SessionView } | { ok: false; message: string; night?: { id: string; name: string } } | null;
 
 export default function HistoryScreen() {
+  const { t } = useLingui();
   const db = useDatabase();
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export default function HistoryScreen() {
   const listed = useLiveQuery(async (): Promise<Listed> => {
     try {
       const result = await listSessions(db);
-      return result.ok ? result : { ok: false, message: result.error.message };
+      return result.ok ? result : { ok: false, message: refusalWords(result.error) };
     } catch (error) {
       // Storage that cannot be read is said so, with the list left empty.
       return { ok: false, message: failedRead(error) };
@@ -47,7 +49,7 @@ export default function HistoryScreen() {
     if (openedId === null) return null;
     try {
       const result = await getSession(db, openedId);
-      return result.ok ? result : { ok: false, message: result.error.message, night: result.error.night };
+      return result.ok ? result : { ok: false, message: refusalWords(result.error), night: result.error.night };
     } catch (error) {
       // As above: said so in place of the night.
       return { ok: false, message: failedRead(error) };
@@ -60,18 +62,18 @@ export default function HistoryScreen() {
 
   if (openedId !== null && opened?.ok) {
     return (
-      <ErrorBoundary db={db} what="this night" night={{ id: opened.session.id, name: opened.session.name }} resetKey={opened.session.id}>
+      <ErrorBoundary db={db} what={t`this night`} night={{ id: opened.session.id, name: opened.session.name }} resetKey={opened.session.id}>
         <OpenedNight session={opened.session} onBack={back}
-          onDeleted={(name) => { setOpenedId(null); setDone(`The night of ${name} was deleted from this phone.`); }} />
+          onDeleted={(name) => { setOpenedId(null); setDone(t`The night of ${name} was deleted from this phone.`); }} />
       </ErrorBoundary>
     );
   }
   if (openedId !== null && opened && !opened.ok) {
     return (
       <div className="space-y-4">
-        <button type="button" className="btn-quiet -ml-2" onClick={back}>← All nights</button>
+        <button type="button" className="btn-quiet -ml-2" onClick={back}>{t`← All nights`}</button>
         {opened.night
-          ? <RescuePanel db={db} title="This night cannot be shown" message={opened.message} night={opened.night} />
+          ? <RescuePanel db={db} title={t`This night cannot be shown`} message={opened.message} night={opened.night} />
           : <Problem message={opened.message} />}
       </div>
     );
@@ -79,16 +81,17 @@ export default function HistoryScreen() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-bold">Past nights</h1>
+      <h1 className="text-xl font-bold">{t`Past nights`}</h1>
       <Problem message={problem} />
       <Done message={done} />
-      {listed === undefined && <p role="status" className={MUTED}>Reading the saved nights…</p>}
-      {listed?.ok && listed.damaged.map((night) => (
-        <RescuePanel db={db} key={night.id} title={`The night of ${night.name} cannot be shown`} message={night.message} night={night} />
-      ))}
-      {sessions?.length === 0 && <p>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a>, or restore a backup below.</p>}
+      {listed === undefined && <p role="status" className={MUTED}>{t`Reading the saved nights…`}</p>}
+      {listed?.ok && listed.damaged.map((night) => {
+        const name = night.name;
+        return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'session_damaged', message: night.message })} night={night} />;
+      })}
+      {sessions?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a>, or restore a backup below.</Trans></p>}
       {sessions && sessions.length > 0 && (
-        <ul aria-label="Nights, newest first" className="space-y-3">
+        <ul aria-label={t`Nights, newest first`} className="space-y-3">
           {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
         </ul>
       )}
@@ -99,52 +102,51 @@ export default function HistoryScreen() {
   );
 }
 
-/** "Started 8:05 pm · Singapore table · 12 entries" (the date too when the night has its own name). */
-function aboutNight(session: SessionSummary): string {
-  const started = session.name === nightDate(session.createdAt) ? 'Started' : `${nightDate(session.createdAt)},`;
-  const entries = `${session.entryCount} ${session.entryCount === 1 ? 'entry' : 'entries'}`;
-  return `${started} ${clockTime(session.createdAt)} · ${PROFILE_SETTINGS[session.profile].name} · ${entries}`;
-}
-
 function StatusBadge({ status }: { status: SessionSummary['status'] }) {
+  const { t } = useLingui();
   return status === 'open'
-    ? <span className="rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">Open</span>
-    : <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">Finished</span>;
+    ? <span className="shrink-0 rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">{t`Open`}</span>
+    : <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Finished`}</span>;
 }
 
 function NightCard({ session, onOpen }: { session: SessionSummary; onOpen: () => void }) {
+  const { t } = useLingui();
   const titleId = `night-${session.id}`;
+  const name = nightTitle(session);
   return (
     <li aria-labelledby={titleId} className={`${CARD} space-y-2`}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold">{session.name}</h2>
+          <h2 id={titleId} className="font-semibold">{name}</h2>
           <p className="text-xs text-stone-600 dark:text-stone-300">
             {aboutNight(session)}
           </p>
         </div>
         <StatusBadge status={session.status} />
       </div>
-      <PlayerAmounts players={session.players} amounts={session.totals} label={`Totals of ${session.name}`} />
-      <button type="button" className={`${BTN_SECONDARY} w-full`} aria-label={`Open the night of ${session.name}`} onClick={onOpen}>Open</button>
+      <PlayerAmounts players={session.players} amounts={session.totals} label={t`Totals of ${name}`} />
+      <button type="button" className={`${BTN_SECONDARY} w-full`} aria-label={t`Open the night of ${name}`} onClick={onOpen}>{t`Open`}</button>
     </li>
   );
 }
 
 function OpenedNight(props: { session: SessionView; onBack: () => void; onDeleted: (name: string) => void }) {
+  const { t } = useLingui();
   const db = useDatabase();
   const { session } = props;
+  const name = nightTitle(session);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const entries = entryCountWords(session.entryCount);
 
   const continueNight = async (): Promise<void> => {
     setBusy(true);
     const result = await reopenSession(db, session.id);
     setBusy(false);
     if (!result.ok) {
-      setProblem(result.error.message);
+      setProblem(refusalWords(result.error));
       return;
     }
     rememberCurrent(session.id);
@@ -152,14 +154,15 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
   };
 
   const spreadsheet = async (): Promise<void> => {
-    const result = await exportCsv(db, session.id);
+    const result = await exportCsv(db, session.id, csvWords());
     if (!result.ok) {
-      setProblem(result.error.message);
+      setProblem(refusalWords(result.error));
       return;
     }
+    const fileName = result.fileName;
     // The byte-order mark makes Excel read the file as UTF-8, so Chinese names show as written.
     downloadText(result.fileName, `\uFEFF${result.csv}`, 'text/csv;charset=utf-8');
-    setDone(`Saved ${result.fileName}.`);
+    setDone(t`Saved ${fileName}.`);
   };
 
   const remove = async (): Promise<void> => {
@@ -168,18 +171,18 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
-      setProblem(result.error.message);
+      setProblem(refusalWords(result.error));
       return;
     }
-    props.onDeleted(session.name);
+    props.onDeleted(name);
   };
 
   return (
     <div className="space-y-4">
-      <button type="button" className="btn-quiet -ml-2" onClick={props.onBack}>← All nights</button>
+      <button type="button" className="btn-quiet -ml-2" onClick={props.onBack}>{t`← All nights`}</button>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h1 className="text-xl font-bold">{session.name}</h1>
+          <h1 className="text-xl font-bold">{name}</h1>
           <p className={MUTED}>{aboutNight(session)}</p>
         </div>
         <StatusBadge status={session.status} />
@@ -188,17 +191,17 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
       <Done message={done} />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn" disabled={busy} onClick={() => void continueNight()}>
-          {session.status === 'open' ? 'Continue this night' : 'Reopen this night'}
+          {session.status === 'open' ? t`Continue this night` : t`Reopen this night`}
         </button>
-        <button type="button" className={BTN_SECONDARY} onClick={() => void spreadsheet()}>Spreadsheet (CSV)</button>
-        <button type="button" className={`${BTN_DANGER} col-span-2`} disabled={busy} onClick={() => setConfirming(true)}>Delete this night</button>
+        <button type="button" className={BTN_SECONDARY} onClick={() => void spreadsheet()}>{t`Spreadsheet (CSV)`}</button>
+        <button type="button" className={`${BTN_DANGER} col-span-2`} disabled={busy} onClick={() => setConfirming(true)}>{t`Delete this night`}</button>
       </div>
       <NightSettlement settings={session.settings} ledger={session.ledger} />
       {confirming && (
-        <ConfirmSheet title="Delete this night?" confirmLabel="Delete the night" danger busy={busy}
+        <ConfirmSheet title={t`Delete this night?`} confirmLabel={t`Delete the night`} danger busy={busy}
           onClose={() => setConfirming(false)} onConfirm={() => void remove()}>
-          <p>The night of {session.name}, with its {session.entryCount} {session.entryCount === 1 ? 'entry' : 'entries'} and totals, is removed from this phone for good. It cannot be undone.</p>
-          <p>Back up every night first (on Past nights) if it may be needed again.</p>
+          <p>{t`The night of ${name}, with its ${entries} and totals, is removed from this phone for good. It cannot be undone.`}</p>
+          <p>{t`Back up every night first (on Past nights) if it may be needed again.`}</p>
         </ConfirmSheet>
       )}
     </div>
@@ -210,6 +213,7 @@ type Restore =
   | { kind: 'preview'; text: string; fileName: string; plan: RestorePlanItem[] };
 
 function BackupPanel() {
+  const { t } = useLingui();
   const db = useDatabase();
   const [restore, setRestore] = useState<Restore>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -220,14 +224,16 @@ function BackupPanel() {
   const backUp = async (): Promise<void> => {
     const result = await exportBackup(db);
     if (!result.ok) {
-      setProblem(result.error.message);
+      setProblem(refusalWords(result.error));
       return;
     }
     const fileName = `tai-table-backup-${isoDay(Date.now())}.json`;
     downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-    const left = result.left.length === 0 ? '' : ` Left out, because ${result.left.length === 1 ? 'it cannot' : 'they cannot'} be read: ${result.left.map((n) => n.name).join(', ')}.`;
+    const names = listWords(result.left.map((n) => n.name));
+    const left = result.left.length === 0 ? '' : ` ${plural(result.left.length, { one: `Left out, because it cannot be read: ${names}.`, other: `Left out, because they cannot be read: ${names}.` })}`;
+    const saved = plural(result.backup.sessions.length, { one: `Saved ${fileName}, with # night. Keep it off this phone too.`, other: `Saved ${fileName}, with # nights. Keep it off this phone too.` });
     setProblem(null);
-    setDone(`Saved ${fileName}, with ${result.backup.sessions.length} ${result.backup.sessions.length === 1 ? 'night' : 'nights'}. Keep it off this phone too.${left}`);
+    setDone(`${saved}${left}`);
   };
 
   const choose = async (file: File | undefined): Promise<void> => {
@@ -240,18 +246,19 @@ function BackupPanel() {
       text = await file.text();
     } catch (error) {
       // A file the phone cannot read (moved, or too big) is said so; nothing is restored.
-      setProblem(`The file could not be read (${error instanceof Error ? error.message : String(error)}). Nothing was restored.`);
+      const cause = error instanceof Error ? error.message : String(error);
+      setProblem(t`The file could not be read (${cause}). Nothing was restored.`);
       return;
     }
     const read = readBackup(text);
     if (!read.ok) {
-      setProblem(read.error.message);
+      setProblem(refusalWords(read.error));
       return;
     }
     // Against this phone's own nights and the copies it keeps: a night is restored once, never beside its copy.
     const planned = await planRestore(db, read.sessions);
     if (!planned.ok) {
-      setProblem(planned.error.message);
+      setProblem(refusalWords(planned.error));
       return;
     }
     setRestore({ kind: 'preview', text, fileName: file.name, plan: planned.plan });
@@ -264,11 +271,14 @@ function BackupPanel() {
     setRestore({ kind: 'idle' });
     if (fileInput.current) fileInput.current.value = '';
     if (!result.ok) {
-      setProblem(result.error.message);
+      setProblem(refusalWords(result.error));
       return;
     }
     setDone(restoreWords(result.plan, true));
   };
+
+  const restoreFile = restore.kind === 'preview' ? restore.fileName : '';
+  const restorePlan = restore.kind === 'preview' ? restoreWords(restore.plan, false) : '';
 
   const cancel = (): void => {
     setRestore({ kind: 'idle' });
@@ -277,11 +287,11 @@ function BackupPanel() {
 
   return (
     <section aria-labelledby="backup-heading" className={`${CARD} space-y-3`}>
-      <h2 id="backup-heading" className="font-semibold">Backups</h2>
-      <p className={MUTED}>Nights live only on this phone. A backup file keeps every night, to restore here or on another phone.</p>
-      <button type="button" className="btn w-full" onClick={() => void backUp()}>Back up every night</button>
+      <h2 id="backup-heading" className="font-semibold">{t`Backups`}</h2>
+      <p className={MUTED}>{t`Nights live only on this phone. A backup file keeps every night, to restore here or on another phone.`}</p>
+      <button type="button" className="btn w-full" onClick={() => void backUp()}>{t`Back up every night`}</button>
       <div>
-        <label htmlFor="restore-file" className="mb-1 block text-sm font-medium">Restore from a backup file</label>
+        <label htmlFor="restore-file" className="mb-1 block text-sm font-medium">{t`Restore from a backup file`}</label>
         <input ref={fileInput} id="restore-file" type="file" accept=".json,application/json"
           onChange={(e) => void choose(e.target.files?.[0])}
           className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-stone-700 dark:file:text-stone-100" />
@@ -291,11 +301,11 @@ function BackupPanel() {
       {restore.kind === 'preview' && (
         <div className="space-y-2 rounded-lg border border-emerald-700 p-2 dark:border-emerald-500">
           <p className="text-sm">
-            {restore.fileName}: {restoreWords(restore.plan, false)}
+            {t`${restoreFile}: ${restorePlan}`}
           </p>
           <div className="flex gap-2">
-            <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>Cancel</button>
-            <button type="button" className="btn flex-1" disabled={busy || !restoreWrites(restore.plan)} onClick={() => void confirm(restore.text)}>Restore</button>
+            <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>{t`Cancel`}</button>
+            <button type="button" className="btn flex-1" disabled={busy || !restoreWrites(restore.plan)} onClick={() => void confirm(restore.text)}>{t`Restore`}</button>
           </div>
         </div>
       )}

@@ -1,40 +1,46 @@
 // A night's settlement, for settle up and past nights: who pays whom, the totals (and their check),
 // the table's payment table, and every entry's payments with the running totals.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { describeEntry, fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
+import { fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
-import { formatMoney, formatSignedMoney, stakeWords } from '../../ui/format';
-import { entryPlace } from './EntryList';
+import { formatMoney, formatSignedMoney } from '../../ui/format';
 import { RescoreNote } from './RescoreNote';
 import { CARD, MUTED } from './styles';
 import { useWindowedRows } from './windowed-rows';
-import { paysWords } from './words';
+import { entryPlace, entryWords } from './entry-words';
+import { paysWords, stakeOf } from './words';
 
 export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
+  const { t } = useLingui();
   const transfers = fewestTransfers(totals);
+  const count = transfers.length;
   return (
     <section aria-labelledby="transfers-heading" className={`${CARD} space-y-2`}>
-      <h2 id="transfers-heading" className="font-semibold">Who pays whom</h2>
+      <h2 id="transfers-heading" className="font-semibold">{t`Who pays whom`}</h2>
       {transfers.length === 0
-        ? <p>Everyone is square: no one pays anything.</p>
+        ? <p>{t`Everyone is square: no one pays anything.`}</p>
         : (
           // Each name whole, on one line when it fits: keep-all keeps "黃秀蘭" from breaking between its characters.
-          <ul aria-label="Payments to settle up" className="space-y-1">
+          <ul aria-label={t`Payments to settle up`} className="space-y-1">
             {transfers.map((t) => (
               <li key={`${t.from}-${t.to}`} data-transfer className="text-lg font-semibold [word-break:keep-all]">{paysWords(players, t)}</li>
             ))}
           </ul>
         )}
-      {transfers.length > 0 && <p className={MUTED}>The fewest payments that settle the night: {transfers.length}.</p>}
+      {transfers.length > 0 && <p className={MUTED}>{t`The fewest payments that settle the night: ${count}.`}</p>}
     </section>
   );
 }
 
 export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
+  const { t } = useLingui();
   const sum = totals.reduce((a, b) => a + b, 0);
+  const zero = formatMoney(0);
+  const off = formatSignedMoney(sum);
   return (
     <section aria-labelledby="totals-heading" className={`${CARD} space-y-2`}>
-      <h2 id="totals-heading" className="font-semibold">Totals</h2>
+      <h2 id="totals-heading" className="font-semibold">{t`Totals`}</h2>
       <ul className="divide-y divide-stone-100 dark:divide-stone-800">
         {players.map((name, player) => {
           const total = totals[player]!;
@@ -50,25 +56,29 @@ export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; t
         })}
       </ul>
       {sum === 0
-        ? <p className={MUTED}>Check: the four totals add up to {formatMoney(0)}, as every payment is one player’s loss and another’s win.</p>
-        : <p role="alert" className="font-semibold text-red-800 dark:text-red-300">The totals add up to {formatSignedMoney(sum)}, not $0.00: something is wrong with this night’s saved hands. Restore it from a backup.</p>}
+        ? <p className={MUTED}>{t`Check: the four totals add up to ${zero}, as every payment is one player’s loss and another’s win.`}</p>
+        : <p role="alert" className="font-semibold text-red-800 dark:text-red-300">{t`The totals add up to ${off}, not ${zero}: something is wrong with this night’s saved hands. Restore it from a backup.`}</p>}
     </section>
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
 const TH = 'px-1.5 py-1 text-left align-bottom text-xs font-semibold text-stone-600 dark:text-stone-300';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
 const TD = 'px-1.5 py-1 text-right tabular-nums';
 
 /** The doubling share table of seed 003 (or the hk payment table) at the night's unit. */
 export function PaymentTable({ settings }: { settings: SessionSettings }) {
+  const { t } = useLingui();
   const options = sessionOptions(settings);
+  const stake = stakeOf(settings);
   if (settings.profile === 'hk') {
     return (
       <section aria-labelledby="table-heading" className={`${CARD} space-y-2`}>
-        <h2 id="table-heading" className="font-semibold">Payment table at {stakeWords(settings.profile, options.unit)}</h2>
+        <h2 id="table-heading" className="font-semibold">{t`Payment table at ${stake}`}</h2>
         <table className="w-full text-sm">
           <thead>
-            <tr><th scope="col" className={TH}>Fan</th><th scope="col" className={`${TH} text-right`}>{options.hk_discard === 'half' ? 'By discard: the discarder half, each other a quarter' : 'By discard: the discarder pays'}</th><th scope="col" className={`${TH} text-right`}>Self-drawn: each player pays</th></tr>
+            <tr><th scope="col" className={TH}>{t`Fan`}</th><th scope="col" className={`${TH} text-right`}>{options.hk_discard === 'half' ? t`By discard: the discarder half, each other a quarter` : t`By discard: the discarder pays`}</th><th scope="col" className={`${TH} text-right`}>{t`Self-drawn: each player pays`}</th></tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
             {hkPaymentRows(options).map(([fans, byDiscard, selfDrawn]) => (
@@ -82,15 +92,15 @@ export function PaymentTable({ settings }: { settings: SessionSettings }) {
   const from = options.min_tai === 0 ? 0 : 1;
   return (
     <section aria-labelledby="table-heading" className={`${CARD} space-y-2`}>
-      <h2 id="table-heading" className="font-semibold">Share table at {stakeWords(settings.profile, options.unit)}</h2>
+      <h2 id="table-heading" className="font-semibold">{t`Share table at ${stake}`}</h2>
       <table className="w-full text-sm">
         <thead>
           <tr>
-            <th scope="col" className={TH}>Tai</th>
-            <th scope="col" className={`${TH} text-right`}>Self-drawn win gets</th>
-            <th scope="col" className={`${TH} text-right`}>Win by discard gets</th>
-            <th scope="col" className={`${TH} text-right`}>Discarder or self-draw loser pays</th>
-            <th scope="col" className={`${TH} text-right`}>Other loser pays</th>
+            <th scope="col" className={TH}>{t`Tai`}</th>
+            <th scope="col" className={`${TH} text-right`}>{t`Self-drawn win gets`}</th>
+            <th scope="col" className={`${TH} text-right`}>{t`Win by discard gets`}</th>
+            <th scope="col" className={`${TH} text-right`}>{t`Discarder or self-draw loser pays`}</th>
+            <th scope="col" className={`${TH} text-right`}>{t`Other loser pays`}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
@@ -105,7 +115,7 @@ export function PaymentTable({ settings }: { settings: SessionSettings }) {
           ))}
         </tbody>
       </table>
-      <p className={MUTED}>No dealer multiplier. Bao: one player pays the whole win. Zha Hu: the offender pays each other player the self-drawn amount at the cap.</p>
+      <p className={MUTED}>{t`No dealer multiplier. Bao: one player pays the whole win. Zha Hu: the offender pays each other player the self-drawn amount at the cap.`}</p>
     </section>
   );
 }
@@ -125,26 +135,28 @@ function amountColumnWidth(ledger: Ledger): string {
     for (const amount of row.totals) widest = Math.max(widest, Math.abs(amount));
   }
   // A character of a tabular figure (the sign and $ as wide), and padding on both sides (px-1.5).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
   return `calc(${formatSignedMoney(-widest).length}ch + 0.75rem)`;
 }
 
 /** Every entry with what each player won or paid, and each one's running total after it. */
 export function LedgerTable({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
+  const { t } = useLingui();
   const count = ledger.rows.length;
   const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, ledgerRowHeight, 0);
   // A long night's table is laid out from its first row (table-fixed), never from the rows drawn.
   const amountWidth = useMemo(() => (windowed ? amountColumnWidth(ledger) : null), [windowed, ledger]);
-  if (ledger.rows.length === 0) return <p className={MUTED}>No entries were recorded this night.</p>;
+  if (ledger.rows.length === 0) return <p className={MUTED}>{t`No entries were recorded this night.`}</p>;
   const spacer = (height: number, key: string) => (
     <tr key={key} aria-hidden="true"><td colSpan={settings.players.length + 1} style={{ height, padding: 0 }} /></tr>
   );
   return (
     <section aria-labelledby="ledger-heading" className={`${CARD} space-y-2`}>
-      <h2 id="ledger-heading" className="font-semibold">Every entry</h2>
-      <p className={MUTED}>Each player’s win or payment, and below it their running total.</p>
+      <h2 id="ledger-heading" className="font-semibold">{t`Every entry`}</h2>
+      <p className={MUTED}>{t`Each player’s win or payment, and below it their running total.`}</p>
       {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. Relative: the
           visually hidden words in its cells are positioned, and would else widen the page, not the scroller. */}
-      <div className="relative -mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': 'The table of every entry' } : {})}>
+      <div className="relative -mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': t`The table of every entry` } : {})}>
         <table ref={listRef} onFocus={onFocus} aria-rowcount={windowed ? count + 1 : undefined}
           className={`w-full min-w-[20rem] text-xs [overflow-anchor:none] ${amountWidth ? 'table-fixed' : ''}`}
           style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}>
@@ -156,7 +168,7 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
           )}
           <thead>
             <tr aria-rowindex={windowed ? 1 : undefined}>
-              <th scope="col" className={TH}>Entry</th>
+              <th scope="col" className={TH}>{t`Entry`}</th>
               {settings.players.map((name) => <th key={name} scope="col" title={name} className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
             </tr>
           </thead>
@@ -166,16 +178,16 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
               <tr key={row.entry.id} ref={rowRef} data-index={position} aria-rowindex={windowed ? position + 2 : undefined} className="align-top">
                 <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
                   <span className="block font-semibold">#{position + 1} <span className="font-normal text-stone-600 dark:text-stone-300">{entryPlace(row)}</span></span>
-                  {describeEntry(settings, row.entry)}
+                  {entryWords(settings, row.entry)}
                   <RescoreNote settings={settings} row={row} />
                 </th>
                 {row.deltas.map((delta, player) => (
                   <td key={player} className={`${TD} py-1.5`}>
                     <span className={`block font-semibold ${delta > 0 ? 'text-emerald-800 dark:text-emerald-300' : delta < 0 ? 'text-red-800 dark:text-red-300' : 'text-stone-500 dark:text-stone-400'}`}>
                       {delta === 0 ? '–' : formatSignedMoney(delta)}
-                      {delta === 0 && <span className="sr-only">nothing</span>}
+                      {delta === 0 && <span className="sr-only">{t`nothing`}</span>}
                     </span>
-                    <span className="block text-stone-600 dark:text-stone-300"><span className="sr-only">total </span>{formatSignedMoney(row.totals[player]!)}</span>
+                    <span className="block text-stone-600 dark:text-stone-300"><span className="sr-only">{t`total`} </span>{formatSignedMoney(row.totals[player]!)}</span>
                   </td>
                 ))}
               </tr>,

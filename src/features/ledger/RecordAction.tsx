@@ -2,8 +2,10 @@
 // screen's bundle, so it holds only the button; the sheet (with the database) loads on first tap.
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { HandInput } from '../../core/types';
+import { withWords } from '../../i18n/with-words';
 
-const RecordSheet = lazy(() => import('./RecordSheet'));
+// The sheet comes with the ledger's words (src/locales/*/ledger.po), so it never paints a message id.
+const RecordSheet = lazy(withWords('ledger', () => import('./RecordSheet')));
 
 /** A sheet that fails to load (offline before the app was cached, say) says so instead of blanking the screen. */
 class LoadFailure extends Component<{ onClose: () => void; children: ReactNode }, { failed: string | null }> {

@@ -1,6 +1,7 @@
 // The sheet behind "Record" (loaded on first tap): tonight's session, who won and who discarded (or
 // whose kong was robbed), Bao; the hand scored again with the night's rules and the winner's seat and
 // prevailing wind; then one tap adds the win to the ledger.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import type { PlayerIndex } from '../../core/ledger';
@@ -19,32 +20,34 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { changeSentence, refusalOf, scoreForNight, type NightScore } from './rescore';
 import { Sheet } from './Sheet';
 import { BTN_SECONDARY, LINK, MUTED } from './styles';
-import { WIND_NAMES } from './words';
+import { refusalWords, unreadableWords } from './entry-words';
+import { nightTitle, playerName, roundName } from './words';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; session: SessionView };
 
 export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClose: () => void }) {
+  const { t } = useLingui();
   const db = useDatabase();
   // Live: the seating follows a hand recorded in another window meanwhile.
   const loaded: Loaded = useLiveQuery(async (): Promise<Loaded> => {
     try {
       const nights = await loadNights(db);
-      if (!nights.ok) return { kind: 'failed', message: nights.error.message };
+      if (!nights.ok) return { kind: 'failed', message: refusalWords(nights.error) };
       return nights.current ? { kind: 'open', session: nights.current } : { kind: 'none' };
     } catch (error) {
       // Storage that cannot be read is said so; the hand stays on the score screen.
-      return { kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` };
+      return { kind: 'failed', message: unreadableWords(error) };
     }
   }, [db]) ?? { kind: 'loading' };
 
   return (
-    <Sheet title="Record this hand" onClose={onClose}>
-      {loaded.kind === 'loading' && <p role="status" className={MUTED}>Opening tonight’s session…</p>}
+    <Sheet title={t`Record this hand`} onClose={onClose}>
+      {loaded.kind === 'loading' && <p role="status" className={MUTED}>{t`Opening the night…`}</p>}
       {loaded.kind === 'failed' && <Problem message={loaded.message} />}
       {loaded.kind === 'none' && (
         <div className="space-y-3">
-          <p>No night is being kept on this phone, so there is nowhere to record this hand.</p>
-          <p><a className={LINK} href="#/session">Start a night</a>, then come back and press Record; the hand stays here.</p>
+          <p>{t`No night is being kept on this phone, so there is nowhere to record this hand.`}</p>
+          <p><Trans><a className={LINK} href="#/session">Start a night</a>, then come back and press Record; the hand stays here.</Trans></p>
         </div>
       )}
       {loaded.kind === 'open' && <RecordForm hand={hand} session={loaded.session} onClose={onClose} />}
@@ -67,9 +70,14 @@ function sameAsLast(session: SessionView, hand: HandInput): boolean {
 }
 
 function RecordForm({ hand, session, onClose }: { hand: HandInput; session: SessionView; onClose: () => void }) {
+  const { t } = useLingui();
   const db = useDatabase();
   const { settings, ledger } = session;
   const seating = ledger.next;
+  const nightName = nightTitle(session);
+  const handNumber = seating.handNumber;
+  const round = roundName(seating.prevailingWind);
+  const dealer = playerName(settings.players, seating.dealer);
   // The winner chosen on the score screen for this very hand of this night, if any: what the screen
   // showed is what the sheet starts from (and the player can still change it here).
   const night = useNightTable((s) => s.night);
@@ -108,7 +116,7 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Sess
     if (!added.ok) {
       inFlight.current = false;
       setSaving(false);
-      setRefusal(added.error.message);
+      setRefusal(refusalWords(added.error, settings));
       return;
     }
     onClose();
@@ -118,56 +126,57 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Sess
   return (
     <div className="space-y-4">
       <p className={MUTED}>
-        {session.name}: hand {seating.handNumber}, {WIND_NAMES[seating.prevailingWind]} round, {settings.players[seating.dealer]} deals.
+        {t`${nightName}: hand ${handNumber}, ${round}, ${dealer} deals.`}
       </p>
-      <PlayerPicker label="Who won?" players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
-        value={winner} error={tried && winner === null ? 'Choose who won.' : errors.winner}
+      <PlayerPicker label={t`Who won?`} players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
+        value={winner} error={tried && winner === null ? t`Choose who won.` : errors.winner}
         onChange={(player) => {
           setWinner(player);
           if (discarder === player) setDiscarder(null);
           if (bao === player) setBao(null);
         }} />
       {!selfDrawn && (
-        <PlayerPicker label={robbed ? 'Whose kong was robbed?' : 'Who discarded the winning tile?'} players={settings.players}
+        <PlayerPicker label={robbed ? t`Whose kong was robbed?` : t`Who discarded the winning tile?`} players={settings.players}
           seatWinds={seating.seatWinds} dealer={seating.dealer} value={discarder} onChange={setDiscarder}
           unavailable={winner === null ? [] : [winner]} error={errors.discarder}
-          help={robbed ? 'Robbing a kong counts as a discard: the konger pays as the discarder.' : undefined} />
+          help={robbed ? t`Robbing a kong counts as a discard: the konger pays as the discarder.` : undefined} />
       )}
       <BaoPicker players={settings.players} winner={winner} value={bao} onChange={setBao} error={errors.bao} />
       {score === null
-        ? <p className={MUTED}>Choose who won: the hand is scored with their seat wind this hand.</p>
+        ? <p className={MUTED}>{t`Choose who won: the hand is scored with their seat wind this hand.`}</p>
         : <NightResult score={score} />}
       {cannot && <Problem message={cannot} />}
       {checked?.entry && (
         <div className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800">
-          <PlayerAmounts players={settings.players} amounts={deltasOf(settings, checked.entry)} label="What each player wins or pays" />
+          <PlayerAmounts players={settings.players} amounts={deltasOf(settings, checked.entry)} label={t`What each player wins or pays`} />
         </div>
       )}
       {sameAsLast(session, hand) && (
-        <p className="text-sm font-medium text-amber-900 dark:text-amber-200">The last entry tonight is this same hand. Record it again only if it was won again.</p>
+        <p className="text-sm font-medium text-amber-900 dark:text-amber-200">{t`The last entry tonight is this same hand. Record it again only if it was won again.`}</p>
       )}
       <FieldError id="record-other-error" message={errors.payment ?? errors.tai ?? errors['']} />
       <Problem message={refusal} />
       {/* Held at the foot of the sheet while its content scrolls: on a phone on its side the
           sheet is taller than the screen, and "Record the win" stays in reach. */}
       <div className="sticky -bottom-4 -mx-4 -mb-4 flex gap-2 border-t border-stone-200 bg-white px-4 pb-4 pt-2 dark:border-stone-700 dark:bg-stone-900">
-        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={onClose}>Cancel</button>
-        {!cannot && <button type="button" className="btn flex-1" disabled={saving} onClick={() => void record()}>Record the win</button>}
+        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={onClose}>{t`Cancel`}</button>
+        {!cannot && <button type="button" className="btn flex-1" disabled={saving} onClick={() => void record()}>{t`Record the win`}</button>}
       </div>
     </div>
   );
 }
 
 function NightResult({ score }: { score: NightScore }) {
+  const { t } = useLingui();
   const sentence = changeSentence(score);
   const { result } = score;
   return (
-    <section aria-label="The hand at tonight’s table" className="space-y-2 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
+    <section aria-label={t`The hand at tonight’s table`} className="space-y-2 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
       {sentence && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{sentence}</p>}
       {result.ok
         // The money is shown per player below, in dollars: the summary's points would read as another amount.
         ? <ScoreSummary result={{ ...result, payment: null } satisfies ScoreOk} />
-        : <p className="text-sm">This hand cannot be scored at tonight’s table.</p>}
+        : <p className="text-sm">{t`This hand cannot be scored at tonight’s table.`}</p>}
     </section>
   );
 }

@@ -1,28 +1,30 @@
 // The night's session (#/session): with no night open, "Start a night"; with one open, the players'
 // seats and running totals, what to record, every entry newest first with Edit and Delete, Undo,
 // and the way to settle up. Every change is one database transaction; a refusal changes nothing.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { describeEntry, hasTablePayments, sessionOptions, type LedgerRow, type SessionSettings } from '../../core/ledger';
-import { PROFILE_SETTINGS } from '../../core/options';
+import { hasTablePayments, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import {
   addEntry, deleteEntry, finishSession, getSession, requestPersistentStorage, undoLast, updateEntry,
   type DbResult, type SessionView, type TaiTableDB,
 } from '../../db';
 import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundary';
-import { stakeWords } from '../../ui/format';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
-import { EntryList, entryPlace } from './EntryList';
+import { EntryList } from './EntryList';
 import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from './Messages';
-import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, undoWords, undoneWords, type UndoPreview } from './night';
+import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
 import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from './Sheet';
 import { StartNightForm } from './StartNightForm';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
-import { WIND_NAMES } from './words';
+import { entryPlace, entryWords, refusalWords, undoneWords, undoWords, unexpectedWords, unreadableWords } from './entry-words';
+import { nightTitle, playerName, roundName, stakesLine } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 
@@ -41,20 +43,11 @@ type Dialog =
   | { kind: 'undo'; preview: UndoPreview }
   | { kind: 'finish' };
 
-const ADD_TITLES: Readonly<Record<Exclude<NewEntryKind, 'win'>, string>> = {
-  table_payment: 'Record a kong or bonus payment',
-  false_win: 'Record a false win (Zha Hu)',
-  draw: 'Record a drawn hand',
+const ADD_TITLES: Readonly<Record<Exclude<NewEntryKind, 'win'>, MessageDescriptor>> = {
+  table_payment: msg`Record a kong or bonus payment`,
+  false_win: msg`Record a false win (Zha Hu)`,
+  draw: msg`Record a drawn hand`,
 };
-/** A sheet's title; a win is entered by its tai, or its fan at a Hong Kong table. */
-const addTitle = (entry: NewEntryKind, word: string): string => (entry === 'win' ? `Record a win by its ${word}` : ADD_TITLES[entry]);
-
-/** "Singapore table · $0.20 a tai · 1 to 5 tai", "Hong Kong · $0.50 a unit · 3 to 10 fan": the night's stakes in one line. */
-function stakesLine(settings: SessionSettings): string {
-  const options = sessionOptions(settings);
-  const { name, unitWord } = PROFILE_SETTINGS[settings.profile];
-  return `${name} · ${stakeWords(settings.profile, options.unit)} · ${options.min_tai} to ${options.cap_tai} ${unitWord}`;
-}
 
 /**
  * What the screen shows: the open night (with what Undo would take back), or the form to start one
@@ -73,10 +66,10 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
   return { kind: 'start', previous: previous?.ok ? previous.session.settings : null };
 }
 
-const failedRead = (error: unknown): Screen =>
-  ({ kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` });
+const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
 
 export default function SessionScreen() {
+  const { t } = useLingui();
   const db = useDatabase();
   const [attempt, setAttempt] = useState(0);
   // Reading the phone's storage may fail outside the database's own answers: said so, with a retry.
@@ -86,18 +79,18 @@ export default function SessionScreen() {
   // Set once a night is started here: its screen then opens at its top, its heading focused.
   const [started, setStarted] = useState(false);
 
-  if (screen === undefined) return <p role="status" className={MUTED}>Opening tonight’s session…</p>;
+  if (screen === undefined) return <p role="status" className={MUTED}>{t`Opening the night…`}</p>;
   switch (screen.kind) {
     case 'failed':
       return (
         <div className="space-y-3">
-          <h1 className="text-xl font-bold">Session</h1>
+          <h1 className="text-xl font-bold">{t`Tonight`}</h1>
           <Problem message={screen.message} />
-          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
         </div>
       );
     case 'damaged':
-      return <RescuePanel db={db} title="Tonight’s night cannot be shown" message={screen.message} night={screen.night} />;
+      return <RescuePanel db={db} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'session_damaged', message: screen.message })} night={screen.night} />;
     case 'start':
       return (
         <div className="space-y-4">
@@ -108,12 +101,12 @@ export default function SessionScreen() {
             // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
             void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
           }} />
-          <p className={MUTED}><a className={LINK} href="#/history">Past nights</a>: open, reopen or restore an earlier night.</p>
+          <p className={MUTED}><Trans><a className={LINK} href="#/history">Past nights</a>: open, reopen or restore an earlier night.</Trans></p>
         </div>
       );
     case 'open':
       return (
-        <ErrorBoundary db={db} what="this night" night={{ id: screen.session.id, name: screen.session.name }}>
+        <ErrorBoundary db={db} what={t`this night`} night={{ id: screen.session.id, name: screen.session.name }}>
           <OpenNight key={screen.session.id} session={screen.session} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
         </ErrorBoundary>
       );
@@ -125,6 +118,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
   arrived?: boolean;
 }) {
+  const { t } = useLingui();
   const db = useDatabase();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -141,6 +135,11 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   const [problem, setProblem] = useState<string | null>(null);
   const { settings, ledger } = session;
   const next = ledger.next;
+  const nightName = nightTitle(session);
+  const handNumber = next.handNumber;
+  const round = roundName(next.prevailingWind);
+  const dealer = playerName(settings.players, next.dealer);
+  const entryCount = ledger.rows.length;
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -151,7 +150,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
       return await work();
     } catch (error) {
       // The database answers its own failures; this is the unexpected rest, said in words (its transaction was rolled back).
-      return { ok: false, error: { code: 'internal_error', message: `Something went wrong (${error instanceof Error ? error.message : String(error)}). Nothing was changed.` } };
+      return { ok: false, error: { code: 'internal_error', message: unexpectedWords(error) } };
     } finally {
       working.current = false;
       setBusy(false);
@@ -161,8 +160,8 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   /** Runs one change; on success says what was done (the live query shows the new ledger), else answers why not. */
   const change = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: (after: SessionView) => string): Promise<string | null> => {
     const result = await once(work);
-    if (result === null) return 'Still saving the last change: try again in a moment.';
-    if (!result.ok) return result.error.message;
+    if (result === null) return t`Still saving the last change: try again in a moment.`;
+    if (!result.ok) return refusalWords(result.error, settings);
     setDone(saying(result.session));
     setProblem(null);
     return null;
@@ -176,12 +175,18 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
 
   const saveNew: SaveDraft = (draft) => closeAfter(() => change(
     () => addEntry(db, session.id, draft),
-    (after) => `Recorded: ${describeEntry(after.settings, after.entries.at(-1)!)}.`,
+    (after) => {
+      const recorded = entryWords(after.settings, after.entries.at(-1)!);
+      return t`Recorded: ${recorded}.`;
+    },
   ));
 
   const saveEdit = (row: LedgerRow, position: number, version: number): SaveDraft => (draft) => closeAfter(() => change(
     () => updateEntry(db, session.id, row.entry.id, draft, { version }),
-    () => `Entry ${position + 1} changed; every total after it is recomputed.`,
+    () => {
+      const n = position + 1;
+      return t`Entry ${n} changed; every total after it is recomputed.`;
+    },
   ));
 
   const runFromSheet = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: () => string): Promise<void> => {
@@ -195,7 +200,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
     if (result === null) return;
     if (!result.ok) {
       setDialog(null);
-      setProblem(result.error.message);
+      setProblem(refusalWords(result.error, settings));
       return;
     }
     rememberCurrent(null);
@@ -205,39 +210,39 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   return (
     <div className="space-y-4">
       <header>
-        <h1 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">Tonight: {session.name}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">{t`Tonight: ${nightName}`}</h1>
         <p className={MUTED}>{stakesLine(settings)}</p>
         <p className="mt-1 font-medium" data-testid="hand-now">
-          Hand {next.handNumber} · {WIND_NAMES[next.prevailingWind]} round · {settings.players[next.dealer]} deals
+          {t`Hand ${handNumber} · ${round} · ${dealer} deals`}
         </p>
       </header>
 
       <PlayerBoard players={settings.players} ledger={ledger} />
       <Done message={done} />
       <Problem message={problem} />
-      {pointerRefused && <p className="text-xs text-stone-600 dark:text-stone-300">This browser refuses to let the app keep small settings (local storage is full or blocked). Every hand is still saved; the open night touched last is tonight’s.</p>}
-      {storageDenied && <p className="text-xs text-stone-600 dark:text-stone-300">This browser did not promise to keep saved nights when the phone runs low on space: back them up from Past nights at the end of the night.</p>}
+      {pointerRefused && <p className="text-xs text-stone-600 dark:text-stone-300">{t`This browser refuses to let the app keep small settings (local storage is full or blocked). Every hand is still saved; the open night touched last is tonight’s.`}</p>}
+      {storageDenied && <p className="text-xs text-stone-600 dark:text-stone-300">{t`This browser did not promise to keep saved nights when the phone runs low on space: back them up from Past nights at the end of the night.`}</p>}
 
       <section aria-labelledby="record-heading" className={`${CARD} space-y-2`}>
-        <h2 id="record-heading" className="font-semibold">Record</h2>
-        <p className={MUTED}>For a hand with its tiles, tap it in on the <a className={LINK} href="#/">Score</a> screen and press Record. Otherwise:</p>
+        <h2 id="record-heading" className="font-semibold">{t`Record`}</h2>
+        <p className={MUTED}><Trans>For a hand with its tiles, tap it in on the <a className={LINK} href="#/">Score</a> screen and press Record. Otherwise:</Trans></p>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className="btn" disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'win' })}>Win by {PROFILE_SETTINGS[settings.profile].unitWord}</button>
-          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'draw' })}>Drawn hand</button>
+          <button type="button" className="btn" disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'win' })}>{settings.profile === 'hk' ? t`Win by fan` : t`Win by tai`}</button>
+          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'draw' })}>{t`Drawn hand`}</button>
           {hasTablePayments(settings) && (
-            <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'table_payment' })}>Kong or bonus</button>
+            <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'table_payment' })}>{t`Kong or bonus`}</button>
           )}
-          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'false_win' })}>False win (Zha Hu)</button>
+          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'false_win' })}>{t`False win (Zha Hu)`}</button>
         </div>
       </section>
 
       <section aria-labelledby="entries-heading" className="space-y-2">
         <div className="flex items-center justify-between gap-2">
-          <h2 id="entries-heading" className="font-semibold">Entries ({ledger.rows.length})</h2>
+          <h2 id="entries-heading" className="font-semibold">{t`Entries (${entryCount})`}</h2>
           <button type="button" className={BTN_SECONDARY} disabled={busy || undo === null} aria-describedby={undo ? 'undo-preview' : undefined}
-            onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>Undo</button>
+            onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>{t`Undo`}</button>
         </div>
-        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(undo)}.</p>}
+        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo)}</p>}
         <EntryList settings={settings} ledger={ledger} disabled={busy}
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
@@ -246,17 +251,20 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
       <TotalsChart players={settings.players} ledger={ledger} />
       <ShareNight night={session} />
 
-      <nav aria-label="The night" className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
-        <a className={LINK} href="#/settle">Settle up</a>
-        <a className={LINK} href="#/history">Past nights</a>
-        <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>Finish the night</button>
+      <nav aria-label={t`The night`} className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
+        <a className={LINK} href="#/settle">{t`Settle up`}</a>
+        <a className={LINK} href="#/history">{t`Past nights`}</a>
+        <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>{t`Finish the night`}</button>
       </nav>
 
       {dialog && <NightDialog dialog={dialog} session={session} busy={busy} onClose={() => setDialog(null)}
         saveNew={saveNew} saveEdit={saveEdit}
         onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, session.id, row.entry.id, { version }),
-          () => `Entry ${position + 1} deleted; every total after it is recomputed. Undo brings it back.`)}
-        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id, preview), () => undoneWords(preview))}
+          () => {
+            const n = position + 1;
+            return t`Entry ${n} deleted; every total after it is recomputed. Undo brings it back.`;
+          })}
+        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id, preview), () => undoneWords(settings, preview))}
         onFinish={() => void finish()} />}
     </div>
   );
@@ -273,13 +281,16 @@ function NightDialog(props: {
   onUndo: (preview: UndoPreview) => void;
   onFinish: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { dialog, session, onClose } = props;
   const { settings, ledger } = session;
   switch (dialog.kind) {
     case 'add': {
-      const common = { settings, seating: ledger.next, save: props.saveNew, onCancel: onClose, submitLabel: 'Record' };
+      const common = { settings, seating: ledger.next, save: props.saveNew, onCancel: onClose, submitLabel: t`Record` };
+      // A win is entered by its tai, or its fan at a Hong Kong table.
+      const title = dialog.entry !== 'win' ? i18n._(ADD_TITLES[dialog.entry]) : settings.profile === 'hk' ? t`Record a win by its fan` : t`Record a win by its tai`;
       return (
-        <Sheet title={addTitle(dialog.entry, PROFILE_SETTINGS[settings.profile].unitWord)} onClose={onClose}>
+        <Sheet title={title} onClose={onClose}>
           {dialog.entry === 'win' && <WinForm {...common} />}
           {dialog.entry === 'table_payment' && <TablePaymentForm {...common} />}
           {dialog.entry === 'false_win' && <FalseWinForm {...common} />}
@@ -289,11 +300,14 @@ function NightDialog(props: {
     }
     case 'edit': {
       const { row, position } = dialog;
-      const common = { settings, seating: row, save: props.saveEdit(row, position, dialog.version), onCancel: onClose, submitLabel: 'Save the change' };
+      const common = { settings, seating: row, save: props.saveEdit(row, position, dialog.version), onCancel: onClose, submitLabel: t`Save the change` };
       const entry = row.entry;
+      const n = position + 1;
+      const place = entryPlace(row);
+      const words = entryWords(settings, entry);
       return (
-        <Sheet title={`Edit entry ${position + 1}`} onClose={onClose}>
-          <p className="mb-3 text-sm text-stone-700 dark:text-stone-200">{entryPlace(row)}: {describeEntry(settings, entry)}. Every total after it will be recomputed.</p>
+        <Sheet title={t`Edit entry ${n}`} onClose={onClose}>
+          <p className="mb-3 text-sm text-stone-700 dark:text-stone-200">{t`${place}: ${words}. Every total after it will be recomputed.`}</p>
           <RescoreNote settings={settings} row={row} className="mb-3" />
           {entry.kind === 'win' && <WinForm {...common} editing={entry} />}
           {entry.kind === 'table_payment' && <TablePaymentForm {...common} editing={entry} handInPlay={row.attached?.inPlay ?? row.handNumber} />}
@@ -301,26 +315,30 @@ function NightDialog(props: {
         </Sheet>
       );
     }
-    case 'delete':
+    case 'delete': {
+      const n = dialog.position + 1;
+      const place = entryPlace(dialog.row);
+      const words = entryWords(settings, dialog.row.entry);
       return (
-        <ConfirmSheet title={`Delete entry ${dialog.position + 1}?`} confirmLabel="Delete it" danger busy={props.busy}
+        <ConfirmSheet title={t`Delete entry ${n}?`} confirmLabel={t`Delete it`} danger busy={props.busy}
           onClose={onClose} onConfirm={() => props.onDelete(dialog.row, dialog.position, dialog.version)}>
-          <p>{entryPlace(dialog.row)}: {describeEntry(settings, dialog.row.entry)}.</p>
-          <p>Every total after it is recomputed. Undo brings it back.</p>
+          <p>{t`${place}: ${words}.`}</p>
+          <p>{t`Every total after it is recomputed. Undo brings it back.`}</p>
         </ConfirmSheet>
       );
+    }
     case 'undo':
       return (
-        <ConfirmSheet title="Undo the last change?" confirmLabel="Undo it" busy={props.busy} onClose={onClose}
+        <ConfirmSheet title={t`Undo the last change?`} confirmLabel={t`Undo it`} busy={props.busy} onClose={onClose}
           onConfirm={() => props.onUndo(dialog.preview)}>
-          <p>{undoWords(dialog.preview)}.</p>
-          <p>An undo cannot itself be undone.</p>
+          <p>{undoWords(settings, dialog.preview)}</p>
+          <p>{t`An undo cannot itself be undone.`}</p>
         </ConfirmSheet>
       );
     case 'finish':
       return (
-        <ConfirmSheet title="Finish the night?" confirmLabel="Finish and settle up" busy={props.busy} onClose={onClose} onConfirm={props.onFinish}>
-          <p>No more hands can be recorded tonight. You can still reopen it from Past nights.</p>
+        <ConfirmSheet title={t`Finish the night?`} confirmLabel={t`Finish and settle up`} busy={props.busy} onClose={onClose} onConfirm={props.onFinish}>
+          <p>{t`No more hands can be recorded tonight. You can still reopen it from Past nights.`}</p>
         </ConfirmSheet>
       );
   }

@@ -1,5 +1,6 @@
 // Settle up (#/settle): for tonight's night (or another chosen one, finished ones too) who pays whom
 // in the fewest payments, the totals and their check, the payment table and every entry.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { getSession, listSessions, type SessionSummary, type SessionView, type TaiTableDB } from '../../db';
@@ -9,7 +10,8 @@ import { Problem } from './Messages';
 import { NightSettlement } from './NightLedger';
 import { currentOf } from './night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from './styles';
-import { nightDate } from './words';
+import { refusalWords, unreadableWords } from './entry-words';
+import { entryCountWords, nightDate, nightTitle } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 
@@ -21,53 +23,61 @@ type Loaded =
 /** Tonight's night if one is open, else the night touched last (the one just finished). */
 async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded> {
   const listed = await listSessions(db);
-  if (!listed.ok) return { kind: 'failed', message: listed.error.message };
+  if (!listed.ok) return { kind: 'failed', message: refusalWords(listed.error) };
   const pick = (chosen && listed.sessions.find((s) => s.id === chosen))
     || currentOf(listed.sessions)
     || [...listed.sessions].sort((a, b) => b.updatedAt - a.updatedAt)[0];
   if (!pick) return { kind: 'ready', sessions: [], session: null };
   const opened = await getSession(db, pick.id);
-  if (!opened.ok) return { kind: 'failed', message: opened.error.message, night: opened.error.night };
+  if (!opened.ok) return { kind: 'failed', message: refusalWords(opened.error), night: opened.error.night };
   return { kind: 'ready', sessions: listed.sessions, session: opened.session };
 }
 
 export default function SettleScreen() {
+  const { t } = useLingui();
   const db = useDatabase();
   const [chosen, setChosen] = useState<string | null>(null);
   // Live: a hand recorded in another window shows here within a moment.
   const loaded: Loaded = useLiveQuery(
     () => loadSettle(db, chosen).catch((error: unknown): Loaded => (
       // Storage that cannot be read is said so, in place of the settlement.
-      { kind: 'failed', message: `The saved nights could not be read (${error instanceof Error ? error.message : String(error)}).` })),
+      { kind: 'failed', message: unreadableWords(error) })),
     [db, chosen],
   ) ?? { kind: 'loading' };
+  const nightName = loaded.kind === 'ready' && loaded.session ? nightTitle(loaded.session) : '';
+  const entries = loaded.kind === 'ready' && loaded.session ? entryCountWords(loaded.session.entryCount) : '';
+  /** "Friday night (Fri, 13 Jun 2025) · open": a night to choose, by its name, its date and whether it is finished. */
+  const nightChoice = (s: SessionSummary): string => {
+    const name = nightTitle(s);
+    const date = nightDate(s.createdAt);
+    const dated = name === date ? name : t`${name} (${date})`;
+    return s.status === 'open' ? t`${dated} · open` : t`${dated} · finished`;
+  };
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-bold">Settle up</h1>
-      {loaded.kind === 'loading' && <p role="status" className={MUTED}>Adding up the night…</p>}
+      <h1 className="text-xl font-bold">{t`Settle up`}</h1>
+      {loaded.kind === 'loading' && <p role="status" className={MUTED}>{t`Adding up the night…`}</p>}
       {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
-      {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title="This night cannot be settled here" message={loaded.message} night={loaded.night} />}
+      {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title={t`This night cannot be settled here`} message={loaded.message} night={loaded.night} />}
       {loaded.kind === 'ready' && !loaded.session && (
-        <p>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a> and settle it up here at the end.</p>
+        <p><Trans>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a> and settle it up here at the end.</Trans></p>
       )}
       {loaded.kind === 'ready' && loaded.session && (
         <>
           {loaded.sessions.length > 1 && (
             <div>
-              <label htmlFor="settle-night" className={FIELD_LABEL}>Night</label>
+              <label htmlFor="settle-night" className={FIELD_LABEL}>{t`Night`}</label>
               <select id="settle-night" className={INPUT} value={loaded.session.id} onChange={(e) => setChosen(e.target.value)}>
-                {loaded.sessions.map((s) => (
-                  <option key={s.id} value={s.id}>{s.name}{s.name === nightDate(s.createdAt) ? '' : ` (${nightDate(s.createdAt)})`} · {s.status === 'open' ? 'open' : 'finished'}</option>
-                ))}
+                {loaded.sessions.map((s) => <option key={s.id} value={s.id}>{nightChoice(s)}</option>)}
               </select>
             </div>
           )}
           <p className={MUTED}>
-            {loaded.session.name} · {loaded.session.entryCount} {loaded.session.entryCount === 1 ? 'entry' : 'entries'} ·{' '}
-            {loaded.session.status === 'open' ? <a className={LINK} href="#/session">still open: back to the night</a> : 'finished'}
+            {t`${nightName} · ${entries}`} ·{' '}
+            {loaded.session.status === 'open' ? <a className={LINK} href="#/session">{t`still open: back to the night`}</a> : t`finished`}
           </p>
-          <ErrorBoundary db={db} what="this night" night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
+          <ErrorBoundary db={db} what={t`this night`} night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
             <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
             <TotalsChart players={loaded.session.settings.players} ledger={loaded.session.ledger} />
             <ShareNight night={loaded.session} />

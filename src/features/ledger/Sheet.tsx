@@ -1,13 +1,16 @@
 // A modal sheet rising from the bottom of the phone: labelled by its title, focus moved into it and
 // kept there, Escape or Close to leave, and focus given back to what opened it.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { BTN_DANGER, BTN_SECONDARY } from './styles';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Sheet(props: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // A sheet holds what the player is entering: an update of the app waits until it is closed.
@@ -55,7 +58,7 @@ export function Sheet(props: { title: string; onClose: () => void; children: Rea
         className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-900 shadow-xl focus:outline-none sm:rounded-2xl dark:bg-stone-900 dark:text-stone-100">
         <div className="mb-3 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-bold leading-tight">{props.title}</h2>
-          <button type="button" className="btn-quiet -mr-1 -mt-1" onClick={props.onClose}>Close</button>
+          <button type="button" className="btn-quiet -mr-1 -mt-1" onClick={props.onClose}>{t`Close`}</button>
         </div>
         {props.children}
       </div>
@@ -74,11 +77,12 @@ export function ConfirmSheet(props: {
   danger?: boolean;
   busy?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Sheet title={props.title} onClose={props.onClose}>
       <div className="space-y-3 text-sm">{props.children}</div>
       <div className="mt-4 flex gap-2">
-        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={props.onClose}>Cancel</button>
+        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={props.onClose}>{t`Cancel`}</button>
         <button type="button" className={`${props.danger ? BTN_DANGER : 'btn'} flex-1`} disabled={props.busy} onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>

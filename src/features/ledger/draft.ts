@@ -5,6 +5,7 @@ import {
   type LedgerEntry, type PerPlayer, type SessionSettings,
 } from '../../core/ledger';
 import type { EntryDraft } from '../../db';
+import { refusalWords } from './entry-words';
 
 /** A form's fields as they stand: some may still be unchosen (null). */
 export type DraftFields = Record<string, unknown> & { kind: LedgerEntry['kind'] };
@@ -14,7 +15,7 @@ export interface CheckedDraft {
   draft: EntryDraft | null;
   /** The same entry with a stand-in id and time, to describe it and show its money. */
   entry: LedgerEntry | null;
-  /** Messages by field ("winner", "discarder", "tai"…); "" holds those about no one field. */
+  /** Messages by field ("winner", "discarder", "tai"…), in the language in use; "" holds those about no one field. */
   errors: Record<string, string>;
 }
 
@@ -28,7 +29,7 @@ export function checkDraft(settings: SessionSettings, fields: DraftFields): Chec
   const errors: Record<string, string> = {};
   for (const error of checked.errors) {
     const field = error.field ?? '';
-    errors[field] ??= error.message;
+    errors[field] ??= refusalWords(error, settings);
   }
   return { draft: null, entry: null, errors };
 }

@@ -1,10 +1,11 @@
 // Form fields of the ledger: a player chosen from the four at the table, the tai of a win, and a
 // field's message shown beside it.
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PLAYER_INDEXES, type PerPlayer, type PlayerIndex, type Wind } from '../../core/ledger';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { FIELD_ERROR, FIELD_LABEL } from './styles';
-import { WIND_NAMES } from './words';
+import { windName } from './words';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -24,6 +25,7 @@ export function PlayerPicker(props: {
   error?: string;
   help?: string;
 }) {
+  const { t } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   const helpId = `${name}-help`;
@@ -35,6 +37,7 @@ export function PlayerPicker(props: {
         {PLAYER_INDEXES.map((player) => {
           const unavailable = props.unavailable?.includes(player) ?? false;
           const wind = props.seatWinds?.[player];
+          const seatWind = wind ? windName(wind) : '';
           return (
             <label key={player}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:ring-1 has-[:checked]:ring-emerald-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950">
@@ -44,7 +47,7 @@ export function PlayerPicker(props: {
                 <span className="block truncate font-medium" title={props.players[player]}>{props.players[player]}</span>
                 {wind && (
                   <span className="block text-xs text-stone-600 dark:text-stone-300">
-                    {WIND_NAMES[wind]}{props.dealer === player ? ', dealer' : ''}
+                    {props.dealer === player ? t`${seatWind}, dealer` : windName(wind)}
                   </span>
                 )}
               </span>
@@ -59,14 +62,17 @@ export function PlayerPicker(props: {
 
 /** The tai (fan) of a win, from the table's minimum to its cap: one tap when few, a list when many. */
 export function TaiPicker(props: { word: string; min: number; max: number; value: number; onChange: (tai: number) => void; error?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const values = Array.from({ length: props.max - props.min + 1 }, (_, i) => props.min + i);
-  const label = props.word === 'fan' ? 'Fan' : 'Tai';
+  const fan = props.word === 'fan';
+  const label = fan ? t`Fan` : t`Tai`;
+  const valueLabel = (v: number): string => (fan ? t`${v} fan` : t`${v} tai`);
   if (values.length <= 7) {
     return (
       <div>
         <RadioGroup label={label} value={String(props.value)} onChange={(v) => props.onChange(Number(v))}
-          options={values.map((v) => ({ value: String(v), label: String(v), ariaLabel: `${v} ${props.word}` }))} />
+          options={values.map((v) => ({ value: String(v), label: String(v), ariaLabel: valueLabel(v) }))} />
         <FieldError id={`${id}-error`} message={props.error} />
       </div>
     );
@@ -77,7 +83,7 @@ export function TaiPicker(props: { word: string; min: number; max: number; value
       <select id={id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}
         aria-describedby={props.error ? `${id}-error` : undefined}
         className="w-full rounded-md border border-stone-300 bg-white px-2 py-2 text-base dark:border-stone-600 dark:bg-stone-800">
-        {values.map((v) => <option key={v} value={v}>{v} {props.word}</option>)}
+        {values.map((v) => <option key={v} value={v}>{valueLabel(v)}</option>)}
       </select>
       <FieldError id={`${id}-error`} message={props.error} />
     </div>
@@ -86,18 +92,19 @@ export function TaiPicker(props: { word: string; min: number; max: number; value
 
 /** Bao: nobody, or one player (not the winner) who pays for everyone. */
 export function BaoPicker(props: { players: PerPlayer<string>; winner: PlayerIndex | null; value: PlayerIndex | null; onChange: (bao: PlayerIndex | null) => void; error?: string }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={FIELD_LABEL}>Bao: who pays for everyone</label>
+      <label htmlFor={id} className={FIELD_LABEL}>{t`Bao: who pays for everyone`}</label>
       <select id={id} value={props.value === null ? '' : String(props.value)}
         onChange={(e) => props.onChange(e.target.value === '' ? null : (Number(e.target.value) as PlayerIndex))}
         aria-describedby={`${id}-help${props.error ? ` ${id}-error` : ''}`}
         className="w-full rounded-md border border-stone-300 bg-white px-2 py-2 text-base dark:border-stone-600 dark:bg-stone-800">
-        <option value="">No one: everyone pays their own share</option>
+        <option value="">{t`No one: everyone pays their own share`}</option>
         {PLAYER_INDEXES.filter((p) => p !== props.winner).map((p) => <option key={p} value={p}>{props.players[p]}</option>)}
       </select>
-      <p id={`${id}-help`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">When one player is Bao, they alone pay the winner what all the losers would have paid.</p>
+      <p id={`${id}-help`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">{t`When one player is Bao, they alone pay the winner what all the losers would have paid.`}</p>
       <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );

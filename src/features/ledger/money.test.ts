@@ -1,6 +1,10 @@
 // The stake as typed, read by the core's money reader; its refusals in words that say what was read and why.
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { dollarsField, parseDollars } from './money';
+
+// The English source messages, as the app shows them in English (words.test.ts checks the Chinese).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const cents = (text: string): number | string => {
   const parsed = parseDollars(text, 'the unit');

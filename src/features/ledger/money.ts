@@ -1,36 +1,56 @@
 // The stake as players type it ("0.20", "0,20", "S$ 0,50"), read by the core's one money reader
 // (core/money.ts) into whole cents, and its refusals in a player's words: what was read and why.
+import { plural, t } from '@lingui/core/macro';
 import { readStake, type MoneyProblem } from '../../core/money';
 import { formatMoney } from '../../ui/format';
 
 export type ParsedDollars = { ok: true; cents: number } | { ok: false; message: string };
 
-/** The English for a refusal of the money reader. `what` names the field: "the unit", "the table unit". */
+/**
+ * A refusal of the money reader in the language in use. `what` names the field in that language
+ * ("the unit", "the table unit"); it starts the sentence where the language puts it first.
+ */
 export function moneyProblemWords(problem: MoneyProblem, what: string): string {
+  const read = 'read' in problem ? problem.read : '';
   switch (problem.code) {
     case 'empty':
-      return `Enter ${what} in dollars and cents, like 0.20.`;
+      return t`Enter ${what} in dollars and cents, like 0.20.`;
     case 'not_an_amount':
-      return `“${problem.read}” is not an amount: enter ${what} in dollars and cents, like 0.20 or 0,20.`;
+      return t`“${read}” is not an amount: enter ${what} in dollars and cents, like 0.20 or 0,20.`;
     case 'negative':
-      return `“${problem.read}” is below zero: enter ${what} in dollars and cents, like 0.20.`;
-    case 'fraction_of_cent':
-      return `“${problem.read}” has ${problem.decimals.length} digits after the ${problem.separator === '.' ? 'point' : 'comma'}, a fraction of a cent: enter ${what} with at most two digits after the ${problem.separator === '.' ? 'point' : 'comma'}.`;
-    case 'ambiguous': {
-      const thousands = `${formatMoney(problem.asThousands)} (a comma between thousands)`;
-      const typed = String(problem.asThousands / 100);
-      return problem.asDecimal === null
-        ? `“${problem.read}” could be ${thousands} or a fraction of a cent (a decimal comma): type ${typed} for the first, or at most two digits after the comma.`
-        : `“${problem.read}” could be ${thousands} or ${formatMoney(problem.asDecimal)} (a decimal comma): type ${typed} or ${dollarsField(problem.asDecimal)}.`;
+      return t`“${read}” is below zero: enter ${what} in dollars and cents, like 0.20.`;
+    case 'fraction_of_cent': {
+      const digits = problem.decimals.length;
+      return problem.separator === '.'
+        ? t`“${read}” has ${digits} digits after the point, a fraction of a cent: enter ${what} with at most two digits after the point.`
+        : t`“${read}” has ${digits} digits after the comma, a fraction of a cent: enter ${what} with at most two digits after the comma.`;
     }
-    case 'in_cents':
-      return `“${problem.read}” reads as cents: enter ${what} in dollars, ${dollarsField(problem.cents)} for ${problem.cents} cent${problem.cents === 1 ? '' : 's'}.`;
-    case 'too_small':
-      return problem.min === 1
-        ? `${what[0]!.toUpperCase()}${what.slice(1)} must be at least one cent.`
-        : `${what[0]!.toUpperCase()}${what.slice(1)} must be at least ${formatMoney(problem.min)}.`;
-    case 'too_large':
-      return `That is more than this app counts: keep ${what} at most ${formatMoney(problem.max)}.`;
+    case 'ambiguous': {
+      const thousands = formatMoney(problem.asThousands);
+      const typed = String(problem.asThousands / 100);
+      if (problem.asDecimal === null) {
+        return t`“${read}” could be ${thousands} (a comma between thousands) or a fraction of a cent (a decimal comma): type ${typed} for the first, or at most two digits after the comma.`;
+      }
+      const decimal = formatMoney(problem.asDecimal);
+      const decimalTyped = dollarsField(problem.asDecimal);
+      return t`“${read}” could be ${thousands} (a comma between thousands) or ${decimal} (a decimal comma): type ${typed} or ${decimalTyped}.`;
+    }
+    case 'in_cents': {
+      const dollars = dollarsField(problem.cents);
+      return plural(problem.cents, {
+        one: `“${read}” reads as cents: enter ${what} in dollars, ${dollars} for # cent.`,
+        other: `“${read}” reads as cents: enter ${what} in dollars, ${dollars} for # cents.`,
+      });
+    }
+    case 'too_small': {
+      const What = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+      const min = formatMoney(problem.min);
+      return problem.min === 1 ? t`${What} must be at least one cent.` : t`${What} must be at least ${min}.`;
+    }
+    case 'too_large': {
+      const max = formatMoney(problem.max);
+      return t`That is more than this app counts: keep ${what} at most ${max}.`;
+    }
   }
 }
 

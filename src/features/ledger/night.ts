@@ -1,5 +1,5 @@
 // Finding tonight's session on the phone, and what Undo would take back, for the ledger screens.
-import { describeEntry } from '../../core/ledger';
+import type { LedgerEntry } from '../../core/ledger';
 import { rememberNightOpen } from '../../state/night-table';
 import {
   getSession, lastChange, listSessions,
@@ -75,9 +75,9 @@ export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
 export interface UndoPreview {
   action: UndoAction;
   /** The entry as the night shows it now: the one recorded, or the one an edit made; null after a delete. */
-  now: string | null;
+  now: LedgerEntry | null;
   /** The entry the undo puts back: as it was before the edit, or the one deleted; null after an add. */
-  back: string | null;
+  back: LedgerEntry | null;
   seq: number;
   entryId: string;
 }
@@ -94,35 +94,9 @@ export async function undoPreview(db: TaiTableDB, session: SessionView): Promise
   const before = last.before?.entry;
   return {
     action: last.action,
-    now: current ? describeEntry(session.settings, current) : null,
-    back: before ? describeEntry(session.settings, before) : null,
+    now: current ?? null,
+    back: before ?? null,
     seq: last.seq,
     entryId: last.entryId,
   };
-}
-
-const quoted = (words: string | null): string => `“${words ?? 'an entry'}”`;
-
-/** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
-export function undoWords(preview: UndoPreview): string {
-  switch (preview.action) {
-    case 'add':
-      return `Take back the entry last recorded, ${quoted(preview.now)}`;
-    case 'edit':
-      return `Take back the last edit, ${quoted(preview.now)}: the entry becomes ${quoted(preview.back)} again`;
-    case 'delete':
-      return `Bring back the entry last deleted, ${quoted(preview.back)}`;
-  }
-}
-
-/** What Undo did, naming what it took back: "Undone: the edit that made it “…”; it is “…” again." */
-export function undoneWords(preview: UndoPreview): string {
-  switch (preview.action) {
-    case 'add':
-      return `Undone: recording ${quoted(preview.now)}; it is no longer in the night.`;
-    case 'edit':
-      return `Undone: the edit that made it ${quoted(preview.now)}; it is ${quoted(preview.back)} again.`;
-    case 'delete':
-      return `Undone: deleting ${quoted(preview.back)}; it is back in the night.`;
-  }
 }

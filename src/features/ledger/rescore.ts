@@ -4,10 +4,12 @@
 import {
   handAtSeating, sessionOptions, type LedgerRow, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings,
 } from '../../core/ledger';
-import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
+import { resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
-import { listWords, WIND_NAMES } from './words';
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { listWords, profileName, valueWords, windName } from './words';
 
 export interface NightScore {
   /** The hand as scored for the night, kept with the entry. */
@@ -18,8 +20,6 @@ export interface NightScore {
   /** What the night changes, in words ("Kumar sits West this hand, not East"); empty when nothing. */
   changes: string[];
 }
-
-const isWind = (w: string | undefined): w is keyof typeof WIND_NAMES => w !== undefined && w in WIND_NAMES;
 
 /** House rules that change the tai: the unit only scales the money, which the night sets anyway. */
 const sameScoring = (a: TableOptions, b: TableOptions): boolean =>
@@ -34,27 +34,34 @@ export function scoreForNight(
   const handProfile = hand.profile ?? 'sg';
   const changes: string[] = [];
   if (handProfile !== settings.profile) {
-    changes.push(`tonight’s table plays ${PROFILE_SETTINGS[settings.profile].name} rules, not ${PROFILE_SETTINGS[handProfile].name}`);
+    const tonight = profileName(settings.profile);
+    const scored = profileName(handProfile);
+    changes.push(t`tonight’s table plays ${tonight} rules, not ${scored}`);
   } else if (!sameScoring(resolveOptions(handProfile, hand.options).options, sessionOptions(settings))) {
-    changes.push('tonight’s table has its own house rules');
+    changes.push(t`tonight’s table has its own house rules`);
   }
   const handSeat = hand.seat_wind?.toUpperCase() ?? 'E';
   if (handSeat !== seat) {
-    changes.push(`${players[winner]} sits ${WIND_NAMES[seat]} this hand, not ${isWind(handSeat) ? WIND_NAMES[handSeat] : handSeat}`);
+    const winnerName = players[winner];
+    const now = windName(seat);
+    const was = windName(handSeat);
+    changes.push(t`${winnerName} sits ${now} this hand, not ${was}`);
   }
   const handRound = hand.prevailing_wind?.toUpperCase() ?? 'E';
   if (handRound !== seating.prevailingWind) {
-    changes.push(`it is the ${WIND_NAMES[seating.prevailingWind]} round, not ${isWind(handRound) ? WIND_NAMES[handRound] : handRound}`);
+    const now = windName(seating.prevailingWind);
+    const was = windName(handRound);
+    changes.push(t`it is the ${now} round, not ${was}`);
   }
   return { hand: night, result: scoreHand(night), before: scoreHand(hand), changes };
 }
 
 /** "3 tai", "0 tai, below the minimum", "not a winning hand". */
 export function resultWords(result: ScoreResult): string {
-  if (!result.ok) return 'not a hand that can be scored';
-  const word = PROFILE_SETTINGS[result.profile].unitWord;
-  if (result.win) return `${result.tai} ${word}`;
-  return result.reason === 'below_minimum' ? `${result.tai} ${word}, below the minimum` : 'not a winning hand';
+  if (!result.ok) return t`not a hand that can be scored`;
+  const value = valueWords(result.profile, result.tai);
+  if (result.win) return value;
+  return result.reason === 'below_minimum' ? t`${value}, below the minimum` : t`not a winning hand`;
 }
 
 /** The sentence that explains a changed result, or null when the night scores it as the score screen did. */
@@ -62,19 +69,26 @@ export function changeSentence(score: NightScore): string | null {
   if (score.changes.length === 0) return null;
   const after = resultWords(score.result);
   const before = resultWords(score.before);
-  const why = `Scored again for tonight, because ${listWords(score.changes)}`;
-  return after === before ? `${why}: still ${after}.` : `${why}: ${after} here, where the score screen showed ${before}.`;
+  const reasons = listWords(score.changes);
+  return after === before
+    ? t`Scored again for tonight, because ${reasons}: still ${after}.`
+    : t`Scored again for tonight, because ${reasons}: ${after} here, where the score screen showed ${before}.`;
 }
 
 /** Why a hand cannot be recorded at tonight's table, or null when it can. */
 export function refusalOf(result: ScoreResult): string | null {
-  if (!result.ok) return `This hand cannot be recorded: ${result.errors.map((e) => e.message).join(' ')}`;
-  if (result.win) return null;
-  const word = PROFILE_SETTINGS[result.profile].unitWord;
-  if (result.reason === 'below_minimum') {
-    return `This hand cannot be recorded: it is ${result.tai} ${word} at tonight’s table, and the table needs at least ${result.min_tai} ${word} to win.`;
+  if (!result.ok) {
+    // The scorer's reasons are English sentences (its codes are the score screen's to word).
+    const why = i18n.locale === 'en' ? result.errors.map((e) => e.message).join(' ') : t`the tiles cannot be scored at tonight’s table.`;
+    return t`This hand cannot be recorded: ${why}`;
   }
-  return 'This hand cannot be recorded: these tiles do not make a winning hand under tonight’s rules.';
+  if (result.win) return null;
+  if (result.reason === 'below_minimum') {
+    const value = valueWords(result.profile, result.tai);
+    const least = valueWords(result.profile, result.min_tai);
+    return t`This hand cannot be recorded: it is ${value} at tonight’s table, and the table needs at least ${least} to win.`;
+  }
+  return t`This hand cannot be recorded: these tiles do not make a winning hand under tonight’s rules.`;
 }
 
 /**
@@ -85,24 +99,32 @@ export function refusalOf(result: ScoreResult): string | null {
 export function rescoreNote(settings: SessionSettings, row: LedgerRow): { kept: boolean; text: string } | null {
   const { rescore, entry } = row;
   if (!rescore || entry.kind !== 'win') return null;
-  const word = PROFILE_SETTINGS[settings.profile].unitWord;
   const { recorded } = rescore;
-  const windName = (wind: string): string => (isWind(wind) ? WIND_NAMES[wind] : wind);
   const why: string[] = [];
   const seat = row.seatWinds[entry.winner];
-  if (seat !== recorded.seatWind) why.push(`${settings.players[entry.winner]} now sits ${WIND_NAMES[seat]}, not ${windName(recorded.seatWind)}`);
+  if (seat !== recorded.seatWind) {
+    const winnerName = settings.players[entry.winner];
+    const now = windName(seat);
+    const was = windName(recorded.seatWind);
+    why.push(t`${winnerName} now sits ${now}, not ${was}`);
+  }
   if (row.prevailingWind !== recorded.prevailingWind) {
-    why.push(`it is now the ${WIND_NAMES[row.prevailingWind]} round, not ${windName(recorded.prevailingWind)}`);
+    const now = windName(row.prevailingWind);
+    const was = windName(recorded.prevailingWind);
+    why.push(t`it is now the ${now} round, not ${was}`);
   }
   const because = listWords(why);
+  const was = valueWords(settings.profile, recorded.tai);
   if (rescore.outcome === 'rescored') {
-    return entry.tai === recorded.tai ? null : { kept: false, text: `Was ${recorded.tai} ${word} when recorded: ${because}.` };
+    return entry.tai === recorded.tai ? null : { kept: false, text: t`Was ${was} when recorded: ${because}.` };
   }
+  const here = valueWords(settings.profile, rescore.taiHere ?? 0);
+  const minimum = sessionOptions(settings).min_tai;
   const there = rescore.outcome === 'below_minimum'
-    ? `these tiles score ${rescore.taiHere ?? 0} ${word} there, below the table’s minimum of ${sessionOptions(settings).min_tai}`
-    : rescore.outcome === 'not_a_win' ? 'these tiles are not a winning hand there' : 'these tiles cannot be scored there';
+    ? t`these tiles score ${here} there, below the table’s minimum of ${minimum}`
+    : rescore.outcome === 'not_a_win' ? t`these tiles are not a winning hand there` : t`these tiles cannot be scored there`;
   return {
     kept: true,
-    text: `Counted at ${recorded.tai} ${word} as recorded, but ${because}, and ${there}. Edit this entry to put it right, or delete it.`,
+    text: t`Counted at ${was} as recorded, but ${because}, and ${there}. Edit this entry to put it right, or delete it.`,
   };
 }

@@ -1,0 +1,57 @@
+// The ledger's words in each language: an entry, a night's place, the spreadsheet's headers and a
+// refusal by its code read in the player's script, with tai or fan by the night's table.
+import { i18n } from '@lingui/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { LedgerEntry, SessionSettings } from '../../core/ledger';
+import { messages as hans } from '../../locales/zh-Hans/ledger.po';
+import { messages as hant } from '../../locales/zh-Hant/ledger.po';
+import { csvWords, entryWords, refusalWords } from './entry-words';
+import { moneyProblemWords } from './money';
+import { listWords, nightDate, paysWords, roundName, stakesLine } from './words';
+
+const sg: SessionSettings = { profile: 'sg', options: { unit: 20 }, players: ['阿明', 'Kumar', '美玲', 'Ah Beng'], firstDealer: 0, startingWind: 'E' };
+const hk: SessionSettings = { ...sg, profile: 'hk', options: { unit: 50 } };
+const win: LedgerEntry = { id: 'e1', at: 0, kind: 'win', winner: 1, selfDrawn: false, discarder: 2, tai: 3, payment: { discarder: 0, others: 0 } } as unknown as LedgerEntry;
+const friday = new Date(2025, 5, 13, 20, 5).getTime();
+
+afterAll(() => i18n.activate('en'));
+
+describe('in English', () => {
+  it('words as the core does, in the night’s unit', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(entryWords(sg, win)).toBe('Kumar won 3 tai on 美玲’s discard');
+    expect(entryWords(hk, win)).toBe('Kumar won 3 fan on 美玲’s discard');
+    expect(nightDate(friday)).toBe('Fri, 13 Jun 2025');
+    expect(listWords(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(csvWords().happened).toBe('What happened');
+  });
+});
+
+describe('in 简体中文 (Singapore)', () => {
+  it('says tai as 台, the wind, the date and the list in Simplified words', () => {
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: hans });
+    expect(entryWords(sg, win)).toBe('Kumar胡美玲放炮，3台');
+    expect(roundName('S')).toBe('南风圈');
+    expect(nightDate(friday)).toBe('2025年6月13日周五');
+    expect(listWords(['阿明', 'Kumar', '美玲'])).toBe('阿明、Kumar和美玲');
+    expect(paysWords(sg.players, { from: 0, to: 2, amount: 320 })).toBe('阿明付给美玲 $3.20');
+    expect(stakesLine(sg)).toMatch(/^新加坡牌桌 · 每台 \$0\.20 · \d+至\d+台$/);
+  });
+
+  it('words a refusal by its code, and the money reader’s by its problem', () => {
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: hans });
+    expect(refusalWords({ code: 'player_name_missing', message: 'Enter a name for the third player.', field: 'players[2]' })).toBe('请输入玩家 3 的名字。');
+    expect(moneyProblemWords({ code: 'empty' }, '底')).toBe('请以元和分输入底，例如 0.20。');
+  });
+});
+
+describe('in 繁體中文 (Hong Kong)', () => {
+  it('says fan as 番 at a Hong Kong table and words the spreadsheet’s headers', () => {
+    i18n.loadAndActivate({ locale: 'zh-Hant', messages: hant });
+    expect(entryWords(hk, win)).toBe('Kumar食美玲出銃，3番');
+    expect(entryWords(sg, { id: 'd', at: 0, kind: 'draw' })).toBe('流局');
+    expect(nightDate(friday)).toBe('2025年6月13日週五');
+    const words = csvWords();
+    expect([words.number, words.time, words.happened, words.dealer, words.total('美玲')]).toEqual(['#', '時間', '發生咩事', '莊家', '美玲 累計']);
+  });
+});
