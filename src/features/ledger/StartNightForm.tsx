@@ -3,7 +3,8 @@
 // each problem shown beside its field; nothing is saved until every field is right.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
-import { houseRuleSummary, tableRuleSet } from '../../core/house-rules-summary';
+import { tableRuleSet } from '../../core/house-rules-summary';
+import { houseRuleSummaryWords } from '../names/ready';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import { shareTable } from '../../core/settlement';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
@@ -87,7 +88,7 @@ export function StartNightForm(props: {
   const setRules = useCallback((rules: HandOptionsInput): void => setForm((f) => ({ ...f, rules })), []);
   const pickTable = (table: SavedTable): void =>
     set({ profile: table.profile, rules: withoutUnit(table.options), unit: dollarsField(resolveOptions(table.profile, table.options).options.unit) });
-  const changes = houseRuleSummary(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
+  const changes = houseRuleSummaryWords(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();

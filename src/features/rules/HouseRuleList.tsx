@@ -10,6 +10,7 @@ import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { formatPoints } from '../../ui/format';
+import { houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
 import { valueWords } from '../settings/rule-values';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
@@ -56,11 +57,11 @@ function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }
   };
   return (
     <li id={`house-rule-${id}`} data-house-rule={id} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
-      <h3 className="font-medium">{rule.name} <span lang="zh" className="font-normal">{rule.zh}</span></h3>
-      <p className="text-sm">{rule.effect}</p>
+      <h3 className="font-medium">{houseRuleName(id)}</h3>
+      <p className="text-sm">{houseRuleEffect(id)}</p>
       <p className="text-xs text-stone-600 dark:text-stone-300">
         Default at the {PROFILE_SETTINGS[profile].name}: {valueWords(rule, ruleDefault(rule, profile), PROFILE_SETTINGS[profile].unitWord)}
-        {rule.type === 'choice' ? ` · or ${rule.choices.slice(1).map((c) => c.label).join('; or ')}` : ''}.
+        {rule.type === 'choice' ? ` · or ${rule.choices.slice(1).map((c) => houseRuleChoice(id, c.value)).join('; or ')}` : ''}.
         {' '}Set it in <a className="underline" href="#/settings">Settings</a>.
       </p>
       <HandTiles hand={on} />

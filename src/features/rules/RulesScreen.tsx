@@ -7,6 +7,7 @@ import { PROFILE_SETTINGS, defaultOptions } from '../../core/options';
 import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
+import { patternName } from '../names/ready';
 import { PatternCard } from './PatternCard';
 import { RulePageView } from './RulePageView';
 import { matchesQuery } from './search';
@@ -54,7 +55,7 @@ function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
 function RulesIndex() {
   const [query, setQuery] = useState('');
   const patternHits = useMemo(() => (query.trim() ? PROFILE_IDS.flatMap((profile) => PROFILES[profile].patterns
-    .filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id]))
+    .filter((rule) => matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id]))
     .map((rule) => ({ profile, rule }))) : []), [query]);
   return (
     <div className="space-y-4">
@@ -70,8 +71,7 @@ function RulesIndex() {
           <ul className="space-y-1">
             {patternHits.map(({ profile, rule }) => (
               <li key={`${profile}-${rule.id}`}>
-                <a className="underline" href={`#/rules/${profile}/${rule.id}`}>{rule.name}</a>
-                <span lang="zh" className="ml-2">{rule.zh}</span>
+                <a className="underline" href={`#/rules/${profile}/${rule.id}`}>{patternName(profile, rule.id, rule.name)}</a>
                 <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">{PROFILE_SETTINGS[profile].name}</span>
               </li>
             ))}
@@ -104,7 +104,7 @@ function RulesIndex() {
 function ProfilePatterns({ profile }: { profile: ProfileId }) {
   const [query, setQuery] = useState('');
   const settings = PROFILE_SETTINGS[profile];
-  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id, rule.condition]));
+  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id, rule.condition]));
   return (
     <div className="space-y-4">
       <p className="text-sm"><a className="underline" href="#/rules">Rules</a> ›</p>
@@ -137,7 +137,7 @@ function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
   return (
     <div className="space-y-4">
       <p className="text-sm"><a className="underline" href="#/rules">Rules</a> › <a className="underline" href={`#/rules/${profile}`}>{PROFILE_SETTINGS[profile].name}</a> ›</p>
-      <h1 className="text-xl font-bold">{rule.name} <span lang="zh" className="font-normal">{rule.zh}</span></h1>
+      <h1 className="text-xl font-bold">{patternName(profile, rule.id, rule.name)}</h1>
       <PatternCard profile={profile} rule={rule} example={PATTERN_EXAMPLES[profile][rule.id]} headingLevel={2} />
       {pages.length > 0 && (
         <section aria-labelledby="explained-in" className="space-y-2">
