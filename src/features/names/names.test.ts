@@ -9,6 +9,9 @@ import { PROFILES } from '../../core/profiles';
 import { scoreHand } from '../../core/score';
 import { EVENT_IDS, PROFILE_IDS, type ProfileId, type ScoreOk } from '../../core/types';
 import { LOCALES, type Locale } from '../../i18n/locales';
+import type { ErrorCode, InputError } from '../../core/errors';
+import { resolveOptions } from '../../core/options';
+import { errorWords, tileWords } from './error-words';
 import {
   EVENT_NAMES, HOUSE_RULE_CHOICES, PATTERN_NAMES, PROFILE_NAMES, TABLE_PAYMENT_NAMES, eventName, houseRuleChoice, houseRuleEffect,
   houseRuleName, houseRuleSummaryWords, itemName, patternName, profileName, tablePaymentName,
@@ -170,5 +173,89 @@ describe('events, payments and tables', () => {
       for (const kind of Object.keys(TABLE_PAYMENT_NAMES) as (keyof typeof TABLE_PAYMENT_NAMES)[]) expectWorded(tablePaymentName(i18n, kind), locale, kind);
       for (const profile of PROFILE_IDS) expectWorded(profileName(i18n, profile), locale, profile);
     }
+  });
+});
+
+describe('errors, worded from their codes and values', () => {
+  const HAND = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'];
+  const errorsOf = (input: unknown): InputError[] => {
+    const result = scoreHand(input);
+    if (result.ok) throw new Error('expected errors');
+    return result.errors;
+  };
+  const CASES: unknown[] = [
+    { hand: [...HAND.slice(0, 13), 'zz'], winning_tile: 'd9' },
+    { hand: [...HAND.slice(0, 13), 'F1'], winning_tile: 'd9' },
+    { hand: HAND, winning_tile: 'd9', bonus: ['c1'] },
+    { hand: HAND, winning_tile: 'd9', bonus: ['F1', 'F1'] },
+    { hand: HAND, winning_tile: 'd9', bonus: ['CAT'], profile: 'hk' },
+    { hand: ['c1', 'c1', 'c1', 'c1', 'c1', ...HAND.slice(5)], winning_tile: 'd9' },
+    { hand: HAND.slice(0, 11), exposed: [{ type: 'chow', tiles: ['E', 'S', 'W'] }], winning_tile: 'd9' },
+    { hand: HAND.slice(0, 12), winning_tile: 'd9' },
+    { hand: HAND, winning_tile: 'E' },
+    { hand: HAND.slice(3), exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }], winning_tile: 'c2', winning_from_discard: true },
+    { hand: HAND, winning_tile: 'd9', events: ['kong_on_kong'] },
+    { hand: HAND, winning_tile: 'd9', events: ['replacement'] },
+    { hand: HAND, winning_tile: 'd9', events: ['heavenly'], seat_wind: 'W' },
+    { hand: HAND, winning_tile: 'd9', events: ['earthly'] },
+    { hand: HAND, winning_tile: 'd9', events: ['robbing_kong'], winning_from_discard: false },
+    { hand: HAND, winning_tile: 'd9', events: ['robbing_kong', 'last_five'] },
+    { hand: HAND, winning_tile: 'd9', options: { cap_tai: 99 } },
+    { hand: HAND, winning_tile: 'd9', options: { shooter_pays: 3 } },
+    { hand: HAND, winning_tile: 'd9', options: { hk_payment: 'spicy' } },
+    { hand: HAND, winning_tile: 'd9', options: { nonsense: 1 } },
+    { hand: HAND, winning_tile: 'd9', options: { min_tai: 4, cap_tai: 3 } },
+    { hand: HAND, winning_tile: 'd9', profile: 'hk', options: { min_tai: 9, cap_tai: 5 } },
+  ];
+
+  it.each(LOCALES.map((l) => [l] as const))('%s: every error of these hands has its own sentence, with its values', (locale) => {
+    const i18n = words(locale);
+    for (const input of CASES) {
+      for (const error of errorsOf(input)) {
+        const sentence = errorWords(i18n, error);
+        const general = errorWords(i18n, { code: error.code });
+        expect(sentence, `${error.code}: ${error.message}`).not.toBe(general);
+        expect(sentence, error.message).not.toMatch(/[{}]|undefined|NaN/);
+        if (locale !== 'en') expect(sentence, error.message).toMatch(HAN);
+      }
+    }
+  });
+
+  it('says what the core says, in the player’s words', () => {
+    const [copies] = errorsOf(CASES[5]);
+    expect(errorWords(en, copies!)).toBe('There are 5 × 1 Characters in this hand; the set has only four.');
+    expect(errorWords(hans, copies!)).toBe('这手牌有 5 张1万；每种牌只有四张。');
+    const [kongs] = errorsOf(CASES[10]);
+    expect(errorWords(en, kongs!)).toBe(kongs!.message);
+    const [heavenly] = errorsOf(CASES[12]);
+    expect(errorWords(hant, heavenly!)).toBe('天糊是莊家起手食糊：莊家坐東，而這位玩家坐西。');
+    const [marked] = errorsOf(CASES[14]);
+    expect(errorWords(en, marked!)).toBe('Robbing the Kong means a win on a discard, but the hand is marked self-drawn.');
+    const [cap] = errorsOf(CASES[16]);
+    expect(errorWords(en, cap!)).toBe(cap!.message);
+    const [hkMin] = errorsOf(CASES[21]);
+    expect(errorWords(hant, hkMin!)).toBe('起糊（9番）比封頂（5番）還高。');
+    expect(errorWords(hans, resolveOptions('sg', { pearl: 'never' }).errors[0]!)).toBe('海底捞月必须是其中一个选项。');
+  });
+
+  it('gives every code a general sentence in each language', () => {
+    const codes: ErrorCode[] = [
+      'not_a_hand', 'invalid_field', 'unknown_tile', 'bonus_in_hand', 'not_a_bonus_tile', 'duplicate_bonus', 'animal_not_allowed',
+      'too_many_copies', 'unknown_set_type', 'invalid_set', 'too_many_sets', 'wrong_tile_count', 'missing_winning_tile',
+      'winning_tile_not_in_hand', 'winning_tile_in_declared_set', 'unknown_profile', 'unknown_option', 'invalid_option',
+      'unknown_event', 'invalid_wind', 'conflicting_events', 'event_not_possible', 'internal_error',
+    ];
+    for (const locale of LOCALES) {
+      const sentences = codes.map((code) => errorWords(words(locale), { code }));
+      for (const sentence of sentences) expectWorded(sentence, locale, sentence);
+      expect(new Set(sentences).size, locale).toBe(codes.length);
+    }
+  });
+
+  it('names tiles by their tokens', () => {
+    expect(tileWords(en, 'd3')).toBe('3 Dots');
+    expect(tileWords(hans, 'c7')).toBe('7万');
+    expect(tileWords(hant, 'RD')).toBe('紅中');
+    expect(tileWords(hant, 'CAT')).toBe('貓');
   });
 });

@@ -14,6 +14,7 @@ import { PATTERN_NAMES } from './pattern-names';
 import { PENALTY_NAMES, PROFILE_NAMES, TABLE_PAYMENT_NAMES } from './payment-names';
 
 export { DETAIL_NAMES } from './detail-names';
+export { errorWords, tileWords } from './error-words';
 export { EVENT_NAMES } from './event-names';
 export { HOUSE_RULE_CHANGES, HOUSE_RULE_CHOICES, HOUSE_RULE_EFFECTS, HOUSE_RULE_NAMES } from './house-rule-names';
 export { PATTERN_NAMES } from './pattern-names';

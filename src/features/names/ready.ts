@@ -3,6 +3,7 @@
 // its functions answer at once in the language in use. Never import it from the first screen (it
 // would hold the app's start): a component there uses `useNames` (use-names.ts).
 import { i18n } from '../../i18n/catalogs';
+import type { InputError } from '../../core/errors';
 import type { HouseRuleId } from '../../core/house-rules';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
@@ -23,3 +24,7 @@ export const houseRuleSummaryWords = (profile: ProfileId, options: HandOptionsIn
 export const eventName = (id: EventId): string => names.eventName(i18n, id);
 export const tablePaymentName = (kind: TablePaymentKind): string => names.tablePaymentName(i18n, kind);
 export const profileName = (profile: ProfileId): string => names.profileName(i18n, profile);
+/** A core error (code and values) as a sentence in the player's language. */
+export const errorWords = (error: Pick<InputError, 'code' | 'values'>): string => names.errorWords(i18n, error);
+/** A tile by its token: "3 Dots", 3筒. */
+export const tileWords = (token: string): string => names.tileWords(i18n, token);

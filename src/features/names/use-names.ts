@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import type { InputError } from '../../core/errors';
 import type { HouseRuleId } from '../../core/house-rules';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
@@ -36,6 +37,9 @@ export interface Names {
   event(id: EventId): string;
   tablePayment(kind: TablePaymentKind): string;
   profile(profile: ProfileId): string;
+  /** A core error (code and values) as a sentence. */
+  error(error: Pick<InputError, 'code' | 'values'>): string;
+  tile(token: string): string;
 }
 
 function bound(n: NamesModule, i18n: I18n): Names {
@@ -49,6 +53,8 @@ function bound(n: NamesModule, i18n: I18n): Names {
     event: (id) => n.eventName(i18n, id),
     tablePayment: (kind) => n.tablePaymentName(i18n, kind),
     profile: (profile) => n.profileName(i18n, profile),
+    error: (error) => n.errorWords(i18n, error),
+    tile: (token) => n.tileWords(i18n, token),
   };
 }
 

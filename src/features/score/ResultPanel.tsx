@@ -92,6 +92,7 @@ export function ResultPanel(props: {
   actions?: ReactNode;
 }) {
   const { scoring } = props;
+  const { names } = useNames();
   const ready = scoring.kind === 'scored' ? scoring.result !== null : true;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900">
@@ -99,7 +100,7 @@ export function ResultPanel(props: {
       {scoring.kind === 'scored' && !scoring.result && <p className="text-sm">Scoring…</p>}
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
         <ul role="alert" className="space-y-1 text-sm text-red-900 dark:text-red-100">
-          {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{error.message}</li>)}
+          {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}
         </ul>
       )}
       {scoring.kind === 'scored' && scoring.result?.ok && (

@@ -8,11 +8,12 @@ import type { UnavailableEvents } from './TableContext';
 type Check = (hand: HandInput) => UnavailableEvents;
 let check: Check | undefined;
 
-void import('../../core/events').then(({ eventAvailability }) => {
+// The reasons are worded in the player's language (features/names), so the names load with the rules.
+void Promise.all([import('../../core/events'), import('../names/ready')]).then(([{ eventAvailability }, { errorWords }]) => {
   check = (hand) => {
     const out: Partial<Record<EventId, string>> = {};
     for (const [event, availability] of Object.entries(eventAvailability(hand))) {
-      if (!availability.possible) out[event as EventId] = availability.reason;
+      if (!availability.possible) out[event as EventId] = errorWords(availability);
     }
     return out;
   };

@@ -5,7 +5,7 @@ import { memo, useId, useState } from 'react';
 import { HOUSE_RULES, ruleDefault, ruleMax, rulesOf, type ChoiceRule, type FlagRule, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
+import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
 import { isDefault, valueWords, withRule, type RuleValue } from './rule-values';
 
 const HELP = 'block text-xs text-stone-600 dark:text-stone-300';
@@ -151,7 +151,7 @@ export const HouseRulesForm = memo(function HouseRulesForm(props: {
       {resolved.errors.length > 0 && (
         // Rules kept from before (a stored draft, an older version) that cannot be played: said, and fixable below.
         <ul role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {resolved.errors.map((e) => <li key={e.code + (e.field ?? '')}>{e.message}</li>)}
+          {resolved.errors.map((e) => <li key={e.code + (e.field ?? '')}>{errorWords(e)}</li>)}
         </ul>
       )}
       {ids.map((id) => <RuleControl key={id} id={id} profile={props.profile} value={played[id]} onTry={tryValue(id)} />)}

@@ -2,7 +2,7 @@
 import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule, type HouseRuleId } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../../core/types';
-import { houseRuleChoice } from '../names/ready';
+import { errorWords, houseRuleChoice } from '../names/ready';
 
 export type RuleValue = number | boolean | string;
 
@@ -24,7 +24,7 @@ export function withRule(
 ): { rules: HandOptionsInput } | { refusal: string } {
   const next: Record<string, unknown> = { ...rules, [id]: value };
   const resolved = resolveOptions(profile, next);
-  if (resolved.errors.length > 0) return { refusal: resolved.errors.map((e) => e.message).join(' ') };
+  if (resolved.errors.length > 0) return { refusal: resolved.errors.map(errorWords).join(' ') };
   if (isDefault(profile, id, resolved.options[id])) delete next[id];
   return { rules: next as HandOptionsInput };
 }
