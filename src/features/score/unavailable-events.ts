@@ -9,7 +9,8 @@ type Check = (hand: HandInput) => UnavailableEvents;
 let check: Check | undefined;
 
 // The reasons are worded in the player's language (features/names), so the names load with the rules.
-void Promise.all([import('../../core/events'), import('../names/ready')]).then(([{ eventAvailability }, { errorWords }]) => {
+// Not in the build's render of the static first screen (SSR), which does not wait for them.
+if (!import.meta.env.SSR) void Promise.all([import('../../core/events'), import('../names/ready')]).then(([{ eventAvailability }, { errorWords }]) => {
   check = (hand) => {
     const out: Partial<Record<EventId, string>> = {};
     for (const [event, availability] of Object.entries(eventAvailability(hand))) {
