@@ -26,6 +26,9 @@ export function loadNames(): Promise<NamesModule> {
   return loading;
 }
 
+/** The names' code, once loaded (their words are loaded with it), or null. */
+export const loadedNames = (): NamesModule | null => loaded;
+
 /** The lookups of names.ts, bound to the language in use. */
 export interface Names {
   pattern(profile: ProfileId, id: string, fallback?: string): string;
