@@ -8,16 +8,18 @@ import type { InputError } from '../../core/errors';
 import type { HouseRuleId } from '../../core/house-rules';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
+import { withWords } from '../../i18n/with-words';
+import type * as NamesLookups from './names';
 
-export type NamesModule = typeof import('./names');
+export type NamesModule = typeof NamesLookups;
 
 let loaded: NamesModule | null = null;
 let loading: Promise<NamesModule> | null = null;
 
 /** Loads the names' code and their words in the language in use (once; a language switch reloads the words). */
 export function loadNames(): Promise<NamesModule> {
-  loading ??= Promise.all([import('./names'), import('../../i18n/catalogs').then(({ loadArea }) => loadArea('names'))])
-    .then(([names]) => (loaded = names))
+  loading ??= withWords('names', () => import('./names'))()
+    .then((names) => (loaded = names))
     .catch((error: unknown) => {
       // Asked again next time: a chunk that failed to arrive (a flaky network before the app was cached) may come.
       loading = null;
