@@ -23,6 +23,12 @@ describe('answer', () => {
     expect(result.stderr.split('\n')).toHaveLength(2);
   });
 
+  it('writes each error as RULES.md section 3 does: code, message and field, nothing the app words from', () => {
+    const result = parse(answer(JSON.stringify({ hand: Array(5).fill('c1'), winning_tile: 'E', events: ['heavenly'], seat_wind: 'S', options: { cap_tai: 99 } })).stdout) as { errors: Record<string, unknown>[] };
+    expect(result.errors.length).toBeGreaterThan(2);
+    for (const error of result.errors) expect(Object.keys(error).every((key) => ['code', 'message', 'field'].includes(key)), JSON.stringify(error)).toBe(true);
+  });
+
   it('counts 256 copies of a tile as 256 (the counter does not wrap)', () => {
     const result = parse(answer(JSON.stringify({ hand: Array(256).fill('c1'), winning_tile: 'c1' })).stdout) as { errors: { code: string; message: string }[] };
     expect(result.errors.map((e) => e.code)).toEqual(['too_many_copies', 'wrong_tile_count']);

@@ -83,7 +83,12 @@ export function tooBig(bytesRead: number): CliAnswer {
 
 function scoreOne(input: unknown): CliResult {
   const result = scoreHand(input);
-  return result.ok ? result : { ...result, errors: capErrors(result.errors) };
+  return result.ok ? result : { ...result, errors: capErrors(result.errors.map(withoutValues)) };
+}
+
+/** An error as RULES.md section 3 writes it: code, message and field. Its values are for the app's words. */
+function withoutValues({ values: _values, ...error }: InputError): InputError {
+  return error;
 }
 
 /** The first few errors, then one that says how many more there were: the output stays about the size of a hand. */

@@ -1,5 +1,6 @@
-// Input errors as data: a stable code for programs and a sentence for the player. They cross
-// postMessage and JSON unchanged, so the screen can say exactly what is wrong beside the tiles.
+// Input errors as data: a stable code, the values that say exactly what is wrong, and an English
+// sentence (the command line's JSON, RULES.md section 3). They cross postMessage unchanged; the
+// screen words the code and its values in the player's language (features/names/error-words.ts).
 
 export type ErrorCode =
   | 'not_a_hand'
@@ -26,15 +27,24 @@ export type ErrorCode =
   | 'event_not_possible'
   | 'internal_error';
 
+/** What an error is about: tiles as tokens, counts, ids, and `why` where a code has several causes. */
+export type ErrorValues = Readonly<Record<string, string | number>>;
+
 export interface InputError {
   readonly code: ErrorCode;
   readonly message: string;
   /** The input field the error is about ("hand", "exposed[1]", "options.cap_tai"), when there is one. */
   readonly field?: string;
+  /** For the screen's words; the command line leaves them out of its JSON. */
+  readonly values?: ErrorValues;
 }
 
-export const inputError = (code: ErrorCode, message: string, field?: string): InputError =>
-  field === undefined ? { code, message } : { code, message, field };
+export function inputError(code: ErrorCode, message: string, field?: string, values?: ErrorValues): InputError {
+  const error: { code: ErrorCode; message: string; field?: string; values?: ErrorValues } = { code, message };
+  if (field !== undefined) error.field = field;
+  if (values !== undefined) error.values = values;
+  return error;
+}
 
 /** Quotes a value the player typed, safely and briefly, for use inside a message. */
 export function quote(value: unknown): string {

@@ -2,7 +2,8 @@
 // cannot happen together, and when an event is impossible for the hand, each with the sentence
 // that says why. The validator (parse-hand.ts) and the screens (`eventAvailability`) read these
 // same rules, so a screen never offers what the scorer would refuse.
-import { BONUS_BASE, BONUS_COUNT, EAST, isAnimal, parseWind, tileName, tokenCode } from './tiles';
+import { BONUS_BASE, BONUS_COUNT, EAST, WIND_TOKENS, isAnimal, parseWind, tileName, tokenCode } from './tiles';
+import type { ErrorValues } from './errors';
 import { EVENT_IDS, PROFILE_IDS, type EventId, type ProfileId } from './types';
 
 export const EVENT_BIT: Readonly<Record<EventId, number>> = {
@@ -29,14 +30,21 @@ interface EventRule {
   readonly name: string;
   /** The kind of win the event is, where it decides it (RULES.md section 2). */
   readonly decides?: (profile: ProfileId) => WinKind | null;
-  /** Why the hand cannot have had the event, or undefined when it can. */
-  readonly impossible?: (c: EventContext) => string | undefined;
+  /** Why the hand cannot have had the event (its sentence and its values), or undefined when it can. */
+  readonly impossible?: (c: EventContext) => Impossible | undefined;
+}
+
+interface Impossible {
+  readonly message: string;
+  readonly values: ErrorValues;
 }
 
 const windName = (seat: number): string => tileName(EAST + seat).replace(' Wind', '');
 const always = (kind: WinKind) => (): WinKind => kind;
-const nonDealer = (name: string) => (c: EventContext): string | undefined =>
-  c.seatWind === 0 ? `${name} is a win by a player other than the dealer, and East is the dealer.` : undefined;
+const nonDealer = (event: EventId, name: string) => (c: EventContext): Impossible | undefined =>
+  c.seatWind === 0
+    ? { message: `${name} is a win by a player other than the dealer, and East is the dealer.`, values: { why: 'dealer', event } }
+    : undefined;
 
 export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
   robbing_kong: { name: 'Robbing the Kong', decides: always('discard') },
@@ -44,14 +52,20 @@ export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
     name: 'A replacement-tile win',
     decides: always('self_draw'),
     impossible: (c) => (c.kongs === 0 && c.bonusTiles === 0
-      ? 'A replacement tile is drawn after a kong or a bonus tile, and this hand declares no kong and has no bonus tile.'
+      ? {
+        message: 'A replacement tile is drawn after a kong or a bonus tile, and this hand declares no kong and has no bonus tile.',
+        values: { why: 'no_replacement', event: 'replacement' },
+      }
       : undefined),
   },
   kong_on_kong: {
     name: 'Kong on Kong',
     decides: always('self_draw'),
     impossible: (c) => (c.kongs < 2
-      ? `Kong on Kong needs two or more kongs declared (exposed or concealed), and this hand declares ${c.kongs}.`
+      ? {
+        message: `Kong on Kong needs two or more kongs declared (exposed or concealed), and this hand declares ${c.kongs}.`,
+        values: { why: 'kongs', event: 'kong_on_kong', kongs: c.kongs },
+      }
       : undefined),
   },
   last_tile: { name: 'A last-tile win' },
@@ -59,18 +73,28 @@ export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
   heavenly: {
     name: 'Heavenly Hand',
     decides: always('self_draw'),
-    impossible: (c) => {
-      if (c.seatWind !== 0) return `Heavenly Hand is the dealer’s win on the deal: the dealer sits East, and this player sits ${windName(c.seatWind)}.`;
-      if (c.openSets > 0) return 'Heavenly Hand is won on the deal, before any set is claimed: only a concealed kong can be declared.';
+    impossible: (c): Impossible | undefined => {
+      if (c.seatWind !== 0) {
+        return {
+          message: `Heavenly Hand is the dealer’s win on the deal: the dealer sits East, and this player sits ${windName(c.seatWind)}.`,
+          values: { why: 'not_dealer', event: 'heavenly', seat: WIND_TOKENS[c.seatWind]! },
+        };
+      }
+      if (c.openSets > 0) {
+        return {
+          message: 'Heavenly Hand is won on the deal, before any set is claimed: only a concealed kong can be declared.',
+          values: { why: 'claimed', event: 'heavenly' },
+        };
+      }
       return undefined;
     },
   },
   earthly: {
     name: 'Earthly Hand',
     decides: (profile) => (profile === 'sg-reference' ? null : 'discard'),
-    impossible: nonDealer('Earthly Hand'),
+    impossible: nonDealer('earthly', 'Earthly Hand'),
   },
-  human: { name: 'Ren Hu (Human Hand)', decides: always('discard'), impossible: nonDealer('Ren Hu (Human Hand)') },
+  human: { name: 'Ren Hu (Human Hand)', decides: always('discard'), impossible: nonDealer('human', 'Ren Hu (Human Hand)') },
 };
 
 /** Events that cannot happen in one hand, whatever the kind of win. */
@@ -85,6 +109,8 @@ export interface EventProblem {
   readonly message: string;
   /** The events the problem is about. */
   readonly events: readonly EventId[];
+  /** What the screen words: `why`, and the events (ids, comma-separated) or counts it is about. */
+  readonly values: ErrorValues;
 }
 
 export interface EventCheck {
@@ -122,12 +148,12 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   for (const event of EVENT_IDS) {
     if (!(given & EVENT_BIT[event])) continue;
     const why = EVENT_RULES[event].impossible?.(context);
-    if (why) problems.push({ code: 'event_not_possible', message: why, events: [event] });
+    if (why) problems.push({ code: 'event_not_possible', message: why.message, events: [event], values: why.values });
   }
   let exclusive = false;
   for (const [a, b, message] of EXCLUSIVE) {
     if (hasEvent(bits, a) && hasEvent(bits, b) && !(a === 'robbing_kong' && b === 'replacement' && hasEvent(bits, 'kong_on_kong'))) {
-      problems.push({ code: 'conflicting_events', message, events: [a, b] });
+      problems.push({ code: 'conflicting_events', message, events: [a, b], values: { why: 'exclusive', events: `${a},${b}` } });
       exclusive = true;
     }
   }
@@ -146,6 +172,7 @@ export function checkEvents(context: EventContext, given: number, discard: boole
         code: 'conflicting_events',
         message: `${list(byKind.discard)} ${byKind.discard.length > 1 ? 'are wins' : 'is a win'} on a discard, but ${list(byKind.self_draw).replace(/^A /, 'a ')} ${byKind.self_draw.length > 1 ? 'are' : 'is'} self-drawn: a hand is won one way.`,
         events: [...byKind.discard, ...byKind.self_draw],
+        values: { why: 'kinds', discard: byKind.discard.join(','), self_draw: byKind.self_draw.join(',') },
       });
     }
   } else if (byKind.discard.length > 0) decided = 'discard';
@@ -157,6 +184,7 @@ export function checkEvents(context: EventContext, given: number, discard: boole
       code: 'conflicting_events',
       message: `${list(events)} ${events.length > 1 ? 'are' : 'is'} ${KIND_WORDS[decided]}, but the hand is marked ${discard ? 'won on a discard' : 'self-drawn'}.`,
       events,
+      values: { why: 'marked', events: events.join(','), kind: decided },
     });
   }
   const selfDrawn = discard !== undefined ? !discard : decided ? decided === 'self_draw' : true;
@@ -169,7 +197,7 @@ const NO_EVENTS_SELF_DRAWN: EventCheck = Object.freeze({ problems: Object.freeze
 
 export type EventAvailability =
   | { readonly possible: true }
-  | { readonly possible: false; readonly code: EventProblem['code']; readonly reason: string };
+  | { readonly possible: false; readonly code: EventProblem['code']; readonly reason: string; readonly values: ErrorValues };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -214,7 +242,7 @@ export function eventAvailability(input: unknown): Record<EventId, EventAvailabi
   const out = {} as Record<EventId, EventAvailability>;
   for (const event of EVENT_IDS) {
     const problem = checkEvents(context, current | EVENT_BIT[event], discard).problems.find((p) => p.events.includes(event));
-    out[event] = problem ? { possible: false, code: problem.code, reason: problem.message } : { possible: true };
+    out[event] = problem ? { possible: false, code: problem.code, reason: problem.message, values: problem.values } : { possible: true };
   }
   return out;
 }

@@ -1,40 +1,34 @@
-// What a set of house rules changes from its profile's default, in a few words each ("Fully concealed +1 ·
-// Shooter pays · cap 10 tai"), from each registry entry's own `short`: the line a saved table shows; and the
+// What a set of house rules changes from its profile's default, as codes and values (the line a saved table
+// shows, "Fully concealed +1 · Shooter pays · cap 10 tai", is worded by the screen: features/names), and the
 // whole rule set a table or a night keeps.
-import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRule, type HouseRuleId } from './house-rules';
-import { PROFILE_SETTINGS, resolveOptions } from './options';
+import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRuleId } from './house-rules';
+import { resolveOptions } from './options';
 import type { HandOptionsInput, ProfileId, TableOptions } from './types';
 
 /** Shown last: a table is named by its scoring rules first, the minimum and the cap after them. */
 const STAKES: readonly HouseRuleId[] = ['min_tai', 'cap_tai'];
 
-function phrase(rule: HouseRule, value: number | boolean | string, word: string): string {
-  switch (rule.type) {
-    case 'number':
-      return rule.short(value as number, word);
-    case 'flag':
-      return rule.short;
-    case 'choice':
-      return rule.short(value as string);
-  }
+/** One house rule played at a value other than its profile's default. */
+export interface HouseRuleChange {
+  readonly id: HouseRuleId;
+  readonly value: number | boolean | string;
 }
 
 /**
- * The rules of `options` that differ from `profile`'s defaults, one phrase each, scoring rules in registry
- * order and then the minimum and the cap. The unit is left out: it is the stake, which a screen shows as
- * money. Rules the profile does not accept and values it cannot read are left out too: resolved, they are
- * the default, which is what the table plays.
+ * The rules of `options` that differ from `profile`'s defaults, each with the value played, scoring rules
+ * in registry order and then the minimum and the cap. The unit is left out: it is the stake, which a screen
+ * shows as money. Rules the profile does not accept and values it cannot read are left out too: resolved,
+ * they are the default, which is what the table plays.
  */
-export function houseRuleSummary(profile: ProfileId, options: HandOptionsInput | TableOptions): string[] {
+export function houseRuleChanges(profile: ProfileId, options: HandOptionsInput | TableOptions): HouseRuleChange[] {
   const accepted = rulesOf(profile);
   const given = pick(profile, options);
   // Every value here is readable; a minimum above the cap is still reported as given (its own error is the
   // form's to show), so the summary never hides what the table says.
   const resolved = resolveOptions(profile, given);
-  const word = PROFILE_SETTINGS[profile].unitWord;
   const differing = accepted.filter((id) => id !== 'unit' && resolved.options[id] !== ruleDefault(HOUSE_RULES[id], profile));
   const ordered = [...differing.filter((id) => !STAKES.includes(id)), ...STAKES.filter((id) => differing.includes(id))];
-  return ordered.map((id) => phrase(HOUSE_RULES[id], resolved.options[id], word));
+  return ordered.map((id) => ({ id, value: resolved.options[id] }));
 }
 
 /**

@@ -13,7 +13,6 @@ describe('the house-rule registry', () => {
     for (const [id, rule] of rules) {
       expect(id).toMatch(/^[a-z_]+$/);
       expect(rule.name.length, id).toBeGreaterThan(2);
-      expect(rule.zh, id).toMatch(/\p{Script=Han}/u);
       expect(rule.effect, id).toMatch(/\.$/);
       expect(rule.page, id).toMatch(/^[a-z-]+$/);
       expect(rule.profiles.length, id).toBeGreaterThan(0);

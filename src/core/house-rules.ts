@@ -18,10 +18,12 @@ interface RuleBase {
   readonly wire: number;
   /** The profiles that accept the rule; under any other it is `unknown_option`. */
   readonly profiles: readonly ProfileId[];
-  /** English name, as a player at the table says it. */
+  /**
+   * English name, as a player at the table says it: the command line's error sentences name the rule
+   * with it. The screens name a rule in the player's language by its id (features/names).
+   */
   readonly name: string;
-  readonly zh: string;
-  /** One sentence: what the rule changes (shown beside its control and on the rules page). */
+  /** One sentence: what the rule changes (in English; the screens word it by the rule's id). */
   readonly effect: string;
   /** The slug of the rules page that explains it (`#/rules/<profile>/<page>`). */
   readonly page: string;
@@ -39,15 +41,11 @@ export interface NumberRule extends RuleBase {
   readonly measure: 'tai' | 'plain';
   /** `true` and `false` are also accepted, as `onValue` and 0 (seven pairs: `true` means 4). */
   readonly onValue?: number;
-  /** The short summary of a non-default value: "Fully concealed +1", "cap 10". */
-  short(value: number, word: string): string;
 }
 
 export interface FlagRule extends RuleBase {
   readonly type: 'flag';
   readonly default: boolean;
-  /** The short summary when the rule is not at its default: "Shooter pays". */
-  readonly short: string;
 }
 
 export interface ChoiceRule<V extends string = string> extends RuleBase {
@@ -55,8 +53,6 @@ export interface ChoiceRule<V extends string = string> extends RuleBase {
   /** Every value, the default first, each with what it means in a player's words. */
   readonly choices: readonly { readonly value: V; readonly label: string }[];
   readonly default: V;
-  /** The short summary of a value other than the default (a method, so each entry may narrow V). */
-  short(value: V): string;
 }
 
 export type HouseRule = NumberRule | FlagRule | ChoiceRule;
@@ -73,136 +69,127 @@ function choice<const V extends string>(rule: Omit<ChoiceRule<V>, 'type' | 'defa
 const ALL: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
 const SG: readonly ProfileId[] = ['sg'];
 const HK: readonly ProfileId[] = ['hk'];
-const plus = (label: string) => (value: number, word: string): string => `${label} +${value}${word === 'fan' ? ' fan' : ''}`;
 
 /** Every house rule, in the order the settings show them. */
 export const HOUSE_RULES = {
   min_tai: number({
-    wire: 0, profiles: ALL, name: 'Minimum to win', zh: '起胡', page: 'house-rules',
+    wire: 0, profiles: ALL, name: 'Minimum to win', page: 'house-rules',
     effect: 'A hand worth less than this does not win.',
     default: 1, defaults: { hk: 3 }, min: 0, max: MAX_TAI, maxes: { 'sg-reference': 5 }, measure: 'tai',
-    short: (value, word) => `min ${value} ${word}`,
   }),
   cap_tai: number({
-    wire: 1, profiles: ALL, name: 'Cap', zh: '封顶', page: 'house-rules',
+    wire: 1, profiles: ALL, name: 'Cap', page: 'house-rules',
     effect: 'The most a hand pays; limit hands score the cap.',
     default: 5, defaults: { hk: 10 }, min: 1, max: MAX_TAI, measure: 'tai',
-    short: (value, word) => `cap ${value} ${word}`,
   }),
   unit: number({
-    wire: 2, profiles: ALL, name: 'Unit', zh: '底', page: 'settlement',
+    wire: 2, profiles: ALL, name: 'Unit', page: 'settlement',
     effect: 'The one-tai share (under Hong Kong rules, the table unit), in cents or points.',
     default: 1, min: 1, max: MAX_UNIT, measure: 'plain',
-    short: (value) => `unit ${value}`,
   }),
   concealed_bonus: number({
-    wire: 3, profiles: SG, name: 'Concealed Ping Hu bonus', zh: '门前清平胡', page: 'ping-hu',
+    wire: 3, profiles: SG, name: 'Concealed Ping Hu bonus', page: 'ping-hu',
     effect: 'Extra tai on a Ping Hu or All Chow with no declared set.',
-    default: 0, min: 0, max: 5, measure: 'tai', short: plus('Concealed Ping Hu'),
+    default: 0, min: 0, max: 5, measure: 'tai',
   }),
   fully_concealed: number({
-    wire: 4, profiles: SG, name: 'Fully concealed', zh: '门前清', page: 'house-rules',
+    wire: 4, profiles: SG, name: 'Fully concealed', page: 'house-rules',
     effect: 'Tai for a self-drawn hand with no chow, pong or exposed kong declared (a concealed kong is allowed).',
-    default: 0, min: 0, max: 5, measure: 'tai', short: plus('Fully concealed'),
+    default: 0, min: 0, max: 5, measure: 'tai',
   }),
   all_chow_wait: flag({
-    wire: 5, profiles: SG, name: 'All Chow needs the wait test', zh: '炒平胡要两头听', page: 'kah-long-wait-test',
+    wire: 5, profiles: SG, name: 'All Chow needs the wait test', page: 'kah-long-wait-test',
     effect: 'Off: All Chow scores on a single wait too, and no Kah Long is shown; Ping Hu keeps its wait test.',
-    default: true, short: 'All Chow on any wait',
+    default: true,
   }),
   ping_hu_concealed: flag({
-    wire: 6, profiles: SG, name: 'Ping Hu must be concealed', zh: '平胡须门前清', page: 'ping-hu',
+    wire: 6, profiles: SG, name: 'Ping Hu must be concealed', page: 'ping-hu',
     effect: 'Ping Hu and All Chow need a hand with no declared set.',
-    default: false, short: 'Ping Hu concealed only',
+    default: false,
   }),
   ping_hu_wait: choice({
-    wire: 7, profiles: SG, name: 'Ping Hu wait', zh: '平胡听牌', page: 'kah-long-wait-test',
+    wire: 7, profiles: SG, name: 'Ping Hu wait', page: 'kah-long-wait-test',
     effect: 'Which waits count towards the two that Ping Hu needs on a discard.',
     choices: [
       { value: 'pattern', label: 'Waits that complete an all-chow hand with an unvalued pair' },
       { value: 'any', label: 'Every tile that completes the hand' },
     ],
-    short: () => 'Ping Hu on any two waits',
   }),
   hidden_treasure_discard: flag({
-    wire: 8, profiles: SG, name: 'Hidden Treasure on a discard', zh: '坎坎胡可食胡', page: 'limit-hands',
+    wire: 8, profiles: SG, name: 'Hidden Treasure on a discard', page: 'limit-hands',
     effect: 'Off: Hidden Treasure needs a self-drawn win; a discard that forms the pair no longer counts.',
-    default: true, short: 'Hidden Treasure self-drawn only',
+    default: true,
   }),
   mixed_terminals: number({
-    wire: 9, profiles: SG, name: 'Mixed Terminals', zh: '混幺九', page: 'flushes-and-pong-hands',
+    wire: 9, profiles: SG, name: 'Mixed Terminals', page: 'flushes-and-pong-hands',
     effect: 'Tai in total, Pong Pong included, for four sets and a pair of terminals and honours only.',
-    default: 0, min: 0, max: 5, measure: 'tai', short: (value) => `Mixed Terminals ${value}`,
+    default: 0, min: 0, max: 5, measure: 'tai',
   }),
   little_dragons_total: flag({
-    wire: 10, profiles: SG, name: 'Little Dragons 3 in total', zh: '小三元共三台', page: 'winds-and-dragons',
+    wire: 10, profiles: SG, name: 'Little Dragons 3 in total', page: 'winds-and-dragons',
     effect: 'Little Dragons is 3 tai in all: its two Dragon Pong lines are not added.',
-    default: false, short: 'Little Dragons 3 in all',
+    default: false,
   }),
   pearl: choice({
-    wire: 11, profiles: SG, name: 'Picking the Pearl', zh: '海底捞月', page: 'winning-events',
+    wire: 11, profiles: SG, name: 'Picking the Pearl', page: 'winning-events',
     effect: 'When Picking the Pearl scores its tai.',
     choices: [
       { value: 'd1', label: 'A self-drawn 1 Dots with five or fewer tiles left' },
       { value: 'any', label: 'Any self-drawn win with five or fewer tiles left' },
       { value: 'last_tile', label: 'A self-drawn win on the last tile' },
     ],
-    short: (value) => (value === 'any' ? 'Pearl on any last-five tile' : 'Pearl on the last tile'),
   }),
   human_hand: flag({
-    wire: 12, profiles: SG, name: 'Human Hand (Ren Hu)', zh: '人胡', page: 'winning-events',
+    wire: 12, profiles: SG, name: 'Human Hand (Ren Hu)', page: 'winning-events',
     effect: 'A non-dealer winning on a discard in the first round, before any claim, scores the limit.',
-    default: false, short: 'Ren Hu',
+    default: false,
   }),
   seven_pairs: number({
-    wire: 13, profiles: ['sg', 'hk'], name: 'Seven pairs', zh: '七对子', page: 'seven-pairs-and-unusual-hands',
+    wire: 13, profiles: ['sg', 'hk'], name: 'Seven pairs', page: 'seven-pairs-and-unusual-hands',
     effect: 'Seven pairs is a winning concealed hand worth this much; four of a kind counts as two pairs.',
     default: 0, min: 0, max: MAX_TAI, onValue: 4, measure: 'tai',
-    short: (value, word) => `Seven pairs ${value} ${word}`,
   }),
   unusual_hands: flag({
-    wire: 14, profiles: SG, name: 'Unusual hands', zh: '奇牌', page: 'seven-pairs-and-unusual-hands',
+    wire: 14, profiles: SG, name: 'Unusual hands', page: 'seven-pairs-and-unusual-hands',
     effect: 'Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore and Blue Hand are played.',
-    default: false, short: 'Unusual hands',
+    default: false,
   }),
   shooter_pays: flag({
-    wire: 15, profiles: SG, name: 'Shooter pays', zh: '放铳全包', page: 'settlement',
+    wire: 15, profiles: SG, name: 'Shooter pays', page: 'settlement',
     effect: 'On a discard win the discarder alone pays what all three would have paid.',
-    default: false, short: 'Shooter pays',
+    default: false,
   }),
   hk_payment: choice({
-    wire: 16, profiles: HK, name: 'Payment table', zh: '番数表', page: 'settlement',
+    wire: 16, profiles: HK, name: 'Payment table', page: 'settlement',
     effect: 'Which table turns fans into money.',
     choices: [
       { value: 'table', label: 'The standard table (rows from the minimum, limit 10)' },
       { value: 'half_spicy', label: 'Half spicy (半辣)' },
       { value: 'spicy', label: 'Spicy (全辣)' },
     ],
-    short: (value) => (value === 'spicy' ? 'Spicy' : 'Half spicy'),
   }),
   hk_discard: choice({
-    wire: 17, profiles: HK, name: 'Who pays a discard', zh: '出铳', page: 'settlement',
+    wire: 17, profiles: HK, name: 'Who pays a discard', page: 'settlement',
     effect: 'Whether the discarder pays a discard win alone, or half of it with the others a quarter each.',
     choices: [
       { value: 'discarder', label: 'The discarder pays it all (全銃)' },
       { value: 'half', label: 'The discarder pays half, each other player a quarter (半銃)' },
     ],
-    short: () => 'Discard shared (半銃)',
   }),
   concealed_hand: number({
-    wire: 18, profiles: HK, name: 'Concealed hand', zh: '门前清', page: 'house-rules',
+    wire: 18, profiles: HK, name: 'Concealed hand', page: 'house-rules',
     effect: 'Fans for a hand with no declared set but concealed kongs, won either way.',
-    default: 0, min: 0, max: 3, measure: 'tai', short: plus('Concealed hand'),
+    default: 0, min: 0, max: 3, measure: 'tai',
   }),
   bonus_counts_to_minimum: flag({
-    wire: 19, profiles: HK, name: 'Bonus fans count to the minimum', zh: '花番计起胡', page: 'bonus-tiles',
+    wire: 19, profiles: HK, name: 'Bonus fans count to the minimum', page: 'bonus-tiles',
     effect: 'Off: seat flowers, flower sets and no flowers do not count towards the minimum (they still pay).',
-    default: true, short: 'Flowers do not count to the minimum',
+    default: true,
   }),
   nine_gates_strict: flag({
-    wire: 20, profiles: HK, name: 'Strict Nine Gates', zh: '纯正九莲宝灯', page: 'limit-hands',
+    wire: 20, profiles: HK, name: 'Strict Nine Gates', page: 'limit-hands',
     effect: 'Off: Nine Gates is any concealed 1112345678999 plus a tile of the suit, as at a Singapore table.',
-    default: true, short: 'Nine Gates any shape',
+    default: true,
   }),
 } as const satisfies Record<string, HouseRule>;
 

@@ -1,5 +1,5 @@
 // Each profile's own settings, and the house rules a hand gives read against the registry (house-rules.ts).
-import { inputError, quote, type InputError } from './errors';
+import { inputError, quote, type ErrorValues, type InputError } from './errors';
 import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, ruleDefault, ruleMax, type HouseRule, type HouseRuleId } from './house-rules';
 import type { ProfileId, TableOptions } from './types';
 
@@ -66,6 +66,13 @@ function readValue(rule: HouseRule, profile: ProfileId, value: unknown): { value
   }
 }
 
+/** What the screen words of a value a rule cannot take: the rule, its kind, and its bounds. */
+function invalidValues(rule: HouseRule, key: string, profile: ProfileId): ErrorValues {
+  if (rule.type !== 'number') return { why: rule.type, rule: key };
+  const why = rule.onValue === undefined ? (rule.measure === 'tai' ? 'count' : 'number') : 'count_or_on_off';
+  return { why, rule: key, min: rule.min, max: ruleMax(rule, profile), profile };
+}
+
 type Resolved = { options: TableOptions; errors: InputError[] };
 
 // A table scores many hands under the same house rules: the last few sets read are kept, by their
@@ -110,12 +117,13 @@ function readOptions(profile: ProfileId, input: unknown): Resolved {
       const why = rule
         ? `the house rule ${quote(key)} (${rule.name}) belongs to ${rule.profiles.map(theTable).join(' and ')}, not ${theTable(profile)}`
         : `${quote(key)} is not a house rule this app knows`;
-      errors.push(inputError('unknown_option', `Unknown house rule: ${why}.`, `options.${key}`));
+      errors.push(inputError('unknown_option', `Unknown house rule: ${why}.`, `options.${key}`,
+        rule ? { why: 'other_profile', rule: key, profile } : { why: 'unknown', key: quote(key) }));
       continue;
     }
     if (value === undefined) continue;
     const read = readValue(rule, profile, value);
-    if ('error' in read) errors.push(inputError('invalid_option', read.error, `options.${key}`));
+    if ('error' in read) errors.push(inputError('invalid_option', read.error, `options.${key}`, invalidValues(rule, key, profile)));
     else out[key] = read.value;
   }
   const options = out as { -readonly [K in HouseRuleId]: TableOptions[K] };
@@ -125,7 +133,8 @@ function readOptions(profile: ProfileId, input: unknown): Resolved {
   }
   if (errors.length === 0 && options.min_tai > options.cap_tai) {
     const unit = settings.unitWord;
-    errors.push(inputError('invalid_option', `The minimum (${options.min_tai} ${unit}) is above the cap (${options.cap_tai} ${unit}).`, 'options.min_tai'));
+    errors.push(inputError('invalid_option', `The minimum (${options.min_tai} ${unit}) is above the cap (${options.cap_tai} ${unit}).`, 'options.min_tai',
+      { why: 'min_above_cap', rule: 'min_tai', min: options.min_tai, cap: options.cap_tai, profile }));
   }
   return { options, errors };
 }

@@ -68,11 +68,11 @@ function readTile(
   if (code === NOT_A_TILE) {
     errors.push(inputError('unknown_tile',
       `${quote(token)} is not a tile. Tiles are c1–c9, b1–b9, d1–d9, E S W N, RD GD WD, F1–F4, S1–S4 and the animals.`,
-      field));
+      field, { token: quote(token) }));
   } else {
     errors.push(inputError('bonus_in_hand',
       `${bonusName(code - BONUS_BASE)} is a bonus tile: it goes with the bonus tiles set aside, not in a set or the hand.`,
-      field));
+      field, { tile: BONUS_TOKENS[code - BONUS_BASE]! }));
   }
   return undefined;
 }
@@ -128,7 +128,7 @@ function readDeclaredSet(
   if (errors.length > before) return undefined;
   const problem = setShapeProblem(setType, indices, first, last);
   if (problem !== undefined) {
-    errors.push(inputError('invalid_set', `The ${kindName} (set ${index + 1}) ${problem}.`, field));
+    errors.push(inputError('invalid_set', `The ${kindName} (set ${index + 1}) ${problem}.`, field, { set: index + 1, type: setType }));
     return undefined;
   }
   for (const tile of indices) counts[tile]! += 1;
@@ -197,12 +197,12 @@ function readBonus(
     const code = tokenCode(token);
     if (code === NOT_A_TILE) {
       errors.push(inputError('unknown_tile',
-        `${quote(token)} is not a tile. Bonus tiles are F1–F4, S1–S4, CAT, RAT, ROOSTER and CENTIPEDE.`, 'bonus'));
+        `${quote(token)} is not a tile. Bonus tiles are F1–F4, S1–S4, CAT, RAT, ROOSTER and CENTIPEDE.`, 'bonus', { token: quote(token) }));
       continue;
     }
     if (code < TILE_COUNT) {
       errors.push(inputError('not_a_bonus_tile',
-        `${tileName(code)} is not a bonus tile; it belongs in the hand or a declared set.`, 'bonus'));
+        `${tileName(code)} is not a bonus tile; it belongs in the hand or a declared set.`, 'bonus', { tile: TILE_TOKENS[code]! }));
       continue;
     }
     const bonus = code - BONUS_BASE;
@@ -210,12 +210,12 @@ function readBonus(
     if (mask & bit) {
       errors.push(inputError('duplicate_bonus',
         `There is only one ${bonusName(bonus)} (${BONUS_TOKENS[bonus]}) in the set, and it is listed twice.`,
-        'bonus'));
+        'bonus', { tile: BONUS_TOKENS[bonus]! }));
       continue;
     }
     if (isAnimal(bonus) && profile === 'hk') {
       errors.push(inputError('animal_not_allowed',
-        `Hong Kong tables play without animals: take out the ${bonusName(bonus)}.`, 'bonus'));
+        `Hong Kong tables play without animals: take out the ${bonusName(bonus)}.`, 'bonus', { tile: BONUS_TOKENS[bonus]! }));
       continue;
     }
     mask |= bit;
@@ -300,7 +300,7 @@ export function parseHand(input: unknown): ParseResult {
     if (counts[tile]! > 4) {
       errors.push(inputError('too_many_copies',
         `There are ${counts[tile]} × ${tileName(tile)} (${TILE_TOKENS[tile]}) in this hand; the set has only four.`,
-        'hand'));
+        'hand', { tile: TILE_TOKENS[tile]!, count: counts[tile]! }));
     }
   }
 
@@ -313,12 +313,12 @@ export function parseHand(input: unknown): ParseResult {
     if (flowersAlone && total > 14) {
       errors.push(inputError('wrong_tile_count',
         `All eight flowers and seasons win whatever the hand holds, but a hand has at most 14 tiles (a kong counts as 3), and this one has ${total}.`,
-        'hand'));
+        'hand', { why: 'flowers_alone', total }));
     } else if (total !== 14 && !flowersAlone) {
       const sets = declared.length === 0 ? '' : ` and ${declared.length} declared set${declared.length > 1 ? 's' : ''}`;
       errors.push(inputError('wrong_tile_count',
         `A winning hand has 14 tiles (a kong counts as 3), but this one has ${handSize} concealed${sets}: ${total} in all.`,
-        'hand'));
+        'hand', { why: 'count', total, concealed: handSize, sets: declared.length }));
     }
   }
 
@@ -335,7 +335,7 @@ export function parseHand(input: unknown): ParseResult {
     context = { profile: profile ?? 'sg', seatWind, kongs, openSets, bonusTiles: bitCount(bonusGiven) };
   }
   const eventCheck = checkEvents(context, givenEvents, discardGiven);
-  if (setsRead) for (const problem of eventCheck.problems) errors.push(inputError(problem.code, problem.message, 'events'));
+  if (setsRead) for (const problem of eventCheck.problems) errors.push(inputError(problem.code, problem.message, 'events', problem.values));
   const events = eventCheck.bits;
 
   let winningTile = -1;
@@ -346,20 +346,21 @@ export function parseHand(input: unknown): ParseResult {
   } else {
     const code = tokenCode(raw.winning_tile);
     if (code === NOT_A_TILE) {
-      errors.push(inputError('unknown_tile', `The winning tile ${quote(raw.winning_tile)} is not a tile.`, 'winning_tile'));
+      errors.push(inputError('unknown_tile', `The winning tile ${quote(raw.winning_tile)} is not a tile.`, 'winning_tile', { token: quote(raw.winning_tile) }));
     } else if (code >= TILE_COUNT) {
       errors.push(inputError('winning_tile_not_in_hand',
-        `${bonusName(code - BONUS_BASE)} cannot win a hand: the winning tile is one of the concealed tiles.`, 'winning_tile'));
+        `${bonusName(code - BONUS_BASE)} cannot win a hand: the winning tile is one of the concealed tiles.`, 'winning_tile',
+        { tile: BONUS_TOKENS[code - BONUS_BASE]! }));
     } else if (Array.isArray(raw.hand) && concealed[code] === 0) {
       const inDeclared = declared.some((set) => set.tile <= code && code < set.tile + (set.kind === 'chow' ? 3 : 1));
       const discard = !eventCheck.selfDrawn;
       if (inDeclared && discard) {
         errors.push(inputError('winning_tile_in_declared_set',
           `The winning ${tileName(code)} is inside a declared set; a discard that wins stays with the concealed tiles in "hand".`,
-          'winning_tile'));
+          'winning_tile', { tile: TILE_TOKENS[code]! }));
       } else {
         errors.push(inputError('winning_tile_not_in_hand',
-          `The winning tile, ${tileName(code)}, must be one of the concealed tiles in "hand".`, 'winning_tile'));
+          `The winning tile, ${tileName(code)}, must be one of the concealed tiles in "hand".`, 'winning_tile', { tile: TILE_TOKENS[code]! }));
       }
     } else {
       winningTile = code;

@@ -100,6 +100,10 @@ function explain(hand: HandInput, then: ScoreResult, now: ScoreResult): string {
   return 'unexplained';
 }
 
+/** The result as the command line writes it (RULES.md section 3): an error's values are the app's, not the JSON's. */
+const written = (result: ScoreResult): ScoreResult =>
+  result.ok ? result : { ...result, errors: result.errors.map(({ values: _values, ...error }) => error) };
+
 const allDefaults = (profile: ProfileId): HandOptionsInput =>
   Object.fromEntries(rulesOf(profile).map((id) => [id, defaultOptions(profile)[id]])) as HandOptionsInput;
 
@@ -121,9 +125,9 @@ describe('the first release’s results, every house rule at its default', () =>
 
   it.each(HANDS.map((h) => [h.note, h] as const))('%s', (_note, { hand: given, result: then }) => {
     const hand = withoutRulesNotPlayedThen(given);
-    const now = scoreHand(hand);
+    const now = written(scoreHand(hand));
     // Every house rule of the profile written out at its default scores exactly as no options at all.
-    if (!given.options) expect(scoreHand({ ...hand, options: allDefaults(hand.profile ?? 'sg') })).toEqual(now);
+    if (!given.options) expect(written(scoreHand({ ...hand, options: allDefaults(hand.profile ?? 'sg') }))).toEqual(now);
     if (JSON.stringify(now) === JSON.stringify(then)) {
       seen.set('unchanged', (seen.get('unchanged') ?? 0) + 1);
       return;

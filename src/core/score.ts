@@ -209,7 +209,7 @@ export function scoreHand(input: unknown): ScoreResult {
     const cause = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      errors: [inputError('internal_error', `This hand could not be scored because of a fault in the scorer (${cause}). Nothing was changed.`)],
+      errors: [inputError('internal_error', `This hand could not be scored because of a fault in the scorer (${cause}). Nothing was changed.`, undefined, { cause })],
     };
   }
 }

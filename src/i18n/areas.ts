@@ -18,6 +18,8 @@ export const CATALOG_AREAS = {
   rules: ['features/rules'],
   live: ['features/live'],
   later: [],
+  // The rules' things by id (patterns, house rules, events, payments): loaded after the first paint.
+  names: ['features/names'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

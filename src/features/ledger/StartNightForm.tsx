@@ -5,8 +5,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
-import { houseRuleSummary, tableRuleSet } from '../../core/house-rules-summary';
+import { tableRuleSet } from '../../core/house-rules-summary';
 import { resolveOptions } from '../../core/options';
+import { houseRuleSummaryWords } from '../names/ready';
 import { shareTable } from '../../core/settlement';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
 import { createSession, type SessionView } from '../../db';
@@ -100,7 +101,7 @@ export function StartNightForm(props: {
     return t`Player ${n}`;
   };
   const range = taiRange(form.profile, played.min_tai, played.cap_tai);
-  const changes = houseRuleSummary(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
+  const changes = houseRuleSummaryWords(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();

@@ -10,9 +10,9 @@ import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { formatPoints } from '../../ui/format';
+import { houseRuleEffect, houseRuleName } from '../names/ready';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
-import { HOUSE_RULE_EFFECTS } from './pattern-words';
 import { PROFILE_NAMES, ruleValueWords, say, unitName } from './words';
 
 function usePaymentWords(result: ScoreResult): string | null {
@@ -72,8 +72,8 @@ function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }
   const note = say(i18n, example.note);
   return (
     <li id={`house-rule-${id}`} data-house-rule={id} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
-      <h3 className="font-medium">{rule.name} <span lang="zh" className="font-normal">{rule.zh}</span></h3>
-      <p className="text-sm">{i18n._(HOUSE_RULE_EFFECTS[id])}</p>
+      <h3 className="font-medium">{houseRuleName(id)}</h3>
+      <p className="text-sm">{houseRuleEffect(id)}</p>
       <p className="text-xs text-stone-600 dark:text-stone-300">
         {orElse ? t`Default at the ${tableName}: ${byDefault} · or ${orElse}.` : t`Default at the ${tableName}: ${byDefault}.`}
         {' '}<Trans>Set it in <a className="underline" href="#/settings">Settings</a>.</Trans>

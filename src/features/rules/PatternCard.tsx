@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { ruleValue, type PatternRule } from '../../core/profiles';
 import { defaultOptions } from '../../core/options';
 import type { HandInput, ProfileId } from '../../core/types';
+import { patternName } from '../names/ready';
 import { LiveExample } from './LiveExample';
 import { PATTERN_CONDITIONS } from './pattern-words';
 import { unitCount } from './words';
@@ -37,8 +38,7 @@ export function PatternCard(props: { profile: ProfileId; rule: PatternRule; exam
     <article aria-labelledby={`card-${rule.id}`} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
       <div className="flex items-baseline justify-between gap-2">
         <Heading id={`card-${rule.id}`} className="font-semibold">
-          <a href={`#/rules/${profile}/${rule.id}`} className="hover:underline">{rule.name}</a>
-          <span lang="zh" className="ml-2 font-normal text-stone-700 dark:text-stone-200">{rule.zh}</span>
+          <a href={`#/rules/${profile}/${rule.id}`} className="hover:underline">{patternName(profile, rule.id, rule.name)}</a>
         </Heading>
         <span className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{valueText(i18n, rule, profile)}</span>
       </div>

@@ -11,6 +11,7 @@ import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
 import { conditionWords, PatternCard } from './PatternCard';
+import { patternName } from '../names/ready';
 import { RulePageView } from './RulePageView';
 import { matchesQuery, pageSearchFields } from './search';
 import { PROFILE_NAMES, say, unitCount } from './words';
@@ -60,7 +61,7 @@ function RulesIndex() {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const patternHits = useMemo(() => (query.trim() ? PROFILE_IDS.flatMap((profile) => PROFILES[profile].patterns
-    .filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id]))
+    .filter((rule) => matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id]))
     .map((rule) => ({ profile, rule }))) : []), [query]);
   return (
     <div className="space-y-4">
@@ -75,8 +76,7 @@ function RulesIndex() {
           <ul className="space-y-1">
             {patternHits.map(({ profile, rule }) => (
               <li key={`${profile}-${rule.id}`}>
-                <a className="underline" href={`#/rules/${profile}/${rule.id}`}>{rule.name}</a>
-                <span lang="zh" className="ml-2">{rule.zh}</span>
+                <a className="underline" href={`#/rules/${profile}/${rule.id}`}>{patternName(profile, rule.id, rule.name)}</a>
                 <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">{i18n._(PROFILE_NAMES[profile])}</span>
               </li>
             ))}
@@ -113,7 +113,7 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
   const blurb = i18n._(PROFILE_BLURB[profile]);
   const minimum = unitCount(i18n, profile, defaultOptions(profile).min_tai);
   const cap = defaultOptions(profile).cap_tai;
-  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [rule.name, rule.zh, rule.id, conditionWords(i18n, profile, rule)]));
+  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id, conditionWords(i18n, profile, rule)]));
   return (
     <div className="space-y-4">
       <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> ›</p>
@@ -147,7 +147,7 @@ function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
   return (
     <div className="space-y-4">
       <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> › <a className="underline" href={`#/rules/${profile}`}>{i18n._(PROFILE_NAMES[profile])}</a> ›</p>
-      <h1 className="text-xl font-bold">{rule.name} <span lang="zh" className="font-normal">{rule.zh}</span></h1>
+      <h1 className="text-xl font-bold">{patternName(profile, rule.id, rule.name)}</h1>
       <PatternCard profile={profile} rule={rule} example={PATTERN_EXAMPLES[profile][rule.id]} headingLevel={2} />
       {pages.length > 0 && (
         <section aria-labelledby="explained-in" className="space-y-2">

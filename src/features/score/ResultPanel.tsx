@@ -2,8 +2,9 @@
 // the limit, why a hand does not win, and what each player pays. One tile short, the waits.
 import type { ReactNode } from 'react';
 import { payerLines } from '../../core/payers';
-import type { Payment, ProfileId, ScoreOk } from '../../core/types';
+import type { Payment, ProfileId, ScoreItem, ScoreOk } from '../../core/types';
 import { formatMoney, formatPoints, unitWord } from '../../ui/format';
+import { useNames } from '../names/use-names';
 import type { Scoring } from './useScoring';
 
 /** How amounts read: points at a plain table, dollars (the amounts are cents) at a night's table. */
@@ -26,15 +27,18 @@ export function paymentLines(payment: Payment, opts: { robbed?: boolean; amount?
 }
 
 export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
-  if (result.items.length === 0) return null;
+  // The names load after the first paint: the items wait for them, never showing an id. Should they
+  // fail to load, the items keep the English names the core gave them.
+  const { names, failed } = useNames();
+  if (result.items.length === 0 || (!names && !failed)) return null;
+  const nameOf = (item: ScoreItem): string => names?.item(result.profile, item) ?? item.name;
   const word = unitWord(result.profile);
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-700" aria-label="Items">
       {result.items.map((item, i) => (
         <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-0.5 text-sm">
           <span>
-            {itemHref ? <a href={itemHref(item.id)} className="font-medium underline decoration-stone-400 underline-offset-2 hover:decoration-emerald-600">{item.name}</a> : <span className="font-medium">{item.name}</span>}
-            <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">{item.zh}</span>
+            {itemHref ? <a href={itemHref(item.id)} className="font-medium underline decoration-stone-400 underline-offset-2 hover:decoration-emerald-600">{nameOf(item)}</a> : <span className="font-medium">{nameOf(item)}</span>}
           </span>
           <span className="tabular-nums font-semibold">
             {item.tai === 0 ? '0' : `+${item.tai}`}<span className="sr-only"> {word}</span>
@@ -88,6 +92,7 @@ export function ResultPanel(props: {
   actions?: ReactNode;
 }) {
   const { scoring } = props;
+  const { names } = useNames();
   const ready = scoring.kind === 'scored' ? scoring.result !== null : true;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900">
@@ -95,7 +100,7 @@ export function ResultPanel(props: {
       {scoring.kind === 'scored' && !scoring.result && <p className="text-sm">Scoring…</p>}
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
         <ul role="alert" className="space-y-1 text-sm text-red-900 dark:text-red-100">
-          {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{error.message}</li>)}
+          {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}
         </ul>
       )}
       {scoring.kind === 'scored' && scoring.result?.ok && (

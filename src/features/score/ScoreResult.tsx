@@ -9,6 +9,7 @@ import { unitWord } from '../../ui/format';
 import { TileFace } from '../../ui/tiles/TileFace';
 import { asPoints, paymentLines, type AmountFormat } from './ResultPanel';
 import type { Scoring } from './useScoring';
+import { useNames } from '../names/use-names';
 
 export function verdictOf(result: ScoreOk): string {
   const word = unitWord(result.profile);
@@ -108,6 +109,10 @@ export function ResultBar(props: {
   // For the tap-to-paint benchmark and tests: what the bar shows, and whether its answer is in.
   const ready = !waiting && (scoring.kind === 'waits' ? scoring.options !== null : scoring.kind === 'scored' ? scoring.result !== null : true);
   const result = scoring.kind === 'scored' && !waiting ? scoring.result : null;
+  // The core's errors are worded in the player's language once the names are here (or in the core's
+  // English, should they fail to load): until then the bar says it is scoring.
+  const { names, failed } = useNames();
+  const errorsWorded = names !== null || failed;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`}
       className="relative h-[5rem] shrink-0 overflow-hidden rounded-xl border border-stone-200 bg-white px-2 py-1 shadow-sm dark:border-stone-700 dark:bg-stone-900">
@@ -123,11 +128,12 @@ export function ResultBar(props: {
         ? <WaitStrip options={scoring.options} profile={props.profile} onPick={props.onPickWait} amount={amount} />
         : <p className="flex h-full items-center text-sm">Finding the waits…</p>)}
       {scoring.kind === 'scored' && !waiting && !result && <p className="flex h-full items-center text-sm">Scoring…</p>}
-      {result && !result.ok && (
+      {result && !result.ok && !errorsWorded && <p className="flex h-full items-center text-sm">Scoring…</p>}
+      {result && !result.ok && errorsWorded && (
         <div className="h-full overflow-y-auto text-sm">
           <p className="sr-only" role="status">This hand cannot be scored yet.</p>
           <ul role="alert" className="space-y-0.5 text-red-900 dark:text-red-200">
-            {result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{error.message}</li>)}
+            {result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}
           </ul>
         </div>
       )}

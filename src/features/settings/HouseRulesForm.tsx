@@ -5,6 +5,7 @@ import { memo, useId, useState } from 'react';
 import { HOUSE_RULES, ruleDefault, ruleMax, rulesOf, type ChoiceRule, type FlagRule, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
+import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
 import { isDefault, valueWords, withRule, type RuleValue } from './rule-values';
 
 const HELP = 'block text-xs text-stone-600 dark:text-stone-300';
@@ -21,7 +22,7 @@ interface ControlProps<R extends HouseRule> {
 }
 
 /** A whole number within the rule's bounds: typed, or one step at a time with − and +. */
-function NumberStepper({ rule, profile, value, onTry, describedBy, inputId, label }: ControlProps<NumberRule> & { inputId: string; label?: string }) {
+function NumberStepper({ id, rule, profile, value, onTry, describedBy, inputId, label }: ControlProps<NumberRule> & { inputId: string; label?: string }) {
   const max = ruleMax(rule, profile);
   const current = value as number;
   const [text, setText] = useState<string | null>(null);
@@ -32,7 +33,7 @@ function NumberStepper({ rule, profile, value, onTry, describedBy, inputId, labe
   return (
     <div>
       <div className="flex items-center gap-1.5">
-        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? rule.name}: one less`} disabled={current <= rule.min}
+        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? houseRuleName(id)}: one less`} disabled={current <= rule.min}
           onClick={() => { setText(null); attempt(current - 1); }}>−</button>
         <input id={inputId} type="number" inputMode="numeric" min={rule.min} max={max} step={1} aria-label={label}
           value={text ?? String(current)} aria-invalid={refusal ? true : undefined}
@@ -45,7 +46,7 @@ function NumberStepper({ rule, profile, value, onTry, describedBy, inputId, labe
           }}
           onBlur={() => setText(null)}
           className="h-11 w-24 rounded-md border border-stone-300 bg-white px-2 text-right text-base tabular-nums aria-[invalid=true]:border-red-700 dark:border-stone-600 dark:bg-stone-800 dark:aria-[invalid=true]:border-red-400" />
-        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? rule.name}: one more`} disabled={current >= max}
+        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? houseRuleName(id)}: one more`} disabled={current >= max}
           onClick={() => { setText(null); attempt(current + 1); }}>+</button>
         {rule.measure === 'tai' && <span className="text-sm">{word}</span>}
       </div>
@@ -67,7 +68,7 @@ function Switch({ rule, value, onTry, describedBy, inputId }: ControlProps<FlagR
   );
 }
 
-function Choices({ rule, value, onTry, describedBy, legendId }: ControlProps<ChoiceRule> & { legendId: string }) {
+function Choices({ id, rule, value, onTry, describedBy, legendId }: ControlProps<ChoiceRule> & { legendId: string }) {
   const name = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
@@ -76,7 +77,7 @@ function Choices({ rule, value, onTry, describedBy, legendId }: ControlProps<Cho
         <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950">
           <input type="radio" name={name} value={choice.value} checked={value === choice.value}
             onChange={() => setRefusal(onTry(choice.value))} className="size-4 shrink-0 accent-emerald-700" />
-          <span>{choice.label}</span>
+          <span>{houseRuleChoice(id, choice.value)}</span>
         </label>
       ))}
       {refusal && <p role="alert" className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">{refusal}</p>}
@@ -101,16 +102,15 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           {rule.type === 'choice'
-            ? <span id={labelId} className="font-medium">{rule.name}</span>
-            : <label id={labelId} htmlFor={inputId} className="font-medium">{rule.name}</label>}
-          {' '}<span lang="zh" className="text-stone-600 dark:text-stone-300">{rule.zh}</span>
+            ? <span id={labelId} className="font-medium">{houseRuleName(id)}</span>
+            : <label id={labelId} htmlFor={inputId} className="font-medium">{houseRuleName(id)}</label>}
           {changed && (
             <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
               Changed<span className="sr-only">: the default is {valueWords(rule, ruleDefault(rule, profile), word)}</span>
             </span>
           )}
           <span id={effectId} className={HELP}>
-            {rule.effect}{changed ? ` Default: ${valueWords(rule, ruleDefault(rule, profile), word)}.` : ''}
+            {houseRuleEffect(id)}{changed ? ` Default: ${valueWords(rule, ruleDefault(rule, profile), word)}.` : ''}
           </span>
           <a className="text-xs font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
             href={`#/rules/${profile}/${rule.page}`} aria-describedby={labelId}>Read the rule</a>
@@ -119,7 +119,7 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
       </div>
       {rule.type === 'number' && (rule.onValue === undefined
         ? <NumberStepper {...props} rule={rule} inputId={inputId} />
-        : (value as number) > 0 && <NumberStepper {...props} rule={rule} inputId={`${inputId}-value`} label={`${rule.name}, worth`} />)}
+        : (value as number) > 0 && <NumberStepper {...props} rule={rule} inputId={`${inputId}-value`} label={`${houseRuleName(id)}, worth`} />)}
       {rule.type === 'choice' && <Choices {...props} rule={rule} legendId={labelId} />}
     </div>
   );
@@ -151,7 +151,7 @@ export const HouseRulesForm = memo(function HouseRulesForm(props: {
       {resolved.errors.length > 0 && (
         // Rules kept from before (a stored draft, an older version) that cannot be played: said, and fixable below.
         <ul role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {resolved.errors.map((e) => <li key={e.code + (e.field ?? '')}>{e.message}</li>)}
+          {resolved.errors.map((e) => <li key={e.code + (e.field ?? '')}>{errorWords(e)}</li>)}
         </ul>
       )}
       {ids.map((id) => <RuleControl key={id} id={id} profile={props.profile} value={played[id]} onTry={tryValue(id)} />)}

@@ -1,7 +1,8 @@
 // Reading and changing one house rule of a set, for the forms generated from the registry.
-import { HOUSE_RULES, ruleDefault, type HouseRule, type HouseRuleId } from '../../core/house-rules';
+import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule, type HouseRuleId } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../../core/types';
+import { errorWords, houseRuleChoice } from '../names/ready';
 
 export type RuleValue = number | boolean | string;
 
@@ -23,7 +24,7 @@ export function withRule(
 ): { rules: HandOptionsInput } | { refusal: string } {
   const next: Record<string, unknown> = { ...rules, [id]: value };
   const resolved = resolveOptions(profile, next);
-  if (resolved.errors.length > 0) return { refusal: resolved.errors.map((e) => e.message).join(' ') };
+  if (resolved.errors.length > 0) return { refusal: resolved.errors.map(errorWords).join(' ') };
   if (isDefault(profile, id, resolved.options[id])) delete next[id];
   return { rules: next as HandOptionsInput };
 }
@@ -40,6 +41,7 @@ export function valueWords(rule: HouseRule, value: RuleValue, word: string): str
     case 'flag':
       return value ? 'on' : 'off';
     case 'choice':
-      return rule.choices.find((c) => c.value === value)?.label ?? String(value);
+      // The rule's id, to word its choice in the player's language.
+      return houseRuleChoice(HOUSE_RULE_IDS.find((id) => HOUSE_RULES[id] === rule) ?? 'unit', String(value));
   }
 }
