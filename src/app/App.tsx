@@ -30,12 +30,12 @@ const APP_NAME = 'Tai Table';
 const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
 const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
 const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
-const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
+const RulesScreen = lazy(withWords('later', () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
-const ShareView = lazy(() => import('../features/share/ShareView'));
+const ShareView = lazy(withWords('later', () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
-const UpdatePrompt = lazy(() => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(withWords('later', () => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
 const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
 const NightView = lazy(() => import('../features/night/NightView'));
 const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
