@@ -1,5 +1,8 @@
 // The app shell: a header, the screen the URL names, and the tab bar a thumb can reach.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { IfLedger } from '../features/ledger/IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
@@ -8,14 +11,19 @@ import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { i18n } from '../i18n/catalogs';
+import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
 
-const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
-  { href: '#/', label: 'Score', matches: (r) => r.name === 'score' || r.name === 'share' },
-  { href: '#/session', label: 'Session', matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' },
-  { href: '#/rules', label: 'Rules', matches: (r) => r.name === 'rules' },
-  { href: '#/settings', label: 'Settings', matches: (r) => r.name === 'settings' },
+// The night's tab keeps its address, #/session, so links and bookmarks made before keep working.
+const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
+  { href: '#/', label: msg`Score`, matches: (r) => r.name === 'score' || r.name === 'share' },
+  { href: '#/session', label: msg`Night`, matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' },
+  { href: '#/rules', label: msg`Rules`, matches: (r) => r.name === 'rules' },
+  { href: '#/settings', label: msg`Settings`, matches: (r) => r.name === 'settings' },
 ];
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the app's name, the same in every language (its Chinese name follows it)
+const APP_NAME = 'Tai Table';
 
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
@@ -23,13 +31,13 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 const SessionScreen = lazy(withWords(['ledger', 'night', 'settings'], () => import('../features/ledger/SessionScreen')));
 const SettleScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/HistoryScreen')));
-const RulesScreen = lazy(withWords('rules', () => import('../features/rules/RulesScreen')));
+const RulesScreen = lazy(withWords(['rules', 'later'], () => import('../features/rules/RulesScreen')));
 // Settings shows the ledger's sheets and money field (the saved tables): the ledger's words come too.
 const SettingsScreen = lazy(withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')));
-const ShareView = lazy(() => import('../features/share/ShareView'));
+const ShareView = lazy(withWords('later', () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
-const UpdatePrompt = lazy(() => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(withWords('later', () => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
 const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
 // A shared night shows the ledger's entries and settlement: it loads the ledger's words too.
 const NightView = lazy(withWords('ledger', () => import('../features/night/NightView')));
@@ -61,8 +69,8 @@ function Screen({ route }: { route: Route }) {
     default:
       return (
         <div className="space-y-2">
-          <h1 className="text-xl font-bold">Page not found</h1>
-          <p>There is nothing at this address in the app. <a className="underline" href="#/">Score a hand</a>.</p>
+          <h1 className="text-xl font-bold"><Trans>Page not found</Trans></h1>
+          <p><Trans>There is nothing at this address in the app. <a className="underline" href="#/">Score a hand</a>.</Trans></p>
         </div>
       );
   }
@@ -82,22 +90,25 @@ export function App() {
 }
 
 function Shell({ route }: { route: Route }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
         <div className="mx-auto flex h-7 max-w-5xl items-center justify-between gap-2">
-          <a href="#/" className="shrink-0 text-lg font-bold tracking-tight">Tai Table <span lang="zh" className="font-normal opacity-80">台数</span></a>
+          <a href="#/" className="shrink-0 text-lg font-bold tracking-tight">
+            {APP_NAME} <span lang={i18n.locale === 'zh-Hant' ? LANG_TAGS['zh-Hant'] : LANG_TAGS['zh-Hans']} className="font-normal opacity-80">{t({ message: '台数', comment: 'The app’s Chinese name, in the script of the language in use.' })}</span>
+          </a>
           <Suspense fallback={null}><UpdatePrompt /></Suspense>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
         <ErrorBoundary resetKey={routeHref(route)}>
-          <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Opening…</p>}>
+          <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300"><Trans>Opening…</Trans></p>}>
             <Screen route={route} />
           </Suspense>
         </ErrorBoundary>
       </main>
-      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">
+      <nav aria-label={t`Main`} className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">
         <ul className="mx-auto flex max-w-5xl">
           {TABS.map((tab) => {
             const current = tab.matches(route);
@@ -105,7 +116,7 @@ function Shell({ route }: { route: Route }) {
               <li key={tab.href} className="flex-1">
                 <a href={tab.href} aria-current={current ? 'page' : undefined}
                   className={`block py-3 text-center text-sm font-medium ${current ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}>
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </a>
               </li>
             );

@@ -2,9 +2,11 @@
 // Its fields are declared once (draft-fields.ts); every change to them goes through one `change`,
 // so Undo puts back whatever changed, and every change is written to storage (draft-storage.ts)
 // so a reload, an update, a closed tab or a killed browser never loses a half-entered hand.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { PROFILE_SETTINGS } from '../core/options';
-import { BONUS_TOKENS, TILE_TOKENS, tileName, bonusName, tokenCode, BONUS_BASE, TILE_COUNT, canonicalToken, sortTokens } from '../core/tiles';
+import { BONUS_TOKENS, TILE_TOKENS, tokenCode, BONUS_BASE, TILE_COUNT, canonicalToken, sortTokens } from '../core/tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from '../core/types';
 import {
   EMPTY_DRAFT, EMPTY_HAND, STORED_FIELDS, UNDOABLE_FIELDS, pick, type DraftData, type Wind,
@@ -22,10 +24,13 @@ type Snapshot = Pick<DraftData, (typeof UNDOABLE_FIELDS)[number]>;
 export interface DraftState extends DraftData {
   declareMode: DeclareMode;
   tapMode: TapMode;
-  /** Why the last tap did nothing, in a player's words; cleared by the next change. */
-  notice: string | null;
+  /**
+   * Why the last tap did nothing, a message the screen words in the language in use (a value named
+   * `tile` is a tile's token: ui/tile-names.ts names it); cleared by the next change.
+   */
+  notice: MessageDescriptor | null;
   /** Said once when storage refuses to keep the draft; stays until the player dismisses it. */
-  storageNotice: string | null;
+  storageNotice: MessageDescriptor | null;
   past: Snapshot[];
 
   tapPalette(token: string): void;
@@ -51,7 +56,6 @@ export interface DraftState extends DraftData {
 const MAX_UNDO = 100;
 
 const SET_SIZE: Record<DeclaredSetType, number> = { chow: 3, pong: 3, kong: 4, concealed_kong: 4 };
-const SET_WORDS: Record<DeclaredSetType, string> = { chow: 'chow', pong: 'pong', kong: 'kong', concealed_kong: 'concealed kong' };
 
 /** Tiles counted towards the 14: each concealed tile, and 3 for each declared set (a kong too). */
 export const tileTotal = (s: Pick<Snapshot, 'concealed' | 'declared'>): number => s.concealed.length + 3 * s.declared.length;
@@ -120,19 +124,29 @@ export function draftToHand(s: HandFields, night: NightTable | null = null): Han
 
 const snapshotOf = (s: DraftData): Snapshot => pick(s, UNDOABLE_FIELDS);
 
+/** Why a declared set cannot be made of a tile the hand already holds four of (`tile`, a token). */
+function notEnoughFor(mode: DeclaredSetType, tile: string): MessageDescriptor {
+  switch (mode) {
+    case 'chow': return msg`Not enough ${tile} left for a chow: four are in the set.`;
+    case 'pong': return msg`Not enough ${tile} left for a pong: four are in the set.`;
+    case 'kong': return msg`Not enough ${tile} left for a kong: four are in the set.`;
+    case 'concealed_kong': return msg`Not enough ${tile} left for a concealed kong: four are in the set.`;
+  }
+}
+
 /** The tiles a declare mode makes of the tapped tile, or why it cannot. */
-function setFrom(mode: DeclaredSetType, token: string): { tiles: string[] } | { refusal: string } {
+function setFrom(mode: DeclaredSetType, token: string): { tiles: string[] } | { refusal: MessageDescriptor } {
   const index = tokenCode(token);
   if (mode === 'chow') {
-    if (index >= 27) return { refusal: 'A chow is three suit tiles in a row: honours cannot make one.' };
-    if (index % 9 > 6) return { refusal: 'Tap the lowest tile of the chow (1 to 7 of a suit).' };
+    if (index >= 27) return { refusal: msg`A chow is three suit tiles in a row: honours cannot make one.` };
+    if (index % 9 > 6) return { refusal: msg`Tap the lowest tile of the chow (1 to 7 of a suit).` };
     return { tiles: [TILE_TOKENS[index]!, TILE_TOKENS[index + 1]!, TILE_TOKENS[index + 2]!] };
   }
   return { tiles: new Array<string>(SET_SIZE[mode]).fill(token) };
 }
 
 /** What the player is told, once, when the phone will not keep the draft. */
-export const STORAGE_REFUSED_NOTICE = 'This phone is refusing to save the hand (its storage is full or blocked). The hand stays on screen, but it may be lost if the app is closed: free some space or leave private browsing.';
+export const STORAGE_REFUSED_NOTICE: MessageDescriptor = msg`This phone is refusing to save the hand (its storage is full or blocked). The hand stays on screen, but it may be lost if the app is closed: free some space or leave private browsing.`;
 
 const stored = readLocalDraft();
 
@@ -142,7 +156,7 @@ export const useDraft = create<DraftState>()((set, get) => {
     const current = get();
     set({ ...patch, past: [...current.past, snapshotOf(current)].slice(-MAX_UNDO), notice: null });
   };
-  const refuse = (notice: string): void => {
+  const refuse = (notice: MessageDescriptor): void => {
     set({ notice });
   };
   return {
@@ -159,9 +173,12 @@ export const useDraft = create<DraftState>()((set, get) => {
       const code = tokenCode(token);
       if (code >= BONUS_BASE) {
         const bonus = BONUS_TOKENS[code - BONUS_BASE]!;
-        if (s.bonus.includes(bonus)) return refuse(`${bonusName(code - BONUS_BASE)} is already in the bonus tray: there is only one.`);
+        if (s.bonus.includes(bonus)) {
+          const tile = bonus;
+          return refuse(msg`${tile} is already in the bonus tray: there is only one.`);
+        }
         if (code - BONUS_BASE >= 8 && PROFILE_SETTINGS[s.profile].animals === 'invalid') {
-          return refuse('Hong Kong tables play without animals.');
+          return refuse(msg`Hong Kong tables play without animals.`);
         }
         change({ bonus: [...s.bonus, bonus].sort((a, b) => tokenCode(a) - tokenCode(b)) });
         return;
@@ -169,8 +186,8 @@ export const useDraft = create<DraftState>()((set, get) => {
       if (code < 0 || code >= TILE_COUNT) return;
       const tile = TILE_TOKENS[code]!;
       if (s.declareMode === 'hand') {
-        if (copiesUsed(s, tile) >= 4) return refuse(`All four ${tileName(code)} are already in the hand.`);
-        if (tileTotal(s) >= 14) return refuse('The hand already has 14 tiles. Remove one first.');
+        if (copiesUsed(s, tile) >= 4) return refuse(msg`All four ${tile} are already in the hand.`);
+        if (tileTotal(s) >= 14) return refuse(msg`The hand already has 14 tiles. Remove one first.`);
         change({ concealed: [...s.concealed, tile] });
         return;
       }
@@ -180,10 +197,13 @@ export const useDraft = create<DraftState>()((set, get) => {
       for (const t of new Set(made.tiles)) {
         const needed = made.tiles.filter((x) => x === t).length;
         if (copiesUsed(s, t) + needed > 4) {
-          return refuse(`Not enough ${tileName(tokenCode(t))} left for a ${SET_WORDS[mode]}: four are in the set.`);
+          return refuse(notEnoughFor(mode, t));
         }
       }
-      if (tileTotal(s) + 3 > 14) return refuse(`No room for another set: the hand already counts ${tileTotal(s)} of 14 tiles.`);
+      if (tileTotal(s) + 3 > 14) {
+        const count = tileTotal(s);
+        return refuse(msg`No room for another set: the hand already counts ${count} of 14 tiles.`);
+      }
       change({ declared: [...s.declared, { type: mode, tiles: made.tiles }] });
       set({ declareMode: 'hand' });
     },

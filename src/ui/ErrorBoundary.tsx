@@ -2,6 +2,8 @@
 // words, and the ways out: back to the score screen, save a backup of every night, and (for a night
 // that cannot be shown) delete that night. The database is loaded only when a button needs it, so
 // this stays out of the first screen's weight.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { TaiTableDB } from '../db/schema';
 
@@ -17,8 +19,8 @@ interface BoundaryProps {
   resetKey?: string;
   /** The night on show inside, offered for deletion if it cannot be shown. */
   night?: NightRef;
-  /** "this screen", "the app", "this night": what failed, in the message. */
-  what?: string;
+  /** What failed, named in the message in the language in use. */
+  what?: 'this screen' | 'the app' | 'this night';
   /** The database to back up and delete from: the app's own unless a screen (or a test) gives its own. */
   db?: TaiTableDB;
 }
@@ -49,16 +51,23 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <RescuePanel
-        title={`The app could not show ${this.props.what ?? 'this screen'}`}
-        message={`Something in it could not be read (${this.state.error}). Nothing you saved was changed.${
-          this.props.night ? ` If the night of ${this.props.night.name} keeps failing, save a backup, then delete the night: the rest of the app works without it.` : ''}`}
-        night={this.props.night}
-        db={this.props.db}
-        onRetry={() => this.setState({ error: null })}
-      />
+      <FailedPanel what={this.props.what} error={this.state.error} night={this.props.night} db={this.props.db}
+        onRetry={() => this.setState({ error: null })} />
     );
   }
+}
+
+/** The boundary's panel, in the language in use (a class component has no hooks). */
+function FailedPanel({ what, error, night, db, onRetry }: {
+  what: BoundaryProps['what']; error: string; night?: NightRef; db?: TaiTableDB; onRetry: () => void;
+}) {
+  const { t } = useLingui();
+  const title = what === 'the app' ? t`The app could not show the app` : what === 'this night' ? t`The app could not show this night` : t`The app could not show this screen`;
+  const name = night?.name;
+  const message = night
+    ? t`Something in it could not be read (${error}). Nothing you saved was changed. If the night of ${name} keeps failing, save a backup, then delete the night: the rest of the app works without it.`
+    : t`Something in it could not be read (${error}). Nothing you saved was changed.`;
+  return <RescuePanel title={title} message={message} night={night} db={db} onRetry={onRetry} />;
 }
 
 /**
@@ -72,6 +81,7 @@ export function RescuePanel(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const { t } = useLingui();
 
   const saveBackup = async (): Promise<void> => {
     setProblem(null);
@@ -84,10 +94,12 @@ export function RescuePanel(props: {
       }
       const fileName = `tai-table-backup-${new Date().toISOString().slice(0, 10)}.json`;
       downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-      setStatus(`Saved ${fileName}, with ${result.backup.sessions.length} ${result.backup.sessions.length === 1 ? 'night' : 'nights'}.`);
+      const nights = result.backup.sessions.length;
+      setStatus(t`${plural(nights, { one: `Saved ${fileName}, with # night.`, other: `Saved ${fileName}, with # nights.` })}`);
     } catch (error) {
       // The app's own code could not load (offline before it was cached): said so, nothing changed.
-      setProblem(`The backup could not be made (${error instanceof Error ? error.message : String(error)}).`);
+      const why = error instanceof Error ? error.message : String(error);
+      setProblem(t`The backup could not be made (${why}).`);
     }
   };
 
@@ -102,32 +114,35 @@ export function RescuePanel(props: {
       }
       setConfirming(false);
       setDeleted(true);
-      setStatus(`The night of ${night.name} was deleted from this phone.`);
+      const name = night.name;
+      setStatus(t`The night of ${name} was deleted from this phone.`);
       props.onDeleted?.();
     } catch (error) {
       // As above: the player is told, and the night is still there.
-      setProblem(`The night could not be deleted (${error instanceof Error ? error.message : String(error)}).`);
+      const why = error instanceof Error ? error.message : String(error);
+      setProblem(t`The night could not be deleted (${why}).`);
     }
   };
 
+  const nightName = props.night?.name;
   return (
     <section role="alert" aria-labelledby="rescue-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
       <h1 id="rescue-heading" className="text-lg font-bold">{props.title}</h1>
       <p className="text-sm">{props.message}</p>
       <div className="flex flex-wrap gap-2">
-        <a className="btn" href="#/" onClick={props.onRetry}>Back to score</a>
-        <button type="button" className="btn-quiet" onClick={() => void saveBackup()}>Save a backup</button>
+        <a className="btn" href="#/" onClick={props.onRetry}><Trans>Back to score</Trans></a>
+        <button type="button" className="btn-quiet" onClick={() => void saveBackup()}><Trans>Save a backup</Trans></button>
         {props.night && !deleted && !confirming && (
-          <button type="button" className="btn-quiet" onClick={() => setConfirming(true)}>Delete this night</button>
+          <button type="button" className="btn-quiet" onClick={() => setConfirming(true)}><Trans>Delete this night</Trans></button>
         )}
       </div>
       {props.night && confirming && (
         <div className="space-y-2 rounded border border-red-400 p-2 dark:border-red-700">
-          <p className="text-sm">Delete the night of {props.night.name} from this phone for good?</p>
+          <p className="text-sm"><Trans>Delete the night of {nightName} from this phone for good?</Trans></p>
           <div className="flex gap-2">
-            <button type="button" className="btn-quiet" onClick={() => setConfirming(false)}>Keep it</button>
+            <button type="button" className="btn-quiet" onClick={() => setConfirming(false)}><Trans>Keep it</Trans></button>
             <button type="button" className="rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-              onClick={() => void deleteNight(props.night!)}>Delete the night</button>
+              onClick={() => void deleteNight(props.night!)}><Trans>Delete the night</Trans></button>
           </div>
         </div>
       )}

@@ -30,6 +30,15 @@ describe('number formats', () => {
     expect(formatMoney(-505)).toBe('−$5.05');
   });
 
+  it('writes points and money as Intl writes them in Singapore’s and Hong Kong’s Chinese too', () => {
+    for (const locale of ['zh-SG', 'zh-HK']) {
+      for (const n of [0, 7, 1234.5, -65536, 1234567]) {
+        expect(formatPoints(n)).toBe(n.toLocaleString(locale, { maximumFractionDigits: 1 }));
+      }
+      expect(formatMoney(123456)).toBe(`$${(1234.56).toLocaleString(locale, { minimumFractionDigits: 2 })}`);
+    }
+  });
+
   it('signs running totals', () => {
     expect([formatSignedMoney(1234), formatSignedMoney(-500), formatSignedMoney(0)]).toEqual(['+$12.34', '−$5.00', '$0.00']);
   });

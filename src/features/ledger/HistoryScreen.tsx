@@ -62,7 +62,7 @@ export default function HistoryScreen() {
 
   if (openedId !== null && opened?.ok) {
     return (
-      <ErrorBoundary db={db} what={t`this night`} night={{ id: opened.session.id, name: opened.session.name }} resetKey={opened.session.id}>
+      <ErrorBoundary db={db} what="this night" night={{ id: opened.session.id, name: opened.session.name }} resetKey={opened.session.id}>
         <OpenedNight session={opened.session} onBack={back}
           onDeleted={(name) => { setOpenedId(null); setDone(t`The night of ${name} was deleted from this phone.`); }} />
       </ErrorBoundary>

@@ -106,7 +106,7 @@ export default function SessionScreen() {
       );
     case 'open':
       return (
-        <ErrorBoundary db={db} what={t`this night`} night={{ id: screen.session.id, name: screen.session.name }}>
+        <ErrorBoundary db={db} what="this night" night={{ id: screen.session.id, name: screen.session.name }}>
           <OpenNight key={screen.session.id} session={screen.session} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
         </ErrorBoundary>
       );

@@ -77,7 +77,7 @@ export default function SettleScreen() {
             {t`${nightName} · ${entries}`} ·{' '}
             {loaded.session.status === 'open' ? <a className={LINK} href="#/session">{t`still open: back to the night`}</a> : t`finished`}
           </p>
-          <ErrorBoundary db={db} what={t`this night`} night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
+          <ErrorBoundary db={db} what="this night" night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
             <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
             <TotalsChart players={loaded.session.settings.players} ledger={loaded.session.ledger} />
             <ShareNight night={loaded.session} />

@@ -1,9 +1,12 @@
-// The itemised result (used by the shared-hand view and the Record sheet): every item with its English and Chinese name and value, the total,
+// The itemised result (used by the shared-hand view and the Record sheet): every item with its name and value, the total,
 // the limit, why a hand does not win, and what each player pays. One tile short, the waits.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { payerLines } from '../../core/payers';
 import type { Payment, ProfileId, ScoreItem, ScoreOk } from '../../core/types';
-import { formatMoney, formatPoints, unitWord } from '../../ui/format';
+import { formatMoney, formatPoints, unitWordIn } from '../../ui/format';
 import { useNames } from '../names/use-names';
 import type { Scoring } from './useScoring';
 
@@ -17,24 +20,36 @@ export const asMoney: AmountFormat = formatMoney;
  * the lines add up to what the winner collects under every payment rule. On a robbed kong the
  * konger pays as the discarder, and is named so.
  */
-export function paymentLines(payment: Payment, opts: { robbed?: boolean; amount?: AmountFormat } = {}): string[] {
-  const amount = opts.amount ?? asPoints;
+export function paymentLines(i18n: I18n, payment: Payment, opts: { robbed?: boolean; amount?: AmountFormat } = {}): string[] {
+  const format = opts.amount ?? asPoints;
   return payerLines(payment).map((line) => {
-    if (line.payer === 'each') return `Each player pays ${amount(line.amount)}`;
-    if (line.payer === 'others') return `The other two pay ${amount(line.amount)} each`;
-    return `${opts.robbed ? 'The konger' : 'The discarder'} pays ${amount(line.amount)}`;
+    const amount = format(line.amount);
+    if (line.payer === 'each') return i18n._(msg`Each player pays ${amount}`);
+    if (line.payer === 'others') return i18n._(msg`The other two pay ${amount} each`);
+    return opts.robbed ? i18n._(msg`The konger pays ${amount}`) : i18n._(msg`The discarder pays ${amount}`);
   });
 }
 
+export const notWinning = (i18n: I18n): string =>
+  i18n._(msg`Not a winning hand: these tiles do not make four sets and a pair, or another shape this table plays.`);
+
+export function belowMinimum(i18n: I18n, result: ScoreOk): string {
+  const { tai, min_tai: min } = result;
+  return result.profile === 'hk'
+    ? i18n._(msg`Below the table minimum: ${tai} fan, and the table needs ${min}.`)
+    : i18n._(msg`Below the table minimum: ${tai} tai, and the table needs ${min}.`);
+}
+
 export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
+  const { t, i18n } = useLingui();
   // The names load after the first paint: the items wait for them, never showing an id. Should they
   // fail to load, the items keep the English names the core gave them.
   const { names, failed } = useNames();
   if (result.items.length === 0 || (!names && !failed)) return null;
   const nameOf = (item: ScoreItem): string => names?.item(result.profile, item) ?? item.name;
-  const word = unitWord(result.profile);
+  const word = unitWordIn(i18n, result.profile);
   return (
-    <ul className="divide-y divide-stone-200 dark:divide-stone-700" aria-label="Items">
+    <ul className="divide-y divide-stone-200 dark:divide-stone-700" aria-label={t`Items`}>
       {result.items.map((item, i) => (
         <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-0.5 text-sm">
           <span>
@@ -52,12 +67,16 @@ export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id
 export function ScoreSummary({ result, itemHref, robbed, amount = asPoints }: {
   result: ScoreOk; itemHref?: (id: string) => string; robbed?: boolean; amount?: AmountFormat;
 }) {
-  const word = unitWord(result.profile);
+  const { t, i18n } = useLingui();
+  const word = unitWordIn(i18n, result.profile);
   const capped = result.raw_tai > result.tai;
+  const { raw_tai: counted, cap_tai: cap } = result;
+  const total = amount(result.payment?.total ?? 0);
   let verdict: string;
-  if (result.reason === 'not_a_winning_hand') verdict = 'Not a winning hand: these tiles do not make four sets and a pair, or another shape this table plays.';
-  else if (result.reason === 'below_minimum') verdict = `Below the table minimum: ${result.tai} ${word}, and the table needs ${result.min_tai}.`;
-  else verdict = result.limit ? `Limit hand: ${result.cap_tai} ${word}, the most this table pays.` : 'A winning hand.';
+  if (result.reason === 'not_a_winning_hand') verdict = notWinning(i18n);
+  else if (result.reason === 'below_minimum') verdict = belowMinimum(i18n, result);
+  else if (!result.limit) verdict = t`A winning hand.`;
+  else verdict = result.profile === 'hk' ? t`Limit hand: ${cap} fan, the most this table pays.` : t`Limit hand: ${cap} tai, the most this table pays.`;
 
   return (
     <div className="space-y-2">
@@ -65,16 +84,16 @@ export function ScoreSummary({ result, itemHref, robbed, amount = asPoints }: {
         <p className="flex items-baseline gap-2">
           <span data-testid="score-total" className="text-5xl font-bold tabular-nums leading-none">{result.tai}</span>
           <span className="text-lg font-medium">{word}</span>
-          {result.limit && <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase text-black">Limit</span>}
-          {capped && <span className="text-sm text-stone-600 dark:text-stone-300">({result.raw_tai} counted, capped at {result.cap_tai})</span>}
+          {result.limit && <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase text-black"><Trans>Limit</Trans></span>}
+          {capped && <span className="text-sm text-stone-600 dark:text-stone-300"><Trans>({counted} counted, capped at {cap})</Trans></span>}
         </p>
       )}
       <p role="status" className={result.win ? 'text-sm text-emerald-800 dark:text-emerald-300' : 'text-sm font-medium text-red-800 dark:text-red-300'}>{verdict}</p>
       <ItemList result={result} itemHref={itemHref} />
       {result.payment && (
         <div className="rounded-lg bg-emerald-50 p-2 text-sm dark:bg-emerald-950/50">
-          <p className="font-semibold">Winner collects {amount(result.payment.total)}</p>
-          {paymentLines(result.payment, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
+          <p className="font-semibold"><Trans>Winner collects {total}</Trans></p>
+          {paymentLines(i18n, result.payment, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
         </div>
       )}
     </div>
@@ -96,8 +115,8 @@ export function ResultPanel(props: {
   const ready = scoring.kind === 'scored' ? scoring.result !== null : true;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900">
-      <h2 id="result-heading" className="sr-only">Result</h2>
-      {scoring.kind === 'scored' && !scoring.result && <p className="text-sm">Scoring…</p>}
+      <h2 id="result-heading" className="sr-only"><Trans>Result</Trans></h2>
+      {scoring.kind === 'scored' && !scoring.result && <p className="text-sm"><Trans>Scoring…</Trans></p>}
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
         <ul role="alert" className="space-y-1 text-sm text-red-900 dark:text-red-100">
           {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}

@@ -13,11 +13,13 @@
 // is what needs no room of its own: the bonus tiles in the hand are shown in the palette's own
 // bonus row (each one marked, a second tap takes it out) instead of a tray beside "Hand", and
 // Record and Share share the line of "Special wins" instead of a line under the items.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
 import { afterNextPaint } from '../../state/after-paint';
+import { withWords } from '../../i18n/with-words';
 import { nightKnown, useNightTable } from '../../state/night-table';
 import { RecordAction } from '../ledger/RecordAction';
 import { ShareButton, ShareLinkBox, useShareLink } from '../share/SharePanel';
@@ -50,16 +52,18 @@ useDraft.subscribe((state) => {
 const NightWatcher = lazy(() => import('./NightWatcher'));
 // The house-rule form (every registry entry, with its sentences) loads when its section is opened,
 // so the first screen carries none of it.
-const HouseRulesForm = lazy(() => import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })));
+// It is the settings' code, so it brings the settings' words.
+const HouseRulesForm = lazy(withWords('settings', () => import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm }))));
 
 
 function StorageNotice() {
   const { notice, dismiss } = useDraft(useShallow((s) => ({ notice: s.storageNotice, dismiss: s.dismissStorageNotice })));
+  const { i18n } = useLingui();
   if (!notice) return null;
   return (
     <div role="alert" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <p className="flex-1">{notice}</p>
-      <button type="button" className="btn-quiet" onClick={dismiss}>OK</button>
+      <p className="flex-1">{i18n._(notice)}</p>
+      <button type="button" className="btn-quiet" onClick={dismiss}><Trans>OK</Trans></button>
     </div>
   );
 }
@@ -103,7 +107,8 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
   const { hand, fields } = useScoredHand();
   const scoring = useScoring(hand, tileTotal(fields));
   const known = useNightTable((s) => s.known);
-  const { share, shared } = useShareLink('A mahjong hand');
+  const { t } = useLingui();
+  const { share, shared } = useShareLink(t`A mahjong hand`);
   // The bar above (total, verdict, payment) paints first; the reading and the items follow once
   // that frame is on screen, so a tap's answer never waits for fourteen more tile pictures. Gone is
   // gone at once: a hand that is no longer complete shows no stale reading. Nothing is shown before
@@ -126,7 +131,7 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
       {result && shared?.hand === hand && <ShareLinkBox link={shared.link} outcome={shared.outcome} />}
       <StorageNotice />
       {result && (
-        <section aria-label="How it scores" className="space-y-1.5">
+        <section aria-label={t`How it scores`} className="space-y-1.5">
           <Reading result={result} declared={fields.declared} />
           <ItemList result={result} itemHref={(id) => itemHref(profile, id)} />
         </section>
@@ -141,11 +146,12 @@ function Declaring() {
   })));
   const night = useNightTable((s) => s.night);
   const winner = useDraft((s) => s.nightWinner);
+  const { i18n } = useLingui();
   const seatNow = night && winner && winner.hand === `${night.sessionId}#${night.handNumber}` ? night.seatWinds[winner.player] : seat;
   return (
     <>
       <DeclareBar mode={mode} onChange={setMode} roomForSet={total <= 11} />
-      <TilePalette profile={night ? night.profile : profile} seat={seatNow} hint={MODE_HINTS[mode]} />
+      <TilePalette profile={night ? night.profile : profile} seat={seatNow} hint={i18n._(MODE_HINTS[mode])} />
     </>
   );
 }
@@ -156,15 +162,16 @@ function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
   })));
   const night = useNightTable((s) => s.night);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const { t } = useLingui();
   return (
-    <section aria-label="This table" className="space-y-2">
+    <section aria-label={t`This table`} className="space-y-2">
       <ProfilePicker profile={profile} onChange={setProfile} night={night} chooser={tableChooser} />
       {!night && (
         <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700" onToggle={(e) => setRulesOpen(e.currentTarget.open)}>
-          <summary className="cursor-pointer text-sm font-medium">House rules for this table</summary>
+          <summary className="cursor-pointer text-sm font-medium"><Trans>House rules for this table</Trans></summary>
           <div className="pt-3">
             {rulesOpen && (
-              <Suspense fallback={<p className="text-sm">Opening the house rules…</p>}>
+              <Suspense fallback={<p className="text-sm"><Trans>Opening the house rules…</Trans></p>}>
                 <HouseRulesForm profile={profile} rules={rules ?? {}} onChange={(next) => setHouseRules(profile, next)} />
               </Suspense>
             )}
@@ -239,7 +246,7 @@ export function ScoreScreen(props: {
   const itemHref = props.itemHref ?? ruleHref;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:grid-rows-[auto_1fr] twocol:items-start twocol:gap-x-3">
-      <h1 className="sr-only">Score a hand</h1>
+      <h1 className="sr-only"><Trans>Score a hand</Trans></h1>
       <div className="contents twocol:col-start-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-2">
         <Bar />
       </div>

@@ -2,19 +2,23 @@
 // bonus tray). Each tile shows how many copies are already in the hand; the seat's own flower and
 // season are marked. One Tab stop for the whole grid: the arrow keys move between tiles (a roving
 // tabindex), so the keyboard reaches Win by and the rest without forty Tab presses.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useRef, type KeyboardEvent } from 'react';
 import { PROFILE_SETTINGS } from '../../core/options';
-import { BONUS_TOKENS, TILE_TOKENS, tokenName } from '../../core/tiles';
+import { BONUS_TOKENS, TILE_TOKENS } from '../../core/tiles';
 import type { ProfileId } from '../../core/types';
+import { tileNameIn } from '../../ui/tile-names';
 import { TileFace } from '../../ui/tiles/TileFace';
 import { copiesLeft, copiesUsed, useDraft, type Wind } from '../../state/draft-store';
 
 /** Rows of the grid: a landscape phone lays two of them side by side. */
-const ROWS: readonly { label: string; tokens: readonly string[] }[] = [
-  { label: 'Characters', tokens: TILE_TOKENS.slice(0, 9) },
-  { label: 'Bamboo', tokens: TILE_TOKENS.slice(9, 18) },
-  { label: 'Dots', tokens: TILE_TOKENS.slice(18, 27) },
-  { label: 'Winds and dragons', tokens: TILE_TOKENS.slice(27) },
+const ROWS: readonly { key: string; label: MessageDescriptor; tokens: readonly string[] }[] = [
+  { key: 'c', label: msg`Characters`, tokens: TILE_TOKENS.slice(0, 9) },
+  { key: 'b', label: msg`Bamboo`, tokens: TILE_TOKENS.slice(9, 18) },
+  { key: 'd', label: msg`Dots`, tokens: TILE_TOKENS.slice(18, 27) },
+  { key: 'h', label: msg`Winds and dragons`, tokens: TILE_TOKENS.slice(27) },
 ];
 
 const SEAT_NUMBER: Record<Wind, number> = { E: 1, S: 2, W: 3, N: 4 };
@@ -45,8 +49,9 @@ const PaletteButton = memo(function PaletteButton({ token, own, first }: { token
   const takeOut = useDraft((s) => s.removeBonus);
   const held = bonus && left <= 0;
   const usedUp = !bonus && left <= 0;
-  const name = tokenName(token);
-  const label = `${name}${own ? ', your seat’s own' : ''}${used > 0 ? `, ${used} in the hand` : ''}`;
+  const { i18n } = useLingui();
+  const name = tileNameIn(i18n, token);
+  const more = paletteDescription(i18n, own, used);
   return (
     <button
       type="button"
@@ -54,10 +59,10 @@ const PaletteButton = memo(function PaletteButton({ token, own, first }: { token
       data-bonus-tile={held ? token : undefined}
       tabIndex={first ? 0 : -1}
       aria-label={name}
-      aria-description={label === name ? undefined : label.slice(name.length + 2)}
+      aria-description={more}
       aria-pressed={bonus ? held : undefined}
       aria-disabled={usedUp || undefined}
-      title={usedUp ? `${name}: all used` : held ? `${name}: in the hand (tap to take it out)` : `${name}: ${left} left`}
+      title={paletteTitle(i18n, name, usedUp, held, left)}
       onClick={() => (held ? takeOut(token) : onTap(token))}
       className={`relative block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''} ${held ? 'ring-2 ring-rose-600 dark:ring-rose-400' : ''}`}
     >
@@ -75,6 +80,21 @@ const PaletteButton = memo(function PaletteButton({ token, own, first }: { token
     </button>
   );
 });
+
+/** What a screen reader adds to a tile's name: "your seat’s own", "2 in the hand". */
+function paletteDescription(i18n: I18n, own: boolean, used: number): string | undefined {
+  if (own && used > 0) return i18n._(msg`your seat’s own, ${used} in the hand`);
+  if (own) return i18n._(msg`your seat’s own`);
+  if (used > 0) return i18n._(msg`${used} in the hand`);
+  return undefined;
+}
+
+/** The tooltip: how many of the tile are left, or that a bonus tile is in the hand. */
+function paletteTitle(i18n: I18n, name: string, usedUp: boolean, held: boolean, left: number): string {
+  if (usedUp) return i18n._(msg`${name}: all used`);
+  if (held) return i18n._(msg`${name}: in the hand (tap to take it out)`);
+  return i18n._(msg`${name}: ${left} left`);
+}
 
 /** Arrow keys move the focus in the grid; Home and End go to the first and last tile. */
 function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
@@ -123,6 +143,7 @@ export const TilePalette = memo(function TilePalette({ profile, seat, hint }: Pa
   const holdsAnimal = useDraft((s) => s.bonus.some((t) => BONUS_TOKENS.indexOf(t) >= 8));
   const bonus = PROFILE_SETTINGS[profile].animals === 'invalid' && !holdsAnimal ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
   const own = new Set(seatBonusTiles(seat));
+  const { t, i18n } = useLingui();
   return (
     <section
       ref={root}
@@ -139,11 +160,11 @@ export const TilePalette = memo(function TilePalette({ profile, seat, hint }: Pa
       <h2 id="palette-heading" className="sr-only">{hint}</h2>
       <div className="mx-auto grid max-w-[22.5rem] gap-[3px] twocol:max-w-none twocol:grid-cols-2 twocol:gap-x-2 twocol:gap-y-1">
         {ROWS.map((row, r) => (
-          <div key={row.label} role="group" aria-label={row.label} className="grid grid-cols-9 gap-[3px] twocol:gap-0.5">
+          <div key={row.key} role="group" aria-label={i18n._(row.label)} className="grid grid-cols-9 gap-[3px] twocol:gap-0.5">
             {row.tokens.map((token, i) => <PaletteButton key={token} token={token} own={false} first={r === 0 && i === 0} />)}
           </div>
         ))}
-        <div role="group" aria-label="Flowers, seasons and animals" className="grid grid-cols-12 gap-[3px] pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0">
+        <div role="group" aria-label={t`Flowers, seasons and animals`} className="grid grid-cols-12 gap-[3px] pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0">
           {bonus.slice(0, 8).map((token) => <PaletteButton key={token} token={token} own={own.has(token)} first={false} />)}
           {bonus.length > 8 && bonus.slice(8).map((token) => <PaletteButton key={token} token={token} own={false} first={false} />)}
         </div>

@@ -7,6 +7,7 @@
 // them all, losing a half-filled sheet in a tab that said "Later" or never saw the question. Here only
 // the tab that chose Update reloads; every other tab shows the prompt again and waits for its player,
 // who can update only once nothing is open that a reload would lose.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useUnsavedWorkOpen } from '../../state/unsaved-work';
@@ -18,6 +19,7 @@ export function UpdatePrompt() {
   // The new version already answers this tab's requests (another tab chose Update): a reload is all it takes.
   const [takenOver, setTakenOver] = useState(false);
   const unsavedWork = useUnsavedWorkOpen();
+  const { t } = useLingui();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -59,15 +61,15 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="flex h-7 min-w-0 items-center gap-1.5 text-xs leading-[0.875rem]">
       <p className="line-clamp-2 min-w-0">
-        {!newVersion ? 'Ready to work offline.' : unsavedWork ? 'A new version is ready: finish what you are entering first.' : 'A new version is ready.'}
+        {!newVersion ? t`Ready to work offline.` : unsavedWork ? t`A new version is ready: finish what you are entering first.` : t`A new version is ready.`}
       </p>
       {newVersion && !unsavedWork && (
         <button type="button" className="shrink-0 rounded-md bg-white px-2 py-1 font-semibold text-emerald-900" onClick={update}>
-          Update
+          <Trans>Update</Trans>
         </button>
       )}
       <button type="button" className="shrink-0 rounded-md px-1.5 py-1 font-medium underline" onClick={later}>
-        {newVersion ? 'Later' : 'OK'}
+        {newVersion ? t`Later` : t`OK`}
       </button>
     </div>
   );
