@@ -1,6 +1,7 @@
 // A table's house rules, generated from the registry (core/house-rules.ts): a control for each rule the
 // profile accepts, by its type, with its names, what it changes, a link to its rule page and a mark where
 // it differs from the default. Used by the settings, the score screen, saved tables and the start of a night.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import { HOUSE_RULES, ruleDefault, ruleMax, rulesOf, type ChoiceRule, type FlagRule, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
@@ -22,8 +23,10 @@ interface ControlProps<R extends HouseRule> {
 
 /** A whole number within the rule's bounds: typed, or one step at a time with − and +. */
 function NumberStepper({ rule, profile, value, onTry, describedBy, inputId, label }: ControlProps<NumberRule> & { inputId: string; label?: string }) {
+  const { t } = useLingui();
   const max = ruleMax(rule, profile);
   const current = value as number;
+  const what = label ?? rule.name;
   const [text, setText] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const errorId = `${inputId}-error`;
@@ -32,7 +35,7 @@ function NumberStepper({ rule, profile, value, onTry, describedBy, inputId, labe
   return (
     <div>
       <div className="flex items-center gap-1.5">
-        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? rule.name}: one less`} disabled={current <= rule.min}
+        <button type="button" className={SMALL_BUTTON} aria-label={t`${what}: one less`} disabled={current <= rule.min}
           onClick={() => { setText(null); attempt(current - 1); }}>−</button>
         <input id={inputId} type="number" inputMode="numeric" min={rule.min} max={max} step={1} aria-label={label}
           value={text ?? String(current)} aria-invalid={refusal ? true : undefined}
@@ -45,9 +48,9 @@ function NumberStepper({ rule, profile, value, onTry, describedBy, inputId, labe
           }}
           onBlur={() => setText(null)}
           className="h-11 w-24 rounded-md border border-stone-300 bg-white px-2 text-right text-base tabular-nums aria-[invalid=true]:border-red-700 dark:border-stone-600 dark:bg-stone-800 dark:aria-[invalid=true]:border-red-400" />
-        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? rule.name}: one more`} disabled={current >= max}
+        <button type="button" className={SMALL_BUTTON} aria-label={t`${what}: one more`} disabled={current >= max}
           onClick={() => { setText(null); attempt(current + 1); }}>+</button>
-        {rule.measure === 'tai' && <span className="text-sm">{word}</span>}
+        {rule.measure === 'tai' && <span className="text-sm">{word === 'fan' ? t`fan` : t`tai`}</span>}
       </div>
       {refusal && <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">{refusal}</p>}
     </div>
@@ -86,6 +89,7 @@ function Choices({ rule, value, onTry, describedBy, legendId }: ControlProps<Cho
 
 /** One rule: its names, what it changes, its page, whether it differs from the default, and its control. */
 function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: ProfileId; value: RuleValue; onTry: (value: RuleValue) => string | null }) {
+  const { t } = useLingui();
   const rule = HOUSE_RULES[id] as HouseRule;
   const base = useId();
   const inputId = `${base}-input`;
@@ -93,6 +97,8 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
   const effectId = `${base}-effect`;
   const word = PROFILE_SETTINGS[profile].unitWord;
   const changed = !isDefault(profile, id, value);
+  const byDefault = valueWords(rule, ruleDefault(rule, profile), word);
+  const ruleName = rule.name;
   const props = { id, profile, value, onTry, describedBy: effectId };
   const toggles = rule.type === 'flag' || (rule.type === 'number' && rule.onValue !== undefined);
   return (
@@ -106,20 +112,20 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
           {' '}<span lang="zh" className="text-stone-600 dark:text-stone-300">{rule.zh}</span>
           {changed && (
             <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
-              Changed<span className="sr-only">: the default is {valueWords(rule, ruleDefault(rule, profile), word)}</span>
+              <Trans>Changed<span className="sr-only">: the default is {byDefault}</span></Trans>
             </span>
           )}
           <span id={effectId} className={HELP}>
-            {rule.effect}{changed ? ` Default: ${valueWords(rule, ruleDefault(rule, profile), word)}.` : ''}
+            {rule.effect}{changed ? ` ${t`Default: ${byDefault}.`}` : ''}
           </span>
           <a className="text-xs font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-            href={`#/rules/${profile}/${rule.page}`} aria-describedby={labelId}>Read the rule</a>
+            href={`#/rules/${profile}/${rule.page}`} aria-describedby={labelId}>{t`Read the rule`}</a>
         </div>
         {toggles && <Switch {...props} rule={rule as FlagRule | NumberRule} inputId={inputId} />}
       </div>
       {rule.type === 'number' && (rule.onValue === undefined
         ? <NumberStepper {...props} rule={rule} inputId={inputId} />
-        : (value as number) > 0 && <NumberStepper {...props} rule={rule} inputId={`${inputId}-value`} label={`${rule.name}, worth`} />)}
+        : (value as number) > 0 && <NumberStepper {...props} rule={rule} inputId={`${inputId}-value`} label={t`${ruleName}, worth`} />)}
       {rule.type === 'choice' && <Choices {...props} rule={rule} legendId={labelId} />}
     </div>
   );
