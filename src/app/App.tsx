@@ -24,13 +24,14 @@ const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
 const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
 const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
-const ShareView = lazy(() => import('../features/share/ShareView'));
+const ShareView = lazy(withWords('night', () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
 const UpdatePrompt = lazy(() => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
-const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
-const NightView = lazy(() => import('../features/night/NightView'));
-const SaveTableView = lazy(() => import('../features/tables/SaveTableView'));
+const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
+// A shared night shows the ledger's board, settle-up and entries beside its own words.
+const NightView = lazy(withWords(['night', 'ledger'], () => import('../features/night/NightView')));
+const SaveTableView = lazy(withWords('settings', () => import('../features/tables/SaveTableView')));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {

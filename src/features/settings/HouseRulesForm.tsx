@@ -8,7 +8,9 @@ import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { isDefault, valueWords, withRule, type RuleValue } from './rule-values';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
 const HELP = 'block text-xs text-stone-600 dark:text-stone-300';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
 const SMALL_BUTTON = 'flex size-11 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700';
 
 interface ControlProps<R extends HouseRule> {
