@@ -19,10 +19,12 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
-const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
-const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
-const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
-const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
+// The night's sharing and chart (night), the start form's saved tables and house rules (settings),
+// the backups, kept copies and nights compared (night), the rules' house-rule values (settings).
+const SessionScreen = lazy(withWords('night', withWords('settings', () => import('../features/ledger/SessionScreen'))));
+const SettleScreen = lazy(withWords('night', () => import('../features/ledger/SettleScreen')));
+const HistoryScreen = lazy(withWords('night', () => import('../features/ledger/HistoryScreen')));
+const RulesScreen = lazy(withWords('settings', () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
 const ShareView = lazy(withWords('night', () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and

@@ -21,6 +21,7 @@ import { afterNextPaint } from '../../state/after-paint';
 import { nightKnown, useNightTable } from '../../state/night-table';
 import { RecordAction } from '../ledger/RecordAction';
 import { ShareButton, ShareLinkBox, useShareLink } from '../share/SharePanel';
+import { withWords } from '../../i18n/with-words';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { asMoney, asPoints, ItemList } from './ResultPanel';
@@ -50,7 +51,8 @@ useDraft.subscribe((state) => {
 const NightWatcher = lazy(() => import('./NightWatcher'));
 // The house-rule form (every registry entry, with its sentences) loads when its section is opened,
 // so the first screen carries none of it.
-const HouseRulesForm = lazy(() => import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })));
+// The form's words are the settings area's: they load with its code.
+const HouseRulesForm = lazy(withWords('settings', () => import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm }))));
 
 
 function StorageNotice() {
