@@ -21,7 +21,7 @@ const TABS: readonly { href: string; label: string; matches: (route: Route) => b
 // the service worker precaches them all, so they open offline too.
 // The night's sharing and chart (night), the start form's saved tables and house rules (settings),
 // the backups, kept copies and nights compared (night), the rules' house-rule values (settings).
-const SessionScreen = lazy(withWords('night', withWords('settings', () => import('../features/ledger/SessionScreen'))));
+const SessionScreen = lazy(withWords(['night', 'settings'], () => import('../features/ledger/SessionScreen')));
 const SettleScreen = lazy(withWords('night', () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords('night', () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords('settings', () => import('../features/rules/RulesScreen')));

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ShareOutcome } from '../share/share-link';
 import { CARD, MUTED } from '../ledger/styles';
+import { withWords } from '../../i18n/with-words';
 import type { NightToShare } from './share-night';
 
 const QrCode = lazy(() => import('../share/QrCode'));
@@ -27,7 +28,8 @@ export function ShareNight({ night }: { night: NightToShare }) {
     setProblem(null);
     try {
       // The encoder loads with this screen; the QR encoder on the first share.
-      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([import('./share-night'), import('../share/share-link')]);
+      // Its words are this screen's own (the night area), loaded already: withWords only says so.
+      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([withWords('night', () => import('./share-night'))(), import('../share/share-link')]);
       let url: string;
       try {
         url = await nightLink(night);
