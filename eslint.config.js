@@ -22,6 +22,21 @@ const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/main.tsx', 'src/features/sett
   'src/features/ledger/RecordAction.tsx',
   'src/features/share/SharePanel.tsx',
   'src/features/tables/NoSavedTables.tsx',
+  'src/features/settings/**/*.{ts,tsx}',
+  'src/features/tables/SaveTableView.tsx',
+  'src/features/tables/SavedTablePicker.tsx',
+  'src/features/tables/ScoreTableChooser.tsx',
+  'src/features/tables/TableEditor.tsx',
+  'src/features/tables/TableSharePanel.tsx',
+  'src/features/tables/TablesSection.tsx',
+  'src/features/tables/table-link.ts',
+  'src/features/tables/table-problems.ts',
+  'src/features/tables/table-words.ts',
+  'src/features/tables/useSavedTables.ts',
+  'src/features/night/**/*.{ts,tsx}',
+  'src/features/share/ShareView.tsx',
+  'src/features/share/QrCode.tsx',
+  'src/features/share/share-link.ts',
 ];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];

@@ -97,7 +97,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node', setupFiles: ['src/test-setup-node.ts'] },
       },
       {
         extends: true,

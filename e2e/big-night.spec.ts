@@ -84,7 +84,7 @@ test('a long night: reached by keyboard and by scrolling; a 2,000-entry link ope
   // Kept as a copy: Past nights opens it the same way.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Keep a copy' }).click();
-  await expect(page.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2000 entries\)/)).toBeVisible();
+  await expect(page.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2,000 entries\)/)).toBeVisible();
   await page.goto('/#/history');
   await page.getByRole('button', { name: 'Open the copy of The long night' }).click();
   await expect(page.getByRole('heading', { name: `Entries (${size})` })).toBeVisible();

@@ -27,21 +27,21 @@ const APP_NAME = 'Tai Table';
 
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
-// The night's screens show the night area's chart and share panel; starting a night shows the settings' house rules.
+// The night's screens show the night area's chart, sharing, backups, kept copies and nights
+// compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
+// table's link show the ledger's sheets and money field; the rules show the house rules' values.
 const SessionScreen = lazy(withWords(['ledger', 'night', 'settings'], () => import('../features/ledger/SessionScreen')));
 const SettleScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/HistoryScreen')));
-const RulesScreen = lazy(withWords(['rules', 'later'], () => import('../features/rules/RulesScreen')));
-// Settings shows the ledger's sheets and money field (the saved tables): the ledger's words come too.
+const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')));
-const ShareView = lazy(withWords('later', () => import('../features/share/ShareView')));
+const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
 const UpdatePrompt = lazy(withWords('later', () => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
-const ScoreTableChooser = lazy(() => import('../features/tables/ScoreTableChooser'));
-// A shared night shows the ledger's entries and settlement: it loads the ledger's words too.
-const NightView = lazy(withWords('ledger', () => import('../features/night/NightView')));
-const SaveTableView = lazy(withWords('ledger', () => import('../features/tables/SaveTableView')));
+const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
+const NightView = lazy(withWords(['night', 'ledger'], () => import('../features/night/NightView')));
+const SaveTableView = lazy(withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {

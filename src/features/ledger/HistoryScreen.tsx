@@ -1,13 +1,12 @@
 // Past nights (#/history): every night on the phone, newest first; open one to see its ledger,
 // continue or reopen it, export it as a spreadsheet or delete it; back up every night to a file and
 // restore from one. A file that is not a good backup changes nothing and says why.
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
-  deleteSession, exportBackup, exportCsv, getSession, importBackup, listSessions, planRestore, readBackup, reopenSession,
-  type DamagedSession, type RestorePlanItem, type SessionSummary, type SessionView,
+  deleteSession, exportCsv, getSession, listSessions, reopenSession,
+  type DamagedSession, type SessionSummary, type SessionView,
 } from '../../db';
 import { ErrorBoundary, RescuePanel } from '../../ui/ErrorBoundary';
 import { navigate } from '../../state/route';
@@ -20,10 +19,10 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { ConfirmSheet } from './Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { csvWords, refusalWords, unreadableWords } from './entry-words';
-import { aboutNight, entryCountWords, isoDay, listWords, nightTitle } from './words';
+import { aboutNight, entryCountWords, nightTitle } from './words';
 import { KeptCopies } from '../night/KeptCopies';
 import { NightsCompared } from '../night/NightsCompared';
-import { restoreWords, restoreWrites } from '../night/identity-words';
+import { BackupPanel } from '../night/BackupPanel';
 
 const failedRead = unreadableWords;
 
@@ -205,110 +204,5 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
         </ConfirmSheet>
       )}
     </div>
-  );
-}
-
-type Restore =
-  | { kind: 'idle' }
-  | { kind: 'preview'; text: string; fileName: string; plan: RestorePlanItem[] };
-
-function BackupPanel() {
-  const { t } = useLingui();
-  const db = useDatabase();
-  const [restore, setRestore] = useState<Restore>({ kind: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const backUp = async (): Promise<void> => {
-    const result = await exportBackup(db);
-    if (!result.ok) {
-      setProblem(refusalWords(result.error));
-      return;
-    }
-    const fileName = `tai-table-backup-${isoDay(Date.now())}.json`;
-    downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-    const names = listWords(result.left.map((n) => n.name));
-    const left = result.left.length === 0 ? '' : ` ${plural(result.left.length, { one: `Left out, because it cannot be read: ${names}.`, other: `Left out, because they cannot be read: ${names}.` })}`;
-    const saved = plural(result.backup.sessions.length, { one: `Saved ${fileName}, with # night. Keep it off this phone too.`, other: `Saved ${fileName}, with # nights. Keep it off this phone too.` });
-    setProblem(null);
-    setDone(`${saved}${left}`);
-  };
-
-  const choose = async (file: File | undefined): Promise<void> => {
-    setDone(null);
-    setProblem(null);
-    setRestore({ kind: 'idle' });
-    if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (error) {
-      // A file the phone cannot read (moved, or too big) is said so; nothing is restored.
-      const cause = error instanceof Error ? error.message : String(error);
-      setProblem(t`The file could not be read (${cause}). Nothing was restored.`);
-      return;
-    }
-    const read = readBackup(text);
-    if (!read.ok) {
-      setProblem(refusalWords(read.error));
-      return;
-    }
-    // Against this phone's own nights and the copies it keeps: a night is restored once, never beside its copy.
-    const planned = await planRestore(db, read.sessions);
-    if (!planned.ok) {
-      setProblem(refusalWords(planned.error));
-      return;
-    }
-    setRestore({ kind: 'preview', text, fileName: file.name, plan: planned.plan });
-  };
-
-  const confirm = async (text: string): Promise<void> => {
-    setBusy(true);
-    const result = await importBackup(db, text);
-    setBusy(false);
-    setRestore({ kind: 'idle' });
-    if (fileInput.current) fileInput.current.value = '';
-    if (!result.ok) {
-      setProblem(refusalWords(result.error));
-      return;
-    }
-    setDone(restoreWords(result.plan, true));
-  };
-
-  const restoreFile = restore.kind === 'preview' ? restore.fileName : '';
-  const restorePlan = restore.kind === 'preview' ? restoreWords(restore.plan, false) : '';
-
-  const cancel = (): void => {
-    setRestore({ kind: 'idle' });
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  return (
-    <section aria-labelledby="backup-heading" className={`${CARD} space-y-3`}>
-      <h2 id="backup-heading" className="font-semibold">{t`Backups`}</h2>
-      <p className={MUTED}>{t`Nights live only on this phone. A backup file keeps every night, to restore here or on another phone.`}</p>
-      <button type="button" className="btn w-full" onClick={() => void backUp()}>{t`Back up every night`}</button>
-      <div>
-        <label htmlFor="restore-file" className="mb-1 block text-sm font-medium">{t`Restore from a backup file`}</label>
-        <input ref={fileInput} id="restore-file" type="file" accept=".json,application/json"
-          onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-stone-700 dark:file:text-stone-100" />
-      </div>
-      <Problem message={problem} />
-      <Done message={done} />
-      {restore.kind === 'preview' && (
-        <div className="space-y-2 rounded-lg border border-emerald-700 p-2 dark:border-emerald-500">
-          <p className="text-sm">
-            {t`${restoreFile}: ${restorePlan}`}
-          </p>
-          <div className="flex gap-2">
-            <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>{t`Cancel`}</button>
-            <button type="button" className="btn flex-1" disabled={busy || !restoreWrites(restore.plan)} onClick={() => void confirm(restore.text)}>{t`Restore`}</button>
-          </div>
-        </div>
-      )}
-    </section>
   );
 }

@@ -3,21 +3,23 @@
 // already kept brings the copy up to date in place. Newer is decided by what the link holds, never by
 // the time it was shared (db/night-copies.ts); a link carrying another night under a known id changes
 // nothing. A broken link says why and writes nothing.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { computeLedger, type Ledger } from '../../core/ledger';
-import { decodeNightCode, type SharedNight } from '../../core/night-code';
+import { decodeNightCode, type NightDecodeError, type SharedNight } from '../../core/night-code';
 import { getSession } from '../../db';
-import { getNightCopy, keepNightCopy, storageFailure, type NightCopy } from '../../db/night-copies';
+import { getNightCopy, keepNightCopy, storageFailure, type NightCopy, type NightCopyError } from '../../db/night-copies';
 import { identityDifferences, type ContentsComparison, type IdentityDifference } from '../../core/night-versions';
 import { aheadWords, differenceWords } from './identity-words';
 import { useDatabase } from '../ledger/database';
 import { Done, Problem } from '../ledger/Messages';
 import { LINK, MUTED } from '../ledger/styles';
+import { copyProblemWords, nightLinkWords } from './night-problems';
 import { SharedNightBody, asOfWords } from './SharedNightBody';
 
 type Opened =
   | { kind: 'opening' }
-  | { kind: 'broken'; message: string }
+  | { kind: 'broken'; error: NightDecodeError }
   | { kind: 'open'; night: SharedNight; ledger: Ledger };
 
 /** Where this phone stands with the night: its own, a copy kept (older, the same, newer), or nothing yet. */
@@ -30,29 +32,30 @@ type Kept =
   | { kind: 'different'; where: 'own' | 'copy'; differs: IdentityDifference[] };
 
 export default function NightView({ code }: { code: string }) {
+  const { t, i18n } = useLingui();
   const [opened, setOpened] = useState<Opened>({ kind: 'opening' });
 
   useEffect(() => {
     let live = true;
     void decodeNightCode(code).then((result) => {
       if (!live) return;
-      if (!result.ok) setOpened({ kind: 'broken', message: result.error.message });
+      if (!result.ok) setOpened({ kind: 'broken', error: result.error });
       // decodeNightCode has computed this ledger once already: the night adds up.
       else setOpened({ kind: 'open', night: result.night, ledger: computeLedger(result.night.settings, result.night.entries) });
     });
     return () => { live = false; };
   }, [code]);
 
-  if (opened.kind === 'opening') return <p role="status" className={MUTED}>Opening the shared night…</p>;
+  if (opened.kind === 'opening') return <p role="status" className={MUTED}>{t`Opening the shared night…`}</p>;
   if (opened.kind === 'broken') {
     return (
       <div className="space-y-4">
-        <h1 className="text-xl font-bold">Shared night</h1>
+        <h1 className="text-xl font-bold">{t`Shared night`}</h1>
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">This shared night cannot be opened.</p>
-          <p className="text-sm">{opened.message}</p>
+          <p className="font-semibold">{t`This shared night cannot be opened.`}</p>
+          <p className="text-sm">{nightLinkWords(i18n, opened.error)}</p>
         </div>
-        <p>Nothing was saved on this phone. <a className={LINK} href="#/history">Past nights</a> · <a className={LINK} href="#/">Score a hand</a></p>
+        <p><Trans>Nothing was saved on this phone. <a className={LINK} href="#/history">Past nights</a> · <a className={LINK} href="#/">Score a hand</a></Trans></p>
       </div>
     );
   }
@@ -61,8 +64,10 @@ export default function NightView({ code }: { code: string }) {
 
 function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
   const db = useDatabase();
+  const { t, i18n } = useLingui();
   const [kept, setKept] = useState<Kept>({ kind: 'reading' });
-  const [problem, setProblem] = useState<string | null>(null);
+  // The database's refusal, worded when shown (so a change of language words it anew).
+  const [problem, setProblem] = useState<{ error: NightCopyError; reading: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -76,7 +81,7 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
       }
       const existing = await getNightCopy(db, night.id);
       if (!existing.ok) {
-        setProblem(existing.error.message);
+        setProblem({ error: existing.error, reading: true });
         return answer({ kind: 'none' });
       }
       if (!existing.copy) return answer({ kind: 'none' });
@@ -88,13 +93,13 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
         if ((error.code === 'copy_is_newer' || error.code === 'copy_diverged') && error.comparison) {
           return answer({ kind: 'newer', copy: existing.copy, comparison: error.comparison });
         }
-        setProblem(error.message);
+        setProblem({ error, reading: false });
         return answer({ kind: 'kept', copy: existing.copy, updated: false });
       }
       return answer({ kind: 'kept', copy: result.copy, updated: result.outcome === 'updated' });
     })().catch((error: unknown) => {
       // Storage that cannot be read: the night is still shown, and keeping it is not offered.
-      if (live) setProblem(storageFailure(error, false).message);
+      if (live) setProblem({ error: storageFailure(error, false), reading: true });
     });
     return () => { live = false; };
   }, [db, night]);
@@ -104,62 +109,73 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
     const result = await keepNightCopy(db, night);
     setBusy(false);
     if (!result.ok) {
-      setProblem(result.error.message);
+      setProblem({ error: result.error, reading: false });
       return;
     }
     setProblem(null);
     setKept({ kind: 'kept', copy: result.copy, updated: false });
   };
 
+  const name = night.name;
+  const asOf = asOfWords(i18n, night, ledger);
   return (
     <div className="space-y-4">
       <header className="space-y-1">
         <div className="flex items-start justify-between gap-2">
-          <h1 className="text-xl font-bold">Shared night: {night.name}</h1>
-          <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">Read-only</span>
+          <h1 className="text-xl font-bold">{t`Shared night: ${name}`}</h1>
+          <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Read-only`}</span>
         </div>
-        <p className="text-sm">This night is kept on another phone; this is what it showed {asOfWords(night, ledger)}.</p>
+        <p className="text-sm">{t`This night is kept on another phone; this is what it showed ${asOf}.`}</p>
       </header>
       <KeepPanel kept={kept} busy={busy} onKeep={() => void keep()} />
-      <Problem message={problem} />
+      <Problem message={problem && copyProblemWords(i18n, problem.error, problem.reading)} />
       <SharedNightBody night={night} ledger={ledger} />
     </div>
   );
 }
 
 function KeepPanel({ kept, busy, onKeep }: { kept: Kept; busy: boolean; onKeep: () => void }) {
+  const { t, i18n } = useLingui();
   switch (kept.kind) {
     case 'reading':
-      return <p role="status" className={MUTED}>Looking for a copy on this phone…</p>;
+      return <p role="status" className={MUTED}>{t`Looking for a copy on this phone…`}</p>;
     case 'own':
-      return <p className="text-sm">This is one of this phone’s own nights: <a className={LINK} href="#/history">Past nights</a> has it with every hand.</p>;
+      return <p className="text-sm"><Trans>This is one of this phone’s own nights: <a className={LINK} href="#/history">Past nights</a> has it with every hand.</Trans></p>;
     case 'none':
       return (
         <div className="space-y-1">
-          <button type="button" className="btn w-full" disabled={busy} onClick={onKeep}>Keep a copy</button>
-          <p className={MUTED}>Adds it to Past nights on this phone, as a copy. Opening a newer link of this night updates the copy.</p>
+          <button type="button" className="btn w-full" disabled={busy} onClick={onKeep}>{t`Keep a copy`}</button>
+          <p className={MUTED}><Trans>Adds it to Past nights on this phone, as a copy. Opening a newer link of this night updates the copy.</Trans></p>
         </div>
       );
-    case 'kept':
+    case 'kept': {
+      const asOf = asOfWords(i18n, kept.copy.night, kept.copy.ledger);
       return (
         <Done message={kept.updated
-          ? `Your copy of this night was brought up to date: ${asOfWords(kept.copy.night, kept.copy.ledger)}. It is in Past nights.`
-          : `This phone keeps a copy of this night, ${asOfWords(kept.copy.night, kept.copy.ledger)}. It is in Past nights.`} />
+          ? t`Your copy of this night was brought up to date: ${asOf}. It is in Past nights.`
+          : t`This phone keeps a copy of this night, ${asOf}. It is in Past nights.`} />
       );
-    case 'newer':
+    }
+    case 'newer': {
+      const asOf = asOfWords(i18n, kept.copy.night, kept.copy.ledger);
+      const ahead = aheadWords(i18n, kept.comparison);
       return (
         <p role="status" className="text-sm font-medium text-amber-900 dark:text-amber-200">
           {kept.comparison.kind === 'diverged'
-            ? `This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more of the night (${asOfWords(kept.copy.night, kept.copy.ledger)}), so it was kept as it is. To take this link instead, delete the copy in Past nights and open the link again. `
-            : `The copy on this phone holds more of this night than this link (${aheadWords(kept.comparison)}; ${asOfWords(kept.copy.night, kept.copy.ledger)}), so this link changed nothing. `}
-          See it in <a className={LINK} href="#/history">Past nights</a>.
+            ? <Trans>This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more of the night ({asOf}), so it was kept as it is. To take this link instead, delete the copy in Past nights and open the link again. See it in <a className={LINK} href="#/history">Past nights</a>.</Trans>
+            : <Trans>The copy on this phone holds more of this night than this link ({ahead}; {asOf}), so this link changed nothing. See it in <a className={LINK} href="#/history">Past nights</a>.</Trans>}
         </p>
       );
-    case 'different':
+    }
+    case 'different': {
+      const differences = differenceWords(i18n, kept.differs);
       return (
         <p role="alert" className="text-sm font-medium text-amber-900 dark:text-amber-200">
-          This link carries a different night ({differenceWords(kept.differs)}) under the id of {kept.where === 'copy' ? 'a night this phone keeps a copy of' : 'one of this phone’s own nights'}, so it cannot be kept here and nothing was changed. Ask whoever shared it for the link again.
+          {kept.where === 'copy'
+            ? t`This link carries a different night (${differences}) under the id of a night this phone keeps a copy of, so it cannot be kept here and nothing was changed. Ask whoever shared it for the link again.`
+            : t`This link carries a different night (${differences}) under the id of one of this phone’s own nights, so it cannot be kept here and nothing was changed. Ask whoever shared it for the link again.`}
         </p>
       );
+    }
   }
 }

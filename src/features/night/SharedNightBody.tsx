@@ -1,5 +1,8 @@
 // A night read-only, as a shared link or a kept copy shows it: the totals, the chart, who pays whom,
 // the share table, every entry. Nothing here can record, edit or delete an entry.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Ledger } from '../../core/ledger';
 import type { SharedNight } from '../../core/night-code';
 import { PROFILE_SETTINGS } from '../../core/options';
@@ -7,27 +10,40 @@ import { EntryList } from '../ledger/EntryList';
 import { NightSettlement } from '../ledger/NightLedger';
 import { PlayerBoard } from '../ledger/PlayerBoard';
 import { MUTED } from '../ledger/styles';
-import { clockTime, nightDate } from '../ledger/words';
 import { TotalsChart } from './TotalsChart';
+import { dateWords, timeWords } from './when';
 
-/** "as of hand 12 (16 entries), shared Fri, 13 Jun 2025 at 11:40 pm". */
-export function asOfWords(night: SharedNight, ledger: Ledger): string {
+/** "as of hand 12 (16 entries), shared Fri, 13 Jun 2025 at 11:40 pm", in the language in use. */
+export function asOfWords(i18n: I18n, night: SharedNight, ledger: Ledger): string {
   const hand = ledger.rows.at(-1)?.handNumber ?? 0;
   const count = night.entries.length;
-  const where = hand === 0 ? 'before the first hand' : `as of hand ${hand} (${count} ${count === 1 ? 'entry' : 'entries'})`;
-  return `${where}, shared ${nightDate(night.sharedAt)} at ${clockTime(night.sharedAt)}${night.finished ? ', after the night was finished' : ''}`;
+  const date = dateWords(night.sharedAt);
+  const time = timeWords(night.sharedAt);
+  if (hand === 0) {
+    return night.finished
+      ? i18n._(msg`before the first hand, shared ${date} at ${time}, after the night was finished`)
+      : i18n._(msg`before the first hand, shared ${date} at ${time}`);
+  }
+  return night.finished
+    ? i18n._(msg`as of hand ${hand} (${plural(count, { one: '# entry', other: '# entries' })}), shared ${date} at ${time}, after the night was finished`)
+    : i18n._(msg`as of hand ${hand} (${plural(count, { one: '# entry', other: '# entries' })}), shared ${date} at ${time}`);
 }
 
 export function SharedNightBody({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
+  const { t } = useLingui();
   const { settings } = night;
+  const table = PROFILE_SETTINGS[settings.profile].name;
+  const date = dateWords(night.createdAt);
+  const time = timeWords(night.createdAt);
+  const count = ledger.rows.length;
   return (
     <div className="space-y-4">
-      <p className={MUTED}>{PROFILE_SETTINGS[settings.profile].name} · started {nightDate(night.createdAt)} at {clockTime(night.createdAt)}</p>
+      <p className={MUTED}>{t`${table} · started ${date} at ${time}`}</p>
       <PlayerBoard players={settings.players} ledger={ledger} />
       <TotalsChart players={settings.players} ledger={ledger} />
       <NightSettlement settings={settings} ledger={ledger} />
       <section aria-labelledby="shared-entries-heading" className="space-y-2">
-        <h2 id="shared-entries-heading" className="font-semibold">Entries ({ledger.rows.length})</h2>
+        <h2 id="shared-entries-heading" className="font-semibold">{t`Entries (${count})`}</h2>
         <EntryList settings={settings} ledger={ledger} />
       </section>
     </div>

@@ -1,12 +1,15 @@
 // The night's running totals as a chart (session and settle screens, a shared night): one line a
 // player, entry by entry, in the players' colours, the dealer changes marked; the same figures in a
 // table for screen readers.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Ledger, PerPlayer } from '../../core/ledger';
 import { formatSignedMoney } from '../../ui/format';
 import { entryPlace } from '../ledger/EntryList';
 import { WHOLE_LIST_LIMIT } from '../ledger/windowed-rows';
 import { CARD, MUTED } from '../ledger/styles';
 import { ChartLegend, LineChart, type ChartMark } from './LineChart';
+import { listWords } from './when';
 
 const initial = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
 
@@ -16,6 +19,7 @@ const MOST_MARKS = 40;
 const TABLE_ROWS = 60;
 
 export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {
+  const { t } = useLingui();
   const { rows } = ledger;
   if (rows.length === 0) return null;
   const series = players.map((name, player) => ({ name, values: [0, ...rows.map((row) => row.totals[player]!)] }));
@@ -29,32 +33,41 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
   const tabled = rows.flatMap((row, i) => (i % stride === stride - 1 || i === rows.length - 1 ? [{ row, i }] : []));
   // A label at the start and at each hand's first entry, thinned out so that they never overlap.
   const every = Math.max(1, Math.ceil(rows.length / 8));
-  const xLabels = [{ at: 0, label: 'Start' }, ...rows.flatMap((_row, i) => (i % every === every - 1 || i === rows.length - 1 ? [{ at: i + 1, label: `#${i + 1}` }] : []))];
+  const xLabels = [{ at: 0, label: t`Start` }, ...rows.flatMap((_row, i) => (i % every === every - 1 || i === rows.length - 1 ? [{ at: i + 1, label: `#${i + 1}` }] : []))];
+  const count = rows.length;
+  const totals = listWords(players.map((name, p) => {
+    const total = formatSignedMoney(ledger.totals[p]!);
+    return t`${name} ${total}`;
+  }));
+
+  const rowWords = (number: number, place: string): string => t`#${number}, ${place}`;
 
   return (
     <section aria-labelledby="totals-chart-heading" className={`${CARD} space-y-1`}>
-      <h2 id="totals-chart-heading" className="font-semibold">Running totals</h2>
+      <h2 id="totals-chart-heading" className="font-semibold">{t`Running totals`}</h2>
       <figure data-testid="totals-chart" className="m-0">
         <LineChart series={series} xLabels={xLabels} marks={marks}
-          label={`Running totals over ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}: ${players.map((name, p) => `${name} ${formatSignedMoney(ledger.totals[p]!)}`).join(', ')}. The figures are in the table that follows.`} />
+          label={t`Running totals over ${plural(count, { one: '# entry', other: '# entries' })}: ${totals}. The figures are in the table that follows.`} />
         <ChartLegend items={players.map((name, p) => ({ name, figure: formatSignedMoney(ledger.totals[p]!) }))} />
-        <figcaption className={`${MUTED} mt-1 text-xs`}>Entry by entry.{marks.length > 0 && ' A dotted line marks a new dealer, with their initial.'}</figcaption>
+        <figcaption className={`${MUTED} mt-1 text-xs`}>
+          {marks.length > 0 ? t`Entry by entry. A dotted line marks a new dealer, with their initial.` : t`Entry by entry.`}
+        </figcaption>
       </figure>
       {/* A table is as wide as its cells whatever its own width: a clipped block keeps it off the layout. */}
       <div className="sr-only">
       <table>
-        <caption>{stride === 1 ? 'Running totals after each entry, and who dealt' : `Running totals after every ${stride} entries and after the last, and who dealt`}</caption>
+        <caption>{stride === 1 ? t`Running totals after each entry, and who dealt` : t`Running totals after every ${stride} entries and after the last, and who dealt`}</caption>
         <thead>
           <tr>
-            <th scope="col">Entry</th>
-            <th scope="col">Dealer</th>
+            <th scope="col">{t`Entry`}</th>
+            <th scope="col">{t`Dealer`}</th>
             {players.map((name) => <th key={name} scope="col">{name}</th>)}
           </tr>
         </thead>
         <tbody>
           {tabled.map(({ row, i }) => (
             <tr key={row.entry.id}>
-              <th scope="row">#{i + 1}, {entryPlace(row)}</th>
+              <th scope="row">{rowWords(i + 1, entryPlace(row))}</th>
               <td>{players[row.dealer]}</td>
               {row.totals.map((total, p) => <td key={p}>{formatSignedMoney(total)}</td>)}
             </tr>

@@ -1,5 +1,6 @@
 // The players' colours in the charts: one a seat, each with a dash pattern too, so a line is told
 // from another without colour. Light and dark variants keep 3:1 contrast on the card behind them.
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes and dash patterns, no words */
 
 export interface SeriesStyle {
   /** Tailwind classes for the line (stroke) and its marks (fill), light and dark. */

@@ -1,4 +1,5 @@
 // "Share the night" says, in a player's words, why a night makes no link.
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../core/ledger/testing';
 import { NightShareError } from '../../core/night-code';
@@ -13,11 +14,11 @@ describe('why a night was not shared', () => {
   it('names the bound a night passes, from the encoder’s own check', async () => {
     const error: unknown = await nightLink({ ...night, name: 'x'.repeat(61) }, 'https://t.example/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NightShareError);
-    expect(whyNotShared(error)).toBe('This night cannot be shared as it is. Its name has 61 characters; a night’s name has at most 60.');
+    expect(whyNotShared(i18n, error)).toBe('This night cannot be shared as it is. Its name has 61 characters; a night’s name has at most 60.');
   });
 
   it('says a night too big for a link is moved with a backup instead', () => {
-    const words = whyNotShared(new NightShareError('too_big', 'This night is too big to share as one link.'));
+    const words = whyNotShared(i18n, new NightShareError('too_big', 'This night is too big to share as one link.'));
     expect(words).toMatch(/^This night is too big for one link/);
     expect(words).toMatch(/“Back up every night” on Past nights/);
   });

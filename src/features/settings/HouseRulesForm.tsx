@@ -1,6 +1,7 @@
 // A table's house rules, generated from the registry (core/house-rules.ts): a control for each rule the
 // profile accepts, by its type, with its names, what it changes, a link to its rule page and a mark where
 // it differs from the default. Used by the settings, the score screen, saved tables and the start of a night.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import { HOUSE_RULES, ruleDefault, ruleMax, rulesOf, type ChoiceRule, type FlagRule, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
@@ -8,7 +9,9 @@ import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
 import { isDefault, valueWords, withRule, type RuleValue } from './rule-values';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
 const HELP = 'block text-xs text-stone-600 dark:text-stone-300';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
 const SMALL_BUTTON = 'flex size-11 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700';
 
 interface ControlProps<R extends HouseRule> {
@@ -23,8 +26,10 @@ interface ControlProps<R extends HouseRule> {
 
 /** A whole number within the rule's bounds: typed, or one step at a time with − and +. */
 function NumberStepper({ id, rule, profile, value, onTry, describedBy, inputId, label }: ControlProps<NumberRule> & { inputId: string; label?: string }) {
+  const { t } = useLingui();
   const max = ruleMax(rule, profile);
   const current = value as number;
+  const what = label ?? houseRuleName(id);
   const [text, setText] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const errorId = `${inputId}-error`;
@@ -33,7 +38,7 @@ function NumberStepper({ id, rule, profile, value, onTry, describedBy, inputId, 
   return (
     <div>
       <div className="flex items-center gap-1.5">
-        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? houseRuleName(id)}: one less`} disabled={current <= rule.min}
+        <button type="button" className={SMALL_BUTTON} aria-label={t`${what}: one less`} disabled={current <= rule.min}
           onClick={() => { setText(null); attempt(current - 1); }}>−</button>
         <input id={inputId} type="number" inputMode="numeric" min={rule.min} max={max} step={1} aria-label={label}
           value={text ?? String(current)} aria-invalid={refusal ? true : undefined}
@@ -46,9 +51,9 @@ function NumberStepper({ id, rule, profile, value, onTry, describedBy, inputId, 
           }}
           onBlur={() => setText(null)}
           className="h-11 w-24 rounded-md border border-stone-300 bg-white px-2 text-right text-base tabular-nums aria-[invalid=true]:border-red-700 dark:border-stone-600 dark:bg-stone-800 dark:aria-[invalid=true]:border-red-400" />
-        <button type="button" className={SMALL_BUTTON} aria-label={`${label ?? houseRuleName(id)}: one more`} disabled={current >= max}
+        <button type="button" className={SMALL_BUTTON} aria-label={t`${what}: one more`} disabled={current >= max}
           onClick={() => { setText(null); attempt(current + 1); }}>+</button>
-        {rule.measure === 'tai' && <span className="text-sm">{word}</span>}
+        {rule.measure === 'tai' && <span className="text-sm">{word === 'fan' ? t`fan` : t`tai`}</span>}
       </div>
       {refusal && <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">{refusal}</p>}
     </div>
@@ -87,6 +92,7 @@ function Choices({ id, rule, value, onTry, describedBy, legendId }: ControlProps
 
 /** One rule: its names, what it changes, its page, whether it differs from the default, and its control. */
 function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: ProfileId; value: RuleValue; onTry: (value: RuleValue) => string | null }) {
+  const { t } = useLingui();
   const rule = HOUSE_RULES[id] as HouseRule;
   const base = useId();
   const inputId = `${base}-input`;
@@ -94,6 +100,8 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
   const effectId = `${base}-effect`;
   const word = PROFILE_SETTINGS[profile].unitWord;
   const changed = !isDefault(profile, id, value);
+  const byDefault = valueWords(rule, ruleDefault(rule, profile), word);
+  const ruleName = houseRuleName(id);
   const props = { id, profile, value, onTry, describedBy: effectId };
   const toggles = rule.type === 'flag' || (rule.type === 'number' && rule.onValue !== undefined);
   return (
@@ -106,20 +114,20 @@ function RuleControl({ id, profile, value, onTry }: { id: HouseRuleId; profile: 
             : <label id={labelId} htmlFor={inputId} className="font-medium">{houseRuleName(id)}</label>}
           {changed && (
             <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
-              Changed<span className="sr-only">: the default is {valueWords(rule, ruleDefault(rule, profile), word)}</span>
+              <Trans>Changed<span className="sr-only">: the default is {byDefault}</span></Trans>
             </span>
           )}
           <span id={effectId} className={HELP}>
-            {houseRuleEffect(id)}{changed ? ` Default: ${valueWords(rule, ruleDefault(rule, profile), word)}.` : ''}
+            {houseRuleEffect(id)}{changed ? ` ${t`Default: ${byDefault}.`}` : ''}
           </span>
           <a className="text-xs font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-            href={`#/rules/${profile}/${rule.page}`} aria-describedby={labelId}>Read the rule</a>
+            href={`#/rules/${profile}/${rule.page}`} aria-describedby={labelId}>{t`Read the rule`}</a>
         </div>
         {toggles && <Switch {...props} rule={rule as FlagRule | NumberRule} inputId={inputId} />}
       </div>
       {rule.type === 'number' && (rule.onValue === undefined
         ? <NumberStepper {...props} rule={rule} inputId={inputId} />
-        : (value as number) > 0 && <NumberStepper {...props} rule={rule} inputId={`${inputId}-value`} label={`${houseRuleName(id)}, worth`} />)}
+        : (value as number) > 0 && <NumberStepper {...props} rule={rule} inputId={`${inputId}-value`} label={t`${ruleName}, worth`} />)}
       {rule.type === 'choice' && <Choices {...props} rule={rule} legendId={labelId} />}
     </div>
   );

@@ -12,7 +12,7 @@ import { HouseRulesForm } from './HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
 
 export default function SettingsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { houseRules, setHouseRules } = useDraft(useShallow((s) => ({ houseRules: s.houseRules, setHouseRules: s.setHouseRules })));
   return (
     <div lang={langTag()} className="space-y-4">
@@ -29,7 +29,7 @@ export default function SettingsScreen() {
       {PROFILE_IDS.map((profile) => (
         <section key={profile} aria-labelledby={`rules-${profile}`} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
           <h3 id={`rules-${profile}`} className="font-semibold">{PROFILE_SETTINGS[profile].name}</h3>
-          <p className="mb-2 text-sm text-stone-600 dark:text-stone-300">{tableChanges(profile, houseRules[profile] ?? {})}</p>
+          <p className="mb-2 text-sm text-stone-600 dark:text-stone-300">{tableChanges(i18n, profile, houseRules[profile] ?? {})}</p>
           <HouseRulesForm profile={profile} rules={houseRules[profile] ?? {}} onChange={(rules) => setHouseRules(profile, rules)} />
         </section>
       ))}

@@ -1,4 +1,5 @@
 // Reading and changing one house rule of a set, for the forms generated from the registry.
+import { t } from '@lingui/core/macro';
 import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule, type HouseRuleId } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../../core/types';
@@ -29,17 +30,22 @@ export function withRule(
   return { rules: next as HandOptionsInput };
 }
 
-/** How a rule's value reads: "1 tai", "on", a choice's label. */
+/**
+ * How a rule's value reads, in the language in use: "1 tai" ("1台", "1番"), "on", a choice's label.
+ * `word` is the table's unit word, 'tai' or 'fan'. Its words are in the settings catalog: a screen that
+ * shows them (Settings, a saved table, the rules pages) loads the 'settings' area.
+ */
 export function valueWords(rule: HouseRule, value: RuleValue, word: string): string {
   switch (rule.type) {
     case 'number': {
       // Seven pairs may be given as on or off: on is its `onValue`.
       const n = typeof value === 'boolean' ? (value ? rule.onValue ?? 1 : 0) : value;
-      if (rule.onValue !== undefined && n === 0) return 'off';
-      return rule.measure === 'tai' ? `${n} ${word}` : String(n);
+      if (rule.onValue !== undefined && n === 0) return t`off`;
+      if (rule.measure !== 'tai') return String(n);
+      return word === 'fan' ? t`${n} fan` : t`${n} tai`;
     }
     case 'flag':
-      return value ? 'on' : 'off';
+      return value ? t`on` : t`off`;
     case 'choice':
       // The rule's id, to word its choice in the player's language.
       return houseRuleChoice(HOUSE_RULE_IDS.find((id) => HOUSE_RULES[id] === rule) ?? 'unit', String(value));

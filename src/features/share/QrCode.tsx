@@ -10,6 +10,7 @@ export default function QrCode({ text, label, className }: { text: string; label
     const count = qr.getModuleCount();
     let d = '';
     for (let row = 0; row < count; row++) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, no words
       for (let col = 0; col < count; col++) if (qr.isDark(row, col)) d += `M${col + 4} ${row + 4}h1v1h-1z`;
     }
     // Four modules of quiet zone all round, as scanners expect.

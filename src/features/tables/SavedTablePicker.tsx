@@ -1,9 +1,11 @@
 // "Saved table": choose one of the phone's saved tables, to score a hand or start a night under its rules.
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import type { SavedTable } from '../../db/saved-tables';
 import { NoSavedTables } from './NoSavedTables';
+import { tableProblemWords } from './table-problems';
 import { tableChanges, tableFacts } from './table-words';
 import { useSavedTables } from './useSavedTables';
 
@@ -25,11 +27,12 @@ export function SavedTablePicker(props: {
   label?: string;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const state = useSavedTables();
   // While the tables load, the line for none (what the score screen's static shell shows too).
   if (state.status === 'loading') return <NoSavedTables />;
-  if (state.status === 'failed') return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{state.message}</p>;
-  const label = props.label ?? 'Saved table';
+  if (state.status === 'failed') return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{tableProblemWords(i18n, state.problem)}</p>;
+  const label = props.label ?? t`Saved table`;
   if (state.tables.length === 0) return <NoSavedTables />;
   const current = state.tables.find((t) => matches(t, props.profile, props.options));
   return (
@@ -41,11 +44,11 @@ export function SavedTablePicker(props: {
           if (table) props.onPick(table);
         }}
         className="w-full rounded-md border border-stone-300 bg-white px-2 py-2 text-base dark:border-stone-600 dark:bg-stone-800">
-        <option value="">None: the rules set here</option>
+        <option value="">{t`None: the rules set here`}</option>
         {state.tables.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
       </select>
       <p id={`${id}-what`} className="mt-1 text-xs text-stone-600 dark:text-stone-300">
-        {current ? `${tableFacts(current.profile, current.options)} · ${tableChanges(current.profile, current.options)}` : 'Choose one to use its rules and stake.'}
+        {current ? `${tableFacts(i18n, current.profile, current.options)} · ${tableChanges(i18n, current.profile, current.options)}` : t`Choose one to use its rules and stake.`}
       </p>
     </div>
   );

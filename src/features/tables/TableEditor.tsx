@@ -1,4 +1,5 @@
 // Naming and editing a saved table: its name, the table's rules, the stake in dollars and every house rule.
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { PROFILE_SETTINGS } from '../../core/options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
@@ -10,6 +11,7 @@ import { Problem } from '../ledger/Messages';
 import { dollarsField, parseDollars } from '../ledger/money';
 import { FIELD_LABEL, INPUT, MUTED } from '../ledger/styles';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
+import { tableNameWords, tableProblemWords } from './table-problems';
 import { tableChanges } from './table-words';
 
 /** What the editor starts from: a saved table to change, or a new table's first rules. */
@@ -22,6 +24,7 @@ const withoutUnit = (options: HandOptionsInput): HandOptionsInput => {
 
 export function TableEditor(props: { start: EditorStart; onDone: (table: SavedTable) => void; onCancel: () => void }) {
   const db = useDatabase();
+  const { t, i18n } = useLingui();
   const initial = 'table' in props.start ? props.start.table : props.start.draft;
   const [name, setName] = useState(initial.name);
   const [profile, setProfile] = useState<ProfileId>(initial.profile);
@@ -37,8 +40,8 @@ export function TableEditor(props: { start: EditorStart; onDone: (table: SavedTa
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (saving) return;
-    const unit = parseDollars(stake, profile === 'hk' ? 'the table unit' : `what one ${word} is worth`);
-    const found = { ...(name.trim() === '' ? { name: 'Give the table a name, such as “Friday at Auntie’s”.' } : {}), ...(unit.ok ? {} : { stake: unit.message }) };
+    const unit = parseDollars(stake, profile === 'hk' ? t`the table unit` : word === 'fan' ? t`what one fan is worth` : t`what one tai is worth`);
+    const found = { ...(name.trim() === '' ? { name: tableNameWords(i18n, name) } : {}), ...(unit.ok ? {} : { stake: unit.message }) };
     setErrors(found);
     setRefusal(null);
     if (!unit.ok || found.name) return;
@@ -49,8 +52,8 @@ export function TableEditor(props: { start: EditorStart; onDone: (table: SavedTa
       : await saveTable(db, draft);
     setSaving(false);
     if (!result.ok) {
-      if (result.error.field === 'name') setErrors({ name: result.error.message });
-      else setRefusal(result.error.message);
+      if (result.error.field === 'name') setErrors({ name: tableProblemWords(i18n, result.error, name.trim()) });
+      else setRefusal(tableProblemWords(i18n, result.error, name.trim()));
       return;
     }
     props.onDone(result.table);
@@ -59,16 +62,16 @@ export function TableEditor(props: { start: EditorStart; onDone: (table: SavedTa
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <div>
-        <label htmlFor={nameId} className={FIELD_LABEL}>Table name</label>
-        <input id={nameId} className={INPUT} value={name} maxLength={MAX_TABLE_NAME_LENGTH + 8} autoComplete="off" placeholder="Friday at Auntie’s"
+        <label htmlFor={nameId} className={FIELD_LABEL}>{t`Table name`}</label>
+        <input id={nameId} className={INPUT} value={name} maxLength={MAX_TABLE_NAME_LENGTH + 8} autoComplete="off" placeholder={t`Friday at Auntie’s`}
           aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${nameId}-error` : undefined}
           onChange={(e) => setName(e.target.value)} />
         <FieldError id={`${nameId}-error`} message={errors.name} />
       </div>
-      <RadioGroup label="Table rules" value={profile} onChange={(p) => { setProfile(p); setRules({}); }}
+      <RadioGroup label={t`Table rules`} value={profile} onChange={(p) => { setProfile(p); setRules({}); }}
         options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_SETTINGS[id].name }))} compact />
       <div>
-        <label htmlFor={stakeId} className={FIELD_LABEL}>{profile === 'hk' ? 'Table unit, in dollars' : `One ${word} is worth, in dollars`}</label>
+        <label htmlFor={stakeId} className={FIELD_LABEL}>{profile === 'hk' ? t`Table unit, in dollars` : word === 'fan' ? t`One fan is worth, in dollars` : t`One tai is worth, in dollars`}</label>
         <div className="flex items-center gap-2">
           <span aria-hidden="true" className="text-lg font-semibold">$</span>
           <input id={stakeId} className={`${INPUT} max-w-36 tabular-nums`} inputMode="decimal" autoComplete="off" placeholder="0.20"
@@ -77,12 +80,12 @@ export function TableEditor(props: { start: EditorStart; onDone: (table: SavedTa
         </div>
         <FieldError id={`${stakeId}-error`} message={errors.stake} />
       </div>
-      <p className={MUTED} aria-live="polite">{tableChanges(profile, rules)}</p>
+      <p className={MUTED} aria-live="polite">{tableChanges(i18n, profile, rules)}</p>
       <HouseRulesForm profile={profile} rules={rules} onChange={setRules} omit={['unit']} />
       <Problem message={refusal} />
       <div className="sticky bottom-0 flex gap-2 bg-white py-2 dark:bg-stone-900">
-        <button type="button" className="btn-quiet flex-1 border border-stone-300 dark:border-stone-600" onClick={props.onCancel}>Cancel</button>
-        <button type="submit" className="btn flex-1" disabled={saving}>Save the table</button>
+        <button type="button" className="btn-quiet flex-1 border border-stone-300 dark:border-stone-600" onClick={props.onCancel}>{t`Cancel`}</button>
+        <button type="submit" className="btn flex-1" disabled={saving}>{t`Save the table`}</button>
       </div>
     </form>
   );

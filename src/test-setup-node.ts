@@ -1,0 +1,6 @@
+// The node tests' words: a word table or message builder outside React (identity-words.ts,
+// rule-values.ts) reads Lingui's one i18n, in English as in the component tests (src/test-setup.ts).
+import { i18n } from '@lingui/core';
+
+i18n.load('en', {});
+i18n.activate('en');
