@@ -11,6 +11,7 @@ import {
   MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, damagedNight, restoreEntry, restoreHandRow, restoreHandRows,
   restoreSessionRow, tooManyEntries,
 } from './restore';
+import { liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
 import { failure, inTransaction, refused, sessionNotFound, type DbResult } from './result';
 import type { HandRow, PaymentRow, SessionRow, SessionStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
 
@@ -68,7 +69,27 @@ export interface UndoneChange {
   entryId: string;
 }
 
-const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo];
+const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, ...liveTables(db)];
+
+/** Before a write's transaction: the live engine loaded when the night is live; a storage failure answered in words. */
+async function readyForLive(db: TaiTableDB, sessionId: string): Promise<DbResult> {
+  // 'rw' although it only reads: a failure here is the write's failure, and says so in its words.
+  const found = await inTransaction(db, 'rw', [db.liveNights], async () => ({ ok: true, live: (await db.liveNights.get(sessionId)) !== undefined }));
+  if (!found.ok) return found;
+  if (found.live) await loadLiveEngine();
+  return { ok: true };
+}
+
+/**
+ * After a write's own rows: a live night's change goes into its document too (db/live-hook.ts), which
+ * projects the document back into the rows; the view answered is then read again from them.
+ */
+async function reachLive(db: TaiTableDB, sessionId: string, change: LiveChange, view: SessionView): Promise<SessionView> {
+  if (!(await mirrorLive(db, sessionId, change))) return view;
+  const again = await readView(db, sessionId);
+  if (!again.ok) throw new Error(`The live night could not be read back: ${again.error.message}`);
+  return again.session;
+}
 
 /**
  * Starts a night. With an `id` (made once by the form), starting again is one night, not two: a
@@ -161,6 +182,8 @@ export function safeView(row: SessionRow, hands: readonly HandRow[]): DbResult<{
 export async function addEntry(
   db: TaiTableDB, sessionId: string, draft: EntryDraft,
 ): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
+  const ready = await readyForLive(db, sessionId);
+  if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
     const night = await readNight(db, sessionId);
     if (!night.ok) return night;
@@ -179,7 +202,8 @@ export async function addEntry(
     const view = viewOf(row, [...hands, hand]);
     // Transfers depend on the entry alone, so a new entry only adds its own payments.
     await db.payments.bulkAdd(paymentRows(sessionId, [view.ledger.rows.at(-1)!]));
-    return { ok: true, entry, session: await saveSummary(db, row, view) };
+    const session = await saveSummary(db, row, view);
+    return { ok: true, entry, session: await reachLive(db, sessionId, { kind: 'record', entry }, session) };
   });
 }
 
@@ -191,6 +215,8 @@ export async function addEntry(
 export async function updateEntry(
   db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
 ): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
+  const ready = await readyForLive(db, sessionId);
+  if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
     const night = await readNight(db, sessionId);
     if (!night.ok) return night;
@@ -209,7 +235,9 @@ export async function updateEntry(
     await db.hands.put(hand);
     await recordUndo(db, sessionId, 'edit', entryId, old);
     hands[index] = hand;
-    return { ok: true, entry: checked.value, session: await saveRecomputed(db, row, hands) };
+    const session = await saveRecomputed(db, row, hands);
+    const change: LiveChange = { kind: 'revise', entryId, entry: checked.value };
+    return { ok: true, entry: checked.value, session: await reachLive(db, sessionId, change, session) };
   });
 }
 
@@ -217,6 +245,8 @@ export async function updateEntry(
 export async function deleteEntry(
   db: TaiTableDB, sessionId: string, entryId: string, expected?: EditExpectation,
 ): Promise<DbResult<{ session: SessionView }>> {
+  const ready = await readyForLive(db, sessionId);
+  if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
     const night = await readNight(db, sessionId);
     if (!night.ok) return night;
@@ -228,7 +258,8 @@ export async function deleteEntry(
     if (expected && old.version !== expected.version) return staleEntry(row, old, index);
     await db.hands.delete([sessionId, entryId]);
     await recordUndo(db, sessionId, 'delete', entryId, old);
-    return { ok: true, session: await saveRecomputed(db, row, hands.filter((hand) => hand !== old)) };
+    const session = await saveRecomputed(db, row, hands.filter((hand) => hand !== old));
+    return { ok: true, session: await reachLive(db, sessionId, { kind: 'revise', entryId, entry: null }, session) };
   });
 }
 
@@ -240,6 +271,8 @@ export async function deleteEntry(
 export async function undoLast(
   db: TaiTableDB, sessionId: string, expected: UndoExpectation,
 ): Promise<DbResult<{ undone: UndoneChange; session: SessionView }>> {
+  const ready = await readyForLive(db, sessionId);
+  if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
     const night = await readNight(db, sessionId);
     if (!night.ok) return night;
@@ -250,18 +283,21 @@ export async function undoLast(
     if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last);
     const current = hands.find((hand) => hand.id === last.entryId);
     let after = hands.filter((hand) => hand.id !== last.entryId);
+    let putBack: LedgerEntry | null = null;
     if (last.before) {
       const before = restoreHandRow(row, last.before);
       if (!before) return damagedNight(row, 'the entry its last undo would bring back is unreadable.');
       // A new revision: an edit form opened on the entry Undo replaced is now stale.
       const back: HandRow = { ...before, version: Math.max(before.version, current?.version ?? 0) + 1 };
       await db.hands.put(back);
+      putBack = back.entry;
       after = [...after, back].sort((a, b) => a.seq - b.seq);
     } else {
       await db.hands.delete([sessionId, last.entryId]);
     }
     await db.undo.delete([sessionId, last.seq]);
-    const session = await saveRecomputed(db, row, after);
+    const recomputed = await saveRecomputed(db, row, after);
+    const session = await reachLive(db, sessionId, { kind: 'revise', entryId: last.entryId, entry: putBack }, recomputed);
     return { ok: true, undone: { action: last.action, entryId: last.entryId }, session };
   });
 }
@@ -309,7 +345,9 @@ export const reopenSession = (db: TaiTableDB, sessionId: string): Promise<DbResu
 
 /** Finishing a finished session (or reopening an open one) changes nothing and is not an error. */
 async function setStatus(db: TaiTableDB, sessionId: string, status: SessionStatus): Promise<DbResult<{ session: SessionView }>> {
-  return inTransaction(db, 'rw', [db.sessions, db.hands], async () => {
+  const ready = await readyForLive(db, sessionId);
+  if (!ready.ok) return ready;
+  return inTransaction(db, 'rw', allTables(db), async () => {
     const night = await readNight(db, sessionId);
     if (!night.ok) return night;
     const { row, hands } = night;
@@ -317,6 +355,9 @@ async function setStatus(db: TaiTableDB, sessionId: string, status: SessionStatu
     if (row.status !== status) {
       updated = { ...row, status, updatedAt: Date.now() };
       await db.sessions.put(updated);
+      const view = safeView(updated, hands);
+      if (!view.ok) return view;
+      return { ok: true, session: await reachLive(db, sessionId, { kind: 'status', status }, view.session) };
     }
     return safeView(updated, hands);
   });
@@ -331,6 +372,9 @@ export async function deleteSession(db: TaiTableDB, sessionId: string): Promise<
     await db.hands.where('sessionId').equals(sessionId).delete();
     await db.payments.where('sessionId').equals(sessionId).delete();
     await db.undo.where('sessionId').equals(sessionId).delete();
+    // A live night deleted here leaves its room (the other phones keep their copies).
+    await db.liveNights.delete(sessionId);
+    await db.liveUpdates.where('nightId').equals(sessionId).delete();
     return { ok: true };
   });
 }

@@ -6,7 +6,7 @@ import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } fr
 import type { SharedNight } from '../core/night-code';
 import { addEntry, createSession, listSessions } from './ledger';
 import { deleteNightCopy, getNightCopy, keepNightCopy, listNightCopies, loadComparedNights } from './night-copies';
-import { SCHEMA_VERSIONS, openDatabase } from './schema';
+import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase } from './schema';
 import { dumpDatabase, expectOk, freshDatabase, freshSource } from './testing';
 
 const sg = table('sg', { unit: 10 });
@@ -172,7 +172,7 @@ describe('schema version 4', () => {
     const db = openDatabase('v2-to-v4', source);
     expect(await Promise.all(tables.map((t) => db.table(t).toArray()))).toEqual(before);
     expect(await db.table('nightCopies').count()).toBe(0);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(LATEST_VERSION);
     expectOk(await keepNightCopy(db, night()));
     expect(expectOk(await listSessions(db)).sessions.map((s) => s.id)).toEqual(['s1']);
   });

@@ -23,7 +23,17 @@ export type DbErrorCode =
   | 'session_damaged'
   | 'storage_full'
   | 'storage_failed'
-  | 'internal_error';
+  | 'internal_error'
+  // The live night (src/sync): a server address that is not one, a room that is not a room or cannot
+  // be read, a room with no night in it yet, and the one-tap choices of a conflict gone stale.
+  | 'bad_server'
+  | 'bad_room'
+  | 'unreadable_room'
+  | 'room_empty'
+  | 'conflict_gone'
+  | 'entry_not_set_aside'
+  | 'not_live'
+  | 'server_unreachable';
 
 export interface DbError {
   code: DbErrorCode;

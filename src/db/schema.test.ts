@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { addEntry, getSession, listSessions, paymentRows, undoLast } from './ledger';
-import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase, type IndexedDbSource } from './schema';
+import { LATEST_VERSION, SCHEMA_VERSIONS, declareSchema, openDatabase, type IndexedDbSource } from './schema';
 import { expectOk, freshSource, latestUndo } from './testing';
 
 /** Version 1 exactly as published: a frozen copy, so an edit of a published version fails here. */
@@ -35,7 +35,7 @@ describe('schema versions', () => {
   it('are numbered from 1, in order, and version 1 is unchanged since it was published', () => {
     expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
     expect(SCHEMA_VERSIONS[0]!.stores).toEqual(V1_STORES);
-    expect(LATEST_VERSION).toBe(4);
+    expect(LATEST_VERSION).toBe(5);
   });
 
   it('version 1: a new phone gets every table', async () => {
@@ -74,6 +74,40 @@ describe('schema versions', () => {
     expect((await undoLast(db, 'played', await latestUndo(db, 'played'))).ok).toBe(false);
     expectOk(await addEntry(db, 'played', discardWin(sg, 2, 3, 1)));
     expect(expectOk(await undoLast(db, 'played', await latestUndo(db, 'played'))).session.totals).toEqual(expected);
+    db.close();
+  });
+});
+
+describe('schema version 5 (live nights)', () => {
+  it('nights written under version 4 open unchanged, local, and can be recorded into', async () => {
+    const source = freshSource();
+    const old = new Dexie('v4-to-v5', { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange });
+    declareSchema(old, 4);
+    await old.open();
+    const entries = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1)];
+    const totals = computeLedger(sg, entries).totals;
+    await old.table('sessions').add({ id: 'n1', createdAt: 1_000, updatedAt: 2_000, name: 'Night n1', settings: sg, status: 'open', totals, entryCount: 3 });
+    await old.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: 'n1', index, name })));
+    await old.table('hands').bulkAdd(entries.map((entry, i) => ({ sessionId: 'n1', id: entry.id, seq: i + 1, entry, version: i })));
+    await old.table('payments').bulkAdd(paymentRows('n1', computeLedger(sg, entries).rows));
+    await old.table('undo').add({ sessionId: 'n1', seq: 1, at: 2_000, action: 'add', entryId: entries[2]!.id, before: null });
+    await old.table('savedTables').add({ id: 't1', updatedAt: 5, name: 'Club' });
+    await old.table('nightCopies').add({ id: 'c1', createdAt: 7 });
+    const names = ['sessions', 'players', 'hands', 'payments', 'undo', 'savedTables', 'nightCopies'];
+    const before = await Promise.all(names.map((t) => old.table(t).toArray()));
+    old.close();
+
+    const db = openDatabase('v4-to-v5', source);
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await Promise.all(names.map((t) => db.table(t).toArray()))).toEqual(before);
+    expect(await db.liveNights.count()).toBe(0);
+    expect(await db.liveUpdates.count()).toBe(0);
+    const { session } = expectOk(await getSession(db, 'n1'));
+    expect(session.entries).toEqual(entries);
+    expect(session.versions).toEqual([0, 1, 2]);
+    expectOk(await addEntry(db, 'n1', discardWin(sg, 2, 3, 1)));
+    expect(await db.liveUpdates.count()).toBe(0);
     db.close();
   });
 });

@@ -62,6 +62,29 @@ export interface UndoRow {
   before: HandRow | null;
 }
 
+/**
+ * Since version 5: a night this phone shares live (src/sync). The room is the secret that names it on
+ * the sync server; `confirmedSeq` is the last of the night's updates the server has acknowledged, so
+ * the changes still waiting are counted across a reload.
+ */
+export interface LiveNightRow {
+  id: string;
+  room: string;
+  server: string;
+  confirmedSeq: number;
+}
+
+/**
+ * Since version 5: the night's Yjs document, kept as the updates that made it (merged from time to
+ * time). `local` is 1 for a change made on this phone, 0 for one that came from the room.
+ */
+export interface LiveUpdateRow {
+  seq?: number;
+  nightId: string;
+  update: Uint8Array;
+  local: 0 | 1;
+}
+
 export interface SchemaVersion {
   version: number;
   /** Dexie store declarations: only the tables this version adds or changes. */
@@ -97,6 +120,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // table only: no upgrade (src/db/night-copies.ts).
     version: 4,
     stores: { nightCopies: 'id, createdAt' },
+  },
+  {
+    // Live nights (src/sync): which nights are shared and through which room, and each one's Yjs
+    // document as its updates. New tables only: every night made before opens unchanged, local.
+    version: 5,
+    stores: { liveNights: 'id, room', liveUpdates: '++seq, nightId, [nightId+seq]' },
   },
 ];
 
@@ -145,6 +174,8 @@ export class TaiTableDB extends Dexie {
   hands!: Table<HandRow, [string, string]>;
   payments!: EntityTable<PaymentRow, 'id'>;
   undo!: Table<UndoRow, [string, number]>;
+  liveNights!: Table<LiveNightRow, string>;
+  liveUpdates!: Table<LiveUpdateRow, number>;
 
   constructor(name: string = DB_NAME, source?: IndexedDbSource) {
     // Strict durability: Chromium reports a write done only once it is on disk, so a confirmed entry

@@ -1,0 +1,44 @@
+// Where the night's ledger meets a live night (src/sync). Every write of db/ledger to a night that is
+// live also goes into the night's shared document, inside the same transaction, so the rows the
+// screens read and the document never disagree about a change this phone confirmed. The sync engine
+// registers the mirror; db/ never imports the sync library itself (it stays off the first screen).
+import type { LedgerEntry } from '../core/ledger';
+import type { LiveNightRow, SessionStatus, TaiTableDB } from './schema';
+
+/** A change to a live night, as the document records it. */
+export type LiveChange =
+  /** A new entry, recorded on this phone. */
+  | { kind: 'record'; entry: LedgerEntry }
+  /** A new revision of an entry: an edit, a deletion (null) or an undo putting an older one back. */
+  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null }
+  | { kind: 'status'; status: SessionStatus };
+
+/** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
+export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<void>;
+
+let mirror: LiveMirror | undefined;
+
+export function registerLiveMirror(fn: LiveMirror): void {
+  mirror = fn;
+}
+
+/** The tables a write to a night must lock when the night may be live. */
+export const liveTables = (db: TaiTableDB) => [db.liveNights, db.liveUpdates];
+
+/**
+ * Before a write's transaction to a live night: loads the sync engine (a separate chunk) so its mirror
+ * is registered. Awaiting an import inside a transaction would end the transaction.
+ */
+export async function loadLiveEngine(): Promise<void> {
+  if (!mirror) await import('../sync/mirror');
+}
+
+/** Inside a write's transaction, after its own writes: the change goes into a live night's document. */
+export async function mirrorLive(db: TaiTableDB, sessionId: string, change: LiveChange): Promise<boolean> {
+  const live = await db.liveNights.get(sessionId);
+  if (!live) return false;
+  // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
+  if (!mirror) throw new Error('The live night’s engine is not loaded.');
+  await mirror(db, live, change);
+  return true;
+}

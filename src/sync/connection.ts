@@ -1,0 +1,233 @@
+// One phone's connection to a live night's room: a Hocuspocus provider on the night's document, and
+// what the screen says about it (connecting, live with the phones there, offline with the changes
+// waiting, or refused). Screens never see the provider; they read `state` through useLiveNight.
+import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
+import { liveQuery, type Subscription } from 'dexie';
+import type { TaiTableDB } from '../db/schema';
+import { readNightDoc } from './doc';
+import { checkServerUrl } from './link';
+import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
+import type { LiveNightState, LiveStatus } from './types';
+
+/**
+ * How the server refuses a room that would grow past its bound (server/room-rules.ts): a close of the
+ * socket with 4413, or (Hocuspocus closing only that room on a shared socket) a close message whose reason is this.
+ */
+export const ROOM_TOO_LARGE = { code: 4413, reason: 'room-too-large' } as const;
+
+export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
+  event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
+
+export interface LiveOptions {
+  /** A WebSocket class where the platform has none (Node, in tests). */
+  WebSocketPolyfill?: unknown;
+}
+
+let options: LiveOptions = {};
+
+/** Sets how connections are made (tests in Node pass `ws`). */
+export function configureLive(next: LiveOptions): void {
+  options = next;
+}
+
+export const liveOptions = (): LiveOptions => options;
+
+export class LiveConnection {
+  private provider: HocuspocusProvider | null = null;
+  private socket: HocuspocusProviderWebsocket | null = null;
+  private refused: Extract<LiveStatus, { kind: 'refused' }>['reason'] | null = null;
+  private hadTrouble = false;
+  private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
+  private readonly listeners = new Set<() => void>();
+  private readonly onDocChange = () => this.refresh();
+  private watch: Subscription | null = null;
+  state: LiveNightState;
+
+  constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
+    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], unreadable: 0, setAside: [] };
+  }
+
+  /** Opens the provider (a bad server address is refused at once, without a socket). */
+  start(): void {
+    this.live.listeners.add(this.onDocChange);
+    const url = checkServerUrl(this.server);
+    if (url === null) {
+      this.refused = 'bad_server';
+      this.refresh();
+      return;
+    }
+    this.socket = new HocuspocusProviderWebsocket({
+      url,
+      ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+      delay: 500, minDelay: 500, maxDelay: 5_000,
+      onStatus: ({ status }) => {
+        this.socketStatus = status;
+        if (status === WebSocketStatus.Disconnected) this.hadTrouble = true;
+        this.refresh();
+      },
+      onClose: ({ event }) => this.closed(event),
+    });
+    this.provider = new HocuspocusProvider({
+      name: this.room,
+      document: this.live.doc,
+      websocketProvider: this.socket,
+      onSynced: () => this.confirmIfDone(),
+      onUnsyncedChanges: () => this.confirmIfDone(),
+      onAuthenticationFailed: () => {
+        // The server does not take this room (its name, or this server is not a Tai Table server).
+        this.refused = 'bad_server';
+        this.socket?.disconnect();
+        this.refresh();
+      },
+      onAwarenessChange: () => this.refresh(),
+      onClose: ({ event }) => this.closed(event),
+    });
+    this.provider.setAwarenessField('phone', true);
+    this.provider.attach();
+    this.watchOtherTabs();
+    this.refresh();
+  }
+
+  /** Another tab of this phone recording into the night stores updates this document lacks: they are taken in (and sent). */
+  private watchOtherTabs(): void {
+    const { db } = this;
+    const { nightId } = this.live;
+    this.watch = liveQuery(() => db.liveUpdates.where('[nightId+seq]').between([nightId, 0], [nightId, Infinity]).last()).subscribe({
+      next: (last) => {
+        if (!last || (last.seq ?? 0) <= this.live.lastSeq) return;
+        db.transaction('r', [db.liveNights, db.liveUpdates], () => loadDoc(db, nightId)).then(() => this.refresh(), (error: unknown) => {
+          console.error('live night: could not read another tab’s changes:', error);
+        });
+      },
+      error: (error: unknown) => console.error('live night: could not watch for another tab’s changes:', error),
+    });
+  }
+
+  private closed(event: { code: number; reason?: string }): void {
+    if (isTooLarge(event)) {
+      // Reconnecting would be refused the same way: stop, and say why.
+      this.refused = 'too_big';
+      this.socket?.disconnect();
+    }
+    this.refresh();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.live.listeners.delete(this.onDocChange);
+    this.watch?.unsubscribe();
+    this.watch = null;
+    this.provider?.destroy();
+    this.socket?.destroy();
+    this.provider = null;
+    this.socket = null;
+  }
+
+  /**
+   * The server has every change of this phone: nothing waits any more. The stored mark moves to the
+   * last stored update, so a reload counts only what came after.
+   */
+  private confirmIfDone(): void {
+    const provider = this.provider;
+    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) {
+      this.refresh();
+      return;
+    }
+    this.hadTrouble = false;
+    this.live.waiting = 0;
+    const nightId = this.live.nightId;
+    const { db } = this;
+    db.transaction('rw', [db.liveNights, db.liveUpdates], async () => {
+      const last = await db.liveUpdates.where('[nightId+seq]').between([nightId, 0], [nightId, Infinity]).last();
+      await db.liveNights.update(nightId, { confirmedSeq: last?.seq ?? 0 });
+    }).catch((error: unknown) => {
+      // Only the count after a reload suffers (it may show changes waiting that are not): said in the console.
+      console.error('live night: could not keep the acknowledged mark:', error);
+    });
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const waiting = this.live.waiting;
+    const read = readNightDoc(this.live.doc);
+    const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
+    let status: LiveStatus;
+    if (this.refused) status = { kind: 'refused', reason: this.refused };
+    else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
+    else if (synced) status = { kind: 'live', waiting, phones: Math.max(1, this.provider?.awareness?.getStates().size ?? 1) };
+    else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting };
+    else status = { kind: 'connecting', waiting };
+    const night = read.ok ? read.night : null;
+    const next: LiveNightState = {
+      status,
+      link: { room: this.room, server: this.server },
+      conflicts: night?.conflicts ?? [],
+      unreadable: night?.unreadable ?? 0,
+      setAside: night?.setAside ?? [],
+    };
+    if (JSON.stringify(next) === JSON.stringify(this.state)) return;
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+interface Held {
+  connection: LiveConnection;
+  holders: number;
+}
+
+const connections = new WeakMap<TaiTableDB, Map<string, Held>>();
+const heldOf = (db: TaiTableDB) => {
+  let held = connections.get(db);
+  if (!held) {
+    held = new Map();
+    connections.set(db, held);
+  }
+  return held;
+};
+
+/** The night's connection, opened on first use; null when the night is not live. Release it when done. */
+export async function holdConnection(db: TaiTableDB, nightId: string): Promise<{ connection: LiveConnection; release: () => void } | null> {
+  const held = heldOf(db);
+  let entry = held.get(nightId);
+  if (!entry) {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return null;
+    if (!loadedDoc(db, nightId)) await compactUpdates(db, nightId);
+    const doc = await db.transaction('r', [db.liveNights, db.liveUpdates], () => loadDoc(db, nightId));
+    entry = held.get(nightId); // another holder may have opened it meanwhile
+    if (!entry) {
+      entry = { connection: new LiveConnection(db, doc, live.room, live.server), holders: 0 };
+      held.set(nightId, entry);
+      entry.connection.start();
+    }
+  }
+  entry.holders += 1;
+  const opened = entry;
+  let released = false;
+  return {
+    connection: opened.connection,
+    release: () => {
+      if (released) return;
+      released = true;
+      opened.holders -= 1;
+      if (opened.holders === 0 && held.get(nightId) === opened) {
+        held.delete(nightId);
+        opened.connection.close();
+      }
+    },
+  };
+}
+
+/** Closes the night's connection whoever holds it (leaving the room, deleting the night). */
+export function closeConnection(db: TaiTableDB, nightId: string): void {
+  const held = heldOf(db);
+  const entry = held.get(nightId);
+  if (!entry) return;
+  held.delete(nightId);
+  entry.connection.close();
+}

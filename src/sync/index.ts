@@ -1,0 +1,9 @@
+// The live night's public face for the screens (issue 23). A live night is an ordinary night whose
+// entries also live in a Yjs document shared through a sync server; the screens keep reading the
+// night's Dexie rows as before and call only these functions, never the provider.
+export {
+  checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
+} from './link';
+export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode } from './types';
+export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
+export { useLiveNight } from './use-live-night';

@@ -1,0 +1,250 @@
+// Two phones' databases on one live night, joined by a relay standing in for the server: every write
+// of db/ledger reaches the other phone's rows; apart, both record, and the night marks the conflict;
+// an edit sheet whose entry changed on the other phone is refused on save.
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { computeLedger, type LedgerEntry } from '../core/ledger';
+import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
+import {
+  addEntry, createSession, deleteEntry, finishSession, getSession, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
+} from '../db';
+import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
+import { openDatabase } from '../db/schema';
+import { bringBack, entryRevisions, joinFromDoc, keepEntry, makeLive, stopLive } from './engine';
+import { readNightDoc } from './doc';
+import { COMPACT_AFTER, compactUpdates, dropDoc, loadDoc, loadedDoc, type LiveDoc } from './registry';
+
+const sg = table('sg', { unit: 10 });
+const SERVER = 'ws://127.0.0.1:1234';
+const RELAY = Symbol('the relay');
+
+const draftOf = ({ id: _id, at: _at, ...draft }: LedgerEntry): EntryDraft => draft;
+
+interface Pair {
+  a: TaiTableDB;
+  b: TaiTableDB;
+  nightA: string;
+  nightB: string;
+  docA: LiveDoc;
+  docB: LiveDoc;
+  /** Cut or restore the relay; restoring exchanges what each missed. */
+  connect(on: boolean): void;
+  settled(): Promise<void>;
+}
+
+async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
+  const a = freshDatabase();
+  const b = freshDatabase();
+  const { session } = expectOk(await createSession(a, sg, 'Friday night'));
+  for (const entry of entries) expectOk(await addEntry(a, session.id, entry));
+  const { link } = expectOk(await makeLive(a, session.id, SERVER));
+  const docA = loadedDoc(a, session.id)!;
+  const { nightId: nightB } = expectOk(await joinFromDoc(b, link, docA.doc));
+  const docB = loadedDoc(b, nightB)!;
+  let on = true;
+  const relay = (from: LiveDoc, to: LiveDoc) => from.doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (on && origin !== RELAY) Y.applyUpdate(to.doc, update, RELAY);
+  });
+  relay(docA, docB);
+  relay(docB, docA);
+  return {
+    a, b, nightA: session.id, nightB, docA, docB,
+    connect(next) {
+      on = next;
+      if (next) {
+        Y.applyUpdate(docB.doc, Y.encodeStateAsUpdate(docA.doc, Y.encodeStateVector(docB.doc)), RELAY);
+        Y.applyUpdate(docA.doc, Y.encodeStateAsUpdate(docB.doc, Y.encodeStateVector(docA.doc)), RELAY);
+      }
+    },
+    async settled() {
+      await docA.settled();
+      await docB.settled();
+      await docA.settled();
+    },
+  };
+}
+
+const entriesOf = async (db: TaiTableDB, nightId: string) => expectOk(await getSession(db, nightId)).session;
+
+describe('a live night on two phones', () => {
+  it('a night made live keeps its entries, totals and versions, and the joining phone gets the same night', async () => {
+    const entries = [discardWin(sg, 1, 0, 3), tablePayment(2, 'exposed_kong'), drawnHand()];
+    const pair = await livePair(entries);
+    const a = await entriesOf(pair.a, pair.nightA);
+    const b = await entriesOf(pair.b, pair.nightB);
+    expect(a.entries).toEqual(entries);
+    expect(b.entries).toEqual(entries);
+    expect(b.totals).toEqual(computeLedger(sg, entries).totals);
+    expect(b.name).toBe('Friday night');
+    expect(pair.nightB).toBe(pair.nightA);
+  });
+
+  it('record, edit, delete, undo and finishing on one phone reach the other phone’s rows', async () => {
+    const pair = await livePair();
+    const first = discardWin(sg, 1, 0, 3);
+    expectOk(await addEntry(pair.a, pair.nightA, first));
+    await pair.settled();
+    expect((await entriesOf(pair.b, pair.nightB)).entries).toEqual([first]);
+
+    const second = selfDrawnWin(sg, 2, 4);
+    expectOk(await addEntry(pair.b, pair.nightB, second));
+    await pair.settled();
+    expect((await entriesOf(pair.a, pair.nightA)).entries).toEqual([first, second]);
+
+    const edited = discardWin(sg, 1, 3, 5);
+    expectOk(await updateEntry(pair.a, pair.nightA, first.id, draftOf(edited), await versionOf(pair.a, pair.nightA, first.id)));
+    await pair.settled();
+    const afterEdit = await entriesOf(pair.b, pair.nightB);
+    expect(afterEdit.entries[0]).toMatchObject({ id: first.id, tai: 5, discarder: 3 });
+    expect(afterEdit.versions).toEqual([1, 0]);
+
+    expectOk(await deleteEntry(pair.b, pair.nightB, second.id));
+    await pair.settled();
+    expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toEqual([first.id]);
+    expectOk(await undoLast(pair.b, pair.nightB, await latestUndo(pair.b, pair.nightB)));
+    await pair.settled();
+    expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toEqual([first.id, second.id]);
+
+    expectOk(await finishSession(pair.a, pair.nightA));
+    await pair.settled();
+    expect((await entriesOf(pair.b, pair.nightB)).status).toBe('finished');
+    const a = await entriesOf(pair.a, pair.nightA);
+    const b = await entriesOf(pair.b, pair.nightB);
+    expect(b.entries).toEqual(a.entries);
+    expect(b.totals).toEqual(a.totals);
+    expect(await pair.b.payments.where('sessionId').equals(pair.nightB).count()).toBe(await pair.a.payments.where('sessionId').equals(pair.nightA).count());
+  });
+
+  it('an edit sheet whose entry changed on the other phone is refused on save', async () => {
+    const first = discardWin(sg, 1, 0, 3);
+    const pair = await livePair([first]);
+    const sheetOnB = await versionOf(pair.b, pair.nightB, first.id);
+    expectOk(await updateEntry(pair.a, pair.nightA, first.id, draftOf(discardWin(sg, 1, 0, 4)), await versionOf(pair.a, pair.nightA, first.id)));
+    await pair.settled();
+    const saved = await updateEntry(pair.b, pair.nightB, first.id, draftOf(discardWin(sg, 1, 0, 6)), sheetOnB);
+    expect(saved.ok).toBe(false);
+    if (!saved.ok) expect(saved.error.code).toBe('stale_entry');
+    expect((await entriesOf(pair.b, pair.nightB)).entries[0]).toMatchObject({ tai: 4 });
+    const { revisions } = expectOk(await entryRevisions(pair.b, pair.nightB, first.id));
+    expect(revisions.map((r) => (r.kind === 'entry' ? r.entry.kind === 'win' && r.entry.tai : r.kind))).toEqual([3, 4]);
+  });
+
+  it('apart, both phones record the same hand: both are kept and marked; keeping one sets the other aside; it can come back', async () => {
+    const opening = drawnHand();
+    const pair = await livePair([opening]);
+    pair.connect(false);
+    const onA = discardWin(sg, 1, 0, 3);
+    const onB = discardWin(sg, 1, 2, 3);
+    expectOk(await addEntry(pair.a, pair.nightA, onA));
+    expectOk(await addEntry(pair.b, pair.nightB, onB));
+    // A kong paid while apart is kept too, and is not a conflict.
+    expectOk(await addEntry(pair.b, pair.nightB, tablePayment(3, 'exposed_kong')));
+    pair.connect(true);
+    await pair.settled();
+    const a = await entriesOf(pair.a, pair.nightA);
+    const b = await entriesOf(pair.b, pair.nightB);
+    expect(a.entries).toEqual(b.entries);
+    expect(a.entries).toHaveLength(4);
+    expect(a.totals).toEqual(computeLedger(sg, a.entries).totals);
+    const read = readNightDoc(pair.docA.doc);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.night.conflicts).toHaveLength(1);
+    const [conflict] = read.night.conflicts;
+    expect([...conflict!.entryIds].sort()).toEqual([onA.id, onB.id].sort());
+
+    expectOk(await keepEntry(pair.b, pair.nightB, conflict!.id, onA.id));
+    await pair.settled();
+    const kept = await entriesOf(pair.a, pair.nightA);
+    expect(kept.entries.map((e) => e.id)).not.toContain(onB.id);
+    expect(kept.entries).toHaveLength(3);
+    const again = await keepEntry(pair.a, pair.nightA, conflict!.id, onB.id);
+    expect(again.ok ? 'kept' : again.error.code).toBe('conflict_gone');
+
+    expectOk(await bringBack(pair.a, pair.nightA, onB.id));
+    await pair.settled();
+    expect((await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id)).toContain(onB.id);
+    const settledRead = readNightDoc(pair.docB.doc);
+    expect(settledRead.ok && settledRead.night.conflicts).toEqual([]);
+  });
+
+  it('a night left is local again: its entries stay, its room is forgotten', async () => {
+    const pair = await livePair([drawnHand()]);
+    expectOk(await stopLive(pair.a, pair.nightA));
+    expect(await pair.a.liveNights.count()).toBe(0);
+    expect(await pair.a.liveUpdates.count()).toBe(0);
+    expectOk(await addEntry(pair.a, pair.nightA, drawnHand()));
+    expect((await entriesOf(pair.a, pair.nightA)).entries).toHaveLength(2);
+  });
+
+  it('a room’s update that is not an entry is counted, not shown, and the rows still add up', async () => {
+    const pair = await livePair([drawnHand()]);
+    pair.docA.doc.transact(() => {
+      pair.docA.doc.getArray('revisions').push([{ id: 'bad', entry: { id: 'bad', kind: 'win', tai: 'many' } }]);
+    }, RELAY);
+    await pair.settled();
+    const a = await entriesOf(pair.a, pair.nightA);
+    expect(a.entries).toHaveLength(1);
+    const read = readNightDoc(pair.docA.doc);
+    expect(read.ok && read.night.unreadable).toBe(1);
+  });
+
+  it('the changes waiting for the server are counted again after a reload, until acknowledged', async () => {
+    const db = freshDatabase();
+    const { session } = expectOk(await createSession(db, sg, 'Friday night'));
+    expectOk(await makeLive(db, session.id, SERVER));
+    expectOk(await addEntry(db, session.id, drawnHand()));
+    expectOk(await addEntry(db, session.id, drawnHand()));
+    expect(loadedDoc(db, session.id)!.waiting).toBe(3);
+    dropDoc(db, session.id);
+    expect((await loadDoc(db, session.id)).waiting).toBe(3);
+    const last = await db.liveUpdates.orderBy('seq').last();
+    await db.liveNights.update(session.id, { confirmedSeq: last!.seq! });
+    expectOk(await addEntry(db, session.id, drawnHand()));
+    dropDoc(db, session.id);
+    expect((await loadDoc(db, session.id)).waiting).toBe(1);
+  });
+
+  it('many stored updates are merged into one, keeping the ones still waiting apart, and the night unchanged', async () => {
+    const pair = await livePair([drawnHand()]);
+    pair.connect(false);
+    // Updates from the room, one by one, as a long night brings them.
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(pair.docA.doc));
+    const rows: Uint8Array[] = [];
+    other.on('update', (update: Uint8Array) => rows.push(update));
+    for (let i = 0; i < COMPACT_AFTER + 20; i += 1) other.getMap('settled').set(`x${i}`, true);
+    for (const update of rows) Y.applyUpdate(pair.docA.doc, update, RELAY);
+    await pair.docA.settled();
+    expectOk(await addEntry(pair.a, pair.nightA, drawnHand()));
+    const before = await pair.a.liveUpdates.where('nightId').equals(pair.nightA).count();
+    expect(before).toBeGreaterThan(COMPACT_AFTER);
+    const state = Y.encodeStateVector(pair.docA.doc);
+    await compactUpdates(pair.a, pair.nightA);
+    const after = await pair.a.liveUpdates.where('nightId').equals(pair.nightA).toArray();
+    // The night as made live and the new hand wait for the server: kept apart; everything else is one row.
+    expect(after.filter((row) => row.local === 1)).toHaveLength(2);
+    expect(after).toHaveLength(3);
+    dropDoc(pair.a, pair.nightA);
+    const reloaded = await loadDoc(pair.a, pair.nightA);
+    expect(Y.encodeStateVector(reloaded.doc)).toEqual(state);
+    expect(reloaded.waiting).toBe(2);
+  });
+
+  it('two tabs of one phone recording into the same live night: neither hides the other’s hands', async () => {
+    const source = freshSource();
+    const tab1 = openDatabase('two-tabs', source);
+    const tab2 = openDatabase('two-tabs', source);
+    const { session } = expectOk(await createSession(tab1, sg, 'Friday night'));
+    expectOk(await makeLive(tab1, session.id, SERVER));
+    const first = drawnHand();
+    const second = discardWin(sg, 1, 0, 3);
+    const third = drawnHand();
+    expectOk(await addEntry(tab1, session.id, first));
+    expectOk(await addEntry(tab2, session.id, second));
+    expectOk(await addEntry(tab1, session.id, third));
+    expect((await entriesOf(tab1, session.id)).entries.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    expect(loadedDoc(tab1, session.id)!.waiting).toBe(4);
+    tab1.close();
+    tab2.close();
+  });
+});

@@ -1,0 +1,178 @@
+// Each live night's document in memory, one per night and database, shared by the writes of db/ledger
+// (through the mirror), the connection to the room and the hook the screens read. A document is
+// loaded from its stored updates; the updates that arrive from the room are stored and projected into
+// the rows in batches, one transaction each, in the order they came.
+import * as Y from 'yjs';
+import type { TaiTableDB } from '../db/schema';
+import { readNightDoc } from './doc';
+import { projectNight, projectionTables } from './project';
+
+/** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
+export const LOCAL_ORIGIN = Symbol('this phone');
+export const LOAD_ORIGIN = Symbol('storage');
+
+export interface LiveDoc {
+  readonly db: TaiTableDB;
+  readonly nightId: string;
+  readonly doc: Y.Doc;
+  /** Changes made on this phone that the server has not acknowledged yet. */
+  waiting: number;
+  /** Called after the document changed (from anywhere) and after a batch was projected. */
+  readonly listeners: Set<() => void>;
+  /** Resolves once every update that arrived so far is stored and projected. */
+  settled(): Promise<void>;
+  /** The last failure storing or projecting the room's updates, kept until a later batch succeeds. */
+  problem: string | null;
+  /** The last stored update this document holds: another tab's later ones are caught up on next use. */
+  lastSeq: number;
+}
+
+const docs = new WeakMap<TaiTableDB, Map<string, LiveDoc>>();
+
+const nightsOf = (db: TaiTableDB): Map<string, LiveDoc> => {
+  let nights = docs.get(db);
+  if (!nights) {
+    nights = new Map();
+    docs.set(db, nights);
+  }
+  return nights;
+};
+
+export const loadedDoc = (db: TaiTableDB, nightId: string): LiveDoc | undefined => nightsOf(db).get(nightId);
+
+/** The tables storing and projecting the room's updates need. */
+export const storeTables = (db: TaiTableDB) => [...projectionTables(db), db.liveNights, db.liveUpdates];
+
+/**
+ * The night's document, loaded from its stored updates when it is not in memory yet. May run inside a
+ * transaction that holds the live tables (it awaits only Dexie).
+ */
+export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc> {
+  const loaded = loadedDoc(db, nightId);
+  if (loaded) {
+    await catchUp(loaded);
+    return loaded;
+  }
+  const rows = await db.liveUpdates.where('nightId').equals(nightId).toArray();
+  const doc = new Y.Doc();
+  doc.transact(() => {
+    for (const row of rows) Y.applyUpdate(doc, row.update);
+  }, LOAD_ORIGIN);
+  const live = await db.liveNights.get(nightId);
+  const waiting = rows.filter((row) => row.local === 1 && (row.seq ?? 0) > (live?.confirmedSeq ?? 0)).length;
+  const adopted = adoptDoc(db, nightId, doc, waiting);
+  adopted.lastSeq = Math.max(adopted.lastSeq, ...rows.map((row) => row.seq ?? 0));
+  return adopted;
+}
+
+/**
+ * Applies the updates stored since the document was loaded by someone else: another tab of this phone
+ * recording into the same night. Without it, a projection from this tab would hide that tab's hands.
+ */
+async function catchUp(live: LiveDoc): Promise<void> {
+  const { db, nightId } = live;
+  const read = await db.liveUpdates.where('[nightId+seq]').between([nightId, live.lastSeq + 1], [nightId, Infinity]).toArray();
+  // Read again against the mark now: this document may have stored some of them itself while the read was queued.
+  const rows = read.filter((row) => (row.seq ?? 0) > live.lastSeq);
+  if (rows.length === 0) return;
+  live.doc.transact(() => {
+    for (const row of rows) Y.applyUpdate(live.doc, row.update);
+  }, LOAD_ORIGIN);
+  live.waiting += rows.filter((row) => row.local === 1).length;
+  live.lastSeq = Math.max(live.lastSeq, ...rows.map((row) => row.seq ?? 0));
+}
+
+/** Notes an update this document wrote itself (so catching up does not count it twice). */
+export function noteStored(live: LiveDoc, seqs: readonly number[]): void {
+  live.lastSeq = Math.max(live.lastSeq, ...seqs);
+}
+
+/** Past this many stored updates, a night's acknowledged ones are merged into one when its connection opens. */
+export const COMPACT_AFTER = 200;
+
+/**
+ * Merges the night's stored updates into one, keeping apart only this phone's changes the server has not
+ * acknowledged (so they are still counted as waiting after a reload). Its own transaction.
+ */
+export async function compactUpdates(db: TaiTableDB, nightId: string): Promise<void> {
+  await db.transaction('rw', [db.liveNights, db.liveUpdates], async () => {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return;
+    const rows = await db.liveUpdates.where('nightId').equals(nightId).toArray();
+    if (rows.length <= COMPACT_AFTER) return;
+    const merged = rows.filter((row) => row.local === 0 || (row.seq ?? 0) <= live.confirmedSeq);
+    if (merged.length < 2) return;
+    await db.liveUpdates.bulkDelete(merged.map((row) => row.seq!));
+    // Added after the waiting ones, so it counts as neither waiting nor new: it is not local.
+    await db.liveUpdates.add({ nightId, update: Y.mergeUpdates(merged.map((row) => row.update)), local: 0 });
+  });
+}
+
+/** Makes `doc` the night's document in memory; when another got there first, this one's contents go into it. */
+export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 0): LiveDoc {
+  const nights = nightsOf(db);
+  const existing = nights.get(nightId);
+  if (existing) {
+    Y.applyUpdate(existing.doc, Y.encodeStateAsUpdate(doc), LOAD_ORIGIN);
+    return existing;
+  }
+  let pending: Uint8Array[] = [];
+  let queue: Promise<void> = Promise.resolve();
+  let scheduled = false;
+  const live: LiveDoc = {
+    db, nightId, doc, waiting, listeners: new Set(), problem: null, lastSeq: 0,
+    settled: async () => {
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await queue;
+      } while (scheduled);
+    },
+  };
+  const notify = () => { for (const listener of [...live.listeners]) listener(); };
+  const flush = async () => {
+    scheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    try {
+      await db.transaction('rw', storeTables(db), async () => {
+        // A night this phone left (or deleted) while the updates were on their way: nothing to store.
+        if (!(await db.liveNights.get(nightId))) return;
+        await catchUp(live);
+        const seqs = await db.liveUpdates.bulkAdd(batch.map((update) => ({ nightId, update, local: 0 as const })), { allKeys: true });
+        noteStored(live, seqs);
+        const read = readNightDoc(doc);
+        if (read.ok) await projectNight(db, nightId, read.night);
+      });
+      live.problem = null;
+    } catch (error) {
+      // Kept in memory (the document still holds them): the next batch tries again with these in front.
+      pending = [...batch, ...pending];
+      live.problem = error instanceof Error ? error.message : String(error);
+      console.error('live night: could not store the room’s changes:', live.problem);
+    }
+    notify();
+  };
+  doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== LOCAL_ORIGIN && origin !== LOAD_ORIGIN) {
+      pending.push(update);
+      if (!scheduled) {
+        scheduled = true;
+        // Out of whatever transaction is running now (an update can arrive inside one): a timer
+        // starts clean, and a burst of updates is stored and projected as one batch.
+        setTimeout(() => { queue = queue.then(flush); }, 0);
+      }
+    }
+    notify();
+  });
+  nights.set(nightId, live);
+  return live;
+}
+
+/** Forgets the night's document (it left the room, or was deleted). */
+export function dropDoc(db: TaiTableDB, nightId: string): void {
+  const live = nightsOf(db).get(nightId);
+  if (!live) return;
+  nightsOf(db).delete(nightId);
+  live.doc.destroy();
+}

@@ -1,0 +1,46 @@
+// The shapes the screens see of a live night.
+import type { LedgerEntry } from '../core/ledger';
+import type { LiveLink } from './link';
+
+/**
+ * Where the night stands: only on this phone; connecting; live with the phones connected; offline
+ * with the changes this phone made that the server has not yet acknowledged; or refused by the server.
+ */
+export type LiveStatus =
+  | { kind: 'local' }
+  | { kind: 'connecting'; waiting: number }
+  | { kind: 'live'; waiting: number; phones: number }
+  | { kind: 'offline'; waiting: number }
+  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' };
+
+/** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
+export interface LiveConflict {
+  id: string;
+  /** In the night's order. */
+  entryIds: string[];
+}
+
+/** An entry a player set aside when keeping another; it stays in the night's history and can come back. */
+export interface SetAsideEntry {
+  entryId: string;
+  entry: LedgerEntry;
+}
+
+export interface LiveNightState {
+  status: LiveStatus;
+  link: LiveLink | null;
+  conflicts: LiveConflict[];
+  /** Entries from another phone that the schemas refused: left out of the totals. */
+  unreadable: number;
+  setAside: SetAsideEntry[];
+}
+
+/** What a live-night function refuses with (the screen words the code). */
+export type LiveErrorCode =
+  | 'bad_server'
+  | 'bad_room'
+  | 'unreadable_room'
+  | 'room_empty'
+  | 'conflict_gone'
+  | 'entry_not_set_aside'
+  | 'not_live';
