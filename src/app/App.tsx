@@ -12,18 +12,19 @@ import { withWords } from '../i18n/with-words';
 
 const TABS: readonly { href: string; label: string; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: 'Score', matches: (r) => r.name === 'score' || r.name === 'share' },
-  { href: '#/session', label: 'Session', matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' },
+  { href: '#/session', label: 'Session', matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' || r.name === 'live' },
   { href: '#/rules', label: 'Rules', matches: (r) => r.name === 'rules' },
   { href: '#/settings', label: 'Settings', matches: (r) => r.name === 'settings' },
 ];
 
 // Screens other than the front door load on first visit, so the first screen stays small;
 // the service worker precaches them all, so they open offline too.
-const SessionScreen = lazy(() => import('../features/ledger/SessionScreen'));
+const SessionScreen = lazy(withWords(['ledger', 'live'], () => import('../features/ledger/SessionScreen')));
 const SettleScreen = lazy(() => import('../features/ledger/SettleScreen'));
 const HistoryScreen = lazy(() => import('../features/ledger/HistoryScreen'));
 const RulesScreen = lazy(() => import('../features/rules/RulesScreen'));
-const SettingsScreen = lazy(withWords('settings', () => import('../features/settings/SettingsScreen')));
+const SettingsScreen = lazy(withWords(['settings', 'live'], () => import('../features/settings/SettingsScreen')));
+const JoinLiveScreen = lazy(withWords('live', () => import('../features/live/JoinLiveScreen')));
 const ShareView = lazy(() => import('../features/share/ShareView'));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
@@ -45,6 +46,8 @@ function Screen({ route }: { route: Route }) {
       return <NightView key={route.code} code={route.code} />;
     case 'table':
       return <SaveTableView key={route.code} code={route.code} />;
+    case 'live':
+      return <JoinLiveScreen key={route.room} room={route.room} server={route.server} />;
     case 'session':
       return <SessionScreen />;
     case 'settle':

@@ -25,6 +25,7 @@ import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
 import { WIND_NAMES } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
+import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
 
 type Screen =
   | { kind: 'failed'; message: string }
@@ -141,6 +142,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   const [problem, setProblem] = useState<string | null>(null);
   const { settings, ledger } = session;
   const next = ledger.next;
+  const live = useLiveNightView(db, { id: session.id, name: session.name, settings, rows: ledger.rows });
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -231,6 +233,8 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
         </div>
       </section>
 
+      <LiveNightPanel db={db} live={live} />
+
       <section aria-labelledby="entries-heading" className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <h2 id="entries-heading" className="font-semibold">Entries ({ledger.rows.length})</h2>
@@ -238,7 +242,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
             onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>Undo</button>
         </div>
         {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(undo)}.</p>}
-        <EntryList settings={settings} ledger={ledger} disabled={busy}
+        <EntryList settings={settings} ledger={ledger} disabled={busy} conflictNote={live.conflictNote}
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
       </section>

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { describeEntry, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import type { LiveConflict, SetAsideEntry } from '../../sync';
+import { noticeClassName } from './styles';
 
 /** The conflict an entry belongs to, with the hand it was recorded for and where its rivals stand in the list. */
 export interface EntryConflict {
@@ -49,7 +50,7 @@ export function ConflictNote({ number, conflict, busy, onKeep }: {
   const hand = conflict.handNumber;
   const count = conflict.others.length + 1;
   return (
-    <div className="mt-1.5 flex items-center justify-between gap-2 rounded-lg border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <div className={`${noticeClassName} mt-1.5 flex items-center justify-between gap-2`}>
       <p className="min-w-0">
         {count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`}{' '}
         {count === 2 ? t`Keep one; the other is set aside, and can be brought back.` : t`Keep one; the others are set aside, and can be brought back.`}
@@ -63,7 +64,7 @@ export function ConflictNote({ number, conflict, busy, onKeep }: {
 export function UnreadableEntries({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <div role="note" className="rounded-lg border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <div role="note" className={noticeClassName}>
       <p className="font-semibold"><Trans>An entry from another phone could not be read</Trans></p>
       <p data-testid="live-unreadable" data-count={count}>
         <UnreadableCount count={count} />

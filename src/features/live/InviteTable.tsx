@@ -3,7 +3,7 @@
 // QR code for the phones across the table. The room's secret travels only in the link's # fragment.
 // With no server to share through, or a server that refused the night, it says why and what to do.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { ShareOutcome } from '../share/share-link';
 import type { LiveStatus } from '../../sync';
 import type { RefusalReason } from './LiveStatusBar';
@@ -11,10 +11,8 @@ import type { LiveServer } from './server-url';
 
 const QrCode = lazy(() => import('../share/QrCode'));
 
-const CARD = 'rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900';
-const MUTED = 'text-sm text-stone-600 dark:text-stone-300';
-const LINK = 'font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300';
-const ALERT = 'rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100';
+import { CARD, LINK, MUTED } from '../ledger/styles';
+import { alertClassName } from './styles';
 
 /** What making the night live answered: its link, or why not (a sentence from the engine or the phone, shown as its cause). */
 export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: string };
@@ -23,7 +21,7 @@ export type OfferLink = (url: string, title: string) => Promise<ShareOutcome>;
 
 const defaultOffer: OfferLink = async (url, title) => (await import('../share/share-link')).offerLink(url, title);
 
-export function InviteTable({ nightName, status, url, server, makeLive, offer = defaultOffer, onRetry }: {
+export function InviteTable({ nightName, status, url, server, makeLive, offer = defaultOffer, onStop, children }: {
   nightName: string;
   status: LiveStatus;
   /** The live link, once the night is live. */
@@ -31,8 +29,10 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   server: LiveServer | null;
   makeLive: () => Promise<MakeLiveAnswer>;
   offer?: OfferLink;
-  /** Tries the night's server again after it refused it (a changed address in Settings, or the server back). */
-  onRetry?: () => void;
+  /** After a refusal: makes the night local again on this phone (then it can be invited again, through another server). */
+  onStop?: (() => void) | undefined;
+  /** More of the live night, below the invitation (entries that could not be read, entries set aside). */
+  children?: ReactNode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -75,7 +75,7 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
     <section id="live-night" aria-labelledby={`${id}-heading`} tabIndex={-1} className={`${CARD} space-y-2 focus:outline-none`}>
       <h2 id={`${id}-heading`} className="font-semibold">{t`Live night`}</h2>
       {status.kind === 'refused'
-        ? <LiveRefusal reason={status.reason} server={server} onRetry={onRetry} />
+        ? <LiveRefusal reason={status.reason} server={server} onStop={onStop} />
         : (
           <>
             <p className={MUTED}>
@@ -87,7 +87,7 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
           </>
         )}
       {problem === 'no_server' && (
-        <div role="alert" className={ALERT}>
+        <div role="alert" className={alertClassName}>
           <p>
             <Trans>
               This phone has no live server to share the night through. Set one in <a className={LINK} href="#/settings">Settings</a>,
@@ -96,9 +96,7 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
           </p>
         </div>
       )}
-      {problem !== null && problem !== 'no_server' && (
-        <p role="alert" className={ALERT}>{t`The night could not be made live (${problem.cause}). Nothing was changed: try again.`}</p>
-      )}
+      {problem !== null && problem !== 'no_server' && <NotMadeLive cause={problem.cause} />}
       {link !== null && status.kind !== 'refused' && (
         <div className="space-y-2">
           <label htmlFor={`${id}-link`} className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{t`Live link`}</label>
@@ -111,8 +109,14 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
           </Suspense>
         </div>
       )}
+      {children}
     </section>
   );
+}
+
+function NotMadeLive({ cause }: { cause: string }) {
+  const { t } = useLingui();
+  return <p role="alert" className={alertClassName}>{t`The night could not be made live (${cause}). Nothing was changed: try again.`}</p>;
 }
 
 function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
@@ -128,11 +132,11 @@ function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
 }
 
 /** Why the server refused the night, in a player's words, and the way out. */
-export function LiveRefusal({ reason, server, onRetry }: { reason: RefusalReason; server: LiveServer | null; onRetry?: (() => void) | undefined }) {
+export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason; server: LiveServer | null; onStop?: (() => void) | undefined }) {
   const { t } = useLingui();
   const address = server?.url ?? '';
   return (
-    <div role="alert" className={`${ALERT} space-y-2`}>
+    <div role="alert" className={`${alertClassName} space-y-2`}>
       {reason === 'too_big' && (
         <>
           <p className="font-semibold">{t`This night is too big for the live server.`}</p>
@@ -155,8 +159,11 @@ export function LiveRefusal({ reason, server, onRetry }: { reason: RefusalReason
           <p><Trans>It may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link; this phone’s other nights are in <a className={LINK} href="#/history">Past nights</a>.</Trans></p>
         </>
       )}
-      {onRetry && reason !== 'unreadable_room' && (
-        <button type="button" className="btn" onClick={onRetry}>{t`Try again`}</button>
+      {onStop && (
+        <>
+          <p>{t`To invite the table again (through another server, or to a new room), go on with this phone only first: every hand stays.`}</p>
+          <button type="button" className="btn" onClick={onStop}>{t`Go on with this phone only`}</button>
+        </>
       )}
     </div>
   );

@@ -9,10 +9,10 @@ export type RefusalReason = Extract<LiveStatus, { kind: 'refused' }>['reason'];
 
 type Tone = 'live' | 'waiting' | 'refused';
 
-const TONES: Record<Tone, { strip: string; dot: string }> = {
-  live: { strip: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50', dot: 'bg-emerald-600 dark:bg-emerald-400' },
-  waiting: { strip: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50', dot: 'bg-amber-500 dark:bg-amber-300' },
-  refused: { strip: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50', dot: 'bg-red-700 dark:bg-red-400' },
+const TONES: Record<Tone, { stripClassName: string; dotClassName: string }> = {
+  live: { stripClassName: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50', dotClassName: 'bg-emerald-600 dark:bg-emerald-400' },
+  waiting: { stripClassName: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50', dotClassName: 'bg-amber-500 dark:bg-amber-300' },
+  refused: { stripClassName: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50', dotClassName: 'bg-red-700 dark:bg-red-400' },
 };
 
 const toneOf = (status: LiveStatus): Tone => (status.kind === 'live' ? 'live' : status.kind === 'refused' ? 'refused' : 'waiting');
@@ -66,9 +66,9 @@ export function LiveStatusBar({ status, onExplain }: {
   return (
     // Above the tab bar (2.8125rem high, plus the phone's safe area), within the space the page keeps free at its foot.
     <div data-testid="live-status" data-live={status.kind}
-      className={`fixed inset-x-0 bottom-[calc(2.8125rem+env(safe-area-inset-bottom))] z-10 border-t ${tone.strip}`}>
+      className={`fixed inset-x-0 bottom-[calc(2.8125rem+env(safe-area-inset-bottom))] z-10 border-t ${tone.stripClassName}`}>
       <div className="mx-auto flex h-9 max-w-5xl items-center gap-2 px-3 text-sm font-medium">
-        <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone.dot} ${status.kind === 'connecting' ? 'motion-safe:animate-pulse' : ''}`} />
+        <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone.dotClassName} ${status.kind === 'connecting' ? 'motion-safe:animate-pulse' : ''}`} />
         <p role="status" aria-live="polite" className="min-w-0 flex-1 truncate">{line(status)}</p>
         {status.kind === 'refused' && onExplain && (
           <button type="button" className="btn-quiet shrink-0 py-1 text-current" onClick={onExplain}>{t`What to do`}</button>
