@@ -41,7 +41,8 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   const [problem, setProblem] = useState<'no_server' | { cause: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const live = status.kind !== 'local';
-  const link = url ?? shown;
+  // The link, field and QR code show once asked for: a joined phone's screen stays short until it invites.
+  const link = shown === null ? null : (url ?? shown);
 
   const invite = async (): Promise<void> => {
     setProblem(null);

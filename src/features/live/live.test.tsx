@@ -97,8 +97,9 @@ describe('Invite the table', () => {
     const user = userEvent.setup();
     const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: 'should not be called' }));
     render(<InviteTable nightName="Friday" status={{ kind: 'live', waiting: 0, phones: 2 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} offer={offer} />);
-    expect(screen.getByRole('textbox', { name: 'Live link' })).toHaveValue(ROOM_URL);
+    expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Invite the table' }));
+    expect(await screen.findByRole('textbox', { name: 'Live link' })).toHaveValue(ROOM_URL);
     expect(makeLive).not.toHaveBeenCalled();
     expect(offer).toHaveBeenCalledWith(ROOM_URL, 'Our mahjong night, live: Friday');
   });
