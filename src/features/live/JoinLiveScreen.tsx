@@ -61,7 +61,7 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
   const shown = url === undefined ? 'no_server' : state.kind === 'failed' && state.attempt === attempt ? state : null;
   return (
     <div className="space-y-3">
-      <h1 className="text-xl font-bold">{t`Joining the night`}</h1>
+      <h1 className="text-xl font-bold">{shown === null ? t`Joining the night` : t`The night could not be joined`}</h1>
       {shown === null && <p role="status" className="text-sm text-stone-600 dark:text-stone-300">{t`Connecting… The night opens as soon as it arrives.`}</p>}
       {shown === 'no_server' && (
         <p role="alert">
