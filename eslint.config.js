@@ -37,6 +37,7 @@ const TRANSLATED = ['src/i18n/**/*.{ts,tsx}', 'src/main.tsx', 'src/features/sett
   'src/features/share/ShareView.tsx',
   'src/features/share/QrCode.tsx',
   'src/features/share/share-link.ts',
+  'src/features/live/**/*.{ts,tsx}',
 ];
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];

@@ -17,7 +17,7 @@ import { withWords } from '../i18n/with-words';
 // The night's tab keeps its address, #/session, so links and bookmarks made before keep working.
 const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: msg`Score`, matches: (r) => r.name === 'score' || r.name === 'share' },
-  { href: '#/session', label: msg`Night`, matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' },
+  { href: '#/session', label: msg`Night`, matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' || r.name === 'live' },
   { href: '#/rules', label: msg`Rules`, matches: (r) => r.name === 'rules' },
   { href: '#/settings', label: msg`Settings`, matches: (r) => r.name === 'settings' },
 ];
@@ -30,11 +30,12 @@ const APP_NAME = 'Tai Table';
 // The night's screens show the night area's chart, sharing, backups, kept copies and nights
 // compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
-const SessionScreen = lazy(withWords(['ledger', 'night', 'settings'], () => import('../features/ledger/SessionScreen')));
+const SessionScreen = lazy(withWords(['ledger', 'night', 'settings', 'live'], () => import('../features/ledger/SessionScreen')));
 const SettleScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
-const SettingsScreen = lazy(withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')));
+const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));
+const JoinLiveScreen = lazy(withWords('live', () => import('../features/live/JoinLiveScreen')));
 const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
@@ -56,6 +57,8 @@ function Screen({ route }: { route: Route }) {
       return <NightView key={route.code} code={route.code} />;
     case 'table':
       return <SaveTableView key={route.code} code={route.code} />;
+    case 'live':
+      return <JoinLiveScreen key={route.room} room={route.room} server={route.server} />;
     case 'session':
       return <SessionScreen />;
     case 'settle':

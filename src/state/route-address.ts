@@ -2,6 +2,7 @@
 // so that every screen has an address, works offline and is shareable. Pure: no React, so the
 // page's tiny entry (src/main.tsx) can read the address too; the hooks are in route.ts.
 import type { ProfileId } from '../core/types';
+import { checkServerUrl, isRoomName } from '../sync/link';
 
 export type Route =
   | { name: 'score' }
@@ -13,6 +14,8 @@ export type Route =
   | { name: 'share'; code: string }
   | { name: 'night'; code: string }
   | { name: 'table'; code: string }
+  /** A live night's invitation: its room (the secret) and, when not this phone's own, its server. */
+  | { name: 'live'; room: string; server?: string }
   | { name: 'not_found'; path: string };
 
 const PROFILES: readonly string[] = ['sg', 'sg-reference', 'hk'];
@@ -36,6 +39,8 @@ export function parseRoute(hash: string): Route {
       return second !== undefined && third === undefined ? { name: 'night', code: second } : { name: 'not_found', path };
     case 't':
       return second !== undefined && third === undefined ? { name: 'table', code: second } : { name: 'not_found', path };
+    case 'live':
+      return liveRoute(second, third, path);
     case 'rules':
       if (second === undefined) return { name: 'rules' };
       if (!PROFILES.includes(second)) return { name: 'not_found', path };
@@ -51,6 +56,18 @@ export function parseRoute(hash: string): Route {
 function ruleSlugRoute(profile: ProfileId, encoded: string, path: string): Route {
   const slug = safeDecode(encoded);
   return slug === null ? { name: 'not_found', path } : { name: 'rules', profile, slug };
+}
+
+/**
+ * `#/live/<room>` or `#/live/<room>/<server, URI-encoded>` (src/sync/link.ts writes them): the room must
+ * be a room name and the server a ws:// or wss:// address, else it is an address with nothing at it.
+ */
+function liveRoute(room: string | undefined, encodedServer: string | undefined, path: string): Route {
+  if (room === undefined || !isRoomName(room)) return { name: 'not_found', path };
+  if (encodedServer === undefined) return { name: 'live', room };
+  const text = safeDecode(encodedServer);
+  const server = text === null ? null : checkServerUrl(text);
+  return server === null ? { name: 'not_found', path } : { name: 'live', room, server };
 }
 
 /** decodeURIComponent without the URIError: null when the text is not valid percent-encoding. */
@@ -75,6 +92,8 @@ export function routeHref(route: Route): string {
       return `#/n/${route.code}`;
     case 'table':
       return `#/t/${route.code}`;
+    case 'live':
+      return `#/live/${route.room}${route.server === undefined ? '' : `/${encodeURIComponent(route.server)}`}`;
     case 'not_found':
       return `#/${route.path}`;
     default:

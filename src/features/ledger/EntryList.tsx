@@ -2,7 +2,7 @@
 // paid, and Edit and Delete. A long night draws only the entries on and near the screen (see
 // windowed-rows.ts); each drawn entry says where it stands in the whole list.
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
@@ -25,6 +25,8 @@ export function EntryList(props: {
   onEdit?: (row: LedgerRow, position: number) => void;
   onDelete?: (row: LedgerRow, position: number) => void;
   disabled?: boolean;
+  /** A live night's note on an entry recorded by two phones apart (features/live): the row is marked live-conflict. */
+  conflictNote?: (row: LedgerRow, number: number) => ReactNode;
 }) {
   const { t } = useLingui();
   const { settings, ledger } = props;
@@ -44,10 +46,11 @@ export function EntryList(props: {
         const row = ledger.rows[position]!;
         const number = position + 1;
         const canEdit = row.entry.kind !== 'draw';
+        const conflict = props.conflictNote?.(row, number) ?? null;
         return (
           <li key={row.entry.id} ref={rowRef} data-index={index} aria-setsize={windowed ? count : undefined} aria-posinset={windowed ? index + 1 : undefined}
             style={space > 0 ? { marginTop: space } : undefined}
-            data-entry={number} className="rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+            data-entry={number} data-testid={conflict === null ? undefined : 'live-conflict'} className="rounded-xl border border-stone-200 bg-white p-2.5 shadow-sm dark:border-stone-700 dark:bg-stone-900">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="text-xs text-stone-600 dark:text-stone-300">
@@ -69,6 +72,7 @@ export function EntryList(props: {
                 </div>
               )}
             </div>
+            {conflict}
             {row.entry.kind !== 'draw' && (
               <div className="mt-1.5 border-t border-stone-100 pt-1.5 dark:border-stone-800">
                 <PlayerAmounts players={settings.players} amounts={row.deltas} label={t`What each player won or paid in entry ${number}`} />

@@ -27,6 +27,7 @@ import { entryPlace, entryWords, refusalWords, undoneWords, undoWords, unexpecte
 import { nightTitle, playerName, roundName, stakesLine } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
+import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
 
 type Screen =
   | { kind: 'failed'; message: string }
@@ -140,6 +141,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   const round = roundName(next.prevailingWind);
   const dealer = playerName(settings.players, next.dealer);
   const entryCount = ledger.rows.length;
+  const live = useLiveNightView(db, { id: session.id, name: session.name, settings, rows: ledger.rows });
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -236,6 +238,8 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
         </div>
       </section>
 
+      <LiveNightPanel db={db} live={live} />
+
       <section aria-labelledby="entries-heading" className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <h2 id="entries-heading" className="font-semibold">{t`Entries (${entryCount})`}</h2>
@@ -243,7 +247,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
             onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>{t`Undo`}</button>
         </div>
         {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo)}</p>}
-        <EntryList settings={settings} ledger={ledger} disabled={busy}
+        <EntryList settings={settings} ledger={ledger} disabled={busy} conflictNote={live.conflictNote}
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
       </section>

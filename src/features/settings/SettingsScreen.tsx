@@ -10,6 +10,7 @@ import { TablesSection } from '../tables/TablesSection';
 import { tableChanges } from '../tables/table-words';
 import { HouseRulesForm } from './HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
+import { LiveServerSettings } from '../live/LiveServerSettings';
 
 export default function SettingsScreen() {
   const { t, i18n } = useLingui();
@@ -19,6 +20,7 @@ export default function SettingsScreen() {
       <h1 className="text-xl font-bold">{t`Settings`}</h1>
       <LanguagePicker />
       <TablesSection />
+      <LiveServerSettings />
       <h2 className="pt-2 text-lg font-semibold">{t`House rules for scoring a hand`}</h2>
       <p className="text-sm text-stone-700 dark:text-stone-200">
         <Trans>

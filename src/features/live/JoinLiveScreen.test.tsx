@@ -1,0 +1,46 @@
+// The join screen of a live link: no server to join through, a refusal worded by its code with a way
+// on, and a join that opens the night on the night's screen (the engine stands in, with plain answers).
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DbResult } from '../../db';
+
+const joinLive = vi.fn<(db: unknown, link: { room: string; server: string }) => Promise<DbResult<{ nightId: string }>>>();
+vi.mock('../../sync', () => ({ joinLive: (db: unknown, link: { room: string; server: string }) => joinLive(db, link) }));
+// One database, as on the phone (a new object each render would be a new database to join with).
+const db = { name: 'test-db' };
+vi.mock('../ledger/database', () => ({ useDatabase: () => db }));
+
+const { default: JoinLiveScreen } = await import('./JoinLiveScreen');
+const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';
+
+describe('joining a live night', () => {
+  afterEach(() => {
+    joinLive.mockReset();
+    vi.unstubAllEnvs();
+    localStorage.clear();
+    window.location.hash = '';
+  });
+
+  it('with no server in the link nor on the phone, says so and joins nothing', () => {
+    vi.stubEnv('VITE_SYNC_URL', '');
+    render(<JoinLiveScreen room={ROOM} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('does not say which server holds the night');
+    expect(joinLive).not.toHaveBeenCalled();
+  });
+
+  it('words a refusal, offers to try again, and on success opens the night on the night’s screen', async () => {
+    const user = userEvent.setup();
+    joinLive.mockResolvedValueOnce({ ok: false, error: { code: 'room_empty', message: 'No night in this room.' } });
+    render(<JoinLiveScreen room={ROOM} server="wss://live.example.org" />);
+    expect(await screen.findByRole('heading', { name: 'The night could not be joined' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server has no night under this link yet.');
+    expect(joinLive).toHaveBeenCalledWith({ name: 'test-db' }, { room: ROOM, server: 'wss://live.example.org' });
+
+    joinLive.mockResolvedValueOnce({ ok: true, nightId: 'night-7' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/session'));
+    expect(localStorage.getItem('tai-table:current-session')).toBe('night-7');
+    expect(joinLive).toHaveBeenCalledTimes(2);
+  });
+});

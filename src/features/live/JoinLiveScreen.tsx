@@ -1,0 +1,103 @@
+// A live link opened on a phone (#/live/<room>[/<server>]): joins the room and opens its night on the
+// night's screen, live. The address is replaced rather than pushed, so the room's secret does not
+// stay in the phone's history. A failure says why in a player's words, changes nothing, and offers
+// a way on.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { DbError, DbResult, TaiTableDB } from '../../db';
+import { joinLive, type LiveLink } from '../../sync';
+import { routeHref } from '../../state/route';
+import { useDatabase } from '../ledger/database';
+import { rememberCurrent } from '../ledger/night';
+import { currentServer } from './server-url';
+
+import { LINK } from '../ledger/styles';
+
+/** One join per room at a time: a second mount (React's checks, a double tap on the link) waits for the first. */
+const joining = new Map<string, Promise<DbResult<{ nightId: string }>>>();
+
+function joinOnce(db: TaiTableDB, link: LiveLink): Promise<DbResult<{ nightId: string }>> {
+  const key = `${link.server} ${link.room}`;
+  let pending = joining.get(key);
+  if (!pending) {
+    pending = joinLive(db, link)
+      .catch((error: unknown): DbResult<{ nightId: string }> => ({ ok: false, error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } }))
+      .finally(() => joining.delete(key));
+    joining.set(key, pending);
+  }
+  return pending;
+}
+
+type Joining = { kind: 'joining' } | { kind: 'failed'; error: DbError; attempt: number };
+
+export default function JoinLiveScreen({ room, server }: { room: string; server?: string | undefined }) {
+  const db = useDatabase();
+  const { t } = useLingui();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Joining>({ kind: 'joining' });
+
+  // The link's own server, else this phone's; with neither, there is nothing to join through.
+  const url = server ?? currentServer()?.url;
+
+  useEffect(() => {
+    if (url === undefined) return;
+    let current = true;
+    void joinOnce(db, { room, server: url }).then((joined) => {
+      if (!current) return;
+      if (!joined.ok) {
+        setState({ kind: 'failed', error: joined.error, attempt });
+        return;
+      }
+      // The joined night becomes the one the night's screen shows; its pointer refused only means the newest open night is shown.
+      rememberCurrent(joined.nightId);
+      window.location.replace(routeHref({ name: 'session' }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [db, room, url, attempt]);
+
+  // A failure belongs to the attempt that made it: "Try again" shows "Connecting…" at once.
+  const shown = url === undefined ? 'no_server' : state.kind === 'failed' && state.attempt === attempt ? state : null;
+  return (
+    <div className="space-y-3">
+      <h1 className="text-xl font-bold">{shown === null ? t`Joining the night` : t`The night could not be joined`}</h1>
+      {shown === null && <p role="status" className="text-sm text-stone-600 dark:text-stone-300">{t`Connecting… The night opens as soon as it arrives.`}</p>}
+      {shown === 'no_server' && (
+        <p role="alert">
+          <Trans>
+            This live link does not say which server holds the night, and this phone has none set. Ask for the link again, or set
+            the table’s server in <a className={LINK} href="#/settings">Settings</a>, under Live night, and open the link again.
+          </Trans>
+        </p>
+      )}
+      {shown !== null && shown !== 'no_server' && (
+        <div role="alert" className="space-y-2">
+          <JoinFailure error={shown.error} />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+            <a className="btn-quiet" href="#/session">{t`Back to this phone’s night`}</a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function JoinFailure({ error }: { error: DbError }) {
+  const { t } = useLingui();
+  switch (error.code) {
+    case 'room_empty':
+      return <p>{t`The server has no night under this link yet. The phone that invited you may not have reached the server: wait until it shows “Live”, then try again. A night not opened for 90 days is forgotten by the server.`}</p>;
+    case 'unreadable_room':
+      return <p>{t`The night under this link could not be read: it may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link. Nothing was changed on this phone.`}</p>;
+    case 'bad_server':
+      return <p>{t`The server named in this link did not answer as a live-night server. Check the link, or ask for it again. Nothing was changed on this phone.`}</p>;
+    case 'bad_room':
+      return <p>{t`This live link is damaged: it does not name a night. Ask for it again.`}</p>;
+    default: {
+      const { message } = error;
+      return <p>{t`The night could not be joined (${message}). Nothing was changed on this phone: check the connection and try again.`}</p>;
+    }
+  }
+}

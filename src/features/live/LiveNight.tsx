@@ -1,0 +1,117 @@
+// The live night on the night's screen: one hook the screen calls (useLiveNightView) and what it
+// mounts: the panel (Invite the table, a refusal and its way out, unreadable and set-aside entries),
+// the status strip, and the conflict note inside an entry's row. The screen never talks to the
+// engine (src/sync) itself.
+import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import type { LedgerRow, SessionSettings } from '../../core/ledger';
+import type { DbError, DbResult, TaiTableDB } from '../../db';
+import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
+import { appAddress } from '../share/share-link';
+import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
+import { InviteTable, type MakeLiveAnswer } from './InviteTable';
+import { LiveStatusBar } from './LiveStatusBar';
+import { useLiveServer } from './server-url';
+import { alertClassName } from './styles';
+
+/** What the night's screen knows of the night, for its live parts. */
+export interface LiveNightOf {
+  id: string;
+  name: string;
+  settings: SessionSettings;
+  rows: readonly LedgerRow[];
+}
+
+export interface LiveNightView {
+  night: LiveNightOf;
+  state: LiveNightState;
+  busy: boolean;
+  problem: DbError | null;
+  /** Runs one live change at a time; a refusal is shown in the panel. */
+  run: (work: () => Promise<DbResult>) => void;
+  keep: (conflictId: string, entryId: string) => void;
+  bringBack: (entryId: string) => void;
+  /** The conflict note of an entry's row, or null when the entry is in no conflict (the row is then unmarked). */
+  conflictNote: (row: LedgerRow, number: number) => ReactNode;
+}
+
+/** The link that opens the night live on another phone (the server always named, so any phone finds it). */
+export const liveUrl = (link: LiveLink, base = appAddress()): string => `${base}${liveLinkFragment(link)}`;
+
+export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightView {
+  const state = useLiveNight(db, night.id);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<DbError | null>(null);
+  const run = (work: () => Promise<DbResult>): void => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    work().then(
+      (result) => setProblem(result.ok ? null : result.error),
+      (error: unknown) => setProblem({ code: 'internal_error', message: error instanceof Error ? error.message : String(error) }),
+    ).finally(() => setBusy(false));
+  };
+  const byEntry = conflictsByEntry(state.conflicts, night.rows);
+  return {
+    night, state, busy, problem, run,
+    keep: (conflictId, entryId) => run(() => keepEntry(db, night.id, conflictId, entryId)),
+    bringBack: (entryId) => run(() => bringBack(db, night.id, entryId)),
+    conflictNote: (row, number) => {
+      const conflict = byEntry.get(row.entry.id);
+      if (!conflict) return null;
+      return <ConflictNote number={number} conflict={conflict} busy={busy} onKeep={() => run(() => keepEntry(db, night.id, conflict.conflict.id, row.entry.id))} />;
+    },
+  };
+}
+
+/** The live parts of the night's screen outside its entry list. */
+export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightView }) {
+  const server = useLiveServer();
+  const { night, state } = live;
+  const make = async (): Promise<MakeLiveAnswer> => {
+    if (server === null) return { ok: false, cause: '' };
+    const made = await makeLive(db, night.id, server.url).catch((error: unknown) => ({
+      ok: false as const, error: { code: 'internal_error' as const, message: error instanceof Error ? error.message : String(error) },
+    }));
+    return made.ok ? { ok: true, url: liveUrl(made.link) } : { ok: false, cause: made.error.message };
+  };
+  const showPanel = (): void => {
+    const panel = document.getElementById('live-night');
+    panel?.scrollIntoView({ block: 'center' });
+    panel?.focus({ preventScroll: true });
+  };
+  return (
+    <>
+      <InviteTable nightName={night.name} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
+        onStop={() => live.run(() => stopLive(db, night.id))}>
+        <UnreadableEntries count={state.unreadable} />
+        <LiveChoiceProblem problem={live.problem} />
+        <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
+      </InviteTable>
+      <LiveStatusBar status={state.status} onExplain={showPanel} />
+    </>
+  );
+}
+
+/** Why keeping or bringing back an entry did nothing, in a player's words. */
+function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
+  const { t } = useLingui();
+  if (problem === null) return null;
+  let words: string;
+  switch (problem.code) {
+    case 'conflict_gone':
+      words = t`Another phone already chose between these entries: the list shows what the table kept.`;
+      break;
+    case 'entry_not_set_aside':
+      words = t`That entry is already back in the night.`;
+      break;
+    case 'not_live':
+      words = t`This night is no longer live on this phone: nothing was changed.`;
+      break;
+    default: {
+      const { message } = problem;
+      words = t`Nothing was changed (${message}). Try again.`;
+    }
+  }
+  return <p role="alert" className={alertClassName}>{words}</p>;
+}

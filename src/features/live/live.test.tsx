@@ -1,0 +1,255 @@
+// The live night's screens with plain props: each state of the status strip, Invite the table (no
+// server, made live, refused, a failure), the conflict flow (keep one, bring it back) in the real entry
+// list, unreadable entries, and Settings › Live night.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computeLedger, type LedgerEntry } from '../../core/ledger';
+import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
+import type { LiveConflict, LiveStatus, SetAsideEntry } from '../../sync';
+import { EntryList } from '../ledger/EntryList';
+import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
+import { InviteTable, type MakeLiveAnswer } from './InviteTable';
+import { LiveServerSettings } from './LiveServerSettings';
+import { LiveStatusBar } from './LiveStatusBar';
+import { SERVER_KEY } from './server-url';
+
+const ROOM_URL = 'https://tai.example/#/live/AbCdEfGhIjKlMnOpQrStUv/wss%3A%2F%2Flive.example.org';
+const SERVER = { url: 'wss://live.example.org', from: 'settings' as const };
+
+describe('the status strip', () => {
+  const line = (status: LiveStatus): string | null => {
+    const { unmount } = render(<LiveStatusBar status={status} />);
+    const text = screen.queryByRole('status')?.textContent ?? null;
+    unmount();
+    return text;
+  };
+
+  it('says where a live night stands, as a polite status, and nothing on a night on this phone only', () => {
+    expect(line({ kind: 'local' })).toBeNull();
+    expect(line({ kind: 'connecting', waiting: 0 })).toBe('Connecting…');
+    expect(line({ kind: 'connecting', waiting: 2 })).toBe('Connecting… 2 changes waiting');
+    expect(line({ kind: 'live', waiting: 0, phones: 1 })).toBe('Live · 1 phone connected');
+    expect(line({ kind: 'live', waiting: 0, phones: 4 })).toBe('Live · 4 phones connected');
+    expect(line({ kind: 'offline', waiting: 0 })).toBe('Offline — no changes waiting');
+    expect(line({ kind: 'offline', waiting: 1 })).toBe('Offline — 1 change waiting');
+    expect(line({ kind: 'offline', waiting: 7 })).toBe('Offline — 7 changes waiting');
+    expect(line({ kind: 'refused', reason: 'too_big' })).toBe('Not live: the night is too big for the server');
+    expect(line({ kind: 'refused', reason: 'bad_server' })).toBe('Not live: the server did not answer as it should');
+    expect(line({ kind: 'refused', reason: 'unreadable_room' })).toBe('Not live: the shared night could not be read');
+  });
+
+  it('is one line high whatever it says, and its status region stays put as the state changes', () => {
+    const { rerender } = render(<LiveStatusBar status={{ kind: 'connecting', waiting: 0 }} />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region.className).toContain('truncate');
+    expect(region.parentElement?.className).toContain('h-9');
+    rerender(<LiveStatusBar status={{ kind: 'offline', waiting: 3 }} />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Offline — 3 changes waiting');
+  });
+
+  it('offers the way out of a refusal', async () => {
+    const user = userEvent.setup();
+    const onExplain = vi.fn();
+    render(<LiveStatusBar status={{ kind: 'refused', reason: 'too_big' }} onExplain={onExplain} />);
+    await user.click(screen.getByRole('button', { name: 'What to do' }));
+    expect(onExplain).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Invite the table', () => {
+  const offer = vi.fn(async () => 'copied' as const);
+  beforeEach(() => offer.mockClear());
+
+  it('with no server, says why it cannot and where to set one, and makes nothing live', async () => {
+    const user = userEvent.setup();
+    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: true, url: ROOM_URL }));
+    render(<InviteTable nightName="Friday" status={{ kind: 'local' }} url={null} server={null} makeLive={makeLive} offer={offer} />);
+    await user.click(screen.getByRole('button', { name: 'Invite the table' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This phone has no live server to share the night through.');
+    expect(alert).toHaveTextContent('a club can run its own');
+    expect(within(alert).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
+    expect(makeLive).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
+  });
+
+  it('makes a local night live and shows its link, its QR code and what the share sheet did', async () => {
+    const user = userEvent.setup();
+    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: true, url: ROOM_URL }));
+    render(<InviteTable nightName="Friday" status={{ kind: 'local' }} url={null} server={SERVER} makeLive={makeLive} offer={offer} />);
+    await user.click(screen.getByRole('button', { name: 'Invite the table' }));
+    const field = await screen.findByRole('textbox', { name: 'Live link' });
+    expect(field).toHaveValue(ROOM_URL);
+    expect(field).toHaveAttribute('readonly');
+    expect(makeLive).toHaveBeenCalledOnce();
+    expect(offer).toHaveBeenCalledWith(ROOM_URL, 'Our mahjong night, live: Friday');
+    expect(await screen.findByRole('img', { name: 'QR code of the live link' })).toBeInTheDocument();
+    expect(screen.getByText(/Link copied/)).toBeInTheDocument();
+    // The secret is in the fragment only.
+    expect(new URL(ROOM_URL).search).toBe('');
+  });
+
+  it('on a night already live, offers its link without making it live again', async () => {
+    const user = userEvent.setup();
+    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: 'should not be called' }));
+    render(<InviteTable nightName="Friday" status={{ kind: 'live', waiting: 0, phones: 2 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} offer={offer} />);
+    expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Invite the table' }));
+    expect(await screen.findByRole('textbox', { name: 'Live link' })).toHaveValue(ROOM_URL);
+    expect(makeLive).not.toHaveBeenCalled();
+    expect(offer).toHaveBeenCalledWith(ROOM_URL, 'Our mahjong night, live: Friday');
+  });
+
+  it('says why a night could not be made live, and shows no link', async () => {
+    const user = userEvent.setup();
+    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: 'storage is full' }));
+    render(<InviteTable nightName="Friday" status={{ kind: 'local' }} url={null} server={SERVER} makeLive={makeLive} offer={offer} />);
+    await user.click(screen.getByRole('button', { name: 'Invite the table' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The night could not be made live (storage is full). Nothing was changed: try again.');
+    expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
+    expect(offer).not.toHaveBeenCalled();
+  });
+
+  it('explains each refusal in a player’s words, with a way out', async () => {
+    const user = userEvent.setup();
+    const onStop = vi.fn();
+    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: true, url: ROOM_URL }));
+    const { rerender } = render(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'too_big' }} url={ROOM_URL} server={SERVER} makeLive={makeLive} onStop={onStop} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This night is too big for the live server.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Every hand is kept on this phone');
+    // No link to hand round while the server refuses the night.
+    expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Go on with this phone only' }));
+    expect(onStop).toHaveBeenCalledOnce();
+
+    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'bad_server' }} url={ROOM_URL} server={SERVER} makeLive={makeLive} onStop={onStop} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The live server did not answer as a live-night server should.');
+    expect(screen.getByRole('alert')).toHaveTextContent('wss://live.example.org');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
+
+    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'unreadable_room' }} url={ROOM_URL} server={SERVER} makeLive={makeLive} onStop={onStop} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The night shared through this live link could not be read.');
+    expect(makeLive).not.toHaveBeenCalled();
+  });
+});
+
+describe('conflicts', () => {
+  const settings = table();
+  const first = discardWin(settings, 0, 1, 2);
+  // Two phones apart recorded hand 2: one says Kumar won, the other Siew Lan.
+  const fromPhoneA = selfDrawnWin(settings, 2, 3);
+  const fromPhoneB = discardWin(settings, 3, 0, 1);
+  const conflict: LiveConflict = { id: 'c1', entryIds: [fromPhoneA.id, fromPhoneB.id] };
+
+  it('finds each conflicted entry, the hand it was recorded for and its rivals', () => {
+    const ledger = computeLedger(settings, [first, fromPhoneA, fromPhoneB]);
+    const byEntry = conflictsByEntry([conflict], ledger.rows);
+    expect(byEntry.get(first.id)).toBeUndefined();
+    expect(byEntry.get(fromPhoneA.id)).toEqual({ conflict, handNumber: 2, others: [3] });
+    expect(byEntry.get(fromPhoneB.id)).toEqual({ conflict, handNumber: 2, others: [2] });
+    // A conflict with one entry left in the night is over.
+    expect(conflictsByEntry([conflict], computeLedger(settings, [first, fromPhoneA]).rows).size).toBe(0);
+  });
+
+  /** The night's entry list and its set-aside entries, kept the way the engine keeps them. */
+  function LiveList({ onKeep, onBringBack }: { onKeep: (conflictId: string, entryId: string) => void; onBringBack: (entryId: string) => void }) {
+    const [entries, setEntries] = useState<LedgerEntry[]>([first, fromPhoneA, fromPhoneB]);
+    const [aside, setAside] = useState<SetAsideEntry[]>([]);
+    const [conflicts, setConflicts] = useState<LiveConflict[]>([conflict]);
+    const ledger = computeLedger(settings, entries);
+    const byEntry = conflictsByEntry(conflicts, ledger.rows);
+    return (
+      <>
+        <EntryList settings={settings} ledger={ledger} conflictNote={(row, number) => {
+          const found = byEntry.get(row.entry.id);
+          return found ? <ConflictNote number={number} conflict={found} busy={false} onKeep={() => {
+            onKeep(found.conflict.id, row.entry.id);
+            const others = entries.filter((e) => found.conflict.entryIds.includes(e.id) && e.id !== row.entry.id);
+            setEntries(entries.filter((e) => !others.includes(e)));
+            setAside([...aside, ...others.map((entry) => ({ entryId: entry.id, entry }))]);
+            setConflicts([]);
+          }} /> : null;
+        }} />
+        <SetAsideList settings={settings} setAside={aside} busy={false} onBringBack={(entryId) => {
+          onBringBack(entryId);
+          const back = aside.find((a) => a.entryId === entryId)!;
+          setAside(aside.filter((a) => a !== back));
+          setEntries([...entries, back.entry]);
+        }} />
+      </>
+    );
+  }
+
+  it('marks the entries of a conflict, keeps one in one tap, and brings the other back', async () => {
+    const user = userEvent.setup();
+    const onKeep = vi.fn();
+    const onBringBack = vi.fn();
+    const { container } = render(<LiveList onKeep={onKeep} onBringBack={onBringBack} />);
+    const marked = container.querySelectorAll('[data-entry][data-testid="live-conflict"]');
+    expect([...marked].map((row) => row.getAttribute('data-entry'))).toEqual(['3', '2']);
+    expect(container.querySelector('[data-entry="1"]')).not.toHaveAttribute('data-testid');
+    expect(marked[0]).toHaveTextContent('Two phones recorded hand 2 while apart.');
+    expect(marked[0]).toHaveTextContent('Keep one; the other is set aside, and can be brought back.');
+
+    await user.click(screen.getByRole('button', { name: 'Keep entry 2' }));
+    expect(onKeep).toHaveBeenCalledWith('c1', fromPhoneA.id);
+    expect(container.querySelectorAll('[data-testid="live-conflict"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-entry]')).toHaveLength(2);
+    const aside = screen.getByRole('region', { name: 'Set aside' });
+    expect(aside).toHaveTextContent('Siew Lan');
+
+    await user.click(within(aside).getByRole('button', { name: 'Bring back' }));
+    expect(onBringBack).toHaveBeenCalledWith(fromPhoneB.id);
+    expect(container.querySelectorAll('[data-entry]')).toHaveLength(3);
+    expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
+  });
+
+  it('counts the entries from another phone that could not be read, and shows nothing when none', () => {
+    const { rerender, container } = render(<UnreadableEntries count={0} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<UnreadableEntries count={1} />);
+    expect(screen.getByRole('note')).toHaveTextContent('An entry from another phone could not be read');
+    expect(screen.getByTestId('live-unreadable')).toHaveTextContent('1 entry is left out of the totals.');
+    rerender(<UnreadableEntries count={3} />);
+    expect(screen.getByTestId('live-unreadable')).toHaveTextContent('3 entries are left out of the totals.');
+    expect(screen.getByTestId('live-unreadable')).toHaveAttribute('data-count', '3');
+  });
+});
+
+describe('Settings › Live night', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('keeps a wss:// server, refuses what is not one with the reason, and forgets it', async () => {
+    const user = userEvent.setup();
+    render(<LiveServerSettings />);
+    const field = screen.getByRole('textbox', { name: 'Server for live nights' });
+
+    await user.type(field, 'https://live.example.org');
+    await user.click(screen.getByRole('button', { name: 'Use this server' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('starts with wss://');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(localStorage.getItem(SERVER_KEY)).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, 'wss://bob:secret@live.example.org');
+    await user.click(screen.getByRole('button', { name: 'Use this server' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Leave the user name and password out');
+    expect(localStorage.getItem(SERVER_KEY)).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, '  wss://live.example.org  ');
+    await user.click(screen.getByRole('button', { name: 'Use this server' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(localStorage.getItem(SERVER_KEY)).toBe('wss://live.example.org');
+    expect(screen.getByTestId('live-server-now')).toHaveTextContent('Invitations from this phone go through wss://live.example.org.');
+
+    await user.click(screen.getByRole('button', { name: /Back to the app’s server|Forget this server/ }));
+    expect(localStorage.getItem(SERVER_KEY)).toBeNull();
+    expect(field).toHaveValue('');
+  });
+});
