@@ -10,11 +10,13 @@ import { isFirstScreenModule } from './scripts/first-screen-modules';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 
-// Nothing but the app's own origin: no inline script or style, no other host. Added to the built
-// page only, because the dev server injects inline scripts and styles for hot reload.
+// Nothing but the app's own origin: no inline script or style, no other host, except WebSockets: a
+// live night's sync server is chosen at run time (Settings, or the server a live link names), so
+// any ws:/wss: address may be opened (a page served over https can reach only wss: and this machine).
+// Added to the built page only, because the dev server injects inline scripts and styles for hot reload.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-  "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'none'",
+  "connect-src 'self' ws: wss:", "worker-src 'self'", "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'none'",
 ].join('; ');
 
 function contentSecurityPolicy(): Plugin {
