@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { findRedisServer } from '../scripts/ensure-redis';
 import { freePort, startServerProcess, waitUntil, type ServerProcess } from '../server/testing';
 import { waitForApp } from './helpers';
@@ -58,6 +58,12 @@ export interface Phone {
   page: Page;
   /** Points the phone at another server from its next load on. */
   useServer(url: string): Promise<void>;
+  /**
+   * The phone loses its network: the browser says so (navigator.onLine, the offline event, failed
+   * requests) and its WebSockets drop, new ones failing, until goOnline().
+   */
+  goOffline(): Promise<void>;
+  goOnline(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -135,6 +141,17 @@ async function openPhone(browser: Browser, baseURL: string, serverUrl: string | 
     else localStorage.setItem(key, address);
   }, [SYNC_SERVER_KEY, value] as const);
   await point(serverUrl);
+  // Playwright's offline mode leaves open WebSockets working (microsoft/playwright#4910), so every
+  // WebSocket of the phone goes through a route the harness can cut, as a lost network cuts it.
+  let offline = false;
+  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  await context.routeWebSocket(/^wss?:\/\//, (socket) => {
+    if (offline) {
+      void socket.close({ code: 4000, reason: 'offline (test)' });
+      return;
+    }
+    open.add({ page: socket, server: socket.connectToServer() });
+  });
   const page = await context.newPage();
   await page.goto('/#/');
   await waitForApp(page);
@@ -142,6 +159,19 @@ async function openPhone(browser: Browser, baseURL: string, serverUrl: string | 
     context,
     page,
     useServer: async (url) => { await point(url); },
+    goOffline: async () => {
+      offline = true;
+      await context.setOffline(true);
+      for (const { page: toPage, server } of open) {
+        await server.close();
+        await toPage.close({ code: 4000, reason: 'offline (test)' });
+      }
+      open.clear();
+    },
+    goOnline: async () => {
+      offline = false;
+      await context.setOffline(false);
+    },
     close: () => context.close(),
   };
 }
@@ -175,7 +205,8 @@ export const test = base.extend<{ live: LiveHarness }>({
       },
     };
     await provide(harness);
-    for (const phone of phones) await phone.close().catch(() => undefined);
+    // A phone the test closed already closes again without complaint.
+    for (const phone of phones) await phone.close();
     if (testInfo.status !== testInfo.expectedStatus) {
       for (const [i, server] of servers.entries()) await testInfo.attach(`sync-server-${i + 1}.log`, { body: server.output() });
     }

@@ -47,6 +47,8 @@ async function inviteTheTable(page: Page): Promise<string> {
   const link = await field.inputValue();
   const url = new URL(link);
   expect(url.search, 'the room secret never travels in a query string').toBe('');
+  // The night reaches the server before anyone can join it (a phone joining sooner is told to wait and try again).
+  await expect(liveStatus(page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   return link;
 }
 
@@ -81,8 +83,11 @@ async function expectSameNight(pages: Page[], entries: number, options = ARRIVES
   for (const totals of rest) expect(totals).toEqual(first);
 }
 
+/** A screenshot kept in the test's output folder (test-results/…), to be looked at. */
 async function lookAt(page: Page, name: string): Promise<void> {
-  await test.info().attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+  const path = test.info().outputPath(name);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
 test('two phones on one night: a running night made live, each hand on the other within 2 s, offline and back, reload, axe, light and dark', async ({ live }) => {
@@ -96,7 +101,6 @@ test('two phones on one night: a running night made live, each hand on the other
   await recordByTai(keeper.page, 2, null, 2); // Kumar self-draws 2 tai: each pays $0.80
   await expect(keeper.page.getByTestId('total-3')).toHaveText('+$2.40');
   const link = await inviteTheTable(keeper.page);
-  await expect(liveStatus(keeper.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
 
   // The guest opens the link: the whole night so far, the same totals, and live.
   await join(guest, link);
@@ -118,7 +122,7 @@ test('two phones on one night: a running night made live, each hand on the other
   await lookAt(guest.page, 'live-dark.png');
 
   // The guest's phone drops off the network: it keeps recording and says how many changes wait.
-  await guest.context.setOffline(true);
+  await guest.goOffline();
   await expect(liveStatus(guest.page)).toHaveText(/^(Offline|Connecting…)/, RECONNECTS_WITHIN);
   await recordByTai(guest.page, 0, null, 3); // Ah Beng self-draws 3 tai
   await expect(entriesHeading(guest.page, 4)).toBeVisible();
@@ -134,7 +138,7 @@ test('two phones on one night: a running night made live, each hand on the other
   // Back on the network: both sides merge, nothing lost (these are different hands, so no conflict…
   // except that the keeper's hand and the guest's first offline hand were both "hand 4"; whatever the
   // phones flag, every entry is there on both).
-  await guest.context.setOffline(false);
+  await guest.goOnline();
   await expect(liveStatus(guest.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expectSameNight([keeper.page, guest.page], 6, RECONNECTS_WITHIN);
 
@@ -207,8 +211,9 @@ test('two servers sharing Redis: a phone on each sees the other’s hands', asyn
   const redis = await live.startRedis();
   test.skip(redis === null, 'No redis-server on this machine: `npm run --silent ensure-redis` says what to install.');
   const first = await live.startServer({ redisUrl: redis!.url });
-  // Separate rooms' folders, as on two machines: what the second phone sees came through Redis.
-  const second = await live.startServer({ redisUrl: redis!.url });
+  // One rooms' folder, as README's two servers on one machine: the second server may read the night
+  // from disk when its phone joins, but every hand recorded afterwards reaches it only through Redis.
+  const second = await live.startServer({ redisUrl: redis!.url, dataDir: first.dataDir });
   const one = await live.phone(first);
   const two = await live.phone(second);
   // Neither server may write the room's name in a log line.
