@@ -179,6 +179,7 @@ test('the server killed while both phones record: every hand on every phone, con
   await expect(liveStatus(two.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expectSameNight([one.page, two.page], 3, RECONNECTS_WITHIN);
   for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict').first()).toBeVisible(ARRIVES_WITHIN);
+  await one.page.getByTestId('live-conflict').first().scrollIntoViewIfNeeded();
   await lookAt(one.page, 'live-conflict.png');
   await expectAccessible(one.page);
 
