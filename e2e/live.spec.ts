@@ -1,10 +1,11 @@
 // The night live on every phone at the table (issue 23), against the real sync server started by the
 // tests (e2e/live-helpers.ts): phones are browser contexts of their own at 390×844. Three flows, each
-// checking several things: two phones recording on one night (a night already running made live, each
-// hand on the other phone within 2 s, a phone offline that keeps recording and catches up, a reload,
-// axe, light and dark); the server killed while both phones record (every hand everywhere, the same
-// totals, the concurrent hands flagged and one kept with a tap), then killed with SIGKILL and a third
-// phone that joins alone gets the whole night; two servers sharing Redis, a phone on each.
+// checking several things: two phones on one night (with no server, Invite says why; a night already
+// running made live; each hand on the other phone within 2 s; a phone offline that keeps recording
+// and catches up; a reload; axe; light and dark); the server killed while both phones record (every
+// hand everywhere, the same totals, the concurrent hands flagged and one kept with a tap), then killed
+// with SIGKILL, and a third phone that joins alone gets the whole night; two servers sharing Redis, a
+// phone on each.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
@@ -93,12 +94,22 @@ async function lookAt(page: Page, name: string): Promise<void> {
 test('two phones on one night: a running night made live, each hand on the other within 2 s, offline and back, reload, axe, light and dark', async ({ live }) => {
   test.setTimeout(120_000);
   const server = await live.startServer();
-  const keeper = await live.phone(server);
+  // The keeper's phone starts with no server at all (the build has none): the night is only its own.
+  const keeper = await live.phone(null);
   const guest = await live.phone(server, { colorScheme: 'dark' });
 
   // A night already running before anyone thought of live: one hand recorded on the keeper's phone.
   await startNight(keeper.page);
   await recordByTai(keeper.page, 2, null, 2); // Kumar self-draws 2 tai: each pays $0.80
+  await expect(keeper.page.getByTestId('total-3')).toHaveText('+$2.40');
+  // With no server, "Invite the table" says why not and where to set one, and changes nothing.
+  await keeper.page.getByRole('button', { name: 'Invite the table' }).click();
+  await expect(keeper.page.getByRole('alert')).toContainText('no live server');
+  await expect(keeper.page.getByRole('textbox', { name: 'Live link' })).toHaveCount(0);
+  await expect(liveStatus(keeper.page)).toHaveCount(0);
+  // A server set (Settings keeps it in tai-table:sync-server), the same night is made live.
+  await keeper.useServer(server.url);
+  await keeper.page.reload();
   await expect(keeper.page.getByTestId('total-3')).toHaveText('+$2.40');
   const link = await inviteTheTable(keeper.page);
 
