@@ -10,6 +10,9 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
+// A tap that finds nothing fails in seconds, not at the flow's deadline.
+test.use({ actionTimeout: 15_000 });
+
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 type Player = 0 | 1 | 2 | 3;
 
