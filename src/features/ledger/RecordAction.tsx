@@ -6,7 +6,7 @@ import type { HandInput } from '../../core/types';
 import { withWords } from '../../i18n/with-words';
 
 // The sheet comes with the ledger's words (src/locales/*/ledger.po), so it never paints a message id.
-const RecordSheet = lazy(withWords('ledger', () => import('./RecordSheet')));
+const RecordSheet = lazy(withWords(['ledger', 'later'], () => import('./RecordSheet')));
 
 /** A sheet that fails to load (offline before the app was cached, say) says so instead of blanking the screen. */
 class LoadFailure extends Component<{ onClose: () => void; children: ReactNode }, { failed: string | null }> {

@@ -10,7 +10,7 @@ import { addEntry, type SessionView } from '../../db';
 import { useDraft, winnerOf } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
 import { navigate } from '../../state/route';
-import { ScoreSummary } from '../score/ResultPanel';
+import { ScoreSummary } from '../score/ResultDetails';
 import { useDatabase } from './database';
 import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker } from './fields';

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scored } from '../../core/testing/build';
-import { Reading } from './ScoreResult';
+import { Reading } from './Reading';
 
 describe('Reading', () => {
   it('reads a concealed kong as concealed, its ends face down, and an exposed one as declared', () => {

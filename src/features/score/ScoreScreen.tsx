@@ -25,8 +25,8 @@ import { RecordAction } from '../ledger/RecordAction';
 import { ShareButton, ShareLinkBox, useShareLink } from '../share/SharePanel';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
-import { asMoney, asPoints, ItemList } from './ResultPanel';
-import { Reading, ResultBar } from './ScoreResult';
+import { asMoney, asPoints } from './ResultPanel';
+import { ResultBar } from './ScoreResult';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
 import { IfLedger } from '../ledger/IfLedger';
@@ -49,6 +49,10 @@ useDraft.subscribe((state) => {
 });
 
 // The night's table is read by a live query of the ledger, loaded after the first paint.
+// How a hand scores shows only once it has a result: fetched as soon as the screen is up, so it is
+// there by the time a hand is complete, but not part of the first screen's code.
+const loadHowItScores = withWords('later', () => import('./HowItScores'));
+const HowItScores = lazy(loadHowItScores);
 const NightWatcher = lazy(() => import('./NightWatcher'));
 // The house-rule form (every registry entry, with its sentences) loads when its section is opened,
 // so the first screen carries none of it.
@@ -131,10 +135,9 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
       {result && shared?.hand === hand && <ShareLinkBox link={shared.link} outcome={shared.outcome} />}
       <StorageNotice />
       {result && (
-        <section aria-label={t`How it scores`} className="space-y-1.5">
-          <Reading result={result} declared={fields.declared} />
-          <ItemList result={result} itemHref={(id) => itemHref(profile, id)} />
-        </section>
+        <Suspense fallback={null}>
+          <HowItScores result={result} declared={fields.declared} itemHref={(id) => itemHref(profile, id)} />
+        </Suspense>
       )}
     </div>
   );
@@ -244,6 +247,8 @@ export function ScoreScreen(props: {
   tableChooser?: ReactNode;
 }) {
   const itemHref = props.itemHref ?? ruleHref;
+  // Fetched once the screen is up, so the reading and items are ready before a hand is complete.
+  useEffect(() => afterNextPaint(() => void loadHowItScores()), []);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:grid-rows-[auto_1fr] twocol:items-start twocol:gap-x-3">
       <h1 className="sr-only"><Trans>Score a hand</Trans></h1>

@@ -10,7 +10,7 @@ import type { HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
-import { ResultPanel } from '../score/ResultPanel';
+import { ResultPanel } from '../score/ResultDetails';
 import { ScoreScreen } from '../score/ScoreScreen';
 import { RecordAction } from '../ledger/RecordAction';
 import { eventCopy } from '../score/TableContext';
