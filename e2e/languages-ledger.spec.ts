@@ -18,7 +18,7 @@ test.describe('a phone set to zh-HK', () => {
   test('starts a night, records a hand by its tai and settles up in 繁體中文, axe clean', async ({ page }) => {
     test.setTimeout(90_000);
     await freshStart(page, '/#/session');
-    await expect(page.getByRole('heading', { level: 1, name: '開一局' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '開始牌局' })).toBeVisible();
     await expectAccessible(page);
     await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台幾多錢（元）', start: '開始牌局' });
 
@@ -30,7 +30,7 @@ test.describe('a phone set to zh-HK', () => {
     await page.getByRole('button', { name: '按台記糊' }).click();
     const sheet = page.getByRole('dialog', { name: '按台數記錄食糊' });
     await sheet.getByRole('group', { name: '邊個食糊？' }).getByText('Kumar').click();
-    await expect(sheet.getByRole('radio', { name: '出銃' })).toBeChecked();
+    await expect(sheet.getByRole('radio', { name: '食糊' })).toBeChecked();
     await sheet.getByRole('group', { name: '邊個出銃？' }).getByText('美玲').click();
     await sheet.getByRole('radio', { name: '2台' }).check({ force: true });
     await expect(sheet.getByText('Kumar食美玲出銃，2台', { exact: true })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('a phone set to zh-SG', () => {
 
   test('starts a night and records a drawn hand in 简体中文', async ({ page }) => {
     await freshStart(page, '/#/session');
-    await expect(page.getByRole('heading', { level: 1, name: '开一局' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '开始牌局' })).toBeVisible();
     await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台多少钱（元）', start: '开始牌局' });
     await expect(page.getByTestId('hand-now')).toHaveText('第 1 盘 · 东风圈 · 阿明做庄');
     await page.getByRole('button', { name: '流局' }).click();

@@ -22,10 +22,12 @@ async function winByTai(page: Page, winner: number, discarder: number | null, ta
   await expect(dialog(page)).toHaveCount(0);
 }
 
-async function shareLink(page: Page): Promise<string> {
+/** Shares the night; `before`, the link shared earlier on this screen, is shown until the new one is made. */
+async function shareLink(page: Page, before?: string): Promise<string> {
   await page.getByRole('button', { name: 'Share the night' }).click();
   const field = page.getByRole('textbox', { name: 'Link' });
   await expect(field).toHaveValue(/#\/n\//);
+  if (before) await expect(field).not.toHaveValue(before);
   return field.inputValue();
 }
 
@@ -57,7 +59,7 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   await page.clock.setSystemTime(now + 60_000);
   await page.goto('/#/session');
   await winByTai(page, 3, 0, 3);
-  const second = await shareLink(page);
+  const second = await shareLink(page, first);
   const totals = await totalsOn(page);
   await phone.goto(hashOf(second));
   await expect(phone.getByText(/Your copy of this night was brought up to date: as of hand \d+ \(3 entries\)/)).toBeVisible();

@@ -31,7 +31,7 @@ test('an invalid hand shows its message beside the tiles', async ({ page }) => {
     state: { concealed: ['c5', 'c5', 'c5', 'c5', 'c5', 'c6', 'c7', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'N'], profile: 'sg' }, version: 1,
   })));
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('There are 5 × 5 Characters (c5) in this hand; the set has only four.');
+  await expect(page.getByRole('alert')).toContainText('There are 5 × 5 Characters in this hand; the set has only four.');
   await expect(page.getByTestId('score-total')).toHaveCount(0);
 });
 

@@ -7,6 +7,7 @@ import './index.css';
 import './ui/tiles/tile-faces.css';
 import type { Messages } from '@lingui/core';
 import { LANG_TAGS, startingLocale, type Locale } from './i18n/locales';
+import { guardStorageReads } from './state/storage-guard';
 import { afterFirstPaint } from './state/after-paint';
 import { parseRoute } from './state/route-address';
 
@@ -21,6 +22,7 @@ const CANNOT_LOAD: Readonly<Record<Locale, { text: string; reload: string }>> = 
   'zh-Hant': { text: '程式未能載入完成（可能是網絡斷了）。請重新載入再試；正在輸入的牌會保留。', reload: '重新載入' },
 };
 /* eslint-enable lingui/no-unlocalized-strings */
+guardStorageReads();
 const locale = startingLocale();
 
 

@@ -38,3 +38,22 @@ describe.each(catalogs.map((catalog) => [catalog.path.replace(/.*\/src\/locales\
     }
   });
 });
+
+// One name for one thing: a message said in several areas is translated the same in each, or the
+// words on screen would depend on which catalog happened to load last.
+it('translates a message said in several areas the same way in each', async () => {
+  for (const locale of LOCALES.filter((l) => l !== config.sourceLocale)) {
+    const seen = new Map<string, { translation: string; area: string }>();
+    const differing: string[] = [];
+    for (const catalog of catalogs) {
+      const area = catalog.path.replace(/.*\//, '');
+      for (const [id, entry] of Object.entries(await catalog.read(locale))) {
+        if (entry.obsolete || !entry.translation) continue;
+        const before = seen.get(id);
+        if (before && before.translation !== entry.translation) differing.push(`${locale} “${entry.message ?? id}”: ${before.area} “${before.translation}”, ${area} “${entry.translation}”`);
+        else seen.set(id, { translation: entry.translation, area });
+      }
+    }
+    expect(differing).toEqual([]);
+  }
+});

@@ -2,27 +2,10 @@
 // core/numbers.ts for why not Intl); format.test.ts checks them against Intl's en-SG.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { groupThousands } from '../core/numbers';
 
-/** A whole number with thousands separators; a half (0-tai shares of an odd unit) shown as .5. */
-export function formatPoints(amount: number): string {
-  const tenths = Math.round(Math.abs(amount) * 10);
-  const fraction = tenths % 10;
-  const text = groupThousands(Math.floor(tenths / 10)) + (fraction === 0 ? '' : `.${fraction}`);
-  return amount < 0 && tenths > 0 ? `-${text}` : text;
-}
+import { formatMoney } from './amounts';
 
-/** Cents as dollars: 1234 → "$12.34". */
-export function formatMoney(cents: number): string {
-  const abs = Math.round(Math.abs(cents));
-  const sign = cents < 0 && abs > 0 ? '−' : '';
-  return `${sign}$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Cents with a sign, for running totals: "+$12.34", "−$5.00", "$0.00". */
-export function formatSignedMoney(cents: number): string {
-  return cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);
-}
+export { formatMoney, formatPoints, formatSignedMoney } from './amounts';
 
 /** "fan" under Hong Kong rules, "tai" at Singapore tables (the same in singular and plural). */
 export const unitWord = (profile: string): string => (profile === 'hk' ? 'fan' : 'tai');

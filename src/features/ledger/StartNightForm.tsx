@@ -15,7 +15,7 @@ import { newId } from '../../db/ids';
 import { formatMoney } from '../../ui/format';
 import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { PROFILE_LABELS } from '../score/TableContext';
+import { PROFILE_NAMES } from '../score/TableContext';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
 import { SavedTablePicker } from '../tables/SavedTablePicker';
 import type { SavedTable } from '../../db/saved-tables';
@@ -71,7 +71,7 @@ export function StartNightForm(props: {
   previous: SessionSettings | null;
   onStarted: (session: SessionView) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const db = useDatabase();
   const [form, setForm] = useState<Form>(() => initialForm(props.previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -172,7 +172,7 @@ export function StartNightForm(props: {
         <SavedTablePicker profile={form.profile} options={{ ...form.rules, ...(unitCents.ok ? { unit: unitCents.cents } : {}) }} onPick={pickTable} />
         <div>
           <RadioGroup label={t`Table rules`} value={form.profile} onChange={chooseProfile}
-            options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_LABELS[id] }))} />
+            options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_NAMES[id]) }))} />
           <FieldError id="profile-error" message={errors.profile} />
         </div>
         <div>

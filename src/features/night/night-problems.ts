@@ -20,10 +20,18 @@ export function nightLinkWords(i18n: I18n, error: NightDecodeError): string {
       return i18n._(msg`This link was changed or mistyped after it was shared, so the night in it cannot be trusted. Ask for the link again.`);
     case 'newer_version':
       return i18n._(msg`This night was shared from a newer version of the app. Update the app to open it.`);
-    case 'invalid_night':
-      return i18n._(msg`The night in this link does not add up, so it cannot be shown. Ask for the link again.`);
+    case 'invalid_night': {
+      // What does not add up is the core's to say (in English for now): it follows our sentence.
+      const detail = error.message.replace(CORE_INVALID_NIGHT, '').trim();
+      const ours = i18n._(msg`The night in this link does not add up, so it cannot be shown. Ask for the link again.`);
+      return detail ? `${ours} ${detail}` : ours;
+    }
   }
 }
+
+/** The core's own first sentence of an `invalid_night` (core/night-code.ts), before its detail. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the core's English, matched to be taken off, never shown
+const CORE_INVALID_NIGHT = 'The night in this link does not add up, so it cannot be shown.';
 
 /** Why a copy of a night was not kept, read or deleted. `reading`: the storage failed to read, not to write. */
 export function copyProblemWords(i18n: I18n, error: NightCopyError, reading = false): string {

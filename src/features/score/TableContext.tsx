@@ -20,15 +20,6 @@ export const PROFILE_NAMES: Record<ProfileId, MessageDescriptor> = {
   hk: msg`Hong Kong`,
 };
 
-/** The names above in English, for screens whose words are not yet in the catalogs (use PROFILE_NAMES). */
-/* eslint-disable lingui/no-unlocalized-strings -- kept in English until its last user words PROFILE_NAMES */
-export const PROFILE_LABELS: Record<ProfileId, string> = {
-  sg: 'Singapore',
-  'sg-reference': 'SG 0–5 tai',
-  hk: 'Hong Kong',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
-
 const WIND_NAMES: Record<Wind, MessageDescriptor> = { E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North` };
 /** The wind in one letter (E) or character (东), where a row of four must fit a phone. */
 const WIND_LETTERS: Record<Wind, MessageDescriptor> = {

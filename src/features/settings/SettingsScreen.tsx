@@ -2,7 +2,6 @@
 // of table, and the app's data.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShallow } from 'zustand/react/shallow';
-import { PROFILE_SETTINGS } from '../../core/options';
 import { PROFILE_IDS } from '../../core/types';
 import { langTag } from '../../i18n/catalogs';
 import { useDraft } from '../../state/draft-store';
@@ -10,6 +9,7 @@ import { TablesSection } from '../tables/TablesSection';
 import { tableChanges } from '../tables/table-words';
 import { HouseRulesForm } from './HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
+import { profileName } from '../names/ready';
 import { LiveServerSettings } from '../live/LiveServerSettings';
 
 export default function SettingsScreen() {
@@ -30,7 +30,7 @@ export default function SettingsScreen() {
       </p>
       {PROFILE_IDS.map((profile) => (
         <section key={profile} aria-labelledby={`rules-${profile}`} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
-          <h3 id={`rules-${profile}`} className="font-semibold">{PROFILE_SETTINGS[profile].name}</h3>
+          <h3 id={`rules-${profile}`} className="font-semibold">{profileName(profile)}</h3>
           <p className="mb-2 text-sm text-stone-600 dark:text-stone-300">{tableChanges(i18n, profile, houseRules[profile] ?? {})}</p>
           <HouseRulesForm profile={profile} rules={houseRules[profile] ?? {}} onChange={(rules) => setHouseRules(profile, rules)} />
         </section>

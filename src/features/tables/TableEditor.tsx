@@ -10,6 +10,7 @@ import { FieldError } from '../ledger/fields';
 import { Problem } from '../ledger/Messages';
 import { dollarsField, parseDollars } from '../ledger/money';
 import { FIELD_LABEL, INPUT, MUTED } from '../ledger/styles';
+import { PROFILE_NAMES } from '../score/TableContext';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
 import { tableNameWords, tableProblemWords } from './table-problems';
 import { tableChanges } from './table-words';
@@ -69,7 +70,7 @@ export function TableEditor(props: { start: EditorStart; onDone: (table: SavedTa
         <FieldError id={`${nameId}-error`} message={errors.name} />
       </div>
       <RadioGroup label={t`Table rules`} value={profile} onChange={(p) => { setProfile(p); setRules({}); }}
-        options={PROFILE_IDS.map((id) => ({ value: id, label: PROFILE_SETTINGS[id].name }))} compact />
+        options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_NAMES[id]) }))} compact />
       <div>
         <label htmlFor={stakeId} className={FIELD_LABEL}>{profile === 'hk' ? t`Table unit, in dollars` : word === 'fan' ? t`One fan is worth, in dollars` : t`One tai is worth, in dollars`}</label>
         <div className="flex items-center gap-2">
