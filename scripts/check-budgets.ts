@@ -15,10 +15,10 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist';
 const KB = 1000;
 // The first screen's target is 100 kB in each language (issue 22). With its words in catalogs it
-// measures 104.4 kB (Lingui's runtime, 3.2 kB, and the first screen's words in the language in use,
-// 4.4 kB, against 1.4 kB moved out after it): 105 holds the line until the rest is moved (README,
-// "Size budgets"). The precache carries three languages' catalogs and the live night's engine (Yjs
-// and Hocuspocus's provider, 37 kB): 560.
+// measures 104.6 kB (Lingui's runtime, 3.9 kB with its loader, and the first screen's words in the
+// language in use, 4.4 kB, against 5.3 kB made up): 105 holds the line until the rest is moved
+// (README, "Size budgets"). The precache carries three languages' catalogs and the live night's
+// engine (Yjs and Hocuspocus's provider, 37 kB): 560.
 const BUDGETS = { firstScreenJs: 105 * KB, worker: 20 * KB, precache: 560 * KB };
 
 const read = (path: string): Buffer => readFileSync(join(DIST, path));
