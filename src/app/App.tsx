@@ -30,9 +30,9 @@ const APP_NAME = 'Tai Table';
 // The night's screens show the night area's chart, sharing, backups, kept copies and nights
 // compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
-const SessionScreen = lazy(withWords(['ledger', 'night', 'settings', 'live'], () => import('../features/ledger/SessionScreen')));
-const SettleScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/SettleScreen')));
-const HistoryScreen = lazy(withWords(['ledger', 'night'], () => import('../features/ledger/HistoryScreen')));
+const SessionScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/SessionScreen')));
+const SettleScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/SettleScreen')));
+const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));
 const JoinLiveScreen = lazy(withWords('live', () => import('../features/live/JoinLiveScreen')));

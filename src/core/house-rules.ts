@@ -1,8 +1,11 @@
 // The one registry of house rules (RULES.md section 8): an entry per rule, with the profiles that accept
-// it, its type, bounds and default, its names, the sentence that says what it changes and the rule page it
-// belongs to. Option parsing, defaults, error messages, the settings and start-a-night controls, the codes
-// in links, backups, saved tables and the rules reference all read this table; nothing else lists rules.
-// Adding a house rule is one entry here, its effect in a pattern table or in settlement, and its cases.
+// it, its type, bounds and default, its English name (the command line's) and the rule page it belongs to.
+// Option parsing, defaults, error messages, the settings and start-a-night controls, the codes in links,
+// backups, saved tables and the rules reference all read this table; nothing else lists rules. What a rule
+// changes and the words of its choices are the screens', by the rule's id, in each language
+// (features/names/house-rule-names.ts, whose test asks for every rule and every choice): kept out of here so
+// that no English sentence rides on the first screen's code. Adding a house rule is one entry here, its
+// words there, its effect in a pattern table or in settlement, and its cases.
 import type { ProfileId } from './types';
 
 /** The most tai (fans) any count in the rules can be: the highest cap and the highest payment row. */
@@ -23,8 +26,6 @@ interface RuleBase {
    * with it. The screens name a rule in the player's language by its id (features/names).
    */
   readonly name: string;
-  /** One sentence: what the rule changes (in English; the screens word it by the rule's id). */
-  readonly effect: string;
   /** The slug of the rules page that explains it (`#/rules/<profile>/<page>`). */
   readonly page: string;
 }
@@ -50,8 +51,8 @@ export interface FlagRule extends RuleBase {
 
 export interface ChoiceRule<V extends string = string> extends RuleBase {
   readonly type: 'choice';
-  /** Every value, the default first, each with what it means in a player's words. */
-  readonly choices: readonly { readonly value: V; readonly label: string }[];
+  /** Every value, the default first (what each means is worded by the screens, features/names). */
+  readonly choices: readonly { readonly value: V }[];
   readonly default: V;
 }
 
@@ -74,121 +75,100 @@ const HK: readonly ProfileId[] = ['hk'];
 export const HOUSE_RULES = {
   min_tai: number({
     wire: 0, profiles: ALL, name: 'Minimum to win', page: 'house-rules',
-    effect: 'A hand worth less than this does not win.',
     default: 1, defaults: { hk: 3 }, min: 0, max: MAX_TAI, maxes: { 'sg-reference': 5 }, measure: 'tai',
   }),
   cap_tai: number({
     wire: 1, profiles: ALL, name: 'Cap', page: 'house-rules',
-    effect: 'The most a hand pays; limit hands score the cap.',
     default: 5, defaults: { hk: 10 }, min: 1, max: MAX_TAI, measure: 'tai',
   }),
   unit: number({
     wire: 2, profiles: ALL, name: 'Unit', page: 'settlement',
-    effect: 'The one-tai share (under Hong Kong rules, the table unit), in cents or points.',
     default: 1, min: 1, max: MAX_UNIT, measure: 'plain',
   }),
   concealed_bonus: number({
     wire: 3, profiles: SG, name: 'Concealed Ping Hu bonus', page: 'ping-hu',
-    effect: 'Extra tai on a Ping Hu or All Chow with no declared set.',
     default: 0, min: 0, max: 5, measure: 'tai',
   }),
   fully_concealed: number({
     wire: 4, profiles: SG, name: 'Fully concealed', page: 'house-rules',
-    effect: 'Tai for a self-drawn hand with no chow, pong or exposed kong declared (a concealed kong is allowed).',
     default: 0, min: 0, max: 5, measure: 'tai',
   }),
   all_chow_wait: flag({
     wire: 5, profiles: SG, name: 'All Chow needs the wait test', page: 'kah-long-wait-test',
-    effect: 'Off: All Chow scores on a single wait too, and no Kah Long is shown; Ping Hu keeps its wait test.',
     default: true,
   }),
   ping_hu_concealed: flag({
     wire: 6, profiles: SG, name: 'Ping Hu must be concealed', page: 'ping-hu',
-    effect: 'Ping Hu and All Chow need a hand with no declared set.',
     default: false,
   }),
   ping_hu_wait: choice({
     wire: 7, profiles: SG, name: 'Ping Hu wait', page: 'kah-long-wait-test',
-    effect: 'Which waits count towards the two that Ping Hu needs on a discard.',
     choices: [
-      { value: 'pattern', label: 'Waits that complete an all-chow hand with an unvalued pair' },
-      { value: 'any', label: 'Every tile that completes the hand' },
+      { value: 'pattern' },
+      { value: 'any' },
     ],
   }),
   hidden_treasure_discard: flag({
     wire: 8, profiles: SG, name: 'Hidden Treasure on a discard', page: 'limit-hands',
-    effect: 'Off: Hidden Treasure needs a self-drawn win; a discard that forms the pair no longer counts.',
     default: true,
   }),
   mixed_terminals: number({
     wire: 9, profiles: SG, name: 'Mixed Terminals', page: 'flushes-and-pong-hands',
-    effect: 'Tai in total, Pong Pong included, for four sets and a pair of terminals and honours only.',
     default: 0, min: 0, max: 5, measure: 'tai',
   }),
   little_dragons_total: flag({
     wire: 10, profiles: SG, name: 'Little Dragons 3 in total', page: 'winds-and-dragons',
-    effect: 'Little Dragons is 3 tai in all: its two Dragon Pong lines are not added.',
     default: false,
   }),
   pearl: choice({
     wire: 11, profiles: SG, name: 'Picking the Pearl', page: 'winning-events',
-    effect: 'When Picking the Pearl scores its tai.',
     choices: [
-      { value: 'd1', label: 'A self-drawn 1 Dots with five or fewer tiles left' },
-      { value: 'any', label: 'Any self-drawn win with five or fewer tiles left' },
-      { value: 'last_tile', label: 'A self-drawn win on the last tile' },
+      { value: 'd1' },
+      { value: 'any' },
+      { value: 'last_tile' },
     ],
   }),
   human_hand: flag({
     wire: 12, profiles: SG, name: 'Human Hand (Ren Hu)', page: 'winning-events',
-    effect: 'A non-dealer winning on a discard in the first round, before any claim, scores the limit.',
     default: false,
   }),
   seven_pairs: number({
     wire: 13, profiles: ['sg', 'hk'], name: 'Seven pairs', page: 'seven-pairs-and-unusual-hands',
-    effect: 'Seven pairs is a winning concealed hand worth this much; four of a kind counts as two pairs.',
     default: 0, min: 0, max: MAX_TAI, onValue: 4, measure: 'tai',
   }),
   unusual_hands: flag({
     wire: 14, profiles: SG, name: 'Unusual hands', page: 'seven-pairs-and-unusual-hands',
-    effect: 'Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore and Blue Hand are played.',
     default: false,
   }),
   shooter_pays: flag({
     wire: 15, profiles: SG, name: 'Shooter pays', page: 'settlement',
-    effect: 'On a discard win the discarder alone pays what all three would have paid.',
     default: false,
   }),
   hk_payment: choice({
     wire: 16, profiles: HK, name: 'Payment table', page: 'settlement',
-    effect: 'Which table turns fans into money.',
     choices: [
-      { value: 'table', label: 'The standard table (rows from the minimum, limit 10)' },
-      { value: 'half_spicy', label: 'Half spicy (半辣)' },
-      { value: 'spicy', label: 'Spicy (全辣)' },
+      { value: 'table' },
+      { value: 'half_spicy' },
+      { value: 'spicy' },
     ],
   }),
   hk_discard: choice({
     wire: 17, profiles: HK, name: 'Who pays a discard', page: 'settlement',
-    effect: 'Whether the discarder pays a discard win alone, or half of it with the others a quarter each.',
     choices: [
-      { value: 'discarder', label: 'The discarder pays it all (全銃)' },
-      { value: 'half', label: 'The discarder pays half, each other player a quarter (半銃)' },
+      { value: 'discarder' },
+      { value: 'half' },
     ],
   }),
   concealed_hand: number({
     wire: 18, profiles: HK, name: 'Concealed hand', page: 'house-rules',
-    effect: 'Fans for a hand with no declared set but concealed kongs, won either way.',
     default: 0, min: 0, max: 3, measure: 'tai',
   }),
   bonus_counts_to_minimum: flag({
     wire: 19, profiles: HK, name: 'Bonus fans count to the minimum', page: 'bonus-tiles',
-    effect: 'Off: seat flowers, flower sets and no flowers do not count towards the minimum (they still pay).',
     default: true,
   }),
   nine_gates_strict: flag({
     wire: 20, profiles: HK, name: 'Strict Nine Gates', page: 'limit-hands',
-    effect: 'Off: Nine Gates is any concealed 1112345678999 plus a tile of the suit, as at a Singapore table.',
     default: true,
   }),
 } as const satisfies Record<string, HouseRule>;

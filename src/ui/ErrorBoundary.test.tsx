@@ -8,10 +8,10 @@ function Fails({ when }: { when: boolean }) {
 }
 
 describe('ErrorBoundary', () => {
-  it('replaces a screen that fails with what happened and the ways out', () => {
+  it('replaces a screen that fails with what happened and the ways out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ErrorBoundary resetKey="#/session"><Fails when /></ErrorBoundary>);
-    expect(screen.getByRole('heading', { name: 'The app could not show this screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The app could not show this screen' })).toBeInTheDocument();
     expect(screen.getByText(/hand\.events is not a list/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to score' })).toHaveAttribute('href', '#/');
     expect(screen.getByRole('button', { name: 'Save a backup' })).toBeInTheDocument();
@@ -19,17 +19,17 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('button', { name: 'Delete this night' })).toBeNull();
   });
 
-  it('offers to delete the night it was showing', () => {
+  it('offers to delete the night it was showing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night"><Fails when /></ErrorBoundary>);
-    expect(screen.getByRole('heading', { name: 'The app could not show this night' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The app could not show this night' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete this night' })).toBeInTheDocument();
   });
 
-  it('shows its children again at another address', () => {
+  it('shows its children again at another address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { rerender } = render(<ErrorBoundary resetKey="#/rules/sg/%"><Fails when /></ErrorBoundary>);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     rerender(<ErrorBoundary resetKey="#/"><Fails when={false} /></ErrorBoundary>);
     expect(screen.getByText('The night, shown')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,11 +1,11 @@
 // No blank page, ever: a screen that fails to render is replaced by what happened, in a player's
-// words, and the ways out: back to the score screen, save a backup of every night, and (for a night
-// that cannot be shown) delete that night. The database is loaded only when a button needs it, so
-// this stays out of the first screen's weight.
-import { plural } from '@lingui/core/macro';
+// words, and the ways out (RescuePanel.tsx). The panel's code and words load only when something has
+// failed, so the first screen carries just this boundary; should they fail to load too (the phone
+// offline before they were cached), a plain notice with the way back to the score screen stands instead.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { TaiTableDB } from '../db/schema';
+import { withWords } from '../i18n/with-words';
 
 /** A night the failing screen was showing, so the player can delete it when it cannot be shown. */
 export interface NightRef {
@@ -13,14 +13,16 @@ export interface NightRef {
   name: string;
 }
 
+/** What failed, named in the message in the language in use. */
+export type FailedWhat = 'this screen' | 'the app' | 'this night';
+
 interface BoundaryProps {
   children: ReactNode;
   /** When this changes (the address, say), a failed boundary tries its children again. */
   resetKey?: string;
   /** The night on show inside, offered for deletion if it cannot be shown. */
   night?: NightRef;
-  /** What failed, named in the message in the language in use. */
-  what?: 'this screen' | 'the app' | 'this night';
+  what?: FailedWhat;
   /** The database to back up and delete from: the app's own unless a screen (or a test) gives its own. */
   db?: TaiTableDB;
 }
@@ -29,6 +31,8 @@ interface BoundaryState {
   error: string | null;
   resetKey: string | undefined;
 }
+
+const FailedPanel = lazy(withWords('later', () => import('./RescuePanel').then((m) => ({ default: m.FailedPanel }))));
 
 export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
@@ -50,104 +54,40 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
+    const retry = (): void => this.setState({ error: null });
     return (
-      <FailedPanel what={this.props.what} error={this.state.error} night={this.props.night} db={this.props.db}
-        onRetry={() => this.setState({ error: null })} />
+      <PanelOrNotice onRetry={retry}>
+        <Suspense fallback={null}>
+          <FailedPanel what={this.props.what} error={this.state.error} night={this.props.night} db={this.props.db} onRetry={retry} />
+        </Suspense>
+      </PanelOrNotice>
     );
   }
 }
 
-/** The boundary's panel, in the language in use (a class component has no hooks). */
-function FailedPanel({ what, error, night, db, onRetry }: {
-  what: BoundaryProps['what']; error: string; night?: NightRef; db?: TaiTableDB; onRetry: () => void;
-}) {
-  const { t } = useLingui();
-  const title = what === 'the app' ? t`The app could not show the app` : what === 'this night' ? t`The app could not show this night` : t`The app could not show this screen`;
-  const name = night?.name;
-  const message = night
-    ? t`Something in it could not be read (${error}). Nothing you saved was changed. If the night of ${name} keeps failing, save a backup, then delete the night: the rest of the app works without it.`
-    : t`Something in it could not be read (${error}). Nothing you saved was changed.`;
-  return <RescuePanel title={title} message={message} night={night} db={db} onRetry={onRetry} />;
+/** The panel, or the plain notice when the panel itself cannot be loaded. */
+class PanelOrNotice extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('The failure panel could not be loaded', error);
+  }
+
+  override render() {
+    return this.state.failed ? <PlainNotice onRetry={this.props.onRetry} /> : this.props.children;
+  }
 }
 
-/**
- * What happened and the ways out. Used by the boundary and by screens that refuse a damaged night
- * on reading it.
- */
-export function RescuePanel(props: {
-  title: string; message: string; night?: NightRef; db?: TaiTableDB; onRetry?: () => void; onDeleted?: () => void;
-}) {
-  const [status, setStatus] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleted, setDeleted] = useState(false);
+function PlainNotice({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
-
-  const saveBackup = async (): Promise<void> => {
-    setProblem(null);
-    try {
-      const [{ exportBackup, getAppDatabase }, { downloadText }] = await Promise.all([import('../db'), import('../features/ledger/download')]);
-      const result = await exportBackup(props.db ?? getAppDatabase());
-      if (!result.ok) {
-        setProblem(result.error.message);
-        return;
-      }
-      const fileName = `tai-table-backup-${new Date().toISOString().slice(0, 10)}.json`;
-      downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-      const nights = result.backup.sessions.length;
-      setStatus(t`${plural(nights, { one: `Saved ${fileName}, with # night.`, other: `Saved ${fileName}, with # nights.` })}`);
-    } catch (error) {
-      // The app's own code could not load (offline before it was cached): said so, nothing changed.
-      const why = error instanceof Error ? error.message : String(error);
-      setProblem(t`The backup could not be made (${why}).`);
-    }
-  };
-
-  const deleteNight = async (night: NightRef): Promise<void> => {
-    setProblem(null);
-    try {
-      const { deleteSession, getAppDatabase } = await import('../db');
-      const result = await deleteSession(props.db ?? getAppDatabase(), night.id);
-      if (!result.ok) {
-        setProblem(result.error.message);
-        return;
-      }
-      setConfirming(false);
-      setDeleted(true);
-      const name = night.name;
-      setStatus(t`The night of ${name} was deleted from this phone.`);
-      props.onDeleted?.();
-    } catch (error) {
-      // As above: the player is told, and the night is still there.
-      const why = error instanceof Error ? error.message : String(error);
-      setProblem(t`The night could not be deleted (${why}).`);
-    }
-  };
-
-  const nightName = props.night?.name;
   return (
-    <section role="alert" aria-labelledby="rescue-heading" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
-      <h1 id="rescue-heading" className="text-lg font-bold">{props.title}</h1>
-      <p className="text-sm">{props.message}</p>
-      <div className="flex flex-wrap gap-2">
-        <a className="btn" href="#/" onClick={props.onRetry}><Trans>Back to score</Trans></a>
-        <button type="button" className="btn-quiet" onClick={() => void saveBackup()}><Trans>Save a backup</Trans></button>
-        {props.night && !deleted && !confirming && (
-          <button type="button" className="btn-quiet" onClick={() => setConfirming(true)}><Trans>Delete this night</Trans></button>
-        )}
-      </div>
-      {props.night && confirming && (
-        <div className="space-y-2 rounded border border-red-400 p-2 dark:border-red-700">
-          <p className="text-sm"><Trans>Delete the night of {nightName} from this phone for good?</Trans></p>
-          <div className="flex gap-2">
-            <button type="button" className="btn-quiet" onClick={() => setConfirming(false)}><Trans>Keep it</Trans></button>
-            <button type="button" className="rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-              onClick={() => void deleteNight(props.night!)}><Trans>Delete the night</Trans></button>
-          </div>
-        </div>
-      )}
-      {status && <p role="status" className="text-sm font-medium">{status}</p>}
-      {problem && <p className="text-sm font-semibold">{problem}</p>}
+    <section role="alert" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+      <h1 className="text-lg font-bold">{t`The app could not show this screen`}</h1>
+      <a className="btn" href="#/" onClick={onRetry}><Trans>Back to score</Trans></a>
     </section>
   );
 }

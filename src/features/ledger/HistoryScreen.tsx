@@ -8,7 +8,8 @@ import {
   deleteSession, exportCsv, getSession, listSessions, reopenSession,
   type DamagedSession, type SessionSummary, type SessionView,
 } from '../../db';
-import { ErrorBoundary, RescuePanel } from '../../ui/ErrorBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
 import { downloadText } from './download';

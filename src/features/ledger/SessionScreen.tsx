@@ -11,7 +11,8 @@ import {
   addEntry, deleteEntry, finishSession, getSession, requestPersistentStorage, undoLast, updateEntry,
   type DbResult, type SessionView, type TaiTableDB,
 } from '../../db';
-import { ErrorBoundary, RescuePanel, type NightRef } from '../../ui/ErrorBoundary';
+import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
+import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
 import { useDatabase } from './database';
 import { EntryList } from './EntryList';

@@ -10,7 +10,7 @@ import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { formatPoints } from '../../ui/format';
-import { houseRuleEffect, houseRuleName } from '../names/ready';
+import { houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
 import { PROFILE_NAMES, ruleValueWords, say, unitName } from './words';
@@ -65,9 +65,9 @@ function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }
   };
   const tableName = i18n._(PROFILE_NAMES[profile]);
   const exampleTable = i18n._(PROFILE_NAMES[exampleProfile]);
-  const byDefault = ruleValueWords(i18n, rule, ruleDefault(rule, profile), profile);
-  const orElse = rule.type === 'choice' ? rule.choices.slice(1).map((c) => c.label).join(t`; or `) : '';
-  const withRule = ruleValueWords(i18n, rule, example.on, exampleProfile);
+  const byDefault = ruleValueWords(i18n, id, ruleDefault(rule, profile), profile);
+  const orElse = rule.type === 'choice' ? rule.choices.slice(1).map((c) => houseRuleChoice(id, c.value)).join(t`; or `) : '';
+  const withRule = ruleValueWords(i18n, id, example.on, exampleProfile);
   const won = on.winning_from_discard ? t`won on a discard` : t`self-drawn`;
   const note = say(i18n, example.note);
   return (

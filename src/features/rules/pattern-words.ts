@@ -3,7 +3,6 @@
 // (pattern-words.test.ts keeps the English the same as the core's).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HouseRuleId } from '../../core/house-rules';
 import type { ProfileId } from '../../core/types';
 
 export const PATTERN_CONDITIONS: Readonly<Record<ProfileId, Readonly<Record<string, MessageDescriptor>>>> = {
@@ -117,29 +116,4 @@ export const PATTERN_CONDITIONS: Readonly<Record<ProfileId, Readonly<Record<stri
     seat_flower: msg`Each flower or season matching your seat (1 East, 2 South, 3 West, 4 North).`,
     flower_set: msg`One of each flower, or one of each season (each set).`,
   },
-};
-
-/** What each house rule changes, in a player's words. */
-export const HOUSE_RULE_EFFECTS: Readonly<Record<HouseRuleId, MessageDescriptor>> = {
-  min_tai: msg`A hand worth less than this does not win.`,
-  cap_tai: msg`The most a hand pays; limit hands score the cap.`,
-  unit: msg`The one-tai share (under Hong Kong rules, the table unit), in cents or points.`,
-  concealed_bonus: msg`Extra tai on a Ping Hu or All Chow with no declared set.`,
-  fully_concealed: msg`Tai for a self-drawn hand with no chow, pong or exposed kong declared (a concealed kong is allowed).`,
-  all_chow_wait: msg`Off: All Chow scores on a single wait too, and no Kah Long is shown; Ping Hu keeps its wait test.`,
-  ping_hu_concealed: msg`Ping Hu and All Chow need a hand with no declared set.`,
-  ping_hu_wait: msg`Which waits count towards the two that Ping Hu needs on a discard.`,
-  hidden_treasure_discard: msg`Off: Hidden Treasure needs a self-drawn win; a discard that forms the pair no longer counts.`,
-  mixed_terminals: msg`Tai in total, Pong Pong included, for four sets and a pair of terminals and honours only.`,
-  little_dragons_total: msg`Little Dragons is 3 tai in all: its two Dragon Pong lines are not added.`,
-  pearl: msg`When Picking the Pearl scores its tai.`,
-  human_hand: msg`A non-dealer winning on a discard in the first round, before any claim, scores the limit.`,
-  seven_pairs: msg`Seven pairs is a winning concealed hand worth this much; four of a kind counts as two pairs.`,
-  unusual_hands: msg`Windy Chow, Honoured Knitting, Lincoln, Pure Knitting, Founding of Singapore and Blue Hand are played.`,
-  shooter_pays: msg`On a discard win the discarder alone pays what all three would have paid.`,
-  hk_payment: msg`Which table turns fans into money.`,
-  hk_discard: msg`Whether the discarder pays a discard win alone, or half of it with the others a quarter each.`,
-  concealed_hand: msg`Fans for a hand with no declared set but concealed kongs, won either way.`,
-  bonus_counts_to_minimum: msg`Off: seat flowers, flower sets and no flowers do not count towards the minimum (they still pay).`,
-  nine_gates_strict: msg`Off: Nine Gates is any concealed 1112345678999 plus a tile of the suit, as at a Singapore table.`,
 };

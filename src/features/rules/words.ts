@@ -2,7 +2,8 @@
 // a wind, a winning event. Content sentences are messages too (content/types.ts); `say` words either.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HouseRule } from '../../core/house-rules';
+import { HOUSE_RULES, type HouseRule, type HouseRuleId } from '../../core/house-rules';
+import { houseRuleChoice } from '../names/ready';
 import type { EventId, ProfileId } from '../../core/types';
 import type { Cell } from './content/types';
 
@@ -45,7 +46,8 @@ export const EVENT_NAMES: Readonly<Record<EventId, MessageDescriptor>> = {
 };
 
 /** How a house rule's value reads at a table: "4 tai", "on", "off", a choice's label. */
-export function ruleValueWords(i18n: I18n, rule: HouseRule, value: number | boolean | string, profile: ProfileId): string {
+export function ruleValueWords(i18n: I18n, id: HouseRuleId, value: number | boolean | string, profile: ProfileId): string {
+  const rule = HOUSE_RULES[id] as HouseRule;
   switch (rule.type) {
     case 'number': {
       // Seven pairs may be given as on or off: on is its `onValue`.
@@ -56,7 +58,7 @@ export function ruleValueWords(i18n: I18n, rule: HouseRule, value: number | bool
     case 'flag':
       return value ? i18n._(msg`on`) : i18n._(msg`off`);
     case 'choice':
-      // A choice's label is the core's name for it, like a rule's name.
-      return rule.choices.find((c) => c.value === value)?.label ?? String(value);
+      // A choice is worded by its rule's id, as Settings words it.
+      return houseRuleChoice(id, String(value));
   }
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, ruleDefault, ruleMax, rulesOf, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
+import { houseRuleChoice, houseRuleEffect } from '../names/ready';
 import { HouseRulesForm } from './HouseRulesForm';
 
 /** The form with its own state, reporting every change. */
@@ -32,7 +33,7 @@ function otherValue(rule: HouseRule, profile: ProfileId): number | boolean | str
 function setThroughControl(id: HouseRuleId, rule: HouseRule, value: number | boolean | string): void {
   const scope = within(block(id));
   if (rule.type === 'flag') fireEvent.click(scope.getByRole('switch', { name: rule.name }));
-  else if (rule.type === 'choice') fireEvent.click(scope.getByRole('radio', { name: rule.choices.find((c) => c.value === value)!.label }));
+  else if (rule.type === 'choice') fireEvent.click(scope.getByRole('radio', { name: houseRuleChoice(id, String(value)) }));
   else if (rule.onValue !== undefined) {
     fireEvent.click(scope.getByRole('switch', { name: rule.name }));
     fireEvent.change(scope.getByRole('spinbutton', { name: `${rule.name}, worth` }), { target: { value: String(value) } });
@@ -48,7 +49,7 @@ describe('the house-rule form, from the registry', () => {
       const rule = HOUSE_RULES[id] as HouseRule;
       if (!accepts(rule, profile)) continue;
       const scope = within(block(id));
-      expect(scope.getByText(rule.effect, { exact: false })).toBeInTheDocument();
+      expect(scope.getByText(houseRuleEffect(id), { exact: false })).toBeInTheDocument();
       const link = scope.getByRole('link', { name: 'Read the rule' });
       expect(link).toHaveAttribute('href', `#/rules/${profile}/${rule.page}`);
       expect(link).toHaveAccessibleDescription(rule.name);
