@@ -1,5 +1,5 @@
 // Size budgets of the built app (dist/), enforced in CI: prints the figures and fails when one is broken.
-//   - the JavaScript the first screen needs, gzipped: 105 kB in each language (the target is 100, below). That is the entry
+//   - the JavaScript the first screen needs, gzipped: 100 kB in each language. That is the entry
 //     script, the app chunk it loads once the shell has painted (src/app/start.tsx, in the build's
 //     `start` chunk), every chunk either imports, and the first screen's words in that language
 //     (src/locales/<locale>/app.po, compiled), read from Vite's manifest (dist/.vite/manifest.json)
@@ -14,12 +14,12 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const KB = 1000;
-// The first screen's target is 100 kB in each language (issue 22). With its words in catalogs it
-// measures 104.6 kB (Lingui's runtime, 3.9 kB with its loader, and the first screen's words in the
-// language in use, 4.4 kB, against 5.3 kB made up): 105 holds the line until the rest is moved
-// (README, "Size budgets"). The precache carries three languages' catalogs and the live night's
-// engine (Yjs and Hocuspocus's provider, 37 kB): 560.
-const BUDGETS = { firstScreenJs: 105 * KB, worker: 20 * KB, precache: 560 * KB };
+// The first screen carries Lingui's runtime (3.9 kB with its loader) and its words in the language in
+// use (3.1 kB) within the 100 kB it had in English alone: what shows only after a tap or with a result
+// (the waits, the special wins' list, Record and Share, the failure panel) and the house-rule registry
+// load after it (README, "Size budgets"). The precache carries three languages' catalogs and the live
+// night's engine (Yjs and Hocuspocus's provider, 37 kB): 560.
+const BUDGETS = { firstScreenJs: 100 * KB, worker: 20 * KB, precache: 560 * KB };
 
 const read = (path: string): Buffer => readFileSync(join(DIST, path));
 const gzipped = (path: string): number => gzipSync(read(path), { level: 9 }).length;

@@ -1,28 +1,12 @@
-// Each profile's own settings, and the house rules a hand gives read against the registry (house-rules.ts).
+// The house rules a hand gives, read against the registry (house-rules.ts); each profile's own settings
+// are in profile-settings.ts.
 import { inputError, quote, type ErrorValues, type InputError } from './errors';
 import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, ruleDefault, ruleMax, type HouseRule, type HouseRuleId } from './house-rules';
+import { PROFILE_SETTINGS } from './profile-settings';
 import type { ProfileId, TableOptions } from './types';
 
 export { MAX_UNIT } from './house-rules';
-
-export interface ProfileSettings {
-  readonly id: ProfileId;
-  readonly name: string;
-  /** "tai" at Singapore tables, "fan" under hk. */
-  readonly unitWord: 'tai' | 'fan';
-  /** Caps above this are lowered to it (hk with seed 002's payment table: "never above 10"). */
-  readonly capCeiling?: number;
-  /** What animals do: score tai, are accepted and ignored, or are not part of the set. */
-  readonly animals: 'score' | 'ignore' | 'invalid';
-  /** All eight flowers and seasons win on their own, whatever the hand holds (sg, seed 003). */
-  readonly flowersWinAlone?: boolean;
-}
-
-export const PROFILE_SETTINGS: Readonly<Record<ProfileId, ProfileSettings>> = {
-  sg: { id: 'sg', name: 'Singapore table', unitWord: 'tai', animals: 'score', flowersWinAlone: true },
-  'sg-reference': { id: 'sg-reference', name: 'Singapore 0–5 tai reference', unitWord: 'tai', animals: 'ignore' },
-  hk: { id: 'hk', name: 'Hong Kong', unitWord: 'fan', capCeiling: 10, animals: 'invalid' },
-};
+export { PROFILE_SETTINGS, type ProfileSettings } from './profile-settings';
 
 const DEFAULTS = new Map<ProfileId, TableOptions>();
 

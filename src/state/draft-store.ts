@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
-import { PROFILE_SETTINGS } from '../core/options';
+import { PROFILE_SETTINGS } from '../core/profile-settings';
 import { BONUS_TOKENS, TILE_TOKENS, tokenCode, BONUS_BASE, TILE_COUNT, canonicalToken, sortTokens } from '../core/tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from '../core/types';
 import {

@@ -4,14 +4,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import type { ProfileId, ScoreOk } from '../../core/types';
-import type { WaitOption } from '../../core/what-if';
-import { countIn, unitWordIn } from '../../ui/format';
-import { tileNameIn, wordMessage } from '../../ui/tile-names';
-import { TileFace } from '../../ui/tiles/TileFace';
+import { unitWordIn } from '../../ui/format';
+import { wordMessage } from '../../ui/tile-names';
 import { asPoints, belowMinimum, notWinning, paymentLines, type AmountFormat } from './ResultPanel';
 import type { Scoring } from './useScoring';
 import { useNames } from '../names/use-names';
+import { WaitStrip } from './score-extras';
 
 export function verdictOf(i18n: I18n, result: ScoreOk): string {
   if (result.reason === 'not_a_winning_hand') return notWinning(i18n);
@@ -20,53 +20,7 @@ export function verdictOf(i18n: I18n, result: ScoreOk): string {
   return result.limit ? i18n._(msg`Limit hand: the most this table pays.`) : i18n._(msg`A winning hand.`);
 }
 
-function WaitStrip({ options, profile, onPick, amount }: { options: WaitOption[]; profile: ProfileId; onPick: (tile: string) => void; amount: AmountFormat }) {
-  const { t, i18n } = useLingui();
-  if (options.length === 0) {
-    return <p role="status" className="text-sm"><Trans>One tile short, but no single tile completes this hand yet.</Trans></p>;
-  }
-  const describe = (r: ScoreOk): string => {
-    const count = countIn(i18n, profile, r.tai);
-    return r.win ? count : r.reason === 'below_minimum' ? t`${count}, below minimum` : t`no win`;
-  };
-  const collects = (r: ScoreOk): string => {
-    const money = r.payment ? amount(r.payment.total) : null;
-    return money === null ? '' : ` · ${t`collects ${money}`}`;
-  };
-  const count = options.length;
-  const short = (r: ScoreOk): string => (r.win ? String(r.tai) : r.reason === 'below_minimum' ? `${r.tai}↓` : '–');
-  return (
-    <div className="flex h-full flex-col gap-0.5">
-      <p role="status" className="truncate text-xs font-medium">
-        {t`${plural(count, { one: 'Waiting on # tile. Tap one to add it as the winning tile.', other: 'Waiting on # tiles. Tap one to add it as the winning tile.' })}`}
-      </p>
-      <ul className="flex min-h-0 flex-1 gap-1 overflow-x-auto" aria-label={t`Waits`}>
-        {options.map((o) => {
-          const onDiscard = short(o.discard);
-          const selfDrawn = short(o.selfDrawn);
-          const discardWords = describe(o.discard);
-          const selfWords = describe(o.selfDrawn);
-          return (
-          <li key={o.tile} className="shrink-0">
-            <button type="button" data-wait={o.tile} onClick={() => onPick(o.tile)}
-              className="flex h-full items-center gap-1 rounded-md border border-stone-300 bg-white px-1 text-left text-xs hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700">
-              <span className="block w-6 shrink-0"><TileFace token={o.tile} /></span>
-              <span aria-hidden="true" className="leading-tight tabular-nums">
-                <span className="block"><Trans>Discard {onDiscard}</Trans></span>
-                <span className="block"><Trans>Self {selfDrawn}</Trans></span>
-              </span>
-              <span className="sr-only">
-                {tileNameIn(i18n, o.tile)}: {t`Discard: ${discardWords}`}{collects(o.discard)}
-                {' · '}{t`Self-draw: ${selfWords}`}{collects(o.selfDrawn)}
-              </span>
-            </button>
-          </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
+const FindingWaits = () => <p className="flex h-full items-center text-sm"><Trans>Finding the waits…</Trans></p>;
 
 function Total({ result, robbed, amount }: { result: ScoreOk; robbed: boolean; amount: AmountFormat }) {
   const { i18n } = useLingui();
@@ -148,8 +102,8 @@ export function ResultBar(props: {
       {scoring.kind === 'too_many' && <p role="status" className="flex h-full items-center text-sm font-medium text-red-800 dark:text-red-300"><Trans>Too many tiles: take out {extra}.</Trans></p>}
       {waiting && <p role="status" className="flex h-full items-center text-sm"><Trans>Opening tonight’s table…</Trans></p>}
       {scoring.kind === 'waits' && !waiting && (scoring.options
-        ? <WaitStrip options={scoring.options} profile={props.profile} onPick={props.onPickWait} amount={amount} />
-        : <p className="flex h-full items-center text-sm"><Trans>Finding the waits…</Trans></p>)}
+        ? <Suspense fallback={<FindingWaits />}><WaitStrip options={scoring.options} profile={props.profile} onPick={props.onPickWait} amount={amount} /></Suspense>
+        : <FindingWaits />)}
       {scoring.kind === 'scored' && !waiting && !result && <p className="flex h-full items-center text-sm"><Trans>Scoring…</Trans></p>}
       {result && !result.ok && !errorsWorded && <p className="flex h-full items-center text-sm"><Trans>Scoring…</Trans></p>}
       {result && !result.ok && errorsWorded && (

@@ -21,12 +21,12 @@ import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } fro
 import { afterNextPaint } from '../../state/after-paint';
 import { withWords } from '../../i18n/with-words';
 import { nightKnown, useNightTable } from '../../state/night-table';
-import { RecordAction } from '../ledger/RecordAction';
-import { ShareButton, ShareLinkBox, useShareLink } from '../share/SharePanel';
+import { useShareLink } from '../share/use-share-link';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { asMoney, asPoints } from './ResultPanel';
 import { ResultBar } from './ScoreResult';
+import { loadScoreExtras, ResultButtons, ShareLinkBox } from './score-extras';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
 import { IfLedger } from '../ledger/IfLedger';
@@ -123,16 +123,11 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
   const profile = hand.profile ?? 'sg';
   // What the core says cannot apply, asked only of a hand whose winning tile is known.
   const unavailable = unavailableEvents && winningTileOf(fields) ? unavailableEvents(hand) : undefined;
-  const actions = result && (
-    <div className="flex shrink-0 gap-2">
-      <RecordAction hand={hand} className="" />
-      <div><ShareButton onShare={() => void share(hand)} /></div>
-    </div>
-  );
+  const actions = result && <Suspense fallback={null}><ResultButtons hand={hand} onShare={() => void share(hand)} /></Suspense>;
   return (
     <div className="flex flex-col gap-2">
       <SpecialWins unavailable={unavailable} beside={actions} />
-      {result && shared?.hand === hand && <ShareLinkBox link={shared.link} outcome={shared.outcome} />}
+      {result && shared?.hand === hand && <Suspense fallback={null}><ShareLinkBox link={shared.link} outcome={shared.outcome} /></Suspense>}
       <StorageNotice />
       {result && (
         <Suspense fallback={null}>
@@ -247,8 +242,12 @@ export function ScoreScreen(props: {
   tableChooser?: ReactNode;
 }) {
   const itemHref = props.itemHref ?? ruleHref;
-  // Fetched once the screen is up, so the reading and items are ready before a hand is complete.
-  useEffect(() => afterNextPaint(() => void loadHowItScores()), []);
+  // Fetched once the screen is up, so the waits, the reading, the items and what to do with the hand
+  // are ready before a hand is complete.
+  useEffect(() => afterNextPaint(() => {
+    void loadScoreExtras();
+    void loadHowItScores();
+  }), []);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:grid-rows-[auto_1fr] twocol:items-start twocol:gap-x-3">
       <h1 className="sr-only"><Trans>Score a hand</Trans></h1>

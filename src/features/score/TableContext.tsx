@@ -2,16 +2,16 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_SETTINGS } from '../../core/options';
-import { eventsOffered } from '../../core/events-offered';
-import { EVENT_IDS, type EventId, type ProfileId } from '../../core/types';
-import { useState, type ReactNode } from 'react';
+import { PROFILE_SETTINGS } from '../../core/profile-settings';
+import type { EventId, ProfileId } from '../../core/types';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
-import { useNightTable, type NightTable, type PlayerIndex } from '../../state/night-table';
+import type { NightTable, PlayerIndex } from '../../state/night-table';
 import { i18n as appI18n } from '../../i18n/catalogs';
 import { stakeIn } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { SpecialWinsList } from './score-extras';
 
 /** Each table's rules by name, worded by the screen: "Singapore", 新加坡. */
 export const PROFILE_NAMES: Record<ProfileId, MessageDescriptor> = {
@@ -29,34 +29,26 @@ const WIND_LETTERS: Record<Wind, MessageDescriptor> = {
 const ROUND_NAMES: Record<Wind, MessageDescriptor> = { E: msg`East round`, S: msg`South round`, W: msg`West round`, N: msg`North round` };
 const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
-interface EventCopy { label: string; help: string }
-
-const EVENT_WORDS = {
-  robbing_kong: { label: msg`Robbed a kong`, help: msg`Won on the tile another player added to a pong. Counts as a discard; the konger pays.` },
-  replacement: { label: msg`Replacement tile`, help: msg`Won on the tile drawn after a flower, an animal or a kong.` },
-  kong_on_kong: { label: msg`Kong on kong`, help: msg`Two or more kongs in one turn, then won on the replacement tile.` },
-  last_tile: { label: msg`Last tile`, help: msg`Won on the very last tile of the wall.`, hk: msg`Won on the last tile of the wall, or on the discard right after it.` },
-  last_five: { label: msg`Five or fewer left`, help: msg`Self-drawn with five or fewer tiles left in the wall.` },
-  heavenly: { label: msg`Heavenly hand`, help: msg`The dealer (East) won with the opening hand.` },
-  earthly: {
-    label: msg`Earthly hand`, help: msg`Not the dealer: won on the dealer's very first discard.`,
-    reference: msg`Not the dealer: won on the first turn, or on the dealer's first discard before any claim.`,
-  },
-  human: { label: msg`Ren Hu (human hand)`, help: msg`Not the dealer: won on a discard in the first round, before any claim, other than the dealer's first discard.` },
-} satisfies Record<EventId, { label: MessageDescriptor; help: MessageDescriptor; hk?: MessageDescriptor; reference?: MessageDescriptor }>;
+/** Each event's name as the list and its summary line say it. What it means is in the list (SpecialWinsList.tsx). */
+const EVENT_LABELS: Record<EventId, MessageDescriptor> = {
+  robbing_kong: msg`Robbed a kong`,
+  replacement: msg`Replacement tile`,
+  kong_on_kong: msg`Kong on kong`,
+  last_tile: msg`Last tile`,
+  last_five: msg`Five or fewer left`,
+  heavenly: msg`Heavenly hand`,
+  earthly: msg`Earthly hand`,
+  human: msg`Ren Hu (human hand)`,
+};
 
 /**
- * Each event in a player's words, in the language in use; some read differently at different
- * tables. Without `i18n`, the app's own (for code outside a component).
+ * Each event's name in the language in use, where the table plays it (only the Singapore table
+ * scores five or fewer left, Picking the Pearl). Without `i18n`, the app's own (for code outside a component).
  */
-export function eventCopy(event: EventId, profile: ProfileId, i18n: I18n = appI18n): EventCopy | undefined {
-  // Only the Singapore table scores five or fewer left (Picking the Pearl).
+export function eventLabel(event: EventId, profile: ProfileId, i18n: I18n = appI18n): string | undefined {
   if (event === 'last_five' && profile !== 'sg') return undefined;
-  const words: { label: MessageDescriptor; help: MessageDescriptor; hk?: MessageDescriptor; reference?: MessageDescriptor } = EVENT_WORDS[event];
-  const help = (profile === 'hk' && words.hk) || (profile === 'sg-reference' && words.reference) || words.help;
-  return { label: i18n._(words.label), help: i18n._(help) };
+  return i18n._(EVENT_LABELS[event]);
 }
-
 
 /** Why each event cannot apply to this hand, in a player's words (from the core); absent when it can. */
 export type UnavailableEvents = Partial<Record<EventId, string>>;
@@ -127,24 +119,24 @@ function winnerWords(i18n: I18n, name: string, seat: Wind, dealer: boolean): str
  * The events of RULES.md section 2, each in a player's words, behind one line that says which are
  * ticked. An event in `unavailable` is shown disabled with its reason beside it. `beside` shares the
  * line (the scored hand's Record and Share, so that they are in view with the result); the list
- * opens below it, the whole width.
+ * opens below it, the whole width. The list, with what each event means, loads when first opened
+ * (its code is fetched once the screen is up: see ScoreScreen.tsx).
  */
 export function SpecialWins({ unavailable = {}, beside }: { unavailable?: UnavailableEvents; beside?: ReactNode }) {
-  const draft = useDraft(useShallow((s) => ({
-    events: s.events, profile: s.profile, rules: s.houseRules[s.profile], toggleEvent: s.toggleEvent,
-  })));
+  const { events, profile } = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile })));
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { t, i18n } = useLingui();
-  // A house rule's own event (Ren Hu) only where the table plays it; a ticked one stays to be taken back.
-  const night = useNightTable((s) => s.night);
-  const offered = night ? eventsOffered(night.profile, night.options) : eventsOffered(draft.profile, draft.rules);
-  const shown = EVENT_IDS.filter((event) => eventCopy(event, draft.profile, i18n) && (offered.includes(event) || draft.events.includes(event)));
-  const ticked = draft.events.map((e) => eventCopy(e, draft.profile, i18n)?.label).filter(Boolean);
+  const ticked = events.map((e) => eventLabel(e, profile, i18n)).filter(Boolean);
   const list = ticked.length > 0 ? ticked.join(t`, `) : t`none`;
+  const toggle = (): void => {
+    setOpen(!open);
+    setOpened(true);
+  };
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-stretch gap-2">
-        <button type="button" aria-expanded={open} aria-controls="special-wins-list" onClick={() => setOpen(!open)}
+        <button type="button" aria-expanded={open} aria-controls="special-wins-list" onClick={toggle}
           className="flex min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border border-stone-300 px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-700">
           <span className="min-w-0 truncate">
             <Trans><span className="font-semibold">Special wins:</span> {list}</Trans>
@@ -155,26 +147,11 @@ export function SpecialWins({ unavailable = {}, beside }: { unavailable?: Unavai
       </div>
       <section id="special-wins-list" aria-label={t`Special wins`} hidden={!open}
         className="grid grid-cols-1 gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700 sm:grid-cols-2">
-        {shown.map((event) => {
-          const copy = eventCopy(event, draft.profile, i18n)!;
-          const id = `event-${event}`;
-          const reason = unavailable[event];
-          const checked = draft.events.includes(event);
-          return (
-            <label key={event} htmlFor={id} className={`flex items-start gap-2 rounded-md p-1 ${reason && !checked ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-stone-100 dark:hover:bg-stone-800'}`}>
-              <input id={id} type="checkbox" checked={checked} onChange={() => draft.toggleEvent(event)}
-                // A ticked event that cannot apply stays untickable, so the player can take it back.
-                disabled={Boolean(reason) && !checked}
-                aria-describedby={`${id}-help`} className="mt-1 size-4 accent-emerald-700" />
-              <span className="text-sm leading-tight">
-                <span className={`font-medium ${reason && !checked ? 'text-stone-500 dark:text-stone-400' : ''}`}>{copy.label}</span>
-                <span id={`${id}-help`} className="block text-xs text-stone-600 dark:text-stone-300">
-                  {reason ? <span data-event-unavailable={event} className="font-medium text-amber-900 dark:text-amber-200">{reason}</span> : copy.help}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {opened && (
+          <Suspense fallback={<p className="p-1 text-sm"><Trans>Opening the special wins…</Trans></p>}>
+            <SpecialWinsList unavailable={unavailable} />
+          </Suspense>
+        )}
       </section>
     </div>
   );

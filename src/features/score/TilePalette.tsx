@@ -6,7 +6,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useRef, type KeyboardEvent } from 'react';
-import { PROFILE_SETTINGS } from '../../core/options';
+import { PROFILE_SETTINGS } from '../../core/profile-settings';
 import { BONUS_TOKENS, TILE_TOKENS } from '../../core/tiles';
 import type { ProfileId } from '../../core/types';
 import { tileNameIn } from '../../ui/tile-names';

@@ -1,10 +1,9 @@
-// "Share" on a scored hand: the system share sheet or the clipboard, and always the link in a
-// read-only box beside a QR code for the phone across the table.
+// "Share" on a scored hand: the system share sheet or the clipboard (use-share-link.ts), and always the
+// link in a read-only box beside a QR code for the phone across the table.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-import type { HandInput } from '../../core/types';
+import { lazy, Suspense } from 'react';
 import type { ShareOutcome } from './share-link';
 
 const QrCode = lazy(() => import('./QrCode'));
@@ -14,20 +13,6 @@ const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
   copied: msg`Link copied. Paste it in the chat.`,
   shown: msg`Copy the link below, or let the other phone scan the code.`,
 };
-
-/** The share of a hand: offered on a tap, and the link (with how it went) for the hand it was made for. */
-export function useShareLink(title: string): { share: (hand: HandInput) => Promise<void>; shared: { hand: HandInput; link: string; outcome: ShareOutcome | null } | null } {
-  const [shared, setShared] = useState<{ hand: HandInput; link: string; outcome: ShareOutcome | null } | null>(null);
-  const share = async (hand: HandInput): Promise<void> => {
-    // The encoder loads on the first share, keeping the first screen small.
-    const { offerLink, shareLink } = await import('./share-link');
-    const url = shareLink(hand);
-    setShared({ hand, link: url, outcome: null });
-    const outcome = await offerLink(url, title);
-    setShared((now) => (now?.link === url ? { ...now, outcome } : now));
-  };
-  return { share, shared };
-}
 
 export function ShareButton({ onShare }: { onShare: () => void }) {
   return <button type="button" className="btn w-full px-3" onClick={onShare}><Trans>Share</Trans></button>;

@@ -13,7 +13,7 @@ import { HandTiles } from '../../ui/HandTiles';
 import { ResultPanel } from '../score/ResultDetails';
 import { ScoreScreen } from '../score/ScoreScreen';
 import { RecordAction } from '../ledger/RecordAction';
-import { eventCopy } from '../score/TableContext';
+import { eventLabel } from '../score/TableContext';
 import { useScoring } from '../score/useScoring';
 
 const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = { E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North` };
@@ -51,7 +51,7 @@ function SharedHand({ hand }: { hand: HandInput }) {
     hand.winning_from_discard ? t`won on a discard` : t`self-drawn`,
     t`seat ${seat}`,
     t`${round} round`,
-    ...(hand.events ?? []).map((e) => eventCopy(e, profile)?.label.toLowerCase() ?? e),
+    ...(hand.events ?? []).map((e) => eventLabel(e, profile)?.toLowerCase() ?? e),
   ];
 
   const editCopy = (): void => {
