@@ -3,33 +3,23 @@
 // them. A component shows names only once they are here, as it shows a result only once scored.
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
 import type { InputError } from '../../core/errors';
 import type { HouseRuleId } from '../../core/house-rules';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
 import { withWords } from '../../i18n/with-words';
+import { laterModule } from '../../state/later-module';
 import type * as NamesLookups from './names';
 
 export type NamesModule = typeof NamesLookups;
 
-let loaded: NamesModule | null = null;
-let loading: Promise<NamesModule> | null = null;
+const namesModule = laterModule(withWords('names', () => import('./names')));
 
 /** Loads the names' code and their words in the language in use (once; a language switch reloads the words). */
-export function loadNames(): Promise<NamesModule> {
-  loading ??= withWords('names', () => import('./names'))()
-    .then((names) => (loaded = names))
-    .catch((error: unknown) => {
-      // Asked again next time: a chunk that failed to arrive (a flaky network before the app was cached) may come.
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadNames = namesModule.load;
 
 /** The names' code, once loaded (their words are loaded with it), or null. */
-export const loadedNames = (): NamesModule | null => loaded;
+export const loadedNames = namesModule.loaded;
 
 /** The lookups of names.ts, bound to the language in use. */
 export interface Names {
@@ -70,20 +60,7 @@ function bound(n: NamesModule, i18n: I18n): Names {
  */
 export function useNames(): { names: Names | null; failed: boolean } {
   const { i18n } = useLingui();
-  const [lookups, setLookups] = useState(loaded);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (lookups) return;
-    let live = true;
-    loadNames().then(
-      (names) => { if (live) setLookups(names); },
-      (error: unknown) => {
-        console.error('The names of the rules could not be loaded.', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => { live = false; };
-  }, [lookups]);
+  const { module: lookups, failed } = namesModule.useLoaded();
   // Bound on each render: a language switch re-renders this component (useLingui), and the names follow.
   return { names: lookups ? bound(lookups, i18n) : null, failed };
 }

@@ -4,14 +4,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
 import type { ProfileId, ScoreOk } from '../../core/types';
 import { unitWordIn } from '../../ui/format';
 import { wordMessage } from '../../ui/tile-names';
 import { asPoints, belowMinimum, notWinning, paymentLines, type AmountFormat } from './ResultPanel';
 import type { Scoring } from './useScoring';
 import { useNames } from '../names/use-names';
-import { WaitStrip } from './score-extras';
+import { scoreExtras } from './score-extras';
 
 export function verdictOf(i18n: I18n, result: ScoreOk): string {
   if (result.reason === 'not_a_winning_hand') return notWinning(i18n);
@@ -19,8 +18,6 @@ export function verdictOf(i18n: I18n, result: ScoreOk): string {
   // The number and what was counted are beside it in the bar: the words say what a limit means.
   return result.limit ? i18n._(msg`Limit hand: the most this table pays.`) : i18n._(msg`A winning hand.`);
 }
-
-const FindingWaits = () => <p className="flex h-full items-center text-sm"><Trans>Finding the waits…</Trans></p>;
 
 function Total({ result, robbed, amount }: { result: ScoreOk; robbed: boolean; amount: AmountFormat }) {
   const { i18n } = useLingui();
@@ -89,6 +86,8 @@ export function ResultBar(props: {
   // The core's errors are worded in the player's language once the names are here (or in the core's
   // English, should they fail to load): until then the bar says it is scoring.
   const { names, failed } = useNames();
+  // The waits' strip comes with the screen's later parts (score-extras.ts), fetched once the screen is up.
+  const { module: extras, failed: extrasFailed } = scoreExtras.useLoaded();
   const errorsWorded = names !== null || failed;
   return (
     <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`}
@@ -102,8 +101,8 @@ export function ResultBar(props: {
       {scoring.kind === 'too_many' && <p role="status" className="flex h-full items-center text-sm font-medium text-red-800 dark:text-red-300"><Trans>Too many tiles: take out {extra}.</Trans></p>}
       {waiting && <p role="status" className="flex h-full items-center text-sm"><Trans>Opening tonight’s table…</Trans></p>}
       {scoring.kind === 'waits' && !waiting && (scoring.options
-        ? <Suspense fallback={<FindingWaits />}><WaitStrip options={scoring.options} profile={props.profile} onPick={props.onPickWait} amount={amount} /></Suspense>
-        : <FindingWaits />)}
+        && extras ? <extras.WaitStrip options={scoring.options} profile={props.profile} onPick={props.onPickWait} amount={amount} />
+        : <p className="flex h-full items-center text-sm">{extrasFailed ? <Trans>The waits could not be shown. Reload the app and try again.</Trans> : <Trans>Finding the waits…</Trans>}</p>)}
       {scoring.kind === 'scored' && !waiting && !result && <p className="flex h-full items-center text-sm"><Trans>Scoring…</Trans></p>}
       {result && !result.ok && !errorsWorded && <p className="flex h-full items-center text-sm"><Trans>Scoring…</Trans></p>}
       {result && !result.ok && errorsWorded && (

@@ -26,7 +26,7 @@ import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { asMoney, asPoints } from './ResultPanel';
 import { ResultBar } from './ScoreResult';
-import { loadScoreExtras, ResultButtons, ShareLinkBox } from './score-extras';
+import { scoreExtras } from './score-extras';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
 import { IfLedger } from '../ledger/IfLedger';
@@ -123,11 +123,12 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
   const profile = hand.profile ?? 'sg';
   // What the core says cannot apply, asked only of a hand whose winning tile is known.
   const unavailable = unavailableEvents && winningTileOf(fields) ? unavailableEvents(hand) : undefined;
-  const actions = result && <Suspense fallback={null}><ResultButtons hand={hand} onShare={() => void share(hand)} /></Suspense>;
+  const { module: extras } = scoreExtras.useLoaded();
+  const actions = result && extras && <extras.ResultButtons hand={hand} onShare={() => void share(hand)} />;
   return (
     <div className="flex flex-col gap-2">
       <SpecialWins unavailable={unavailable} beside={actions} />
-      {result && shared?.hand === hand && <Suspense fallback={null}><ShareLinkBox link={shared.link} outcome={shared.outcome} /></Suspense>}
+      {result && extras && shared?.hand === hand && <extras.ShareLinkBox link={shared.link} outcome={shared.outcome} />}
       <StorageNotice />
       {result && (
         <Suspense fallback={null}>
@@ -245,7 +246,7 @@ export function ScoreScreen(props: {
   // Fetched once the screen is up, so the waits, the reading, the items and what to do with the hand
   // are ready before a hand is complete.
   useEffect(() => afterNextPaint(() => {
-    void loadScoreExtras();
+    void scoreExtras.load().catch(() => undefined); // said where a part is missing
     void loadHowItScores();
   }), []);
   return (

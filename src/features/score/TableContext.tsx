@@ -4,14 +4,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_SETTINGS } from '../../core/profile-settings';
 import type { EventId, ProfileId } from '../../core/types';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
 import type { NightTable, PlayerIndex } from '../../state/night-table';
 import { i18n as appI18n } from '../../i18n/catalogs';
 import { stakeIn } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { SpecialWinsList } from './score-extras';
+import { scoreExtras } from './score-extras';
 
 /** Each table's rules by name, worded by the screen: "Singapore", 新加坡. */
 export const PROFILE_NAMES: Record<ProfileId, MessageDescriptor> = {
@@ -126,6 +126,8 @@ export function SpecialWins({ unavailable = {}, beside }: { unavailable?: Unavai
   const { events, profile } = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile })));
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // The list comes with the screen's later parts (score-extras.ts), fetched once the screen is up.
+  const { module: extras, failed } = scoreExtras.useLoaded();
   const { t, i18n } = useLingui();
   const ticked = events.map((e) => eventLabel(e, profile, i18n)).filter(Boolean);
   const list = ticked.length > 0 ? ticked.join(t`, `) : t`none`;
@@ -147,11 +149,9 @@ export function SpecialWins({ unavailable = {}, beside }: { unavailable?: Unavai
       </div>
       <section id="special-wins-list" aria-label={t`Special wins`} hidden={!open}
         className="grid grid-cols-1 gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700 sm:grid-cols-2">
-        {opened && (
-          <Suspense fallback={<p className="p-1 text-sm"><Trans>Opening the special wins…</Trans></p>}>
-            <SpecialWinsList unavailable={unavailable} />
-          </Suspense>
-        )}
+        {opened && (extras
+          ? <extras.SpecialWinsList unavailable={unavailable} />
+          : <p className="p-1 text-sm">{failed ? <Trans>The special wins could not be opened. Reload the app and try again.</Trans> : <Trans>Opening the special wins…</Trans>}</p>)}
       </section>
     </div>
   );

@@ -1,12 +1,8 @@
-// The score screen's later parts (ScoreExtras.tsx), each a lazy component of one chunk with the
-// `later` words. ScoreScreen fetches the chunk as soon as the first screen has painted, so a part is
-// here before a player can reach it; should a tap be quicker, the part's fallback holds its place.
-import { lazy } from 'react';
+// The score screen's later parts (ScoreExtras.tsx: the waits, the special wins' list, Record, Share and
+// the link), one chunk with the `later` words. ScoreScreen fetches it as soon as the first screen has
+// painted, so a part is here before a player can reach it; until then each part's place holds what
+// the screen said before (the waits are being found) or nothing (the buttons come with the result).
 import { withWords } from '../../i18n/with-words';
+import { laterModule } from '../../state/later-module';
 
-export const loadScoreExtras = withWords('later', () => import('./ScoreExtras'));
-
-export const ResultButtons = lazy(() => loadScoreExtras().then((m) => ({ default: m.ResultButtons })));
-export const SpecialWinsList = lazy(() => loadScoreExtras().then((m) => ({ default: m.SpecialWinsList })));
-export const WaitStrip = lazy(() => loadScoreExtras().then((m) => ({ default: m.WaitStrip })));
-export const ShareLinkBox = lazy(() => loadScoreExtras().then((m) => ({ default: m.ShareLinkBox })));
+export const scoreExtras = laterModule(withWords('later', () => import('./ScoreExtras')));
