@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
+import { SPRITE_COLUMNS } from '../src/ui/tiles/tile-images';
 
 export interface TapHand {
   hand: string[];
@@ -58,6 +59,21 @@ export function dismissOfflineNotice(page: Page): Promise<void> {
     await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
       .click({ timeout: 3_000 }).catch(() => undefined);
   });
+}
+
+/**
+ * The characters a palette tile's face shows, read from the sprite cell its box has as background
+ * (tile-faces.css): the very picture the phone draws, in the page's language as it is now.
+ */
+export function paletteFaceText(page: Page, token: string): Promise<string> {
+  return page.locator(`[data-tile="${token}"] .tile-face`).evaluate(async (face, columns) => {
+    const style = getComputedStyle(face);
+    const url = /url\("?([^")]+)"?\)/.exec(style.backgroundImage)?.[1];
+    if (!url) throw new Error(`No sprite behind the face of ${face.className}: ${style.backgroundImage}`);
+    const column = Math.round((parseFloat(style.backgroundPositionX) / 100) * (columns - 1));
+    const sprite = new DOMParser().parseFromString(await (await fetch(url)).text(), 'image/svg+xml');
+    return [...sprite.querySelectorAll(`:root > svg[x="${column * 60}"] text`)].map((text) => text.textContent).join('');
+  }, SPRITE_COLUMNS);
 }
 
 /** axe-core on the page as it is: no violations at all. */
