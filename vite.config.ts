@@ -77,6 +77,9 @@ export default defineConfig({
   // inside React's render (README, Lighthouse); the browser finds a chunk's imports itself.
   build: {
     target: 'es2022', sourcemap: false, manifest: true, modulePreload: false,
+    // The tile sprites stay files, however small (Hong Kong's tiles-hant-1.svg is one face): inlined,
+    // a sprite only a phone in 繁體中文 shows would weigh on every phone's first stylesheet.
+    assetsInlineLimit: (file) => (/\/tiles-[^/]*\.svg$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // The first screen's modules in one chunk: gzip compresses them as one file (2.7 kB less

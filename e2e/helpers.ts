@@ -1,7 +1,8 @@
 // Shared steps for the end-to-end specs: build a hand by taps as a player would.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
+import { SPRITE_COLUMNS } from '../src/ui/tiles/tile-images';
 
 export interface TapHand {
   hand: string[];
@@ -32,6 +33,39 @@ function lowestOfChow(tiles: string[]): string {
   return [...tiles].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0]!;
 }
 
+/**
+ * Another phone at the table: a browser context of its own (its own storage), the phone the project's
+ * tests are (playwright.config.ts `use`: the app's address, 390×844, touch, 2× pixels, service
+ * workers blocked), which a context made by hand would not otherwise take. `options` says what
+ * differs: a language, dark, service workers allowed.
+ */
+export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers } = test.info().project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers, ...options });
+}
+
+/** The four players the English night specs seat, East first. */
+export const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
+export type Player = 0 | 1 | 2 | 3;
+
+/** The sheet open on the page (Record, Win by tai, an edit, a confirmation). */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Picks a player in one of the open sheet's groups ("Who won?", "Who discarded the winning tile?", …). */
+export const pickPlayer = (page: Page, group: string, player: Player): Promise<void> =>
+  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+
+/** Records a win by tai on the night's screen: who won, who discarded (null: self-drawn), how many tai. */
+export async function recordByTai(page: Page, winner: Player, discarder: Player | null, tai: number): Promise<void> {
+  await page.getByRole('button', { name: 'Win by tai' }).click();
+  await pickPlayer(page, 'Who won?', winner);
+  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
+  else await pickPlayer(page, 'Who discarded the winning tile?', discarder);
+  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
+  await dialog(page).getByRole('button', { name: 'Record' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
 export async function freshStart(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.evaluate(() => localStorage.clear());
@@ -58,6 +92,21 @@ export function dismissOfflineNotice(page: Page): Promise<void> {
     await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
       .click({ timeout: 3_000 }).catch(() => undefined);
   });
+}
+
+/**
+ * The characters a palette tile's face shows, read from the sprite cell its box has as background
+ * (tile-faces.css): the very picture the phone draws, in the page's language as it is now.
+ */
+export function paletteFaceText(page: Page, token: string): Promise<string> {
+  return page.locator(`[data-tile="${token}"] .tile-face`).evaluate(async (face, columns) => {
+    const style = getComputedStyle(face);
+    const url = /url\("?([^")]+)"?\)/.exec(style.backgroundImage)?.[1];
+    if (!url) throw new Error(`No sprite behind the face of ${face.className}: ${style.backgroundImage}`);
+    const column = Math.round((parseFloat(style.backgroundPositionX) / 100) * (columns - 1));
+    const sprite = new DOMParser().parseFromString(await (await fetch(url)).text(), 'image/svg+xml');
+    return [...sprite.querySelectorAll(`:root > svg[x="${column * 60}"] text`)].map((text) => text.textContent).join('');
+  }, SPRITE_COLUMNS);
 }
 
 /** axe-core on the page as it is: no violations at all. */

@@ -3,7 +3,7 @@
 // it and a hand recorded under its rules; broken table links explain themselves; the screens pass axe.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ALPHABET, sealCode } from '../src/core/codes/container';
-import { expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import { expectAccessible, freshStart, phoneContext, tapHand, type TapHand } from './helpers';
 
 const NAME = 'Friday at Auntie’s';
 /** What the table changes from the Singapore table's defaults, as its card and the shared view say it. */
@@ -51,7 +51,7 @@ async function tapOnDiscard(page: Page, hand: TapHand): Promise<void> {
 }
 
 async function freshPhone(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await phoneContext(browser);
   return { context, page: await context.newPage() };
 }
 

@@ -5,14 +5,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { discardWin, selfDrawnWin, table } from '../src/core/ledger/testing';
 import { encodeNightCode } from '../src/core/night-code';
-import { expectAccessible, freshStart } from './helpers';
+import { expectAccessible, freshStart, phoneContext } from './helpers';
 
 const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
 
 test.describe('a phone set to zh-HK', () => {
   test.use({ locale: 'zh-HK' });
 
-  test('saves a table of house rules, shares it, and a second phone opens and saves it in Traditional Chinese', async ({ page, browser }, testInfo) => {
+  test('saves a table of house rules, shares it, and a second phone opens and saves it in Traditional Chinese', async ({ page, browser }) => {
     await freshStart(page, '/#/settings');
     await page.getByRole('button', { name: '新增枱' }).click();
     const sheet = page.getByRole('dialog', { name: '新增枱' });
@@ -34,8 +34,7 @@ test.describe('a phone set to zh-HK', () => {
     expect(link).toMatch(/#\/t\//);
 
     // A second phone, also in Traditional Chinese, with storage of its own.
-    const { baseURL } = testInfo.project.use;
-    const other = await browser.newContext({ baseURL, locale: 'zh-HK', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const other = await phoneContext(browser, { locale: 'zh-HK' });
     const phone = await other.newPage();
     await freshStart(phone, hashOf(link));
     await expect(phone.getByRole('heading', { level: 1, name: '儲存呢張枱' })).toBeVisible();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { findRedisServer } from '../scripts/ensure-redis';
 import { freePort, startServerProcess, waitUntil, type ServerProcess } from '../server/testing';
-import { waitForApp } from './helpers';
+import { phoneContext, waitForApp } from './helpers';
 
 /** The app's setting for the server address (Settings → server), read before VITE_SYNC_URL. */
 export const SYNC_SERVER_KEY = 'tai-table:sync-server';
@@ -121,17 +121,8 @@ async function startRedisServer(path: string): Promise<RedisServer> {
   };
 }
 
-async function openPhone(browser: Browser, baseURL: string, serverUrl: string | null, colorScheme: 'light' | 'dark'): Promise<Phone> {
-  // The project's phone settings, said again: a context made by hand takes none of `use`.
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    serviceWorkers: 'block',
-    colorScheme,
-  });
+async function openPhone(browser: Browser, serverUrl: string | null, colorScheme: 'light' | 'dark'): Promise<Phone> {
+  const context = await phoneContext(browser, { colorScheme });
   // Before any of the app's scripts, on every load of every page: the address of this test's server, as
   // Settings keeps it (the bare URL). Init scripts run in the order added, so a later useServer() wins.
   const point = (value: string | null) => context.addInitScript(([key, address]) => {
@@ -177,7 +168,7 @@ async function openPhone(browser: Browser, baseURL: string, serverUrl: string | 
 }
 
 export const test = base.extend<{ live: LiveHarness }>({
-  live: async ({ browser, baseURL }, provide, testInfo) => {
+  live: async ({ browser }, provide, testInfo) => {
     const servers: LiveServer[] = [];
     const redises: RedisServer[] = [];
     const phones: Phone[] = [];
@@ -199,7 +190,7 @@ export const test = base.extend<{ live: LiveHarness }>({
         return redis;
       },
       phone: async (server, options = {}) => {
-        const phone = await openPhone(browser, baseURL ?? '', server?.url ?? null, options.colorScheme ?? 'light');
+        const phone = await openPhone(browser, server?.url ?? null, options.colorScheme ?? 'light');
         phones.push(phone);
         return phone;
       },

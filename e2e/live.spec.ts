@@ -7,23 +7,18 @@
 // with SIGKILL, and a third phone that joins alone gets the whole night; two servers sharing Redis, a
 // phone on each.
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { expectAccessible, PLAYERS, recordByTai } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
 // A tap that finds nothing fails in seconds, not at the flow's deadline.
 test.use({ actionTimeout: 15_000 });
 
-const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
-type Player = 0 | 1 | 2 | 3;
 
 /** What the issue asks of a change reaching another connected phone (within a second on a normal network), with room for a shared machine. */
 const ARRIVES_WITHIN = { timeout: 2_000 };
 /** A provider reconnecting to a server that came back: its back-off, not a speed the phone promises. */
 const RECONNECTS_WITHIN = { timeout: 30_000 };
 
-const dialog = (page: Page) => page.getByRole('dialog');
-const pick = (page: Page, group: string, player: Player) =>
-  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
 
 async function startNight(page: Page): Promise<void> {
   await page.goto('/#/session');
@@ -31,16 +26,6 @@ async function startNight(page: Page): Promise<void> {
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
-}
-
-async function recordByTai(page: Page, winner: Player, discarder: Player | null, tai: number): Promise<void> {
-  await page.getByRole('button', { name: 'Win by tai' }).click();
-  await pick(page, 'Who won?', winner);
-  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
-  else await pick(page, 'Who discarded the winning tile?', discarder);
-  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
-  await dialog(page).getByRole('button', { name: 'Record' }).click();
-  await expect(dialog(page)).toHaveCount(0);
 }
 
 /** "Invite the table" on the night's screen: answers the live link (its room secret only after `#`). */

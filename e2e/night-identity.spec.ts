@@ -3,24 +3,9 @@
 // link (shared at an earlier clock time) still brings the copy up to date. Then the keeper backs up
 // every night and the second phone restores that file over its copy: one night, its totals counted once.
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart } from './helpers';
+import { freshStart, phoneContext, PLAYERS, recordByTai } from './helpers';
 
-const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 const HOUR = 3_600_000;
-
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function winByTai(page: Page, winner: number, discarder: number | null, tai: number): Promise<void> {
-  await page.getByRole('button', { name: 'Win by tai' }).click();
-  const pick = (group: string, player: number) =>
-    dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
-  await pick('Who won?', winner);
-  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
-  else await pick('Who discarded the winning tile?', discarder);
-  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
-  await dialog(page).getByRole('button', { name: 'Record' }).click();
-  await expect(dialog(page)).toHaveCount(0);
-}
 
 /** Shares the night; `before`, the link shared earlier on this screen, is shown until the new one is made. */
 async function shareLink(page: Page, before?: string): Promise<string> {
@@ -43,13 +28,11 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
-  await winByTai(page, 0, 1, 2);
-  await winByTai(page, 2, null, 1);
+  await recordByTai(page, 0, 1, 2);
+  await recordByTai(page, 2, null, 1);
   const first = await shareLink(page);
 
-  const other = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
-  });
+  const other = await phoneContext(browser);
   const phone = await other.newPage();
   await phone.goto(hashOf(first));
   await phone.getByRole('button', { name: 'Keep a copy' }).click();
@@ -58,7 +41,7 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   // The keeper's clock is put right (an hour back); a third hand, and a link shared "earlier" than the first.
   await page.clock.setSystemTime(now + 60_000);
   await page.goto('/#/session');
-  await winByTai(page, 3, 0, 3);
+  await recordByTai(page, 3, 0, 3);
   const second = await shareLink(page, first);
   const totals = await totalsOn(page);
   await phone.goto(hashOf(second));

@@ -2,13 +2,10 @@
 // opened on a second phone (a fresh browser) with the same totals, entries and payments, kept as a
 // copy, updated in place from a newer link, refused when cut short, and opened offline; the running
 // totals chart has a line a player, and every screen is axe-clean in light and dark.
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { dismissOfflineNotice, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { dialog, dismissOfflineNotice, expectAccessible, freshStart, phoneContext, pickPlayer, PLAYERS, recordByTai, tapHand, type Player, type TapHand } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
-
-const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
-type Player = 0 | 1 | 2 | 3;
 
 /** A West pong, three chows and a pair, self-drawn (as in ledger.spec.ts). */
 const WEST_PONG: TapHand = {
@@ -25,30 +22,16 @@ const ALL_CHOW_F3: TapHand = {
   winning_from_discard: true,
 };
 
-const dialog = (page: Page) => page.getByRole('dialog');
-const pick = (page: Page, group: string, player: Player) =>
-  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
-
 async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder: Player | null): Promise<void> {
   await page.goto('/#/');
   const clear = page.getByRole('button', { name: 'Clear' });
   if (await clear.isEnabled()) await clear.click();
   await tapHand(page, hand);
   await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await pick(page, 'Who won?', winner);
-  if (discarder !== null) await pick(page, 'Who discarded the winning tile?', discarder);
+  await pickPlayer(page, 'Who won?', winner);
+  if (discarder !== null) await pickPlayer(page, 'Who discarded the winning tile?', discarder);
   await dialog(page).getByRole('button', { name: 'Record the win' }).click();
   await expect(page).toHaveURL(/#\/session$/);
-}
-
-async function recordByTai(page: Page, winner: Player, discarder: Player | null, tai: number): Promise<void> {
-  await page.getByRole('button', { name: 'Win by tai' }).click();
-  await pick(page, 'Who won?', winner);
-  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
-  else await pick(page, 'Who discarded the winning tile?', discarder);
-  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
-  await dialog(page).getByRole('button', { name: 'Record' }).click();
-  await expect(dialog(page)).toHaveCount(0);
 }
 
 const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
@@ -67,14 +50,6 @@ async function shareLink(page: Page): Promise<string> {
   return field.inputValue();
 }
 
-/** A second phone: a fresh browser context at the same phone size, with its own storage. */
-async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL } = testInfo.project.use;
-  return browser.newContext({
-    baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow',
-  });
-}
-
 const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
 
 test('a night of 16 entries shared to a second phone: same night, one copy kept and updated, a cut link refused, offline too', async ({ page, browser }, testInfo) => {
@@ -89,7 +64,7 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   await recordTapped(page, WEST_PONG, 2, null);
   await recordTapped(page, ALL_CHOW_F3, 3, 0);
   await page.getByRole('button', { name: 'Kong or bonus' }).click();
-  await pick(page, 'Who is paid?', 0);
+  await pickPlayer(page, 'Who is paid?', 0);
   await dialog(page).getByRole('radio', { name: /Exposed kong/ }).check();
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expect(dialog(page)).toHaveCount(0);
@@ -129,7 +104,8 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   await expect(page.getByRole('button', { name: 'Share the night' })).toBeVisible();
 
   // The second phone opens the link: the same totals, entries and payments, read-only.
-  const other = await secondPhone(browser, testInfo);
+  // The second phone keeps the app offline as this one does: its service worker runs too.
+  const other = await phoneContext(browser, { serviceWorkers: 'allow' });
   const phone = await other.newPage();
   await dismissOfflineNotice(phone);
   await phone.goto(hashOf(link));

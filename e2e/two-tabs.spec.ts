@@ -1,13 +1,7 @@
 // Two windows on one night (the installed app and a browser tab, say): each shows the other's
 // changes within a moment, and a stale Undo or a stale edit is refused with the newer state shown.
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart } from './helpers';
-
-const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const pick = (page: Page, group: string, player: number) =>
-  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+import { dialog, freshStart, pickPlayer, PLAYERS, recordByTai } from './helpers';
 
 async function startNight(page: Page): Promise<void> {
   await freshStart(page, '/#/session');
@@ -15,16 +9,6 @@ async function startNight(page: Page): Promise<void> {
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
-}
-
-async function recordByTai(page: Page, winner: number, discarder: number | null, tai: number): Promise<void> {
-  await page.getByRole('button', { name: 'Win by tai' }).click();
-  await pick(page, 'Who won?', winner);
-  if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
-  else await pick(page, 'Who discarded the winning tile?', discarder);
-  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
-  await dialog(page).getByRole('button', { name: 'Record' }).click();
-  await expect(dialog(page)).toHaveCount(0);
 }
 
 test('a hand recorded in one window shows in the other within a second, on every ledger screen', async ({ context }) => {
@@ -86,7 +70,7 @@ test('a stale edit is refused with the other window’s change on screen', async
   await one.getByRole('button', { name: 'Edit entry 1' }).click();
   await two.getByRole('button', { name: 'Edit entry 1' }).click();
   // Window one saves: it was Siew Lan's discard.
-  await pick(one, 'Who discarded the winning tile?', 3);
+  await pickPlayer(one, 'Who discarded the winning tile?', 3);
   await dialog(one).getByRole('button', { name: 'Save the change' }).click();
   await expect(dialog(one)).toHaveCount(0);
   await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard', { timeout: 1_000 });

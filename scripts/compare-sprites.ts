@@ -11,14 +11,21 @@ import { findBrowser } from './ensure-browser';
 
 const [revision = 'HEAD', scaleText = '4', outDir] = process.argv.slice(2);
 const scale = Number(scaleText);
-const sprites = readdirSync('src/ui/tiles').filter((f) => /^tiles-\d+\.svg$/.test(f)).sort((a, b) => parseInt(a.slice(6), 10) - parseInt(b.slice(6), 10));
+// Simplified's rows, then Hong Kong's (tiles-hant-<row>.svg), each in the order of its rows.
+const spriteOrder = (name: string): number => (name.includes('hant') ? 1000 : 0) + parseInt(/\d+/.exec(name)?.[0] ?? '0', 10);
+const sprites = readdirSync('src/ui/tiles').filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f)).sort((a, b) => spriteOrder(a) - spriteOrder(b));
 
 const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined });
 try {
   const page = await browser.newPage();
   // tsx keeps function names by wrapping them in __name(), which the page does not have.
   await page.evaluate('window.__name = (f) => f');
+  const atRevision = new Set(execFileSync('git', ['ls-tree', '--name-only', `${revision}:src/ui/tiles`], { encoding: 'utf8' }).split('\n'));
   for (const name of sprites) {
+    if (!atRevision.has(name)) {
+      console.log(`${name}: new since ${revision}, nothing to compare with`);
+      continue;
+    }
     const before = execFileSync('git', ['show', `${revision}:src/ui/tiles/${name}`], { encoding: 'utf8' });
     const after = readFileSync(`src/ui/tiles/${name}`, 'utf8');
     const result = (await page.evaluate(`(${compareInPage.toString()})(${JSON.stringify([before, after, scale, SPRITE_COLUMNS])})`)) as { perFace: number[]; png: string };

@@ -24,8 +24,14 @@ export type DbErrorCode =
   | 'storage_full'
   | 'storage_failed'
   | 'internal_error'
-  // The live night (src/sync): a server address that is not one, a room that is not a room or cannot
-  // be read, a room with no night in it yet, and the one-tap choices of a conflict gone stale.
+  | LiveErrorCode;
+
+/**
+ * What a live-night function (src/sync) refuses with, the screen wording the code: a server address
+ * that is not one, a room that is not a room or cannot be read, a room with no night in it yet, the
+ * one-tap choices of a conflict gone stale, a night not live, a server that does not answer.
+ */
+export type LiveErrorCode =
   | 'bad_server'
   | 'bad_room'
   | 'unreadable_room'

@@ -35,12 +35,5 @@ export interface LiveNightState {
   setAside: SetAsideEntry[];
 }
 
-/** What a live-night function refuses with (the screen words the code). */
-export type LiveErrorCode =
-  | 'bad_server'
-  | 'bad_room'
-  | 'unreadable_room'
-  | 'room_empty'
-  | 'conflict_gone'
-  | 'entry_not_set_aside'
-  | 'not_live';
+/** What a live-night function refuses with (the screen words the code): listed once, among the database's codes. */
+export type { LiveErrorCode } from '../db/result';

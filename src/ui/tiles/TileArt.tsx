@@ -6,7 +6,7 @@
 import type { JSX, ReactNode } from 'react';
 import { ANIMALS, bird, PLANTS } from './motifs';
 import { circle, hole, lines, roundedRect } from './shapes';
-import { BLUE, DIGIT_FONT, EDGE, GREEN, INK, IVORY, OUTLINE, RED, ZH_FONT } from './palette';
+import { BLUE, DIGIT_FONT, EDGE, GREEN, INK, IVORY, OUTLINE, RED, ZH_FONT, ZH_FONT_HK } from './palette';
 
 /** Width / height of a face: the viewBox is 0 0 60 80. */
 export const TILE_ASPECT = 0.75;
@@ -14,7 +14,26 @@ export const TILE_ASPECT = 0.75;
 const NUMERALS = '一二三四五六七八九';
 const WINDS = 'ESWN';
 const WIND_ZH = '東南西北';
-const BONUS_ZH = ['梅', '兰', '菊', '竹', '春', '夏', '秋', '冬', '猫', '鼠', '鸡', '蜈蚣'];
+
+/**
+ * The script a face's characters are printed in: Simplified as a Singapore table's bonus tiles read,
+ * or Traditional as a Hong Kong set prints them. The suits', winds' and dragons' characters (萬,
+ * 東南西北, 中, 發, 白) are the same on both sets; only three bonus tiles differ (兰 蘭, 猫 貓, 鸡 雞).
+ */
+export type TileScript = 'Hans' | 'Hant';
+
+const BONUS_ZH: Readonly<Record<TileScript, readonly string[]>> = {
+  Hans: ['梅', '兰', '菊', '竹', '春', '夏', '秋', '冬', '猫', '鼠', '鸡', '蜈蚣'],
+  Hant: ['梅', '蘭', '菊', '竹', '春', '夏', '秋', '冬', '貓', '鼠', '雞', '蜈蚣'],
+};
+
+// Each script's fonts, and for Traditional the language of the text: a phone that draws CJK from one
+// font for all of them (Android's Noto Sans CJK) picks Hong Kong's glyph forms by the lang. Simplified
+// keeps the faces as they were printed before Traditional had its own (no lang).
+const FONTS: Readonly<Record<TileScript, { family: string; lang?: string }>> = {
+  Hans: { family: ZH_FONT },
+  Hant: { family: ZH_FONT_HK, lang: 'zh-Hant-HK' },
+};
 const BONUS = ['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4', 'CAT', 'RAT', 'ROOSTER', 'CENTIPEDE'];
 
 // Colour codes for the layout tables below: index into this list.
@@ -136,7 +155,7 @@ function suit(kind: string, rank: number): ReactNode {
   );
 }
 
-function face(token: string): ReactNode {
+function face(token: string, script: TileScript): ReactNode {
   const t = token.trim().toUpperCase();
   const m = /^([CBD])([1-9])$/.exec(t);
   if (m) return suit(m[1] ?? '', Number(m[2]));
@@ -174,7 +193,7 @@ function face(token: string): ReactNode {
     );
   const b = BONUS.indexOf(t);
   if (b < 0) return null;
-  const zh = BONUS_ZH[b] ?? '';
+  const zh = BONUS_ZH[script][b] ?? '';
   if (b >= 8)
     return (
       <>
@@ -203,9 +222,9 @@ function face(token: string): ReactNode {
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ lang, children }: { lang: string | undefined; children: ReactNode }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80" preserveAspectRatio="xMidYMid meet">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80" preserveAspectRatio="xMidYMid meet" lang={lang}>
       {/* The tan body shows thicker below and to the right: a flat bevel, as if lit from the top left. */}
       <rect x=".75" y=".75" width="58.5" height="78.5" rx="7" fill={EDGE} stroke={OUTLINE} strokeWidth="1.5" />
       {children}
@@ -213,13 +232,14 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** A tile's face; an unknown token draws a blank tile. */
-export function TileArt({ token }: { token: string }): JSX.Element {
+/** A tile's face, its characters in the script given (Simplified unless told); an unknown token draws a blank tile. */
+export function TileArt({ token, script = 'Hans' }: { token: string; script?: TileScript }): JSX.Element {
+  const { family, lang } = FONTS[script];
   return (
-    <Frame>
+    <Frame lang={lang}>
       <rect x="2.2" y="2" width="54.6" height="73" rx="5.5" fill={IVORY} />
-      <g fontFamily={ZH_FONT} fontWeight="700" textAnchor="middle">
-        {face(token)}
+      <g fontFamily={family} fontWeight="700" textAnchor="middle">
+        {face(token, script)}
       </g>
     </Frame>
   );

@@ -5,19 +5,51 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BONUS_TOKENS, TILE_TOKENS } from '../../core/tiles';
 import { TileFace } from './TileFace';
-import { BLANK_TILE, SPRITE_COLUMNS, spriteRows, TILE_IMAGE_NAMES, tileFaceClass, tileFacesCss, tileImageName } from './tile-images';
-import { tileSpriteSvgs } from './tile-svg';
+import { BLANK_TILE, isWritten, SPRITE_COLUMNS, spriteRows, TILE_IMAGE_NAMES, tileFaceClass, tileFacesCss, tileImageName, traditionalRows } from './tile-images';
+import { tileSpriteSvgs, traditionalSpriteSvgs } from './tile-svg';
 
 // Read from the files themselves (vitest hands a test an imported stylesheet as empty text).
 const committed = (name: string): string => readFileSync(`${process.cwd()}/src/ui/tiles/${name}`, 'utf8');
 
+const rowOf = (name: string): number => spriteRows().findIndex((row) => row.includes(name));
+
 describe('tile sprite', () => {
-  it('tiles-<row>.svg and tile-faces.css are what scripts/make-tiles.ts writes now (run it after changing the art)', () => {
+  it('tiles-<row>.svg, tiles-hant-<row>.svg and tile-faces.css are what scripts/make-tiles.ts writes now (run it after changing the art)', () => {
     const sprites = tileSpriteSvgs();
-    expect(readdirSync(`${process.cwd()}/src/ui/tiles`).filter((f) => /^tiles-\d+\.svg$/.test(f)).sort())
-      .toEqual(sprites.map((_, row) => `tiles-${row}.svg`).sort());
+    const traditional = traditionalSpriteSvgs();
+    expect(readdirSync(`${process.cwd()}/src/ui/tiles`).filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f)).sort())
+      .toEqual([...sprites.map((_, row) => `tiles-${row}.svg`), ...traditional.map(({ row }) => `tiles-hant-${row}.svg`)].sort());
     sprites.forEach((svg, row) => expect(committed(`tiles-${row}.svg`), `tiles-${row}.svg`).toBe(svg));
+    for (const { row, svg } of traditional) expect(committed(`tiles-hant-${row}.svg`), `tiles-hant-${row}.svg`).toBe(svg);
     expect(committed('tile-faces.css')).toBe(tileFacesCss());
+  });
+
+  it('gives Hong Kong its own sprite for exactly the faces with Chinese characters, each in the place of its face', () => {
+    const hasHan = (markup: string) => /\p{Script=Han}/u.test(markup);
+    // isWritten is what the art draws: a face is written when its picture holds a Chinese character.
+    const cells = tileSpriteSvgs().flatMap((svg) => svg.split('<svg x="').slice(1));
+    expect(cells.map(hasHan)).toEqual(TILE_IMAGE_NAMES.map(isWritten));
+    expect(TILE_IMAGE_NAMES.filter(isWritten)).toHaveLength(9 + 4 + 3 + 12);
+
+    const rows = spriteRows();
+    for (const { row, svg } of traditionalSpriteSvgs()) {
+      const names = traditionalRows().find((r) => r.row === row)!.names;
+      const drawn = [...svg.matchAll(/<svg x="(\d+)"/g)].map((m) => rows[row]![Number(m[1]) / 60]);
+      expect(drawn, `tiles-hant-${row}.svg`).toEqual(names);
+      expect(svg).toContain('lang="zh-Hant-HK"');
+    }
+    expect(traditionalSpriteSvgs().map(({ row }) => row)).toEqual(rows.flatMap((row, r) => (row.some(isWritten) ? [r] : [])));
+    expect(traditionalSpriteSvgs().find(({ row }) => row === rows.findIndex((r) => r.includes('rooster')))!.svg).toMatch(/雞/);
+  });
+
+  it('shows Hong Kong\u2019s sprite for a written face on a page in Traditional Chinese, in the same place; the sticks and dots as everywhere', () => {
+    const css = tileFacesCss();
+    const row = rowOf('f2');
+    expect(css).toMatch(new RegExp(`:root:lang\\(zh-Hant\\) \\.tile-f2[,{][^}]*\\{background-image:url\\('\\./tiles-hant-${row}\\.svg'\\)\\}`));
+    expect(css).not.toContain(':root:lang(zh-Hant) .tile-b3');
+    expect(css).not.toContain(`:root:lang(zh-Hant) .tile-${BLANK_TILE}`);
+    // Only the image changes: the place is the Simplified face's (one background-position per face).
+    expect(css.match(/background-position/g)).toHaveLength(TILE_IMAGE_NAMES.length);
   });
 
   it('has a cell for every face, 47 in all, none twice, and room for them', () => {

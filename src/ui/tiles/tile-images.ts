@@ -25,13 +25,36 @@ export function spriteRows(): string[][] {
   return rows;
 }
 
+/**
+ * Whether a face carries Chinese characters, which each script prints its own way (TileArt's
+ * script): every face but the sticks, the dots and the blank.
+ */
+export const isWritten = (name: string): boolean => name !== BLANK_TILE && !/^[bd][1-9]$/.test(name);
+
+/**
+ * Hong Kong's sprites: tiles-hant-<row>.svg draws the written faces of tiles-<row>.svg in
+ * Traditional script, each in its own place (the cells between are left empty), for the rows that
+ * have any. Only a phone in 繁體中文 fetches them; the sticks and dots stay in the one sprite.
+ */
+export function traditionalRows(): { row: number; names: string[] }[] {
+  return spriteRows().map((row, r) => ({ row: r, names: row.filter(isWritten) })).filter(({ names }) => names.length > 0);
+}
+
 /** The class that shows a token's face (tile-faces.css). */
 export const tileFaceClass = (token: string): string => `tile-${tileImageName(token)}`;
 
-/** tile-faces.css: each face's sprite as its background, and its place in it. */
+/**
+ * tile-faces.css: each face's sprite as its background, and its place in it; on a page in
+ * Traditional Chinese (`<html lang="zh-Hant-HK">`, which the app sets before the first paint and on
+ * a switch in Settings), the written faces' sprite is Hong Kong's, the place the same. CSS and not
+ * code: the static shell's faces are right before the app's JavaScript arrives, a switch redraws
+ * them, and the first screen's JavaScript carries nothing for it.
+ */
 export function tileFacesCss(): string {
   const places = spriteRows().flatMap((row, r) => row.map((name, column) =>
     `.tile-${name}{background-image:url('./tiles-${r}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`));
+  const traditional = traditionalRows().map(({ row, names }) =>
+    `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url('./tiles-hant-${row}.svg')}`);
   return [
     '/* Written by scripts/make-tiles.ts from src/ui/tiles/tile-images.ts: do not edit. */',
     // A face fills its box's width, with the 3:4 shape, so the box has its size before the sprite arrives.
@@ -43,6 +66,7 @@ export function tileFacesCss(): string {
     // In @supports, so that a browser without round() keeps the plain width.
     '@supports (width:round(down,100%,1px)){.tile-face{width:round(down,100%,.5px)}}',
     ...places,
+    ...traditional,
     '',
   ].join('\n');
 }
