@@ -13,9 +13,10 @@ const langs = (process.env.TOUR_LANGS ?? 'en,zh-Hans,zh-Hant').split(',');
 mkdirSync(out, { recursive: true });
 
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'];
-// A hand one tile short (13 tiles), then its winning tile: the waits, then the scored result.
-const ONE_SHORT = ['b2', 'b3', 'b4', 'c5', 'c6', 'c7', 'd3', 'd4', 'd5', 'd7', 'd8', 'd9', 'RD'];
-const WINNING = 'RD';
+// A hand one tile short (13 tiles: three chows, a Red Dragon pong, a 9 Dots), then its winning tile:
+// the waits, then the scored result (Dragon Pong, 1 tai).
+const ONE_SHORT = ['b2', 'b3', 'b4', 'c5', 'c6', 'c7', 'd3', 'd4', 'd5', 'RD', 'RD', 'RD', 'd9'];
+const WINNING = 'd9';
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-background-networking', '--no-first-run'] });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
