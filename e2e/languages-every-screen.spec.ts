@@ -3,19 +3,9 @@
 // the names players say in English (the app's name, romanised hand names such as Ping Hu) — and the
 // first paint, before the app's code has arrived, is already in the phone's language, down to the
 // script on the tiles' faces (a Hong Kong set's 蘭 and 雞, a Singapore one's 兰 and 鸡).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { englishLeft } from './english-left';
 import { freshStart, paletteFaceText, waitForApp } from './helpers';
-
-// Words a Chinese screen may show in Latin letters: the app's name, the romanised names tables say,
-// the language picker's own "English", abbreviations, and the command that starts a sync server.
-const ALLOWED = new Set(['Tai', 'Table', 'Ping', 'Hu', 'Kah', 'Long', 'Zha', 'Ren', 'Bao', 'English', 'npm', 'run', 'QR', 'CSV', 'SGD', 'HKD', 'URL', 'ws', 'wss']);
-
-async function englishLeft(page: Page): Promise<string[]> {
-  // Identifiers are the same in every language: a table's profile (sg-reference) or a house rule's
-  // option key (seven_pairs), as the rules pages cite them.
-  const text = (await page.locator('body').innerText()).replace(/\b[a-z0-9]+(?:[_-][a-z0-9]+)+\b/g, '');
-  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) => !ALLOWED.has(word));
-}
 
 const SCREENS = ['/#/', '/#/session', '/#/rules', '/#/settings', '/#/nowhere'] as const;
 
