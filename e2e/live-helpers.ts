@@ -60,9 +60,11 @@ export interface Phone {
   useServer(url: string): Promise<void>;
   /**
    * The phone loses its network: the browser says so (navigator.onLine, the offline event, failed
-   * requests) and its WebSockets drop, new ones failing, until goOnline().
+   * requests); its open WebSockets go silent, as a lost network leaves them (nothing arrives either
+   * way and nothing closes, for many seconds), and new ones fail, until goOnline().
    */
   goOffline(): Promise<void>;
+  /** The network is back (the online event); what the silent WebSockets held is delivered, as TCP would. */
   goOnline(): Promise<void>;
   close(): Promise<void>;
 }
@@ -133,15 +135,19 @@ async function openPhone(browser: Browser, serverUrl: string | null, colorScheme
   }, [SYNC_SERVER_KEY, value] as const);
   await point(serverUrl);
   // Playwright's offline mode leaves open WebSockets working (microsoft/playwright#4910), so every
-  // WebSocket of the phone goes through a route the harness can cut, as a lost network cuts it.
+  // WebSocket of the phone goes through a route the harness can silence, as a lost network does.
   let offline = false;
-  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  type Message = string | Buffer;
+  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute; toServer: Message[]; toPage: Message[] }>();
   await context.routeWebSocket(/^wss?:\/\//, (socket) => {
     if (offline) {
       void socket.close({ code: 4000, reason: 'offline (test)' });
       return;
     }
-    open.add({ page: socket, server: socket.connectToServer() });
+    const route = { page: socket, server: socket.connectToServer(), toServer: [] as Message[], toPage: [] as Message[] };
+    socket.onMessage((message) => (offline ? route.toServer.push(message) : route.server.send(message)));
+    route.server.onMessage((message) => (offline ? route.toPage.push(message) : socket.send(message)));
+    open.add(route);
   });
   const page = await context.newPage();
   await page.goto('/#/');
@@ -153,14 +159,13 @@ async function openPhone(browser: Browser, serverUrl: string | null, colorScheme
     goOffline: async () => {
       offline = true;
       await context.setOffline(true);
-      for (const { page: toPage, server } of open) {
-        await server.close();
-        await toPage.close({ code: 4000, reason: 'offline (test)' });
-      }
-      open.clear();
     },
     goOnline: async () => {
       offline = false;
+      for (const route of open) {
+        for (const message of route.toServer.splice(0)) route.server.send(message);
+        for (const message of route.toPage.splice(0)) route.page.send(message);
+      }
       await context.setOffline(false);
     },
     close: () => context.close(),

@@ -1,7 +1,9 @@
 // The app's live-night engine (src/sync) against the real sync server: two phones, each with its own
 // database and provider. A hand recorded on one arrives in the other's rows; a phone offline keeps
-// recording and merges when it reconnects; a night too big for the server is refused and said so.
+// recording and merges when it reconnects; a night too big for the server is refused and said so;
+// the browser's offline report makes the phone Offline at once, and its online report reconnects at once.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect as connectTcp, createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +11,7 @@ import WebSocket from 'ws';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../src/core/ledger/testing';
 import { addEntry, createSession, getSession, type TaiTableDB } from '../src/db';
 import { expectOk, freshDatabase } from '../src/db/testing';
-import { configureLive, holdConnection } from '../src/sync/connection';
+import { configureLive, holdConnection, type NetworkReports } from '../src/sync/connection';
 import { readNightDoc } from '../src/sync/doc';
 import { joinLive, keepEntry, makeLive } from '../src/sync/engine';
 import { loadedDoc } from '../src/sync/registry';
@@ -35,11 +37,89 @@ beforeAll(() => {
   return () => quiet.mockRestore();
 });
 afterAll(async () => {
+  for (const network of networks) await network.close();
   for (const { server: running, dir } of servers) {
     await running.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/**
+ * A phone's network to the server, as a TCP relay, with the browser's reports about it. Dropped, the
+ * browser says offline, the open connections go silent (nothing delivered either way and nothing
+ * closed: what a socket sees of a lost network for many seconds) and new ones fail at once. Restored,
+ * the browser says online and what was held is delivered; `kill()` meanwhile makes the held
+ * connections turn out dead instead.
+ */
+interface PhoneNetwork extends NetworkReports {
+  onLine: boolean;
+  url: string;
+  drop(): void;
+  kill(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+const networks: PhoneNetwork[] = [];
+
+async function phoneNetwork(server: string): Promise<PhoneNetwork> {
+  const port = Number(new URL(server).port);
+  const reports = new EventTarget();
+  let up = true;
+  const links = new Set<{ phone: Socket; server: Socket; toServer: Buffer[]; toPhone: Buffer[] }>();
+  const relay: TcpServer = createTcpServer((phone) => {
+    if (!up) {
+      phone.destroy();
+      return;
+    }
+    const link = { phone, server: connectTcp(port, '127.0.0.1'), toServer: [] as Buffer[], toPhone: [] as Buffer[] };
+    links.add(link);
+    phone.on('data', (chunk: Buffer) => (up ? link.server.write(chunk) : link.toServer.push(chunk)));
+    link.server.on('data', (chunk: Buffer) => (up ? phone.write(chunk) : link.toPhone.push(chunk)));
+    const end = () => {
+      links.delete(link);
+      phone.destroy();
+      link.server.destroy();
+    };
+    for (const socket of [phone, link.server]) {
+      socket.on('close', end);
+      socket.on('error', end);
+    }
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const address = relay.address();
+  const network: PhoneNetwork = {
+    url: `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    onLine: true,
+    addEventListener: (type, listener) => reports.addEventListener(type, listener),
+    removeEventListener: (type, listener) => reports.removeEventListener(type, listener),
+    drop() {
+      up = false;
+      network.onLine = false;
+      reports.dispatchEvent(new Event('offline'));
+    },
+    kill() {
+      for (const link of [...links]) {
+        link.phone.destroy();
+        link.server.destroy();
+      }
+    },
+    restore() {
+      up = true;
+      for (const link of links) {
+        for (const chunk of link.toServer.splice(0)) link.server.write(chunk);
+        for (const chunk of link.toPhone.splice(0)) link.phone.write(chunk);
+      }
+      network.onLine = true;
+      reports.dispatchEvent(new Event('online'));
+    },
+    close: () => {
+      network.kill();
+      return new Promise((resolve) => relay.close(() => resolve()));
+    },
+  };
+  networks.push(network);
+  return network;
+}
 
 const ids = async (db: TaiTableDB, nightId: string) => expectOk(await getSession(db, nightId)).session.entries.map((e) => e.id);
 
@@ -119,6 +199,75 @@ describe('live nights through the real sync server', () => {
       return status.kind === 'offline' && status.waiting === 3;
     });
     offline.release();
+  });
+
+  it('the browser’s offline report makes the phone Offline at once with its changes waiting; its online report connects again at once', async () => {
+    const url = await server();
+    const network = await phoneNetwork(url);
+    // Every socket the provider opens, counted: reconnecting "at once" is a socket made by the online report itself.
+    const opened: WebSocket[] = [];
+    class CountedWebSocket extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        opened.push(this);
+      }
+    }
+    configureLive({ WebSocketPolyfill: CountedWebSocket, network });
+    try {
+      const a = freshDatabase();
+      const { session } = expectOk(await createSession(a, sg, 'Sunday'));
+      const { link } = expectOk(await makeLive(a, session.id, network.url));
+      let held = await connected(a, session.id);
+      await waitUntil('live with nothing waiting', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+
+      // The network drops: its socket has noticed nothing, yet the phone says Offline at once.
+      network.drop();
+      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 0 });
+      const first = drawnHand();
+      expectOk(await addEntry(a, session.id, first));
+      await waitUntil('offline with the hand waiting', () => {
+        const status = statusOf(held);
+        return status.kind === 'offline' && status.waiting === 1;
+      });
+
+      // Back, on the socket that stayed open: not Live until the server has answered again, then Live with nothing waiting.
+      network.restore();
+      expect(statusOf(held)).toEqual({ kind: 'connecting', waiting: 1 });
+      await waitUntil('live again, the hand acknowledged', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+
+      // Dropped again, and this time the connection dies: the provider retries, failing, with a growing back-off.
+      network.drop();
+      network.kill();
+      const second = drawnHand();
+      expectOk(await addEntry(a, session.id, second));
+      const beforeRetry = opened.length;
+      await waitUntil('a retry made and refused', () => opened.length > beforeRetry && opened.at(-1)!.readyState === WebSocket.CLOSED);
+      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 1 });
+      // Online: a socket is opened by the report itself, not at the end of the back-off.
+      const beforeOnline = opened.length;
+      network.restore();
+      expect(opened.length).toBe(beforeOnline + 1);
+      expect(statusOf(held).kind).toBe('connecting');
+      await waitUntil('live again, the second hand acknowledged', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+
+      // Both hands reached the server: a phone joining now gets them.
+      const b = freshDatabase();
+      const { nightId } = expectOk(await joinLive(b, { room: link.room, server: url }));
+      expect(await ids(b, nightId)).toEqual([first.id, second.id]);
+
+      // A night opened while the browser already says offline is Offline from the start, not Connecting.
+      held.release();
+      network.drop();
+      held = await connected(a, session.id);
+      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 0 });
+      // (Node's ws, unlike a browser, throws at a socket closed while it opens: the attempt is let fail first.)
+      await waitUntil('its first attempt refused', () => opened.at(-1)!.readyState === WebSocket.CLOSED);
+      network.restore();
+      await waitUntil('live once the network is back', () => statusOf(held).kind === 'live');
+      held.release();
+    } finally {
+      configureLive({ WebSocketPolyfill: WebSocket });
+    }
   });
 
   it('a night too big for the server is refused, and the phone says so', async () => {

@@ -18,9 +18,31 @@ export const ROOM_TOO_LARGE = { code: 4413, reason: 'room-too-large' } as const;
 export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
   event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
 
+/**
+ * Where the platform says whether it has a network: the browser's `offline` and `online` events and
+ * `navigator.onLine`. `offline` can be trusted (no network at all); `online` only says one may work.
+ */
+export interface NetworkReports {
+  readonly onLine: boolean;
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/** The browser's own reports (none in Node, where no connection is ever told it is offline). */
+function browserNetwork(): NetworkReports | null {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined') return null;
+  return {
+    get onLine() { return navigator.onLine; },
+    addEventListener: (type, listener) => window.addEventListener(type, listener),
+    removeEventListener: (type, listener) => window.removeEventListener(type, listener),
+  };
+}
+
 export interface LiveOptions {
   /** A WebSocket class where the platform has none (Node, in tests). */
   WebSocketPolyfill?: unknown;
+  /** Where network reports come from; by default the browser's (tests pass their own). */
+  network?: NetworkReports;
 }
 
 let options: LiveOptions = {};
@@ -38,8 +60,18 @@ export class LiveConnection {
   private refused: Extract<LiveStatus, { kind: 'refused' }>['reason'] | null = null;
   private hadTrouble = false;
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
+  private network: NetworkReports | null = null;
+  /** The browser said it has no network: Offline at once, whatever the socket has not noticed yet. */
+  private networkDown = false;
+  /**
+   * The network came back while the socket still looked open: it may have died meanwhile, so the
+   * night is not said Live again until the server has answered since.
+   */
+  private unconfirmed = false;
   private readonly listeners = new Set<() => void>();
   private readonly onDocChange = () => this.refresh();
+  private readonly onOffline = () => this.wentOffline();
+  private readonly onOnline = () => this.cameOnline();
   private watch: Subscription | null = null;
   state: LiveNightState;
 
@@ -84,7 +116,44 @@ export class LiveConnection {
     });
     this.provider.setAwarenessField('phone', true);
     this.provider.attach();
+    this.listenToNetwork();
     this.watchOtherTabs();
+    this.refresh();
+  }
+
+  /** The browser knows a network dropped seconds before a socket does; a phone offline says so at once. */
+  private listenToNetwork(): void {
+    this.network = options.network ?? browserNetwork();
+    if (!this.network) return;
+    this.networkDown = !this.network.onLine;
+    this.network.addEventListener('offline', this.onOffline);
+    this.network.addEventListener('online', this.onOnline);
+  }
+
+  private wentOffline(): void {
+    this.networkDown = true;
+    this.refresh();
+  }
+
+  /**
+   * The network is back: the provider is asked to connect now rather than at the end of its back-off
+   * (HocuspocusProviderWebsocket.connect(), which starts a fresh attempt at once); a socket that still
+   * looks open is asked to sync again (forceSync), which only a live socket answers.
+   */
+  private cameOnline(): void {
+    this.networkDown = false;
+    if (this.refused || !this.socket || !this.provider) {
+      this.refresh();
+      return;
+    }
+    if (this.socket.status === WebSocketStatus.Connected) {
+      this.unconfirmed = true;
+      this.provider.forceSync();
+    } else {
+      // Trying again now, so "Connecting…" until it answers or fails (then Offline again).
+      this.hadTrouble = false;
+      this.socket.connect().catch((error: unknown) => console.error('live night: could not connect again:', error));
+    }
     this.refresh();
   }
 
@@ -119,6 +188,9 @@ export class LiveConnection {
 
   close(): void {
     this.live.listeners.delete(this.onDocChange);
+    this.network?.removeEventListener('offline', this.onOffline);
+    this.network?.removeEventListener('online', this.onOnline);
+    this.network = null;
     this.watch?.unsubscribe();
     this.watch = null;
     this.provider?.destroy();
@@ -138,6 +210,7 @@ export class LiveConnection {
       return;
     }
     this.hadTrouble = false;
+    this.unconfirmed = false;
     this.live.waiting = 0;
     const nightId = this.live.nightId;
     const { db } = this;
@@ -158,7 +231,8 @@ export class LiveConnection {
     let status: LiveStatus;
     if (this.refused) status = { kind: 'refused', reason: this.refused };
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
-    else if (synced) status = { kind: 'live', waiting, phones: Math.max(1, this.provider?.awareness?.getStates().size ?? 1) };
+    else if (this.networkDown) status = { kind: 'offline', waiting };
+    else if (synced && !this.unconfirmed) status = { kind: 'live', waiting, phones: Math.max(1, this.provider?.awareness?.getStates().size ?? 1) };
     else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting };
     else status = { kind: 'connecting', waiting };
     const night = read.ok ? read.night : null;
