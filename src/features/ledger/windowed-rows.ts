@@ -4,7 +4,7 @@
 // after the drawn rows), and measures each drawn row as it is. A night of usual length is drawn
 // whole, exactly as before: every row in the page for screen readers and find-in-page.
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useState, type FocusEvent } from 'react';
 
 /** Up to this many rows a list is drawn whole (a long night at a table is about 100 entries). */
 export const WHOLE_LIST_LIMIT = 120;
@@ -32,21 +32,23 @@ export interface WindowedRows {
 /**
  * The rows of a list of `count` (each about `estimate(index)` pixels high, `gap` apart) to draw now.
  * The row that last held the focus stays drawn wherever the page scrolls, so that a keyboard or
- * screen reader user never loses their place; Tab from one drawn row reaches the next, as the
- * focused row is scrolled into view and the rows beyond it are drawn.
+ * screen reader user never loses their place, and so do the rows on either side of it, drawn as the
+ * focus arrives rather than when the page next hears of its scroll: a page too busy to draw at once
+ * (a slow phone, a held Tab key) would otherwise let Tab run past the drawn rows, out of the list.
  */
 export function useWindowedRows(count: number, estimate: (index: number) => number, gap: number): WindowedRows {
   const windowed = count > WHOLE_LIST_LIMIT;
   const [list, setList] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const focused = useRef<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
 
   const rangeExtractor = useCallback((range: Range): number[] => {
     const drawn = defaultRangeExtractor(range);
-    const keep = focused.current;
-    if (keep === null || keep >= range.count || drawn.includes(keep)) return drawn;
-    return [...drawn, keep].sort((a, b) => a - b);
-  }, []);
+    if (focused === null || focused >= range.count) return drawn;
+    const near: number[] = [];
+    for (let index = Math.max(0, focused - OVERSCAN); index <= Math.min(range.count - 1, focused + OVERSCAN); index += 1) near.push(index);
+    return [...new Set([...drawn, ...near])].sort((a, b) => a - b);
+  }, [focused]);
 
   const virtualizer = useWindowVirtualizer({
     count,
@@ -72,11 +74,13 @@ export function useWindowedRows(count: number, estimate: (index: number) => numb
     return () => observer.disconnect();
   }, [windowed, list]);
 
+  // A focus event is discrete: React draws the rows around the new focus before the next key is handled.
   const onFocus = useCallback((event: FocusEvent<HTMLElement>): void => {
+    if (!windowed) return;
     const row = (event.target as Element).closest('[data-index]');
     const index = row ? Number(row.getAttribute('data-index')) : NaN;
-    if (Number.isInteger(index)) focused.current = index;
-  }, []);
+    if (Number.isInteger(index)) setFocused(index);
+  }, [windowed]);
 
   const measureRow = virtualizer.measureElement;
   const rowRef = useCallback((element: Element | null): void => {
