@@ -265,6 +265,14 @@ describe('live nights through the real sync server', () => {
       network.restore();
       await waitUntil('live once the network is back', () => statusOf(held).kind === 'live');
       held.release();
+
+      // A browser that says offline while the server still answers (a server on the same machine or
+      // network, a report gone wrong): Offline until the server has answered a new connection, then Live.
+      network.onLine = false;
+      held = await connected(a, session.id);
+      expect(statusOf(held).kind).toBe('offline');
+      await waitUntil('live once the server answered', () => statusOf(held).kind === 'live');
+      held.release();
     } finally {
       configureLive({ WebSocketPolyfill: WebSocket });
     }

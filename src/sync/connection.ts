@@ -61,7 +61,10 @@ export class LiveConnection {
   private hadTrouble = false;
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
   private network: NetworkReports | null = null;
-  /** The browser said it has no network: Offline at once, whatever the socket has not noticed yet. */
+  /**
+   * The browser said it has no network: Offline at once, whatever the socket has not noticed yet,
+   * until the browser says online or a new connection's sync proves otherwise.
+   */
   private networkDown = false;
   /**
    * The network came back while the socket still looked open: it may have died meanwhile, so the
@@ -103,7 +106,12 @@ export class LiveConnection {
       name: this.room,
       document: this.live.doc,
       websocketProvider: this.socket,
-      onSynced: () => this.confirmIfDone(),
+      onSynced: () => {
+        // A new connection's first sync: the server answered, so there is a network to it whatever the
+        // browser last said (a server on the same machine or network, or a report gone wrong).
+        this.networkDown = false;
+        this.confirmIfDone();
+      },
       onUnsyncedChanges: () => this.confirmIfDone(),
       onAuthenticationFailed: () => {
         // The server does not take this room (its name, or this server is not a Tai Table server).
