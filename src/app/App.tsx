@@ -35,7 +35,7 @@ const SettleScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('
 const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));
-const JoinLiveScreen = lazy(withWords('live', () => import('../features/live/JoinLiveScreen')));
+const JoinLiveScreen = lazy(withWords(['live', 'ledger'], () => import('../features/live/JoinLiveScreen')));
 const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.

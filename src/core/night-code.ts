@@ -75,7 +75,10 @@ export interface SharedNight {
 
 export type NightDecodeError = {
   code: 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version' | 'invalid_night';
+  /** The command line's and the tests' English; a screen words the code (and the problem) instead. */
   message: string;
+  /** For `invalid_night`: what does not add up, as a code with its values (core/ledger/accept.ts). */
+  problem?: NightProblem;
 };
 
 export type NightDecodeResult = { ok: true; night: SharedNight } | { ok: false; error: NightDecodeError };
@@ -171,8 +174,16 @@ export async function encodeNightCode(night: SharedNight): Promise<string> {
   if (!accepted.ok) {
     throw new NightShareError('invalid_night', `This night cannot be shared: ${accepted.problem.message}`, accepted.problem);
   }
-  if (!isRealTime(night.sharedAt)) throw new NightShareError('invalid_night', 'This night cannot be shared: the time of sharing is not a real date.');
-  if (typeof night.finished !== 'boolean') throw new NightShareError('invalid_night', 'This night cannot be shared: it is neither open nor finished.');
+  if (!isRealTime(night.sharedAt)) {
+    throw new NightShareError('invalid_night', 'This night cannot be shared: the time of sharing is not a real date.', {
+      code: 'invalid_share_time', message: NIGHT_PROBLEM_WORDS.invalid_share_time(),
+    });
+  }
+  if (typeof night.finished !== 'boolean') {
+    throw new NightShareError('invalid_night', 'This night cannot be shared: it is neither open nor finished.', {
+      code: 'invalid_status', message: NIGHT_PROBLEM_WORDS.invalid_status(),
+    });
+  }
   return writeNightCode({ ...night, ...accepted.night });
 }
 
@@ -415,7 +426,11 @@ async function decode(code: string): Promise<NightDecodeResult> {
   const read = await readNight(new BitReader(digits, HEADER_CHARS));
   // The checksum holds yet the layout does not: a 1-in-4096 coincidence, or a code this app never wrote.
   if (read === undefined) return failure('malformed');
-  if ('tooMany' in read) return failure('invalid_night', `${MESSAGES.invalid_night} ${NIGHT_PROBLEM_WORDS.too_many_entries(read.tooMany)}`);
+  if ('tooMany' in read) {
+    return invalidNight({
+      code: 'too_many_entries', message: NIGHT_PROBLEM_WORDS.too_many_entries(read.tooMany), limit: MAX_ENTRIES_PER_NIGHT, found: read.tooMany,
+    });
+  }
   return checkNight(read);
 }
 
@@ -536,9 +551,13 @@ function readEntry(input: BitReader, previous: number): RawEntry | undefined {
   return { fields, items: ITEMS_NONE };
 }
 
+/** A night that does not add up: the core's sentence for the command line, and the problem for a screen to word. */
+const invalidNight = (problem: NightProblem): NightDecodeResult => ({
+  ok: false, error: { code: 'invalid_night', message: `${MESSAGES.invalid_night} ${problem.message}`, problem },
+});
+
 /** The night read from the bits and the text block, checked as the ledger checks any night from outside. */
 function checkNight(raw: RawNight): NightDecodeResult {
-  const invalid = (why: string): NightDecodeResult => failure('invalid_night', `${MESSAGES.invalid_night} ${why}`);
   const text = raw.text;
   if (!Array.isArray(text) || text.length < 4 || text.length > 5) return failure('malformed');
   const [name, players, options, extras, idText] = text as unknown[];
@@ -551,7 +570,9 @@ function checkNight(raw: RawNight): NightDecodeResult {
   const checked = validateSettings({
     profile: raw.profile, options, players, firstDealer: raw.firstDealer, startingWind: raw.startingWind,
   });
-  if (!checked.ok) return invalid(checked.errors.map((e) => e.message).join(' '));
+  if (!checked.ok) {
+    return invalidNight({ code: 'invalid_settings', message: checked.errors.map((e) => e.message).join(' '), errors: checked.errors });
+  }
   const settings = checked.value;
 
   const inputs: Record<string, unknown>[] = [];
@@ -580,7 +601,10 @@ function checkNight(raw: RawNight): NightDecodeResult {
       if (items === ITEMS_EXTRA) input.items = extra?.items;
       else if (items === ITEMS_SCORED) {
         const scored = isRecord(input.hand) ? scoredItems(input.hand as unknown as HandInput) : undefined;
-        if (scored === undefined) return invalid(`The hand of entry ${position + 1} cannot be scored.`);
+        if (scored === undefined) {
+          const entry = position + 1;
+          return invalidNight({ code: 'hand_not_scorable', message: NIGHT_PROBLEM_WORDS.hand_not_scorable(entry), entry });
+        }
         input.items = scored;
       }
     }
@@ -588,8 +612,8 @@ function checkNight(raw: RawNight): NightDecodeResult {
   }
   // The night as a whole, held to the bounds of a night made on this phone (core/ledger/accept.ts).
   const accepted = acceptNight({ id, name, createdAt: raw.createdAt, settings, entries: inputs });
-  if (!accepted.ok) return invalid(accepted.problem.message);
-  if (!isRealTime(raw.sharedAt)) return invalid('The time it was shared is not a real date.');
+  if (!accepted.ok) return invalidNight(accepted.problem);
+  if (!isRealTime(raw.sharedAt)) return invalidNight({ code: 'invalid_share_time', message: NIGHT_PROBLEM_WORDS.invalid_share_time() });
   const { entries } = accepted.night;
   const night: SharedNight = {
     id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries,

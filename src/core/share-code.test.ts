@@ -626,7 +626,9 @@ describe('share code: what a bad link answers', () => {
     const above = errorOf(seal(2, layoutPayloadV2({
       ...EX005_LAYOUT, rules: [{ wire: HOUSE_RULES.min_tai.wire, value: varint(5) }, { wire: HOUSE_RULES.cap_tai.wire, value: varint(3) }],
     })));
-    expect(above).toEqual({ code: 'invalid_hand', message: 'The minimum (5 tai) is above the cap (3 tai).' });
+    expect(above).toMatchObject({ code: 'invalid_hand', message: 'The minimum (5 tai) is above the cap (3 tai).' });
+    // The same reason as a code with its values, for a screen to word in the player's language.
+    expect(above.errors).toEqual([expect.objectContaining({ code: 'invalid_option', values: expect.objectContaining({ why: 'min_above_cap', min: 5, cap: 3 }) })]);
   });
 
   it('every message is a sentence a player understands', () => {

@@ -27,6 +27,7 @@ import { codeOf, openCode, readerAfterLength, sealWithLength, statedLength } fro
 import { readHouseRules, writeHouseRules } from './codes/house-rules-field';
 import { readProfile, writeProfile } from './codes/profile-field';
 import { readVersion1, version1Length } from './codes/share-v1';
+import type { InputError } from './errors';
 import { parseHand } from './parse-hand';
 import { BONUS_BASE, BONUS_COUNT, BONUS_TOKENS, TILE_COUNT, TILE_TOKENS, WIND_TOKENS, tokenCode } from './tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from './types';
@@ -36,7 +37,12 @@ export const SHARE_CODE_VERSION = 2;
 
 export type ShareDecodeError = {
   code: 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version' | 'out_of_range' | 'invalid_hand';
+  /** The command line's and the tests' English; a screen words the code (and the errors) instead. */
   message: string;
+  /** For `invalid_hand`: the scorer's reasons, as codes with their values (core/errors.ts). */
+  errors?: InputError[];
+  /** For `invalid_hand`: the hand came from the first release, which scored events the rules now refuse. */
+  firstRelease?: boolean;
 };
 
 export type ShareDecodeResult = { ok: true; hand: HandInput } | { ok: false; error: ShareDecodeError };
@@ -210,7 +216,13 @@ function decode(code: string): ShareDecodeResult {
     // replacement tile with no kong or bonus tile); the player who opens such a link is told why it
     // no longer opens rather than shown a different score.
     const refusedEvents = opened.version === 1 && parsed.errors.every((e) => EVENT_ERRORS.has(e.code));
-    return failure('invalid_hand', refusedEvents ? `${FIRST_RELEASE_EVENTS} ${reasons}` : reasons);
+    return {
+      ok: false,
+      error: {
+        code: 'invalid_hand', message: refusedEvents ? `${FIRST_RELEASE_EVENTS} ${reasons}` : reasons,
+        errors: parsed.errors, ...(refusedEvents ? { firstRelease: true } : {}),
+      },
+    };
   }
   return { ok: true, hand };
 }

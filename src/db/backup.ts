@@ -14,8 +14,8 @@ import {
 import { dollars, sessionCsv, type CsvWords } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
 import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
-import { BackupFileSchema, BackupSessionSchema, firstProblem } from './restore';
-import { failure, inTransaction, type DbError, type DbResult } from './result';
+import { BackupFileSchema, BackupSessionSchema, firstProblem, problemField } from './restore';
+import { failure, inTransaction, type BackupDamage, type DbError, type DbResult } from './result';
 import type { HandRow, SessionRow, SessionStatus, TaiTableDB } from './schema';
 
 export const BACKUP_FORMAT = 'tai-table-backup';
@@ -114,14 +114,16 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableSessio
     return failure('backup_too_new', 'This backup was made by a newer version of Tai Table. Update the app, then restore it.');
   }
   const file = v.safeParse(BackupFileSchema, data);
-  if (!file.success) return damaged(firstProblem(file.issues));
+  if (!file.success) return damaged(firstProblem(file.issues), { what: 'file_field', field: problemField(file.issues) });
 
   const restorable: RestorableSession[] = [];
   const seen = new Set<string>();
   for (const [index, session] of file.output.sessions.entries()) {
     const read = readSession(session, index);
     if (!read.ok) return read;
-    if (seen.has(read.session.row.id)) return damaged(`the session “${read.session.row.name}” is in it twice`);
+    if (seen.has(read.session.row.id)) {
+      return damaged(`the session “${read.session.row.name}” is in it twice`, { what: 'night_twice', night: index + 1, name: read.session.row.name });
+    }
     seen.add(read.session.row.id);
     restorable.push(read.session);
   }
@@ -132,33 +134,42 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
   const position = `session ${index + 1} of the file`;
   const rawName = isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : null;
   const label = rawName ? `“${rawName}” (${position})` : position;
-  if (!isRecord(value)) return damaged(`${position} is unreadable`);
+  // Where in the file, for a screen to word: the night's place, and its name when it has one.
+  const where = { night: index + 1, ...(rawName ? { name: rawName } : {}) };
+  if (!isRecord(value)) return damaged(`${position} is unreadable`, { what: 'night_unreadable', ...where });
   const shape = v.safeParse(BackupSessionSchema, value);
-  if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`);
+  if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`, { what: 'night_field', ...where, field: problemField(shape.issues) });
   const { id, name, createdAt, updatedAt, status, settings, entries, totals, revisions } = shape.output;
   if (revisions !== undefined && revisions.length !== entries.length) {
-    return damaged(`${label} has ${revisions.length} revisions for ${entries.length} entries`);
+    return damaged(`${label} has ${revisions.length} revisions for ${entries.length} entries`, {
+      what: 'revisions_mismatch', ...where, revisions: revisions.length, entries: entries.length,
+    });
   }
 
   // The night itself is checked as every night that enters is (core/ledger/accept.ts).
   const accepted = acceptNight({ id, name, createdAt, settings, entries });
   if (!accepted.ok) {
     const { problem } = accepted;
+    const damage: BackupDamage = { what: 'night_problem', ...where, problem };
     switch (problem.code) {
-      case 'invalid_settings': return inSession(label, problem.errors ?? []);
-      case 'invalid_entry': return inSession(`${label}, entry ${problem.entry}`, problem.errors ?? []);
-      case 'entry_twice': return damaged(`entry ${problem.entry} of ${label} is in it twice`);
-      case 'does_not_add_up': return damaged(`the hands of ${label} do not add up (${problem.detail})`);
-      default: return damaged(`${label}: ${problem.message.replace(/\.$/, '')}`);
+      case 'invalid_settings': return inSession(label, problem.errors ?? [], damage);
+      case 'invalid_entry': return inSession(`${label}, entry ${problem.entry}`, problem.errors ?? [], damage);
+      case 'entry_twice': return damaged(`entry ${problem.entry} of ${label} is in it twice`, damage);
+      case 'does_not_add_up': return damaged(`the hands of ${label} do not add up (${problem.detail})`, damage);
+      default: return damaged(`${label}: ${problem.message.replace(/\.$/, '')}`, damage);
     }
   }
   const { settings: checkedSettings, entries: clean, ledger } = accepted.night;
   if (totals.some((total, player) => total !== ledger.totals[player])) {
-    return failure(
-      'totals_mismatch',
-      `In ${label}, the saved totals (${totals.map(dollars).join(', ')}) do not match its hands `
-        + `(${ledger.totals.map(dollars).join(', ')}): the backup was changed or damaged. Nothing was restored.`,
-    );
+    return {
+      ok: false,
+      error: {
+        code: 'totals_mismatch',
+        message: `In ${label}, the saved totals (${totals.map(dollars).join(', ')}) do not match its hands `
+          + `(${ledger.totals.map(dollars).join(', ')}): the backup was changed or damaged. Nothing was restored.`,
+        backup: { what: 'totals_mismatch', ...where, saved: totals, computed: ledger.totals },
+      },
+    };
   }
 
   const row: SessionRow = {
@@ -271,10 +282,13 @@ export async function importBackup(
 const notABackup = (): { ok: false; error: DbError } =>
   failure('not_a_backup', 'This file is not a Tai Table backup, so nothing was restored.');
 
-const damaged = (why: string): { ok: false; error: DbError } =>
-  failure('backup_damaged', `This backup is damaged: ${why}. Nothing was restored.`);
+/** A damaged backup: the English for logs and tests, and what is damaged, and where, for a screen to word. */
+const damaged = (why: string, backup: BackupDamage): { ok: false; error: DbError } => ({
+  ok: false, error: { code: 'backup_damaged', message: `This backup is damaged: ${why}. Nothing was restored.`, backup },
+});
 
-const inSession = (where: string, errors: readonly LedgerError[]): { ok: false; error: DbError } => {
+const inSession = (where: string, errors: readonly LedgerError[], backup: BackupDamage): { ok: false; error: DbError } => {
   const [first] = errors;
-  return failure(first?.code ?? 'backup_damaged', `In ${where}: ${first?.message ?? 'unreadable.'} Nothing was restored.`, first?.field);
+  const { error } = failure(first?.code ?? 'backup_damaged', `In ${where}: ${first?.message ?? 'unreadable.'} Nothing was restored.`, first?.field);
+  return { ok: false, error: { ...error, backup } };
 };

@@ -15,4 +15,4 @@ export {
 } from './backup';
 export { csvField, dollars, sessionCsv, type CsvWords } from './csv';
 export { requestPersistentStorage, type PersistOutcome, type PersistableStorage } from './persist';
-export type { DbError, DbErrorCode, DbResult } from './result';
+export type { BackupDamage, DbError, DbErrorCode, DbResult } from './result';

@@ -113,6 +113,12 @@ export function firstProblem(issues: readonly v.BaseIssue<unknown>[]): string {
   return issue.message;
 }
 
+/** The key of the field the first problem is about ('entries', 'exportedAt' …), for a screen to word; undefined when none. */
+export function problemField(issues: readonly v.BaseIssue<unknown>[]): string | undefined {
+  const keys = (issues[0]?.path ?? []).map((step) => step.key).filter((key): key is string => typeof key === 'string');
+  return keys.at(-1);
+}
+
 // ---- Entries: the ledger's rules, a real date, and a hand the core can read ----
 
 /** An entry from outside (a file, an old row, a screen) as every screen can show it: the core's `acceptEntry`. */

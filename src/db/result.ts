@@ -1,7 +1,7 @@
 // What every database function answers: a result, or one error in a player's words. A failed
 // transaction is aborted by IndexedDB as a whole, so an error always means nothing was changed.
 import Dexie, { type Table, type TransactionMode } from 'dexie';
-import { LedgerInputError, type LedgerError, type LedgerErrorCode } from '../core/ledger';
+import { LedgerInputError, type LedgerError, type LedgerErrorCode, type NightProblem } from '../core/ledger';
 import type { TaiTableDB } from './schema';
 
 export type DbErrorCode =
@@ -43,10 +43,34 @@ export type LiveErrorCode =
 
 export interface DbError {
   code: DbErrorCode;
+  /** English, for logs and tests: a screen words the code and its values instead. */
   message: string;
   field?: string;
   /** On 'session_damaged': the night that cannot be shown, so a screen can offer to delete it. */
   night?: { id: string; name: string };
+  /** On a backup that cannot be restored: what is damaged, and where, as codes and values. */
+  backup?: BackupDamage;
+}
+
+/**
+ * What in a backup file cannot be restored: a field of the file or of one of its nights that cannot be
+ * read, a night in it twice, or a night that does not add up (the core's own problem of it).
+ */
+export interface BackupDamage {
+  what: 'file_field' | 'night_unreadable' | 'night_field' | 'night_twice' | 'revisions_mismatch' | 'night_problem' | 'totals_mismatch';
+  /** The night's place in the file (1-based), and its name when it has one. */
+  night?: number;
+  name?: string;
+  /** For a field: its key in the file ('exportedAt', 'entries', 'totals' …). */
+  field?: string;
+  /** For 'night_problem': what the core's check of the night found (core/ledger/accept.ts). */
+  problem?: NightProblem;
+  /** For 'revisions_mismatch': how many revisions for how many entries. */
+  revisions?: number;
+  entries?: number;
+  /** For 'totals_mismatch': the totals saved in the file and those of its hands, in cents. */
+  saved?: readonly number[];
+  computed?: readonly number[];
 }
 
 export type DbResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: DbError };

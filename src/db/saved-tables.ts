@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { tableRuleSet } from '../core/house-rules-summary';
 import { resolveOptions } from '../core/options';
 import { TABLE_NAME_MAX, tableNameProblem } from '../core/table-code';
+import type { InputError } from '../core/errors';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../core/types';
 import { newId } from './ids';
 import { inTransaction, type DbError, type DbErrorCode } from './result';
@@ -48,8 +49,11 @@ export interface UnreadableTable {
 export type SavedTableErrorCode = DbErrorCode | 'table_not_found' | 'table_changed' | 'table_name_taken' | 'invalid_table';
 export interface SavedTableError {
   code: SavedTableErrorCode;
+  /** English, for logs and tests: a screen words the code (and the reason) instead. */
   message: string;
   field?: string;
+  /** For a house rule the core refuses: the core's reason, a code with its values (core/errors.ts). */
+  reason?: Pick<InputError, 'code' | 'values'>;
 }
 export type SavedTableResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: SavedTableError };
 
@@ -100,7 +104,10 @@ function checkDraft(draft: TableDraft): { name: string; options: HandOptionsInpu
   }
   const resolved = resolveOptions(draft.profile, draft.options);
   const [first] = resolved.errors;
-  if (first) return fail('invalid_option', first.message, first.field);
+  if (first) {
+    const refused = fail('invalid_option', first.message, first.field);
+    return { ok: false, error: { ...refused.error, reason: { code: first.code, ...(first.values ? { values: first.values } : {}) } } };
+  }
   return { name, options: tableRuleSet(draft.profile, resolved.options) };
 }
 

@@ -71,14 +71,18 @@ export type NightProblemCode =
   | 'invalid_settings'
   | 'invalid_entry'
   | 'entry_twice'
-  | 'does_not_add_up';
+  | 'does_not_add_up'
+  // A night as a link carries (core/night-code.ts) besides what every night has.
+  | 'hand_not_scorable'
+  | 'invalid_share_time'
+  | 'invalid_status';
 
 /** Why a night is refused: a code, the values a screen needs to word it, and a sentence in English. */
 export interface NightProblem {
   code: NightProblemCode;
   /** The sentence, about "this night". */
   message: string;
-  /** 1-based, for a problem of one entry. */
+  /** 1-based, for a problem of one entry (`invalid_entry`, `entry_twice`, `hand_not_scorable`). */
   entry?: number;
   /** The ledger's own reasons, for settings or an entry. */
   errors?: LedgerError[];
@@ -124,6 +128,9 @@ export const NIGHT_PROBLEM_WORDS = {
     `It holds ${groupThousands(found)} entries, more than the ${MOST_ENTRIES} one night can keep.`,
   entry_twice: (entry: number): string => `Entry ${entry} is in it twice.`,
   does_not_add_up: (why: string): string => `Its hands do not add up (${why}).`,
+  hand_not_scorable: (entry: number): string => `The hand of entry ${entry} cannot be scored.`,
+  invalid_share_time: (): string => 'The time it was shared is not a real date.',
+  invalid_status: (): string => 'It is neither open nor finished.',
 } as const;
 
 const problem = (code: NightProblemCode, message: string, more: Omit<NightProblem, 'code' | 'message'> = {}): NightCheck => ({

@@ -140,7 +140,11 @@ describe('HistoryScreen', () => {
     const backup = expectOk(await exportBackup(other)).backup;
     backup.sessions[0]!.totals = [0, 0, 0, 0];
     await chooseFile(JSON.stringify(backup), 'tampered.json');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/do not match its hands .* Nothing was restored\./));
+    // Worded from the damage's codes and values: which night of the file, and both sets of totals.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(
+      'This backup cannot be restored, so nothing was restored. Night 1 of the file (“Friday night”): the totals saved in the file '
+        + '($0.00, $0.00, $0.00 and $0.00) do not match its hands (−$0.80, −$1.60, $3.20 and −$0.80), so the file was changed or damaged.',
+    ));
     expect(await dumpDatabase(db)).toEqual(before);
   });
 });

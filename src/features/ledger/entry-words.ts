@@ -78,6 +78,7 @@ function fieldPlayer(field: string | undefined): number | null {
  * language reads the code's sentence, with the values the screen knows.
  */
 export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'message' | 'field'>, settings?: SessionSettings): string {
+  // eslint-disable-next-line no-restricted-syntax -- English is the core's own language: its sentence names the values exactly
   if (i18n.locale === 'en' || !i18n.locale) return error.message;
   const index = fieldPlayer(error.field);
   const n = (index ?? 0) + 1;
@@ -121,6 +122,29 @@ export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'messag
     case 'session_damaged': return t`This night’s saved hands do not add up. Nothing was changed; restore it from a backup.`;
     case 'storage_full': return t`The phone is out of storage space, so this was not saved. Free some space and try again.`;
     case 'storage_failed': return t`The phone could not read or save this. Nothing was changed; try again.`;
+    case 'invalid_settings': return t`The table’s settings cannot be used: check the players, the table’s rules and the unit.`;
+    case 'invalid_entry': return t`This entry cannot be read.`;
+    case 'invalid_entry_id': return t`This entry has no usable id.`;
+    case 'invalid_time': return t`The time of this entry is not a real date.`;
+    case 'unknown_entry_kind': return t`This entry is not a win, a drawn hand, a payment or a false win.`;
+    case 'invalid_self_drawn': return t`Say whether the win was self-drawn or on a discard.`;
+    case 'invalid_items': return t`The scoring lines saved with this win cannot be read.`;
+    case 'items_mismatch': return settings?.profile === 'hk'
+      ? t`The scoring lines saved with this win do not add up to its fan.`
+      : t`The scoring lines saved with this win do not add up to its tai.`;
+    case 'invalid_hand': return t`The scored hand saved with this win cannot be read.`;
+    case 'entry_id_taken':
+    case 'entry_id_mismatch': return t`This entry is already in the night in another form: look again, then try again.`;
+    case 'invalid_name': return t`Give it a name.`;
+    case 'bad_server': return t`This is not the address of a sync server.`;
+    case 'bad_room': return t`This link does not name a live night.`;
+    case 'unreadable_room': return t`The live night on the server cannot be read by this app.`;
+    case 'room_empty': return t`No night is in this live night’s room yet.`;
+    case 'server_unreachable': return t`The sync server cannot be reached. Check the connection and try again.`;
+    case 'not_live': return t`This night is not shared live.`;
+    case 'conflict_gone':
+    case 'entry_not_set_aside': return t`This choice is no longer open: the night changed meanwhile. Look again.`;
+    case 'internal_error':
     default: return t`This was refused, and nothing was changed. Try again.`;
   }
 }

@@ -8,7 +8,7 @@ import { resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
 import { t } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
+import { errorWords } from '../names/ready';
 import { listWords, profileName, valueWords, windName } from './words';
 
 export interface NightScore {
@@ -78,8 +78,8 @@ export function changeSentence(score: NightScore): string | null {
 /** Why a hand cannot be recorded at tonight's table, or null when it can. */
 export function refusalOf(result: ScoreResult): string | null {
   if (!result.ok) {
-    // The scorer's reasons are English sentences (its codes are the score screen's to word).
-    const why = i18n.locale === 'en' ? result.errors.map((e) => e.message).join(' ') : t`the tiles cannot be scored at tonight’s table.`;
+    // The scorer answers codes with their values; the names word them as the score screen does.
+    const why = result.errors.length > 0 ? result.errors.map((e) => errorWords(e)).join(' ') : t`the tiles cannot be scored at tonight’s table.`;
     return t`This hand cannot be recorded: ${why}`;
   }
   if (result.win) return null;

@@ -5,7 +5,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { describeEntry, type LedgerRow, type SessionSettings } from '../../core/ledger';
+import type { LedgerRow, SessionSettings } from '../../core/ledger';
+import { entryWords } from '../ledger/entry-words';
 import type { LiveConflict, SetAsideEntry } from '../../sync';
 import { noticeClassName } from './styles';
 
@@ -97,7 +98,7 @@ export function SetAsideList({ settings, setAside, busy, onBringBack }: {
       <ul className="space-y-2">
         {setAside.map(({ entryId, entry }) => (
           <li key={entryId} data-set-aside={entryId} className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700">
-            <p className="min-w-0 text-sm">{describeEntry(settings, entry)}</p>
+            <p className="min-w-0 text-sm">{entryWords(settings, entry)}</p>
             <button type="button" className="btn-quiet shrink-0" disabled={busy} onClick={() => onBringBack(entryId)}>{t`Bring back`}</button>
           </li>
         ))}

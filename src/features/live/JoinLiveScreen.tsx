@@ -9,6 +9,7 @@ import { joinLive, type LiveLink } from '../../sync';
 import { routeHref } from '../../state/route';
 import { useDatabase } from '../ledger/database';
 import { rememberCurrent } from '../ledger/night';
+import { refusalWords } from '../ledger/entry-words';
 import { currentServer } from './server-url';
 
 import { LINK } from '../ledger/styles';
@@ -96,7 +97,8 @@ function JoinFailure({ error }: { error: DbError }) {
     case 'bad_room':
       return <p>{t`This live link is damaged: it does not name a night. Ask for it again.`}</p>;
     default: {
-      const { message } = error;
+      // A known refusal is worded by its code; an unexpected exception keeps its own text, as a detail.
+      const message = error.code === 'internal_error' ? error.message : refusalWords(error);
       return <p>{t`The night could not be joined (${message}). Nothing was changed on this phone: check the connection and try again.`}</p>;
     }
   }

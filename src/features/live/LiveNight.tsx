@@ -8,6 +8,7 @@ import type { LedgerRow, SessionSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../share/share-link';
+import { refusalWords } from '../ledger/entry-words';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { LiveStatusBar } from './LiveStatusBar';
@@ -73,7 +74,8 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
     const made = await makeLive(db, night.id, server.url).catch((error: unknown) => ({
       ok: false as const, error: { code: 'internal_error' as const, message: error instanceof Error ? error.message : String(error) },
     }));
-    return made.ok ? { ok: true, url: liveUrl(made.link) } : { ok: false, cause: made.error.message };
+    // A known refusal is worded by its code; an unexpected exception keeps its own text, as a detail.
+    return made.ok ? { ok: true, url: liveUrl(made.link) } : { ok: false, cause: causeWords(made.error) };
   };
   const showPanel = (): void => {
     const panel = document.getElementById('live-night');
@@ -93,6 +95,10 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
   );
 }
 
+/** A refusal as the cause inside a sentence: a known code in the player's words, an unexpected fault as it was thrown. */
+const causeWords = (error: Pick<DbError, 'code' | 'message' | 'field'>): string =>
+  error.code === 'internal_error' ? error.message : refusalWords(error);
+
 /** Why keeping or bringing back an entry did nothing, in a player's words. */
 function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
   const { t } = useLingui();
@@ -109,7 +115,7 @@ function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
       words = t`This night is no longer live on this phone: nothing was changed.`;
       break;
     default: {
-      const { message } = problem;
+      const message = causeWords(problem);
       words = t`Nothing was changed (${message}). Try again.`;
     }
   }

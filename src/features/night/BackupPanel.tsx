@@ -1,22 +1,25 @@
 // Backups (past nights): every night to a file, and a restore from one that first says what it will
 // do, night by night where a copy or a clash is involved. A file that is not a good backup changes
 // nothing and says why, in the language in use.
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { exportBackup, importBackup, planRestore, readBackup, type DbError, type RestorePlanItem } from '../../db';
+import { exportBackup, importBackup, planRestore, readBackup, type BackupDamage, type DbError, type RestorePlanItem } from '../../db';
 import { useDatabase } from '../ledger/database';
 import { downloadText } from '../ledger/download';
 import { Done, Problem } from '../ledger/Messages';
 import { BTN_SECONDARY, CARD, MUTED } from '../ledger/styles';
+import { refusalWords } from '../ledger/entry-words';
 import { isoDay } from '../ledger/words';
+import { formatMoney } from '../../ui/format';
 import { restoreWords, restoreWrites } from './identity-words';
+import { nightProblemWords } from './night-problems';
 import { listWords } from './when';
 
 /**
- * Why a backup was not made or restored. A damaged file's detail (which night, which entry) is the
- * database's own English sentence: shown whole in English, after our words in Chinese.
+ * Why a backup was not made or restored. A damaged file says what is damaged and where (which night,
+ * which field, what its check found) as codes and values (db/result.ts BackupDamage), worded here.
  */
 export function backupProblemWords(i18n: I18n, error: DbError): string {
   switch (error.code) {
@@ -29,9 +32,60 @@ export function backupProblemWords(i18n: I18n, error: DbError): string {
     case 'storage_failed':
       return i18n._(msg`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`);
     default: {
-      if (i18n.locale === 'en') return error.message;
-      const detail = error.message;
-      return i18n._(msg`This backup cannot be restored, so nothing was restored. What the app found: ${detail}`);
+      const detail = error.backup ? backupDamageWords(i18n, error.backup) : refusalWords(error);
+      return i18n._(msg`This backup cannot be restored, so nothing was restored. ${detail}`);
+    }
+  }
+}
+
+/** The fields of a backup file and of its nights, as a player would name them. */
+const FIELD_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  format: msg`the kind of file`,
+  version: msg`its version number`,
+  exportedAt: msg`the date it was made`,
+  sessions: msg`its list of nights`,
+  id: msg`the night’s id`,
+  name: msg`the night’s name`,
+  createdAt: msg`the night’s start time`,
+  updatedAt: msg`the time of its last change`,
+  status: msg`whether it is open or finished`,
+  settings: msg`the table’s settings`,
+  entries: msg`its list of hands`,
+  totals: msg`its totals`,
+  revisions: msg`the revisions of its entries`,
+};
+
+const own = <T,>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined =>
+  key !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+
+/** What in a backup file is damaged, and where: "Night 2 of the file (“Friday”): its totals cannot be read." */
+export function backupDamageWords(i18n: I18n, damage: BackupDamage): string {
+  const field = own(FIELD_WORDS, damage.field);
+  const what = field ? i18n._(field) : i18n._(msg`a part of it`);
+  if (damage.what === 'file_field') return i18n._(msg`In the file, ${what} cannot be read.`);
+  const place = damage.night ?? 0;
+  const name = damage.name ?? '';
+  const where = name ? i18n._(msg`Night ${place} of the file (“${name}”)`) : i18n._(msg`Night ${place} of the file`);
+  switch (damage.what) {
+    case 'night_unreadable':
+      return i18n._(msg`${where} cannot be read.`);
+    case 'night_field':
+      return i18n._(msg`${where}: ${what} cannot be read.`);
+    case 'night_twice':
+      return i18n._(msg`${where} is in the file twice.`);
+    case 'revisions_mismatch': {
+      const revisions = damage.revisions ?? 0;
+      const entries = damage.entries ?? 0;
+      return i18n._(msg`${where} has ${revisions} revisions for ${entries} entries.`);
+    }
+    case 'totals_mismatch': {
+      const saved = listWords((damage.saved ?? []).map(formatMoney));
+      const computed = listWords((damage.computed ?? []).map(formatMoney));
+      return i18n._(msg`${where}: the totals saved in the file (${saved}) do not match its hands (${computed}), so the file was changed or damaged.`);
+    }
+    case 'night_problem': {
+      const why = damage.problem ? nightProblemWords(i18n, damage.problem) : i18n._(msg`It does not add up.`);
+      return i18n._(msg`${where} does not add up. ${why}`);
     }
   }
 }

@@ -28,8 +28,8 @@ export function ShareNight({ night }: { night: NightToShare }) {
     setProblem(null);
     try {
       // The encoder loads with this screen; the QR encoder on the first share.
-      // Its words are this screen's own (the night area), loaded already: withWords only says so.
-      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([withWords('night', () => import('./share-night'))(), import('../share/share-link')]);
+      // Its words are this screen's own (the night and ledger areas), loaded already: withWords only says so.
+      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([withWords(['night', 'ledger'], () => import('./share-night'))(), import('../share/share-link')]);
       let url: string;
       try {
         url = await nightLink(night);

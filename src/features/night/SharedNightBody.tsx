@@ -5,7 +5,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger } from '../../core/ledger';
 import type { SharedNight } from '../../core/night-code';
-import { PROFILE_SETTINGS } from '../../core/options';
+import { profileName } from '../ledger/words';
 import { EntryList } from '../ledger/EntryList';
 import { NightSettlement } from '../ledger/NightLedger';
 import { PlayerBoard } from '../ledger/PlayerBoard';
@@ -32,7 +32,7 @@ export function asOfWords(i18n: I18n, night: SharedNight, ledger: Ledger): strin
 export function SharedNightBody({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
   const { t } = useLingui();
   const { settings } = night;
-  const table = PROFILE_SETTINGS[settings.profile].name;
+  const table = profileName(settings.profile);
   const date = dateWords(night.createdAt);
   const time = timeWords(night.createdAt);
   const count = ledger.rows.length;

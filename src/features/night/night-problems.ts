@@ -1,11 +1,65 @@
 // Why a night link cannot be opened, shared or kept, in the language in use: the core and the database
-// answer codes (core/night-code.ts, db/night-copies.ts) and this file words them. Where the code carries
-// a detail only the core can say (what in a night does not add up), the core's sentence follows ours.
+// answer codes with their values (core/night-code.ts, core/ledger/accept.ts, db/night-copies.ts) and
+// this file words them. The core's English sentences are the command line's and the tests', never shown.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { NightProblem } from '../../core/ledger';
+import { groupThousands } from '../../core/numbers';
 import type { NightDecodeError } from '../../core/night-code';
 import type { NightCopyError } from '../../db/night-copies';
+import { refusalWords } from '../ledger/entry-words';
 import { differenceWords } from './identity-words';
+
+/**
+ * What in a night does not add up, as one or two sentences about "this night" (its code and values;
+ * a problem of the table's settings or of one entry says the ledger's own reason, worded by its code).
+ */
+export function nightProblemWords(i18n: I18n, problem: NightProblem): string {
+  const entry = problem.entry ?? 0;
+  switch (problem.code) {
+    case 'invalid_night_id':
+      return i18n._(msg`It has no usable id.`);
+    case 'night_name_missing':
+      return i18n._(msg`It has no name.`);
+    case 'night_name_too_long': {
+      const found = groupThousands(problem.found ?? 0);
+      const limit = groupThousands(problem.limit ?? 0);
+      return i18n._(msg`Its name has ${found} characters; a night’s name has at most ${limit}.`);
+    }
+    case 'invalid_start_time':
+      return i18n._(msg`Its start time is not a real date.`);
+    case 'not_a_list_of_entries':
+      return i18n._(msg`It has no list of hands.`);
+    case 'too_many_entries': {
+      const found = groupThousands(problem.found ?? 0);
+      const limit = groupThousands(problem.limit ?? 0);
+      return i18n._(msg`It holds ${found} entries, more than the ${limit} one night can keep.`);
+    }
+    case 'invalid_settings': {
+      const first = problem.errors?.[0];
+      if (!first) return i18n._(msg`Its table settings cannot be read.`);
+      const reason = refusalWords(first);
+      return i18n._(msg`Its table settings cannot be used: ${reason}`);
+    }
+    case 'invalid_entry': {
+      const first = problem.errors?.[0];
+      if (!first) return i18n._(msg`Entry ${entry} cannot be read.`);
+      const reason = refusalWords(first);
+      return i18n._(msg`Entry ${entry} cannot be used: ${reason}`);
+    }
+    case 'entry_twice':
+      return i18n._(msg`Entry ${entry} is in it twice.`);
+    case 'does_not_add_up':
+      // The ledger's account of where (the core's detail) is for the logs: the totals would not balance.
+      return i18n._(msg`Its hands do not add up: the players’ totals would not balance.`);
+    case 'hand_not_scorable':
+      return i18n._(msg`The hand of entry ${entry} cannot be scored.`);
+    case 'invalid_share_time':
+      return i18n._(msg`The time it was shared is not a real date.`);
+    case 'invalid_status':
+      return i18n._(msg`It is neither open nor finished.`);
+  }
+}
 
 /** Why a night link cannot be opened. */
 export function nightLinkWords(i18n: I18n, error: NightDecodeError): string {
@@ -21,17 +75,12 @@ export function nightLinkWords(i18n: I18n, error: NightDecodeError): string {
     case 'newer_version':
       return i18n._(msg`This night was shared from a newer version of the app. Update the app to open it.`);
     case 'invalid_night': {
-      // What does not add up is the core's to say (in English for now): it follows our sentence.
-      const detail = error.message.replace(CORE_INVALID_NIGHT, '').trim();
-      const ours = i18n._(msg`The night in this link does not add up, so it cannot be shown. Ask for the link again.`);
-      return detail ? `${ours} ${detail}` : ours;
+      if (!error.problem) return i18n._(msg`The night in this link does not add up, so it cannot be shown. Ask for the link again.`);
+      const why = nightProblemWords(i18n, error.problem);
+      return i18n._(msg`The night in this link does not add up, so it cannot be shown. ${why} Ask for the link again.`);
     }
   }
 }
-
-/** The core's own first sentence of an `invalid_night` (core/night-code.ts), before its detail. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the core's English, matched to be taken off, never shown
-const CORE_INVALID_NIGHT = 'The night in this link does not add up, so it cannot be shown.';
 
 /** Why a copy of a night was not kept, read or deleted. `reading`: the storage failed to read, not to write. */
 export function copyProblemWords(i18n: I18n, error: NightCopyError, reading = false): string {

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { NightShareError, encodeNightCode, type SharedNight } from '../../core/night-code';
 import type { LedgerEntry, SessionSettings } from '../../core/ledger';
 import { appAddress } from '../share/share-link';
+import { nightProblemWords } from './night-problems';
 
 /** What a night link needs of a night on this phone (a SessionView has it all). */
 export interface NightToShare {
@@ -30,8 +31,8 @@ export async function nightLink(night: NightToShare, base = appAddress(), shared
 }
 
 /**
- * Why "Share the night" made no link, in a player's words, with what to do instead. A night the core's
- * check refuses for a reason other than its name carries the core's sentence (English) after ours.
+ * Why "Share the night" made no link, in a player's words, with what to do instead: the core's check
+ * answers a code with its values (NightShareError.problem), worded here.
  */
 export function whyNotShared(i18n: I18n, error: unknown): string {
   if (error instanceof NightShareError) {
@@ -39,12 +40,9 @@ export function whyNotShared(i18n: I18n, error: unknown): string {
       return i18n._(msg`This night is too big for one link: its hands and their scoring lines hold more than a link can carry. To move it to another phone, use “Back up every night” on Past nights and restore the file there.`);
     }
     const { problem } = error;
-    if (problem?.code === 'night_name_too_long' && problem.found !== undefined && problem.limit !== undefined) {
-      const { found, limit } = problem;
-      return i18n._(msg`This night cannot be shared as it is. Its name has ${found} characters; a night’s name has at most ${limit}.`);
-    }
-    const detail = problem?.message ?? error.message;
-    return i18n._(msg`This night cannot be shared as it is. ${detail}`);
+    if (!problem) return i18n._(msg`This night cannot be shared as it is: it does not add up.`);
+    const why = nightProblemWords(i18n, problem);
+    return i18n._(msg`This night cannot be shared as it is. ${why}`);
   }
   // Only a fault of this phone gets here (the night was read from its own storage); said with its cause.
   const cause = error instanceof Error ? error.message : String(error);

@@ -10,7 +10,7 @@ import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { formatPoints } from '../../ui/format';
-import { houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
+import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName, itemName } from '../names/ready';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
 import { PROFILE_NAMES, ruleValueWords, say, unitName } from './words';
@@ -42,11 +42,11 @@ function Side({ title, hand, word }: { title: string; hand: HandInput; word: str
               ? <><Trans><span data-example-total>{tai}</span> {word}</Trans>{result.limit ? t` (limit)` : ''}</>
               : result.reason === 'below_minimum' ? t`${tai} ${word}: below the minimum` : t`Not a winning hand`}
           </p>
-          {result.items.length > 0 && <p className="text-stone-700 dark:text-stone-200">{result.items.map((i) => `${i.name} ${i.tai}`).join(' · ')}</p>}
+          {result.items.length > 0 && <p className="text-stone-700 dark:text-stone-200">{result.items.map((i) => `${itemName(result.profile, i)} ${i.tai}`).join(' · ')}</p>}
           {paid && <p className="text-stone-700 dark:text-stone-200">{t`Paid: ${paid}`}</p>}
         </>
       ) : (
-        <p className="text-red-800 dark:text-red-300">{result.errors.map((e) => e.message).join(' ')}</p>
+        <p className="text-red-800 dark:text-red-300">{result.errors.map((e) => errorWords(e)).join(' ')}</p>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import type { HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
+import { errorWords, houseRuleSummaryWords, itemName } from '../names/ready';
 import { EVENT_NAMES, unitName, windName } from './words';
 
 export function LiveExample({ hand }: { hand: HandInput }) {
@@ -22,8 +23,8 @@ export function LiveExample({ hand }: { hand: HandInput }) {
   const seat = hand.seat_wind && hand.seat_wind !== 'E' ? windName(i18n, hand.seat_wind) : null;
   const round = hand.prevailing_wind && hand.prevailing_wind !== 'E' ? windName(i18n, hand.prevailing_wind) : null;
   const events = (hand.events ?? []).map((id) => i18n._(EVENT_NAMES[id])).join(t`, `);
-  // House rules by their ids and values, as a hand's link writes them.
-  const rules = hand.options ? Object.entries(hand.options).map(([k, v]) => `${k.replace(/_/g, ' ')} ${String(v)}`).join(', ') : '';
+  // House rules by their names, with what each is set to (on, off, a number or a choice's words).
+  const rules = hand.options ? houseRuleSummaryWords(profile, hand.options).join(t`, `) : '';
   const total = result.ok ? result.tai : 0;
   const word = unitName(i18n, profile);
   return (
@@ -44,11 +45,11 @@ export function LiveExample({ hand }: { hand: HandInput }) {
             {!result.win && (result.reason === 'below_minimum' ? t`: below the minimum, no win` : t`: not a winning hand`)}
           </p>
           {result.items.length > 0 && (
-            <p className="text-stone-700 dark:text-stone-200">{result.items.map((i) => `${i.name} ${i.tai}`).join(' · ')}</p>
+            <p className="text-stone-700 dark:text-stone-200">{result.items.map((i) => `${itemName(result.profile, i)} ${i.tai}`).join(' · ')}</p>
           )}
         </div>
       ) : (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">{result.errors.map((e) => e.message).join(' ')}</p>
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">{result.errors.map((e) => errorWords(e)).join(' ')}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-quiet border border-emerald-700/40" onClick={open}>{t`Open in score screen`}</button>

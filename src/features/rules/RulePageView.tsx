@@ -15,6 +15,7 @@ export function RulePageView({ page, profile }: { page: RulePage; profile: Profi
   const examples = [...page.examples].sort((a, b) => Number(b.profile === profile) - Number(a.profile === profile));
   const tableName = i18n._(PROFILE_NAMES[profile]);
   // The Chinese title carries the Chinese name already; English shows it beside the title.
+  // eslint-disable-next-line no-restricted-syntax -- not a core sentence: whether to add the Chinese name beside English
   const chineseName = i18n.locale === 'en' ? page.chineseName : undefined;
   const aliases = page.aliases?.map((alias) => say(i18n, alias)).join(t`, `);
   return (

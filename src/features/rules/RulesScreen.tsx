@@ -39,6 +39,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
   const { t, i18n } = useLingui();
   const pages = RULE_PAGES.filter((page) => (!profile || page.profiles.includes(profile)) && matchesQuery(query, pageSearchFields(i18n, page)));
+  // eslint-disable-next-line no-restricted-syntax -- not a core sentence: whether to add the Chinese names beside English
   const showChinese = i18n.locale === 'en';
   if (pages.length === 0) return <p className="text-sm">{t`No rule page matches “${query}”.`}</p>;
   return (

@@ -88,6 +88,7 @@ export function ResultPanel(props: {
       {scoring.kind === 'scored' && !scoring.result && <p className="text-sm"><Trans>Scoring…</Trans></p>}
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
         <ul role="alert" className="space-y-1 text-sm text-red-900 dark:text-red-100">
+          {/* eslint-disable-next-line no-restricted-syntax -- only until the names arrive, or when they cannot: the scorer's sentence is all there is */}
           {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}
         </ul>
       )}

@@ -109,6 +109,7 @@ export function ResultBar(props: {
         <div className="h-full overflow-y-auto text-sm">
           <p className="sr-only" role="status"><Trans>This hand cannot be scored yet.</Trans></p>
           <ul role="alert" className="space-y-0.5 text-red-900 dark:text-red-200">
+            {/* eslint-disable-next-line no-restricted-syntax -- only until the names arrive, or when they cannot: the scorer's sentence is all there is */}
             {result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}
           </ul>
         </div>

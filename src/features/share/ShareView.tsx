@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { decodeShareCode, type ShareDecodeError } from '../../core/share-code';
-import { PROFILE_SETTINGS } from '../../core/options';
 import type { HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
@@ -15,10 +14,11 @@ import { ScoreScreen } from '../score/ScoreScreen';
 import { RecordAction } from '../ledger/RecordAction';
 import { eventLabel } from '../score/TableContext';
 import { useScoring } from '../score/useScoring';
+import { errorWords, profileName } from '../names/ready';
 
 const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = { E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North` };
 
-/** Why a hand link cannot be opened. A hand the scorer refuses carries the scorer's own sentence after ours. */
+/** Why a hand link cannot be opened. A hand the scorer refuses says the scorer's reasons, worded by their codes. */
 function handLinkWords(i18n: I18n, error: ShareDecodeError): string {
   switch (error.code) {
     case 'empty':
@@ -34,8 +34,11 @@ function handLinkWords(i18n: I18n, error: ShareDecodeError): string {
     case 'out_of_range':
       return i18n._(msg`A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).`);
     case 'invalid_hand': {
-      const detail = error.message;
-      return i18n._(msg`The hand in this link is not a valid hand. ${detail}`);
+      // The scorer's reasons are codes with their values, worded as the score screen words them.
+      const detail = (error.errors ?? []).map((e) => errorWords(e)).join(' ');
+      return error.firstRelease
+        ? i18n._(msg`This hand was shared from the first release of the app, which scored an event the hand cannot have had; the rules now refuse it. ${detail}`)
+        : i18n._(msg`The hand in this link is not a valid hand. ${detail}`);
     }
   }
 }
@@ -47,7 +50,7 @@ function SharedHand({ hand }: { hand: HandInput }) {
   const seat = i18n._(WIND_NAMES[hand.seat_wind ?? 'E'] ?? WIND_NAMES.E!);
   const round = i18n._(WIND_NAMES[hand.prevailing_wind ?? 'E'] ?? WIND_NAMES.E!);
   const facts = [
-    PROFILE_SETTINGS[profile].name,
+    profileName(profile),
     hand.winning_from_discard ? t`won on a discard` : t`self-drawn`,
     t`seat ${seat}`,
     t`${round} round`,

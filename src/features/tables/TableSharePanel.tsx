@@ -20,15 +20,18 @@ const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
 export function TableSharePanel({ table }: { table: SavedTable }) {
   const { t, i18n } = useLingui();
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-  const made = useMemo((): { link: string } | { problem: string } => {
+  const made = useMemo((): { link: string } | { cause: string } => {
     try {
       return { link: tableLink(table) };
     } catch (error) {
       // A saved table is checked when read, so this would be a fault of the app: said, not hidden.
-      return { problem: error instanceof Error ? error.message : String(error) };
+      return { cause: error instanceof Error ? error.message : String(error) };
     }
   }, [table]);
-  if ('problem' in made) return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{made.problem}</p>;
+  if ('cause' in made) {
+    const { cause } = made;
+    return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{t`This table could not be shared because of a fault in the app (${cause}).`}</p>;
+  }
   const { link } = made;
   const name = table.name;
   // What the share sheet and the chat show above the link: the app's name stays as it is in every language.

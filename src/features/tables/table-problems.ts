@@ -1,11 +1,12 @@
 // Why a saved table was refused or cannot be read, in the language in use: the database answers a code
-// (db/saved-tables.ts) and this file words it. A rule the core refuses still carries the core's own
-// sentence until the house rules speak in codes.
+// (db/saved-tables.ts) and this file words it; a house rule the core refuses carries the core's reason
+// as a code with its values, worded by the names (features/names).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TableDecodeError } from '../../core/table-code';
 import type { SavedTableError } from '../../db/saved-tables';
 import { MAX_TABLE_NAME_LENGTH } from '../../db/saved-tables';
+import { errorWords } from '../names/ready';
 
 /** Why a table's name cannot be kept, worked out from the name itself (the database says only that it cannot). */
 export function tableNameWords(i18n: I18n, name: string): string {
@@ -35,9 +36,13 @@ export function tableProblemWords(i18n: I18n, error: SavedTableError, name = '')
       return i18n._(msg`The phone is out of storage space, so this was not saved. Free some space and try again.`);
     case 'storage_failed':
       return i18n._(msg`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`);
-    default:
-      // A house rule the core refuses (its own sentence), or a fault of the app.
-      return error.message;
+    default: {
+      // A house rule the core refuses, worded by its code and values.
+      if (error.reason) return errorWords(error.reason);
+      // A fault of the app: said with its cause, which only a developer reads.
+      const cause = error.message;
+      return i18n._(msg`This table could not be saved because of a fault in the app (${cause}). Nothing was changed.`);
+    }
   }
 }
 

@@ -5,12 +5,12 @@ import { msg } from '@lingui/core/macro';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { formatMoney } from '../../ui/format';
-import { houseRuleSummaryWords } from '../names/ready';
+import { houseRuleSummaryWords, profileName } from '../names/ready';
 
 /** "Singapore table · $0.20 a tai", "Hong Kong · $0.50 a unit" (Hong Kong pays by the table unit). */
 export function tableFacts(i18n: I18n, profile: ProfileId, options: HandOptionsInput): string {
   const { unit } = resolveOptions(profile, options).options;
-  const table = PROFILE_SETTINGS[profile].name;
+  const table = profileName(profile);
   const money = formatMoney(unit);
   if (profile === 'hk') return i18n._(msg`${table} · ${money} a unit`);
   return PROFILE_SETTINGS[profile].unitWord === 'fan' ? i18n._(msg`${table} · ${money} a fan`) : i18n._(msg`${table} · ${money} a tai`);
