@@ -3,6 +3,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LedgerEntry, SessionSettings } from '../../core/ledger';
+import type { DbErrorCode } from '../../db';
 import { messages as hans } from '../../locales/zh-Hans/ledger.po';
 import { messages as hant } from '../../locales/zh-Hant/ledger.po';
 import { csvWords, entryWords, refusalWords } from './entry-words';
@@ -43,7 +44,37 @@ describe('in 简体中文 (Singapore)', () => {
     expect(refusalWords({ code: 'player_name_missing', message: 'Enter a name for the third player.', field: 'players[2]' })).toBe('请输入玩家 3 的名字。');
     expect(moneyProblemWords({ code: 'empty' }, '底')).toBe('请以元和分输入底，例如 0.20。');
   });
+
+  it('words every code of the ledger and the database in Chinese, none left to the general sentence', () => {
+    const general = (): string => refusalWords({ code: 'internal_error', message: 'Something went wrong.' });
+    for (const [locale, messages] of [['zh-Hans', hans], ['zh-Hant', hant]] as const) {
+      i18n.loadAndActivate({ locale, messages });
+      for (const code of Object.keys(EVERY_CODE) as DbErrorCode[]) {
+        if (code === 'internal_error') continue;
+        const words = refusalWords({ code, message: 'The core’s English sentence.' }, sg);
+        expect(words, `${locale} ${code}`).not.toBe(general());
+        // The app's name stays as it is in every language.
+        expect(words.replace('Tai Table', ''), `${locale} ${code}`).not.toMatch(/[A-Za-z{}]/);
+      }
+    }
+  });
 });
+
+/** Every code a refusal can have: a code added to the ledger or the database fails to compile here until listed. */
+const EVERY_CODE: Readonly<Record<DbErrorCode, true>> = {
+  invalid_settings: true, unknown_profile: true, invalid_players: true, player_name_missing: true, player_name_too_long: true,
+  player_names_repeat: true, invalid_dealer: true, invalid_wind: true, unit_missing: true, unit_must_be_even: true,
+  unit_must_be_multiple_of_4: true, invalid_option: true, invalid_entry: true, invalid_entry_id: true, invalid_time: true,
+  unknown_entry_kind: true, invalid_player: true, invalid_self_drawn: true, discarder_missing: true, discarder_on_self_draw: true,
+  winner_is_discarder: true, bao_is_winner: true, invalid_tai: true, tai_below_minimum: true, tai_above_cap: true,
+  invalid_amount: true, payment_mismatch: true, invalid_items: true, items_mismatch: true, invalid_hand: true, invalid_reason: true,
+  invalid_hand_number: true, not_played_here: true, note_too_long: true,
+  session_not_found: true, entry_not_found: true, entry_id_taken: true, entry_id_mismatch: true, session_finished: true,
+  nothing_to_undo: true, stale_change: true, stale_entry: true, night_full: true, invalid_name: true, not_a_backup: true,
+  backup_too_new: true, backup_damaged: true, totals_mismatch: true, session_damaged: true, storage_full: true,
+  storage_failed: true, internal_error: true, bad_server: true, bad_room: true, unreadable_room: true, room_empty: true,
+  conflict_gone: true, entry_not_set_aside: true, not_live: true, server_unreachable: true,
+};
 
 describe('in 繁體中文 (Hong Kong)', () => {
   it('says fan as 番 at a Hong Kong table and words the spreadsheet’s headers', () => {
