@@ -4,10 +4,25 @@
 // first paint, before the app's code has arrived, is already in the phone's language, down to the
 // script on the tiles' faces (a Hong Kong set's 蘭 and 雞, a Singapore one's 兰 and 鸡).
 import { expect, test } from '@playwright/test';
+import { discardWin, table } from '../src/core/ledger/testing';
+import { writeNightCode } from '../src/core/night-code';
 import { englishLeft } from './english-left';
 import { freshStart, paletteFaceText, waitForApp } from './helpers';
 
 const SCREENS = ['/#/', '/#/session', '/#/rules', '/#/settings', '/#/nowhere'] as const;
+
+/**
+ * A night link whose night does not add up: a win of 99 fan at a Hong Kong table, written past the
+ * encoder's check (no app makes it). The core refuses it with a code and its values; the screen words them.
+ */
+async function nightThatDoesNotAddUp(): Promise<string> {
+  const START = Date.UTC(2025, 5, 13, 12, 0);
+  const settings = table('hk', { unit: 50 }, { players: ['阿明', '美玲', '嘉明', '秀蘭'] });
+  return writeNightCode({
+    id: '5d2e1b0a-9f3c-4c8b-8a4d-3e2f1c0b9a8d', name: '星期五', createdAt: START, finished: false, sharedAt: START + 60_000,
+    settings, entries: [{ ...discardWin(settings, 0, 1, 3), at: START + 1, tai: 99 }],
+  });
+}
 
 for (const phone of [
   { locale: 'zh-SG', lang: 'zh-Hans-SG', tab: '算台', orchid: '2兰', rooster: '鸡' },
@@ -42,6 +57,16 @@ for (const phone of [
         await expect(page.locator('html')).toHaveAttribute('lang', phone.lang);
         expect(await englishLeft(page), screen).toEqual([]);
       }
+    });
+
+    test('says why a night link that does not add up cannot be opened, with no English left', async ({ page }, testInfo) => {
+      await freshStart(page, `/#/n/${await nightThatDoesNotAddUp()}`);
+      const alert = page.getByRole('alert');
+      // The core's reason, by its code and values: the first entry, at a table that counts in fan.
+      await expect(alert).toContainText(phone.locale === 'zh-HK' ? '第 1 條記錄' : '第 1 条记录');
+      await expect(alert).toContainText('番');
+      expect(await englishLeft(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`night-link-refused-${phone.locale}.png`) });
     });
   });
 }

@@ -6,6 +6,7 @@ import { parseHand } from '../parse-hand';
 import { groupThousands } from '../numbers';
 import { computeLedger } from './compute';
 import { validateSettings } from './settings';
+import type { ProfileId } from '../types';
 import type { Checked, Ledger, LedgerEntry, LedgerError, SessionSettings } from './types';
 import { validateEntry } from './validate-entry';
 
@@ -86,6 +87,8 @@ export interface NightProblem {
   entry?: number;
   /** The ledger's own reasons, for settings or an entry. */
   errors?: LedgerError[];
+  /** For a problem of one entry: the night's table, whose unit (tai or fan) its reason speaks of. */
+  profile?: ProfileId;
   /** The bound that was passed (characters of a name, entries of a night), and what was found. */
   limit?: number;
   found?: number;
@@ -165,7 +168,9 @@ export function acceptNight(input: NightToAccept): NightCheck {
   for (const [position, raw] of raws.entries()) {
     const entry = acceptEntry(settings.value, raw);
     if (!entry.ok) {
-      return problem('invalid_entry', `Entry ${position + 1}: ${entry.errors.map((e) => e.message).join(' ')}`, { entry: position + 1, errors: entry.errors });
+      return problem('invalid_entry', `Entry ${position + 1}: ${entry.errors.map((e) => e.message).join(' ')}`, {
+        entry: position + 1, errors: entry.errors, profile: settings.value.profile,
+      });
     }
     if (ids.has(entry.value.id)) return problem('entry_twice', NIGHT_PROBLEM_WORDS.entry_twice(position + 1), { entry: position + 1 });
     ids.add(entry.value.id);

@@ -77,7 +77,7 @@ function fieldPlayer(field: string | undefined): number | null {
  * by its code. English reads the core's own sentence, which names the values exactly; another
  * language reads the code's sentence, with the values the screen knows.
  */
-export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'message' | 'field'>, settings?: SessionSettings): string {
+export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'message' | 'field'>, settings?: Pick<SessionSettings, 'profile'>): string {
   // eslint-disable-next-line no-restricted-syntax -- English is the core's own language: its sentence names the values exactly
   if (i18n.locale === 'en' || !i18n.locale) return error.message;
   const index = fieldPlayer(error.field);

@@ -44,7 +44,7 @@ export function nightProblemWords(i18n: I18n, problem: NightProblem): string {
     case 'invalid_entry': {
       const first = problem.errors?.[0];
       if (!first) return i18n._(msg`Entry ${entry} cannot be read.`);
-      const reason = refusalWords(first);
+      const reason = refusalWords(first, problem.profile && { profile: problem.profile });
       return i18n._(msg`Entry ${entry} cannot be used: ${reason}`);
     }
     case 'entry_twice':
