@@ -7,7 +7,7 @@ import {
   MAX_NOTE_LENGTH, falseWinAmount, paymentFor, sessionOptions, tablePaymentAmount,
   type PlayerIndex, type Seating, type SessionSettings, type TablePaymentEntry, type WinEntry,
 } from '../../core/ledger';
-import { BONUS_GROUP_NAMES, type TablePaymentKind } from '../../core/settlement';
+import type { TablePaymentKind } from '../../core/settlement';
 import type { EntryDraft } from '../../db';
 import { formatMoney } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -16,7 +16,7 @@ import { BaoPicker, FieldError, PlayerPicker, TaiPicker } from './fields';
 import { Problem } from './Messages';
 import { PlayerAmounts } from './PlayerAmounts';
 import { BTN_SECONDARY, FIELD_LABEL, INPUT } from './styles';
-import { entryWords, reasonWords } from './entry-words';
+import { bonusGroupWords, entryWords, reasonWords } from './entry-words';
 import { listWords, playerName, roundName } from './words';
 
 /** Saves a draft; answers the database's refusal in words, or null when it was saved. */
@@ -180,7 +180,7 @@ export function TablePaymentForm(props: FormProps & { editing?: TablePaymentEntr
     kind: 'table_payment', receiver, reason, ...(note.trim() ? { note } : {}), ...(hand < inPlay ? { handNumber: hand } : {}),
   };
   const errors = tried ? checkDraft(settings, draft).errors : {};
-  const bonusSets = listWords(Object.values(BONUS_GROUP_NAMES).map((n) => n.toLowerCase()));
+  const bonusSets = listWords(bonusGroupWords());
 
   return (
     <EntryFormShell settings={settings} fields={draft} save={props.save} onCancel={props.onCancel}

@@ -4,7 +4,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { LedgerEntry, LedgerError, LedgerRow, SessionSettings } from '../../core/ledger';
-import type { TablePaymentKind } from '../../core/settlement';
+import type { BonusGroupId, TablePaymentKind } from '../../core/settlement';
 import type { CsvWords, DbError } from '../../db';
 import type { UndoPreview } from './night';
 import { playerName, roundName, valueWords } from './words';
@@ -15,6 +15,18 @@ const TABLE_PAYMENT_REASONS: Readonly<Record<TablePaymentKind, MessageDescriptor
   bonus_later: msg`bonus pair or set during the hand`,
   bonus_at_start: msg`bonus pair or set at the start`,
 };
+
+const BONUS_GROUPS: Readonly<Record<BonusGroupId, MessageDescriptor>> = {
+  cat_rat: msg`cat and rat`,
+  rooster_centipede: msg`rooster and centipede`,
+  seat_pair: msg`own flower and season`,
+  four_flowers: msg`all four flowers`,
+  four_seasons: msg`all four seasons`,
+  all_animals: msg`all four animals`,
+};
+
+/** The bonus pairs and sets that are paid for at once, in the language in use (the core's BONUS_GROUP_NAMES are English). */
+export const bonusGroupWords = (): string[] => Object.values(BONUS_GROUPS).map((words) => i18n._(words));
 
 /** "exposed kong", "明杠", "明槓": what a table payment is for. */
 export const reasonWords = (reason: TablePaymentKind): string => i18n._(TABLE_PAYMENT_REASONS[reason]);
