@@ -83,7 +83,7 @@ describe('listSessions', () => {
 describe('getSession', () => {
   it('answers a missing session in words', async () => {
     expect(await getSession(freshDatabase(), 'nope')).toEqual({
-      ok: false, error: { code: 'session_not_found', message: 'This session is no longer on this phone.' },
+      ok: false, error: { code: 'session_not_found', message: 'This night is no longer on this phone.' },
     });
   });
 });
@@ -121,7 +121,7 @@ describe('addEntry', () => {
     expectOk(await finishSession(db, session.id));
     const afterFinish = await dumpDatabase(db);
     const closed = await addEntry(db, session.id, drawnHand());
-    expect(closed.ok || closed.error.message).toBe('This session is finished: reopen it to change its hands.');
+    expect(closed.ok || closed.error.message).toBe('This night is finished: reopen it to change its hands.');
     expect(await dumpDatabase(db)).toEqual(afterFinish);
   });
 });
@@ -233,7 +233,7 @@ describe('undoLast', () => {
     expect(await db.payments.count()).toBe(0);
     expect(await lastChange(db, id)).toBeNull();
     const nothing = await undoLast(db, id);
-    expect(nothing).toEqual({ ok: false, error: { code: 'nothing_to_undo', message: 'There is nothing left to undo in this session.' } });
+    expect(nothing).toEqual({ ok: false, error: { code: 'nothing_to_undo', message: 'There is nothing left to undo in this night.' } });
   });
 
   it('keeps each session’s history to itself', async () => {

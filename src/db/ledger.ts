@@ -103,7 +103,7 @@ export async function createSession(
   const now = Date.now();
   const trimmed = name?.trim() ?? '';
   if (nightNameProblem(trimmed) === 'night_name_too_long') {
-    return failure('invalid_name', `Keep the session’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
+    return failure('invalid_name', `Keep the night’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
   }
   const row: SessionRow = {
     id: id ?? newId(),
@@ -279,7 +279,7 @@ export async function undoLast(
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
     const last = await lastChange(db, sessionId);
-    if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this session.');
+    if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this night.');
     if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last);
     const current = hands.find((hand) => hand.id === last.entryId);
     let after = hands.filter((hand) => hand.id !== last.entryId);
@@ -434,5 +434,5 @@ async function recordUndo(db: TaiTableDB, sessionId: string, action: UndoAction,
   await db.undo.add(undo);
 }
 
-const entryNotFound = () => failure('entry_not_found', 'This hand is no longer in the session.');
-const finished = () => failure('session_finished', 'This session is finished: reopen it to change its hands.');
+const entryNotFound = () => failure('entry_not_found', 'This hand is no longer in the night.');
+const finished = () => failure('session_finished', 'This night is finished: reopen it to change its hands.');

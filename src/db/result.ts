@@ -81,7 +81,7 @@ export const failure = (code: DbErrorCode, message: string, field?: string): { o
 });
 
 export const sessionNotFound = (): { ok: false; error: DbError } =>
-  failure('session_not_found', 'This session is no longer on this phone.');
+  failure('session_not_found', 'This night is no longer on this phone.');
 
 /** The first of a check's errors, as the answer of a database function. */
 export const refused = (errors: readonly LedgerError[]): { ok: false; error: DbError } => {
@@ -112,7 +112,7 @@ function describeFailure(error: unknown, writing: boolean): DbError {
   if (error instanceof LedgerInputError) {
     return {
       code: 'session_damaged',
-      message: `This session’s saved hands do not add up (${cause}). Nothing was changed; restore it from a backup.`,
+      message: `This night’s saved hands do not add up (${cause}). Nothing was changed; restore it from a backup.`,
     };
   }
   if (isQuotaError(error)) {
@@ -126,7 +126,7 @@ function describeFailure(error: unknown, writing: boolean): DbError {
       code: 'storage_failed',
       message: writing
         ? `The phone could not save this (${cause}). Nothing was changed; try again.`
-        : `The phone could not read the saved sessions (${cause}). Try again.`,
+        : `The phone could not read the saved nights (${cause}). Try again.`,
     };
   }
   return { code: 'internal_error', message: `Something went wrong in the app (${cause}). Nothing was changed.` };
