@@ -57,7 +57,8 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
       const night = await readNight(db, id);
       const view = night.ok ? safeView(night.row, night.hands) : night;
       if (!view.ok) {
-        left.push({ ...(view.error.night ?? { id, name: 'an unnamed night' }), message: view.error.message });
+        // A night with no readable name is named '': a screen words it ("an unnamed night").
+        left.push({ ...(view.error.night ?? { id, name: '' }), message: view.error.message });
         continue;
       }
       const { session } = view;

@@ -139,7 +139,7 @@ export async function listSessions(db: TaiTableDB): Promise<DbResult<{ sessions:
     for (const raw of rows) {
       const restored = restoreSessionRow(raw);
       if (restored.ok) sessions.push(summaryOf(restored.row));
-      else damaged.push({ ...(restored.error.night ?? { id: raw.id, name: 'an unnamed night' }), message: restored.error.message });
+      else damaged.push({ ...(restored.error.night ?? { id: raw.id, name: '' }), message: restored.error.message });
     }
     return { ok: true, sessions, damaged };
   });

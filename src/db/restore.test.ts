@@ -77,6 +77,10 @@ describe('stored rows of earlier versions', () => {
     }
     const hands = restoreHandRows(row, [{ sessionId: 'n1', id: 'x', seq: 0, entry: drawnHand() }]);
     expect(hands.ok || hands.error.message).toMatch(/entry 1 has no place in the night\./);
+    // A night with no readable name is named '' for a screen to word; the English says what it is.
+    const unnamed = restoreSessionRow({ ...row, name: 42 });
+    expect(unnamed.ok || unnamed.error.night).toEqual({ id: 'n1', name: '' });
+    expect(unnamed.ok || unnamed.error.message).toMatch(/^The night of an unnamed night cannot be shown: it has no usable name\./);
   });
 });
 

@@ -126,13 +126,16 @@ export const restoreEntry = acceptEntry;
 
 // ---- Rows of this phone's database, read ----
 
-/** A damaged night: the message says what and where, and names the night so it can be deleted. */
+/**
+ * A damaged night: the message says what and where, and names the night so it can be deleted. A night
+ * with no readable name is named '' (a screen calls it "an unnamed night" in the player's language).
+ */
 export function damagedNight(night: { id: string; name: string }, why: string): { ok: false; error: DbError } {
   return {
     ok: false,
     error: {
       code: 'session_damaged',
-      message: `The night of ${night.name} cannot be shown: ${why} Save a backup of the other nights, then delete this one.`,
+      message: `The night of ${night.name || 'an unnamed night'} cannot be shown: ${why} Save a backup of the other nights, then delete this one.`,
       night: { id: night.id, name: night.name },
     },
   };
@@ -143,7 +146,7 @@ const clause = (sentence: string): string => sentence.replace(/\.$/, '');
 
 const nameOf = (raw: unknown): string => {
   const name = (raw as { name?: unknown } | null)?.name;
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'an unnamed night';
+  return typeof name === 'string' ? name.trim() : '';
 };
 
 export function restoreSessionRow(raw: unknown): { ok: true; row: SessionRow } | { ok: false; error: DbError } {

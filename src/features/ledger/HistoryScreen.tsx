@@ -19,7 +19,7 @@ import { rememberCurrent } from './night';
 import { PlayerAmounts } from './PlayerAmounts';
 import { ConfirmSheet } from './Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
-import { csvWords, refusalWords, unreadableWords } from './entry-words';
+import { csvWords, namedNight, refusalWords, unreadableWords } from './entry-words';
 import { aboutNight, entryCountWords, nightTitle } from './words';
 import { KeptCopies } from '../night/KeptCopies';
 import { NightsCompared } from '../night/NightsCompared';
@@ -73,7 +73,7 @@ export default function HistoryScreen() {
       <div className="space-y-4">
         <button type="button" className="btn-quiet -ml-2" onClick={back}>{t`← All nights`}</button>
         {opened.night
-          ? <RescuePanel db={db} title={t`This night cannot be shown`} message={opened.message} night={opened.night} />
+          ? <RescuePanel db={db} title={t`This night cannot be shown`} message={opened.message} night={namedNight(opened.night)} />
           : <Problem message={opened.message} />}
       </div>
     );
@@ -86,8 +86,9 @@ export default function HistoryScreen() {
       <Done message={done} />
       {listed === undefined && <p role="status" className={MUTED}>{t`Reading the saved nights…`}</p>}
       {listed?.ok && listed.damaged.map((night) => {
-        const name = night.name;
-        return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'session_damaged', message: night.message })} night={night} />;
+        const named = namedNight(night);
+        const name = named.name;
+        return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'session_damaged', message: night.message })} night={named} />;
       })}
       {sessions?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a>, or restore a backup below.</Trans></p>}
       {sessions && sessions.length > 0 && (

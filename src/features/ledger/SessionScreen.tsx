@@ -24,7 +24,7 @@ import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from './Sheet';
 import { StartNightForm } from './StartNightForm';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
-import { entryPlace, entryWords, refusalWords, undoneWords, undoWords, unexpectedWords, unreadableWords } from './entry-words';
+import { entryPlace, entryWords, namedNight, refusalWords, undoneWords, undoWords, unexpectedWords, unreadableWords } from './entry-words';
 import { nightTitle, playerName, roundName, stakesLine } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
@@ -92,7 +92,7 @@ export default function SessionScreen() {
         </div>
       );
     case 'damaged':
-      return <RescuePanel db={db} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'session_damaged', message: screen.message })} night={screen.night} />;
+      return <RescuePanel db={db} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'session_damaged', message: screen.message })} night={screen.night && namedNight(screen.night)} />;
     case 'start':
       return (
         <div className="space-y-4">

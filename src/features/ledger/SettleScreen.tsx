@@ -11,7 +11,7 @@ import { Problem } from './Messages';
 import { NightSettlement } from './NightLedger';
 import { currentOf } from './night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from './styles';
-import { refusalWords, unreadableWords } from './entry-words';
+import { namedNight, refusalWords, unreadableWords } from './entry-words';
 import { entryCountWords, nightDate, nightTitle } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
@@ -60,7 +60,7 @@ export default function SettleScreen() {
       <h1 className="text-xl font-bold">{t`Settle up`}</h1>
       {loaded.kind === 'loading' && <p role="status" className={MUTED}>{t`Adding up the night…`}</p>}
       {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
-      {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title={t`This night cannot be settled here`} message={loaded.message} night={loaded.night} />}
+      {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title={t`This night cannot be settled here`} message={loaded.message} night={namedNight(loaded.night)} />}
       {loaded.kind === 'ready' && !loaded.session && (
         <p><Trans>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a> and settle it up here at the end.</Trans></p>
       )}

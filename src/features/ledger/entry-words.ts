@@ -171,6 +171,12 @@ function playerChoice(field: string | undefined): string {
   }
 }
 
+/** A night as the database names it, or "an unnamed night" when it has no readable name (the database says ''). */
+export const nightNameWords = (name: string): string => name || t`an unnamed night`;
+
+/** A damaged night the database names, with its name in words, for a screen that offers to delete it. */
+export const namedNight = <T extends { name: string }>(night: T): T => ({ ...night, name: nightNameWords(night.name) });
+
 /** "Something went wrong (…). Nothing was changed.": an unexpected failure, with its cause. */
 export function unexpectedWords(error: unknown): string {
   const cause = error instanceof Error ? error.message : String(error);

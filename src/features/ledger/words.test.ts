@@ -6,7 +6,7 @@ import type { LedgerEntry, SessionSettings } from '../../core/ledger';
 import type { DbErrorCode } from '../../db';
 import { messages as hans } from '../../locales/zh-Hans/ledger.po';
 import { messages as hant } from '../../locales/zh-Hant/ledger.po';
-import { csvWords, entryWords, refusalWords } from './entry-words';
+import { csvWords, entryWords, nightNameWords, refusalWords } from './entry-words';
 import { moneyProblemWords } from './money';
 import { listWords, nightDate, paysWords, roundName, stakesLine } from './words';
 
@@ -43,6 +43,9 @@ describe('in 简体中文 (Singapore)', () => {
     i18n.loadAndActivate({ locale: 'zh-Hans', messages: hans });
     expect(refusalWords({ code: 'player_name_missing', message: 'Enter a name for the third player.', field: 'players[2]' })).toBe('请输入玩家 3 的名字。');
     expect(moneyProblemWords({ code: 'empty' }, '底')).toBe('请以元和分输入底，例如 0.20。');
+    // The database names a night with no readable name '': the screen words it.
+    expect(nightNameWords('')).toBe('一个没有名称的牌局');
+    expect(nightNameWords('星期五')).toBe('星期五');
   });
 
   it('words every code of the ledger and the database in Chinese, none left to the general sentence', () => {

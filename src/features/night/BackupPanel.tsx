@@ -10,7 +10,7 @@ import { useDatabase } from '../ledger/database';
 import { downloadText } from '../ledger/download';
 import { Done, Problem } from '../ledger/Messages';
 import { BTN_SECONDARY, CARD, MUTED } from '../ledger/styles';
-import { refusalWords } from '../ledger/entry-words';
+import { nightNameWords, refusalWords } from '../ledger/entry-words';
 import { isoDay } from '../ledger/words';
 import { formatMoney } from '../../ui/format';
 import { restoreWords, restoreWrites } from './identity-words';
@@ -117,7 +117,7 @@ export function BackupPanel() {
     }
     const fileName = `tai-table-backup-${isoDay(Date.now())}.json`;
     downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-    setSaid({ kind: 'saved', fileName, nights: result.backup.sessions.length, left: result.left.map((n) => n.name) });
+    setSaid({ kind: 'saved', fileName, nights: result.backup.sessions.length, left: result.left.map((n) => nightNameWords(n.name)) });
   };
 
   const choose = async (file: File | undefined): Promise<void> => {
