@@ -110,8 +110,8 @@ test('a restored backup holding such a night is refused, saying what and where, 
     }],
   };
   await page.getByLabel('Restore from a backup file').setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
-  await expect(page.getByRole('alert')).toContainText('In “Crafted” (session 1 of the file), entry 1: The scored hand saved with this win cannot be read');
-  await expect(page.getByRole('alert')).toContainText('Nothing was restored.');
+  await expect(page.getByRole('alert')).toContainText('Night 1 of the file (“Crafted”) does not add up. Entry 1 cannot be used: The scored hand saved with this win cannot be read');
+  await expect(page.getByRole('alert')).toContainText('so nothing was restored.');
   await expect(page.getByText('No nights on this phone yet.')).toBeVisible();
 });
 
