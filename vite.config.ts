@@ -10,7 +10,8 @@ import { isFirstScreenModule } from './scripts/first-screen-modules';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 
-// Nothing but the app's own origin: no inline script or style, no other host, except WebSockets: a
+// Nothing but the app's own origin: no inline style, no inline script but the one the static shell
+// adds, allowed by its hash (scripts/vite-plugin-static-shell.ts), no other host, except WebSockets: a
 // live night's sync server is chosen at run time (Settings, or the server a live link names), so
 // any ws:/wss: address may be opened (a page served over https can reach only wss: and this machine).
 // Added to the built page only, because the dev server injects inline scripts and styles for hot reload.
@@ -35,7 +36,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
-    staticShell({ entry: '/src/app/App.tsx', exportName: 'App', words: { entry: '/src/i18n/catalogs.ts', exportName: 'startInLocale' }, locales: LOCALES, plugins: () => [linguiMacros(), lingui()] }),
+    staticShell({ entry: '/src/app/App.tsx', exportName: 'App', words: { entry: '/src/i18n/catalogs.ts', exportName: 'startInLocale' }, locales: LOCALES, language: 'src/i18n/shell-language.ts', plugins: () => [linguiMacros(), lingui()] }),
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),

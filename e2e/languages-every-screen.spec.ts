@@ -35,8 +35,10 @@ for (const phone of [
       // The app's code held back: what shows is the page itself, the shell drawn at build time.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(/\/assets\/start-.*\.js$/, async (route) => { await held; await route.continue(); });
-      await page.goto('/');
+      // The page's entry too: the shell in the phone's language is put in place by the page itself.
+      await page.route(/\/assets\/(?:index|start)-.*\.js$/, async (route) => { await held; await route.continue(); });
+      // Not until the page has loaded, nor its deferred scripts run: they cannot, while its entry is held back.
+      await page.goto('/', { waitUntil: 'commit' });
       await expect(page.locator('html')).toHaveAttribute('lang', phone.lang);
       await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: phone.tab })).toBeVisible();
       expect(await englishLeft(page)).toEqual([]);

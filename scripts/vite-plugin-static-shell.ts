@@ -1,9 +1,13 @@
 // A Vite plugin: at build time, the app's first screen (the score screen, empty) is rendered to
 // HTML, in each language, and put inside index.html (English in the root, the others in templates),
 // so a phone paints the screen in its language before the app's code has arrived; the app then
-// hydrates it (src/app/start.tsx), keeping every element. No inline script or style is added (the
-// page's Content Security Policy allows neither).
+// hydrates it (src/app/start.tsx), keeping every element. One inline script follows the root: it puts
+// the shell of the phone's language there before the first paint, and the page's Content Security
+// Policy allows exactly it, by its hash (no inline style, no other inline script).
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { createElement, StrictMode, type ComponentType } from 'react';
+import { rolldown } from 'rolldown';
 import { prerender } from 'react-dom/static';
 import { createServer, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 
@@ -29,12 +33,27 @@ export interface StaticShellOptions {
   words: { entry: string; exportName: string };
   /**
    * The languages the shell is drawn in: the first is the page's own, in the root; each other one
-   * waits in a `<template id="shell-<locale>">` that the page's entry puts in the root, before the
+   * waits in a `<template id="shell-<locale>">` that the inline script (`language`) puts in the root, before the
    * first paint, on a phone in that language (src/main.tsx).
    */
   locales: readonly string[];
   /** The plugins the app's own source needs to load (the words' macros and catalogs). */
   plugins: () => PluginOption[];
+  /**
+   * The script that puts the shell of the phone's language in the root before the first paint, run
+   * inline after it (bundled here; the page's Content-Security-Policy allows it by its hash only).
+   */
+  language: string;
+}
+
+/** A module bundled into one inline script, and the CSP source that allows exactly it. */
+async function inlineScript(entry: string): Promise<{ code: string; hash: string }> {
+  const bundle = await rolldown({ input: entry, logLevel: 'silent' });
+  const { output } = await bundle.generate({ format: 'iife', minify: true });
+  await bundle.close();
+  const code = output[0].code.trim();
+  if (code.includes('</script')) throw new Error(`${entry} bundles to a script that would end its own tag`);
+  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
 }
 
 export function staticShell(options: StaticShellOptions): Plugin {
@@ -90,7 +109,14 @@ export function staticShell(options: StaticShellOptions): Plugin {
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
         const [own, ...others] = shells;
         const templates = others.map((markup, i) => `<template id="shell-${options.locales[i + 1]}">${markup}</template>`).join('');
-        return html.replace('<div id="root"></div>', `<div id="root">${own}</div>${templates}`);
+        // The templates first and the script that picks the language right after the root, so that
+        // nothing is painted between the English shell and its swap (shell-language.ts).
+        const picker = await inlineScript(resolve(root, options.language));
+        const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
+        if (!policy.test(html)) throw new Error('index.html has no Content-Security-Policy with script-src \'self\' to allow the shell\'s script by its hash');
+        return html
+          .replace(policy, `$1 '${picker.hash}'`)
+          .replace('<div id="root"></div>', `${templates}<div id="root">${own}</div><script>${picker.code}</script>`);
       },
     },
   };
