@@ -66,6 +66,28 @@ export async function recordByTai(page: Page, winner: Player, discarder: Player 
   await expect(dialog(page)).toHaveCount(0);
 }
 
+/** Starts a night of PLAYERS at $0.20 a tai from the night's start form, on screen in English. */
+export async function startNight(page: Page): Promise<void> {
+  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await page.getByRole('button', { name: 'Start the night' }).click();
+  await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+}
+
+/**
+ * From the newest of 300 entries' Edit, 60 Tabs walk on entry by entry, past the rows first drawn:
+ * none leaves the list, and the one reached is in view.
+ */
+export async function expectTabsWalkTheEntries(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit entry 300' }).focus();
+  for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/^(Edit|Delete) entry \d+$/);
+  const reached = Number((await focused.getAttribute('aria-label'))!.match(/\d+/)![0]);
+  expect(reached).toBeLessThan(300 - 25);
+  await expect(focused).toBeInViewport();
+}
+
 export async function freshStart(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.evaluate(() => localStorage.clear());

@@ -5,7 +5,7 @@
 // recorded in English, then the phone is switched to each script (Settings keeps the choice), and each
 // screen must show no English word but the names players say in English.
 import { expect, test, type Page } from '@playwright/test';
-import { PLAYERS, freshStart, recordByTai, waitForApp } from './helpers';
+import { PLAYERS, freshStart, recordByTai, startNight, waitForApp } from './helpers';
 import { englishLeft } from './english-left';
 
 // Three chows, a Red Dragon pong and a 9 Dots: one short, waiting on 9 Dots (Dragon Pong, 1 tai).
@@ -25,9 +25,7 @@ for (const phone of [
   test(`a night in use, every screen in ${phone.language} with no English left`, async ({ page }) => {
     test.setTimeout(90_000);
     await freshStart(page, '/#/session');
-    for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-    await page.getByLabel('One tai is worth, in dollars').fill('0.20');
-    await page.getByRole('button', { name: 'Start the night' }).click();
+    await startNight(page);
     await recordByTai(page, 2, 1, 2);
     await recordByTai(page, 0, null, 3);
     const heading = await page.getByRole('heading', { level: 1 }).innerText();

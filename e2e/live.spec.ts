@@ -7,7 +7,7 @@
 // with SIGKILL, and a third phone that joins alone gets the whole night; two servers sharing Redis, a
 // phone on each.
 import type { Page } from '@playwright/test';
-import { expectAccessible, PLAYERS, recordByTai } from './helpers';
+import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
 // A tap that finds nothing fails in seconds, not at the flow's deadline.
@@ -20,12 +20,9 @@ const ARRIVES_WITHIN = { timeout: 2_000 };
 const RECONNECTS_WITHIN = { timeout: 30_000 };
 
 
-async function startNight(page: Page): Promise<void> {
+async function newNight(page: Page): Promise<void> {
   await page.goto('/#/session');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
-  await page.getByRole('button', { name: 'Start the night' }).click();
-  await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+  await startNight(page);
 }
 
 /** "Invite the table" on the night's screen: answers the live link (its room secret only after `#`). */
@@ -88,7 +85,7 @@ test('two phones on one night: a running night made live, each hand on the other
   const guest = await live.phone(server, { colorScheme: 'dark' });
 
   // A night already running before anyone thought of live: one hand recorded on the keeper's phone.
-  await startNight(keeper.page);
+  await newNight(keeper.page);
   await recordByTai(keeper.page, 2, null, 2); // Kumar self-draws 2 tai: each pays $0.80
   await expect(keeper.page.getByTestId('total-3')).toHaveText('+$2.40');
   // With no server, "Invite the table" says why not and where to set one, and changes nothing.
@@ -159,7 +156,7 @@ test('the server killed while both phones record: every hand on every phone, con
   const one = await live.phone(server);
   const two = await live.phone(server);
 
-  await startNight(one.page);
+  await newNight(one.page);
   const link = await inviteTheTable(one.page);
   await join(two, link);
   await recordByTai(one.page, 2, null, 2);
@@ -221,7 +218,7 @@ test('two servers sharing Redis: a phone on each sees the other’s hands', asyn
   // Neither server may write the room's name in a log line.
   const logs = () => first.output() + second.output();
 
-  await startNight(one.page);
+  await newNight(one.page);
   await recordByTai(one.page, 0, null, 1);
   const link = await inviteTheTable(one.page);
   expect(roomSecret(link)).toMatch(/^[A-Za-z0-9_-]{22,64}$/);

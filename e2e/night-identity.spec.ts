@@ -3,7 +3,7 @@
 // link (shared at an earlier clock time) still brings the copy up to date. Then the keeper backs up
 // every night and the second phone restores that file over its copy: one night, its totals counted once.
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, phoneContext, PLAYERS, recordByTai } from './helpers';
+import { freshStart, phoneContext, PLAYERS, recordByTai, startNight } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -25,9 +25,7 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   // The keeper's phone: its clock an hour fast while the night starts, two hands are recorded and shared.
   await page.clock.install({ time: now + HOUR });
   await freshStart(page, '/#/session');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
-  await page.getByRole('button', { name: 'Start the night' }).click();
+  await startNight(page);
   await recordByTai(page, 0, 1, 2);
   await recordByTai(page, 2, null, 1);
   const first = await shareLink(page);

@@ -3,7 +3,7 @@
 // copy, updated in place from a newer link, refused when cut short, and opened offline; the running
 // totals chart has a line a player, and every screen is axe-clean in light and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, dismissOfflineNotice, expectAccessible, freshStart, phoneContext, pickPlayer, PLAYERS, recordByTai, tapHand, type Player, type TapHand } from './helpers';
+import { dialog, dismissOfflineNotice, expectAccessible, freshStart, phoneContext, pickPlayer, recordByTai, startNight, tapHand, type Player, type TapHand } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -56,9 +56,7 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   test.setTimeout(240_000);
   await dismissOfflineNotice(page);
   await freshStart(page, '/#/session');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
-  await page.getByRole('button', { name: 'Start the night' }).click();
+  await startNight(page);
 
   // Two hands tapped in and recorded, a kong payment, a drawn hand, then twelve wins by tai.
   await recordTapped(page, WEST_PONG, 2, null);

@@ -1,19 +1,16 @@
 // Two windows on one night (the installed app and a browser tab, say): each shows the other's
 // changes within a moment, and a stale Undo or a stale edit is refused with the newer state shown.
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, freshStart, pickPlayer, PLAYERS, recordByTai } from './helpers';
+import { dialog, freshStart, pickPlayer, recordByTai, startNight } from './helpers';
 
-async function startNight(page: Page): Promise<void> {
+async function newNight(page: Page): Promise<void> {
   await freshStart(page, '/#/session');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await page.getByLabel('One tai is worth, in dollars').fill('0.20');
-  await page.getByRole('button', { name: 'Start the night' }).click();
-  await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
+  await startNight(page);
 }
 
 test('a hand recorded in one window shows in the other within a second, on every ledger screen', async ({ context }) => {
   const one = await context.newPage();
-  await startNight(one);
+  await newNight(one);
   const two = await context.newPage();
   await two.goto('/#/session');
   await expect(two.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
@@ -37,7 +34,7 @@ test('a hand recorded in one window shows in the other within a second, on every
 
 test('a stale Undo is refused, names the newer change, and takes nothing back', async ({ context }) => {
   const one = await context.newPage();
-  await startNight(one);
+  await newNight(one);
   await recordByTai(one, 1, 0, 1); // entry 1: Mei Ling 1 tai on Ah Beng's discard
   const two = await context.newPage();
   await two.goto('/#/session');
@@ -60,7 +57,7 @@ test('a stale Undo is refused, names the newer change, and takes nothing back', 
 
 test('a stale edit is refused with the other window’s change on screen', async ({ context }) => {
   const one = await context.newPage();
-  await startNight(one);
+  await newNight(one);
   await recordByTai(one, 1, 0, 1);
   const two = await context.newPage();
   await two.goto('/#/session');
