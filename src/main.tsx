@@ -7,6 +7,7 @@ import './index.css';
 import './ui/tiles/tile-faces.css';
 import type { Messages } from '@lingui/core';
 import { LANG_TAGS, startingLocale, type Locale } from './i18n/locales';
+import { putShellInRoot } from './i18n/shell-swap';
 import { guardStorageReads } from './state/storage-guard';
 import { afterFirstPaint } from './state/after-paint';
 import { parseRoute } from './state/route-address';
@@ -28,20 +29,11 @@ const locale = startingLocale();
 
 const root = document.getElementById('root')!;
 
-// The shell in the phone's language, before the first paint: the page carries the score screen drawn
-// in each language (scripts/vite-plugin-static-shell.ts), English in the root and the others in
-// templates. The root says which one it holds, so the app hydrates only a shell in its own language.
-// In the built page the inline script after the root (src/i18n/shell-language.ts) has done this before
-// the first paint; here it is done where it has not (the dev server), or not for this language.
+// The shell in the phone's language, before the first paint. In the built page the inline script after
+// the root (src/i18n/shell-language.ts) has put it there already; here it is done where it has not
+// (the dev server), or not in this language.
 document.documentElement.lang = LANG_TAGS[locale];
-if (root.dataset.shell !== locale) {
-  if (locale !== 'en') {
-    const shell = document.getElementById(`shell-${locale}`);
-    if (shell instanceof HTMLTemplateElement && root.firstElementChild && root.dataset.shell === undefined) root.replaceChildren(shell.content.cloneNode(true));
-    else root.replaceChildren();
-  }
-  root.dataset.shell = locale;
-}
+putShellInRoot(root, locale);
 
 const TAPPABLE = ['button', 'input', 'label', 'a', 'select', 'summary'].join(', ');
 const held: HTMLElement[] = [];

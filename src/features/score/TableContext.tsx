@@ -119,8 +119,8 @@ function winnerWords(i18n: I18n, name: string, seat: Wind, dealer: boolean): str
  * The events of RULES.md section 2, each in a player's words, behind one line that says which are
  * ticked. An event in `unavailable` is shown disabled with its reason beside it. `beside` shares the
  * line (the scored hand's Record and Share, so that they are in view with the result); the list
- * opens below it, the whole width. The list, with what each event means, loads when first opened
- * (its code is fetched once the screen is up: see ScoreScreen.tsx).
+ * opens below it, the whole width. The list, with what each event means, is drawn once first opened;
+ * its code comes with the screen's later parts, fetched once the screen is up (ScoreScreen.tsx).
  */
 export function SpecialWins({ unavailable = {}, beside }: { unavailable?: UnavailableEvents; beside?: ReactNode }) {
   const { events, profile } = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile })));
