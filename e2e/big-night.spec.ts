@@ -34,7 +34,7 @@ test('a long night: reached by keyboard and by scrolling; a 2,000-entry link ope
   });
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText('Restored 1 night')).toBeVisible();
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await expect(page.getByRole('heading', { name: 'Entries (300)' })).toBeVisible();
   expect(await page.locator('[data-entry]').count()).toBeLessThan(40);
 

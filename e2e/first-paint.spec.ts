@@ -98,7 +98,7 @@ test('a first visit loads no database code and creates no ledger, and a night st
 
   // Another window starts a night: the score screen hears of the new ledger and scores for that night.
   const session = await context.newPage();
-  await session.goto('/#/session');
+  await session.goto('/#/tonight');
   await waitForApp(session);
   for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await session.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await session.getByLabel('One tai is worth, in dollars').fill('0.20');

@@ -9,7 +9,7 @@ import { writeNightCode } from '../src/core/night-code';
 import { englishLeft } from './english-left';
 import { freshStart, paletteFaceText, waitForApp } from './helpers';
 
-const SCREENS = ['/#/', '/#/session', '/#/rules', '/#/settings', '/#/nowhere'] as const;
+const SCREENS = ['/#/', '/#/tonight', '/#/rules', '/#/settings', '/#/nowhere'] as const;
 
 /**
  * A night link whose night does not add up: a win of 99 fan at a Hong Kong table, written past the

@@ -24,7 +24,7 @@ for (const phone of [
 ] as const) {
   test(`a night in use, every screen in ${phone.language} with no English left`, async ({ page }) => {
     test.setTimeout(90_000);
-    await freshStart(page, '/#/session');
+    await freshStart(page, '/#/tonight');
     await startNight(page);
     await recordByTai(page, 2, 1, 2);
     await recordByTai(page, 0, null, 3);
@@ -53,7 +53,7 @@ for (const phone of [
     await noEnglish(page, 'a shared hand’s link');
 
     // The night, an entry's edit sheet, the settle-up and the past nights.
-    await page.goto('/#/session');
+    await page.goto('/#/tonight');
     await expect(page.locator('[data-entry="2"]')).toBeVisible();
     await noEnglish(page, 'the night');
     await page.locator('[data-entry="1"]').getByRole('button').first().click();

@@ -17,7 +17,7 @@ test.describe('a phone set to zh-HK', () => {
 
   test('starts a night, records a hand by its tai and settles up in 繁體中文, axe clean', async ({ page }) => {
     test.setTimeout(90_000);
-    await freshStart(page, '/#/session');
+    await freshStart(page, '/#/tonight');
     await expect(page.getByRole('heading', { level: 1, name: '開始牌局' })).toBeVisible();
     await expectAccessible(page);
     await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台幾多錢（元）', start: '開始牌局' });
@@ -58,7 +58,7 @@ test.describe('a phone set to zh-SG', () => {
   test.use({ locale: 'zh-SG' });
 
   test('starts a night and records a drawn hand in 简体中文', async ({ page }) => {
-    await freshStart(page, '/#/session');
+    await freshStart(page, '/#/tonight');
     await expect(page.getByRole('heading', { level: 1, name: '开始牌局' })).toBeVisible();
     await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台多少钱（元）', start: '开始牌局' });
     await expect(page.getByTestId('hand-now')).toHaveText('第 1 盘 · 东风圈 · 阿明做庄');

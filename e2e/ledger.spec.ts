@@ -125,7 +125,7 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
   test.setTimeout(180_000);
   // The "ready to work offline" notice may rise over the buttons: it is dismissed whenever it shows.
   await dismissOfflineNotice(page);
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
 
   // Start the night: sg, $0.20 a tai, Ah Beng deals first in the East round.
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
@@ -241,7 +241,7 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
   await expect(page.getByText(/restoring it adds 1 night\./)).toBeVisible();
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText('Restored 1 night.')).toBeVisible();
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await expectTotals(page, entries);
   expect(await shown()).toEqual(before);
   await expect(page.locator('[data-entry]')).toHaveCount(7);
@@ -268,7 +268,7 @@ const PLUM_HALF_FLUSH: TapHand = {
 
 test('an edit that moves the deal re-scores a later hand recorded with its tiles, and Undo puts it back', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();

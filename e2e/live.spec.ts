@@ -21,7 +21,7 @@ const RECONNECTS_WITHIN = { timeout: 30_000 };
 
 
 async function newNight(page: Page): Promise<void> {
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await startNight(page);
 }
 

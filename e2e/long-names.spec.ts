@@ -72,7 +72,7 @@ for (const width of [360, 390]) {
   test(`long names fit every night screen at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width === 360 ? 640 : 844 });
-    await freshStart(page, '/#/session');
+    await freshStart(page, '/#/tonight');
     const start = page.getByRole('button', { name: 'Start the night' });
 
     for (const [i, name] of EVERYDAY.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);

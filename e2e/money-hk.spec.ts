@@ -32,7 +32,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test('a stake typed "0,20" is twenty cents, and a Hong Kong discard shared lists every payer, adding up', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await dismissOfflineNotice(page);
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
   for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
 

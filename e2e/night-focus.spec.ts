@@ -42,7 +42,7 @@ test('the night’s screen keeps the keyboard’s place: nothing arrives after i
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await expect(page.getByText('Opening…')).toBeVisible();
   expect(held.length, 'the night’s screen waits for scripts of its own').toBeGreaterThan(0);
   const nightTab = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Night' });

@@ -24,7 +24,7 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   const now = Date.now();
   // The keeper's phone: its clock an hour fast while the night starts, two hands are recorded and shared.
   await page.clock.install({ time: now + HOUR });
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   await startNight(page);
   await recordByTai(page, 0, 1, 2);
   await recordByTai(page, 2, null, 1);
@@ -38,7 +38,7 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
 
   // The keeper's clock is put right (an hour back); a third hand, and a link shared "earlier" than the first.
   await page.clock.setSystemTime(now + 60_000);
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await recordByTai(page, 3, 0, 3);
   const second = await shareLink(page, first);
   const totals = await totalsOn(page);

@@ -55,7 +55,7 @@ const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
 test('a night of 16 entries shared to a second phone: same night, one copy kept and updated, a cut link refused, offline too', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   await dismissOfflineNotice(page);
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   await startNight(page);
 
   // Two hands tapped in and recorded, a kong payment, a drawn hand, then twelve wins by tai.
@@ -131,7 +131,7 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   await expectAccessible(phone);
 
   // Two more hands on the first phone, and a newer link: the copy is updated, not doubled.
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await recordByTai(page, 0, 3, 2);
   await recordByTai(page, 1, null, 3);
   const newer = await shareLink(page);

@@ -24,7 +24,7 @@ const SHARED = encodeShareCode({
 
 const SCREENS: ReadonlyArray<[path: string, heading: RegExp | string]> = [
   ['/#/', 'Score a hand'],
-  ['/#/session', /Session|Start a night/],
+  ['/#/tonight', /Tonight|Start a night/],
   ['/#/settle', /Settle/],
   ['/#/history', /Past nights/],
   ['/#/rules', 'Rules'],
@@ -118,14 +118,14 @@ const sameLoad = (page: Page) => page.evaluate(() => (window as unknown as { sam
 test('Update chosen in one tab reloads that tab only; another keeps its open sheet and asks its player', async ({ context }) => {
   test.setTimeout(90_000);
   const one = await context.newPage();
-  await freshStart(one, '/#/session');
+  await freshStart(one, '/#/tonight');
   for (const [i, name] of PLAYERS.entries()) await one.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await one.getByLabel('One tai is worth, in dollars').fill('0.20');
   await one.getByRole('button', { name: 'Start the night' }).click();
   await expect(one.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
   await controlledByServiceWorker(one);
   const two = await context.newPage();
-  await two.goto('/#/session');
+  await two.goto('/#/tonight');
   await controlledByServiceWorker(two);
   await expect(two.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
 

@@ -44,7 +44,7 @@ for (const address of ['#/rules/sg/%', '#/rules/hk/%E0%A4%A']) {
 }
 
 test('a night that cannot be shown blanks no screen, and can be deleted', async ({ page }) => {
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   await fillStart(page);
   await page.getByRole('button', { name: 'Start the night' }).click();
   await page.getByRole('button', { name: 'Win by tai' }).click();
@@ -74,7 +74,7 @@ test('a night that cannot be shown blanks no screen, and can be deleted', async 
     };
   }));
 
-  for (const path of ['/#/session', '/#/settle', '/#/history']) {
+  for (const path of ['/#/tonight', '/#/settle', '/#/history']) {
     // A fresh load, as after the damage (it was written behind the app's back).
     await page.goto(path);
     await page.reload();
@@ -86,7 +86,7 @@ test('a night that cannot be shown blanks no screen, and can be deleted', async 
     await expect(page.getByRole('link', { name: 'Back to score' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save a backup' }).first()).toBeVisible();
   }
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await page.getByRole('button', { name: 'Delete this night' }).click();
   await page.getByRole('button', { name: 'Delete the night' }).click();
   // The night is gone: the session screen offers a new one.
@@ -122,7 +122,7 @@ test('local storage that throws: one tap, one night, and the player is told', as
     Storage.prototype.getItem = refuse;
     Storage.prototype.removeItem = refuse;
   });
-  await page.goto('/#/session');
+  await page.goto('/#/tonight');
   await fillStart(page);
   // Three taps before the screen can answer the first.
   await page.getByRole('button', { name: 'Start the night' }).evaluate((button: HTMLButtonElement) => {
@@ -149,7 +149,7 @@ test('IndexedDB that refuses writes: a message on every tap, nothing half-saved,
       } as typeof original;
     }
   });
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   await fillStart(page);
   for (let tap = 0; tap < 3; tap++) {
     await page.getByRole('button', { name: 'Start the night' }).click();
@@ -209,7 +209,7 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
       // a moment of its own, and leaves by itself after 4 s. No handler dismisses it: one that ran while
       // a sheet was open would wait forever to tap its OK (inert behind the sheet, then gone), so the
       // Record tap never happened. A click already waits while the notice covers its button.
-      await page.goto(`${baseURL}/#/session`);
+      await page.goto(`${baseURL}/#/tonight`);
       if (round === 0) {
         await fillStart(page);
         await page.getByRole('button', { name: 'Start the night' }).click();
@@ -230,7 +230,7 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
       const again = launch();
       const reopened = await connect();
       const check = await pageOf(reopened);
-      await check.goto(`${baseURL}/#/session`);
+      await check.goto(`${baseURL}/#/tonight`);
       const heading = check.getByRole('heading', { name: /^Entries \(\d+\)$/ });
       await expect(heading).toBeVisible();
       const count = Number((await heading.innerText()).match(/\d+/)![0]);

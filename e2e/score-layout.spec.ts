@@ -99,7 +99,7 @@ test('a dragon pair on four chows shows the valued_pair line', async ({ page }) 
 });
 
 test('with a $0.20 night open, a 4-tai discard win shows $6.40 collected, and who won sets the seat', async ({ page }) => {
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
@@ -270,7 +270,7 @@ function notOnTop(locator: ReturnType<Page['locator']>): Promise<string[]> {
 }
 
 async function startNight(page: Page): Promise<void> {
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();

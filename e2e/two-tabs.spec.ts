@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialog, freshStart, pickPlayer, recordByTai, startNight } from './helpers';
 
 async function newNight(page: Page): Promise<void> {
-  await freshStart(page, '/#/session');
+  await freshStart(page, '/#/tonight');
   await startNight(page);
 }
 
@@ -12,7 +12,7 @@ test('a hand recorded in one window shows in the other within a second, on every
   const one = await context.newPage();
   await newNight(one);
   const two = await context.newPage();
-  await two.goto('/#/session');
+  await two.goto('/#/tonight');
   await expect(two.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
   const settle = await context.newPage();
   await settle.goto('/#/settle');
@@ -37,7 +37,7 @@ test('a stale Undo is refused, names the newer change, and takes nothing back', 
   await newNight(one);
   await recordByTai(one, 1, 0, 1); // entry 1: Mei Ling 1 tai on Ah Beng's discard
   const two = await context.newPage();
-  await two.goto('/#/session');
+  await two.goto('/#/tonight');
   await expect(two.getByRole('heading', { name: 'Entries (1)' })).toBeVisible();
 
   // Window two offers to undo entry 1 …
@@ -60,7 +60,7 @@ test('a stale edit is refused with the other window’s change on screen', async
   await newNight(one);
   await recordByTai(one, 1, 0, 1);
   const two = await context.newPage();
-  await two.goto('/#/session');
+  await two.goto('/#/tonight');
   await expect(two.getByRole('heading', { name: 'Entries (1)' })).toBeVisible();
 
   // Both windows open entry 1 to edit it.

@@ -5,9 +5,9 @@
 // Usage: npx tsx scripts/bench-ledger-db.ts [--json] [--runs N]
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { cpus } from 'node:os';
-import { computeLedger, paymentFor, type LedgerEntry, type PlayerIndex, type SessionSettings } from '../src/core/ledger';
+import { computeLedger, paymentFor, type LedgerEntry, type PlayerIndex, type NightSettings } from '../src/core/ledger';
 import { NAMES } from '../src/core/ledger/testing';
-import { addEntry, createSession, getSession, lastChange, listSessions, openDatabase } from '../src/db';
+import { addEntry, createNight, getNight, lastChange, listNights, openDatabase } from '../src/db';
 import { paymentRows } from '../src/db/ledger';
 
 const args = process.argv.slice(2);
@@ -15,7 +15,7 @@ const asJson = args.includes('--json');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 15;
 const SIZES = [10, 100, 1_000];
 
-const settings: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: [...NAMES], firstDealer: 0, startingWind: 'E' };
+const settings: NightSettings = { profile: 'sg', options: { unit: 10 }, players: [...NAMES], firstDealer: 0, startingWind: 'E' };
 const START = Date.UTC(2026, 10, 27, 12, 0);
 
 /** A scored hand as Record keeps it (Ping Hu on d6), so opening a night parses a real hand per win. */
@@ -44,7 +44,7 @@ const round = (ms: number): number => Math.round(ms * 100) / 100;
 
 async function measure(size: number) {
   const db = openDatabase(`bench-${size}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const created = await createSession(db, settings, 'Bench night');
+  const created = await createNight(db, settings, 'Bench night');
   if (!created.ok) throw new Error(created.error.message);
   const id = created.session.id;
   const entries = Array.from({ length: size }, (_, i) => entryAt(i));
@@ -54,8 +54,8 @@ async function measure(size: number) {
 
   // Opening a night as the session screen does: the list, the night in full, and what Undo would take back.
   const open = async (): Promise<void> => {
-    const listed = await listSessions(db);
-    const night = await getSession(db, id);
+    const listed = await listNights(db);
+    const night = await getNight(db, id);
     if (!listed.ok || !night.ok || night.session.entries.length < size) throw new Error('the night did not open');
     await lastChange(db, id);
   };

@@ -1,5 +1,5 @@
 // Benchmark, not a test: how long a night of 50, 500 and 2,000 entries takes to open in the built
-// app in Chromium, in each of the three places a night is shown: the phone's own night (#/session,
+// app in Chromium, in each of the three places a night is shown: the phone's own night (#/tonight,
 // restored from a backup file), a night link (#/n/<code>), and a kept copy (Past nights → Open).
 // Each figure is from the action (the address changed, the button clicked) to the end of the first
 // frame that paints the result: the frame's layout and paint included, which is where a long list
@@ -84,13 +84,13 @@ async function measure(page: Page, night: Night): Promise<Timings> {
   };
   const q = JSON.stringify;
   await fromScore();
-  const own = await inPage<number>(page, `window.__address('#/session', '[data-entry="${night.size}"]', '')`);
+  const own = await inPage<number>(page, `window.__address('#/tonight', '[data-entry="${night.size}"]', '')`);
   await fromScore();
   const link = await inPage<number>(page, `window.__address(${q(night.link)}, '[data-entry="${night.size}"]', '')`);
   await page.getByRole('button', { name: 'Keep a copy' }).waitFor();
   // Both again, their screens' code loaded and compiled by now.
   await fromScore();
-  const ownAgain = await inPage<number>(page, `window.__address('#/session', '[data-entry="${night.size}"]', '')`);
+  const ownAgain = await inPage<number>(page, `window.__address('#/tonight', '[data-entry="${night.size}"]', '')`);
   await fromScore();
   const linkAgain = await inPage<number>(page, `window.__address(${q(night.link)}, '[data-entry="${night.size}"]', '')`);
   await page.getByRole('button', { name: 'Keep a copy' }).waitFor();

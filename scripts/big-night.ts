@@ -1,16 +1,16 @@
 // A long night for the ledger benchmark and the big-night end-to-end test: mostly wins recorded
 // with their tiles (Ping Hu on d6), some kong payments and drawn hands, 90 seconds apart.
-import { computeLedger, paymentFor, type LedgerEntry, type PlayerIndex, type SessionSettings } from '../src/core/ledger';
+import { computeLedger, paymentFor, type LedgerEntry, type PlayerIndex, type NightSettings } from '../src/core/ledger';
 import { NAMES } from '../src/core/ledger/testing';
 import { encodeNightCode } from '../src/core/night-code';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../src/db/backup';
 
-export const BIG_NIGHT_SETTINGS: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: [...NAMES], firstDealer: 0, startingWind: 'E' };
+export const BIG_NIGHT_SETTINGS: NightSettings = { profile: 'sg', options: { unit: 10 }, players: [...NAMES], firstDealer: 0, startingWind: 'E' };
 export const BIG_NIGHT_START = Date.UTC(2026, 10, 27, 12, 0);
 const HAND = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'];
 
 /** The entry at `i` (from 0) of a long night. */
-export function bigNightEntry(i: number, settings: SessionSettings = BIG_NIGHT_SETTINGS): LedgerEntry {
+export function bigNightEntry(i: number, settings: NightSettings = BIG_NIGHT_SETTINGS): LedgerEntry {
   const base = { id: `e${i + 1}`, at: BIG_NIGHT_START + i * 90_000 };
   const winner = (i % 4) as PlayerIndex;
   const discarder = ((i + 1) % 4) as PlayerIndex;

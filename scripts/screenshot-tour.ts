@@ -25,9 +25,9 @@ page.on('pageerror', (e) => console.log('pageerror:', e.message));
 const ready = (p: Page) => p.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 
 // The night, recorded once in English: a win by tai on a discard, a self-drawn win, and a hand by its tiles.
-await page.goto(`${base}/#/session`);
+await page.goto(`${base}/#/tonight`);
 await page.evaluate(() => localStorage.clear());
-await page.goto(`${base}/#/session`);
+await page.goto(`${base}/#/tonight`);
 await ready(page);
 for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
 await page.getByLabel('One tai is worth, in dollars').fill('0.20');
@@ -71,7 +71,7 @@ for (const lang of langs) {
       await shoot(`${tag}-3-score-result`);
       // Clear the hand for the next round of pictures (the hand's own Clear, in each language).
       await page.locator('button.btn-quiet', { hasText: /^(Clear|清.*)$/ }).click();
-      for (const [route, n] of [['session', 4], ['settle', 5], ['history', 6], ['rules', 7], ['rules/sg/ping-hu', 8], ['settings', 9]] as const) {
+      for (const [route, n] of [['tonight', 4], ['settle', 5], ['history', 6], ['rules', 7], ['rules/sg/ping-hu', 8], ['settings', 9]] as const) {
         await page.goto(`${base}/#/${route}`);
         await ready(page);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

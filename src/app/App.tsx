@@ -14,10 +14,10 @@ import { i18n } from '../i18n/catalogs';
 import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
 
-// The night's tab keeps its address, #/session, so links and bookmarks made before keep working.
+// The night's tab keeps its address, #/tonight, so links and bookmarks made before keep working.
 const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: msg`Score`, matches: (r) => r.name === 'score' || r.name === 'share' },
-  { href: '#/session', label: msg`Night`, matches: (r) => r.name === 'session' || r.name === 'settle' || r.name === 'history' || r.name === 'night' || r.name === 'live' },
+  { href: '#/tonight', label: msg`Night`, matches: (r) => r.name === 'tonight' || r.name === 'settle' || r.name === 'history' || r.name === 'night' || r.name === 'live' },
   { href: '#/rules', label: msg`Rules`, matches: (r) => r.name === 'rules' },
   { href: '#/settings', label: msg`Settings`, matches: (r) => r.name === 'settings' },
 ];
@@ -30,7 +30,7 @@ const APP_NAME = 'Tai Table';
 // The night's screens show the night area's chart, sharing, backups, kept copies and nights
 // compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
-const SessionScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/SessionScreen')));
+const NightScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')));
 const SettleScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
@@ -59,8 +59,8 @@ function Screen({ route }: { route: Route }) {
       return <SaveTableView key={route.code} code={route.code} />;
     case 'live':
       return <JoinLiveScreen key={route.room} room={route.room} server={route.server} />;
-    case 'session':
-      return <SessionScreen />;
+    case 'tonight':
+      return <NightScreen />;
     case 'settle':
       return <SettleScreen />;
     case 'history':

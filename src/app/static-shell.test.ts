@@ -17,7 +17,7 @@ describe('canHydrateShell', () => {
 
   it('renders afresh with no shell (the dev server), at another address, or with a hand in progress', () => {
     expect(canHydrateShell(document.createElement('div'), '', EMPTY_DRAFT, 'en')).toBe(false);
-    for (const hash of ['#/session', '#/rules/sg/ping-hu', '#/h/abc', '#/nowhere']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(false);
+    for (const hash of ['#/tonight', '#/rules/sg/ping-hu', '#/h/abc', '#/nowhere']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(false);
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, concealed: ['c1'] }, 'en')).toBe(false);
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, winBy: 'discard' }, 'en')).toBe(false);
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, profile: 'hk' }, 'en')).toBe(false);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LATEST_TIME, MAX_ENTRIES_PER_NIGHT, MAX_ITEMS, MAX_ITEM_TEXT, MAX_NAME_LENGTH, MAX_NIGHT_NAME_LENGTH, acceptNight,
   paymentFor,
-  type LedgerEntry, type PerPlayer, type PlayerIndex, type SessionSettings, type WinEntry,
+  type LedgerEntry, type PerPlayer, type PlayerIndex, type NightSettings, type WinEntry,
 } from './ledger';
 import {
   MAX_CODE_CHARS, MAX_TEXT_BYTES, NightShareError, decodeNightCode, encodeNightCode, writeNightCode, type SharedNight,
@@ -22,13 +22,13 @@ const START = Date.UTC(2025, 5, 13, 12, 0);
 const NAMES: PerPlayer<string> = ['Muhammad Hafiz', 'Nurul Aisyah', '陈大文', 'Siew Lan Wong'];
 const ID = '0b5e4a1c-8f3d-4e2a-9c7b-1d2e3f4a5b6c';
 
-const tableOf = (profile: ProfileId, options: HandOptionsInput = { unit: 10 }): SessionSettings => ({
+const tableOf = (profile: ProfileId, options: HandOptionsInput = { unit: 10 }): NightSettings => ({
   profile, options, players: [...NAMES], firstDealer: 0, startingWind: 'E',
 });
 
 /** Scored wins as the Record sheet keeps them, a pool per profile (scoring is the slow part). */
 const SCORED = new Map<ProfileId, WinEntry[]>();
-function scoredPool(settings: SessionSettings): WinEntry[] {
+function scoredPool(settings: NightSettings): WinEntry[] {
   let pool = SCORED.get(settings.profile);
   if (pool) return pool;
   pool = [];
@@ -50,7 +50,7 @@ function scoredPool(settings: SessionSettings): WinEntry[] {
 type Kind = 'draw' | 'false_win' | 'by_tai' | 'scored' | 'table_payment';
 const kinds = fc.constantFrom<Kind>('draw', 'false_win', 'by_tai', 'scored', 'scored', 'table_payment');
 
-function entryOf(settings: SessionSettings, kind: Kind, n: number, at: number): LedgerEntry {
+function entryOf(settings: NightSettings, kind: Kind, n: number, at: number): LedgerEntry {
   const base = { id: `entry-${n}`, at };
   const cap = settings.profile === 'hk' ? 10 : 5;
   switch (kind) {
@@ -211,7 +211,7 @@ describe('a night link outside the bounds of a night made on a phone', () => {
 // The encoder and the decoder agree.
 
 /** The largest entry the app records: a scored win whose hand and lines both travel in the text block. */
-function largestWin(settings: SessionSettings): WinEntry {
+function largestWin(settings: NightSettings): WinEntry {
   const hand: HandInput = {
     profile: 'sg',
     // Another table's house rules, every one changed: the hand travels whole, not as a share code.

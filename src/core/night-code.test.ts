@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALPHABET } from './codes/container';
 import { paymentFor } from './ledger/settings';
-import type { LedgerEntry, PerPlayer, PlayerIndex, SessionSettings, Wind } from './ledger/types';
+import type { LedgerEntry, PerPlayer, PlayerIndex, NightSettings, Wind } from './ledger/types';
 import { NIGHT_CODE_VERSION, decodeNightCode, encodeNightCode, type NightDecodeError, type SharedNight } from './night-code';
 import { scoreHand } from './score';
 import { randomWinningHand, seededRng, shuffled, type Rng } from './testing/random-hands';
@@ -56,7 +56,7 @@ function houseRules(rng: Rng, profile: ProfileId): HandOptionsInput {
 
 const NAME_POOL = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan', '陈大文', 'Ah Huat', 'Priya', 'José', 'Nur 🀄', 'Lim'];
 
-function randomSettings(rng: Rng): SessionSettings {
+function randomSettings(rng: Rng): NightSettings {
   const profile = pick(rng, ['sg', 'sg-reference', 'hk'] as const);
   return {
     profile,
@@ -71,7 +71,7 @@ const otherThan = (rng: Rng, player: PlayerIndex): PlayerIndex => ((player + 1 +
 
 /** A scored hand as the Record sheet keeps it: the draft's fields and the night's rules and winds. */
 /** `typical`: as the app records it today (sorted tiles, the night's rules); else now and then as an older app or a restore may have it. */
-function scoredWin(rng: Rng, settings: SessionSettings, base: { id: string; at: number }, typical = false): LedgerEntry | undefined {
+function scoredWin(rng: Rng, settings: NightSettings, base: { id: string; at: number }, typical = false): LedgerEntry | undefined {
   const odd = (): boolean => !typical && rng() < 0.1;
   const random = randomWinningHand(rng, { profile: settings.profile });
   const hand: HandInput = {
@@ -99,7 +99,7 @@ function scoredWin(rng: Rng, settings: SessionSettings, base: { id: string; at: 
   };
 }
 
-function randomEntry(rng: Rng, settings: SessionSettings, base: { id: string; at: number }): LedgerEntry {
+function randomEntry(rng: Rng, settings: NightSettings, base: { id: string; at: number }): LedgerEntry {
   const roll = rng();
   const options = { min: settings.options.min_tai ?? (settings.profile === 'hk' ? 3 : 1), cap: settings.options.cap_tai ?? (settings.profile === 'hk' ? 10 : 5) };
   if (roll < 0.4) {
@@ -158,7 +158,7 @@ function randomNight(seed: number, count?: number): SharedNight {
 /** 16 hands as a Singapore table plays them: scored wins with the tiles, a few by tai, a draw. */
 function sixteenHands(): SharedNight {
   const rng = seededRng(20261201);
-  const settings: SessionSettings = {
+  const settings: NightSettings = {
     profile: 'sg', options: { unit: 20 }, players: ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'], firstDealer: 0, startingWind: 'E',
   };
   const entries: LedgerEntry[] = [];

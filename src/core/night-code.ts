@@ -48,7 +48,7 @@ import {
 import { sameJson } from './canonical-json';
 import { isPlayerIndex, isRecord } from './ledger/guards';
 import { paymentFor, validateSettings } from './ledger/settings';
-import type { LedgerEntry, PlayerIndex, SessionSettings, Wind } from './ledger/types';
+import type { LedgerEntry, PlayerIndex, NightSettings, Wind } from './ledger/types';
 import { scoreHand } from './score';
 import { decodeShareCode, encodeShareCode } from './share-code';
 import type { TablePaymentKind } from './settlement';
@@ -67,7 +67,7 @@ export interface SharedNight {
   finished: boolean;
   /** When the link was made, epoch milliseconds: of two links of one night, the later one wins. */
   sharedAt: number;
-  settings: SessionSettings;
+  settings: NightSettings;
   entries: LedgerEntry[];
   /** Each entry's revision (0 when recorded, one more on every edit), when any entry was edited. */
   revisions?: number[];
@@ -268,7 +268,7 @@ function append(out: BitWriter, from: BitWriter): void {
 const zigzag = (n: number): number => (n >= 0 ? n * 2 : -n * 2 - 1);
 const unzigzag = (n: number): number => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
 
-function writeEntry(settings: SessionSettings, entry: LedgerEntry, previous: number, out: BitWriter): Extra {
+function writeEntry(settings: NightSettings, entry: LedgerEntry, previous: number, out: BitWriter): Extra {
   const extra: Extra = {};
   out.write(KIND_WIRE.indexOf(entry.kind), 2);
   out.varint(zigzag(entry.at - previous));
@@ -303,7 +303,7 @@ function writeEntry(settings: SessionSettings, entry: LedgerEntry, previous: num
 const LIST_KEYS = ['exposed', 'bonus', 'events'] as const;
 
 function writeHand(
-  settings: SessionSettings, hand: HandInput | undefined, items: unknown, out: BitWriter, extra: Extra,
+  settings: NightSettings, hand: HandInput | undefined, items: unknown, out: BitWriter, extra: Extra,
 ): void {
   if (hand === undefined) out.write(HAND_NONE, 2);
   else {
@@ -331,7 +331,7 @@ function writeHand(
  * A stored hand as a share code and the few bits that make it the same object again, or undefined
  * when it cannot travel that way (another table's house rules, a hand the share code would change).
  */
-function compactHand(settings: SessionSettings, hand: HandInput): { digits: number[]; options: number; listBits: number[] } | undefined {
+function compactHand(settings: NightSettings, hand: HandInput): { digits: number[]; options: number; listBits: number[] } | undefined {
   let options: number;
   if (hand.options === undefined) options = 0;
   else if (sameJson(hand.options, settings.options)) options = 1;
@@ -357,7 +357,7 @@ function compactHand(settings: SessionSettings, hand: HandInput): { digits: numb
   return { digits: [digits[0]!, ...digits.slice(HEADER_CHARS)], options, listBits };
 }
 
-function restoreHand(decoded: HandInput, withOptionsOf: SessionSettings | undefined, listBits: readonly number[]): HandInput {
+function restoreHand(decoded: HandInput, withOptionsOf: NightSettings | undefined, listBits: readonly number[]): HandInput {
   const hand: HandInput = { ...decoded };
   let bit = 0;
   for (const key of LIST_KEYS) {
@@ -622,7 +622,7 @@ function checkNight(raw: RawNight): NightDecodeResult {
   return { ok: true, night };
 }
 
-function paymentOrUndefined(settings: SessionSettings, tai: number, selfDrawn: boolean): Payment | undefined {
+function paymentOrUndefined(settings: NightSettings, tai: number, selfDrawn: boolean): Payment | undefined {
   try {
     return paymentFor(settings, tai, selfDrawn);
   } catch (error) {

@@ -11,13 +11,13 @@
 // order) and has a revision (0 when recorded, one more on every edit). Entry ids are not compared:
 // a copy numbers its entries itself.
 import { canonicalJson } from './canonical-json';
-import type { LedgerEntry, SessionSettings } from './ledger/types';
+import type { LedgerEntry, NightSettings } from './ledger/types';
 
 /** What of a night both sides must agree on for it to be the same night. */
 export interface NightIdentity {
   id: string;
   createdAt: number;
-  settings: SessionSettings;
+  settings: NightSettings;
 }
 
 /** A version of a night's contents: its entries in order, and each one's revision (0 when not known). */

@@ -6,28 +6,28 @@
 import * as v from 'valibot';
 import {
   acceptNight, isRecord,
-  type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type SessionSettings,
+  type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type NightSettings,
 } from '../core/ledger';
 import {
   compareContents, identityDifferences, incomingWins, type ContentsComparison, type IdentityDifference,
 } from '../core/night-versions';
-import { dollars, sessionCsv, type CsvWords } from './csv';
+import { dollars, nightCsv, type CsvWords } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
 import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
-import { BackupFileSchema, BackupSessionSchema, firstProblem, problemField } from './restore';
+import { BackupFileSchema, BackupNightSchema, firstProblem, problemField } from './restore';
 import { failure, inTransaction, type BackupDamage, type DbError, type DbResult } from './result';
-import type { HandRow, SessionRow, SessionStatus, TaiTableDB } from './schema';
+import type { HandRow, NightRow, NightStatus, TaiTableDB } from './schema';
 
 export const BACKUP_FORMAT = 'tai-table-backup';
 export const BACKUP_VERSION = 1;
 
-export interface BackupSession {
+export interface BackupNight {
   id: string;
   name: string;
   createdAt: number;
   updatedAt: number;
-  status: SessionStatus;
-  settings: SessionSettings;
+  status: NightStatus;
+  settings: NightSettings;
   /** In the order they happened. */
   entries: LedgerEntry[];
   /** The final totals, checked against the entries on restore. */
@@ -41,7 +41,7 @@ export interface Backup {
   version: typeof BACKUP_VERSION;
   /** ISO 8601, for the player who looks inside the file. */
   exportedAt: string;
-  sessions: BackupSession[];
+  sessions: BackupNight[];
 }
 
 /**
@@ -51,7 +51,7 @@ export interface Backup {
 export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: Backup; left: { id: string; name: string; message: string }[] }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
     const ids = await db.sessions.orderBy('createdAt').primaryKeys();
-    const sessions: BackupSession[] = [];
+    const sessions: BackupNight[] = [];
     const left: { id: string; name: string; message: string }[] = [];
     for (const id of ids) {
       const night = await readNight(db, id);
@@ -79,16 +79,16 @@ export async function exportCsv(db: TaiTableDB, sessionId: string, words: CsvWor
     if (!night.ok) return night;
     const view = safeView(night.row, night.hands);
     if (!view.ok) return view;
-    return { ok: true, csv: sessionCsv(view.session, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
+    return { ok: true, csv: nightCsv(view.session, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
   });
 }
 
 const fileSlug = (name: string): string =>
-  name.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'session';
+  name.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'night';
 
-/** A session read from a backup, checked and ready to write. */
-export interface RestorableSession {
-  row: SessionRow;
+/** A night read from a backup, checked and ready to write. */
+export interface RestorableNight {
+  row: NightRow;
   hands: HandRow[];
   ledger: Ledger;
 }
@@ -99,7 +99,7 @@ export interface RestorableSession {
  * by the core, and that the totals recompute. The first problem is answered in a player's words,
  * saying what and where.
  */
-export function readBackup(json: unknown): DbResult<{ sessions: RestorableSession[] }> {
+export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[] }> {
   let data = json;
   if (typeof json === 'string') {
     try {
@@ -117,10 +117,10 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableSessio
   const file = v.safeParse(BackupFileSchema, data);
   if (!file.success) return damaged(firstProblem(file.issues), { what: 'file_field', field: problemField(file.issues) });
 
-  const restorable: RestorableSession[] = [];
+  const restorable: RestorableNight[] = [];
   const seen = new Set<string>();
   for (const [index, session] of file.output.sessions.entries()) {
-    const read = readSession(session, index);
+    const read = readBackupNight(session, index);
     if (!read.ok) return read;
     if (seen.has(read.session.row.id)) {
       return damaged(`the session “${read.session.row.name}” is in it twice`, { what: 'night_twice', night: index + 1, name: read.session.row.name });
@@ -131,14 +131,14 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableSessio
   return { ok: true, sessions: restorable };
 }
 
-function readSession(value: unknown, index: number): DbResult<{ session: RestorableSession }> {
+function readBackupNight(value: unknown, index: number): DbResult<{ session: RestorableNight }> {
   const position = `session ${index + 1} of the file`;
   const rawName = isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : null;
   const label = rawName ? `“${rawName}” (${position})` : position;
   // Where in the file, for a screen to word: the night's place, and its name when it has one.
   const where = { night: index + 1, ...(rawName ? { name: rawName } : {}) };
   if (!isRecord(value)) return damaged(`${position} is unreadable`, { what: 'night_unreadable', ...where });
-  const shape = v.safeParse(BackupSessionSchema, value);
+  const shape = v.safeParse(BackupNightSchema, value);
   if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`, { what: 'night_field', ...where, field: problemField(shape.issues) });
   const { id, name, createdAt, updatedAt, status, settings, entries, totals, revisions } = shape.output;
   if (revisions !== undefined && revisions.length !== entries.length) {
@@ -153,8 +153,8 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
     const { problem } = accepted;
     const damage: BackupDamage = { what: 'night_problem', ...where, problem };
     switch (problem.code) {
-      case 'invalid_settings': return inSession(label, problem.errors ?? [], damage);
-      case 'invalid_entry': return inSession(`${label}, entry ${problem.entry}`, problem.errors ?? [], damage);
+      case 'invalid_settings': return inNight(label, problem.errors ?? [], damage);
+      case 'invalid_entry': return inNight(`${label}, entry ${problem.entry}`, problem.errors ?? [], damage);
       case 'entry_twice': return damaged(`entry ${problem.entry} of ${label} is in it twice`, damage);
       case 'does_not_add_up': return damaged(`the hands of ${label} do not add up (${problem.detail})`, damage);
       default: return damaged(`${label}: ${problem.message.replace(/\.$/, '')}`, damage);
@@ -173,7 +173,7 @@ function readSession(value: unknown, index: number): DbResult<{ session: Restora
     };
   }
 
-  const row: SessionRow = {
+  const row: NightRow = {
     id, name, createdAt, updatedAt, status, settings: checkedSettings,
     totals: ledger.totals, entryCount: clean.length,
   };
@@ -203,7 +203,7 @@ export interface RestorePlanItem {
 }
 
 /** How the nights of a backup stand against this phone's own nights and kept copies (read inside a transaction). */
-async function decide(db: TaiTableDB, session: RestorableSession): Promise<RestoreDecision> {
+async function decide(db: TaiTableDB, session: RestorableNight): Promise<RestoreDecision> {
   const { row, hands } = session;
   const incoming = { id: row.id, createdAt: row.createdAt, settings: row.settings, entries: hands.map((h) => h.entry), revisions: hands.map((h) => h.version) };
   const mine = await db.sessions.get(row.id);
@@ -231,7 +231,7 @@ async function decide(db: TaiTableDB, session: RestorableSession): Promise<Resto
 const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies')];
 
 /** What restoring a backup would do to each of its nights, without writing anything. */
-export async function planRestore(db: TaiTableDB, sessions: readonly RestorableSession[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
+export async function planRestore(db: TaiTableDB, sessions: readonly RestorableNight[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
   return inTransaction(db, 'r', restoreTables(db), async () => {
     const plan: RestorePlanItem[] = [];
     for (const session of sessions) plan.push({ id: session.row.id, name: session.row.name, decision: await decide(db, session) });
@@ -288,7 +288,7 @@ const damaged = (why: string, backup: BackupDamage): { ok: false; error: DbError
   ok: false, error: { code: 'backup_damaged', message: `This backup is damaged: ${why}. Nothing was restored.`, backup },
 });
 
-const inSession = (where: string, errors: readonly LedgerError[], backup: BackupDamage): { ok: false; error: DbError } => {
+const inNight = (where: string, errors: readonly LedgerError[], backup: BackupDamage): { ok: false; error: DbError } => {
   const [first] = errors;
   const { error } = failure(first?.code ?? 'backup_damaged', `In ${where}: ${first?.message ?? 'unreadable.'} Nothing was restored.`, first?.field);
   return { ok: false, error: { ...error, backup } };

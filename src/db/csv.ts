@@ -1,8 +1,8 @@
 // A session as a spreadsheet: one row per entry with each player's amount and running total, in dollars.
 // The words of its headers and of each entry are the screen's, in the player's language: the database
 // writes the cells, never the prose.
-import type { LedgerEntry, SessionSettings } from '../core/ledger';
-import type { SessionView } from './ledger';
+import type { LedgerEntry, NightSettings } from '../core/ledger';
+import type { NightDetail } from './ledger';
 
 /** The words a spreadsheet's headers and rows are written in, given by the screen that exports it. */
 export interface CsvWords {
@@ -14,7 +14,7 @@ export interface CsvWords {
   /** The header of a player's running total: "Kumar total". */
   total: (name: string) => string;
   /** One entry in words: "Kumar won 3 tai on Mei Ling’s discard". */
-  entry: (settings: SessionSettings, entry: LedgerEntry) => string;
+  entry: (settings: NightSettings, entry: LedgerEntry) => string;
 }
 
 /** Cents as dollars with two decimals, from integers only: -1234 → "-12.34". */
@@ -42,7 +42,7 @@ export function localTime(at: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-export function sessionCsv(session: SessionView, words: CsvWords): string {
+export function nightCsv(session: NightDetail, words: CsvWords): string {
   const { players } = session.settings;
   const header = [
     ...[words.number, words.time, words.happened, words.dealer].map(textCell),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table } from '../core/ledger/testing';
 import type { LedgerEntry } from '../core/ledger';
 import {
-  MAX_ENTRIES_PER_NIGHT, addEntry, createSession, deleteEntry, getSession, lastChange, listSessions, undoLast, updateEntry,
+  MAX_ENTRIES_PER_NIGHT, addEntry, createNight, deleteEntry, getNight, lastChange, listNights, undoLast, updateEntry,
   type EntryDraft,
 } from './ledger';
 import { dumpDatabase, expectOk, freshDatabase } from './testing';
@@ -14,7 +14,7 @@ const draftOf = ({ id: _id, at: _at, ...draft }: LedgerEntry): EntryDraft => dra
 
 async function night() {
   const db = freshDatabase();
-  const { session } = expectOk(await createSession(db, sg, 'Friday'));
+  const { session } = expectOk(await createNight(db, sg, 'Friday'));
   return { db, id: session.id };
 }
 
@@ -45,7 +45,7 @@ describe('undo names what it takes back', () => {
     expectOk(await addEntry(db, id, a));
     const last = (await lastChange(db, id))!;
     expect((await undoLast(db, id, { seq: last.seq, entryId: 'someone-else' })).ok).toBe(false);
-    expect(expectOk(await getSession(db, id)).session.entries).toEqual([a]);
+    expect(expectOk(await getNight(db, id)).session.entries).toEqual([a]);
   });
 });
 
@@ -93,7 +93,7 @@ describe('an edit carries the revision it changed', () => {
     const row = (await db.hands.get([id, a.id]))!;
     const { version: _v, ...old } = row;
     await db.hands.put(old as typeof row);
-    expect(expectOk(await getSession(db, id)).session.versions).toEqual([0]);
+    expect(expectOk(await getNight(db, id)).session.versions).toEqual([0]);
     expectOk(await updateEntry(db, id, a.id, draftOf(falseWin(1)), { version: 0 }));
   });
 });
@@ -101,10 +101,10 @@ describe('an edit carries the revision it changed', () => {
 describe('starting a night', () => {
   it('is one night however often it is started with the same id', async () => {
     const db = freshDatabase();
-    const first = expectOk(await createSession(db, sg, 'Friday', 'night-1')).session;
-    const again = expectOk(await createSession(db, sg, 'Friday', 'night-1')).session;
+    const first = expectOk(await createNight(db, sg, 'Friday', 'night-1')).session;
+    const again = expectOk(await createNight(db, sg, 'Friday', 'night-1')).session;
     expect(again.id).toBe(first.id);
-    expect(expectOk(await listSessions(db)).sessions).toHaveLength(1);
+    expect(expectOk(await listNights(db)).sessions).toHaveLength(1);
     expect(await db.players.count()).toBe(4);
   });
 });
@@ -133,23 +133,23 @@ describe('a night that cannot be shown', () => {
     // A row as a crafted backup restored by an earlier version left it: events a number.
     const row = (await db.hands.get([id, win.id]))!;
     await db.hands.put({ ...row, entry: { ...row.entry, hand: { hand: ['c1'], winning_tile: 'c1', events: 5 } } as unknown as LedgerEntry });
-    const read = await getSession(db, id);
+    const read = await getNight(db, id);
     expect(read.ok).toBe(false);
     if (!read.ok) {
-      expect(read.error.code).toBe('session_damaged');
+      expect(read.error.code).toBe('night_damaged');
       expect(read.error.night).toEqual({ id, name: 'Friday' });
       expect(read.error.message).toMatch(/^The night of Friday cannot be shown: entry 1 is unreadable \(The scored hand saved with this win cannot be read/);
     }
     // Writes refuse it too, and the list still shows it.
     expect((await addEntry(db, id, drawnHand())).ok).toBe(false);
-    expect(expectOk(await listSessions(db)).sessions.map((s) => s.id)).toEqual([id]);
+    expect(expectOk(await listNights(db)).sessions.map((s) => s.id)).toEqual([id]);
   });
 
   it('lists a night row that cannot be read apart, by name', async () => {
     const { db, id } = await night();
     const row = (await db.sessions.get(id))!;
     await db.sessions.put({ ...row, createdAt: 9e15 });
-    const listed = expectOk(await listSessions(db));
+    const listed = expectOk(await listNights(db));
     expect(listed.sessions).toEqual([]);
     expect(listed.damaged).toEqual([{ id, name: 'Friday', message: expect.stringMatching(/has a start time that is not a real date/) }]);
   });

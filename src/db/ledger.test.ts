@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { netOf, paymentFor, type LedgerEntry, type PerPlayer } from '../core/ledger';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createSession, deleteEntry, deleteSession, finishSession, getSession, lastChange, listSessions, reopenSession,
+  addEntry, createNight, deleteEntry, deleteNight, finishNight, getNight, lastChange, listNights, reopenNight,
   undoLast as undoExpecting, updateEntry as updateExpecting, type EntryDraft,
 } from './ledger';
 import type { TaiTableDB } from './schema';
@@ -24,20 +24,20 @@ const paymentTotals = async (db: TaiTableDB, sessionId: string): Promise<PerPlay
 /** An entry as a screen would send it for an edit: without its id and time. */
 const draftOf = ({ id: _id, at: _at, ...draft }: LedgerEntry): EntryDraft => draft;
 
-async function sessionWith(db: TaiTableDB, entries: LedgerEntry[] = []) {
-  const { session } = expectOk(await createSession(db, sg, 'Friday night'));
+async function nightWith(db: TaiTableDB, entries: LedgerEntry[] = []) {
+  const { session } = expectOk(await createNight(db, sg, 'Friday night'));
   for (const entry of entries) expectOk(await addEntry(db, session.id, entry));
-  return expectOk(await getSession(db, session.id)).session;
+  return expectOk(await getNight(db, session.id)).session;
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('createSession', () => {
+describe('createNight', () => {
   it('saves the settings, the players and an empty ledger', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createSession(db, { ...sg, players: [' Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] }, '  Friday night '));
+    const { session } = expectOk(await createNight(db, { ...sg, players: [' Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] }, '  Friday night '));
     expect(session).toMatchObject({ name: 'Friday night', status: 'open', profile: 'sg', unit: 10, totals: [0, 0, 0, 0], entryCount: 0 });
     expect(session.players[0]).toBe('Ah Beng');
     expect(session.ledger.next).toMatchObject({ dealer: 0, prevailingWind: 'E', handNumber: 1 });
@@ -47,31 +47,31 @@ describe('createSession', () => {
 
   it('names the session after its night when no name is given', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(new Date(2025, 5, 13, 20, 0).getTime());
-    const { session } = expectOk(await createSession(freshDatabase(), sg));
+    const { session } = expectOk(await createNight(freshDatabase(), sg));
     expect(session.name).toBe(new Date(2025, 5, 13).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }));
   });
 
   it('refuses bad settings or a long name in a player’s words, and writes nothing', async () => {
     const db = freshDatabase();
-    const bad = await createSession(db, { ...sg, players: ['Ah Beng', '', 'Kumar', 'Siew Lan'] });
+    const bad = await createNight(db, { ...sg, players: ['Ah Beng', '', 'Kumar', 'Siew Lan'] });
     expect(bad).toEqual({ ok: false, error: { code: 'player_name_missing', message: 'Enter a name for the second player.', field: 'players[1]' } });
-    const long = await createSession(db, sg, 'x'.repeat(61));
+    const long = await createNight(db, sg, 'x'.repeat(61));
     expect(long.ok || long.error.code).toBe('invalid_name');
     expect(await dumpDatabase(db)).toEqual({ sessions: [], players: [], hands: [], payments: [], undo: [] });
   });
 });
 
-describe('listSessions', () => {
+describe('listNights', () => {
   it('lists newest first, each with its final totals', async () => {
     const db = freshDatabase();
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000);
-    const older = expectOk(await createSession(db, sg, 'Older')).session;
+    const older = expectOk(await createNight(db, sg, 'Older')).session;
     now.mockReturnValue(2_000);
-    expectOk(await createSession(db, sg, 'Newer'));
+    expectOk(await createNight(db, sg, 'Newer'));
     now.mockReturnValue(3_000);
     expectOk(await addEntry(db, older.id, discardWin(sg, 0, 1, 2)));
-    const { sessions } = expectOk(await listSessions(db));
+    const { sessions } = expectOk(await listNights(db));
     expect(sessions.map((s) => [s.name, s.totals, s.entryCount])).toEqual([
       ['Newer', [0, 0, 0, 0], 0],
       ['Older', [80, -40, -20, -20], 1],
@@ -80,10 +80,10 @@ describe('listSessions', () => {
   });
 });
 
-describe('getSession', () => {
+describe('getNight', () => {
   it('answers a missing session in words', async () => {
-    expect(await getSession(freshDatabase(), 'nope')).toEqual({
-      ok: false, error: { code: 'session_not_found', message: 'This night is no longer on this phone.' },
+    expect(await getNight(freshDatabase(), 'nope')).toEqual({
+      ok: false, error: { code: 'night_not_found', message: 'This night is no longer on this phone.' },
     });
   });
 });
@@ -92,7 +92,7 @@ describe('addEntry', () => {
   it('records an entry, makes its id and time when not given, and materialises its payments', async () => {
     const db = freshDatabase();
     vi.spyOn(Date, 'now').mockReturnValue(5_000);
-    const { id } = await sessionWith(db);
+    const { id } = await nightWith(db);
     const draft: EntryDraft = { kind: 'win', winner: 2, selfDrawn: true, discarder: null, tai: 3, payment: paymentFor(sg, 3, true) };
     const { entry, session } = expectOk(await addEntry(db, id, draft));
     expect(entry.id).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -105,7 +105,7 @@ describe('addEntry', () => {
   it('refuses an invalid entry, a repeated id, a missing or finished session, and changes nothing', async () => {
     const db = freshDatabase();
     const first = discardWin(sg, 0, 1, 2);
-    const session = await sessionWith(db, [first]);
+    const session = await nightWith(db, [first]);
     const before = await dumpDatabase(db);
 
     const noDiscarder = await addEntry(db, session.id, { ...discardWin(sg, 0, 1, 2), discarder: null });
@@ -115,10 +115,10 @@ describe('addEntry', () => {
     const again = await addEntry(db, session.id, first);
     expect(again.ok || again.error.message).toBe('This hand was already recorded.');
     const missing = await addEntry(db, 'nope', drawnHand());
-    expect(missing.ok || missing.error.code).toBe('session_not_found');
+    expect(missing.ok || missing.error.code).toBe('night_not_found');
     expect(await dumpDatabase(db)).toEqual(before);
 
-    expectOk(await finishSession(db, session.id));
+    expectOk(await finishNight(db, session.id));
     const afterFinish = await dumpDatabase(db);
     const closed = await addEntry(db, session.id, drawnHand());
     expect(closed.ok || closed.error.message).toBe('This night is finished: reopen it to change its hands.');
@@ -137,7 +137,7 @@ describe('editing and deleting an earlier hand', () => {
 
   it('an edit recomputes the seating and totals of everything after it and rewrites the payments', async () => {
     const db = freshDatabase();
-    const session = await sessionWith(db, entries());
+    const session = await nightWith(db, entries());
     expect(session.ledger.rows.map((r) => r.dealer)).toEqual([0, 1, 1, 1]);
     expect(session.ledger.next.dealer).toBe(2);
 
@@ -160,7 +160,7 @@ describe('editing and deleting an earlier hand', () => {
 
   it('an edit keeps its place and may change the kind of entry', async () => {
     const db = freshDatabase();
-    const session = await sessionWith(db, entries());
+    const session = await nightWith(db, entries());
     const second = session.entries[1]!;
     const { session: after } = expectOk(await updateEntry(db, session.id, second.id, { kind: 'draw' }));
     expect(after.entries.map((e) => e.kind)).toEqual(['win', 'draw', 'table_payment', 'win']);
@@ -169,7 +169,7 @@ describe('editing and deleting an earlier hand', () => {
 
   it('a bad edit is refused and changes nothing', async () => {
     const db = freshDatabase();
-    const session = await sessionWith(db, entries());
+    const session = await nightWith(db, entries());
     const before = await dumpDatabase(db);
     const first = session.entries[0]!;
     const bad = await updateEntry(db, session.id, first.id, draftOf({ ...discardWin(sg, 1, 1, 1) }));
@@ -183,7 +183,7 @@ describe('editing and deleting an earlier hand', () => {
 
   it('a delete recomputes everything after it', async () => {
     const db = freshDatabase();
-    const session = await sessionWith(db, entries());
+    const session = await nightWith(db, entries());
     const { session: after } = expectOk(await deleteEntry(db, session.id, session.entries[0]!.id));
     expect(after.entries).toHaveLength(3);
     // Without hand 1, Mei Ling's self-draw is a non-dealer win: the deal passes to her only then.
@@ -198,7 +198,7 @@ describe('editing and deleting an earlier hand', () => {
 describe('undoLast', () => {
   it('undoes adds, edits and deletes, last first, down to nothing', async () => {
     const db = freshDatabase();
-    const { id } = await sessionWith(db);
+    const { id } = await nightWith(db);
     const a = discardWin(sg, 1, 0, 1);
     const b = falseWin(2);
     expectOk(await addEntry(db, id, a));
@@ -238,10 +238,10 @@ describe('undoLast', () => {
 
   it('keeps each session’s history to itself', async () => {
     const db = freshDatabase();
-    const one = await sessionWith(db, [drawnHand()]);
-    const two = await sessionWith(db, [drawnHand(), drawnHand()]);
+    const one = await nightWith(db, [drawnHand()]);
+    const two = await nightWith(db, [drawnHand(), drawnHand()]);
     expectOk(await undoLast(db, one.id));
-    expect(expectOk(await getSession(db, two.id)).session.entries).toHaveLength(2);
+    expect(expectOk(await getNight(db, two.id)).session.entries).toHaveLength(2);
     expect((await undoLast(db, one.id)).ok).toBe(false);
   });
 });
@@ -249,38 +249,38 @@ describe('undoLast', () => {
 describe('finishing, reopening and deleting a session', () => {
   it('a finished session refuses changes until reopened', async () => {
     const db = freshDatabase();
-    const session = await sessionWith(db, [drawnHand()]);
-    expect(expectOk(await finishSession(db, session.id)).session.status).toBe('finished');
-    expect(expectOk(await finishSession(db, session.id)).session.status).toBe('finished');
+    const session = await nightWith(db, [drawnHand()]);
+    expect(expectOk(await finishNight(db, session.id)).session.status).toBe('finished');
+    expect(expectOk(await finishNight(db, session.id)).session.status).toBe('finished');
     for (const attempt of [
       await undoLast(db, session.id),
       await deleteEntry(db, session.id, session.entries[0]!.id),
       await updateEntry(db, session.id, session.entries[0]!.id, { kind: 'draw' }),
-    ]) expect(attempt.ok || attempt.error.code).toBe('session_finished');
-    expect(expectOk(await reopenSession(db, session.id)).session.status).toBe('open');
+    ]) expect(attempt.ok || attempt.error.code).toBe('night_finished');
+    expect(expectOk(await reopenNight(db, session.id)).session.status).toBe('open');
     expectOk(await undoLast(db, session.id));
-    expect((await finishSession(db, 'nope')).ok).toBe(false);
+    expect((await finishNight(db, 'nope')).ok).toBe(false);
   });
 
   it('deleting a session removes all its rows and leaves the others', async () => {
     const db = freshDatabase();
-    const gone = await sessionWith(db, [discardWin(sg, 0, 1, 1), tablePayment(2, 'exposed_kong')]);
-    const kept = await sessionWith(db, [drawnHand()]);
+    const gone = await nightWith(db, [discardWin(sg, 0, 1, 1), tablePayment(2, 'exposed_kong')]);
+    const kept = await nightWith(db, [drawnHand()]);
     const before = await dumpDatabase(db);
-    expectOk(await deleteSession(db, gone.id));
+    expectOk(await deleteNight(db, gone.id));
     const after = await dumpDatabase(db);
     for (const [table, rows] of Object.entries(after)) {
       expect(rows.every((row) => ('sessionId' in row ? row.sessionId : row.id) === kept.id), table).toBe(true);
       expect(rows.length, table).toBe(before[table as keyof typeof before].filter((row) => ('sessionId' in row ? row.sessionId : row.id) === kept.id).length);
     }
-    expect((await deleteSession(db, gone.id)).ok).toBe(false);
+    expect((await deleteNight(db, gone.id)).ok).toBe(false);
   });
 });
 
 describe('when the phone’s storage fails', () => {
   it('the failure is answered in words, not thrown', async () => {
     const db = freshDatabase();
-    const session = await sessionWith(db);
+    const session = await nightWith(db);
     db.close();
     const result = await addEntry(db, session.id, drawnHand());
     expect(result.ok).toBe(false);

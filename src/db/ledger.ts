@@ -2,28 +2,28 @@
 // Each function is one transaction; bad input is refused before anything is written.
 import Dexie from 'dexie';
 import {
-  LedgerInputError, computeLedger, describeEntry, nightNameProblem, sessionOptions, validateSettings,
-  type Ledger, type LedgerEntry, type LedgerRow, type PerPlayer, type PlayerIndex, type SessionSettings,
+  LedgerInputError, computeLedger, describeEntry, nightNameProblem, nightOptions, validateSettings,
+  type Ledger, type LedgerEntry, type LedgerRow, type PerPlayer, type PlayerIndex, type NightSettings,
 } from '../core/ledger';
 import type { ProfileId } from '../core/types';
 import { newId } from './ids';
 import {
   MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, damagedNight, restoreEntry, restoreHandRow, restoreHandRows,
-  restoreSessionRow, tooManyEntries,
+  restoreNightRow, tooManyEntries,
 } from './restore';
 import { liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
-import { failure, inTransaction, refused, sessionNotFound, type DbResult } from './result';
-import type { HandRow, PaymentRow, SessionRow, SessionStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
+import { failure, inTransaction, refused, nightNotFound, type DbResult } from './result';
+import type { HandRow, PaymentRow, NightRow, NightStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
 
 export { MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH };
 
 /** A session as the session list shows it. */
-export interface SessionSummary {
+export interface NightSummary {
   id: string;
   name: string;
   createdAt: number;
   updatedAt: number;
-  status: SessionStatus;
+  status: NightStatus;
   profile: ProfileId;
   /** The unit in cents. */
   unit: number;
@@ -33,8 +33,8 @@ export interface SessionSummary {
 }
 
 /** A whole session: its settings, its entries in order, and the ledger computed from them. */
-export interface SessionView extends SessionSummary {
-  settings: SessionSettings;
+export interface NightDetail extends NightSummary {
+  settings: NightSettings;
   entries: LedgerEntry[];
   /** Each entry's revision, in the order of `entries`: an edit says which one it changed. */
   versions: number[];
@@ -42,7 +42,7 @@ export interface SessionView extends SessionSummary {
 }
 
 /** A night that could not be read, as the list of nights shows it: its name and why, so it can be deleted. */
-export interface DamagedSession {
+export interface DamagedNight {
   id: string;
   name: string;
   message: string;
@@ -84,7 +84,7 @@ async function readyForLive(db: TaiTableDB, sessionId: string): Promise<DbResult
  * After a write's own rows: a live night's change goes into its document too (db/live-hook.ts), which
  * projects the document back into the rows; the view answered is then read again from them.
  */
-async function reachLive(db: TaiTableDB, sessionId: string, change: LiveChange, view: SessionView): Promise<SessionView> {
+async function reachLive(db: TaiTableDB, sessionId: string, change: LiveChange, view: NightDetail): Promise<NightDetail> {
   if (!(await mirrorLive(db, sessionId, change))) return view;
   const again = await readView(db, sessionId);
   if (!again.ok) throw new Error(`The live night could not be read back: ${again.error.message}`);
@@ -95,9 +95,9 @@ async function reachLive(db: TaiTableDB, sessionId: string, change: LiveChange, 
  * Starts a night. With an `id` (made once by the form), starting again is one night, not two: a
  * second call with the same id answers the night already started.
  */
-export async function createSession(
-  db: TaiTableDB, settings: SessionSettings, name?: string, id?: string,
-): Promise<DbResult<{ session: SessionView }>> {
+export async function createNight(
+  db: TaiTableDB, settings: NightSettings, name?: string, id?: string,
+): Promise<DbResult<{ session: NightDetail }>> {
   const checked = validateSettings(settings);
   if (!checked.ok) return refused(checked.errors);
   const now = Date.now();
@@ -105,11 +105,11 @@ export async function createSession(
   if (nightNameProblem(trimmed) === 'night_name_too_long') {
     return failure('invalid_name', `Keep the night’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
   }
-  const row: SessionRow = {
+  const row: NightRow = {
     id: id ?? newId(),
     createdAt: now,
     updatedAt: now,
-    name: trimmed || defaultSessionName(now),
+    name: trimmed || defaultNightName(now),
     settings: checked.value,
     status: 'open',
     totals: [0, 0, 0, 0],
@@ -126,18 +126,18 @@ export async function createSession(
 }
 
 /** "Fri, 13 Jun 2025": a session named by its night until the players name it. */
-function defaultSessionName(at: number): string {
+function defaultNightName(at: number): string {
   return new Date(at).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** Every session, newest first, with its final totals; a row that cannot be read is listed apart, to be deleted. */
-export async function listSessions(db: TaiTableDB): Promise<DbResult<{ sessions: SessionSummary[]; damaged: DamagedSession[] }>> {
+export async function listNights(db: TaiTableDB): Promise<DbResult<{ sessions: NightSummary[]; damaged: DamagedNight[] }>> {
   return inTransaction(db, 'r', [db.sessions], async () => {
     const rows = await db.sessions.orderBy('createdAt').reverse().toArray();
-    const sessions: SessionSummary[] = [];
-    const damaged: DamagedSession[] = [];
+    const sessions: NightSummary[] = [];
+    const damaged: DamagedNight[] = [];
     for (const raw of rows) {
-      const restored = restoreSessionRow(raw);
+      const restored = restoreNightRow(raw);
       if (restored.ok) sessions.push(summaryOf(restored.row));
       else damaged.push({ ...(restored.error.night ?? { id: raw.id, name: '' }), message: restored.error.message });
     }
@@ -145,7 +145,7 @@ export async function listSessions(db: TaiTableDB): Promise<DbResult<{ sessions:
   });
 }
 
-export async function getSession(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> {
+export async function getNight(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], () => readView(db, sessionId));
 }
 
@@ -153,24 +153,24 @@ export async function getSession(db: TaiTableDB, sessionId: string): Promise<DbR
  * A night's row and its hands, read through the restore layer: checked, and brought to the current
  * shape. Every function here reads a night this way, so a damaged one is refused, never shown half.
  */
-export async function readNight(db: TaiTableDB, sessionId: string): Promise<DbResult<{ row: SessionRow; hands: HandRow[] }>> {
+export async function readNight(db: TaiTableDB, sessionId: string): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
   const raw = await db.sessions.get(sessionId);
-  if (!raw) return sessionNotFound();
-  const restored = restoreSessionRow(raw);
+  if (!raw) return nightNotFound();
+  const restored = restoreNightRow(raw);
   if (!restored.ok) return restored;
   const hands = restoreHandRows(restored.row, await handsOf(db, sessionId));
   if (!hands.ok) return hands;
   return { ok: true, row: restored.row, hands: hands.hands };
 }
 
-async function readView(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> {
+async function readView(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> {
   const night = await readNight(db, sessionId);
   if (!night.ok) return night;
   return safeView(night.row, night.hands);
 }
 
 /** The view, or the night named as damaged when its entries do not add up. */
-export function safeView(row: SessionRow, hands: readonly HandRow[]): DbResult<{ session: SessionView }> {
+export function safeView(row: NightRow, hands: readonly HandRow[]): DbResult<{ session: NightDetail }> {
   try {
     return { ok: true, session: viewOf(row, hands) };
   } catch (error) {
@@ -181,7 +181,7 @@ export function safeView(row: SessionRow, hands: readonly HandRow[]): DbResult<{
 
 export async function addEntry(
   db: TaiTableDB, sessionId: string, draft: EntryDraft,
-): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
+): Promise<DbResult<{ entry: LedgerEntry; session: NightDetail }>> {
   const ready = await readyForLive(db, sessionId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
@@ -214,7 +214,7 @@ export async function addEntry(
  */
 export async function updateEntry(
   db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
-): Promise<DbResult<{ entry: LedgerEntry; session: SessionView }>> {
+): Promise<DbResult<{ entry: LedgerEntry; session: NightDetail }>> {
   const ready = await readyForLive(db, sessionId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
@@ -244,7 +244,7 @@ export async function updateEntry(
 /** Deletes an entry; with `expected`, only the revision the player saw (a stale delete is refused like a stale edit). */
 export async function deleteEntry(
   db: TaiTableDB, sessionId: string, entryId: string, expected?: EditExpectation,
-): Promise<DbResult<{ session: SessionView }>> {
+): Promise<DbResult<{ session: NightDetail }>> {
   const ready = await readyForLive(db, sessionId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
@@ -270,7 +270,7 @@ export async function deleteEntry(
  */
 export async function undoLast(
   db: TaiTableDB, sessionId: string, expected: UndoExpectation,
-): Promise<DbResult<{ undone: UndoneChange; session: SessionView }>> {
+): Promise<DbResult<{ undone: UndoneChange; session: NightDetail }>> {
   const ready = await readyForLive(db, sessionId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
@@ -306,7 +306,7 @@ const CHANGE_WORDS: Readonly<Record<UndoAction, string>> = {
   add: 'recording', edit: 'an edit of', delete: 'deleting',
 };
 
-function staleUndo(row: SessionRow, hands: readonly HandRow[], last: UndoRow): { ok: false; error: { code: 'stale_change'; message: string } } {
+function staleUndo(row: NightRow, hands: readonly HandRow[], last: UndoRow): { ok: false; error: { code: 'stale_change'; message: string } } {
   const entry = hands.find((hand) => hand.id === last.entryId)?.entry ?? last.before?.entry;
   const what = entry ? `${CHANGE_WORDS[last.action]} “${describeEntry(row.settings, entry)}”` : 'another change';
   return {
@@ -318,7 +318,7 @@ function staleUndo(row: SessionRow, hands: readonly HandRow[], last: UndoRow): {
   };
 }
 
-function staleEntry(row: SessionRow, now: HandRow, index: number): { ok: false; error: { code: 'stale_entry'; message: string } } {
+function staleEntry(row: NightRow, now: HandRow, index: number): { ok: false; error: { code: 'stale_entry'; message: string } } {
   return {
     ok: false,
     error: {
@@ -337,14 +337,14 @@ export async function lastChange(db: TaiTableDB, sessionId: string): Promise<Und
   return last ?? null;
 }
 
-export const finishSession = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> =>
+export const finishNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> =>
   setStatus(db, sessionId, 'finished');
 
-export const reopenSession = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: SessionView }>> =>
+export const reopenNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> =>
   setStatus(db, sessionId, 'open');
 
 /** Finishing a finished session (or reopening an open one) changes nothing and is not an error. */
-async function setStatus(db: TaiTableDB, sessionId: string, status: SessionStatus): Promise<DbResult<{ session: SessionView }>> {
+async function setStatus(db: TaiTableDB, sessionId: string, status: NightStatus): Promise<DbResult<{ session: NightDetail }>> {
   const ready = await readyForLive(db, sessionId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
@@ -364,9 +364,9 @@ async function setStatus(db: TaiTableDB, sessionId: string, status: SessionStatu
 }
 
 /** Removes a session with all its players, hands, payments and undo history. */
-export async function deleteSession(db: TaiTableDB, sessionId: string): Promise<DbResult> {
+export async function deleteNight(db: TaiTableDB, sessionId: string): Promise<DbResult> {
   return inTransaction(db, 'rw', allTables(db), async () => {
-    if (!(await db.sessions.get(sessionId))) return sessionNotFound();
+    if (!(await db.sessions.get(sessionId))) return nightNotFound();
     await db.sessions.delete(sessionId);
     await db.players.where('sessionId').equals(sessionId).delete();
     await db.hands.where('sessionId').equals(sessionId).delete();
@@ -386,7 +386,7 @@ export async function handsOf(db: TaiTableDB, sessionId: string): Promise<HandRo
   return db.hands.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).toArray();
 }
 
-export function summaryOf(row: SessionRow): SessionSummary {
+export function summaryOf(row: NightRow): NightSummary {
   return {
     id: row.id,
     name: row.name,
@@ -394,14 +394,14 @@ export function summaryOf(row: SessionRow): SessionSummary {
     updatedAt: row.updatedAt,
     status: row.status,
     profile: row.settings.profile,
-    unit: sessionOptions(row.settings).unit,
+    unit: nightOptions(row.settings).unit,
     players: row.settings.players,
     totals: row.totals,
     entryCount: row.entryCount,
   };
 }
 
-export function viewOf(row: SessionRow, hands: readonly HandRow[]): SessionView {
+export function viewOf(row: NightRow, hands: readonly HandRow[]): NightDetail {
   const entries = hands.map((hand) => hand.entry);
   const ledger = computeLedger(row.settings, entries);
   return {
@@ -415,14 +415,14 @@ export function paymentRows(sessionId: string, rows: readonly LedgerRow[]): Omit
 }
 
 /** Recomputes the whole ledger, rewrites every payment of the session and its summary. */
-async function saveRecomputed(db: TaiTableDB, row: SessionRow, hands: readonly HandRow[]): Promise<SessionView> {
+async function saveRecomputed(db: TaiTableDB, row: NightRow, hands: readonly HandRow[]): Promise<NightDetail> {
   const view = viewOf(row, hands);
   await db.payments.where('sessionId').equals(row.id).delete();
   await db.payments.bulkAdd(paymentRows(row.id, view.ledger.rows));
   return saveSummary(db, row, view);
 }
 
-async function saveSummary(db: TaiTableDB, row: SessionRow, view: SessionView): Promise<SessionView> {
+async function saveSummary(db: TaiTableDB, row: NightRow, view: NightDetail): Promise<NightDetail> {
   const updatedAt = Date.now();
   await db.sessions.update(row.id, { totals: view.ledger.totals, entryCount: view.entries.length, updatedAt });
   return { ...view, updatedAt };
@@ -435,4 +435,4 @@ async function recordUndo(db: TaiTableDB, sessionId: string, action: UndoAction,
 }
 
 const entryNotFound = () => failure('entry_not_found', 'This hand is no longer in the night.');
-const finished = () => failure('session_finished', 'This night is finished: reopen it to change its hands.');
+const finished = () => failure('night_finished', 'This night is finished: reopen it to change its hands.');

@@ -3,7 +3,7 @@
 // screens read and the document never disagree about a change this phone confirmed. The sync engine
 // registers the mirror; db/ never imports the sync library itself (it stays off the first screen).
 import type { LedgerEntry } from '../core/ledger';
-import type { LiveNightRow, SessionStatus, TaiTableDB } from './schema';
+import type { LiveNightRow, NightStatus, TaiTableDB } from './schema';
 
 /** A change to a live night, as the document records it. */
 export type LiveChange =
@@ -11,7 +11,7 @@ export type LiveChange =
   | { kind: 'record'; entry: LedgerEntry }
   /** A new revision of an entry: an edit, a deletion (null) or an undo putting an older one back. */
   | { kind: 'revise'; entryId: string; entry: LedgerEntry | null }
-  | { kind: 'status'; status: SessionStatus };
+  | { kind: 'status'; status: NightStatus };
 
 /** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
 export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<void>;

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import type { SharedNight } from '../core/night-code';
-import { addEntry, createSession, listSessions } from './ledger';
+import { addEntry, createNight, listNights } from './ledger';
 import { deleteNightCopy, getNightCopy, keepNightCopy, listNightCopies, loadComparedNights } from './night-copies';
 import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase } from './schema';
 import { dumpDatabase, expectOk, freshDatabase, freshSource } from './testing';
@@ -58,7 +58,7 @@ describe('kept copies of shared nights', () => {
 
   it('never copies one of this phone’s own nights, and never shows a copy among them', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createSession(db, sg));
+    const { session } = expectOk(await createNight(db, sg));
     expectOk(await addEntry(db, session.id, discardWin(sg, 1, 0, 2)));
     const refused = await keepNightCopy(db, { ...night(), id: session.id, createdAt: session.createdAt, settings: session.settings });
     expect(refused.ok).toBe(false);
@@ -70,7 +70,7 @@ describe('kept copies of shared nights', () => {
     expect(await copiesOf(db)).toEqual([]);
 
     expectOk(await keepNightCopy(db, night()));
-    const own = expectOk(await listSessions(db));
+    const own = expectOk(await listNights(db));
     expect(own.sessions.map((s) => s.id)).toEqual([session.id]);
   });
 
@@ -139,7 +139,7 @@ describe('kept copies of shared nights', () => {
 
   it('compares own nights and kept copies together, oldest first', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createSession(db, sg));
+    const { session } = expectOk(await createNight(db, sg));
     expectOk(await addEntry(db, session.id, selfDrawnWin(sg, 2, 3)));
     expectOk(await keepNightCopy(db, night(5)));
     const { nights, damaged } = expectOk(await loadComparedNights(db));
@@ -174,6 +174,6 @@ describe('schema version 4', () => {
     expect(await db.table('nightCopies').count()).toBe(0);
     expect(db.verno).toBe(LATEST_VERSION);
     expectOk(await keepNightCopy(db, night()));
-    expect(expectOk(await listSessions(db)).sessions.map((s) => s.id)).toEqual(['s1']);
+    expect(expectOk(await listNights(db)).sessions.map((s) => s.id)).toEqual(['s1']);
   });
 });

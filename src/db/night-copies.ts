@@ -7,7 +7,7 @@
 import Dexie, { type Table } from 'dexie';
 import {
   acceptNight, isRealTime,
-  type Ledger, type NightToAccept, type PerPlayer, type SessionSettings,
+  type Ledger, type NightToAccept, type PerPlayer, type NightSettings,
 } from '../core/ledger';
 import type { SharedNight } from '../core/night-code';
 import {
@@ -15,7 +15,7 @@ import {
   type ContentsComparison, type IdentityDifference,
 } from '../core/night-versions';
 import { isQuotaError } from './result';
-import type { SessionRow, TaiTableDB } from './schema';
+import type { NightRow, TaiTableDB } from './schema';
 
 /** One kept copy: the night as its link carried it, and when this phone kept or last updated it. */
 export interface NightCopyRow {
@@ -60,7 +60,7 @@ export type CopyResult<T extends object = object> =
 export type KeepOutcome = 'added' | 'updated' | 'unchanged';
 
 const copies = (db: TaiTableDB): Table<NightCopyRow, string> => db.table<NightCopyRow, string>('nightCopies');
-const own = (db: TaiTableDB): Table<SessionRow, string> => db.table<SessionRow, string>('sessions');
+const own = (db: TaiTableDB): Table<NightRow, string> => db.table<NightRow, string>('sessions');
 
 const refuse = (code: NightCopyErrorCode, message: string, more: Partial<NightCopyError> = {}): { ok: false; error: NightCopyError } => ({
   ok: false, error: { ...more, code, message },
@@ -120,7 +120,7 @@ export function checkNight(input: unknown): { ok: true; copy: Omit<NightCopy, 'k
 }
 
 /** A night of this phone's own as a version to compare: its entries and their revisions. */
-export async function ownVersion(db: TaiTableDB, row: SessionRow): Promise<SharedNight> {
+export async function ownVersion(db: TaiTableDB, row: NightRow): Promise<SharedNight> {
   const hands = await db.hands.where('[sessionId+seq]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey]).toArray();
   return {
     id: row.id, name: row.name, createdAt: row.createdAt, finished: row.status === 'finished', sharedAt: row.updatedAt,
@@ -238,7 +238,7 @@ export interface ComparedNight {
   name: string;
   createdAt: number;
   copy: boolean;
-  settings: SessionSettings;
+  settings: NightSettings;
   players: PerPlayer<string>;
   ledger: Ledger;
 }

@@ -2,17 +2,17 @@
 // the tiled hands after it (their payments rewritten), and Undo gives back exactly the night it was.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { netOf, type LedgerEntry, type SessionSettings, type WinEntry } from '../core/ledger';
+import { netOf, type LedgerEntry, type NightSettings, type WinEntry } from '../core/ledger';
 import { handPool, intentArb, recordAt, recordNight, seatingOf } from '../core/ledger/random-nights';
-import { addEntry, createSession, deleteEntry, getSession, undoLast, updateEntry, type EntryDraft, type SessionView } from './ledger';
+import { addEntry, createNight, deleteEntry, getNight, undoLast, updateEntry, type EntryDraft, type NightDetail } from './ledger';
 import { expectOk, freshDatabase, latestUndo, versionOf } from './testing';
 
-const sg: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: ['Ann', 'Ben', 'Cai', 'Dee'], firstDealer: 0, startingWind: 'E' };
+const sg: NightSettings = { profile: 'sg', options: { unit: 10 }, players: ['Ann', 'Ben', 'Cai', 'Dee'], firstDealer: 0, startingWind: 'E' };
 const pool = handPool(sg, 11, 30);
 
 const draftOf = ({ id: _id, at: _at, ...draft }: LedgerEntry): EntryDraft => draft;
 /** What a player sees of a night: its entries as stored and the ledger computed from them. */
-const seen = (session: SessionView) => ({ entries: session.entries, ledger: session.ledger, totals: session.totals });
+const seen = (session: NightDetail) => ({ entries: session.entries, ledger: session.ledger, totals: session.totals });
 
 describe('an edit or delete of an earlier hand, then Undo, on the phone', () => {
   it('re-scores the tiled hands after it, rewrites their payments, and Undo gives the night back exactly', async () => {
@@ -23,10 +23,10 @@ describe('an edit or delete of an earlier hand, then Undo, on the phone', () => 
     ));
     await fc.assert(fc.asyncProperty(caseArb, async ([night, index, replacement]) => {
       const db = freshDatabase();
-      const { session } = expectOk(await createSession(db, sg, 'Property night'));
+      const { session } = expectOk(await createNight(db, sg, 'Property night'));
       const entries = recordNight(sg, pool, night);
       for (const entry of entries) expectOk(await addEntry(db, session.id, entry));
-      const before = seen(expectOk(await getSession(db, session.id)).session);
+      const before = seen(expectOk(await getNight(db, session.id)).session);
       const id = entries[index]!.id;
 
       const changed = replacement === null

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, table } from '../core/ledger/testing';
 import {
-  BackupFileSchema, BackupSessionSchema, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, StoredHandSchema, StoredSessionSchema,
-  firstProblem, isRealTime, restoreEntry, restoreHandRows, restoreSessionRow,
+  BackupFileSchema, BackupNightSchema, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, StoredHandSchema, StoredNightSchema,
+  firstProblem, isRealTime, restoreEntry, restoreHandRows, restoreNightRow,
 } from './restore';
-import type { SessionRow } from './schema';
+import type { NightRow } from './schema';
 
 const sg = table('sg', { unit: 10 });
-const row: SessionRow = {
+const row: NightRow = {
   id: 'n1', createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, name: 'Friday', settings: sg, status: 'open',
   totals: [0, 0, 0, 0], entryCount: 0,
 };
@@ -38,19 +38,19 @@ describe('BackupFileSchema', () => {
   });
 });
 
-describe('BackupSessionSchema', () => {
+describe('BackupNightSchema', () => {
   const night = { id: 'n1', name: ' Friday ', createdAt: 1, updatedAt: 2, status: 'open', settings: sg, entries: [], totals: [0, 0, 0, 0] };
   it('accepts a night and trims its name', () => {
-    const parsed = v.safeParse(BackupSessionSchema, night);
+    const parsed = v.safeParse(BackupNightSchema, night);
     expect(parsed.success && parsed.output.name).toBe('Friday');
   });
   it('refuses what a screen could not show, in words', () => {
-    expect(problemOf(BackupSessionSchema, { ...night, createdAt: 9e15 })).toBe('has a start time that is not a real date');
-    expect(problemOf(BackupSessionSchema, { ...night, status: 'paused' })).toBe('is neither open nor finished');
-    expect(problemOf(BackupSessionSchema, { ...night, totals: [0, 0, 0] })).toBe('has unreadable totals');
-    expect(problemOf(BackupSessionSchema, { ...night, entries: Array(MAX_ENTRIES_PER_NIGHT + 1).fill({}) }))
+    expect(problemOf(BackupNightSchema, { ...night, createdAt: 9e15 })).toBe('has a start time that is not a real date');
+    expect(problemOf(BackupNightSchema, { ...night, status: 'paused' })).toBe('is neither open nor finished');
+    expect(problemOf(BackupNightSchema, { ...night, totals: [0, 0, 0] })).toBe('has unreadable totals');
+    expect(problemOf(BackupNightSchema, { ...night, entries: Array(MAX_ENTRIES_PER_NIGHT + 1).fill({}) }))
       .toBe('holds more than 2,000 entries, the most one night can keep');
-    expect(problemOf(BackupSessionSchema, { ...night, name: '   ' })).toBe('has no usable name');
+    expect(problemOf(BackupNightSchema, { ...night, name: '   ' })).toBe('has no usable name');
   });
 });
 
@@ -64,12 +64,12 @@ describe('stored rows of earlier versions', () => {
 
   it('reads a version 1 session row (no totals or count) with zeros', () => {
     const { totals: _t, entryCount: _c, ...v1 } = row;
-    const parsed = v.safeParse(StoredSessionSchema, v1);
+    const parsed = v.safeParse(StoredNightSchema, v1);
     expect(parsed.success && [parsed.output.totals, parsed.output.entryCount]).toEqual([[0, 0, 0, 0], 0]);
   });
 
   it('names the night and says why when a row cannot be read', () => {
-    const restored = restoreSessionRow({ ...row, settings: { ...sg, players: ['a', 'a', 'b', 'c'] } });
+    const restored = restoreNightRow({ ...row, settings: { ...sg, players: ['a', 'a', 'b', 'c'] } });
     expect(restored.ok).toBe(false);
     if (!restored.ok) {
       expect(restored.error.night).toEqual({ id: 'n1', name: 'Friday' });
@@ -78,7 +78,7 @@ describe('stored rows of earlier versions', () => {
     const hands = restoreHandRows(row, [{ sessionId: 'n1', id: 'x', seq: 0, entry: drawnHand() }]);
     expect(hands.ok || hands.error.message).toMatch(/entry 1 has no place in the night\./);
     // A night with no readable name is named '' for a screen to word; the English says what it is.
-    const unnamed = restoreSessionRow({ ...row, name: 42 });
+    const unnamed = restoreNightRow({ ...row, name: 42 });
     expect(unnamed.ok || unnamed.error.night).toEqual({ id: 'n1', name: '' });
     expect(unnamed.ok || unnamed.error.message).toMatch(/^The night of an unnamed night cannot be shown: it has no usable name\./);
   });

@@ -10,7 +10,7 @@ import {
 } from '../core/ledger';
 import { groupThousands } from '../core/numbers';
 import { failure, type DbError } from './result';
-import type { HandRow, SessionRow } from './schema';
+import type { HandRow, NightRow } from './schema';
 
 // The bounds are the core's (core/ledger/accept.ts), the same for a night made here and one that enters.
 export { EARLIEST_TIME, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, isRealTime };
@@ -51,7 +51,7 @@ const Revision = v.pipe(
 );
 
 /** One night in a backup file. Settings and entries are checked by the ledger's own rules after this. */
-export const BackupSessionSchema = v.object({
+export const BackupNightSchema = v.object({
   id: Id,
   name: Name,
   createdAt: Timestamp('a start time'),
@@ -74,7 +74,7 @@ export const BackupFileSchema = v.object({
 });
 
 /** A session row as any version of the app wrote it (version 1 rows lack the totals and count, added by the version 2 upgrade). */
-export const StoredSessionSchema = v.object({
+export const StoredNightSchema = v.object({
   id: Id,
   createdAt: Timestamp('a start time'),
   updatedAt: Timestamp('a last-change time'),
@@ -134,7 +134,7 @@ export function damagedNight(night: { id: string; name: string }, why: string): 
   return {
     ok: false,
     error: {
-      code: 'session_damaged',
+      code: 'night_damaged',
       message: `The night of ${night.name || 'an unnamed night'} cannot be shown: ${why} Save a backup of the other nights, then delete this one.`,
       night: { id: night.id, name: night.name },
     },
@@ -149,10 +149,10 @@ const nameOf = (raw: unknown): string => {
   return typeof name === 'string' ? name.trim() : '';
 };
 
-export function restoreSessionRow(raw: unknown): { ok: true; row: SessionRow } | { ok: false; error: DbError } {
+export function restoreNightRow(raw: unknown): { ok: true; row: NightRow } | { ok: false; error: DbError } {
   const id = (raw as { id?: unknown } | null)?.id;
   const night = { id: typeof id === 'string' ? id : '', name: nameOf(raw) };
-  const shape = v.safeParse(StoredSessionSchema, raw);
+  const shape = v.safeParse(StoredNightSchema, raw);
   if (!shape.success) return damagedNight(night, `it ${firstProblem(shape.issues)}.`);
   const settings = validateSettings(shape.output.settings);
   if (!settings.ok) return damagedNight(night, `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`);
@@ -161,7 +161,7 @@ export function restoreSessionRow(raw: unknown): { ok: true; row: SessionRow } |
 }
 
 /** A night's hand rows, each checked, in order; the first that cannot be shown names the night and the entry. */
-export function restoreHandRows(row: SessionRow, raws: readonly unknown[]): { ok: true; hands: HandRow[] } | { ok: false; error: DbError } {
+export function restoreHandRows(row: NightRow, raws: readonly unknown[]): { ok: true; hands: HandRow[] } | { ok: false; error: DbError } {
   if (raws.length > MAX_ENTRIES_PER_NIGHT) {
     return damagedNight(row, `it holds ${raws.length} entries, more than the ${MOST_ENTRIES} one night can keep.`);
   }
@@ -177,7 +177,7 @@ export function restoreHandRows(row: SessionRow, raws: readonly unknown[]): { ok
 }
 
 /** An undo row's saved entry, checked like any other before it is put back. */
-export function restoreHandRow(row: SessionRow, raw: unknown): HandRow | null {
+export function restoreHandRow(row: NightRow, raw: unknown): HandRow | null {
   const restored = restoreHandRows(row, [raw]);
   return restored.ok ? restored.hands[0]! : null;
 }

@@ -6,11 +6,11 @@ import type { TaiTableDB } from './schema';
 
 export type DbErrorCode =
   | LedgerErrorCode
-  | 'session_not_found'
+  | 'night_not_found'
   | 'entry_not_found'
   | 'entry_id_taken'
   | 'entry_id_mismatch'
-  | 'session_finished'
+  | 'night_finished'
   | 'nothing_to_undo'
   | 'stale_change'
   | 'stale_entry'
@@ -20,7 +20,7 @@ export type DbErrorCode =
   | 'backup_too_new'
   | 'backup_damaged'
   | 'totals_mismatch'
-  | 'session_damaged'
+  | 'night_damaged'
   | 'storage_full'
   | 'storage_failed'
   | 'internal_error'
@@ -46,7 +46,7 @@ export interface DbError {
   /** English, for logs and tests: a screen words the code and its values instead. */
   message: string;
   field?: string;
-  /** On 'session_damaged': the night that cannot be shown, so a screen can offer to delete it. */
+  /** On 'night_damaged': the night that cannot be shown, so a screen can offer to delete it. */
   night?: { id: string; name: string };
   /** On a backup that cannot be restored: what is damaged, and where, as codes and values. */
   backup?: BackupDamage;
@@ -80,8 +80,8 @@ export const failure = (code: DbErrorCode, message: string, field?: string): { o
   error: field === undefined ? { code, message } : { code, message, field },
 });
 
-export const sessionNotFound = (): { ok: false; error: DbError } =>
-  failure('session_not_found', 'This night is no longer on this phone.');
+export const nightNotFound = (): { ok: false; error: DbError } =>
+  failure('night_not_found', 'This night is no longer on this phone.');
 
 /** The first of a check's errors, as the answer of a database function. */
 export const refused = (errors: readonly LedgerError[]): { ok: false; error: DbError } => {
@@ -111,7 +111,7 @@ function describeFailure(error: unknown, writing: boolean): DbError {
   const cause = error instanceof Error ? error.message : String(error);
   if (error instanceof LedgerInputError) {
     return {
-      code: 'session_damaged',
+      code: 'night_damaged',
       message: `This night’s saved hands do not add up (${cause}). Nothing was changed; restore it from a backup.`,
     };
   }

@@ -3,8 +3,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions } from '../core/options';
 import { rulesOf } from '../core/house-rules';
-import { table as sessionTable } from '../core/ledger/testing';
-import { listSessions } from './ledger';
+import { table as nightTable } from '../core/ledger/testing';
+import { listNights } from './ledger';
 import { deleteTable, getSavedTable, listSavedTables, saveTable, updateTable, type SavedTableRow } from './saved-tables';
 import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase } from './schema';
 import { expectOk, freshDatabase, freshSource } from './testing';
@@ -106,7 +106,7 @@ describe('schema version 3', () => {
     await old.open();
     expect(old.tables.map((t) => t.name)).not.toContain('savedTables');
     // A night as version 2 writes it: settings, players, and its totals on the row.
-    const settings = sessionTable('sg', { unit: 10 });
+    const settings = nightTable('sg', { unit: 10 });
     await old.table('sessions').add({
       id: 'night', createdAt: 1, updatedAt: 1, name: 'Night', settings, status: 'open', totals: [0, 0, 0, 0], entryCount: 0,
     });
@@ -117,7 +117,7 @@ describe('schema version 3', () => {
     await db.open();
     expect(db.verno).toBe(LATEST_VERSION);
     expect(db.tables.map((t) => t.name)).toContain('savedTables');
-    expect(expectOk(await listSessions(db)).sessions.map((s) => [s.id, s.unit, s.players])).toEqual([['night', 10, settings.players]]);
+    expect(expectOk(await listNights(db)).sessions.map((s) => [s.id, s.unit, s.players])).toEqual([['night', 10, settings.players]]);
     expect(expectOk(await listSavedTables(db)).tables).toEqual([]);
     expectOk(await saveTable(db, friday));
     db.close();

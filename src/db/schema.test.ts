@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
-import { addEntry, getSession, listSessions, paymentRows, undoLast } from './ledger';
+import { addEntry, getNight, listNights, paymentRows, undoLast } from './ledger';
 import { LATEST_VERSION, SCHEMA_VERSIONS, declareSchema, openDatabase, type IndexedDbSource } from './schema';
 import { expectOk, freshSource, latestUndo } from './testing';
 
@@ -24,7 +24,7 @@ function openAtVersion1(name: string, source: IndexedDbSource): Dexie {
 }
 
 /** A session as version 1 wrote it: no totals or entry count on the row. */
-async function writeVersion1Session(db: Dexie, id: string, createdAt: number, entries: LedgerEntry[]): Promise<void> {
+async function writeVersion1Night(db: Dexie, id: string, createdAt: number, entries: LedgerEntry[]): Promise<void> {
   await db.table('sessions').add({ id, createdAt, updatedAt: createdAt, name: `Night ${id}`, settings: sg, status: 'open' });
   await db.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: id, index, name })));
   await db.table('hands').bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry })));
@@ -50,8 +50,8 @@ describe('schema versions', () => {
     const source = freshSource();
     const old = openAtVersion1('v1-to-v2', source);
     const entries = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1), falseWin(0)];
-    await writeVersion1Session(old, 'played', 1_000, entries);
-    await writeVersion1Session(old, 'empty', 2_000, []);
+    await writeVersion1Night(old, 'played', 1_000, entries);
+    await writeVersion1Night(old, 'empty', 2_000, []);
     const oldHands = await old.table('hands').toArray();
     const oldPayments = await old.table('payments').toArray();
     old.close();
@@ -66,10 +66,10 @@ describe('schema versions', () => {
     const expected = computeLedger(sg, entries).totals;
     expect((await db.sessions.get('played'))).toMatchObject({ totals: expected, entryCount: 4, name: 'Night played', status: 'open' });
     expect((await db.sessions.get('empty'))).toMatchObject({ totals: [0, 0, 0, 0], entryCount: 0 });
-    const { sessions } = expectOk(await listSessions(db));
+    const { sessions } = expectOk(await listNights(db));
     expect(sessions.map((s) => [s.id, s.totals])).toEqual([['empty', [0, 0, 0, 0]], ['played', expected]]);
 
-    const { session } = expectOk(await getSession(db, 'played'));
+    const { session } = expectOk(await getNight(db, 'played'));
     expect(session.entries).toEqual(entries);
     expect((await undoLast(db, 'played', await latestUndo(db, 'played'))).ok).toBe(false);
     expectOk(await addEntry(db, 'played', discardWin(sg, 2, 3, 1)));
@@ -103,7 +103,7 @@ describe('schema version 5 (live nights)', () => {
     expect(await Promise.all(names.map((t) => db.table(t).toArray()))).toEqual(before);
     expect(await db.liveNights.count()).toBe(0);
     expect(await db.liveUpdates.count()).toBe(0);
-    const { session } = expectOk(await getSession(db, 'n1'));
+    const { session } = expectOk(await getNight(db, 'n1'));
     expect(session.entries).toEqual(entries);
     expect(session.versions).toEqual([0, 1, 2]);
     expectOk(await addEntry(db, 'n1', discardWin(sg, 2, 3, 1)));

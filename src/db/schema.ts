@@ -1,20 +1,20 @@
 // The database on the phone: its tables and its numbered, append-only schema versions.
 // Never edit a published version: add the next one, with an upgrade and a migration test.
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
-import { netOf, type LedgerEntry, type PerPlayer, type PlayerIndex, type SessionSettings } from '../core/ledger';
+import { netOf, type LedgerEntry, type PerPlayer, type PlayerIndex, type NightSettings } from '../core/ledger';
 import { DB_NAME } from './name';
 
 export { DB_NAME };
 
-export type SessionStatus = 'open' | 'finished';
+export type NightStatus = 'open' | 'finished';
 
-export interface SessionRow {
+export interface NightRow {
   id: string;
   createdAt: number;
   updatedAt: number;
   name: string;
-  settings: SessionSettings;
-  status: SessionStatus;
+  settings: NightSettings;
+  status: NightStatus;
   /** Since version 2: the final totals and the number of entries, kept so the session list reads one row per session. */
   totals: PerPlayer<number>;
   entryCount: number;
@@ -107,7 +107,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     // Undo needs its own history, and the session list must not read every hand of every night.
     version: 2,
     stores: { undo: '[sessionId+seq], sessionId' },
-    upgrade: addSessionSummaries,
+    upgrade: addNightSummaries,
   },
   {
     // Saved tables (db/saved-tables.ts): a named set of house rules, listed newest first. Nothing to upgrade.
@@ -136,19 +136,19 @@ export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)!.version;
  * materialised payments (already the transfers of every entry), so no entry is re-interpreted
  * during an upgrade that must not fail.
  */
-async function addSessionSummaries(tx: Transaction): Promise<void> {
-  const paymentsBySession = new Map<string, PaymentRow[]>();
+async function addNightSummaries(tx: Transaction): Promise<void> {
+  const paymentsByNight = new Map<string, PaymentRow[]>();
   await tx.table<PaymentRow, number>('payments').each((payment) => {
-    const rows = paymentsBySession.get(payment.sessionId) ?? [];
+    const rows = paymentsByNight.get(payment.sessionId) ?? [];
     rows.push(payment);
-    paymentsBySession.set(payment.sessionId, rows);
+    paymentsByNight.set(payment.sessionId, rows);
   });
   const counts = new Map<string, number>();
   await tx.table<HandRow, [string, string]>('hands').each((hand) => {
     counts.set(hand.sessionId, (counts.get(hand.sessionId) ?? 0) + 1);
   });
-  await tx.table<SessionRow, string>('sessions').toCollection().modify((session) => {
-    session.totals = netOf(paymentsBySession.get(session.id) ?? []);
+  await tx.table<NightRow, string>('sessions').toCollection().modify((session) => {
+    session.totals = netOf(paymentsByNight.get(session.id) ?? []);
     session.entryCount = counts.get(session.id) ?? 0;
   });
 }
@@ -169,7 +169,7 @@ export interface IndexedDbSource {
 }
 
 export class TaiTableDB extends Dexie {
-  sessions!: Table<SessionRow, string>;
+  sessions!: Table<NightRow, string>;
   players!: Table<PlayerRow, [string, number]>;
   hands!: Table<HandRow, [string, string]>;
   payments!: EntityTable<PaymentRow, 'id'>;

@@ -6,7 +6,7 @@ import { checkServerUrl, isRoomName } from '../sync/link';
 
 export type Route =
   | { name: 'score' }
-  | { name: 'session' }
+  | { name: 'tonight' }
   | { name: 'settle' }
   | { name: 'history' }
   | { name: 'settings' }
@@ -28,7 +28,11 @@ export function parseRoute(hash: string): Route {
     case '':
     case 'score':
       return second === undefined ? { name: 'score' } : { name: 'not_found', path };
+    // `#/session` is the address phones bookmarked and installed before the night was called a night in the
+    // code: it opens tonight's night for ever.
     case 'session':
+      return second === undefined ? { name: 'tonight' } : { name: 'not_found', path };
+    case 'tonight':
     case 'settle':
     case 'history':
     case 'settings':

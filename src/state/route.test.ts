@@ -6,7 +6,7 @@ describe('parseRoute', () => {
   it('reads every screen of the app', () => {
     expect(parseRoute('')).toEqual({ name: 'score' });
     expect(parseRoute('#/')).toEqual({ name: 'score' });
-    expect(parseRoute('#/session')).toEqual({ name: 'session' });
+    expect(parseRoute('#/tonight')).toEqual({ name: 'tonight' });
     expect(parseRoute('#/settle/')).toEqual({ name: 'settle' });
     expect(parseRoute('#/history')).toEqual({ name: 'history' });
     expect(parseRoute('#/h/abc')).toEqual({ name: 'share', code: 'abc' });
@@ -79,7 +79,9 @@ describe('the live link route (#/live/<room>[/<server>])', () => {
   });
 
   it('keeps the old addresses', () => {
-    expect(parseRoute('#/session')).toEqual({ name: 'session' });
+    // Tonight's night lived at #/session before the code said night: bookmarks and installed apps keep it.
+    expect(parseRoute('#/session')).toEqual({ name: 'tonight' });
+    expect(parseRoute('#/session/x')).toEqual({ name: 'not_found', path: 'session/x' });
     expect(parseRoute('#/n/abc')).toEqual({ name: 'night', code: 'abc' });
   });
 });

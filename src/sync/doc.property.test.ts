@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { computeLedger, paymentFor, type LedgerEntry, type SessionSettings } from '../core/ledger';
+import { computeLedger, paymentFor, type LedgerEntry, type NightSettings } from '../core/ledger';
 import { intentArb, recordAt, type Intent } from '../core/ledger/random-nights';
 import { table } from '../core/ledger/testing';
 import { applyDocChange, entryHistory, readNightDoc, seedNight, type DocChange, type NightMeta, type ReadNight } from './doc';
@@ -33,7 +33,7 @@ interface Replica {
   counter: number;
 }
 
-const settings: SessionSettings = table('sg', { unit: 10 });
+const settings: NightSettings = table('sg', { unit: 10 });
 const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' };
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(

@@ -14,7 +14,7 @@
 import * as Y from 'yjs';
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, acceptNight, computeLedger, isRecord, isUsableId,
-  type Ledger, type LedgerEntry, type SessionSettings,
+  type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
 import type { LiveConflict, SetAsideEntry } from './types';
 
@@ -24,7 +24,7 @@ export interface NightMeta {
   id: string;
   name: string;
   createdAt: number;
-  settings: SessionSettings;
+  settings: NightSettings;
   status: NightStatus;
 }
 
@@ -224,7 +224,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
  * The ledger of the accepted entries. Each passed the schemas alone, so the ledger computes; should it
  * still refuse one (a fault, or a hostile combination), that entry is left out and counted, one at a time.
  */
-function ledgerOf<T extends { entry: LedgerEntry }>(settings: SessionSettings, items: readonly T[]): { kept: T[]; ledger: Ledger; refused: number } {
+function ledgerOf<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): { kept: T[]; ledger: Ledger; refused: number } {
   let kept = [...items];
   let refused = 0;
   for (;;) {
@@ -249,7 +249,7 @@ function firstBadPosition(error: LedgerInputError): number | null {
   return match ? Number(match[1]) - 1 : null;
 }
 
-function longestComputingPrefix<T extends { entry: LedgerEntry }>(settings: SessionSettings, items: readonly T[]): T[] {
+function longestComputingPrefix<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): T[] {
   let good = 0;
   for (let length = 1; length <= items.length; length += 1) {
     try {

@@ -6,7 +6,7 @@ import * as Y from 'yjs';
 import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createSession, deleteEntry, finishSession, getSession, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
+  addEntry, createNight, deleteEntry, finishNight, getNight, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
 } from '../db';
 import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
 import { openDatabase } from '../db/schema';
@@ -35,7 +35,7 @@ interface Pair {
 async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
   const a = freshDatabase();
   const b = freshDatabase();
-  const { session } = expectOk(await createSession(a, sg, 'Friday night'));
+  const { session } = expectOk(await createNight(a, sg, 'Friday night'));
   for (const entry of entries) expectOk(await addEntry(a, session.id, entry));
   const { link } = expectOk(await makeLive(a, session.id, SERVER));
   const docA = loadedDoc(a, session.id)!;
@@ -64,7 +64,7 @@ async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
   };
 }
 
-const entriesOf = async (db: TaiTableDB, nightId: string) => expectOk(await getSession(db, nightId)).session;
+const entriesOf = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).session;
 
 describe('a live night on two phones', () => {
   it('a night made live keeps its entries, totals and versions, and the joining phone gets the same night', async () => {
@@ -105,7 +105,7 @@ describe('a live night on two phones', () => {
     await pair.settled();
     expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toEqual([first.id, second.id]);
 
-    expectOk(await finishSession(pair.a, pair.nightA));
+    expectOk(await finishNight(pair.a, pair.nightA));
     await pair.settled();
     expect((await entriesOf(pair.b, pair.nightB)).status).toBe('finished');
     const a = await entriesOf(pair.a, pair.nightA);
@@ -190,7 +190,7 @@ describe('a live night on two phones', () => {
 
   it('the changes waiting for the server are counted again after a reload, until acknowledged', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createSession(db, sg, 'Friday night'));
+    const { session } = expectOk(await createNight(db, sg, 'Friday night'));
     expectOk(await makeLive(db, session.id, SERVER));
     expectOk(await addEntry(db, session.id, drawnHand()));
     expectOk(await addEntry(db, session.id, drawnHand()));
@@ -234,7 +234,7 @@ describe('a live night on two phones', () => {
     const source = freshSource();
     const tab1 = openDatabase('two-tabs', source);
     const tab2 = openDatabase('two-tabs', source);
-    const { session } = expectOk(await createSession(tab1, sg, 'Friday night'));
+    const { session } = expectOk(await createNight(tab1, sg, 'Friday night'));
     expectOk(await makeLive(tab1, session.id, SERVER));
     const first = drawnHand();
     const second = discardWin(sg, 1, 0, 3);

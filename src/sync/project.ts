@@ -3,7 +3,7 @@
 // and its payments. Runs inside a transaction over those tables; writes only what differs.
 import type { PlayerIndex } from '../core/ledger';
 import { handsOf, paymentRows } from '../db/ledger';
-import type { HandRow, SessionRow, TaiTableDB } from '../db/schema';
+import type { HandRow, NightRow, TaiTableDB } from '../db/schema';
 import type { ReadNight } from './doc';
 
 /** The tables a projection writes. */
@@ -19,7 +19,7 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
     row = {
       id: nightId, createdAt: meta.createdAt, updatedAt: now, name: meta.name, settings: meta.settings, status: meta.status,
       totals: ledger.totals, entryCount: entries.length,
-    } satisfies SessionRow;
+    } satisfies NightRow;
     await db.sessions.add(row);
     await db.players.bulkPut(meta.settings.players.map((name, index) => ({ sessionId: nightId, index: index as PlayerIndex, name })));
     changed = true;

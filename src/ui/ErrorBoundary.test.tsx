@@ -10,7 +10,7 @@ function Fails({ when }: { when: boolean }) {
 describe('ErrorBoundary', () => {
   it('replaces a screen that fails with what happened and the ways out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ErrorBoundary resetKey="#/session"><Fails when /></ErrorBoundary>);
+    render(<ErrorBoundary resetKey="#/tonight"><Fails when /></ErrorBoundary>);
     expect(await screen.findByRole('heading', { name: 'The app could not show this screen' })).toBeInTheDocument();
     expect(screen.getByText(/hand\.events is not a list/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to score' })).toHaveAttribute('href', '#/');

@@ -40,7 +40,7 @@ export function RescuePanel(props: {
   const storageWords = (error: DbError): string => {
     if (error.code === 'storage_full') return t`The phone’s storage is full, so nothing was changed. Free some space and try again.`;
     if (error.code === 'storage_failed') return t`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`;
-    if (error.code === 'session_not_found') return t`This night is no longer on this phone.`;
+    if (error.code === 'night_not_found') return t`This night is no longer on this phone.`;
     const detail = error.message;
     return t`Nothing was changed (${detail}).`;
   };
@@ -68,8 +68,8 @@ export function RescuePanel(props: {
   const deleteNight = async (night: NightRef): Promise<void> => {
     setProblem(null);
     try {
-      const { deleteSession, getAppDatabase } = await import('../db');
-      const result = await deleteSession(props.db ?? getAppDatabase(), night.id);
+      const { deleteNight, getAppDatabase } = await import('../db');
+      const result = await deleteNight(props.db ?? getAppDatabase(), night.id);
       if (!result.ok) {
         setProblem(storageWords(result.error));
         return;

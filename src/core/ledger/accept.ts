@@ -7,7 +7,7 @@ import { groupThousands } from '../numbers';
 import { computeLedger } from './compute';
 import { validateSettings } from './settings';
 import type { ProfileId } from '../types';
-import type { Checked, Ledger, LedgerEntry, LedgerError, SessionSettings } from './types';
+import type { Checked, Ledger, LedgerEntry, LedgerError, NightSettings } from './types';
 import { validateEntry } from './validate-entry';
 
 /** The most entries one night keeps: a long night is a few hundred, and past this opening it gets slow. */
@@ -42,7 +42,7 @@ export const isUsableId = (id: unknown): id is string => typeof id === 'string' 
  * An entry from outside (a file, a link, a stored row, a screen) as every screen can show it, or every
  * reason it cannot be: the ledger's own checks, a real date, and a hand the core can read.
  */
-export function acceptEntry(settings: SessionSettings, raw: unknown): Checked<LedgerEntry> {
+export function acceptEntry(settings: NightSettings, raw: unknown): Checked<LedgerEntry> {
   const checked = validateEntry(settings, raw);
   if (!checked.ok) return checked;
   const entry = checked.value;
@@ -110,7 +110,7 @@ export interface AcceptedNight {
   id: string;
   name: string;
   createdAt: number;
-  settings: SessionSettings;
+  settings: NightSettings;
   entries: LedgerEntry[];
   ledger: Ledger;
 }

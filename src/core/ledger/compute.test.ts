@@ -7,10 +7,10 @@ import { hand } from '../testing/build';
 import { LedgerInputError, computeLedger } from './compute';
 import { paymentFor } from './settings';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from './testing';
-import type { LedgerEntry, PerPlayer, PlayerIndex, SessionSettings, Wind } from './types';
+import type { LedgerEntry, PerPlayer, PlayerIndex, NightSettings, Wind } from './types';
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-const deltasOf = (settings: SessionSettings, entry: LedgerEntry): PerPlayer<number> =>
+const deltasOf = (settings: NightSettings, entry: LedgerEntry): PerPlayer<number> =>
   computeLedger(settings, [entry]).rows[0]!.deltas;
 
 describe('rotation of the deal and the winds', () => {
@@ -190,7 +190,7 @@ describe('totals always sum to zero', () => {
     table(profile, { unit, min_tai: min, cap_tai: Math.min(min + extra, 10) || 1 }, { firstDealer }));
 
   const player = fc.constantFrom<PlayerIndex>(0, 1, 2, 3);
-  const entryArb = (s: SessionSettings): fc.Arbitrary<LedgerEntry> => {
+  const entryArb = (s: NightSettings): fc.Arbitrary<LedgerEntry> => {
     const min = s.options.min_tai ?? 0;
     const cap = s.options.cap_tai ?? 1;
     const tai = fc.integer({ min, max: cap });

@@ -4,7 +4,7 @@ import { firstSeating, seatingAfter } from './rotation';
 import { rescoreWin } from './rescore';
 import { entryTransfers, netOf } from './transfers';
 import { validateEntry } from './validate-entry';
-import type { Ledger, LedgerEntry, LedgerError, LedgerRow, PerPlayer, Seating, SessionSettings } from './types';
+import type { Ledger, LedgerEntry, LedgerError, LedgerRow, PerPlayer, Seating, NightSettings } from './types';
 
 /** Thrown when the ledger is asked to compute data that was never validated: a fault in the caller, not the player. */
 export class LedgerInputError extends Error {
@@ -20,7 +20,7 @@ export class LedgerInputError extends Error {
  * Computes the ledger of valid settings and entries (in the order they happened). Entries are
  * checked again here, because a wrong total is worse than a refusal; a caller validates first.
  */
-export function computeLedger(settings: SessionSettings, entries: readonly LedgerEntry[]): Ledger {
+export function computeLedger(settings: NightSettings, entries: readonly LedgerEntry[]): Ledger {
   let seating = firstSeating(settings);
   let totals: PerPlayer<number> = [0, 0, 0, 0];
   // The seating of every hand so far, by hand number − 1: a payment attached to an earlier hand takes its.

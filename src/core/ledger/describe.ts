@@ -1,7 +1,7 @@
 // Entries in a player's words ("Kumar won 3 tai on Mei Ling’s discard"), for lists, exports and sharing.
 import { PROFILE_SETTINGS } from '../options';
 import type { TablePaymentKind } from '../settlement';
-import type { LedgerEntry, SessionSettings } from './types';
+import type { LedgerEntry, NightSettings } from './types';
 
 export const TABLE_PAYMENT_WORDS: Readonly<Record<TablePaymentKind, string>> = {
   exposed_kong: 'exposed kong',
@@ -10,7 +10,7 @@ export const TABLE_PAYMENT_WORDS: Readonly<Record<TablePaymentKind, string>> = {
   bonus_at_start: 'bonus pair or set at the start',
 };
 
-export function describeEntry(settings: SessionSettings, entry: LedgerEntry): string {
+export function describeEntry(settings: NightSettings, entry: LedgerEntry): string {
   const name = (player: number): string => settings.players[player] ?? `Player ${player + 1}`;
   switch (entry.kind) {
     case 'win': {

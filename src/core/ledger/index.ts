@@ -2,7 +2,7 @@
 export * from './types';
 export { isPlayerIndex, isRecord, isWind } from './guards';
 export {
-  MAX_NAME_LENGTH, falseWinAmount, hasTablePayments, nthPlayer, paymentFor, sessionOptions, tablePaymentAmount, validateSettings,
+  MAX_NAME_LENGTH, falseWinAmount, hasTablePayments, nthPlayer, paymentFor, nightOptions, tablePaymentAmount, validateSettings,
 } from './settings';
 export { MAX_ITEMS, MAX_ITEM_TEXT, MAX_NOTE_LENGTH, validateEntry } from './validate-entry';
 export {

@@ -8,11 +8,11 @@ import { randomWinningHand, seededRng } from '../testing/random-hands';
 import type { HandInput } from '../types';
 import { handAtSeating } from './rescore';
 import { firstSeating, seatingAfter } from './rotation';
-import { hasTablePayments, paymentFor, sessionOptions } from './settings';
-import type { LedgerEntry, PlayerIndex, Seating, SessionSettings } from './types';
+import { hasTablePayments, paymentFor, nightOptions } from './settings';
+import type { LedgerEntry, PlayerIndex, Seating, NightSettings } from './types';
 
 /** Random winning hands that win at every seat and in every round at `settings`' table, events left out. */
-export function handPool(settings: SessionSettings, seed: number, size: number): HandInput[] {
+export function handPool(settings: NightSettings, seed: number, size: number): HandInput[] {
   const rng = seededRng(seed);
   const pool: HandInput[] = [];
   const winds = ['E', 'S', 'W', 'N'];
@@ -35,9 +35,9 @@ export type Intent =
 
 const player = fc.constantFrom<PlayerIndex>(0, 1, 2, 3);
 const step = fc.option(fc.integer({ min: 1, max: 3 }), { nil: null });
-export const intentArb = (settings: SessionSettings, poolSize: number): fc.Arbitrary<Intent> => fc.oneof(
+export const intentArb = (settings: NightSettings, poolSize: number): fc.Arbitrary<Intent> => fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('tiled' as const), winner: player, discarderStep: step, hand: fc.nat({ max: poolSize - 1 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tai' as const), winner: player, discarderStep: step, tai: fc.integer({ min: sessionOptions(settings).min_tai, max: sessionOptions(settings).cap_tai }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tai' as const), winner: player, discarderStep: step, tai: fc.integer({ min: nightOptions(settings).min_tai, max: nightOptions(settings).cap_tai }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'draw' as const }) },
   ...(hasTablePayments(settings)
     ? [{ weight: 1, arbitrary: fc.record({ kind: fc.constant('payment' as const), receiver: player, reason: fc.constantFrom<TablePaymentKind>('exposed_kong', 'bonus_later') }) }]
@@ -45,7 +45,7 @@ export const intentArb = (settings: SessionSettings, poolSize: number): fc.Arbit
 );
 
 /** The entry a player records for `intent` at `seating`: a tiled hand scored there, as the Record sheet does. */
-export function recordAt(settings: SessionSettings, pool: readonly HandInput[], intent: Intent, seating: Seating, id: string): LedgerEntry {
+export function recordAt(settings: NightSettings, pool: readonly HandInput[], intent: Intent, seating: Seating, id: string): LedgerEntry {
   const at = 1_000;
   switch (intent.kind) {
     case 'tiled': {
@@ -72,7 +72,7 @@ export function recordAt(settings: SessionSettings, pool: readonly HandInput[], 
 }
 
 /** The night recorded from scratch, each entry at the seating the entries before it give. */
-export function recordNight(settings: SessionSettings, pool: readonly HandInput[], intents: readonly { intent: Intent; id: string }[]): LedgerEntry[] {
+export function recordNight(settings: NightSettings, pool: readonly HandInput[], intents: readonly { intent: Intent; id: string }[]): LedgerEntry[] {
   let seating = firstSeating(settings);
   return intents.map(({ intent, id }) => {
     const entry = recordAt(settings, pool, intent, seating, id);
@@ -82,5 +82,5 @@ export function recordNight(settings: SessionSettings, pool: readonly HandInput[
 }
 
 /** The seating of entry `index` in `entries`. */
-export const seatingOf = (settings: SessionSettings, entries: readonly LedgerEntry[], index: number): Seating =>
+export const seatingOf = (settings: NightSettings, entries: readonly LedgerEntry[], index: number): Seating =>
   entries.slice(0, index).reduce((seating, entry) => seatingAfter(seating, entry, settings.firstDealer), firstSeating(settings));

@@ -11,13 +11,13 @@ import { handPool, intentArb, recordAt, recordNight, seatingOf } from './random-
 import { handAtSeating } from './rescore';
 import { firstSeating, seatingAfter } from './rotation';
 import { paymentFor } from './settings';
-import type { Ledger, PlayerIndex, Seating, SessionSettings, WinEntry } from './types';
+import type { Ledger, PlayerIndex, Seating, NightSettings, WinEntry } from './types';
 
-const PLAYERS: SessionSettings['players'] = ['Ann', 'Ben', 'Cai', 'Dee'];
-const sg: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E' };
+const PLAYERS: NightSettings['players'] = ['Ann', 'Ben', 'Cai', 'Dee'];
+const sg: NightSettings = { profile: 'sg', options: { unit: 10 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E' };
 
 /** A win recorded with its tiles as the Record sheet records it: scored at `seating` for `winner`. */
-function tiledWin(settings: SessionSettings, id: string, tiles: HandInput, seating: Seating, winner: PlayerIndex, discarder: PlayerIndex | null): WinEntry {
+function tiledWin(settings: NightSettings, id: string, tiles: HandInput, seating: Seating, winner: PlayerIndex, discarder: PlayerIndex | null): WinEntry {
   const hand = handAtSeating(settings, tiles, seating, winner);
   const result = scoreHand(hand);
   if (!result.ok || !result.win) throw new Error(`test hand does not win: ${JSON.stringify(result)}`);
@@ -28,7 +28,7 @@ function tiledWin(settings: SessionSettings, id: string, tiles: HandInput, seati
   };
 }
 
-const byTai = (settings: SessionSettings, id: string, winner: PlayerIndex, discarder: PlayerIndex | null, tai: number): WinEntry => ({
+const byTai = (settings: NightSettings, id: string, winner: PlayerIndex, discarder: PlayerIndex | null, tai: number): WinEntry => ({
   id, at: 1_000, kind: 'win', winner, selfDrawn: discarder === null, discarder, tai, payment: paymentFor(settings, tai, discarder === null),
 });
 
@@ -124,7 +124,7 @@ describe('a hand that no longer wins where the night now seats it', () => {
 const counted = (ledger: Ledger) => ({ ...ledger, rows: ledger.rows.map(({ rescore: _rescore, ...row }) => row) });
 
 
-const TABLES: Array<{ name: string; settings: SessionSettings }> = [
+const TABLES: Array<{ name: string; settings: NightSettings }> = [
   { name: 'Singapore', settings: sg },
   { name: 'Hong Kong', settings: { ...sg, profile: 'hk' as ProfileId, options: { unit: 100 }, firstDealer: 2, startingWind: 'E' } },
 ];

@@ -15,11 +15,11 @@
 // night recorded in order costs nothing more, and the results are remembered (see `scoreRemembered`).
 import { scoreHand } from '../score';
 import type { HandInput, ScoreResult } from '../types';
-import { paymentFor, sessionOptions } from './settings';
-import type { RowRescore, Seating, SessionSettings, WinEntry } from './types';
+import { paymentFor, nightOptions } from './settings';
+import type { RowRescore, Seating, NightSettings, WinEntry } from './types';
 
 /** The hand as the night scores it at `seating` for `winner`: the night's rules and house rules, the seat and the round. */
-export function handAtSeating(settings: SessionSettings, hand: HandInput, seating: Seating, winner: WinEntry['winner']): HandInput {
+export function handAtSeating(settings: NightSettings, hand: HandInput, seating: Seating, winner: WinEntry['winner']): HandInput {
   return {
     ...hand,
     profile: settings.profile,
@@ -42,7 +42,7 @@ export function needsRescore(entry: WinEntry, seating: Seating): boolean {
  * The win as its row shows it: unchanged when its hand was scored at this seating (or it has no
  * tiles), else scored again (see the head of this file). The stored entry is never changed.
  */
-export function rescoreWin(settings: SessionSettings, entry: WinEntry, seating: Seating): { entry: WinEntry; rescore?: RowRescore } {
+export function rescoreWin(settings: NightSettings, entry: WinEntry, seating: Seating): { entry: WinEntry; rescore?: RowRescore } {
   if (!entry.hand || !needsRescore(entry, seating)) return { entry };
   const hand = handAtSeating(settings, entry.hand, seating, entry.winner);
   const result = scoreRemembered(hand);
@@ -51,7 +51,7 @@ export function rescoreWin(settings: SessionSettings, entry: WinEntry, seating: 
     seatWind: windOf(entry.hand.seat_wind),
     prevailingWind: windOf(entry.hand.prevailing_wind),
   };
-  const options = sessionOptions(settings);
+  const options = nightOptions(settings);
   if (!result.ok) return { entry, rescore: { outcome: 'unscorable', recorded, taiHere: null } };
   if (!result.win || result.tai < options.min_tai || result.tai > options.cap_tai) {
     const outcome = result.reason === 'not_a_winning_hand' ? 'not_a_win' : 'below_minimum';

@@ -1,9 +1,9 @@
-// Session settings: what a player is told when the table is set up wrongly, and the clean copy kept.
+// Night settings: what a player is told when the table is set up wrongly, and the clean copy kept.
 import { describe, expect, it } from 'vitest';
 import { falseWinAmount, paymentFor, tablePaymentAmount, validateSettings } from './settings';
 import { NAMES, discardWin, table } from './testing';
 import { entryTransfers } from './transfers';
-import type { Checked, SessionSettings } from './types';
+import type { Checked, NightSettings } from './types';
 
 const codes = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.code));
 const messages = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.message));
@@ -98,7 +98,7 @@ describe('validateSettings', () => {
 });
 
 describe('money a session implies', () => {
-  const sg: SessionSettings = { ...table('sg', { unit: 50 }), players: [...NAMES] };
+  const sg: NightSettings = { ...table('sg', { unit: 50 }), players: [...NAMES] };
 
   it('a win pays what the core’s settlement pays at the session unit', () => {
     expect(paymentFor(sg, 2, false)).toEqual({ discarder: 200, others: 100, total: 400 });

@@ -4,7 +4,7 @@ import { PROFILE_SETTINGS, resolveOptions } from '../options';
 import { falseWinEach, tablePaymentEach, unitMultiple, winPayment, type TablePaymentKind } from '../settlement';
 import { PROFILE_IDS, type HandOptionsInput, type Payment, type ProfileId, type TableOptions } from '../types';
 import { isPlayerIndex, isRecord, isWind } from './guards';
-import type { Checked, LedgerError, PerPlayer, PlayerIndex, SessionSettings, Wind } from './types';
+import type { Checked, LedgerError, PerPlayer, PlayerIndex, NightSettings, Wind } from './types';
 
 // Room for a full Malay name with "bin"/"binti" ("Muhammad Hafiz bin Abdul Rahman" is 31 characters).
 export const MAX_NAME_LENGTH = 32;
@@ -17,7 +17,7 @@ export const nthPlayer = (index: number): string => `the ${ORDINALS[index] ?? `#
  * Checks settings from anywhere (a form, a backup) and returns a clean copy: names trimmed,
  * only known fields kept. Every problem is reported, each in a player's words.
  */
-export function validateSettings(input: unknown): Checked<SessionSettings> {
+export function validateSettings(input: unknown): Checked<NightSettings> {
   if (!isRecord(input)) {
     return { ok: false, errors: [{ code: 'invalid_settings', message: 'These table settings are unreadable.' }] };
   }
@@ -126,34 +126,34 @@ function checkOptions(profile: ProfileId, options: Record<string, unknown>, erro
 }
 
 /** The house rules of valid settings, every option resolved. */
-export function sessionOptions(settings: SessionSettings): TableOptions {
+export function nightOptions(settings: NightSettings): TableOptions {
   const resolved = resolveOptions(settings.profile, settings.options);
   if (resolved.errors.length > 0) {
-    throw new Error(`Session settings were not validated: ${resolved.errors.map((e) => e.message).join(' ')}`);
+    throw new Error(`Night settings were not validated: ${resolved.errors.map((e) => e.message).join(' ')}`);
   }
   return resolved.options;
 }
 
 /** What a win of `tai` pays at this session's unit: what `scoreHand` computes for the same hand. */
-export function paymentFor(settings: SessionSettings, tai: number, selfDrawn: boolean): Payment {
-  return winPayment(settings.profile, tai, selfDrawn, sessionOptions(settings));
+export function paymentFor(settings: NightSettings, tai: number, selfDrawn: boolean): Payment {
+  return winPayment(settings.profile, tai, selfDrawn, nightOptions(settings));
 }
 
 /** What each other player receives for a table payment (kongs and bonus pairs or sets). */
-export function tablePaymentAmount(settings: SessionSettings, reason: TablePaymentKind): number {
-  return tablePaymentEach(reason, sessionOptions(settings).unit);
+export function tablePaymentAmount(settings: NightSettings, reason: TablePaymentKind): number {
+  return tablePaymentEach(reason, nightOptions(settings).unit);
 }
 
 /** Whether the table's rules have payments outside a win: the doubling tables do, Hong Kong does not. */
-export const hasTablePayments = (settings: SessionSettings): boolean => settings.profile !== 'hk';
+export const hasTablePayments = (settings: NightSettings): boolean => settings.profile !== 'hk';
 
 /**
  * What a false win (Zha Hu) costs the offender for each other player: the "Zhi Mo limit" of
  * seed 003, i.e. what each loser pays on a self-drawn hand at the cap. For the doubling tables
  * that is `falseWinEach(cap, unit)`; under hk it is the table's self-drawn amount at the limit.
  */
-export function falseWinAmount(settings: SessionSettings): number {
-  const options = sessionOptions(settings);
+export function falseWinAmount(settings: NightSettings): number {
+  const options = nightOptions(settings);
   // Under the half-spicy and spicy tables too: what each pays on a self-drawn limit hand.
   if (settings.profile === 'hk') return winPayment('hk', options.cap_tai, true, options).others;
   return falseWinEach(options.cap_tai, options.unit);

@@ -4,7 +4,7 @@ import type { TablePaymentKind } from '../settlement';
 import type { HandOptionsInput, ProfileId } from '../types';
 import { paymentFor } from './settings';
 import type {
-  DrawEntry, FalseWinEntry, PerPlayer, PlayerIndex, SessionSettings, TablePaymentEntry, WinEntry,
+  DrawEntry, FalseWinEntry, PerPlayer, PlayerIndex, NightSettings, TablePaymentEntry, WinEntry,
 } from './types';
 
 export const NAMES: PerPlayer<string> = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'];
@@ -18,13 +18,13 @@ const stamp = (): { id: string; at: number } => {
 };
 
 export function table(
-  profile: ProfileId = 'sg', options: HandOptionsInput = { unit: 10 }, more: Partial<SessionSettings> = {},
-): SessionSettings {
+  profile: ProfileId = 'sg', options: HandOptionsInput = { unit: 10 }, more: Partial<NightSettings> = {},
+): NightSettings {
   return { profile, options, players: [...NAMES], firstDealer: 0, startingWind: 'E', ...more };
 }
 
 export function discardWin(
-  settings: SessionSettings, winner: PlayerIndex, discarder: PlayerIndex, tai: number, more: Partial<WinEntry> = {},
+  settings: NightSettings, winner: PlayerIndex, discarder: PlayerIndex, tai: number, more: Partial<WinEntry> = {},
 ): WinEntry {
   return {
     ...stamp(), kind: 'win', winner, selfDrawn: false, discarder, tai, payment: paymentFor(settings, tai, false), ...more,
@@ -32,7 +32,7 @@ export function discardWin(
 }
 
 export function selfDrawnWin(
-  settings: SessionSettings, winner: PlayerIndex, tai: number, more: Partial<WinEntry> = {},
+  settings: NightSettings, winner: PlayerIndex, tai: number, more: Partial<WinEntry> = {},
 ): WinEntry {
   return {
     ...stamp(), kind: 'win', winner, selfDrawn: true, discarder: null, tai, payment: paymentFor(settings, tai, true), ...more,

@@ -1,11 +1,11 @@
 // Who pays whom for one entry (RULES.md 9), in whole cents. Transfers depend on the entry and the
 // settings only: this table has no dealer multiplier, so the seating never changes an amount.
 import { falseWinAmount, tablePaymentAmount } from './settings';
-import { PLAYER_INDEXES, type LedgerEntry, type PerPlayer, type PlayerIndex, type SessionSettings, type Transfer } from './types';
+import { PLAYER_INDEXES, type LedgerEntry, type PerPlayer, type PlayerIndex, type NightSettings, type Transfer } from './types';
 
 const othersThan = (player: PlayerIndex): PlayerIndex[] => PLAYER_INDEXES.filter((p) => p !== player);
 
-export function entryTransfers(settings: SessionSettings, entry: LedgerEntry): Transfer[] {
+export function entryTransfers(settings: NightSettings, entry: LedgerEntry): Transfer[] {
   const transfers: Transfer[] = [];
   // A zero amount (an hk non-discarder on a discard win) is no payment at all: it is left out.
   const pay = (from: PlayerIndex, to: PlayerIndex, amount: number): void => {

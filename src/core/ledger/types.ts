@@ -14,7 +14,7 @@ export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 /** One value per player, in player order. */
 export type PerPlayer<T> = [T, T, T, T];
 
-export interface SessionSettings {
+export interface NightSettings {
   profile: ProfileId;
   /** House rules; `options.unit` is the unit in cents: the one-tai share (sg, sg-reference) or the hk table unit. */
   options: HandOptionsInput;

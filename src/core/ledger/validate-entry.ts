@@ -5,9 +5,9 @@ import { PROFILE_SETTINGS } from '../options';
 import type { TablePaymentKind } from '../settlement';
 import type { HandInput, Payment, ScoreItem } from '../types';
 import { isAmount, isPlayerIndex, isRecord } from './guards';
-import { hasTablePayments, paymentFor, sessionOptions } from './settings';
+import { hasTablePayments, paymentFor, nightOptions } from './settings';
 import type {
-  Checked, DrawEntry, FalseWinEntry, LedgerEntry, LedgerError, PlayerIndex, SessionSettings, TablePaymentEntry, WinEntry,
+  Checked, DrawEntry, FalseWinEntry, LedgerEntry, LedgerError, PlayerIndex, NightSettings, TablePaymentEntry, WinEntry,
 } from './types';
 
 const TABLE_PAYMENT_KINDS: readonly TablePaymentKind[] = ['exposed_kong', 'concealed_kong', 'bonus_later', 'bonus_at_start'];
@@ -18,7 +18,7 @@ type Fields = Record<string, unknown>;
 
 const absent = (value: unknown): boolean => value === undefined || value === null;
 
-export function validateEntry(settings: SessionSettings, input: unknown): Checked<LedgerEntry> {
+export function validateEntry(settings: NightSettings, input: unknown): Checked<LedgerEntry> {
   if (!isRecord(input)) return fail([{ code: 'invalid_entry', message: 'This entry is unreadable.' }]);
   const errors: LedgerError[] = [];
   const { id, at, kind } = input;
@@ -54,10 +54,10 @@ export function validateEntry(settings: SessionSettings, input: unknown): Checke
 
 const fail = (errors: LedgerError[]): Checked<never> => ({ ok: false, errors });
 
-function checkWin(settings: SessionSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[]): WinEntry | undefined {
+function checkWin(settings: NightSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[]): WinEntry | undefined {
   const before = errors.length;
   const { winner, selfDrawn, discarder, tai, payment, items, hand, bao } = input;
-  const options = sessionOptions(settings);
+  const options = nightOptions(settings);
   const word = PROFILE_SETTINGS[settings.profile].unitWord;
 
   if (!isPlayerIndex(winner)) errors.push({ code: 'invalid_player', field: 'winner', message: 'Choose who won.' });
@@ -209,7 +209,7 @@ function checkHand(hand: unknown, errors: LedgerError[]): HandInput | undefined 
 }
 
 function checkTablePayment(
-  settings: SessionSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[],
+  settings: NightSettings, input: Fields, base: { id: string; at: number }, errors: LedgerError[],
 ): TablePaymentEntry | undefined {
   const before = errors.length;
   const { receiver, reason, note, handNumber } = input;

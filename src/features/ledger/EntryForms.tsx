@@ -4,8 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  MAX_NOTE_LENGTH, falseWinAmount, paymentFor, sessionOptions, tablePaymentAmount,
-  type PlayerIndex, type Seating, type SessionSettings, type TablePaymentEntry, type WinEntry,
+  MAX_NOTE_LENGTH, falseWinAmount, paymentFor, nightOptions, tablePaymentAmount,
+  type PlayerIndex, type Seating, type NightSettings, type TablePaymentEntry, type WinEntry,
 } from '../../core/ledger';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EntryDraft } from '../../db';
@@ -23,7 +23,7 @@ import { listWords, playerName, roundName } from './words';
 export type SaveDraft = (draft: EntryDraft) => Promise<string | null>;
 
 interface FormProps {
-  settings: SessionSettings;
+  settings: NightSettings;
   /** The hand the entry belongs to: its dealer and seat winds. */
   seating: Seating;
   save: SaveDraft;
@@ -33,7 +33,7 @@ interface FormProps {
 
 /** The part every entry form shares: the preview, the refusal, Cancel and the save button. */
 function EntryFormShell(props: {
-  settings: SessionSettings;
+  settings: NightSettings;
   fields: DraftFields;
   save: SaveDraft;
   onCancel: () => void;
@@ -94,7 +94,7 @@ interface WinFields {
 export function WinForm(props: FormProps & { editing?: WinEntry }) {
   const { settings, seating, editing } = props;
   const { t } = useLingui();
-  const options = sessionOptions(settings);
+  const options = nightOptions(settings);
   const word = settings.profile === 'hk' ? 'fan' : 'tai';
   const [fields, setFields] = useState<WinFields>(() => editing
     ? { winner: editing.winner, selfDrawn: editing.selfDrawn, discarder: editing.discarder, tai: editing.tai, bao: editing.bao ?? null }

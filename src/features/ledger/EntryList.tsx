@@ -3,7 +3,7 @@
 // windowed-rows.ts); each drawn entry says where it stands in the whole list.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, type ReactNode } from 'react';
-import { type Ledger, type LedgerRow, type SessionSettings } from '../../core/ledger';
+import { type Ledger, type LedgerRow, type NightSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
 import { useWindowedRows } from './windowed-rows';
@@ -20,7 +20,7 @@ const DRAWN_HAND_HEIGHT = 62;
 const ENTRY_GAP = 8;
 
 export function EntryList(props: {
-  settings: SessionSettings;
+  settings: NightSettings;
   ledger: Ledger;
   onEdit?: (row: LedgerRow, position: number) => void;
   onDelete?: (row: LedgerRow, position: number) => void;

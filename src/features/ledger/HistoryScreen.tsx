@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import {
-  deleteSession, exportCsv, getSession, listSessions, reopenSession,
-  type DamagedSession, type SessionSummary, type SessionView,
+  deleteNight, exportCsv, getNight, listNights, reopenNight,
+  type DamagedNight, type NightSummary, type NightDetail,
 } from '../../db';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
@@ -27,8 +27,8 @@ import { BackupPanel } from '../night/BackupPanel';
 
 const failedRead = unreadableWords;
 
-type Listed = { ok: true; sessions: SessionSummary[]; damaged: DamagedSession[] } | { ok: false; message: string };
-type Opened = { ok: true; session: SessionView } | { ok: false; message: string; night?: { id: string; name: string } } | null;
+type Listed = { ok: true; sessions: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
+type Opened = { ok: true; session: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
 
 export default function HistoryScreen() {
   const { t } = useLingui();
@@ -38,7 +38,7 @@ export default function HistoryScreen() {
   // Live: nights started, changed, restored or deleted in another window show here at once.
   const listed = useLiveQuery(async (): Promise<Listed> => {
     try {
-      const result = await listSessions(db);
+      const result = await listNights(db);
       return result.ok ? result : { ok: false, message: refusalWords(result.error) };
     } catch (error) {
       // Storage that cannot be read is said so, with the list left empty.
@@ -48,7 +48,7 @@ export default function HistoryScreen() {
   const opened = useLiveQuery(async (): Promise<Opened> => {
     if (openedId === null) return null;
     try {
-      const result = await getSession(db, openedId);
+      const result = await getNight(db, openedId);
       return result.ok ? result : { ok: false, message: refusalWords(result.error), night: result.error.night };
     } catch (error) {
       // As above: said so in place of the night.
@@ -88,9 +88,9 @@ export default function HistoryScreen() {
       {listed?.ok && listed.damaged.map((night) => {
         const named = namedNight(night);
         const name = named.name;
-        return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'session_damaged', message: night.message })} night={named} />;
+        return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'night_damaged', message: night.message })} night={named} />;
       })}
-      {sessions?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a>, or restore a backup below.</Trans></p>}
+      {sessions?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a>, or restore a backup below.</Trans></p>}
       {sessions && sessions.length > 0 && (
         <ul aria-label={t`Nights, newest first`} className="space-y-3">
           {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
@@ -103,14 +103,14 @@ export default function HistoryScreen() {
   );
 }
 
-function StatusBadge({ status }: { status: SessionSummary['status'] }) {
+function StatusBadge({ status }: { status: NightSummary['status'] }) {
   const { t } = useLingui();
   return status === 'open'
     ? <span className="shrink-0 rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">{t`Open`}</span>
     : <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Finished`}</span>;
 }
 
-function NightCard({ session, onOpen }: { session: SessionSummary; onOpen: () => void }) {
+function NightCard({ session, onOpen }: { session: NightSummary; onOpen: () => void }) {
   const { t } = useLingui();
   const titleId = `night-${session.id}`;
   const name = nightTitle(session);
@@ -131,7 +131,7 @@ function NightCard({ session, onOpen }: { session: SessionSummary; onOpen: () =>
   );
 }
 
-function OpenedNight(props: { session: SessionView; onBack: () => void; onDeleted: (name: string) => void }) {
+function OpenedNight(props: { session: NightDetail; onBack: () => void; onDeleted: (name: string) => void }) {
   const { t } = useLingui();
   const db = useDatabase();
   const { session } = props;
@@ -144,14 +144,14 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
 
   const continueNight = async (): Promise<void> => {
     setBusy(true);
-    const result = await reopenSession(db, session.id);
+    const result = await reopenNight(db, session.id);
     setBusy(false);
     if (!result.ok) {
       setProblem(refusalWords(result.error));
       return;
     }
     rememberCurrent(session.id);
-    navigate({ name: 'session' });
+    navigate({ name: 'tonight' });
   };
 
   const spreadsheet = async (): Promise<void> => {
@@ -168,7 +168,7 @@ function OpenedNight(props: { session: SessionView; onBack: () => void; onDelete
 
   const remove = async (): Promise<void> => {
     setBusy(true);
-    const result = await deleteSession(db, session.id);
+    const result = await deleteNight(db, session.id);
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {

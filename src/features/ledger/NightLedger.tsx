@@ -2,7 +2,7 @@
 // the table's payment table, and every entry's payments with the running totals.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { fewestTransfers, sessionOptions, type Ledger, type PerPlayer, type SessionSettings } from '../../core/ledger';
+import { fewestTransfers, nightOptions, type Ledger, type PerPlayer, type NightSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney } from '../../ui/format';
 import { RescoreNote } from './RescoreNote';
@@ -68,9 +68,9 @@ const TH = 'px-1.5 py-1 text-left align-bottom text-xs font-semibold text-stone-
 const TD = 'px-1.5 py-1 text-right tabular-nums';
 
 /** The doubling share table of seed 003 (or the hk payment table) at the night's unit. */
-export function PaymentTable({ settings }: { settings: SessionSettings }) {
+export function PaymentTable({ settings }: { settings: NightSettings }) {
   const { t } = useLingui();
-  const options = sessionOptions(settings);
+  const options = nightOptions(settings);
   const stake = stakeOf(settings);
   if (settings.profile === 'hk') {
     return (
@@ -140,7 +140,7 @@ function amountColumnWidth(ledger: Ledger): string {
 }
 
 /** Every entry with what each player won or paid, and each one's running total after it. */
-export function LedgerTable({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
+export function LedgerTable({ settings, ledger }: { settings: NightSettings; ledger: Ledger }) {
   const { t } = useLingui();
   const count = ledger.rows.length;
   const { windowed, rows, after, listRef, onFocus, rowRef } = useWindowedRows(count, ledgerRowHeight, 0);
@@ -201,7 +201,7 @@ export function LedgerTable({ settings, ledger }: { settings: SessionSettings; l
 }
 
 /** The whole settlement of one night, most needed first. */
-export function NightSettlement({ settings, ledger }: { settings: SessionSettings; ledger: Ledger }) {
+export function NightSettlement({ settings, ledger }: { settings: NightSettings; ledger: Ledger }) {
   return (
     <div className="space-y-4">
       <WhoPaysWhom players={settings.players} totals={ledger.totals} />

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paymentFor, type SessionSettings } from '../../core/ledger';
+import { paymentFor, type NightSettings } from '../../core/ledger';
 import type { HandInput } from '../../core/types';
-import { createSession, getSession, type TaiTableDB } from '../../db';
+import { createNight, getNight, type TaiTableDB } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
 import { RecordAction } from './RecordAction';
 import { PLAYERS, dialog, playerIn, renderWith } from './testing';
@@ -35,12 +35,12 @@ const PING_HU: HandInput = {
   winning_from_discard: true,
 };
 
-const night = (more: Partial<SessionSettings> = {}): SessionSettings => ({
+const night = (more: Partial<NightSettings> = {}): NightSettings => ({
   profile: 'sg', options: { unit: 20 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E', ...more,
 });
 
-async function openNight(db: TaiTableDB, settings: SessionSettings): Promise<string> {
-  return expectOk(await createSession(db, settings)).session.id;
+async function openNight(db: TaiTableDB, settings: NightSettings): Promise<string> {
+  return expectOk(await createNight(db, settings)).session.id;
 }
 
 describe('RecordAction', () => {
@@ -51,7 +51,7 @@ describe('RecordAction', () => {
     await user.click(screen.getByRole('button', { name: 'Record' }));
     const sheet = await screen.findByRole('dialog', { name: 'Record this hand' });
     expect(await within(sheet).findByText(/No night is being kept on this phone/)).toBeInTheDocument();
-    expect(within(sheet).getByRole('link', { name: 'Start a night' })).toHaveAttribute('href', '#/session');
+    expect(within(sheet).getByRole('link', { name: 'Start a night' })).toHaveAttribute('href', '#/tonight');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus();
@@ -79,8 +79,8 @@ describe('RecordAction', () => {
       .toHaveTextContent('Ah Beng−$0.80Mei Ling−$0.80Kumar+$2.40Siew Lan−$0.80');
     await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
 
-    await waitFor(() => expect(window.location.hash).toBe('#/session'));
-    const { session } = expectOk(await getSession(db, sessionId));
+    await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
+    const { session } = expectOk(await getNight(db, sessionId));
     expect(session.totals).toEqual([-80, -80, 240, -80]);
     const entry = session.entries[0]!;
     expect(entry).toMatchObject({ kind: 'win', winner: 2, selfDrawn: true, discarder: null, tai: 2 });
@@ -107,7 +107,7 @@ describe('RecordAction', () => {
     await user.click(playerIn('Who won?', 'Kumar'));
     expect(within(dialog()).getByRole('button', { name: 'Record the win' })).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    expect(expectOk(await getSession(db, sessionId)).session.entries).toEqual([]);
+    expect(expectOk(await getNight(db, sessionId)).session.entries).toEqual([]);
   });
 
   it('a discard win asks who discarded; under another profile the night’s rules decide', async () => {
@@ -125,8 +125,8 @@ describe('RecordAction', () => {
     expect(playerIn('Who discarded the winning tile?', 'Siew Lan')).toBeDisabled();
     await user.click(playerIn('Who discarded the winning tile?', 'Kumar'));
     await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
-    await waitFor(() => expect(window.location.hash).toBe('#/session'));
-    const { session } = expectOk(await getSession(db, sessionId));
+    await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
+    const { session } = expectOk(await getNight(db, sessionId));
     const entry = session.entries[0]!;
     expect(entry).toMatchObject({ kind: 'win', winner: 3, selfDrawn: false, discarder: 2 });
     if (entry.kind !== 'win') throw new Error('expected a win');

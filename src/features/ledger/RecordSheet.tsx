@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import type { PlayerIndex } from '../../core/ledger';
 import type { HandInput, ScoreOk } from '../../core/types';
-import { addEntry, type SessionView } from '../../db';
+import { addEntry, type NightDetail } from '../../db';
 import { useDraft, winnerOf } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
 import { navigate } from '../../state/route';
@@ -23,7 +23,7 @@ import { BTN_SECONDARY, LINK, MUTED } from './styles';
 import { refusalWords, unreadableWords } from './entry-words';
 import { nightTitle, playerName, roundName } from './words';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; session: SessionView };
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; session: NightDetail };
 
 export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClose: () => void }) {
   const { t } = useLingui();
@@ -47,7 +47,7 @@ export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClos
       {loaded.kind === 'none' && (
         <div className="space-y-3">
           <p>{t`No night is being kept on this phone, so there is nowhere to record this hand.`}</p>
-          <p><Trans><a className={LINK} href="#/session">Start a night</a>, then come back and press Record; the hand stays here.</Trans></p>
+          <p><Trans><a className={LINK} href="#/tonight">Start a night</a>, then come back and press Record; the hand stays here.</Trans></p>
         </div>
       )}
       {loaded.kind === 'open' && <RecordForm hand={hand} session={loaded.session} onClose={onClose} />}
@@ -62,14 +62,14 @@ function selfDrawnOf(hand: HandInput): boolean {
 }
 
 /** True when the night's last entry is a win with these very tiles: a second tap on Record, perhaps. */
-function sameAsLast(session: SessionView, hand: HandInput): boolean {
+function sameAsLast(session: NightDetail, hand: HandInput): boolean {
   const last = session.entries.at(-1);
   if (last?.kind !== 'win' || !last.hand) return false;
   const tiles = (h: HandInput): string => JSON.stringify([[...h.hand].sort(), h.exposed ?? [], h.bonus ?? [], h.winning_tile]);
   return tiles(last.hand) === tiles(hand);
 }
 
-function RecordForm({ hand, session, onClose }: { hand: HandInput; session: SessionView; onClose: () => void }) {
+function RecordForm({ hand, session, onClose }: { hand: HandInput; session: NightDetail; onClose: () => void }) {
   const { t } = useLingui();
   const db = useDatabase();
   const { settings, ledger } = session;
@@ -120,7 +120,7 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Sess
       return;
     }
     onClose();
-    navigate({ name: 'session' });
+    navigate({ name: 'tonight' });
   };
 
   return (

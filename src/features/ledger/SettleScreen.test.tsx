@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
-import { addEntry, createSession, finishSession, type TaiTableDB } from '../../db';
+import { addEntry, createNight, finishNight, type TaiTableDB } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
 import SettleScreen from './SettleScreen';
 import { renderWith } from './testing';
@@ -17,7 +17,7 @@ const sg = table('sg', { unit: 20 });
 
 /** Kumar wins 3 tai on Mei Ling's discard (share $0.80), then Ah Beng self-draws 1 tai (share $0.20). */
 async function night(db: TaiTableDB, name = 'Friday night'): Promise<string> {
-  const { session } = expectOk(await createSession(db, sg, name));
+  const { session } = expectOk(await createNight(db, sg, name));
   expectOk(await addEntry(db, session.id, discardWin(sg, 2, 1, 3)));
   expectOk(await addEntry(db, session.id, selfDrawnWin(sg, 0, 1)));
   return session.id;
@@ -62,8 +62,8 @@ describe('SettleScreen', () => {
   it('settles a finished night, and another night can be chosen', async () => {
     const db = freshDatabase();
     const first = await night(db, 'Friday night');
-    expectOk(await finishSession(db, first));
-    const { session } = expectOk(await createSession(db, sg, 'Saturday night'));
+    expectOk(await finishNight(db, first));
+    const { session } = expectOk(await createNight(db, sg, 'Saturday night'));
     expectOk(await addEntry(db, session.id, discardWin(sg, 3, 0, 2)));
     renderWith(db, <SettleScreen />);
     // The open night comes first: Siew Lan won 2 tai on Ah Beng's discard (share $0.40).
@@ -78,7 +78,7 @@ describe('SettleScreen', () => {
   it('shows the Hong Kong payment table for an hk night', async () => {
     const db = freshDatabase();
     const hk = table('hk', { unit: 100 });
-    expectOk(await createSession(db, hk));
+    expectOk(await createNight(db, hk));
     renderWith(db, <SettleScreen />);
     const region = await screen.findByRole('region', { name: 'Payment table at $1.00 a unit' });
     const rows = within(region).getAllByRole('row').slice(1);

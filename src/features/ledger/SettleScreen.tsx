@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { getSession, listSessions, type SessionSummary, type SessionView, type TaiTableDB } from '../../db';
+import { getNight, listNights, type NightSummary, type NightDetail, type TaiTableDB } from '../../db';
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { useDatabase } from './database';
@@ -19,17 +19,17 @@ import { TotalsChart } from '../night/TotalsChart';
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string; night?: NightRef }
-  | { kind: 'ready'; sessions: SessionSummary[]; session: SessionView | null };
+  | { kind: 'ready'; sessions: NightSummary[]; session: NightDetail | null };
 
 /** Tonight's night if one is open, else the night touched last (the one just finished). */
 async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded> {
-  const listed = await listSessions(db);
+  const listed = await listNights(db);
   if (!listed.ok) return { kind: 'failed', message: refusalWords(listed.error) };
   const pick = (chosen && listed.sessions.find((s) => s.id === chosen))
     || currentOf(listed.sessions)
     || [...listed.sessions].sort((a, b) => b.updatedAt - a.updatedAt)[0];
   if (!pick) return { kind: 'ready', sessions: [], session: null };
-  const opened = await getSession(db, pick.id);
+  const opened = await getNight(db, pick.id);
   if (!opened.ok) return { kind: 'failed', message: refusalWords(opened.error), night: opened.error.night };
   return { kind: 'ready', sessions: listed.sessions, session: opened.session };
 }
@@ -48,7 +48,7 @@ export default function SettleScreen() {
   const nightName = loaded.kind === 'ready' && loaded.session ? nightTitle(loaded.session) : '';
   const entries = loaded.kind === 'ready' && loaded.session ? entryCountWords(loaded.session.entryCount) : '';
   /** "Friday night (Fri, 13 Jun 2025) · open": a night to choose, by its name, its date and whether it is finished. */
-  const nightChoice = (s: SessionSummary): string => {
+  const nightChoice = (s: NightSummary): string => {
     const name = nightTitle(s);
     const date = nightDate(s.createdAt);
     const dated = name === date ? name : t`${name} (${date})`;
@@ -62,7 +62,7 @@ export default function SettleScreen() {
       {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
       {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title={t`This night cannot be settled here`} message={loaded.message} night={namedNight(loaded.night)} />}
       {loaded.kind === 'ready' && !loaded.session && (
-        <p><Trans>No nights on this phone yet. <a className={LINK} href="#/session">Start a night</a> and settle it up here at the end.</Trans></p>
+        <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a> and settle it up here at the end.</Trans></p>
       )}
       {loaded.kind === 'ready' && loaded.session && (
         <>
@@ -76,7 +76,7 @@ export default function SettleScreen() {
           )}
           <p className={MUTED}>
             {t`${nightName} · ${entries}`} ·{' '}
-            {loaded.session.status === 'open' ? <a className={LINK} href="#/session">{t`still open: back to the night`}</a> : t`finished`}
+            {loaded.session.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
           </p>
           <ErrorBoundary db={db} what="this night" night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
             <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />

@@ -4,13 +4,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type SessionSettings, type Wind } from '../../core/ledger';
+import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type NightSettings, type Wind } from '../../core/ledger';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import { resolveOptions } from '../../core/options';
 import { houseRuleSummaryWords } from '../names/ready';
 import { shareTable } from '../../core/settlement';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
-import { createSession, type SessionView } from '../../db';
+import { createNight, type NightDetail } from '../../db';
 import { newId } from '../../db/ids';
 import { formatMoney } from '../../ui/format';
 import { useHoldsUnsavedWork } from '../../state/unsaved-work';
@@ -45,7 +45,7 @@ const withoutUnit = (options: HandOptionsInput): HandOptionsInput => {
   return rules;
 };
 
-function initialForm(previous: SessionSettings | null): Form {
+function initialForm(previous: NightSettings | null): Form {
   if (!previous) return { names: ['', '', '', ''], profile: 'sg', unit: '', rules: {}, firstDealer: 0, startingWind: 'E' };
   // The last night's table and stakes: most groups play the same way every week.
   const resolved = resolveOptions(previous.profile, previous.options).options;
@@ -68,8 +68,8 @@ function settingsOf(form: Form, what: string): { input: unknown; unitProblem: st
 }
 
 export function StartNightForm(props: {
-  previous: SessionSettings | null;
-  onStarted: (session: SessionView) => void;
+  previous: NightSettings | null;
+  onStarted: (session: NightDetail) => void;
 }) {
   const { t, i18n } = useLingui();
   const db = useDatabase();
@@ -120,7 +120,7 @@ export function StartNightForm(props: {
     }
     setSaving(true);
     // Named by its date in the players' language, until they name it.
-    const created = await createSession(db, checked.value, nightDate(Date.now()), nightId);
+    const created = await createNight(db, checked.value, nightDate(Date.now()), nightId);
     setSaving(false);
     if (!created.ok) {
       setRefusal(refusalWords(created.error));

@@ -2,7 +2,7 @@
 // sorted by field so each shows beside its field, and the money it would move.
 import {
   entryTransfers, netOf, validateEntry,
-  type LedgerEntry, type PerPlayer, type SessionSettings,
+  type LedgerEntry, type PerPlayer, type NightSettings,
 } from '../../core/ledger';
 import type { EntryDraft } from '../../db';
 import { refusalWords } from './entry-words';
@@ -20,7 +20,7 @@ export interface CheckedDraft {
 }
 
 /** Checks a form's fields exactly as the database will (the same `validateEntry`), without writing anything. */
-export function checkDraft(settings: SessionSettings, fields: DraftFields): CheckedDraft {
+export function checkDraft(settings: NightSettings, fields: DraftFields): CheckedDraft {
   const checked = validateEntry(settings, { ...fields, id: 'draft', at: 0 });
   if (checked.ok) {
     const { id: _id, at: _at, ...draft } = checked.value;
@@ -35,5 +35,5 @@ export function checkDraft(settings: SessionSettings, fields: DraftFields): Chec
 }
 
 /** What each player would win or pay for a valid entry. */
-export const deltasOf = (settings: SessionSettings, entry: LedgerEntry): PerPlayer<number> =>
+export const deltasOf = (settings: NightSettings, entry: LedgerEntry): PerPlayer<number> =>
   netOf(entryTransfers(settings, entry));

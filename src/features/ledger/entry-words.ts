@@ -3,7 +3,7 @@
 // the same codes here, so a Chinese table reads its night in its own words.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { LedgerEntry, LedgerError, LedgerRow, SessionSettings } from '../../core/ledger';
+import type { LedgerEntry, LedgerError, LedgerRow, NightSettings } from '../../core/ledger';
 import type { BonusGroupId, TablePaymentKind } from '../../core/settlement';
 import type { CsvWords, DbError } from '../../db';
 import type { UndoPreview } from './night';
@@ -32,7 +32,7 @@ export const bonusGroupWords = (): string[] => Object.values(BONUS_GROUPS).map((
 export const reasonWords = (reason: TablePaymentKind): string => i18n._(TABLE_PAYMENT_REASONS[reason]);
 
 /** "Kumar won 3 tai on Mei Ling’s discard": one entry of the night, in the language in use. */
-export function entryWords(settings: SessionSettings, entry: LedgerEntry): string {
+export function entryWords(settings: NightSettings, entry: LedgerEntry): string {
   const name = (player: number): string => playerName(settings.players, player);
   switch (entry.kind) {
     case 'win': {
@@ -89,7 +89,7 @@ function fieldPlayer(field: string | undefined): number | null {
  * by its code. English reads the core's own sentence, which names the values exactly; another
  * language reads the code's sentence, with the values the screen knows.
  */
-export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'message' | 'field'>, settings?: Pick<SessionSettings, 'profile'>): string {
+export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'message' | 'field'>, settings?: Pick<NightSettings, 'profile'>): string {
   // eslint-disable-next-line no-restricted-syntax -- English is the core's own language: its sentence names the values exactly
   if (i18n.locale === 'en' || !i18n.locale) return error.message;
   const index = fieldPlayer(error.field);
@@ -120,9 +120,9 @@ export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'messag
     case 'invalid_hand_number': return t`Choose which hand the payment belongs to.`;
     case 'note_too_long': return t`Keep the note shorter.`;
     case 'not_played_here': return t`This table does not play kong or bonus payments.`;
-    case 'session_not_found': return t`This night is no longer on this phone.`;
+    case 'night_not_found': return t`This night is no longer on this phone.`;
     case 'entry_not_found': return t`That entry is no longer in the night: it was deleted or undone meanwhile.`;
-    case 'session_finished': return t`This night is finished: reopen it from Past nights to change it.`;
+    case 'night_finished': return t`This night is finished: reopen it from Past nights to change it.`;
     case 'nothing_to_undo': return t`There is nothing to undo.`;
     case 'stale_change':
     case 'stale_entry': return t`The night changed meanwhile (on another phone or window): look again, then try again.`;
@@ -131,7 +131,7 @@ export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'messag
     case 'backup_too_new': return t`This backup was made by a newer version of the app: update the app, then restore it. Nothing was restored.`;
     case 'backup_damaged': return t`This backup is damaged, so nothing was restored.`;
     case 'totals_mismatch':
-    case 'session_damaged': return t`This night’s saved hands do not add up. Nothing was changed; restore it from a backup.`;
+    case 'night_damaged': return t`This night’s saved hands do not add up. Nothing was changed; restore it from a backup.`;
     case 'storage_full': return t`The phone is out of storage space, so this was not saved. Free some space and try again.`;
     case 'storage_failed': return t`The phone could not read or save this. Nothing was changed; try again.`;
     case 'invalid_settings': return t`The table’s settings cannot be used: check the players, the table’s rules and the unit.`;
@@ -202,13 +202,13 @@ export function csvWords(): CsvWords {
 }
 
 /** An entry in quotation marks, in the language in use. */
-function quoted(settings: SessionSettings, entry: LedgerEntry | null): string {
+function quoted(settings: NightSettings, entry: LedgerEntry | null): string {
   const words = entry ? entryWords(settings, entry) : t`an entry`;
   return t`“${words}”`;
 }
 
 /** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
-export function undoWords(settings: SessionSettings, preview: UndoPreview): string {
+export function undoWords(settings: NightSettings, preview: UndoPreview): string {
   const now = quoted(settings, preview.now);
   const back = quoted(settings, preview.back);
   switch (preview.action) {
@@ -222,7 +222,7 @@ export function undoWords(settings: SessionSettings, preview: UndoPreview): stri
 }
 
 /** What Undo did, naming what it took back: "Undone: the edit that made it “…”; it is “…” again." */
-export function undoneWords(settings: SessionSettings, preview: UndoPreview): string {
+export function undoneWords(settings: NightSettings, preview: UndoPreview): string {
   const now = quoted(settings, preview.now);
   const back = quoted(settings, preview.back);
   switch (preview.action) {

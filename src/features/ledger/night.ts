@@ -2,8 +2,8 @@
 import type { LedgerEntry } from '../../core/ledger';
 import { rememberNightOpen } from '../../state/night-table';
 import {
-  getSession, lastChange, listSessions,
-  type DamagedSession, type DbResult, type SessionSummary, type SessionView, type TaiTableDB, type UndoAction,
+  getNight, lastChange, listNights,
+  type DamagedNight, type DbResult, type NightSummary, type NightDetail, type TaiTableDB, type UndoAction,
 } from '../../db';
 
 /** Which open night the phone is keeping, so a reopened older night becomes the current one. */
@@ -43,7 +43,7 @@ function rememberedCurrent(): string | null {
 }
 
 /** The night being kept: the one last started or reopened here if still open, else the open night touched last. */
-export function currentOf(sessions: readonly SessionSummary[]): SessionSummary | undefined {
+export function currentOf(sessions: readonly NightSummary[]): NightSummary | undefined {
   const open = sessions.filter((s) => s.status === 'open');
   const remembered = rememberedCurrent();
   return open.find((s) => s.id === remembered) ?? [...open].sort((a, b) => b.updatedAt - a.updatedAt)[0];
@@ -51,19 +51,19 @@ export function currentOf(sessions: readonly SessionSummary[]): SessionSummary |
 
 export interface Nights {
   /** Every session, newest first. */
-  sessions: SessionSummary[];
+  sessions: NightSummary[];
   /** Nights that cannot be read, to be deleted. */
-  damaged: DamagedSession[];
+  damaged: DamagedNight[];
   /** The open night, in full; null when no night is open. */
-  current: SessionView | null;
+  current: NightDetail | null;
 }
 
 export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
-  const listed = await listSessions(db);
+  const listed = await listNights(db);
   if (!listed.ok) return listed;
   const summary = currentOf(listed.sessions);
   if (!summary) return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: null };
-  const opened = await getSession(db, summary.id);
+  const opened = await getNight(db, summary.id);
   if (!opened.ok) return opened;
   return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: opened.session };
 }
@@ -86,7 +86,7 @@ export interface UndoPreview {
  * Reads the last change of the session's undo history. The db answers undo itself; this only
  * says beforehand what it will take back, because an undone hand cannot be redone.
  */
-export async function undoPreview(db: TaiTableDB, session: SessionView): Promise<UndoPreview | null> {
+export async function undoPreview(db: TaiTableDB, session: NightDetail): Promise<UndoPreview | null> {
   const last = await lastChange(db, session.id);
   if (!last) return null;
   // As the entry list shows it: a hand scored again at its seat is named with its tai there.

@@ -1,7 +1,7 @@
 // What an entry says when an edit before it moved its winner's seat and the ledger scored it again.
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { computeLedger, firstSeating, handAtSeating, paymentFor, seatingAfter, type SessionSettings, type WinEntry } from '../../core/ledger';
+import { computeLedger, firstSeating, handAtSeating, paymentFor, seatingAfter, type NightSettings, type WinEntry } from '../../core/ledger';
 import { scoreHand } from '../../core/score';
 import type { HandInput } from '../../core/types';
 import { rescoreNote } from './rescore';
@@ -9,7 +9,7 @@ import { rescoreNote } from './rescore';
 // The English source messages, as the app shows them in English (words.test.ts checks the Chinese).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const sg: SessionSettings = { profile: 'sg', options: { unit: 10 }, players: ['Ann', 'Ben', 'Cai', 'Dee'], firstDealer: 0, startingWind: 'E' };
+const sg: NightSettings = { profile: 'sg', options: { unit: 10 }, players: ['Ann', 'Ben', 'Cai', 'Dee'], firstDealer: 0, startingWind: 'E' };
 const byTai = (id: string, winner: 0 | 1 | 2 | 3, discarder: 0 | 1 | 2 | 3): WinEntry => ({
   id, at: 1, kind: 'win', winner, selfDrawn: false, discarder, tai: 1, payment: paymentFor(sg, 1, false),
 });

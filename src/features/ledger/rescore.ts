@@ -2,7 +2,7 @@
 // the winner's seat wind this hand and the prevailing wind. Says plainly what changed and why; and
 // what an entry says when an edit before it moved its winner's seat and the ledger scored it again.
 import {
-  handAtSeating, sessionOptions, type LedgerRow, type PerPlayer, type PlayerIndex, type Seating, type SessionSettings,
+  handAtSeating, nightOptions, type LedgerRow, type PerPlayer, type PlayerIndex, type Seating, type NightSettings,
 } from '../../core/ledger';
 import { resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
@@ -26,7 +26,7 @@ const sameScoring = (a: TableOptions, b: TableOptions): boolean =>
   (Object.keys(a) as (keyof TableOptions)[]).every((key) => key === 'unit' || a[key] === b[key]);
 
 export function scoreForNight(
-  hand: HandInput, settings: SessionSettings, seating: Seating, winner: PlayerIndex, players: PerPlayer<string>,
+  hand: HandInput, settings: NightSettings, seating: Seating, winner: PlayerIndex, players: PerPlayer<string>,
 ): NightScore {
   const seat = seating.seatWinds[winner];
   // The same hand the ledger scores again when an edit moves this hand to another seat.
@@ -37,7 +37,7 @@ export function scoreForNight(
     const tonight = profileName(settings.profile);
     const scored = profileName(handProfile);
     changes.push(t`tonight’s table plays ${tonight} rules, not ${scored}`);
-  } else if (!sameScoring(resolveOptions(handProfile, hand.options).options, sessionOptions(settings))) {
+  } else if (!sameScoring(resolveOptions(handProfile, hand.options).options, nightOptions(settings))) {
     changes.push(t`tonight’s table has its own house rules`);
   }
   const handSeat = hand.seat_wind?.toUpperCase() ?? 'E';
@@ -96,7 +96,7 @@ export function refusalOf(result: ScoreResult): string | null {
  * "Ben won 3 tai, self-drawn": "Was 4 tai when recorded: Ben now sits South, not East.", or, when the tiles no longer win there, that
  * the recorded tai is kept and how to put it right. Null when there is nothing to say.
  */
-export function rescoreNote(settings: SessionSettings, row: LedgerRow): { kept: boolean; text: string } | null {
+export function rescoreNote(settings: NightSettings, row: LedgerRow): { kept: boolean; text: string } | null {
   const { rescore, entry } = row;
   if (!rescore || entry.kind !== 'win') return null;
   const { recorded } = rescore;
@@ -119,7 +119,7 @@ export function rescoreNote(settings: SessionSettings, row: LedgerRow): { kept: 
     return entry.tai === recorded.tai ? null : { kept: false, text: t`Was ${was} when recorded: ${because}.` };
   }
   const here = valueWords(settings.profile, rescore.taiHere ?? 0);
-  const minimum = sessionOptions(settings).min_tai;
+  const minimum = nightOptions(settings).min_tai;
   const there = rescore.outcome === 'below_minimum'
     ? t`these tiles score ${here} there, below the table’s minimum of ${minimum}`
     : rescore.outcome === 'not_a_win' ? t`these tiles are not a winning hand there` : t`these tiles cannot be scored there`;

@@ -2,7 +2,7 @@
 // refusal by its code read in the player's script, with tai or fan by the night's table.
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LedgerEntry, SessionSettings } from '../../core/ledger';
+import type { LedgerEntry, NightSettings } from '../../core/ledger';
 import type { DbErrorCode } from '../../db';
 import { messages as hans } from '../../locales/zh-Hans/ledger.po';
 import { messages as hant } from '../../locales/zh-Hant/ledger.po';
@@ -10,8 +10,8 @@ import { csvWords, entryWords, nightNameWords, refusalWords } from './entry-word
 import { moneyProblemWords } from './money';
 import { listWords, nightDate, paysWords, roundName, stakesLine } from './words';
 
-const sg: SessionSettings = { profile: 'sg', options: { unit: 20 }, players: ['阿明', 'Kumar', '美玲', 'Ah Beng'], firstDealer: 0, startingWind: 'E' };
-const hk: SessionSettings = { ...sg, profile: 'hk', options: { unit: 50 } };
+const sg: NightSettings = { profile: 'sg', options: { unit: 20 }, players: ['阿明', 'Kumar', '美玲', 'Ah Beng'], firstDealer: 0, startingWind: 'E' };
+const hk: NightSettings = { ...sg, profile: 'hk', options: { unit: 50 } };
 const win: LedgerEntry = { id: 'e1', at: 0, kind: 'win', winner: 1, selfDrawn: false, discarder: 2, tai: 3, payment: { discarder: 0, others: 0 } } as unknown as LedgerEntry;
 const friday = new Date(2025, 5, 13, 20, 5).getTime();
 
@@ -72,9 +72,9 @@ const EVERY_CODE: Readonly<Record<DbErrorCode, true>> = {
   winner_is_discarder: true, bao_is_winner: true, invalid_tai: true, tai_below_minimum: true, tai_above_cap: true,
   invalid_amount: true, payment_mismatch: true, invalid_items: true, items_mismatch: true, invalid_hand: true, invalid_reason: true,
   invalid_hand_number: true, not_played_here: true, note_too_long: true,
-  session_not_found: true, entry_not_found: true, entry_id_taken: true, entry_id_mismatch: true, session_finished: true,
+  night_not_found: true, entry_not_found: true, entry_id_taken: true, entry_id_mismatch: true, night_finished: true,
   nothing_to_undo: true, stale_change: true, stale_entry: true, night_full: true, invalid_name: true, not_a_backup: true,
-  backup_too_new: true, backup_damaged: true, totals_mismatch: true, session_damaged: true, storage_full: true,
+  backup_too_new: true, backup_damaged: true, totals_mismatch: true, night_damaged: true, storage_full: true,
   storage_failed: true, internal_error: true, bad_server: true, bad_room: true, unreadable_room: true, room_empty: true,
   conflict_gone: true, entry_not_set_aside: true, not_live: true, server_unreachable: true,
 };

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PerPlayer, Wind } from '../../core/ledger';
 import type { ProfileId } from '../../core/types';
 import { LANG_TAGS, type Locale } from '../../i18n/locales';
-import { sessionOptions, type SessionSettings } from '../../core/ledger';
+import { nightOptions, type NightSettings } from '../../core/ledger';
 import { formatMoney } from '../../ui/format';
 
 const WIND_WORDS: Readonly<Record<Wind, MessageDescriptor>> = {
@@ -104,8 +104,8 @@ export function isoDay(at: number): string {
 }
 
 /** "$0.20 a tai", "$0.50 a unit": what the night is played for. */
-export function stakeOf(settings: SessionSettings): string {
-  const stake = formatMoney(sessionOptions(settings).unit);
+export function stakeOf(settings: NightSettings): string {
+  const stake = formatMoney(nightOptions(settings).unit);
   return settings.profile === 'hk' ? t`${stake} a unit` : t`${stake} a tai`;
 }
 
@@ -115,8 +115,8 @@ export function taiRange(profile: ProfileId, min: number, cap: number): string {
 }
 
 /** "Singapore table · $0.20 a tai · 1 to 5 tai", "Hong Kong · $0.50 a unit · 3 to 10 fan": the night's stakes in one line. */
-export function stakesLine(settings: SessionSettings): string {
-  const options = sessionOptions(settings);
+export function stakesLine(settings: NightSettings): string {
+  const options = nightOptions(settings);
   const table = profileName(settings.profile);
   const stake = stakeOf(settings);
   const range = taiRange(settings.profile, options.min_tai, options.cap_tai);

@@ -5,7 +5,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LedgerRow, SessionSettings } from '../../core/ledger';
+import type { LedgerRow, NightSettings } from '../../core/ledger';
 import { entryWords } from '../ledger/entry-words';
 import type { LiveConflict, SetAsideEntry } from '../../sync';
 import { noticeClassName } from './styles';
@@ -84,7 +84,7 @@ function UnreadableCount({ count }: { count: number }): ReactNode {
 
 /** The entries set aside from conflicts, each with "Bring back"; nothing when there are none. */
 export function SetAsideList({ settings, setAside, busy, onBringBack }: {
-  settings: SessionSettings;
+  settings: NightSettings;
   setAside: readonly SetAsideEntry[];
   busy: boolean;
   onBringBack: (entryId: string) => void;

@@ -39,7 +39,7 @@ describe('joining a live night', () => {
 
     joinLive.mockResolvedValueOnce({ ok: true, nightId: 'night-7' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(window.location.hash).toBe('#/session'));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/tonight'));
     expect(localStorage.getItem('tai-table:current-session')).toBe('night-7');
     expect(joinLive).toHaveBeenCalledTimes(2);
   });

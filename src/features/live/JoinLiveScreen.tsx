@@ -51,7 +51,7 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
       }
       // The joined night becomes the one the night's screen shows; its pointer refused only means the newest open night is shown.
       rememberCurrent(joined.nightId);
-      window.location.replace(routeHref({ name: 'session' }));
+      window.location.replace(routeHref({ name: 'tonight' }));
     });
     return () => {
       current = false;
@@ -77,7 +77,7 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
           <JoinFailure error={shown.error} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
-            <a className="btn-quiet" href="#/session">{t`Back to this phone’s night`}</a>
+            <a className="btn-quiet" href="#/tonight">{t`Back to this phone’s night`}</a>
           </div>
         </div>
       )}

@@ -4,7 +4,7 @@
 // engine (src/sync) itself.
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { LedgerRow, SessionSettings } from '../../core/ledger';
+import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../share/share-link';
@@ -19,7 +19,7 @@ import { alertClassName } from './styles';
 export interface LiveNightOf {
   id: string;
   name: string;
-  settings: SessionSettings;
+  settings: NightSettings;
   rows: readonly LedgerRow[];
 }
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { computeLedger, type Ledger } from '../../core/ledger';
 import { decodeNightCode, type NightDecodeError, type SharedNight } from '../../core/night-code';
-import { getSession } from '../../db';
+import { getNight } from '../../db';
 import { getNightCopy, keepNightCopy, storageFailure, type NightCopy, type NightCopyError } from '../../db/night-copies';
 import { identityDifferences, type ContentsComparison, type IdentityDifference } from '../../core/night-versions';
 import { aheadWords, differenceWords } from './identity-words';
@@ -74,7 +74,7 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
     let live = true;
     const answer = (next: Kept): void => { if (live) setKept(next); };
     (async () => {
-      const mine = await getSession(db, night.id);
+      const mine = await getNight(db, night.id);
       if (mine.ok) {
         const differs = identityDifferences(mine.session, night);
         return answer(differs.length > 0 ? { kind: 'different', where: 'own', differs } : { kind: 'own' });

@@ -10,7 +10,7 @@ import { decodeNightCode, encodeNightCode, type SharedNight } from '../../core/n
 import { comparePlayers } from './compare';
 import { sharedNightOf } from './share-night';
 import { exportBackup, importBackup, type Backup } from '../../db/backup';
-import { addEntry, createSession, getSession, listSessions, updateEntry } from '../../db/ledger';
+import { addEntry, createNight, getNight, listNights, updateEntry } from '../../db/ledger';
 import { keepNightCopy, listNightCopies, loadComparedNights } from '../../db/night-copies';
 import type { TaiTableDB } from '../../db/schema';
 import { expectOk, freshDatabase } from '../../db/testing';
@@ -28,10 +28,10 @@ interface Version {
 /** Phone A's night at four moments: two hands; a third; the first one edited; two more. */
 async function versionsOfANight(): Promise<Version[]> {
   const a = freshDatabase();
-  const { session } = expectOk(await createSession(a, sg, 'Friday'));
+  const { session } = expectOk(await createNight(a, sg, 'Friday'));
   const versions: Version[] = [];
   const snapshot = async (): Promise<void> => {
-    const view = expectOk(await getSession(a, session.id)).session;
+    const view = expectOk(await getNight(a, session.id)).session;
     // Through the link as it travels (the shared-at time is set per opening below).
     const decoded = await decodeNightCode(await encodeNightCode(sharedNightOf(view, view.createdAt)));
     if (!decoded.ok) throw new Error(decoded.error.message);
@@ -103,7 +103,7 @@ describe('one night, its copies and its restores', () => {
         await apply(b, versions, step);
         held = expected(held, step);
 
-        const own = expectOk(await listSessions(b)).sessions;
+        const own = expectOk(await listNights(b)).sessions;
         const copies = expectOk(await listNightCopies(b)).copies;
         // Listed once, as B's own or as a copy.
         expect(own.length + copies.length).toBe(1);

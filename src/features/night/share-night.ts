@@ -2,19 +2,19 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NightShareError, encodeNightCode, type SharedNight } from '../../core/night-code';
-import type { LedgerEntry, SessionSettings } from '../../core/ledger';
+import type { LedgerEntry, NightSettings } from '../../core/ledger';
 import { appAddress } from '../share/share-link';
 import { nightProblemWords } from './night-problems';
 
-/** What a night link needs of a night on this phone (a SessionView has it all). */
+/** What a night link needs of a night on this phone (a NightDetail has it all). */
 export interface NightToShare {
   id: string;
   name: string;
   createdAt: number;
   status: 'open' | 'finished';
-  settings: SessionSettings;
+  settings: NightSettings;
   entries: readonly LedgerEntry[];
-  /** Each entry's revision (a SessionView's `versions`): a keeper's copy is updated by contents, not by clock. */
+  /** Each entry's revision (a NightDetail's `versions`): a keeper's copy is updated by contents, not by clock. */
   versions?: readonly number[];
 }
 

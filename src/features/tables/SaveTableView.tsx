@@ -22,7 +22,7 @@ function Saved({ table }: { table: SavedTable }) {
       <p className="text-sm"><Trans>Pick it when you score a hand or start a night.</Trans></p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn" onClick={() => { scoreWith(table); navigate({ name: 'score' }); }}>{t`Score with it`}</button>
-        <a className="btn-quiet border border-emerald-700/40" href="#/session">{t`Start a night`}</a>
+        <a className="btn-quiet border border-emerald-700/40" href="#/tonight">{t`Start a night`}</a>
         <a className="btn-quiet border border-emerald-700/40" href="#/settings">{t`See your tables`}</a>
       </div>
     </div>

@@ -14,7 +14,7 @@ import SaveTableView from './SaveTableView';
 import { SavedTablePicker } from './SavedTablePicker';
 import { TablesSection } from './TablesSection';
 import { StartNightForm } from '../ledger/StartNightForm';
-import { getSession } from '../../db';
+import { getNight } from '../../db';
 import { rulesOf } from '../../core/house-rules';
 
 beforeEach(() => localStorage.clear());
@@ -158,7 +158,7 @@ describe('starting a night from a saved table', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Start the night' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
-    const { session } = expectOk(await getSession(db, onStarted.mock.calls[0]![0].id));
+    const { session } = expectOk(await getNight(db, onStarted.mock.calls[0]![0].id));
     expect(session.settings.profile).toBe('hk');
     expect(Object.keys(session.settings.options).sort()).toEqual([...rulesOf('hk')].sort());
     expect(session.settings.options).toEqual(saved.options);

@@ -4,9 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listSessions } from '../../db';
+import { listNights } from '../../db';
 import { freshDatabase } from '../../db/testing';
-import SessionScreen from './SessionScreen';
+import NightScreen from './NightScreen';
 import { PLAYERS, dialog, expectTotals, playerIn, renderWith, startNight } from './testing';
 
 beforeEach(() => {
@@ -19,7 +19,7 @@ describe('starting a night', () => {
   it('says what is missing beside each field, saves nothing, then starts with the fixed form', async () => {
     const db = freshDatabase();
     const user = userEvent.setup();
-    renderWith(db, <SessionScreen />);
+    renderWith(db, <NightScreen />);
     await screen.findByRole('heading', { name: 'Start a night' });
     await user.click(screen.getByRole('button', { name: 'Start the night' }));
 
@@ -36,7 +36,7 @@ describe('starting a night', () => {
     expect(await screen.findByText('Two players are called “Kumar”: give each player a different name.')).toBeInTheDocument();
     expect(screen.getByText(/“0\.2\.5” is not an amount/)).toBeInTheDocument();
     expect(screen.queryByText('Enter a name for the first player.')).not.toBeInTheDocument();
-    const listed = await listSessions(db);
+    const listed = await listNights(db);
     expect(listed.ok && listed.sessions).toEqual([]);
 
     await user.clear(screen.getByRole('textbox', { name: 'Player 4' }));
@@ -50,14 +50,14 @@ describe('starting a night', () => {
     await expectTotals([0, 0, 0, 0]);
     expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 1 · East round · Siew Lan deals');
     expect(screen.getByText(/\$0\.20 a tai · 1 to 5 tai/)).toBeInTheDocument();
-    const after = await listSessions(db);
+    const after = await listNights(db);
     expect(after.ok && after.sessions.map((s) => [s.players, s.unit])).toEqual([[['Ah Beng', 'Mei Ling', 'kumar', 'Siew Lan'], 20]]);
   });
 
   it('checks the house rules: a minimum above the cap is refused', async () => {
     const db = freshDatabase();
     const user = userEvent.setup();
-    renderWith(db, <SessionScreen />);
+    renderWith(db, <NightScreen />);
     await screen.findByRole('heading', { name: 'Start a night' });
     for (const [i, name] of PLAYERS.entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
     await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.20');
@@ -67,7 +67,7 @@ describe('starting a night', () => {
     expect(await screen.findByText('The minimum (4 tai) is above the cap (3 tai).')).toBeInTheDocument();
     expect(screen.getByLabelText('Cap')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/^House rules: 4 to 5 tai/)).toBeInTheDocument();
-    const listed = await listSessions(db);
+    const listed = await listNights(db);
     expect(listed.ok && listed.sessions).toEqual([]);
   });
 });
@@ -76,7 +76,7 @@ describe('an open night', () => {
   async function openNight() {
     const db = freshDatabase();
     const user = userEvent.setup();
-    renderWith(db, <SessionScreen />);
+    renderWith(db, <NightScreen />);
     await startNight(user);
     return { db, user };
   }
@@ -231,7 +231,7 @@ describe('an open night', () => {
     await user.click(screen.getByRole('button', { name: 'Finish the night' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Finish and settle up' }));
     await waitFor(() => expect(window.location.hash).toBe('#/settle'));
-    const listed = await listSessions(db);
+    const listed = await listNights(db);
     expect(listed.ok && listed.sessions.map((s) => s.status)).toEqual(['finished']);
   });
 });

@@ -1,4 +1,4 @@
-// The night's session (#/session): with no night open, "Start a night"; with one open, the players'
+// The night's session (#/tonight): with no night open, "Start a night"; with one open, the players'
 // seats and running totals, what to record, every entry newest first with Edit and Delete, Undo,
 // and the way to settle up. Every change is one database transaction; a refusal changes nothing.
 import { msg } from '@lingui/core/macro';
@@ -6,10 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { hasTablePayments, type LedgerRow, type SessionSettings } from '../../core/ledger';
+import { hasTablePayments, type LedgerRow, type NightSettings } from '../../core/ledger';
 import {
-  addEntry, deleteEntry, finishSession, getSession, requestPersistentStorage, undoLast, updateEntry,
-  type DbResult, type SessionView, type TaiTableDB,
+  addEntry, deleteEntry, finishNight, getNight, requestPersistentStorage, undoLast, updateEntry,
+  type DbResult, type NightDetail, type TaiTableDB,
 } from '../../db';
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
@@ -33,8 +33,8 @@ import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
 type Screen =
   | { kind: 'failed'; message: string }
   | { kind: 'damaged'; message: string; night: NightRef }
-  | { kind: 'start'; previous: SessionSettings | null }
-  | { kind: 'open'; session: SessionView; undo: UndoPreview | null };
+  | { kind: 'start'; previous: NightSettings | null }
+  | { kind: 'open'; session: NightDetail; undo: UndoPreview | null };
 
 type NewEntryKind = 'win' | 'table_payment' | 'false_win' | 'draw';
 
@@ -64,13 +64,13 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
   if (nights.current) return { kind: 'open', session: nights.current, undo: await undoPreview(db, nights.current) };
   // The last night's table and stakes prefill the form; its players are one tap away.
   const latest = nights.sessions[0];
-  const previous = latest ? await getSession(db, latest.id) : null;
+  const previous = latest ? await getNight(db, latest.id) : null;
   return { kind: 'start', previous: previous?.ok ? previous.session.settings : null };
 }
 
 const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
 
-export default function SessionScreen() {
+export default function NightScreen() {
   const { t } = useLingui();
   const db = useDatabase();
   const [attempt, setAttempt] = useState(0);
@@ -92,7 +92,7 @@ export default function SessionScreen() {
         </div>
       );
     case 'damaged':
-      return <RescuePanel db={db} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'session_damaged', message: screen.message })} night={screen.night && namedNight(screen.night)} />;
+      return <RescuePanel db={db} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'night_damaged', message: screen.message })} night={screen.night && namedNight(screen.night)} />;
     case 'start':
       return (
         <div className="space-y-4">
@@ -116,7 +116,7 @@ export default function SessionScreen() {
 }
 
 function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = false }: {
-  session: SessionView; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
+  session: NightDetail; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
   /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
   arrived?: boolean;
 }) {
@@ -161,7 +161,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   };
 
   /** Runs one change; on success says what was done (the live query shows the new ledger), else answers why not. */
-  const change = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: (after: SessionView) => string): Promise<string | null> => {
+  const change = async (work: () => Promise<DbResult<{ session: NightDetail }>>, saying: (after: NightDetail) => string): Promise<string | null> => {
     const result = await once(work);
     if (result === null) return t`Still saving the last change: try again in a moment.`;
     if (!result.ok) return refusalWords(result.error, settings);
@@ -192,14 +192,14 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
     },
   ));
 
-  const runFromSheet = async (work: () => Promise<DbResult<{ session: SessionView }>>, saying: () => string): Promise<void> => {
+  const runFromSheet = async (work: () => Promise<DbResult<{ session: NightDetail }>>, saying: () => string): Promise<void> => {
     const refusal = await change(work, saying);
     setDialog(null);
     if (refusal !== null) setProblem(refusal);
   };
 
   const finish = async (): Promise<void> => {
-    const result = await once(() => finishSession(db, session.id));
+    const result = await once(() => finishNight(db, session.id));
     if (result === null) return;
     if (!result.ok) {
       setDialog(null);
@@ -277,7 +277,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
 
 function NightDialog(props: {
   dialog: Dialog;
-  session: SessionView;
+  session: NightDetail;
   busy: boolean;
   onClose: () => void;
   saveNew: SaveDraft;
