@@ -89,7 +89,7 @@ test('a night that cannot be shown blanks no screen, and can be deleted', async 
   await page.goto('/#/tonight');
   await page.getByRole('button', { name: 'Delete this night' }).click();
   await page.getByRole('button', { name: 'Delete the night' }).click();
-  // The night is gone: the session screen offers a new one.
+  // The night is gone: the night screen offers a new one.
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
   await page.goto('/#/history');
   await expect(page.getByText('No nights on this phone yet.')).toBeVisible();
@@ -99,7 +99,7 @@ test('a restored backup holding such a night is refused, saying what and where, 
   await freshStart(page, '/#/history');
   const backup = {
     format: 'tai-table-backup', version: 1, exportedAt: '2026-11-27T12:00:00.000Z',
-    sessions: [{
+    nights: [{
       id: 'crafted', name: 'Crafted', createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, status: 'open',
       settings: { profile: 'sg', options: { unit: 20 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E' },
       entries: [{

@@ -46,17 +46,17 @@ async function measure(size: number) {
   const db = openDatabase(`bench-${size}`, { indexedDB: new IDBFactory(), IDBKeyRange });
   const created = await createNight(db, settings, 'Bench night');
   if (!created.ok) throw new Error(created.error.message);
-  const id = created.session.id;
+  const id = created.night.id;
   const entries = Array.from({ length: size }, (_, i) => entryAt(i));
   // Seeded in one go (as a restore would), with the payments recording would have written.
   await db.hands.bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry, version: 0 })));
   await db.payments.bulkAdd(paymentRows(id, computeLedger(settings, entries).rows));
 
-  // Opening a night as the session screen does: the list, the night in full, and what Undo would take back.
+  // Opening a night as the night screen does: the list, the night in full, and what Undo would take back.
   const open = async (): Promise<void> => {
     const listed = await listNights(db);
     const night = await getNight(db, id);
-    if (!listed.ok || !night.ok || night.session.entries.length < size) throw new Error('the night did not open');
+    if (!listed.ok || !night.ok || night.night.entries.length < size) throw new Error('the night did not open');
     await lastChange(db, id);
   };
   await open(); // warm-up

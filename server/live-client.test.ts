@@ -121,7 +121,7 @@ async function phoneNetwork(server: string): Promise<PhoneNetwork> {
   return network;
 }
 
-const ids = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).session.entries.map((e) => e.id);
+const ids = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).night.entries.map((e) => e.id);
 
 async function connected(db: TaiTableDB, nightId: string) {
   const held = await holdConnection(db, nightId);
@@ -136,7 +136,7 @@ describe('live nights through the real sync server', () => {
     const url = await server();
     const a = freshDatabase();
     const b = freshDatabase();
-    const { session } = expectOk(await createNight(a, sg, 'Friday night'));
+    const { night: session } = expectOk(await createNight(a, sg, 'Friday night'));
     const opening = drawnHand();
     expectOk(await addEntry(a, session.id, opening));
     const { link } = expectOk(await makeLive(a, session.id, url));
@@ -170,8 +170,8 @@ describe('live nights through the real sync server', () => {
     await waitForRows(a, session.id, all, true);
     await waitForRows(b, nightId, all, true);
     expect(await ids(a, session.id)).toEqual(await ids(b, nightId));
-    const totalsA = expectOk(await getNight(a, session.id)).session.totals;
-    expect(expectOk(await getNight(b, nightId)).session.totals).toEqual(totalsA);
+    const totalsA = expectOk(await getNight(a, session.id)).night.totals;
+    expect(expectOk(await getNight(b, nightId)).night.totals).toEqual(totalsA);
     await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
     const conflict = onB.connection.state.conflicts[0]!;
     expect([...conflict.entryIds].sort()).toEqual([onAWins.id, onBWins.id].sort());
@@ -189,7 +189,7 @@ describe('live nights through the real sync server', () => {
   it('a phone that cannot reach the server is offline, and says how many of its changes wait', async () => {
     const url = await server();
     const a = freshDatabase();
-    const { session } = expectOk(await createNight(a, sg, 'Saturday'));
+    const { night: session } = expectOk(await createNight(a, sg, 'Saturday'));
     expectOk(await makeLive(a, session.id, url.replace(/\d+$/, '1'))); // a port nobody listens on
     const offline = await connected(a, session.id);
     expectOk(await addEntry(a, session.id, drawnHand()));
@@ -215,7 +215,7 @@ describe('live nights through the real sync server', () => {
     configureLive({ WebSocketPolyfill: CountedWebSocket, network });
     try {
       const a = freshDatabase();
-      const { session } = expectOk(await createNight(a, sg, 'Sunday'));
+      const { night: session } = expectOk(await createNight(a, sg, 'Sunday'));
       const { link } = expectOk(await makeLive(a, session.id, network.url));
       let held = await connected(a, session.id);
       await waitUntil('live with nothing waiting', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
@@ -281,7 +281,7 @@ describe('live nights through the real sync server', () => {
   it('a night too big for the server is refused, and the phone says so', async () => {
     const url = await server(2 * 1024);
     const a = freshDatabase();
-    const { session } = expectOk(await createNight(a, sg, 'Long night'));
+    const { night: session } = expectOk(await createNight(a, sg, 'Long night'));
     for (let i = 0; i < 40; i += 1) expectOk(await addEntry(a, session.id, discardWin(sg, 1, 0, 3)));
     expectOk(await makeLive(a, session.id, url));
     const held = await connected(a, session.id);

@@ -1,4 +1,4 @@
-// Backups: export → restore gives back the same sessions; a bad file is refused in words and changes nothing.
+// Backups: export → restore gives back the same nights; a bad file is refused in words and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { BACKUP_FORMAT, exportBackup, importBackup, readBackup, type Backup } from './backup';
@@ -12,13 +12,13 @@ const hk = table('hk', { unit: 100 }, { firstDealer: 2, startingWind: 'S' });
 /** A phone with two nights on it: one finished sg night with every kind of entry, one open hk night. */
 async function phoneWithTwoNights(): Promise<TaiTableDB> {
   const db = freshDatabase();
-  const friday = expectOk(await createNight(db, sg, 'Friday, at Kumar’s')).session;
+  const friday = expectOk(await createNight(db, sg, 'Friday, at Kumar’s')).night;
   for (const entry of [
     discardWin(sg, 1, 0, 2, { items: [{ id: 'dragon_pong', name: 'Dragon Pong', zh: '三元', tai: 2 }] }),
     tablePayment(3, 'exposed_kong', 'kong of b5'), drawnHand(), selfDrawnWin(sg, 2, 5, { bao: 0 }), falseWin(3),
   ]) expectOk(await addEntry(db, friday.id, entry));
   expectOk(await finishNight(db, friday.id));
-  const saturday = expectOk(await createNight(db, hk, 'Saturday')).session;
+  const saturday = expectOk(await createNight(db, hk, 'Saturday')).night;
   expectOk(await addEntry(db, saturday.id, discardWin(hk, 0, 1, 4)));
   return db;
 }
@@ -38,9 +38,9 @@ describe('export and restore', () => {
 
     const to = freshDatabase();
     expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 2, skipped: 0, replaced: 0 });
-    expect(expectOk(await listNights(to)).sessions).toEqual(expectOk(await listNights(from)).sessions);
+    expect(expectOk(await listNights(to)).nights).toEqual(expectOk(await listNights(from)).nights);
     for (const { id } of backup.sessions) {
-      expect(expectOk(await getNight(to, id)).session).toEqual(expectOk(await getNight(from, id)).session);
+      expect(expectOk(await getNight(to, id)).night).toEqual(expectOk(await getNight(from, id)).night);
     }
     const payments = async (db: TaiTableDB) => (await db.payments.toArray()).map(({ id: _, ...p }) => p);
     expect(await payments(to)).toEqual(await payments(from));
@@ -62,7 +62,7 @@ describe('export and restore', () => {
     const to = freshDatabase();
     expectOk(await importBackup(to, { ...backup, sessions: [backup.sessions[1]] }));
     expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 1, skipped: 1, replaced: 0 });
-    expect(expectOk(await listNights(to)).sessions.map((s) => s.name)).toEqual(['Saturday', 'Friday, at Kumar’s']);
+    expect(expectOk(await listNights(to)).nights.map((s) => s.name)).toEqual(['Saturday', 'Friday, at Kumar’s']);
   });
 
   it('an empty phone exports an empty backup that restores to nothing', async () => {
@@ -114,7 +114,7 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
   it.each(cases)('%s', async (_what, edit, code, message) => {
     const backup = await backupOf(await phoneWithTwoNights());
     const to = freshDatabase();
-    // The phone already has one session of its own: it must be left exactly as it was.
+    // The phone already has one night of its own: it must be left exactly as it was.
     expectOk(await createNight(to, sg, 'Mine'));
     const before = await dumpDatabase(to);
     const result = await importBackup(to, edit(backup));
@@ -145,7 +145,7 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
 describe('a restore over the same night on this phone', () => {
   it('carries each entry’s revision, brings a night here up to date when the backup holds more, and never loses a change made here', async () => {
     const a = freshDatabase();
-    const { session } = expectOk(await createNight(a, sg, 'Friday'));
+    const { night: session } = expectOk(await createNight(a, sg, 'Friday'));
     const first = expectOk(await addEntry(a, session.id, discardWin(sg, 1, 0, 2))).entry;
     const { id: _id, at: _at, ...edit } = discardWin(sg, 2, 0, 3);
     expectOk(await updateEntry(a, session.id, first.id, edit, { version: 0 }));
@@ -154,7 +154,7 @@ describe('a restore over the same night on this phone', () => {
 
     const b = freshDatabase();
     expectOk(await importBackup(b, early));
-    expect(expectOk(await getNight(b, session.id)).session.versions).toEqual([1]);
+    expect(expectOk(await getNight(b, session.id)).night.versions).toEqual([1]);
 
     // A records more; its later backup brings B's night (unchanged on B) up to date, undo history and all.
     expectOk(await addEntry(a, session.id, drawnHand()));
@@ -162,7 +162,7 @@ describe('a restore over the same night on this phone', () => {
     const updated = expectOk(await importBackup(b, later));
     expect(updated).toMatchObject({ added: 0, replaced: 1, skipped: 0 });
     expect(updated.plan[0]!.decision).toEqual({ kind: 'replace_own', comparison: { kind: 'newer', added: 1, changed: 0 } });
-    expect(expectOk(await getNight(b, session.id)).session).toEqual(expectOk(await getNight(a, session.id)).session);
+    expect(expectOk(await getNight(b, session.id)).night).toEqual(expectOk(await getNight(a, session.id)).night);
 
     // B records a hand of its own; A's next backup lacks it: kept as it is, and said why.
     expectOk(await addEntry(b, session.id, falseWin(3)));

@@ -1,4 +1,4 @@
-// Backups and exports: every session as one JSON file to restore on any phone, and one session as CSV.
+// Backups and exports: every night as one JSON file to restore on any phone, and one night as CSV.
 // A restore is all or nothing: the whole file is checked before anything is written. A night this
 // phone keeps as a copy (from a link) is the same night when its players, start and table agree: the
 // restore then replaces the copy with the night itself, or skips it when the copy holds more, and says
@@ -41,45 +41,46 @@ export interface Backup {
   version: typeof BACKUP_VERSION;
   /** ISO 8601, for the player who looks inside the file. */
   exportedAt: string;
+  /** The nights. A stored name: every backup ever saved says `sessions`, so it stays. */
   sessions: BackupNight[];
 }
 
 /**
- * Every session on the phone, oldest first. Undo history is not part of a backup. A night that
+ * Every night on the phone, oldest first. Undo history is not part of a backup. A night that
  * cannot be read is left out and named in `left`, so the others can still be saved.
  */
 export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: Backup; left: { id: string; name: string; message: string }[] }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
     const ids = await db.sessions.orderBy('createdAt').primaryKeys();
-    const sessions: BackupNight[] = [];
+    const nights: BackupNight[] = [];
     const left: { id: string; name: string; message: string }[] = [];
     for (const id of ids) {
-      const night = await readNight(db, id);
-      const view = night.ok ? safeView(night.row, night.hands) : night;
+      const read = await readNight(db, id);
+      const view = read.ok ? safeView(read.row, read.hands) : read;
       if (!view.ok) {
         // A night with no readable name is named '': a screen words it ("an unnamed night").
         left.push({ ...(view.error.night ?? { id, name: '' }), message: view.error.message });
         continue;
       }
-      const { session } = view;
-      sessions.push({
-        id: session.id, name: session.name, createdAt: session.createdAt, updatedAt: session.updatedAt, status: session.status,
-        settings: session.settings, entries: session.entries, totals: session.ledger.totals, revisions: session.versions,
+      const { night } = view;
+      nights.push({
+        id: night.id, name: night.name, createdAt: night.createdAt, updatedAt: night.updatedAt, status: night.status,
+        settings: night.settings, entries: night.entries, totals: night.ledger.totals, revisions: night.versions,
       });
     }
-    const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions };
+    const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions: nights };
     return { ok: true, backup, left };
   });
 }
 
-/** One session as CSV text, with a file name made from the session's name. */
-export async function exportCsv(db: TaiTableDB, sessionId: string, words: CsvWords): Promise<DbResult<{ csv: string; fileName: string }>> {
+/** One night as CSV text, with a file name made from the night's name. */
+export async function exportCsv(db: TaiTableDB, nightId: string, words: CsvWords): Promise<DbResult<{ csv: string; fileName: string }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
-    const night = await readNight(db, sessionId);
+    const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const view = safeView(night.row, night.hands);
     if (!view.ok) return view;
-    return { ok: true, csv: nightCsv(view.session, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
+    return { ok: true, csv: nightCsv(view.night, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
   });
 }
 
@@ -122,16 +123,16 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[
   for (const [index, session] of file.output.sessions.entries()) {
     const read = readBackupNight(session, index);
     if (!read.ok) return read;
-    if (seen.has(read.session.row.id)) {
-      return damaged(`the session “${read.session.row.name}” is in it twice`, { what: 'night_twice', night: index + 1, name: read.session.row.name });
+    if (seen.has(read.night.row.id)) {
+      return damaged(`the session “${read.night.row.name}” is in it twice`, { what: 'night_twice', night: index + 1, name: read.night.row.name });
     }
-    seen.add(read.session.row.id);
-    restorable.push(read.session);
+    seen.add(read.night.row.id);
+    restorable.push(read.night);
   }
   return { ok: true, sessions: restorable };
 }
 
-function readBackupNight(value: unknown, index: number): DbResult<{ session: RestorableNight }> {
+function readBackupNight(value: unknown, index: number): DbResult<{ night: RestorableNight }> {
   const position = `session ${index + 1} of the file`;
   const rawName = isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : null;
   const label = rawName ? `“${rawName}” (${position})` : position;
@@ -178,7 +179,7 @@ function readBackupNight(value: unknown, index: number): DbResult<{ session: Res
     totals: ledger.totals, entryCount: clean.length,
   };
   const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: revisions?.[place] ?? 0 }));
-  return { ok: true, session: { row, hands, ledger } };
+  return { ok: true, night: { row, hands, ledger } };
 }
 
 /**
@@ -231,10 +232,10 @@ async function decide(db: TaiTableDB, session: RestorableNight): Promise<Restore
 const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies')];
 
 /** What restoring a backup would do to each of its nights, without writing anything. */
-export async function planRestore(db: TaiTableDB, sessions: readonly RestorableNight[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
+export async function planRestore(db: TaiTableDB, nights: readonly RestorableNight[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
   return inTransaction(db, 'r', restoreTables(db), async () => {
     const plan: RestorePlanItem[] = [];
-    for (const session of sessions) plan.push({ id: session.row.id, name: session.row.name, decision: await decide(db, session) });
+    for (const night of nights) plan.push({ id: night.row.id, name: night.row.name, decision: await decide(db, night) });
     return { ok: true, plan };
   });
 }

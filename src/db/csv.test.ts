@@ -50,7 +50,7 @@ describe('exportCsv', () => {
   it('one row per entry, with words, the dealer, each player’s amount and the running totals', async () => {
     const db = freshDatabase();
     const settings = table('sg', { unit: 50 }, { players: ['Tan, Ah Beng', 'Mei "Boss" Ling', '=Kumar', '陈美玲'] });
-    const { session } = expectOk(await createNight(db, settings, 'Friday / at Kumar’s'));
+    const { night: session } = expectOk(await createNight(db, settings, 'Friday / at Kumar’s'));
     const entries = [
       discardWin(settings, 1, 0, 2),
       tablePayment(3, 'concealed_kong', 'kong of b5, hidden'),
@@ -87,7 +87,7 @@ describe('exportCsv', () => {
   it('writes a hand re-scored at its new seat with its new tai and money (the Plum hand of issue 20)', async () => {
     const db = freshDatabase();
     const settings = table('sg', { unit: 10 }, { players: ['Ann', 'Ben', 'Cai', 'Dee'] });
-    const { session } = expectOk(await createNight(db, settings, 'Plum night'));
+    const { night: session } = expectOk(await createNight(db, settings, 'Plum night'));
     // Recorded with Ben at East (Dee won hand 1): half flush 2 + dragon 1 + Plum 1 = 4 tai.
     const seating = seatingAfter(firstSeating(settings), discardWin(settings, 3, 0, 1), 0);
     const hand = handAtSeating(settings, {

@@ -1,4 +1,4 @@
-// A session as a spreadsheet: one row per entry with each player's amount and running total, in dollars.
+// A night as a spreadsheet: one row per entry with each player's amount and running total, in dollars.
 // The words of its headers and of each entry are the screen's, in the player's language: the database
 // writes the cells, never the prose.
 import type { LedgerEntry, NightSettings } from '../core/ledger';
@@ -42,17 +42,17 @@ export function localTime(at: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-export function nightCsv(session: NightDetail, words: CsvWords): string {
-  const { players } = session.settings;
+export function nightCsv(night: NightDetail, words: CsvWords): string {
+  const { players } = night.settings;
   const header = [
     ...[words.number, words.time, words.happened, words.dealer].map(textCell),
     ...players.map(textCell),
     ...players.map((name) => textCell(words.total(name))),
   ];
-  const lines = session.ledger.rows.map((row, index) => [
+  const lines = night.ledger.rows.map((row, index) => [
     String(index + 1),
     localTime(row.entry.at),
-    textCell(words.entry(session.settings, row.entry)),
+    textCell(words.entry(night.settings, row.entry)),
     textCell(players[row.dealer]),
     ...row.deltas.map(dollars),
     ...row.totals.map(dollars),

@@ -14,7 +14,7 @@ const draftOf = ({ id: _id, at: _at, ...draft }: LedgerEntry): EntryDraft => dra
 
 async function night() {
   const db = freshDatabase();
-  const { session } = expectOk(await createNight(db, sg, 'Friday'));
+  const { night: session } = expectOk(await createNight(db, sg, 'Friday'));
   return { db, id: session.id };
 }
 
@@ -36,7 +36,7 @@ describe('undo names what it takes back', () => {
     expect(await dumpDatabase(db)).toEqual(before);
     // Offered again, Undo names the newer entry and takes that one back.
     const fresh = (await lastChange(db, id))!;
-    expect(expectOk(await undoLast(db, id, fresh)).session.entries).toEqual([named]);
+    expect(expectOk(await undoLast(db, id, fresh)).night.entries).toEqual([named]);
   });
 
   it('refuses an undo that names another entry than the last change', async () => {
@@ -45,7 +45,7 @@ describe('undo names what it takes back', () => {
     expectOk(await addEntry(db, id, a));
     const last = (await lastChange(db, id))!;
     expect((await undoLast(db, id, { seq: last.seq, entryId: 'someone-else' })).ok).toBe(false);
-    expect(expectOk(await getNight(db, id)).session.entries).toEqual([a]);
+    expect(expectOk(await getNight(db, id)).night.entries).toEqual([a]);
   });
 });
 
@@ -53,8 +53,8 @@ describe('an edit carries the revision it changed', () => {
   it('counts revisions from 0, one more on each edit', async () => {
     const { db, id } = await night();
     const a = discardWin(sg, 1, 0, 1);
-    expect(expectOk(await addEntry(db, id, a)).session.versions).toEqual([0]);
-    expect(expectOk(await updateEntry(db, id, a.id, draftOf(falseWin(2)), { version: 0 })).session.versions).toEqual([1]);
+    expect(expectOk(await addEntry(db, id, a)).night.versions).toEqual([0]);
+    expect(expectOk(await updateEntry(db, id, a.id, draftOf(falseWin(2)), { version: 0 })).night.versions).toEqual([1]);
   });
 
   it('refuses a stale save, says what the entry is now, and changes nothing', async () => {
@@ -93,7 +93,7 @@ describe('an edit carries the revision it changed', () => {
     const row = (await db.hands.get([id, a.id]))!;
     const { version: _v, ...old } = row;
     await db.hands.put(old as typeof row);
-    expect(expectOk(await getNight(db, id)).session.versions).toEqual([0]);
+    expect(expectOk(await getNight(db, id)).night.versions).toEqual([0]);
     expectOk(await updateEntry(db, id, a.id, draftOf(falseWin(1)), { version: 0 }));
   });
 });
@@ -101,10 +101,10 @@ describe('an edit carries the revision it changed', () => {
 describe('starting a night', () => {
   it('is one night however often it is started with the same id', async () => {
     const db = freshDatabase();
-    const first = expectOk(await createNight(db, sg, 'Friday', 'night-1')).session;
-    const again = expectOk(await createNight(db, sg, 'Friday', 'night-1')).session;
+    const first = expectOk(await createNight(db, sg, 'Friday', 'night-1')).night;
+    const again = expectOk(await createNight(db, sg, 'Friday', 'night-1')).night;
     expect(again.id).toBe(first.id);
-    expect(expectOk(await listNights(db)).sessions).toHaveLength(1);
+    expect(expectOk(await listNights(db)).nights).toHaveLength(1);
     expect(await db.players.count()).toBe(4);
   });
 });
@@ -142,7 +142,7 @@ describe('a night that cannot be shown', () => {
     }
     // Writes refuse it too, and the list still shows it.
     expect((await addEntry(db, id, drawnHand())).ok).toBe(false);
-    expect(expectOk(await listNights(db)).sessions.map((s) => s.id)).toEqual([id]);
+    expect(expectOk(await listNights(db)).nights.map((s) => s.id)).toEqual([id]);
   });
 
   it('lists a night row that cannot be read apart, by name', async () => {
@@ -150,7 +150,7 @@ describe('a night that cannot be shown', () => {
     const row = (await db.sessions.get(id))!;
     await db.sessions.put({ ...row, createdAt: 9e15 });
     const listed = expectOk(await listNights(db));
-    expect(listed.sessions).toEqual([]);
+    expect(listed.nights).toEqual([]);
     expect(listed.damaged).toEqual([{ id, name: 'Friday', message: expect.stringMatching(/has a start time that is not a real date/) }]);
   });
 });

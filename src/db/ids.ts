@@ -1,4 +1,4 @@
-// Ids for sessions and entries: random, so two phones never mint the same one for a restore.
+// Ids for nights and entries: random, so two phones never mint the same one for a restore.
 
 export function newId(): string {
   const { crypto } = globalThis;

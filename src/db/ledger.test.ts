@@ -11,8 +11,8 @@ import type { TaiTableDB } from './schema';
 import { dumpDatabase, expectOk, freshDatabase, latestUndo, versionOf } from './testing';
 
 // Most tests act as a screen that shows the night as it is now: expecting its latest state.
-const updateEntry = async (db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft) =>
-  updateExpecting(db, sessionId, entryId, draft, await versionOf(db, sessionId, entryId));
+const updateEntry = async (db: TaiTableDB, nightId: string, entryId: string, draft: EntryDraft) =>
+  updateExpecting(db, nightId, entryId, draft, await versionOf(db, nightId, entryId));
 const undoLast = async (db: TaiTableDB, sessionId: string) => undoExpecting(db, sessionId, await latestUndo(db, sessionId));
 
 const sg = table('sg', { unit: 10 });
@@ -25,9 +25,9 @@ const paymentTotals = async (db: TaiTableDB, sessionId: string): Promise<PerPlay
 const draftOf = ({ id: _id, at: _at, ...draft }: LedgerEntry): EntryDraft => draft;
 
 async function nightWith(db: TaiTableDB, entries: LedgerEntry[] = []) {
-  const { session } = expectOk(await createNight(db, sg, 'Friday night'));
+  const { night: session } = expectOk(await createNight(db, sg, 'Friday night'));
   for (const entry of entries) expectOk(await addEntry(db, session.id, entry));
-  return expectOk(await getNight(db, session.id)).session;
+  return expectOk(await getNight(db, session.id)).night;
 }
 
 afterEach(() => {
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('createNight', () => {
   it('saves the settings, the players and an empty ledger', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createNight(db, { ...sg, players: [' Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] }, '  Friday night '));
+    const { night: session } = expectOk(await createNight(db, { ...sg, players: [' Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] }, '  Friday night '));
     expect(session).toMatchObject({ name: 'Friday night', status: 'open', profile: 'sg', unit: 10, totals: [0, 0, 0, 0], entryCount: 0 });
     expect(session.players[0]).toBe('Ah Beng');
     expect(session.ledger.next).toMatchObject({ dealer: 0, prevailingWind: 'E', handNumber: 1 });
@@ -47,7 +47,7 @@ describe('createNight', () => {
 
   it('names the session after its night when no name is given', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(new Date(2025, 5, 13, 20, 0).getTime());
-    const { session } = expectOk(await createNight(freshDatabase(), sg));
+    const { night: session } = expectOk(await createNight(freshDatabase(), sg));
     expect(session.name).toBe(new Date(2025, 5, 13).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }));
   });
 
@@ -57,7 +57,7 @@ describe('createNight', () => {
     expect(bad).toEqual({ ok: false, error: { code: 'player_name_missing', message: 'Enter a name for the second player.', field: 'players[1]' } });
     const long = await createNight(db, sg, 'x'.repeat(61));
     expect(long.ok || long.error.code).toBe('invalid_name');
-    expect(await dumpDatabase(db)).toEqual({ sessions: [], players: [], hands: [], payments: [], undo: [] });
+    expect(await dumpDatabase(db)).toEqual({ nights: [], players: [], hands: [], payments: [], undo: [] });
   });
 });
 
@@ -66,12 +66,12 @@ describe('listNights', () => {
     const db = freshDatabase();
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000);
-    const older = expectOk(await createNight(db, sg, 'Older')).session;
+    const older = expectOk(await createNight(db, sg, 'Older')).night;
     now.mockReturnValue(2_000);
     expectOk(await createNight(db, sg, 'Newer'));
     now.mockReturnValue(3_000);
     expectOk(await addEntry(db, older.id, discardWin(sg, 0, 1, 2)));
-    const { sessions } = expectOk(await listNights(db));
+    const { nights: sessions } = expectOk(await listNights(db));
     expect(sessions.map((s) => [s.name, s.totals, s.entryCount])).toEqual([
       ['Newer', [0, 0, 0, 0], 0],
       ['Older', [80, -40, -20, -20], 1],
@@ -94,7 +94,7 @@ describe('addEntry', () => {
     vi.spyOn(Date, 'now').mockReturnValue(5_000);
     const { id } = await nightWith(db);
     const draft: EntryDraft = { kind: 'win', winner: 2, selfDrawn: true, discarder: null, tai: 3, payment: paymentFor(sg, 3, true) };
-    const { entry, session } = expectOk(await addEntry(db, id, draft));
+    const { entry, night: session } = expectOk(await addEntry(db, id, draft));
     expect(entry.id).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(entry.at).toBe(5_000);
     expect(session.totals).toEqual([-80, -80, 240, -80]);
@@ -146,15 +146,15 @@ describe('editing and deleting an earlier hand', () => {
     const edited = expectOk(await updateEntry(db, session.id, first.id, draftOf(selfDrawnWin(sg, 0, 1))));
     expect(edited.entry).toMatchObject({ id: first.id, at: first.at, winner: 0, selfDrawn: true });
     // Ah Beng keeps the deal for hand 2, which Mei Ling wins from him; the deal reaches her a hand later.
-    expect(edited.session.ledger.rows.map((r) => r.dealer)).toEqual([0, 0, 1, 1]);
-    expect(edited.session.ledger.rows[1]!.seatWinds).toEqual(['E', 'S', 'W', 'N']);
-    expect(edited.session.ledger.next.dealer).toBe(2);
+    expect(edited.night.ledger.rows.map((r) => r.dealer)).toEqual([0, 0, 1, 1]);
+    expect(edited.night.ledger.rows[1]!.seatWinds).toEqual(['E', 'S', 'W', 'N']);
+    expect(edited.night.ledger.next.dealer).toBe(2);
     // Per hand: Ah Beng's self-draw, Mei Ling's self-draw, Siew Lan's concealed kong, Kumar's win on Siew Lan's discard.
-    expect(edited.session.totals).toEqual([
+    expect(edited.night.totals).toEqual([
       60 - 40 - 40 - 40, -20 + 120 - 40 - 40, -20 - 40 - 40 + 160, -20 - 40 + 120 - 80,
     ]);
-    expect(await paymentTotals(db, session.id)).toEqual(edited.session.totals);
-    expect((await db.sessions.get(session.id))!.totals).toEqual(edited.session.totals);
+    expect(await paymentTotals(db, session.id)).toEqual(edited.night.totals);
+    expect((await db.sessions.get(session.id))!.totals).toEqual(edited.night.totals);
     expect(await db.payments.where('[sessionId+entryId]').equals([session.id, first.id]).count()).toBe(3);
   });
 
@@ -162,7 +162,7 @@ describe('editing and deleting an earlier hand', () => {
     const db = freshDatabase();
     const session = await nightWith(db, entries());
     const second = session.entries[1]!;
-    const { session: after } = expectOk(await updateEntry(db, session.id, second.id, { kind: 'draw' }));
+    const { night: after } = expectOk(await updateEntry(db, session.id, second.id, { kind: 'draw' }));
     expect(after.entries.map((e) => e.kind)).toEqual(['win', 'draw', 'table_payment', 'win']);
     expect(after.entries[1]!.id).toBe(second.id);
   });
@@ -184,7 +184,7 @@ describe('editing and deleting an earlier hand', () => {
   it('a delete recomputes everything after it', async () => {
     const db = freshDatabase();
     const session = await nightWith(db, entries());
-    const { session: after } = expectOk(await deleteEntry(db, session.id, session.entries[0]!.id));
+    const { night: after } = expectOk(await deleteEntry(db, session.id, session.entries[0]!.id));
     expect(after.entries).toHaveLength(3);
     // Without hand 1, Mei Ling's self-draw is a non-dealer win: the deal passes to her only then.
     expect(after.ledger.rows.map((r) => r.dealer)).toEqual([0, 1, 1]);
@@ -212,24 +212,24 @@ describe('undoLast', () => {
     expect(await lastChange(db, id)).toMatchObject({ action: 'delete', entryId: b.id });
     const undoDelete = expectOk(await undoLast(db, id));
     expect(undoDelete.undone).toEqual({ action: 'delete', entryId: b.id });
-    expect(undoDelete.session.entries.map((e) => e.id)).toEqual([a.id, b.id]);
+    expect(undoDelete.night.entries.map((e) => e.id)).toEqual([a.id, b.id]);
     const undoEdit = expectOk(await undoLast(db, id));
     expect(undoEdit.undone).toEqual({ action: 'edit', entryId: a.id });
-    expect(undoEdit.session.entries).toEqual([a, b]);
+    expect(undoEdit.night.entries).toEqual([a, b]);
 
     const restored = await dumpDatabase(db);
     // The same night as before, but each entry Undo put back is a new revision (so an edit opened before is stale).
     expect(restored.hands.map((h) => h.version)).toEqual([2, 1]);
     const same = (dump: typeof start) => ({
-      ...dump, sessions: dump.sessions.map((s) => ({ ...s, updatedAt: 0 })), payments: dump.payments.map(({ id: _, ...p }) => p),
+      ...dump, nights: dump.nights.map((s) => ({ ...s, updatedAt: 0 })), payments: dump.payments.map(({ id: _, ...p }) => p),
       hands: dump.hands.map((h) => ({ ...h, version: 0 })),
     });
     expect(same(restored)).toEqual(same(start));
 
     expect(expectOk(await undoLast(db, id)).undone).toEqual({ action: 'add', entryId: b.id });
     const last = expectOk(await undoLast(db, id));
-    expect(last.session.entries).toEqual([]);
-    expect(last.session.totals).toEqual([0, 0, 0, 0]);
+    expect(last.night.entries).toEqual([]);
+    expect(last.night.totals).toEqual([0, 0, 0, 0]);
     expect(await db.payments.count()).toBe(0);
     expect(await lastChange(db, id)).toBeNull();
     const nothing = await undoLast(db, id);
@@ -241,7 +241,7 @@ describe('undoLast', () => {
     const one = await nightWith(db, [drawnHand()]);
     const two = await nightWith(db, [drawnHand(), drawnHand()]);
     expectOk(await undoLast(db, one.id));
-    expect(expectOk(await getNight(db, two.id)).session.entries).toHaveLength(2);
+    expect(expectOk(await getNight(db, two.id)).night.entries).toHaveLength(2);
     expect((await undoLast(db, one.id)).ok).toBe(false);
   });
 });
@@ -250,14 +250,14 @@ describe('finishing, reopening and deleting a session', () => {
   it('a finished session refuses changes until reopened', async () => {
     const db = freshDatabase();
     const session = await nightWith(db, [drawnHand()]);
-    expect(expectOk(await finishNight(db, session.id)).session.status).toBe('finished');
-    expect(expectOk(await finishNight(db, session.id)).session.status).toBe('finished');
+    expect(expectOk(await finishNight(db, session.id)).night.status).toBe('finished');
+    expect(expectOk(await finishNight(db, session.id)).night.status).toBe('finished');
     for (const attempt of [
       await undoLast(db, session.id),
       await deleteEntry(db, session.id, session.entries[0]!.id),
       await updateEntry(db, session.id, session.entries[0]!.id, { kind: 'draw' }),
     ]) expect(attempt.ok || attempt.error.code).toBe('night_finished');
-    expect(expectOk(await reopenNight(db, session.id)).session.status).toBe('open');
+    expect(expectOk(await reopenNight(db, session.id)).night.status).toBe('open');
     expectOk(await undoLast(db, session.id));
     expect((await finishNight(db, 'nope')).ok).toBe(false);
   });

@@ -1,4 +1,4 @@
-// The session ledger on the phone: create and list sessions, record, edit, delete and undo entries.
+// The night ledger on the phone: create and list nights, record, edit, delete and undo entries.
 // Each function is one transaction; bad input is refused before anything is written.
 import Dexie from 'dexie';
 import {
@@ -17,7 +17,7 @@ import type { HandRow, PaymentRow, NightRow, NightStatus, TaiTableDB, UndoAction
 
 export { MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH };
 
-/** A session as the session list shows it. */
+/** A night as the night list shows it. */
 export interface NightSummary {
   id: string;
   name: string;
@@ -32,7 +32,7 @@ export interface NightSummary {
   entryCount: number;
 }
 
-/** A whole session: its settings, its entries in order, and the ledger computed from them. */
+/** A whole night: its settings, its entries in order, and the ledger computed from them. */
 export interface NightDetail extends NightSummary {
   settings: NightSettings;
   entries: LedgerEntry[];
@@ -72,9 +72,9 @@ export interface UndoneChange {
 const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, ...liveTables(db)];
 
 /** Before a write's transaction: the live engine loaded when the night is live; a storage failure answered in words. */
-async function readyForLive(db: TaiTableDB, sessionId: string): Promise<DbResult> {
+async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
   // 'rw' although it only reads: a failure here is the write's failure, and says so in its words.
-  const found = await inTransaction(db, 'rw', [db.liveNights], async () => ({ ok: true, live: (await db.liveNights.get(sessionId)) !== undefined }));
+  const found = await inTransaction(db, 'rw', [db.liveNights], async () => ({ ok: true, live: (await db.liveNights.get(nightId)) !== undefined }));
   if (!found.ok) return found;
   if (found.live) await loadLiveEngine();
   return { ok: true };
@@ -84,11 +84,11 @@ async function readyForLive(db: TaiTableDB, sessionId: string): Promise<DbResult
  * After a write's own rows: a live night's change goes into its document too (db/live-hook.ts), which
  * projects the document back into the rows; the view answered is then read again from them.
  */
-async function reachLive(db: TaiTableDB, sessionId: string, change: LiveChange, view: NightDetail): Promise<NightDetail> {
-  if (!(await mirrorLive(db, sessionId, change))) return view;
-  const again = await readView(db, sessionId);
+async function reachLive(db: TaiTableDB, nightId: string, change: LiveChange, view: NightDetail): Promise<NightDetail> {
+  if (!(await mirrorLive(db, nightId, change))) return view;
+  const again = await readView(db, nightId);
   if (!again.ok) throw new Error(`The live night could not be read back: ${again.error.message}`);
-  return again.session;
+  return again.night;
 }
 
 /**
@@ -97,7 +97,7 @@ async function reachLive(db: TaiTableDB, sessionId: string, change: LiveChange, 
  */
 export async function createNight(
   db: TaiTableDB, settings: NightSettings, name?: string, id?: string,
-): Promise<DbResult<{ session: NightDetail }>> {
+): Promise<DbResult<{ night: NightDetail }>> {
   const checked = validateSettings(settings);
   if (!checked.ok) return refused(checked.errors);
   const now = Date.now();
@@ -121,58 +121,58 @@ export async function createNight(
     await db.players.bulkAdd(row.settings.players.map((player, index) => ({
       sessionId: row.id, index: index as PlayerIndex, name: player,
     })));
-    return { ok: true, session: viewOf(row, []) };
+    return { ok: true, night: viewOf(row, []) };
   });
 }
 
-/** "Fri, 13 Jun 2025": a session named by its night until the players name it. */
+/** "Fri, 13 Jun 2025": a night named by its night until the players name it. */
 function defaultNightName(at: number): string {
   return new Date(at).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** Every session, newest first, with its final totals; a row that cannot be read is listed apart, to be deleted. */
-export async function listNights(db: TaiTableDB): Promise<DbResult<{ sessions: NightSummary[]; damaged: DamagedNight[] }>> {
+/** Every night, newest first, with its final totals; a row that cannot be read is listed apart, to be deleted. */
+export async function listNights(db: TaiTableDB): Promise<DbResult<{ nights: NightSummary[]; damaged: DamagedNight[] }>> {
   return inTransaction(db, 'r', [db.sessions], async () => {
     const rows = await db.sessions.orderBy('createdAt').reverse().toArray();
-    const sessions: NightSummary[] = [];
+    const nights: NightSummary[] = [];
     const damaged: DamagedNight[] = [];
     for (const raw of rows) {
       const restored = restoreNightRow(raw);
-      if (restored.ok) sessions.push(summaryOf(restored.row));
+      if (restored.ok) nights.push(summaryOf(restored.row));
       else damaged.push({ ...(restored.error.night ?? { id: raw.id, name: '' }), message: restored.error.message });
     }
-    return { ok: true, sessions, damaged };
+    return { ok: true, nights, damaged };
   });
 }
 
-export async function getNight(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> {
-  return inTransaction(db, 'r', [db.sessions, db.hands], () => readView(db, sessionId));
+export async function getNight(db: TaiTableDB, nightId: string): Promise<DbResult<{ night: NightDetail }>> {
+  return inTransaction(db, 'r', [db.sessions, db.hands], () => readView(db, nightId));
 }
 
 /**
  * A night's row and its hands, read through the restore layer: checked, and brought to the current
  * shape. Every function here reads a night this way, so a damaged one is refused, never shown half.
  */
-export async function readNight(db: TaiTableDB, sessionId: string): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
-  const raw = await db.sessions.get(sessionId);
+export async function readNight(db: TaiTableDB, nightId: string): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
+  const raw = await db.sessions.get(nightId);
   if (!raw) return nightNotFound();
   const restored = restoreNightRow(raw);
   if (!restored.ok) return restored;
-  const hands = restoreHandRows(restored.row, await handsOf(db, sessionId));
+  const hands = restoreHandRows(restored.row, await handsOf(db, nightId));
   if (!hands.ok) return hands;
   return { ok: true, row: restored.row, hands: hands.hands };
 }
 
-async function readView(db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> {
-  const night = await readNight(db, sessionId);
+async function readView(db: TaiTableDB, nightId: string): Promise<DbResult<{ night: NightDetail }>> {
+  const night = await readNight(db, nightId);
   if (!night.ok) return night;
   return safeView(night.row, night.hands);
 }
 
 /** The view, or the night named as damaged when its entries do not add up. */
-export function safeView(row: NightRow, hands: readonly HandRow[]): DbResult<{ session: NightDetail }> {
+export function safeView(row: NightRow, hands: readonly HandRow[]): DbResult<{ night: NightDetail }> {
   try {
-    return { ok: true, session: viewOf(row, hands) };
+    return { ok: true, night: viewOf(row, hands) };
   } catch (error) {
     if (error instanceof LedgerInputError) return damagedNight(row, `its saved hands do not add up (${error.message}).`);
     throw error;
@@ -180,12 +180,12 @@ export function safeView(row: NightRow, hands: readonly HandRow[]): DbResult<{ s
 }
 
 export async function addEntry(
-  db: TaiTableDB, sessionId: string, draft: EntryDraft,
-): Promise<DbResult<{ entry: LedgerEntry; session: NightDetail }>> {
-  const ready = await readyForLive(db, sessionId);
+  db: TaiTableDB, nightId: string, draft: EntryDraft,
+): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail }>> {
+  const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, sessionId);
+    const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -196,14 +196,14 @@ export async function addEntry(
       return failure('entry_id_taken', 'This hand was already recorded.', 'id');
     }
     if (hands.length >= MAX_ENTRIES_PER_NIGHT) return tooManyEntries();
-    const hand: HandRow = { sessionId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry, version: 0 };
+    const hand: HandRow = { sessionId: nightId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry, version: 0 };
     await db.hands.add(hand);
-    await recordUndo(db, sessionId, 'add', entry.id, null);
+    await recordUndo(db, nightId, 'add', entry.id, null);
     const view = viewOf(row, [...hands, hand]);
     // Transfers depend on the entry alone, so a new entry only adds its own payments.
-    await db.payments.bulkAdd(paymentRows(sessionId, [view.ledger.rows.at(-1)!]));
+    await db.payments.bulkAdd(paymentRows(nightId, [view.ledger.rows.at(-1)!]));
     const session = await saveSummary(db, row, view);
-    return { ok: true, entry, session: await reachLive(db, sessionId, { kind: 'record', entry }, session) };
+    return { ok: true, entry, night: await reachLive(db, nightId, { kind: 'record', entry }, session) };
   });
 }
 
@@ -213,12 +213,12 @@ export async function addEntry(
  * changed since (in another window), the save is refused and the message says what it is now.
  */
 export async function updateEntry(
-  db: TaiTableDB, sessionId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
-): Promise<DbResult<{ entry: LedgerEntry; session: NightDetail }>> {
-  const ready = await readyForLive(db, sessionId);
+  db: TaiTableDB, nightId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
+): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail }>> {
+  const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, sessionId);
+    const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -233,22 +233,22 @@ export async function updateEntry(
     if (!checked.ok) return refused(checked.errors);
     const hand: HandRow = { ...old, entry: checked.value, version: old.version + 1 };
     await db.hands.put(hand);
-    await recordUndo(db, sessionId, 'edit', entryId, old);
+    await recordUndo(db, nightId, 'edit', entryId, old);
     hands[index] = hand;
     const session = await saveRecomputed(db, row, hands);
     const change: LiveChange = { kind: 'revise', entryId, entry: checked.value };
-    return { ok: true, entry: checked.value, session: await reachLive(db, sessionId, change, session) };
+    return { ok: true, entry: checked.value, night: await reachLive(db, nightId, change, session) };
   });
 }
 
 /** Deletes an entry; with `expected`, only the revision the player saw (a stale delete is refused like a stale edit). */
 export async function deleteEntry(
-  db: TaiTableDB, sessionId: string, entryId: string, expected?: EditExpectation,
-): Promise<DbResult<{ session: NightDetail }>> {
-  const ready = await readyForLive(db, sessionId);
+  db: TaiTableDB, nightId: string, entryId: string, expected?: EditExpectation,
+): Promise<DbResult<{ night: NightDetail }>> {
+  const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, sessionId);
+    const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -256,29 +256,29 @@ export async function deleteEntry(
     const old = hands[index];
     if (!old) return entryNotFound();
     if (expected && old.version !== expected.version) return staleEntry(row, old, index);
-    await db.hands.delete([sessionId, entryId]);
-    await recordUndo(db, sessionId, 'delete', entryId, old);
-    const session = await saveRecomputed(db, row, hands.filter((hand) => hand !== old));
-    return { ok: true, session: await reachLive(db, sessionId, { kind: 'revise', entryId, entry: null }, session) };
+    await db.hands.delete([nightId, entryId]);
+    await recordUndo(db, nightId, 'delete', entryId, old);
+    const saved = await saveRecomputed(db, row, hands.filter((hand) => hand !== old));
+    return { ok: true, night: await reachLive(db, nightId, { kind: 'revise', entryId, entry: null }, saved) };
   });
 }
 
 /**
- * Undoes the session's last add, edit or delete of an entry: the one the player was shown
+ * Undoes the night's last add, edit or delete of an entry: the one the player was shown
  * (`expected`). When another change came since (in another window), nothing is undone and the
  * message says what the last change is now.
  */
 export async function undoLast(
-  db: TaiTableDB, sessionId: string, expected: UndoExpectation,
-): Promise<DbResult<{ undone: UndoneChange; session: NightDetail }>> {
-  const ready = await readyForLive(db, sessionId);
+  db: TaiTableDB, nightId: string, expected: UndoExpectation,
+): Promise<DbResult<{ undone: UndoneChange; night: NightDetail }>> {
+  const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, sessionId);
+    const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
-    const last = await lastChange(db, sessionId);
+    const last = await lastChange(db, nightId);
     if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this night.');
     if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last);
     const current = hands.find((hand) => hand.id === last.entryId);
@@ -293,12 +293,12 @@ export async function undoLast(
       putBack = back.entry;
       after = [...after, back].sort((a, b) => a.seq - b.seq);
     } else {
-      await db.hands.delete([sessionId, last.entryId]);
+      await db.hands.delete([nightId, last.entryId]);
     }
-    await db.undo.delete([sessionId, last.seq]);
+    await db.undo.delete([nightId, last.seq]);
     const recomputed = await saveRecomputed(db, row, after);
-    const session = await reachLive(db, sessionId, { kind: 'revise', entryId: last.entryId, entry: putBack }, recomputed);
-    return { ok: true, undone: { action: last.action, entryId: last.entryId }, session };
+    const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack }, recomputed);
+    return { ok: true, undone: { action: last.action, entryId: last.entryId }, night: live };
   });
 }
 
@@ -329,26 +329,26 @@ function staleEntry(row: NightRow, now: HandRow, index: number): { ok: false; er
 }
 
 /**
- * What undoLast would take back, without taking it: the last change of the session's undo
+ * What undoLast would take back, without taking it: the last change of the night's undo
  * history, or null. Screens say beforehand what an undo does, since it cannot be redone.
  */
-export async function lastChange(db: TaiTableDB, sessionId: string): Promise<UndoRow | null> {
-  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+export async function lastChange(db: TaiTableDB, nightId: string): Promise<UndoRow | null> {
+  const last = await db.undo.where('[sessionId+seq]').between([nightId, Dexie.minKey], [nightId, Dexie.maxKey]).last();
   return last ?? null;
 }
 
-export const finishNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> =>
+export const finishNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ night: NightDetail }>> =>
   setStatus(db, sessionId, 'finished');
 
-export const reopenNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ session: NightDetail }>> =>
+export const reopenNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ night: NightDetail }>> =>
   setStatus(db, sessionId, 'open');
 
-/** Finishing a finished session (or reopening an open one) changes nothing and is not an error. */
-async function setStatus(db: TaiTableDB, sessionId: string, status: NightStatus): Promise<DbResult<{ session: NightDetail }>> {
-  const ready = await readyForLive(db, sessionId);
+/** Finishing a finished night (or reopening an open one) changes nothing and is not an error. */
+async function setStatus(db: TaiTableDB, nightId: string, status: NightStatus): Promise<DbResult<{ night: NightDetail }>> {
+  const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, sessionId);
+    const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     let updated = row;
@@ -357,13 +357,13 @@ async function setStatus(db: TaiTableDB, sessionId: string, status: NightStatus)
       await db.sessions.put(updated);
       const view = safeView(updated, hands);
       if (!view.ok) return view;
-      return { ok: true, session: await reachLive(db, sessionId, { kind: 'status', status }, view.session) };
+      return { ok: true, night: await reachLive(db, nightId, { kind: 'status', status }, view.night) };
     }
     return safeView(updated, hands);
   });
 }
 
-/** Removes a session with all its players, hands, payments and undo history. */
+/** Removes a night with all its players, hands, payments and undo history. */
 export async function deleteNight(db: TaiTableDB, sessionId: string): Promise<DbResult> {
   return inTransaction(db, 'rw', allTables(db), async () => {
     if (!(await db.sessions.get(sessionId))) return nightNotFound();
@@ -381,9 +381,9 @@ export async function deleteNight(db: TaiTableDB, sessionId: string): Promise<Db
 
 // ---- Helpers shared with the backup (each runs inside its caller's transaction) ----
 
-/** A session's entries in the order they happened. */
-export async function handsOf(db: TaiTableDB, sessionId: string): Promise<HandRow[]> {
-  return db.hands.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).toArray();
+/** A night's entries in the order they happened. */
+export async function handsOf(db: TaiTableDB, nightId: string): Promise<HandRow[]> {
+  return db.hands.where('[sessionId+seq]').between([nightId, Dexie.minKey], [nightId, Dexie.maxKey]).toArray();
 }
 
 export function summaryOf(row: NightRow): NightSummary {
@@ -410,11 +410,11 @@ export function viewOf(row: NightRow, hands: readonly HandRow[]): NightDetail {
   };
 }
 
-export function paymentRows(sessionId: string, rows: readonly LedgerRow[]): Omit<PaymentRow, 'id'>[] {
-  return rows.flatMap((row) => row.transfers.map((t) => ({ sessionId, entryId: row.entry.id, from: t.from, to: t.to, amount: t.amount })));
+export function paymentRows(nightId: string, rows: readonly LedgerRow[]): Omit<PaymentRow, 'id'>[] {
+  return rows.flatMap((row) => row.transfers.map((t) => ({ sessionId: nightId, entryId: row.entry.id, from: t.from, to: t.to, amount: t.amount })));
 }
 
-/** Recomputes the whole ledger, rewrites every payment of the session and its summary. */
+/** Recomputes the whole ledger, rewrites every payment of the night and its summary. */
 async function saveRecomputed(db: TaiTableDB, row: NightRow, hands: readonly HandRow[]): Promise<NightDetail> {
   const view = viewOf(row, hands);
   await db.payments.where('sessionId').equals(row.id).delete();
@@ -428,9 +428,9 @@ async function saveSummary(db: TaiTableDB, row: NightRow, view: NightDetail): Pr
   return { ...view, updatedAt };
 }
 
-async function recordUndo(db: TaiTableDB, sessionId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<void> {
-  const last = await lastChange(db, sessionId);
-  const undo: UndoRow = { sessionId, seq: (last?.seq ?? 0) + 1, at: Date.now(), action, entryId, before };
+async function recordUndo(db: TaiTableDB, nightId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<void> {
+  const last = await lastChange(db, nightId);
+  const undo: UndoRow = { sessionId: nightId, seq: (last?.seq ?? 0) + 1, at: Date.now(), action, entryId, before };
   await db.undo.add(undo);
 }
 

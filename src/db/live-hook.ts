@@ -34,8 +34,8 @@ export async function loadLiveEngine(): Promise<void> {
 }
 
 /** Inside a write's transaction, after its own writes: the change goes into a live night's document. */
-export async function mirrorLive(db: TaiTableDB, sessionId: string, change: LiveChange): Promise<boolean> {
-  const live = await db.liveNights.get(sessionId);
+export async function mirrorLive(db: TaiTableDB, nightId: string, change: LiveChange): Promise<boolean> {
+  const live = await db.liveNights.get(nightId);
   if (!live) return false;
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
   if (!mirror) throw new Error('The live night’s engine is not loaded.');

@@ -58,7 +58,7 @@ describe('kept copies of shared nights', () => {
 
   it('never copies one of this phone’s own nights, and never shows a copy among them', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createNight(db, sg));
+    const { night: session } = expectOk(await createNight(db, sg));
     expectOk(await addEntry(db, session.id, discardWin(sg, 1, 0, 2)));
     const refused = await keepNightCopy(db, { ...night(), id: session.id, createdAt: session.createdAt, settings: session.settings });
     expect(refused.ok).toBe(false);
@@ -71,7 +71,7 @@ describe('kept copies of shared nights', () => {
 
     expectOk(await keepNightCopy(db, night()));
     const own = expectOk(await listNights(db));
-    expect(own.sessions.map((s) => s.id)).toEqual([session.id]);
+    expect(own.nights.map((s) => s.id)).toEqual([session.id]);
   });
 
   it('a full storage while keeping a copy is said in a player’s words, with a way out, and changes nothing', async () => {
@@ -139,7 +139,7 @@ describe('kept copies of shared nights', () => {
 
   it('compares own nights and kept copies together, oldest first', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createNight(db, sg));
+    const { night: session } = expectOk(await createNight(db, sg));
     expectOk(await addEntry(db, session.id, selfDrawnWin(sg, 2, 3)));
     expectOk(await keepNightCopy(db, night(5)));
     const { nights, damaged } = expectOk(await loadComparedNights(db));
@@ -156,7 +156,7 @@ describe('schema version 4', () => {
       const declared = old.version(v.version).stores(v.stores);
       if (v.upgrade) declared.upgrade(v.upgrade);
     }
-    // A night as version 2 wrote it: the session row with its summary, its players, hands, payments and undo.
+    // A night as version 2 wrote it: the night row with its summary, its players, hands, payments and undo.
     const entry = { ...discardWin(sg, 1, 0, 2), id: 'h1' };
     await old.table('sessions').add({
       id: 's1', createdAt: 1_000, updatedAt: 2_000, name: 'Night s1', settings: sg, status: 'open', totals: [-40, 80, -20, -20], entryCount: 1,
@@ -174,6 +174,6 @@ describe('schema version 4', () => {
     expect(await db.table('nightCopies').count()).toBe(0);
     expect(db.verno).toBe(LATEST_VERSION);
     expectOk(await keepNightCopy(db, night()));
-    expect(expectOk(await listNights(db)).sessions.map((s) => s.id)).toEqual(['s1']);
+    expect(expectOk(await listNights(db)).nights.map((s) => s.id)).toEqual(['s1']);
   });
 });

@@ -23,16 +23,16 @@ describe('an edit or delete of an earlier hand, then Undo, on the phone', () => 
     ));
     await fc.assert(fc.asyncProperty(caseArb, async ([night, index, replacement]) => {
       const db = freshDatabase();
-      const { session } = expectOk(await createNight(db, sg, 'Property night'));
+      const { night: session } = expectOk(await createNight(db, sg, 'Property night'));
       const entries = recordNight(sg, pool, night);
       for (const entry of entries) expectOk(await addEntry(db, session.id, entry));
-      const before = seen(expectOk(await getNight(db, session.id)).session);
+      const before = seen(expectOk(await getNight(db, session.id)).night);
       const id = entries[index]!.id;
 
       const changed = replacement === null
-        ? expectOk(await deleteEntry(db, session.id, id, await versionOf(db, session.id, id))).session
+        ? expectOk(await deleteEntry(db, session.id, id, await versionOf(db, session.id, id))).night
         : expectOk(await updateEntry(db, session.id, id,
-          draftOf(recordAt(sg, pool, replacement, seatingOf(sg, entries, index), id)), await versionOf(db, session.id, id))).session;
+          draftOf(recordAt(sg, pool, replacement, seatingOf(sg, entries, index), id)), await versionOf(db, session.id, id))).night;
       // The payments table is the ledger's: every re-scored hand's new money, nothing of the old.
       const payments = await db.payments.where('sessionId').equals(session.id).toArray();
       expect(netOf(payments)).toEqual(changed.ledger.totals);
@@ -41,7 +41,7 @@ describe('an edit or delete of an earlier hand, then Undo, on the phone', () => 
         expect(paid).toBe((row.entry as WinEntry).payment.total);
       }
 
-      const undone = expectOk(await undoLast(db, session.id, await latestUndo(db, session.id))).session;
+      const undone = expectOk(await undoLast(db, session.id, await latestUndo(db, session.id))).night;
       expect(seen(undone)).toEqual(before);
       await db.delete();
     }), { numRuns: 25 });

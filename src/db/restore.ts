@@ -73,7 +73,7 @@ export const BackupFileSchema = v.object({
   sessions: v.array(v.unknown(), 'its list of sessions is missing'),
 });
 
-/** A session row as any version of the app wrote it (version 1 rows lack the totals and count, added by the version 2 upgrade). */
+/** A night row as any version of the app wrote it (version 1 rows lack the totals and count, added by the version 2 upgrade). */
 export const StoredNightSchema = v.object({
   id: Id,
   createdAt: Timestamp('a start time'),

@@ -117,7 +117,7 @@ describe('schema version 3', () => {
     await db.open();
     expect(db.verno).toBe(LATEST_VERSION);
     expect(db.tables.map((t) => t.name)).toContain('savedTables');
-    expect(expectOk(await listNights(db)).sessions.map((s) => [s.id, s.unit, s.players])).toEqual([['night', 10, settings.players]]);
+    expect(expectOk(await listNights(db)).nights.map((s) => [s.id, s.unit, s.players])).toEqual([['night', 10, settings.players]]);
     expect(expectOk(await listSavedTables(db)).tables).toEqual([]);
     expectOk(await saveTable(db, friday));
     db.close();

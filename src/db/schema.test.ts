@@ -23,7 +23,7 @@ function openAtVersion1(name: string, source: IndexedDbSource): Dexie {
   return db;
 }
 
-/** A session as version 1 wrote it: no totals or entry count on the row. */
+/** A night as version 1 wrote it: no totals or entry count on the row. */
 async function writeVersion1Night(db: Dexie, id: string, createdAt: number, entries: LedgerEntry[]): Promise<void> {
   await db.table('sessions').add({ id, createdAt, updatedAt: createdAt, name: `Night ${id}`, settings: sg, status: 'open' });
   await db.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: id, index, name })));
@@ -66,14 +66,14 @@ describe('schema versions', () => {
     const expected = computeLedger(sg, entries).totals;
     expect((await db.sessions.get('played'))).toMatchObject({ totals: expected, entryCount: 4, name: 'Night played', status: 'open' });
     expect((await db.sessions.get('empty'))).toMatchObject({ totals: [0, 0, 0, 0], entryCount: 0 });
-    const { sessions } = expectOk(await listNights(db));
+    const { nights: sessions } = expectOk(await listNights(db));
     expect(sessions.map((s) => [s.id, s.totals])).toEqual([['empty', [0, 0, 0, 0]], ['played', expected]]);
 
-    const { session } = expectOk(await getNight(db, 'played'));
+    const { night: session } = expectOk(await getNight(db, 'played'));
     expect(session.entries).toEqual(entries);
     expect((await undoLast(db, 'played', await latestUndo(db, 'played'))).ok).toBe(false);
     expectOk(await addEntry(db, 'played', discardWin(sg, 2, 3, 1)));
-    expect(expectOk(await undoLast(db, 'played', await latestUndo(db, 'played'))).session.totals).toEqual(expected);
+    expect(expectOk(await undoLast(db, 'played', await latestUndo(db, 'played'))).night.totals).toEqual(expected);
     db.close();
   });
 });
@@ -103,7 +103,7 @@ describe('schema version 5 (live nights)', () => {
     expect(await Promise.all(names.map((t) => db.table(t).toArray()))).toEqual(before);
     expect(await db.liveNights.count()).toBe(0);
     expect(await db.liveUpdates.count()).toBe(0);
-    const { session } = expectOk(await getNight(db, 'n1'));
+    const { night: session } = expectOk(await getNight(db, 'n1'));
     expect(session.entries).toEqual(entries);
     expect(session.versions).toEqual([0, 1, 2]);
     expectOk(await addEntry(db, 'n1', discardWin(sg, 2, 3, 1)));

@@ -15,7 +15,7 @@ export interface NightRow {
   name: string;
   settings: NightSettings;
   status: NightStatus;
-  /** Since version 2: the final totals and the number of entries, kept so the session list reads one row per session. */
+  /** Since version 2: the final totals and the number of entries, kept so the night list reads one row per night. */
   totals: PerPlayer<number>;
   entryCount: number;
 }
@@ -26,7 +26,7 @@ export interface PlayerRow {
   name: string;
 }
 
-/** One ledger entry; `seq` orders a session's entries (gaps are left by deletions). */
+/** One ledger entry; `seq` orders a night's entries (gaps are left by deletions). */
 export interface HandRow {
   sessionId: string;
   id: string;
@@ -52,7 +52,7 @@ export interface PaymentRow {
 
 export type UndoAction = 'add' | 'edit' | 'delete';
 
-/** The inverse of one change to a session's entries: put `before` back (or remove the entry when it is null). */
+/** The inverse of one change to a night's entries: put `before` back (or remove the entry when it is null). */
 export interface UndoRow {
   sessionId: string;
   seq: number;
@@ -98,13 +98,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: {
       sessions: 'id, createdAt, updatedAt, status',
       players: '[sessionId+index], sessionId',
-      // Entry ids need only be unique within their session, so a restored backup never collides.
+      // Entry ids need only be unique within their night, so a restored backup never collides.
       hands: '[sessionId+id], sessionId, [sessionId+seq]',
       payments: '++id, sessionId, [sessionId+entryId]',
     },
   },
   {
-    // Undo needs its own history, and the session list must not read every hand of every night.
+    // Undo needs its own history, and the night list must not read every hand of every night.
     version: 2,
     stores: { undo: '[sessionId+seq], sessionId' },
     upgrade: addNightSummaries,
@@ -132,7 +132,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)!.version;
 
 /**
- * Version 2: each session row gains its final totals and entry count. Totals come from the
+ * Version 2: each night row gains its final totals and entry count. Totals come from the
  * materialised payments (already the transfers of every entry), so no entry is re-interpreted
  * during an upgrade that must not fail.
  */
@@ -147,9 +147,9 @@ async function addNightSummaries(tx: Transaction): Promise<void> {
   await tx.table<HandRow, [string, string]>('hands').each((hand) => {
     counts.set(hand.sessionId, (counts.get(hand.sessionId) ?? 0) + 1);
   });
-  await tx.table<NightRow, string>('sessions').toCollection().modify((session) => {
-    session.totals = netOf(paymentsByNight.get(session.id) ?? []);
-    session.entryCount = counts.get(session.id) ?? 0;
+  await tx.table<NightRow, string>('sessions').toCollection().modify((night) => {
+    night.totals = netOf(paymentsByNight.get(night.id) ?? []);
+    night.entryCount = counts.get(night.id) ?? 0;
   });
 }
 

@@ -26,7 +26,7 @@ export function expectOk<T extends { ok: boolean }>(result: T): Extract<T, { ok:
 /** Everything in the database, to show that a refused call changed nothing. */
 export async function dumpDatabase(db: TaiTableDB) {
   return {
-    sessions: await db.sessions.toArray(),
+    nights: await db.sessions.toArray(),
     players: await db.players.toArray(),
     hands: await db.hands.toArray(),
     payments: await db.payments.toArray(),
@@ -35,13 +35,13 @@ export async function dumpDatabase(db: TaiTableDB) {
 }
 
 /** What an undo offered now would name: the last change of the night (or nothing, which undo refuses). */
-export async function latestUndo(db: TaiTableDB, sessionId: string): Promise<{ seq: number; entryId: string }> {
-  const last = await db.undo.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]).last();
+export async function latestUndo(db: TaiTableDB, nightId: string): Promise<{ seq: number; entryId: string }> {
+  const last = await db.undo.where('[sessionId+seq]').between([nightId, Dexie.minKey], [nightId, Dexie.maxKey]).last();
   return { seq: last?.seq ?? 0, entryId: last?.entryId ?? '' };
 }
 
 /** The revision of an entry as a screen showing it now would have it (0 for an entry not there). */
-export async function versionOf(db: TaiTableDB, sessionId: string, entryId: string): Promise<{ version: number }> {
-  const row = await db.hands.get([sessionId, entryId]);
+export async function versionOf(db: TaiTableDB, nightId: string, entryId: string): Promise<{ version: number }> {
+  const row = await db.hands.get([nightId, entryId]);
   return { version: row?.version ?? 0 };
 }

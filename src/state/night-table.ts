@@ -37,7 +37,7 @@ interface NightState {
  * "1" while a night is open, "0" when none is, written by the score screen's night watcher each
  * time the ledger answers, and read synchronously when the page starts: the ledger (IndexedDB) can
  * only be read asynchronously, local storage at once. Before the watcher has ever answered, the
- * session screen's current-night pointer (set when a night starts) stands in for it.
+ * night screen's current-night pointer (set when a night starts) stands in for it.
  */
 export const NIGHT_OPEN_KEY = 'tai-table:night-open';
 const CURRENT_NIGHT_KEY = 'tai-table:current-session';

@@ -28,8 +28,8 @@ export function parseRoute(hash: string): Route {
     case '':
     case 'score':
       return second === undefined ? { name: 'score' } : { name: 'not_found', path };
-    // `#/session` is the address phones bookmarked and installed before the night was called a night in the
-    // code: it opens tonight's night for ever.
+    // `#/night` is the address phones bookmarked and installed before the night was called a night in the
+    // code: it opens the open night's screen for ever.
     case 'session':
       return second === undefined ? { name: 'tonight' } : { name: 'not_found', path };
     case 'tonight':

@@ -79,7 +79,7 @@ describe('the live link route (#/live/<room>[/<server>])', () => {
   });
 
   it('keeps the old addresses', () => {
-    // Tonight's night lived at #/session before the code said night: bookmarks and installed apps keep it.
+    // Tonight's lived at #/night before the code said night: bookmarks and installed apps keep it.
     expect(parseRoute('#/session')).toEqual({ name: 'tonight' });
     expect(parseRoute('#/session/x')).toEqual({ name: 'not_found', path: 'session/x' });
     expect(parseRoute('#/n/abc')).toEqual({ name: 'night', code: 'abc' });

@@ -35,7 +35,7 @@ interface Pair {
 async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
   const a = freshDatabase();
   const b = freshDatabase();
-  const { session } = expectOk(await createNight(a, sg, 'Friday night'));
+  const { night: session } = expectOk(await createNight(a, sg, 'Friday night'));
   for (const entry of entries) expectOk(await addEntry(a, session.id, entry));
   const { link } = expectOk(await makeLive(a, session.id, SERVER));
   const docA = loadedDoc(a, session.id)!;
@@ -64,7 +64,7 @@ async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
   };
 }
 
-const entriesOf = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).session;
+const entriesOf = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).night;
 
 describe('a live night on two phones', () => {
   it('a night made live keeps its entries, totals and versions, and the joining phone gets the same night', async () => {
@@ -190,7 +190,7 @@ describe('a live night on two phones', () => {
 
   it('the changes waiting for the server are counted again after a reload, until acknowledged', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createNight(db, sg, 'Friday night'));
+    const { night: session } = expectOk(await createNight(db, sg, 'Friday night'));
     expectOk(await makeLive(db, session.id, SERVER));
     expectOk(await addEntry(db, session.id, drawnHand()));
     expectOk(await addEntry(db, session.id, drawnHand()));
@@ -234,7 +234,7 @@ describe('a live night on two phones', () => {
     const source = freshSource();
     const tab1 = openDatabase('two-tabs', source);
     const tab2 = openDatabase('two-tabs', source);
-    const { session } = expectOk(await createNight(tab1, sg, 'Friday night'));
+    const { night: session } = expectOk(await createNight(tab1, sg, 'Friday night'));
     expectOk(await makeLive(tab1, session.id, SERVER));
     const first = drawnHand();
     const second = discardWin(sg, 1, 0, 3);

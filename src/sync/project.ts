@@ -1,5 +1,5 @@
 // The document projected into the night's Dexie rows, which every screen reads through live queries:
-// the session row, its players, its hands (seq = place in the night, version = the entry's revision)
+// the night row, its players, its hands (seq = place in the night, version = the entry's revision)
 // and its payments. Runs inside a transaction over those tables; writes only what differs.
 import type { PlayerIndex } from '../core/ledger';
 import { handsOf, paymentRows } from '../db/ledger';

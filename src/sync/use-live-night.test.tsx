@@ -13,7 +13,7 @@ const sg = table('sg', { unit: 10 });
 describe('useLiveNight', () => {
   it('a local night is local; made live, it connects, and with no server reachable it is offline with its changes waiting', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createNight(db, sg, 'Friday night'));
+    const { night: session } = expectOk(await createNight(db, sg, 'Friday night'));
     const { result, unmount } = renderHook(() => useLiveNight(db, session.id));
     await waitFor(() => expect(result.current.status).toEqual({ kind: 'local' }));
     expect(result.current.link).toBeNull();
@@ -30,7 +30,7 @@ describe('useLiveNight', () => {
 
   it('a live night whose server address is not one is refused at once', async () => {
     const db = freshDatabase();
-    const { session } = expectOk(await createNight(db, sg, 'Friday night'));
+    const { night: session } = expectOk(await createNight(db, sg, 'Friday night'));
     expectOk(await makeLive(db, session.id, 'ws://127.0.0.1:9'));
     await db.liveNights.update(session.id, { server: 'not a server' });
     const { result, unmount } = renderHook(() => useLiveNight(db, session.id));

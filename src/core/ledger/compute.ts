@@ -1,4 +1,4 @@
-// The ledger of a session: for each entry, the seating it happened at, its transfers, and everyone's
+// The ledger of a night: for each entry, the seating it happened at, its transfers, and everyone's
 // running totals; then the final totals and the next hand's seating.
 import { firstSeating, seatingAfter } from './rotation';
 import { rescoreWin } from './rescore';

@@ -1,4 +1,4 @@
-// The session ledger's public face: settings and entries, their checks, the computed ledger and settling up.
+// The night ledger's public face: settings and entries, their checks, the computed ledger and settling up.
 export * from './types';
 export { isPlayerIndex, isRecord, isWind } from './guards';
 export {

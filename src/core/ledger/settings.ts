@@ -1,4 +1,4 @@
-// A session's settings: checking them as a player would be told, and the money they imply
+// A night's settings: checking them as a player would be told, and the money they imply
 // (a win's payment, a table payment, a false win), all in whole cents.
 import { PROFILE_SETTINGS, resolveOptions } from '../options';
 import { falseWinEach, tablePaymentEach, unitMultiple, winPayment, type TablePaymentKind } from '../settlement';
@@ -119,7 +119,7 @@ function checkOptions(profile: ProfileId, options: Record<string, unknown>, erro
     errors.push({ code: needed.multiple === 4 ? 'unit_must_be_multiple_of_4' : 'unit_must_be_even', field: 'options.unit', message: needed.why });
     return undefined;
   }
-  // Only the keys given, so the session keeps the players' own choices rather than today's defaults.
+  // Only the keys given, so the night keeps the players' own choices rather than today's defaults.
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) if (value !== undefined) clean[key] = value;
   return clean as HandOptionsInput;
@@ -134,7 +134,7 @@ export function nightOptions(settings: NightSettings): TableOptions {
   return resolved.options;
 }
 
-/** What a win of `tai` pays at this session's unit: what `scoreHand` computes for the same hand. */
+/** What a win of `tai` pays at this night's unit: what `scoreHand` computes for the same hand. */
 export function paymentFor(settings: NightSettings, tai: number, selfDrawn: boolean): Payment {
   return winPayment(settings.profile, tai, selfDrawn, nightOptions(settings));
 }

@@ -1,4 +1,4 @@
-// The shapes of a night's session: its settings, the entries players record, and the ledger
+// The shapes of a night's night: its settings, the entries players record, and the ledger
 // computed from them. Everything here is plain JSON, so it survives IndexedDB, backups and postMessage.
 import type { TablePaymentKind } from '../settlement';
 import type { HandInput, HandOptionsInput, Payment, ProfileId, ScoreItem } from '../types';
@@ -38,7 +38,7 @@ export interface WinEntry extends EntryBase {
   discarder: PlayerIndex | null;
   /** Tai (fans under hk) as scored, already capped. */
   tai: number;
-  /** What the core computed at the session's unit: it must equal `paymentFor(settings, tai, selfDrawn)`. */
+  /** What the core computed at the night's unit: it must equal `paymentFor(settings, tai, selfDrawn)`. */
   payment: Payment;
   items?: ScoreItem[];
   /** The scored hand, for editing it later and for sharing it. */
@@ -88,7 +88,7 @@ export interface Seating {
   prevailingWind: Wind;
   /** Each player's seat wind, in player order: the dealer is East, then South, West, North in player order. */
   seatWinds: PerPlayer<Wind>;
-  /** 1 for the session's first hand; table payments and false wins belong to the hand in play. */
+  /** 1 for the night's first hand; table payments and false wins belong to the hand in play. */
   handNumber: number;
 }
 

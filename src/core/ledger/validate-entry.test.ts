@@ -54,7 +54,7 @@ describe('validateEntry', () => {
     expect(codes(validateEntry(sg, { ...win, payment: { discarder: 40, others: -20, total: 0 } }))).toEqual(['invalid_amount']);
     expect(codes(validateEntry(sg, { ...win, payment: { discarder: 40.5, others: 20, total: 80 } }))).toEqual(['invalid_amount']);
     expect(codes(validateEntry(sg, { ...win, payment: null }))).toEqual(['invalid_amount']);
-    // Scored at a unit of 1 instead of the session's 10 cents.
+    // Scored at a unit of 1 instead of the night's 10 cents.
     const wrongUnit = validateEntry(sg, { ...win, payment: { discarder: 4, others: 2, total: 8 } });
     expect(message(wrongUnit)).toBe('The payment does not match a 2 tai discard win at this table’s unit: score the hand again.');
     // The payment of a self-draw recorded on a discard win.

@@ -1,4 +1,4 @@
-// Checks one ledger entry against its session's settings, from any source (a form, the
+// Checks one ledger entry against its night's settings, from any source (a form, the
 // database, a backup), and returns a clean copy or the reasons in a player's words.
 import { MAX_TAI } from '../house-rules';
 import { PROFILE_SETTINGS } from '../options';

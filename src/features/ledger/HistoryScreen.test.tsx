@@ -24,12 +24,12 @@ const names = ['Ah Beng', '美玲', 'Kumar', 'Siew Lan'] as const;
 
 async function twoNights(db: TaiTableDB): Promise<{ friday: string; saturday: string }> {
   const settings = { ...sg, players: [...names] as typeof sg.players };
-  const friday = expectOk(await createNight(db, settings, 'Friday night')).session.id;
+  const friday = expectOk(await createNight(db, settings, 'Friday night')).night.id;
   expectOk(await addEntry(db, friday, discardWin(settings, 2, 1, 3)));
   expectOk(await finishNight(db, friday));
   // Created a moment later, so it is the newest.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  const saturday = expectOk(await createNight(db, settings, 'Saturday night')).session.id;
+  const saturday = expectOk(await createNight(db, settings, 'Saturday night')).night.id;
   expectOk(await addEntry(db, saturday, discardWin(settings, 0, 3, 1)));
   return { friday, saturday };
 }
@@ -72,13 +72,13 @@ describe('HistoryScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete this night' }));
     const sheet = screen.getByRole('dialog', { name: 'Delete this night?' });
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
-    expect(expectOk(await listNights(db)).sessions).toHaveLength(2);
+    expect(expectOk(await listNights(db)).nights).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Reopen this night' }));
     await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
     expect(localStorage.getItem('tai-table:current-session')).toBe(friday);
     const listed = expectOk(await listNights(db));
-    expect(listed.sessions.map((s) => [s.name, s.status])).toEqual([['Saturday night', 'open'], ['Friday night', 'open']]);
+    expect(listed.nights.map((s) => [s.name, s.status])).toEqual([['Saturday night', 'open'], ['Friday night', 'open']]);
   });
 
   it('deletes a night after confirming', async () => {

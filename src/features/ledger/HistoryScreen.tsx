@@ -27,8 +27,8 @@ import { BackupPanel } from '../night/BackupPanel';
 
 const failedRead = unreadableWords;
 
-type Listed = { ok: true; sessions: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
-type Opened = { ok: true; session: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
+type Listed = { ok: true; nights: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
+type Opened = { ok: true; night: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
 
 export default function HistoryScreen() {
   const { t } = useLingui();
@@ -55,15 +55,15 @@ export default function HistoryScreen() {
       return { ok: false, message: failedRead(error) };
     }
   }, [db, openedId]);
-  const sessions = listed?.ok ? listed.sessions : null;
+  const nights = listed?.ok ? listed.nights : null;
   const problem = listed && !listed.ok ? listed.message : null;
 
   const back = (): void => setOpenedId(null);
 
   if (openedId !== null && opened?.ok) {
     return (
-      <ErrorBoundary db={db} what="this night" night={{ id: opened.session.id, name: opened.session.name }} resetKey={opened.session.id}>
-        <OpenedNight session={opened.session} onBack={back}
+      <ErrorBoundary db={db} what="this night" night={{ id: opened.night.id, name: opened.night.name }} resetKey={opened.night.id}>
+        <OpenedNight night={opened.night} onBack={back}
           onDeleted={(name) => { setOpenedId(null); setDone(t`The night of ${name} was deleted from this phone.`); }} />
       </ErrorBoundary>
     );
@@ -90,10 +90,10 @@ export default function HistoryScreen() {
         const name = named.name;
         return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'night_damaged', message: night.message })} night={named} />;
       })}
-      {sessions?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a>, or restore a backup below.</Trans></p>}
-      {sessions && sessions.length > 0 && (
+      {nights?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a>, or restore a backup below.</Trans></p>}
+      {nights && nights.length > 0 && (
         <ul aria-label={t`Nights, newest first`} className="space-y-3">
-          {sessions.map((s) => <NightCard key={s.id} session={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
+          {nights.map((s) => <NightCard key={s.id} night={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
         </ul>
       )}
       <KeptCopies />
@@ -110,52 +110,52 @@ function StatusBadge({ status }: { status: NightSummary['status'] }) {
     : <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Finished`}</span>;
 }
 
-function NightCard({ session, onOpen }: { session: NightSummary; onOpen: () => void }) {
+function NightCard({ night: summary, onOpen }: { night: NightSummary; onOpen: () => void }) {
   const { t } = useLingui();
-  const titleId = `night-${session.id}`;
-  const name = nightTitle(session);
+  const titleId = `night-${summary.id}`;
+  const name = nightTitle(summary);
   return (
     <li aria-labelledby={titleId} className={`${CARD} space-y-2`}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold">{name}</h2>
           <p className="text-xs text-stone-600 dark:text-stone-300">
-            {aboutNight(session)}
+            {aboutNight(summary)}
           </p>
         </div>
-        <StatusBadge status={session.status} />
+        <StatusBadge status={summary.status} />
       </div>
-      <PlayerAmounts players={session.players} amounts={session.totals} label={t`Totals of ${name}`} />
+      <PlayerAmounts players={summary.players} amounts={summary.totals} label={t`Totals of ${name}`} />
       <button type="button" className={`${BTN_SECONDARY} w-full`} aria-label={t`Open the night of ${name}`} onClick={onOpen}>{t`Open`}</button>
     </li>
   );
 }
 
-function OpenedNight(props: { session: NightDetail; onBack: () => void; onDeleted: (name: string) => void }) {
+function OpenedNight(props: { night: NightDetail; onBack: () => void; onDeleted: (name: string) => void }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const { session } = props;
-  const name = nightTitle(session);
+  const { night: summary } = props;
+  const name = nightTitle(summary);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const entries = entryCountWords(session.entryCount);
+  const entries = entryCountWords(summary.entryCount);
 
   const continueNight = async (): Promise<void> => {
     setBusy(true);
-    const result = await reopenNight(db, session.id);
+    const result = await reopenNight(db, summary.id);
     setBusy(false);
     if (!result.ok) {
       setProblem(refusalWords(result.error));
       return;
     }
-    rememberCurrent(session.id);
+    rememberCurrent(summary.id);
     navigate({ name: 'tonight' });
   };
 
   const spreadsheet = async (): Promise<void> => {
-    const result = await exportCsv(db, session.id, csvWords());
+    const result = await exportCsv(db, summary.id, csvWords());
     if (!result.ok) {
       setProblem(refusalWords(result.error));
       return;
@@ -168,7 +168,7 @@ function OpenedNight(props: { session: NightDetail; onBack: () => void; onDelete
 
   const remove = async (): Promise<void> => {
     setBusy(true);
-    const result = await deleteNight(db, session.id);
+    const result = await deleteNight(db, summary.id);
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
@@ -184,20 +184,20 @@ function OpenedNight(props: { session: NightDetail; onBack: () => void; onDelete
       <div className="flex items-start justify-between gap-2">
         <div>
           <h1 className="text-xl font-bold">{name}</h1>
-          <p className={MUTED}>{aboutNight(session)}</p>
+          <p className={MUTED}>{aboutNight(summary)}</p>
         </div>
-        <StatusBadge status={session.status} />
+        <StatusBadge status={summary.status} />
       </div>
       <Problem message={problem} />
       <Done message={done} />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn" disabled={busy} onClick={() => void continueNight()}>
-          {session.status === 'open' ? t`Continue this night` : t`Reopen this night`}
+          {summary.status === 'open' ? t`Continue this night` : t`Reopen this night`}
         </button>
         <button type="button" className={BTN_SECONDARY} onClick={() => void spreadsheet()}>{t`Spreadsheet (CSV)`}</button>
         <button type="button" className={`${BTN_DANGER} col-span-2`} disabled={busy} onClick={() => setConfirming(true)}>{t`Delete this night`}</button>
       </div>
-      <NightSettlement settings={session.settings} ledger={session.ledger} />
+      <NightSettlement settings={summary.settings} ledger={summary.ledger} />
       {confirming && (
         <ConfirmSheet title={t`Delete this night?`} confirmLabel={t`Delete the night`} danger busy={busy}
           onClose={() => setConfirming(false)} onConfirm={() => void remove()}>

@@ -1,4 +1,4 @@
-// The night's session as the players use it: starting a night (and being told what is wrong),
+// Tonight's screen as the players use it: starting a night (and being told what is wrong),
 // recording every kind of entry, editing and deleting an earlier one, and undo. Each expected total
 // is worked out here from RULES.md section 9 at $0.20 a tai (one share = 20 × 2^(tai − 1) cents).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +37,7 @@ describe('starting a night', () => {
     expect(screen.getByText(/“0\.2\.5” is not an amount/)).toBeInTheDocument();
     expect(screen.queryByText('Enter a name for the first player.')).not.toBeInTheDocument();
     const listed = await listNights(db);
-    expect(listed.ok && listed.sessions).toEqual([]);
+    expect(listed.ok && listed.nights).toEqual([]);
 
     await user.clear(screen.getByRole('textbox', { name: 'Player 4' }));
     await user.type(screen.getByRole('textbox', { name: 'Player 4' }), 'Siew Lan');
@@ -51,7 +51,7 @@ describe('starting a night', () => {
     expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 1 · East round · Siew Lan deals');
     expect(screen.getByText(/\$0\.20 a tai · 1 to 5 tai/)).toBeInTheDocument();
     const after = await listNights(db);
-    expect(after.ok && after.sessions.map((s) => [s.players, s.unit])).toEqual([[['Ah Beng', 'Mei Ling', 'kumar', 'Siew Lan'], 20]]);
+    expect(after.ok && after.nights.map((s) => [s.players, s.unit])).toEqual([[['Ah Beng', 'Mei Ling', 'kumar', 'Siew Lan'], 20]]);
   });
 
   it('checks the house rules: a minimum above the cap is refused', async () => {
@@ -68,7 +68,7 @@ describe('starting a night', () => {
     expect(screen.getByLabelText('Cap')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/^House rules: 4 to 5 tai/)).toBeInTheDocument();
     const listed = await listNights(db);
-    expect(listed.ok && listed.sessions).toEqual([]);
+    expect(listed.ok && listed.nights).toEqual([]);
   });
 });
 
@@ -232,6 +232,6 @@ describe('an open night', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Finish and settle up' }));
     await waitFor(() => expect(window.location.hash).toBe('#/settle'));
     const listed = await listNights(db);
-    expect(listed.ok && listed.sessions.map((s) => s.status)).toEqual(['finished']);
+    expect(listed.ok && listed.nights.map((s) => s.status)).toEqual(['finished']);
   });
 });

@@ -1,4 +1,4 @@
-// The night's session (#/tonight): with no night open, "Start a night"; with one open, the players'
+// Tonight's (#/tonight): with no night open, "Start a night"; with one open, the players'
 // seats and running totals, what to record, every entry newest first with Edit and Delete, Undo,
 // and the way to settle up. Every change is one database transaction; a refusal changes nothing.
 import { msg } from '@lingui/core/macro';
@@ -34,7 +34,7 @@ type Screen =
   | { kind: 'failed'; message: string }
   | { kind: 'damaged'; message: string; night: NightRef }
   | { kind: 'start'; previous: NightSettings | null }
-  | { kind: 'open'; session: NightDetail; undo: UndoPreview | null };
+  | { kind: 'open'; night: NightDetail; undo: UndoPreview | null };
 
 type NewEntryKind = 'win' | 'table_payment' | 'false_win' | 'draw';
 
@@ -61,11 +61,11 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
     const { night, message } = nights.error;
     return night ? { kind: 'damaged', message, night } : { kind: 'failed', message };
   }
-  if (nights.current) return { kind: 'open', session: nights.current, undo: await undoPreview(db, nights.current) };
+  if (nights.current) return { kind: 'open', night: nights.current, undo: await undoPreview(db, nights.current) };
   // The last night's table and stakes prefill the form; its players are one tap away.
-  const latest = nights.sessions[0];
+  const latest = nights.nights[0];
   const previous = latest ? await getNight(db, latest.id) : null;
-  return { kind: 'start', previous: previous?.ok ? previous.session.settings : null };
+  return { kind: 'start', previous: previous?.ok ? previous.night.settings : null };
 }
 
 const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
@@ -96,9 +96,9 @@ export default function NightScreen() {
     case 'start':
       return (
         <div className="space-y-4">
-          <StartNightForm previous={screen.previous} onStarted={(session) => {
+          <StartNightForm previous={screen.previous} onStarted={(open) => {
             // The live query shows the new night; the pointer only says which open night is current.
-            if (!rememberCurrent(session.id)) setPointerRefused(true);
+            if (!rememberCurrent(open.id)) setPointerRefused(true);
             setStarted(true);
             // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
             void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
@@ -108,15 +108,15 @@ export default function NightScreen() {
       );
     case 'open':
       return (
-        <ErrorBoundary db={db} what="this night" night={{ id: screen.session.id, name: screen.session.name }}>
-          <OpenNight key={screen.session.id} session={screen.session} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
+        <ErrorBoundary db={db} what="this night" night={{ id: screen.night.id, name: screen.night.name }}>
+          <OpenNight key={screen.night.id} night={screen.night} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
         </ErrorBoundary>
       );
   }
 }
 
-function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = false }: {
-  session: NightDetail; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
+function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived = false }: {
+  night: NightDetail; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
   /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
   arrived?: boolean;
 }) {
@@ -135,14 +135,14 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   const working = useRef(false);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { settings, ledger } = session;
+  const { settings, ledger } = open;
   const next = ledger.next;
-  const nightName = nightTitle(session);
+  const nightName = nightTitle(open);
   const handNumber = next.handNumber;
   const round = roundName(next.prevailingWind);
   const dealer = playerName(settings.players, next.dealer);
   const entryCount = ledger.rows.length;
-  const live = useLiveNightView(db, { id: session.id, name: session.name, settings, rows: ledger.rows });
+  const live = useLiveNightView(db, { id: open.id, name: open.name, settings, rows: ledger.rows });
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -161,11 +161,11 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   };
 
   /** Runs one change; on success says what was done (the live query shows the new ledger), else answers why not. */
-  const change = async (work: () => Promise<DbResult<{ session: NightDetail }>>, saying: (after: NightDetail) => string): Promise<string | null> => {
+  const change = async (work: () => Promise<DbResult<{ night: NightDetail }>>, saying: (after: NightDetail) => string): Promise<string | null> => {
     const result = await once(work);
     if (result === null) return t`Still saving the last change: try again in a moment.`;
     if (!result.ok) return refusalWords(result.error, settings);
-    setDone(saying(result.session));
+    setDone(saying(result.night));
     setProblem(null);
     return null;
   };
@@ -177,7 +177,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   };
 
   const saveNew: SaveDraft = (draft) => closeAfter(() => change(
-    () => addEntry(db, session.id, draft),
+    () => addEntry(db, open.id, draft),
     (after) => {
       const recorded = entryWords(after.settings, after.entries.at(-1)!);
       return t`Recorded: ${recorded}.`;
@@ -185,21 +185,21 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
   ));
 
   const saveEdit = (row: LedgerRow, position: number, version: number): SaveDraft => (draft) => closeAfter(() => change(
-    () => updateEntry(db, session.id, row.entry.id, draft, { version }),
+    () => updateEntry(db, open.id, row.entry.id, draft, { version }),
     () => {
       const n = position + 1;
       return t`Entry ${n} changed; every total after it is recomputed.`;
     },
   ));
 
-  const runFromSheet = async (work: () => Promise<DbResult<{ session: NightDetail }>>, saying: () => string): Promise<void> => {
+  const runFromSheet = async (work: () => Promise<DbResult<{ night: NightDetail }>>, saying: () => string): Promise<void> => {
     const refusal = await change(work, saying);
     setDialog(null);
     if (refusal !== null) setProblem(refusal);
   };
 
   const finish = async (): Promise<void> => {
-    const result = await once(() => finishNight(db, session.id));
+    const result = await once(() => finishNight(db, open.id));
     if (result === null) return;
     if (!result.ok) {
       setDialog(null);
@@ -249,12 +249,12 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
         </div>
         {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo)}</p>}
         <EntryList settings={settings} ledger={ledger} disabled={busy} conflictNote={live.conflictNote}
-          onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: session.versions[position] ?? 0 })}
-          onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: session.versions[position] ?? 0 })} />
+          onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: open.versions[position] ?? 0 })}
+          onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: open.versions[position] ?? 0 })} />
       </section>
 
       <TotalsChart players={settings.players} ledger={ledger} />
-      <ShareNight night={session} />
+      <ShareNight night={open} />
 
       <nav aria-label={t`The night`} className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
         <a className={LINK} href="#/settle">{t`Settle up`}</a>
@@ -262,14 +262,14 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
         <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>{t`Finish the night`}</button>
       </nav>
 
-      {dialog && <NightDialog dialog={dialog} session={session} busy={busy} onClose={() => setDialog(null)}
+      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} onClose={() => setDialog(null)}
         saveNew={saveNew} saveEdit={saveEdit}
-        onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, session.id, row.entry.id, { version }),
+        onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, open.id, row.entry.id, { version }),
           () => {
             const n = position + 1;
             return t`Entry ${n} deleted; every total after it is recomputed. Undo brings it back.`;
           })}
-        onUndo={(preview) => void runFromSheet(() => undoLast(db, session.id, preview), () => undoneWords(settings, preview))}
+        onUndo={(preview) => void runFromSheet(() => undoLast(db, open.id, preview), () => undoneWords(settings, preview))}
         onFinish={() => void finish()} />}
     </div>
   );
@@ -277,7 +277,7 @@ function OpenNight({ session, undo, storageDenied, pointerRefused, arrived = fal
 
 function NightDialog(props: {
   dialog: Dialog;
-  session: NightDetail;
+  night: NightDetail;
   busy: boolean;
   onClose: () => void;
   saveNew: SaveDraft;
@@ -287,8 +287,8 @@ function NightDialog(props: {
   onFinish: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const { dialog, session, onClose } = props;
-  const { settings, ledger } = session;
+  const { dialog, night: open, onClose } = props;
+  const { settings, ledger } = open;
   switch (dialog.kind) {
     case 'add': {
       const common = { settings, seating: ledger.next, save: props.saveNew, onCancel: onClose, submitLabel: t`Record` };

@@ -1,4 +1,4 @@
-// "Record" under a scored hand: the sheet loads on the first tap, finds tonight's session, scores the
+// "Record" under a scored hand: the sheet loads on the first tap, finds the open night, scores the
 // hand again with the night's rules, the winner's seat wind and the prevailing wind, refuses a hand
 // that does not win there (with the reason), and records the win the ledger expects.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -40,7 +40,7 @@ const night = (more: Partial<NightSettings> = {}): NightSettings => ({
 });
 
 async function openNight(db: TaiTableDB, settings: NightSettings): Promise<string> {
-  return expectOk(await createNight(db, settings)).session.id;
+  return expectOk(await createNight(db, settings)).night.id;
 }
 
 describe('RecordAction', () => {
@@ -60,7 +60,7 @@ describe('RecordAction', () => {
   it('scores the hand again with the winner’s seat and the prevailing wind, says what changed, and records it', async () => {
     const db = freshDatabase();
     // West round, Ah Beng deals: Kumar, the third player, sits West.
-    const sessionId = await openNight(db, night({ startingWind: 'W' }));
+    const nightId = await openNight(db, night({ startingWind: 'W' }));
     const user = userEvent.setup();
     renderWith(db, <RecordAction hand={WEST_PONG} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
@@ -80,20 +80,20 @@ describe('RecordAction', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
-    const { session } = expectOk(await getNight(db, sessionId));
-    expect(session.totals).toEqual([-80, -80, 240, -80]);
-    const entry = session.entries[0]!;
+    const { night: created } = expectOk(await getNight(db, nightId));
+    expect(created.totals).toEqual([-80, -80, 240, -80]);
+    const entry = created.entries[0]!;
     expect(entry).toMatchObject({ kind: 'win', winner: 2, selfDrawn: true, discarder: null, tai: 2 });
     expect('bao' in entry).toBe(false);
     if (entry.kind !== 'win') throw new Error('expected a win');
-    expect(entry.payment).toEqual(paymentFor(session.settings, 2, true));
+    expect(entry.payment).toEqual(paymentFor(created.settings, 2, true));
     expect(entry.hand).toMatchObject({ seat_wind: 'W', prevailing_wind: 'W', profile: 'sg', options: { unit: 20 } });
     expect(entry.items?.map((i) => i.id)).toEqual(['seat_wind', 'prevailing_wind']);
   });
 
   it('refuses a hand below the night’s minimum, with the reason, and records nothing', async () => {
     const db = freshDatabase();
-    const sessionId = await openNight(db, night());
+    const nightId = await openNight(db, night());
     const user = userEvent.setup();
     renderWith(db, <RecordAction hand={WEST_PONG} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
@@ -107,12 +107,12 @@ describe('RecordAction', () => {
     await user.click(playerIn('Who won?', 'Kumar'));
     expect(within(dialog()).getByRole('button', { name: 'Record the win' })).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    expect(expectOk(await getNight(db, sessionId)).session.entries).toEqual([]);
+    expect(expectOk(await getNight(db, nightId)).night.entries).toEqual([]);
   });
 
   it('a discard win asks who discarded; under another profile the night’s rules decide', async () => {
     const db = freshDatabase();
-    const sessionId = await openNight(db, night({ profile: 'sg-reference', options: { unit: 10 } }));
+    const nightId = await openNight(db, night({ profile: 'sg-reference', options: { unit: 10 } }));
     const user = userEvent.setup();
     renderWith(db, <RecordAction hand={PING_HU} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
@@ -126,12 +126,12 @@ describe('RecordAction', () => {
     await user.click(playerIn('Who discarded the winning tile?', 'Kumar'));
     await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
     await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
-    const { session } = expectOk(await getNight(db, sessionId));
-    const entry = session.entries[0]!;
+    const { night: created } = expectOk(await getNight(db, nightId));
+    const entry = created.entries[0]!;
     expect(entry).toMatchObject({ kind: 'win', winner: 3, selfDrawn: false, discarder: 2 });
     if (entry.kind !== 'win') throw new Error('expected a win');
-    expect(entry.payment).toEqual(paymentFor(session.settings, entry.tai, false));
+    expect(entry.payment).toEqual(paymentFor(created.settings, entry.tai, false));
     const share = 10 * 2 ** (entry.tai - 1);
-    expect(session.totals).toEqual([-share, -share, -2 * share, 4 * share]);
+    expect(created.totals).toEqual([-share, -share, -2 * share, 4 * share]);
   });
 });

@@ -1,4 +1,4 @@
-// "Record" under a scored hand: puts the hand in tonight's night. This file is in the first
+// "Record" under a scored hand: puts the hand in tonight's. This file is in the first
 // screen's bundle, so it holds only the button; the sheet (with the database) loads on first tap.
 import { Trans } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';

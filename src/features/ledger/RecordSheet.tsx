@@ -1,4 +1,4 @@
-// The sheet behind "Record" (loaded on first tap): tonight's session, who won and who discarded (or
+// The sheet behind "Record" (loaded on first tap): the open night, who won and who discarded (or
 // whose kong was robbed), Bao; the hand scored again with the night's rules and the winner's seat and
 // prevailing wind; then one tap adds the win to the ledger.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,7 +23,7 @@ import { BTN_SECONDARY, LINK, MUTED } from './styles';
 import { refusalWords, unreadableWords } from './entry-words';
 import { nightTitle, playerName, roundName } from './words';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; session: NightDetail };
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; night: NightDetail };
 
 export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClose: () => void }) {
   const { t } = useLingui();
@@ -33,7 +33,7 @@ export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClos
     try {
       const nights = await loadNights(db);
       if (!nights.ok) return { kind: 'failed', message: refusalWords(nights.error) };
-      return nights.current ? { kind: 'open', session: nights.current } : { kind: 'none' };
+      return nights.current ? { kind: 'open', night: nights.current } : { kind: 'none' };
     } catch (error) {
       // Storage that cannot be read is said so; the hand stays on the score screen.
       return { kind: 'failed', message: unreadableWords(error) };
@@ -50,7 +50,7 @@ export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClos
           <p><Trans><a className={LINK} href="#/tonight">Start a night</a>, then come back and press Record; the hand stays here.</Trans></p>
         </div>
       )}
-      {loaded.kind === 'open' && <RecordForm hand={hand} session={loaded.session} onClose={onClose} />}
+      {loaded.kind === 'open' && <RecordForm hand={hand} night={loaded.night} onClose={onClose} />}
     </Sheet>
   );
 }
@@ -62,26 +62,26 @@ function selfDrawnOf(hand: HandInput): boolean {
 }
 
 /** True when the night's last entry is a win with these very tiles: a second tap on Record, perhaps. */
-function sameAsLast(session: NightDetail, hand: HandInput): boolean {
-  const last = session.entries.at(-1);
+function sameAsLast(night: NightDetail, hand: HandInput): boolean {
+  const last = night.entries.at(-1);
   if (last?.kind !== 'win' || !last.hand) return false;
   const tiles = (h: HandInput): string => JSON.stringify([[...h.hand].sort(), h.exposed ?? [], h.bonus ?? [], h.winning_tile]);
   return tiles(last.hand) === tiles(hand);
 }
 
-function RecordForm({ hand, session, onClose }: { hand: HandInput; session: NightDetail; onClose: () => void }) {
+function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night: NightDetail; onClose: () => void }) {
   const { t } = useLingui();
   const db = useDatabase();
-  const { settings, ledger } = session;
+  const { settings, ledger } = tonight;
   const seating = ledger.next;
-  const nightName = nightTitle(session);
+  const nightName = nightTitle(tonight);
   const handNumber = seating.handNumber;
   const round = roundName(seating.prevailingWind);
   const dealer = playerName(settings.players, seating.dealer);
   // The winner chosen on the score screen for this very hand of this night, if any: what the screen
   // showed is what the sheet starts from (and the player can still change it here).
   const night = useNightTable((s) => s.night);
-  const chosen = useDraft((s) => (night?.sessionId === session.id && night.handNumber === seating.handNumber ? winnerOf(s, night) : null));
+  const chosen = useDraft((s) => (night?.sessionId === tonight.id && night.handNumber === seating.handNumber ? winnerOf(s, night) : null));
   const [winner, setWinner] = useState<PlayerIndex | null>(chosen);
   const [discarder, setDiscarder] = useState<PlayerIndex | null>(null);
   const [bao, setBao] = useState<PlayerIndex | null>(null);
@@ -112,7 +112,7 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Nigh
     if (!checked?.draft || inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
-    const added = await addEntry(db, session.id, checked.draft);
+    const added = await addEntry(db, tonight.id, checked.draft);
     if (!added.ok) {
       inFlight.current = false;
       setSaving(false);
@@ -151,7 +151,7 @@ function RecordForm({ hand, session, onClose }: { hand: HandInput; session: Nigh
           <PlayerAmounts players={settings.players} amounts={deltasOf(settings, checked.entry)} label={t`What each player wins or pays`} />
         </div>
       )}
-      {sameAsLast(session, hand) && (
+      {sameAsLast(tonight, hand) && (
         <p className="text-sm font-medium text-amber-900 dark:text-amber-200">{t`The last entry tonight is this same hand. Record it again only if it was won again.`}</p>
       )}
       <FieldError id="record-other-error" message={errors.payment ?? errors.tai ?? errors['']} />

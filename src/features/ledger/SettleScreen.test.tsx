@@ -17,10 +17,10 @@ const sg = table('sg', { unit: 20 });
 
 /** Kumar wins 3 tai on Mei Ling's discard (share $0.80), then Ah Beng self-draws 1 tai (share $0.20). */
 async function night(db: TaiTableDB, name = 'Friday night'): Promise<string> {
-  const { session } = expectOk(await createNight(db, sg, name));
-  expectOk(await addEntry(db, session.id, discardWin(sg, 2, 1, 3)));
-  expectOk(await addEntry(db, session.id, selfDrawnWin(sg, 0, 1)));
-  return session.id;
+  const { night: created } = expectOk(await createNight(db, sg, name));
+  expectOk(await addEntry(db, created.id, discardWin(sg, 2, 1, 3)));
+  expectOk(await addEntry(db, created.id, selfDrawnWin(sg, 0, 1)));
+  return created.id;
 }
 
 const cells = (row: HTMLElement): string[] => within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
@@ -63,8 +63,8 @@ describe('SettleScreen', () => {
     const db = freshDatabase();
     const first = await night(db, 'Friday night');
     expectOk(await finishNight(db, first));
-    const { session } = expectOk(await createNight(db, sg, 'Saturday night'));
-    expectOk(await addEntry(db, session.id, discardWin(sg, 3, 0, 2)));
+    const { night: created } = expectOk(await createNight(db, sg, 'Saturday night'));
+    expectOk(await addEntry(db, created.id, discardWin(sg, 3, 0, 2)));
     renderWith(db, <SettleScreen />);
     // The open night comes first: Siew Lan won 2 tai on Ah Beng's discard (share $0.40).
     expect(await screen.findByText('Ah Beng pays Siew Lan $0.80')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Settle up (#/settle): for tonight's night (or another chosen one, finished ones too) who pays whom
+// Settle up (#/settle): for the open night (or another chosen one, finished ones too) who pays whom
 // in the fewest payments, the totals and their check, the payment table and every entry.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -19,19 +19,19 @@ import { TotalsChart } from '../night/TotalsChart';
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string; night?: NightRef }
-  | { kind: 'ready'; sessions: NightSummary[]; session: NightDetail | null };
+  | { kind: 'ready'; nights: NightSummary[]; night: NightDetail | null };
 
-/** Tonight's night if one is open, else the night touched last (the one just finished). */
+/** Tonight's if one is open, else the night touched last (the one just finished). */
 async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded> {
   const listed = await listNights(db);
   if (!listed.ok) return { kind: 'failed', message: refusalWords(listed.error) };
-  const pick = (chosen && listed.sessions.find((s) => s.id === chosen))
-    || currentOf(listed.sessions)
-    || [...listed.sessions].sort((a, b) => b.updatedAt - a.updatedAt)[0];
-  if (!pick) return { kind: 'ready', sessions: [], session: null };
+  const pick = (chosen && listed.nights.find((s) => s.id === chosen))
+    || currentOf(listed.nights)
+    || [...listed.nights].sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  if (!pick) return { kind: 'ready', nights: [], night: null };
   const opened = await getNight(db, pick.id);
   if (!opened.ok) return { kind: 'failed', message: refusalWords(opened.error), night: opened.error.night };
-  return { kind: 'ready', sessions: listed.sessions, session: opened.session };
+  return { kind: 'ready', nights: listed.nights, night: opened.night };
 }
 
 export default function SettleScreen() {
@@ -45,8 +45,8 @@ export default function SettleScreen() {
       { kind: 'failed', message: unreadableWords(error) })),
     [db, chosen],
   ) ?? { kind: 'loading' };
-  const nightName = loaded.kind === 'ready' && loaded.session ? nightTitle(loaded.session) : '';
-  const entries = loaded.kind === 'ready' && loaded.session ? entryCountWords(loaded.session.entryCount) : '';
+  const nightName = loaded.kind === 'ready' && loaded.night ? nightTitle(loaded.night) : '';
+  const entries = loaded.kind === 'ready' && loaded.night ? entryCountWords(loaded.night.entryCount) : '';
   /** "Friday night (Fri, 13 Jun 2025) · open": a night to choose, by its name, its date and whether it is finished. */
   const nightChoice = (s: NightSummary): string => {
     const name = nightTitle(s);
@@ -61,27 +61,27 @@ export default function SettleScreen() {
       {loaded.kind === 'loading' && <p role="status" className={MUTED}>{t`Adding up the night…`}</p>}
       {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
       {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title={t`This night cannot be settled here`} message={loaded.message} night={namedNight(loaded.night)} />}
-      {loaded.kind === 'ready' && !loaded.session && (
+      {loaded.kind === 'ready' && !loaded.night && (
         <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a> and settle it up here at the end.</Trans></p>
       )}
-      {loaded.kind === 'ready' && loaded.session && (
+      {loaded.kind === 'ready' && loaded.night && (
         <>
-          {loaded.sessions.length > 1 && (
+          {loaded.nights.length > 1 && (
             <div>
               <label htmlFor="settle-night" className={FIELD_LABEL}>{t`Night`}</label>
-              <select id="settle-night" className={INPUT} value={loaded.session.id} onChange={(e) => setChosen(e.target.value)}>
-                {loaded.sessions.map((s) => <option key={s.id} value={s.id}>{nightChoice(s)}</option>)}
+              <select id="settle-night" className={INPUT} value={loaded.night.id} onChange={(e) => setChosen(e.target.value)}>
+                {loaded.nights.map((s) => <option key={s.id} value={s.id}>{nightChoice(s)}</option>)}
               </select>
             </div>
           )}
           <p className={MUTED}>
             {t`${nightName} · ${entries}`} ·{' '}
-            {loaded.session.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
+            {loaded.night.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
           </p>
-          <ErrorBoundary db={db} what="this night" night={{ id: loaded.session.id, name: loaded.session.name }} resetKey={loaded.session.id}>
-            <NightSettlement settings={loaded.session.settings} ledger={loaded.session.ledger} />
-            <TotalsChart players={loaded.session.settings.players} ledger={loaded.session.ledger} />
-            <ShareNight night={loaded.session} />
+          <ErrorBoundary db={db} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
+            <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} />
+            <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
+            <ShareNight night={loaded.night} />
           </ErrorBoundary>
         </>
       )}

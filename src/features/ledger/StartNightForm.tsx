@@ -69,7 +69,7 @@ function settingsOf(form: Form, what: string): { input: unknown; unitProblem: st
 
 export function StartNightForm(props: {
   previous: NightSettings | null;
-  onStarted: (session: NightDetail) => void;
+  onStarted: (night: NightDetail) => void;
 }) {
   const { t, i18n } = useLingui();
   const db = useDatabase();
@@ -126,7 +126,7 @@ export function StartNightForm(props: {
       setRefusal(refusalWords(created.error));
       return;
     }
-    props.onStarted(created.session);
+    props.onStarted(created.night);
   };
 
   const optionsError = Object.entries(errors).find(([field]) => field.startsWith('options.') && field !== 'options.unit')?.[1];

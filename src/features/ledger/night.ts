@@ -1,4 +1,4 @@
-// Finding tonight's session on the phone, and what Undo would take back, for the ledger screens.
+// Finding the open night on the phone, and what Undo would take back, for the ledger screens.
 import type { LedgerEntry } from '../../core/ledger';
 import { rememberNightOpen } from '../../state/night-table';
 import {
@@ -18,12 +18,12 @@ let pointerRefused = false;
 export const storageRefusedPointer = (): boolean => pointerRefused;
 
 /** Remembers the current night; false when the browser refused (the night itself is saved in IndexedDB regardless). */
-export function rememberCurrent(sessionId: string | null): boolean {
+export function rememberCurrent(nightId: string | null): boolean {
   // The score screen's first paint reads this mark before the ledger can be read (see night-table).
-  rememberNightOpen(sessionId !== null);
+  rememberNightOpen(nightId !== null);
   try {
-    if (sessionId === null) localStorage.removeItem(CURRENT_KEY);
-    else localStorage.setItem(CURRENT_KEY, sessionId);
+    if (nightId === null) localStorage.removeItem(CURRENT_KEY);
+    else localStorage.setItem(CURRENT_KEY, nightId);
     return true;
   } catch {
     // Refused storage is not an error for the night: noted, and the screen tells the player once.
@@ -43,15 +43,15 @@ function rememberedCurrent(): string | null {
 }
 
 /** The night being kept: the one last started or reopened here if still open, else the open night touched last. */
-export function currentOf(sessions: readonly NightSummary[]): NightSummary | undefined {
-  const open = sessions.filter((s) => s.status === 'open');
+export function currentOf(nights: readonly NightSummary[]): NightSummary | undefined {
+  const open = nights.filter((s) => s.status === 'open');
   const remembered = rememberedCurrent();
   return open.find((s) => s.id === remembered) ?? [...open].sort((a, b) => b.updatedAt - a.updatedAt)[0];
 }
 
 export interface Nights {
-  /** Every session, newest first. */
-  sessions: NightSummary[];
+  /** Every night, newest first. */
+  nights: NightSummary[];
   /** Nights that cannot be read, to be deleted. */
   damaged: DamagedNight[];
   /** The open night, in full; null when no night is open. */
@@ -61,11 +61,11 @@ export interface Nights {
 export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
   const listed = await listNights(db);
   if (!listed.ok) return listed;
-  const summary = currentOf(listed.sessions);
-  if (!summary) return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: null };
+  const summary = currentOf(listed.nights);
+  if (!summary) return { ok: true, nights: listed.nights, damaged: listed.damaged, current: null };
   const opened = await getNight(db, summary.id);
   if (!opened.ok) return opened;
-  return { ok: true, sessions: listed.sessions, damaged: listed.damaged, current: opened.session };
+  return { ok: true, nights: listed.nights, damaged: listed.damaged, current: opened.night };
 }
 
 /**
@@ -83,14 +83,14 @@ export interface UndoPreview {
 }
 
 /**
- * Reads the last change of the session's undo history. The db answers undo itself; this only
+ * Reads the last change of the night's undo history. The db answers undo itself; this only
  * says beforehand what it will take back, because an undone hand cannot be redone.
  */
-export async function undoPreview(db: TaiTableDB, session: NightDetail): Promise<UndoPreview | null> {
-  const last = await lastChange(db, session.id);
+export async function undoPreview(db: TaiTableDB, night: NightDetail): Promise<UndoPreview | null> {
+  const last = await lastChange(db, night.id);
   if (!last) return null;
   // As the entry list shows it: a hand scored again at its seat is named with its tai there.
-  const current = session.ledger.rows.find((row) => row.entry.id === last.entryId)?.entry;
+  const current = night.ledger.rows.find((row) => row.entry.id === last.entryId)?.entry;
   const before = last.before?.entry;
   return {
     action: last.action,

@@ -138,11 +138,11 @@ export function nightTitle(night: { name: string; createdAt: number }): string {
 export const entryCountWords = (count: number): string => plural(count, { one: '# entry', other: '# entries' });
 
 /** "Started 8:05 pm · Singapore table · 12 entries" (the date too when the night has its own name). */
-export function aboutNight(session: { name: string; createdAt: number; profile: ProfileId; entryCount: number }): string {
-  const date = nightDate(session.createdAt);
-  const time = clockTime(session.createdAt);
-  const table = profileName(session.profile);
-  const entries = entryCountWords(session.entryCount);
-  return nightTitle(session) === date ? t`Started ${time} · ${table} · ${entries}` : t`${date}, ${time} · ${table} · ${entries}`;
+export function aboutNight(night: { name: string; createdAt: number; profile: ProfileId; entryCount: number }): string {
+  const date = nightDate(night.createdAt);
+  const time = clockTime(night.createdAt);
+  const table = profileName(night.profile);
+  const entries = entryCountWords(night.entryCount);
+  return nightTitle(night) === date ? t`Started ${time} · ${table} · ${entries}` : t`${date}, ${time} · ${table} · ${entries}`;
 }
 

@@ -76,7 +76,7 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
     (async () => {
       const mine = await getNight(db, night.id);
       if (mine.ok) {
-        const differs = identityDifferences(mine.session, night);
+        const differs = identityDifferences(mine.night, night);
         return answer(differs.length > 0 ? { kind: 'different', where: 'own', differs } : { kind: 'own' });
       }
       const existing = await getNightCopy(db, night.id);

@@ -1,4 +1,4 @@
-// "Share the night" (session and settle screens): the system share sheet or the clipboard, and always
+// "Share the night" (night and settle screens): the system share sheet or the clipboard, and always
 // the link in a read-only box and a QR code big enough for a phone across the table to read.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

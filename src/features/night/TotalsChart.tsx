@@ -1,4 +1,4 @@
-// The night's running totals as a chart (session and settle screens, a shared night): one line a
+// The night's running totals as a chart (night and settle screens, a shared night): one line a
 // player, entry by entry, in the players' colours, the dealer changes marked; the same figures in a
 // table for screen readers.
 import { plural } from '@lingui/core/macro';

@@ -28,26 +28,26 @@ interface Version {
 /** Phone A's night at four moments: two hands; a third; the first one edited; two more. */
 async function versionsOfANight(): Promise<Version[]> {
   const a = freshDatabase();
-  const { session } = expectOk(await createNight(a, sg, 'Friday'));
+  const { night: created } = expectOk(await createNight(a, sg, 'Friday'));
   const versions: Version[] = [];
   const snapshot = async (): Promise<void> => {
-    const view = expectOk(await getNight(a, session.id)).session;
+    const view = expectOk(await getNight(a, created.id)).night;
     // Through the link as it travels (the shared-at time is set per opening below).
     const decoded = await decodeNightCode(await encodeNightCode(sharedNightOf(view, view.createdAt)));
     if (!decoded.ok) throw new Error(decoded.error.message);
     const backup = JSON.parse(JSON.stringify(expectOk(await exportBackup(a)).backup)) as Backup;
     versions.push({ link: decoded.night, backup, totals: [...view.ledger.totals], entries: view.entries.length });
   };
-  const first = expectOk(await addEntry(a, session.id, discardWin(sg, 1, 0, 2))).entry;
-  expectOk(await addEntry(a, session.id, tablePayment(2, 'concealed_kong')));
+  const first = expectOk(await addEntry(a, created.id, discardWin(sg, 1, 0, 2))).entry;
+  expectOk(await addEntry(a, created.id, tablePayment(2, 'concealed_kong')));
   await snapshot();
-  expectOk(await addEntry(a, session.id, selfDrawnWin(sg, 3, 1)));
+  expectOk(await addEntry(a, created.id, selfDrawnWin(sg, 3, 1)));
   await snapshot();
   const { id: _id, at: _at, ...changed } = discardWin(sg, 2, 0, 3);
-  expectOk(await updateEntry(a, session.id, first.id, changed, { version: 0 }));
+  expectOk(await updateEntry(a, created.id, first.id, changed, { version: 0 }));
   await snapshot();
-  expectOk(await addEntry(a, session.id, drawnHand()));
-  expectOk(await addEntry(a, session.id, selfDrawnWin(sg, 0, 4)));
+  expectOk(await addEntry(a, created.id, drawnHand()));
+  expectOk(await addEntry(a, created.id, selfDrawnWin(sg, 0, 4)));
   await snapshot();
   return versions;
 }
@@ -103,7 +103,7 @@ describe('one night, its copies and its restores', () => {
         await apply(b, versions, step);
         held = expected(held, step);
 
-        const own = expectOk(await listNights(b)).sessions;
+        const own = expectOk(await listNights(b)).nights;
         const copies = expectOk(await listNightCopies(b)).copies;
         // Listed once, as B's own or as a copy.
         expect(own.length + copies.length).toBe(1);

@@ -13,23 +13,23 @@ export default function NightWatcher() {
   useEffect(() => {
     if (nights === undefined) return;
     if (!nights.ok) {
-      // The ledger could not be read: the score screen scores as a plain table, and the session screen says why.
+      // The ledger could not be read: the score screen scores as a plain table, and the night screen says why.
       console.warn('The night could not be read for the score screen:', nights.error.message);
       nightKnown(null);
       return;
     }
-    const session = nights.current;
-    const night: NightTable | null = session
+    const current = nights.current;
+    const night: NightTable | null = current
       ? {
-        sessionId: session.id,
-        name: session.name,
-        profile: session.settings.profile,
-        options: session.settings.options,
-        players: session.settings.players,
-        seatWinds: session.ledger.next.seatWinds,
-        prevailingWind: session.ledger.next.prevailingWind,
-        dealer: session.ledger.next.dealer,
-        handNumber: session.ledger.next.handNumber,
+        sessionId: current.id,
+        name: current.name,
+        profile: current.settings.profile,
+        options: current.settings.options,
+        players: current.settings.players,
+        seatWinds: current.ledger.next.seatWinds,
+        prevailingWind: current.ledger.next.prevailingWind,
+        dealer: current.ledger.next.dealer,
+        handNumber: current.ledger.next.handNumber,
       }
       : null;
     // Remembered for the next start, so its first screen is this night's (see night-table).

@@ -1,4 +1,4 @@
-// What to do with a scored hand: Record it in tonight's night, or Share it. They show only once a hand
+// What to do with a scored hand: Record it in the open night, or Share it. They show only once a hand
 // has a result, so their code and words are fetched once the score screen is up (score-extras.ts).
 import { RecordAction } from '../ledger/RecordAction';
 import { ShareButton } from '../share/SharePanel';

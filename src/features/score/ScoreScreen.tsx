@@ -189,7 +189,7 @@ function WinContextHere() {
 
 /**
  * A ledger that cannot be read (no IndexedDB, a failed upgrade) must not take the score screen with
- * it: the screen then scores as a plain table, and the session screen says what is wrong.
+ * it: the screen then scores as a plain table, and the night screen says what is wrong.
  */
 class NightUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -158,9 +158,9 @@ describe('starting a night from a saved table', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Start the night' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
-    const { session } = expectOk(await getNight(db, onStarted.mock.calls[0]![0].id));
-    expect(session.settings.profile).toBe('hk');
-    expect(Object.keys(session.settings.options).sort()).toEqual([...rulesOf('hk')].sort());
-    expect(session.settings.options).toEqual(saved.options);
+    const { night: created } = expectOk(await getNight(db, onStarted.mock.calls[0]![0].id));
+    expect(created.settings.profile).toBe('hk');
+    expect(Object.keys(created.settings.options).sort()).toEqual([...rulesOf('hk')].sort());
+    expect(created.settings.options).toEqual(saved.options);
   }, 30_000);
 });
