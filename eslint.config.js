@@ -1,5 +1,8 @@
-// Lint, and the architecture's boundaries (DESIGN.md): the rules core stays pure, the database
-// never reaches for the UI, and the worker adapter depends on the core alone.
+// Lint, and the architecture's walls (docs/architecture.md): the rules core stays pure, the worker
+// adapter depends on the core alone, the database and the sync engine never reach for the screens,
+// shared components (src/ui) keep no data and know no screen, the score screen never imports the
+// share screen, and the app never imports the server. src/architecture.test.ts checks that each wall
+// refuses an import through it.
 import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,12 +19,13 @@ const TRANSLATED = [
   'src/app/**/*.{ts,tsx}',
   'src/state/**/*.{ts,tsx}',
   'src/ui/*.{ts,tsx}',
+  'src/ui/share/**/*.{ts,tsx}',
   'src/i18n/**/*.{ts,tsx}',
   'src/main.tsx',
   'src/db/csv.ts',
 ];
 /** Files inside TRANSLATED that hold no words: class lists, and helpers of the tests. */
-const NOT_WORDS = ['src/features/ledger/styles.ts', 'src/features/ledger/testing.tsx'];
+const NOT_WORDS = ['src/ui/styles.ts', 'src/features/ledger/testing.tsx'];
 
 const NUMBERS_BY_HAND = {
   selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
@@ -45,6 +49,21 @@ const CODES_NOT_MESSAGES = [
     message: 'Say it in every language from the code: never the core’s English sentence in English only.',
   },
 ];
+
+/** An import of one of these top folders of src/, from any depth below src/. */
+const srcFolders = (...folders) => `^(\\.{1,2}/)+(${folders.join('|')})(/.*)?$`;
+
+// Shared components are shared because they know no screen and keep no data: what they need (the
+// night to rescue, a way to save a backup) the app gives them through props or a context.
+const UI_WALL = {
+  regex: srcFolders('db', 'sync', 'features', 'app', 'worker'),
+  message: 'src/ui is shared components: no database, sync, screen or app import. Take what is needed through props or a context the app provides (see ui/rescue.ts).',
+};
+// The same wall for a dynamic import(), which no-restricted-imports does not see.
+const UI_WALL_DYNAMIC = {
+  selector: `ImportExpression[source.value=/${srcFolders('db', 'sync', 'features', 'app', 'worker').replaceAll('/', '\\/')}/]`,
+  message: UI_WALL.message,
+};
 
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
 
@@ -113,6 +132,48 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    // A test may put a screen and its parts together: the walls hold for the code the app runs.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [UI_WALL] }],
+    },
+  },
+  {
+    // The sync engine sits under the screens: the screens read the night through it, never the reverse.
+    files: ['src/sync/**/*.{ts,tsx}'],
+    // A test may put a screen and its parts together: the walls hold for the code the app runs.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: srcFolders('features', 'ui', 'app', 'state'), message: 'src/sync knows no screen, shared component, app or screen state: it imports core and db only.' }],
+      }],
+    },
+  },
+  {
+    // The app's state (route, draft, screen state) is read by the screens; it never reads them.
+    files: ['src/state/**/*.{ts,tsx}'],
+    // A test may put a screen and its parts together: the walls hold for the code the app runs.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: srcFolders('features', 'ui', 'app', 'db'), message: 'src/state holds the app’s state: it imports no screen, shared component, app or database.' }],
+      }],
+    },
+  },
+  {
+    // A shared hand's screen shows the score screen's result; the score screen never needs the share
+    // screen (the share panel, link and QR code are shared components, in src/ui/share).
+    files: ['src/features/score/**/*.{ts,tsx}'],
+    // A test may put a screen and its parts together: the walls hold for the code the app runs.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\.{1,2}/)+share(/.*)?$', message: 'The score screen never imports the share screen: what both use lives in src/ui/share.' }],
+      }],
+    },
+  },
+  {
     // The sync server (server/) runs in Node beside the app, never inside it: the app reaches it over a
     // WebSocket only. A rule of its own name, so it adds to the per-folder import rules above.
     files: ['src/**/*.{ts,tsx}'],
@@ -152,6 +213,14 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', NUMBERS_BY_HAND, ...CODES_NOT_MESSAGES],
       'lingui/t-call-in-function': 'error',
       'lingui/no-expression-in-message': 'error',
+    },
+  },
+  {
+    // Last, so that for src/ui it holds every syntax rule above with the dynamic import's wall.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', NUMBERS_BY_HAND, ...CODES_NOT_MESSAGES, UI_WALL_DYNAMIC],
     },
   },
 );

@@ -10,11 +10,13 @@ import { NoSavedTables } from '../features/tables/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { RescueContext } from '../ui/rescue';
+import { rescueActions } from './rescue-actions';
 import { i18n } from '../i18n/catalogs';
 import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
 
-// The night's tab keeps its address, #/tonight, so links and bookmarks made before keep working.
+// The night's tab is at #/tonight; #/session, its address before, still opens it (state/route-address.ts).
 const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: msg`Score`, matches: (r) => r.name === 'score' || r.name === 'share' },
   { href: '#/tonight', label: msg`Night`, matches: (r) => r.name === 'tonight' || r.name === 'settle' || r.name === 'history' || r.name === 'night' || r.name === 'live' },
@@ -79,15 +81,20 @@ function Screen({ route }: { route: Route }) {
   }
 }
 
+/** The failure panel's backup and deletion, on the phone's own database (loaded only when pressed). */
+const RESCUE = rescueActions();
+
 export function App() {
   const route = useRoute();
   // Each screen fails alone, and the shell too has a net: no address ever leaves a blank page.
   // Every screen reads its words from Lingui's one i18n (src/i18n/catalogs.ts), in the language in use.
   return (
     <I18nProvider i18n={i18n}>
-      <ErrorBoundary what="the app" resetKey={routeHref(route)}>
-        <Shell route={route} />
-      </ErrorBoundary>
+      <RescueContext value={RESCUE}>
+        <ErrorBoundary what="the app" resetKey={routeHref(route)}>
+          <Shell route={route} />
+        </ErrorBoundary>
+      </RescueContext>
     </I18nProvider>
   );
 }

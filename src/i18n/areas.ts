@@ -9,12 +9,12 @@ export const CATALOG_AREAS = {
   app: [
     'app', 'ui', 'state', 'features/score', 'features/update',
     // What the first screen shows of other features (found by src/i18n/areas.test.ts).
-    'features/ledger/IfLedger.tsx', 'features/ledger/RecordAction.tsx', 'features/share/SharePanel.tsx',
-    'features/tables/NoSavedTables.tsx',
+    'features/ledger/IfLedger.tsx', 'features/ledger/RecordAction.tsx', 'features/tables/NoSavedTables.tsx',
   ],
   settings: ['features/settings', 'features/tables'],
-  ledger: ['features/ledger'],
-  night: ['features/night', 'features/share'],
+  // Shared components that the night's screens show (ui/): their words load with those screens.
+  ledger: ['features/ledger', 'ui/Sheet.tsx', 'ui/fields.tsx', 'ui/Messages.tsx', 'ui/money.ts', 'ui/night-words.ts', 'ui/download.ts'],
+  night: ['features/night', 'features/share', 'ui/share/QrCode.tsx', 'ui/share/share-link.ts', 'ui/share/use-share-link.ts'],
   rules: ['features/rules'],
   live: ['features/live'],
   later: [],

@@ -4,8 +4,8 @@
 // offline before they were cached), a plain notice with the way back to the score screen stands instead.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import type { TaiTableDB } from '../db/schema';
 import { withWords } from '../i18n/with-words';
+import type { RescueActions } from './rescue';
 
 /** A night the failing screen was showing, so the player can delete it when it cannot be shown. */
 export interface NightRef {
@@ -23,8 +23,8 @@ interface BoundaryProps {
   /** The night on show inside, offered for deletion if it cannot be shown. */
   night?: NightRef;
   what?: FailedWhat;
-  /** The database to back up and delete from: the app's own unless a screen (or a test) gives its own. */
-  db?: TaiTableDB;
+  /** The backup and deletion to offer: the app's (its RescueContext) unless a screen (or a test) gives its own. */
+  rescue?: RescueActions;
 }
 
 interface BoundaryState {
@@ -58,7 +58,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <PanelOrNotice onRetry={retry}>
         <Suspense fallback={null}>
-          <FailedPanel what={this.props.what} error={this.state.error} night={this.props.night} db={this.props.db} onRetry={retry} />
+          <FailedPanel what={this.props.what} error={this.state.error} night={this.props.night} rescue={this.props.rescue} onRetry={retry} />
         </Suspense>
       </PanelOrNotice>
     );

@@ -5,14 +5,13 @@
 // when a button needs it.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { DbError } from '../db/result';
-import type { TaiTableDB } from '../db/schema';
+import { useContext, useState } from 'react';
 import type { FailedWhat, NightRef } from './ErrorBoundary';
+import { RescueContext, type RescueActions, type RescueRefusal } from './rescue';
 
 /** The boundary's panel, in the language in use (a class component has no hooks). */
-export function FailedPanel({ what, error, night, db, onRetry }: {
-  what?: FailedWhat; error: string; night?: NightRef; db?: TaiTableDB; onRetry: () => void;
+export function FailedPanel({ what, error, night, rescue, onRetry }: {
+  what?: FailedWhat; error: string; night?: NightRef; rescue?: RescueActions; onRetry: () => void;
 }) {
   const { t } = useLingui();
   const title = what === 'the app' ? t`The app could not show the app` : what === 'this night' ? t`The app could not show this night` : t`The app could not show this screen`;
@@ -20,16 +19,19 @@ export function FailedPanel({ what, error, night, db, onRetry }: {
   const message = night
     ? t`Something in it could not be read (${error}). Nothing you saved was changed. If the night of ${name} keeps failing, save a backup, then delete the night: the rest of the app works without it.`
     : t`Something in it could not be read (${error}). Nothing you saved was changed.`;
-  return <RescuePanel title={title} message={message} night={night} db={db} onRetry={onRetry} />;
+  return <RescuePanel title={title} message={message} night={night} rescue={rescue} onRetry={onRetry} />;
 }
 
 /**
  * What happened and the ways out. Used by the boundary and by screens that refuse a damaged night
- * on reading it.
+ * on reading it. The backup and the deletion are the app's (RescueContext) unless `rescue` is given;
+ * with neither, only the way back is offered.
  */
 export function RescuePanel(props: {
-  title: string; message: string; night?: NightRef; db?: TaiTableDB; onRetry?: () => void; onDeleted?: () => void;
+  title: string; message: string; night?: NightRef; rescue?: RescueActions; onRetry?: () => void; onDeleted?: () => void;
 }) {
+  const fromApp = useContext(RescueContext);
+  const actions = props.rescue ?? fromApp;
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -37,26 +39,23 @@ export function RescuePanel(props: {
   const { t } = useLingui();
 
   /** The database's refusal in the player's words: the phone's storage, or (rarely) the night's own detail. */
-  const storageWords = (error: DbError): string => {
-    if (error.code === 'storage_full') return t`The phone’s storage is full, so nothing was changed. Free some space and try again.`;
-    if (error.code === 'storage_failed') return t`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`;
-    if (error.code === 'night_not_found') return t`This night is no longer on this phone.`;
-    const detail = error.message;
+  const storageWords = (refusal: RescueRefusal): string => {
+    if (refusal.code === 'storage_full') return t`The phone’s storage is full, so nothing was changed. Free some space and try again.`;
+    if (refusal.code === 'storage_failed') return t`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`;
+    if (refusal.code === 'night_not_found') return t`This night is no longer on this phone.`;
+    const detail = refusal.code === 'other' ? refusal.detail : refusal.code;
     return t`Nothing was changed (${detail}).`;
   };
 
-  const saveBackup = async (): Promise<void> => {
+  const saveBackup = async (rescue: RescueActions): Promise<void> => {
     setProblem(null);
     try {
-      const [{ exportBackup, getAppDatabase }, { downloadText }] = await Promise.all([import('../db'), import('../features/ledger/download')]);
-      const result = await exportBackup(props.db ?? getAppDatabase());
+      const result = await rescue.saveBackup();
       if (!result.ok) {
-        setProblem(storageWords(result.error));
+        setProblem(storageWords(result.refusal));
         return;
       }
-      const fileName = `tai-table-backup-${new Date().toISOString().slice(0, 10)}.json`;
-      downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-      const nights = result.backup.sessions.length;
+      const { fileName, nights } = result;
       setStatus(t`${plural(nights, { one: `Saved ${fileName}, with # night.`, other: `Saved ${fileName}, with # nights.` })}`);
     } catch (error) {
       // The app's own code could not load (offline before it was cached): said so, nothing changed.
@@ -65,13 +64,12 @@ export function RescuePanel(props: {
     }
   };
 
-  const deleteNight = async (night: NightRef): Promise<void> => {
+  const deleteNight = async (rescue: RescueActions, night: NightRef): Promise<void> => {
     setProblem(null);
     try {
-      const { deleteNight, getAppDatabase } = await import('../db');
-      const result = await deleteNight(props.db ?? getAppDatabase(), night.id);
+      const result = await rescue.deleteNight(night.id);
       if (!result.ok) {
-        setProblem(storageWords(result.error));
+        setProblem(storageWords(result.refusal));
         return;
       }
       setConfirming(false);
@@ -93,18 +91,18 @@ export function RescuePanel(props: {
       <p className="text-sm">{props.message}</p>
       <div className="flex flex-wrap gap-2">
         <a className="btn" href="#/" onClick={props.onRetry}><Trans>Back to score</Trans></a>
-        <button type="button" className="btn-quiet" onClick={() => void saveBackup()}><Trans>Save a backup</Trans></button>
-        {props.night && !deleted && !confirming && (
+        {actions && <button type="button" className="btn-quiet" onClick={() => void saveBackup(actions)}><Trans>Save a backup</Trans></button>}
+        {actions && props.night && !deleted && !confirming && (
           <button type="button" className="btn-quiet" onClick={() => setConfirming(true)}><Trans>Delete this night</Trans></button>
         )}
       </div>
-      {props.night && confirming && (
+      {actions && props.night && confirming && (
         <div className="space-y-2 rounded border border-red-400 p-2 dark:border-red-700">
           <p className="text-sm"><Trans>Delete the night of {nightName} from this phone for good?</Trans></p>
           <div className="flex gap-2">
             <button type="button" className="btn-quiet" onClick={() => setConfirming(false)}><Trans>Keep it</Trans></button>
             <button type="button" className="rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-              onClick={() => void deleteNight(props.night!)}><Trans>Delete the night</Trans></button>
+              onClick={() => void deleteNight(actions, props.night!)}><Trans>Delete the night</Trans></button>
           </div>
         </div>
       )}

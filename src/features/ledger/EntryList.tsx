@@ -8,7 +8,7 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
 import { useWindowedRows } from './windowed-rows';
 import { entryPlace, entryWords } from './entry-words';
-import { clockTime } from './words';
+import { clockTime } from '../../ui/night-words';
 
 // Where an entry stands, for the night's other views (the totals chart) that import it from here.
 export { entryPlace } from './entry-words';

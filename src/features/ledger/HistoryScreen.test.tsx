@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardWin, table } from '../../core/ledger/testing';
 import { addEntry, createNight, finishNight, listNights, type TaiTableDB } from '../../db';
 import { dumpDatabase, expectOk, freshDatabase } from '../../db/testing';
-import { downloadText } from './download';
+import { downloadText } from '../../ui/download';
 import HistoryScreen from './HistoryScreen';
 import { renderWith } from './testing';
 
-vi.mock('./download', () => ({ downloadText: vi.fn() }));
+vi.mock('../../ui/download', () => ({ downloadText: vi.fn() }));
 const downloads = vi.mocked(downloadText);
 
 beforeEach(() => {

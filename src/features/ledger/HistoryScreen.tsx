@@ -11,16 +11,16 @@ import {
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
-import { useDatabase } from './database';
-import { downloadText } from './download';
-import { Done, Problem } from './Messages';
+import { useDatabase, useRescueActions } from '../../app/database';
+import { downloadText } from '../../ui/download';
+import { Done, Problem } from '../../ui/Messages';
 import { NightSettlement } from './NightLedger';
 import { rememberCurrent } from './night';
 import { PlayerAmounts } from './PlayerAmounts';
-import { ConfirmSheet } from './Sheet';
-import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
+import { ConfirmSheet } from '../../ui/Sheet';
+import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
 import { csvWords, namedNight, refusalWords, unreadableWords } from './entry-words';
-import { aboutNight, entryCountWords, nightTitle } from './words';
+import { aboutNight, entryCountWords, nightTitle } from '../../ui/night-words';
 import { KeptCopies } from '../night/KeptCopies';
 import { NightsCompared } from '../night/NightsCompared';
 import { BackupPanel } from '../night/BackupPanel';
@@ -31,6 +31,7 @@ type Listed = { ok: true; nights: NightSummary[]; damaged: DamagedNight[] } | { 
 type Opened = { ok: true; night: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
 
 export default function HistoryScreen() {
+  const rescue = useRescueActions();
   const { t } = useLingui();
   const db = useDatabase();
   const [openedId, setOpenedId] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export default function HistoryScreen() {
 
   if (openedId !== null && opened?.ok) {
     return (
-      <ErrorBoundary db={db} what="this night" night={{ id: opened.night.id, name: opened.night.name }} resetKey={opened.night.id}>
+      <ErrorBoundary rescue={rescue} what="this night" night={{ id: opened.night.id, name: opened.night.name }} resetKey={opened.night.id}>
         <OpenedNight night={opened.night} onBack={back}
           onDeleted={(name) => { setOpenedId(null); setDone(t`The night of ${name} was deleted from this phone.`); }} />
       </ErrorBoundary>
@@ -73,7 +74,7 @@ export default function HistoryScreen() {
       <div className="space-y-4">
         <button type="button" className="btn-quiet -ml-2" onClick={back}>{t`← All nights`}</button>
         {opened.night
-          ? <RescuePanel db={db} title={t`This night cannot be shown`} message={opened.message} night={namedNight(opened.night)} />
+          ? <RescuePanel rescue={rescue} title={t`This night cannot be shown`} message={opened.message} night={namedNight(opened.night)} />
           : <Problem message={opened.message} />}
       </div>
     );
@@ -88,7 +89,7 @@ export default function HistoryScreen() {
       {listed?.ok && listed.damaged.map((night) => {
         const named = namedNight(night);
         const name = named.name;
-        return <RescuePanel db={db} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'night_damaged', message: night.message })} night={named} />;
+        return <RescuePanel rescue={rescue} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'night_damaged', message: night.message })} night={named} />;
       })}
       {nights?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a>, or restore a backup below.</Trans></p>}
       {nights && nights.length > 0 && (

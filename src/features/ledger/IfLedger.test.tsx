@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../db/testing';
 import { DATABASE_CHANGES_CHANNEL } from '../../db/ledger-exists';
-import { DatabaseProvider } from './database';
+import { DatabaseProvider } from '../../app/database';
 import { IfLedger } from './IfLedger';
 
 afterEach(() => vi.unstubAllGlobals());

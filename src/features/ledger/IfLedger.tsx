@@ -5,7 +5,7 @@
 // children show at once.
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DATABASE_CHANGES_CHANNEL, ledgerExists } from '../../db/ledger-exists';
-import { DatabaseContext } from './database-context';
+import { DatabaseContext } from '../../app/database-context';
 
 export function IfLedger({ children, fallback = null, onAbsent }: {
   children: ReactNode;

@@ -6,10 +6,10 @@ import { fewestTransfers, nightOptions, type Ledger, type PerPlayer, type NightS
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney } from '../../ui/format';
 import { RescoreNote } from './RescoreNote';
-import { CARD, MUTED } from './styles';
+import { CARD, MUTED } from '../../ui/styles';
 import { useWindowedRows } from './windowed-rows';
 import { entryPlace, entryWords } from './entry-words';
-import { paysWords, stakeOf } from './words';
+import { paysWords, stakeOf } from '../../ui/night-words';
 
 export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
   const { t } = useLingui();

@@ -14,18 +14,18 @@ import {
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
-import { useDatabase } from './database';
+import { useDatabase, useRescueActions } from '../../app/database';
 import { EntryList } from './EntryList';
 import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
-import { Done, Problem } from './Messages';
+import { Done, Problem } from '../../ui/Messages';
 import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
 import { PlayerBoard } from './PlayerBoard';
-import { ConfirmSheet, Sheet } from './Sheet';
+import { ConfirmSheet, Sheet } from '../../ui/Sheet';
 import { StartNightForm } from './StartNightForm';
-import { BTN_SECONDARY, CARD, LINK, MUTED } from './styles';
+import { BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
 import { entryPlace, entryWords, namedNight, refusalWords, undoneWords, undoWords, unexpectedWords, unreadableWords } from './entry-words';
-import { nightTitle, playerName, roundName, stakesLine } from './words';
+import { nightTitle, playerName, roundName, stakesLine } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
@@ -71,6 +71,7 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
 const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
 
 export default function NightScreen() {
+  const rescue = useRescueActions();
   const { t } = useLingui();
   const db = useDatabase();
   const [attempt, setAttempt] = useState(0);
@@ -92,7 +93,7 @@ export default function NightScreen() {
         </div>
       );
     case 'damaged':
-      return <RescuePanel db={db} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'night_damaged', message: screen.message })} night={screen.night && namedNight(screen.night)} />;
+      return <RescuePanel rescue={rescue} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'night_damaged', message: screen.message })} night={screen.night && namedNight(screen.night)} />;
     case 'start':
       return (
         <div className="space-y-4">
@@ -108,7 +109,7 @@ export default function NightScreen() {
       );
     case 'open':
       return (
-        <ErrorBoundary db={db} what="this night" night={{ id: screen.night.id, name: screen.night.name }}>
+        <ErrorBoundary rescue={rescue} what="this night" night={{ id: screen.night.id, name: screen.night.name }}>
           <OpenNight key={screen.night.id} night={screen.night} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
         </ErrorBoundary>
       );

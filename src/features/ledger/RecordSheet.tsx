@@ -11,17 +11,17 @@ import { useDraft, winnerOf } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
 import { navigate } from '../../state/route';
 import { ScoreSummary } from '../score/ResultDetails';
-import { useDatabase } from './database';
+import { useDatabase } from '../../app/database';
 import { checkDraft, deltasOf, type DraftFields } from './draft';
-import { BaoPicker, FieldError, PlayerPicker } from './fields';
-import { Problem } from './Messages';
+import { BaoPicker, FieldError, PlayerPicker } from '../../ui/fields';
+import { Problem } from '../../ui/Messages';
 import { loadNights } from './night';
 import { PlayerAmounts } from './PlayerAmounts';
 import { changeSentence, refusalOf, scoreForNight, type NightScore } from './rescore';
-import { Sheet } from './Sheet';
-import { BTN_SECONDARY, LINK, MUTED } from './styles';
+import { Sheet } from '../../ui/Sheet';
+import { BTN_SECONDARY, LINK, MUTED } from '../../ui/styles';
 import { refusalWords, unreadableWords } from './entry-words';
-import { nightTitle, playerName, roundName } from './words';
+import { nightTitle, playerName, roundName } from '../../ui/night-words';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; night: NightDetail };
 

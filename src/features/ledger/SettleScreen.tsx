@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { getNight, listNights, type NightSummary, type NightDetail, type TaiTableDB } from '../../db';
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
-import { useDatabase } from './database';
-import { Problem } from './Messages';
+import { useDatabase, useRescueActions } from '../../app/database';
+import { Problem } from '../../ui/Messages';
 import { NightSettlement } from './NightLedger';
 import { currentOf } from './night';
-import { FIELD_LABEL, INPUT, LINK, MUTED } from './styles';
+import { FIELD_LABEL, INPUT, LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from './entry-words';
-import { entryCountWords, nightDate, nightTitle } from './words';
+import { entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 
@@ -35,6 +35,7 @@ async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded
 }
 
 export default function SettleScreen() {
+  const rescue = useRescueActions();
   const { t } = useLingui();
   const db = useDatabase();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export default function SettleScreen() {
       <h1 className="text-xl font-bold">{t`Settle up`}</h1>
       {loaded.kind === 'loading' && <p role="status" className={MUTED}>{t`Adding up the night…`}</p>}
       {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
-      {loaded.kind === 'failed' && loaded.night && <RescuePanel db={db} title={t`This night cannot be settled here`} message={loaded.message} night={namedNight(loaded.night)} />}
+      {loaded.kind === 'failed' && loaded.night && <RescuePanel rescue={rescue} title={t`This night cannot be settled here`} message={loaded.message} night={namedNight(loaded.night)} />}
       {loaded.kind === 'ready' && !loaded.night && (
         <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a> and settle it up here at the end.</Trans></p>
       )}
@@ -78,7 +79,7 @@ export default function SettleScreen() {
             {t`${nightName} · ${entries}`} ·{' '}
             {loaded.night.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
           </p>
-          <ErrorBoundary db={db} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
+          <ErrorBoundary rescue={rescue} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
             <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} />
             <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
             <ShareNight night={loaded.night} />

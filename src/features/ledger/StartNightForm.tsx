@@ -19,13 +19,13 @@ import { PROFILE_NAMES } from '../score/TableContext';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
 import { SavedTablePicker } from '../tables/SavedTablePicker';
 import type { SavedTable } from '../../db/saved-tables';
-import { useDatabase } from './database';
-import { FieldError } from './fields';
-import { Problem } from './Messages';
-import { dollarsField, parseDollars } from './money';
-import { CARD, FIELD_LABEL, INPUT, MUTED } from './styles';
+import { useDatabase } from '../../app/database';
+import { FieldError } from '../../ui/fields';
+import { Problem } from '../../ui/Messages';
+import { dollarsField, parseDollars } from '../../ui/money';
+import { CARD, FIELD_LABEL, INPUT, MUTED } from '../../ui/styles';
 import { refusalWords } from './entry-words';
-import { listWords, nightDate, taiRange, windName } from './words';
+import { listWords, nightDate, taiRange, windName } from '../../ui/night-words';
 
 /** The unit is asked for in dollars, above the house rules. */
 const OMIT_UNIT = ['unit'] as const;

@@ -7,7 +7,7 @@ import type { LedgerEntry, LedgerError, LedgerRow, NightSettings } from '../../c
 import type { BonusGroupId, TablePaymentKind } from '../../core/settlement';
 import type { CsvWords, DbError } from '../../db';
 import type { UndoPreview } from './night';
-import { playerName, roundName, valueWords } from './words';
+import { playerName, roundName, valueWords } from '../../ui/night-words';
 
 const TABLE_PAYMENT_REASONS: Readonly<Record<TablePaymentKind, MessageDescriptor>> = {
   exposed_kong: msg`exposed kong`,

@@ -9,7 +9,7 @@ import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
 import { t } from '@lingui/core/macro';
 import { errorWords } from '../names/ready';
-import { listWords, profileName, valueWords, windName } from './words';
+import { listWords, profileName, valueWords, windName } from '../../ui/night-words';
 
 export interface NightScore {
   /** The hand as scored for the night, kept with the entry. */

@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import type { TaiTableDB } from '../../db';
-import { DatabaseProvider } from './database';
+import { DatabaseProvider } from '../../app/database';
 
 export const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 

@@ -4,14 +4,14 @@
 // With no server to share through, or a server that refused the night, it says why and what to do.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import type { ShareOutcome } from '../share/share-link';
+import type { ShareOutcome } from '../../ui/share/share-link';
 import type { LiveStatus } from '../../sync';
 import type { RefusalReason } from './LiveStatusBar';
 import type { LiveServer } from './server-url';
 
-const QrCode = lazy(() => import('../share/QrCode'));
+const QrCode = lazy(() => import('../../ui/share/QrCode'));
 
-import { CARD, LINK, MUTED } from '../ledger/styles';
+import { CARD, LINK, MUTED } from '../../ui/styles';
 import { alertClassName } from './styles';
 
 /** What making the night live answered: its link, or why not (a sentence from the engine or the phone, shown as its cause). */
@@ -19,7 +19,7 @@ export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: str
 
 export type OfferLink = (url: string, title: string) => Promise<ShareOutcome>;
 
-const defaultOffer: OfferLink = async (url, title) => (await import('../share/share-link')).offerLink(url, title);
+const defaultOffer: OfferLink = async (url, title) => (await import('../../ui/share/share-link')).offerLink(url, title);
 
 export function InviteTable({ nightName, status, url, server, makeLive, offer = defaultOffer, onStop, children }: {
   nightName: string;

@@ -9,7 +9,7 @@ const joinLive = vi.fn<(db: unknown, link: { room: string; server: string }) => 
 vi.mock('../../sync', () => ({ joinLive: (db: unknown, link: { room: string; server: string }) => joinLive(db, link) }));
 // One database, as on the phone (a new object each render would be a new database to join with).
 const db = { name: 'test-db' };
-vi.mock('../ledger/database', () => ({ useDatabase: () => db }));
+vi.mock('../../app/database', () => ({ useDatabase: () => db }));
 
 const { default: JoinLiveScreen } = await import('./JoinLiveScreen');
 const ROOM = 'AbCdEfGhIjKlMnOpQrStUv';

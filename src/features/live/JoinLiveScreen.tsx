@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { joinLive, type LiveLink } from '../../sync';
 import { routeHref } from '../../state/route';
-import { useDatabase } from '../ledger/database';
+import { useDatabase } from '../../app/database';
 import { rememberCurrent } from '../ledger/night';
 import { refusalWords } from '../ledger/entry-words';
 import { currentServer } from './server-url';
 
-import { LINK } from '../ledger/styles';
+import { LINK } from '../../ui/styles';
 
 /** One join per room at a time: a second mount (React's checks, a double tap on the link) waits for the first. */
 const joining = new Map<string, Promise<DbResult<{ nightId: string }>>>();

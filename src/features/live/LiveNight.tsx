@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
-import { appAddress } from '../share/share-link';
+import { appAddress } from '../../ui/share/share-link';
 import { refusalWords } from '../ledger/entry-words';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { builtInServerUrl, checkServerAddress, keepServerUrl, useLiveServer, type LiveServer, type ServerUrlProblem } from './server-url';
 
-import { BTN_SECONDARY, FIELD_LABEL, INPUT } from '../ledger/styles';
+import { BTN_SECONDARY, FIELD_LABEL, INPUT } from '../../ui/styles';
 
 export function LiveServerSettings() {
   const { t } = useLingui();

@@ -5,11 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { deleteNightCopy, listNightCopies, type NightCopy, type NightCopyError } from '../../db/night-copies';
-import { useDatabase } from '../ledger/database';
-import { Done, Problem } from '../ledger/Messages';
+import { useDatabase } from '../../app/database';
+import { Done, Problem } from '../../ui/Messages';
 import { PlayerAmounts } from '../ledger/PlayerAmounts';
-import { ConfirmSheet } from '../ledger/Sheet';
-import { BTN_DANGER, BTN_SECONDARY, CARD, MUTED } from '../ledger/styles';
+import { ConfirmSheet } from '../../ui/Sheet';
+import { BTN_DANGER, BTN_SECONDARY, CARD, MUTED } from '../../ui/styles';
 import { copyProblemWords } from './night-problems';
 import { SharedNightBody, asOfWords } from './SharedNightBody';
 

@@ -11,9 +11,9 @@ import { getNight } from '../../db';
 import { getNightCopy, keepNightCopy, storageFailure, type NightCopy, type NightCopyError } from '../../db/night-copies';
 import { identityDifferences, type ContentsComparison, type IdentityDifference } from '../../core/night-versions';
 import { aheadWords, differenceWords } from './identity-words';
-import { useDatabase } from '../ledger/database';
-import { Done, Problem } from '../ledger/Messages';
-import { LINK, MUTED } from '../ledger/styles';
+import { useDatabase } from '../../app/database';
+import { Done, Problem } from '../../ui/Messages';
+import { LINK, MUTED } from '../../ui/styles';
 import { copyProblemWords, nightLinkWords } from './night-problems';
 import { SharedNightBody, asOfWords } from './SharedNightBody';
 

@@ -4,12 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { ShareOutcome } from '../share/share-link';
-import { CARD, MUTED } from '../ledger/styles';
+import type { ShareOutcome } from '../../ui/share/share-link';
+import { CARD, MUTED } from '../../ui/styles';
 import { withWords } from '../../i18n/with-words';
 import type { NightToShare } from './share-night';
 
-const QrCode = lazy(() => import('../share/QrCode'));
+const QrCode = lazy(() => import('../../ui/share/QrCode'));
 
 const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
   shared: msg`Shared.`,
@@ -29,7 +29,7 @@ export function ShareNight({ night }: { night: NightToShare }) {
     try {
       // The encoder loads with this screen; the QR encoder on the first share.
       // Its words are this screen's own (the night and ledger areas), loaded already: withWords only says so.
-      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([withWords(['night', 'ledger'], () => import('./share-night'))(), import('../share/share-link')]);
+      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([withWords(['night', 'ledger'], () => import('./share-night'))(), import('../../ui/share/share-link')]);
       let url: string;
       try {
         url = await nightLink(night);

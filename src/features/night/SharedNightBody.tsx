@@ -5,11 +5,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger } from '../../core/ledger';
 import type { SharedNight } from '../../core/night-code';
-import { profileName } from '../ledger/words';
+import { profileName } from '../../ui/night-words';
 import { EntryList } from '../ledger/EntryList';
 import { NightSettlement } from '../ledger/NightLedger';
 import { PlayerBoard } from '../ledger/PlayerBoard';
-import { MUTED } from '../ledger/styles';
+import { MUTED } from '../../ui/styles';
 import { TotalsChart } from './TotalsChart';
 import { dateWords, timeWords } from './when';
 

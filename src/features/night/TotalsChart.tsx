@@ -7,7 +7,7 @@ import type { Ledger, PerPlayer } from '../../core/ledger';
 import { formatSignedMoney } from '../../ui/format';
 import { entryPlace } from '../ledger/EntryList';
 import { WHOLE_LIST_LIMIT } from '../ledger/windowed-rows';
-import { CARD, MUTED } from '../ledger/styles';
+import { CARD, MUTED } from '../../ui/styles';
 import { ChartLegend, LineChart, type ChartMark } from './LineChart';
 import { listWords } from './when';
 

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NightShareError, encodeNightCode, type SharedNight } from '../../core/night-code';
 import type { LedgerEntry, NightSettings } from '../../core/ledger';
-import { appAddress } from '../share/share-link';
+import { appAddress } from '../../ui/share/share-link';
 import { nightProblemWords } from './night-problems';
 
 /** What a night link needs of a night on this phone (a NightDetail has it all). */

@@ -3,7 +3,7 @@
 // Loaded after the first paint, so Dexie is not in the first screen's JavaScript.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { useDatabase } from '../ledger/database';
+import { useDatabase } from '../../app/database';
 import { loadNights } from '../ledger/night';
 import { nightForgotten, nightKnown, rememberNightOpen, type NightTable } from '../../state/night-table';
 

@@ -3,4 +3,4 @@
 export { ResultButtons } from './ResultButtons';
 export { SpecialWinsList } from './SpecialWinsList';
 export { WaitStrip } from './WaitStrip';
-export { ShareLinkBox } from '../share/SharePanel';
+export { ShareLinkBox } from '../../ui/share/SharePanel';

@@ -21,7 +21,7 @@ import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } fro
 import { afterNextPaint } from '../../state/after-paint';
 import { withWords } from '../../i18n/with-words';
 import { nightKnown, useNightTable } from '../../state/night-table';
-import { useShareLink } from '../share/use-share-link';
+import { useShareLink } from '../../ui/share/use-share-link';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { asMoney, asPoints } from './ResultPanel';

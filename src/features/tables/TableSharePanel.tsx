@@ -5,11 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { SavedTable } from '../../db/saved-tables';
-import { offerLink, type ShareOutcome } from '../share/share-link';
+import { offerLink, type ShareOutcome } from '../../ui/share/share-link';
 import { tableLink } from './table-link';
 import { tableChanges, tableFacts } from './table-words';
 
-const QrCode = lazy(() => import('../share/QrCode'));
+const QrCode = lazy(() => import('../../ui/share/QrCode'));
 
 const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
   shared: msg`Shared.`,

@@ -2,10 +2,10 @@
 // field's message shown beside it.
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { PLAYER_INDEXES, type PerPlayer, type PlayerIndex, type Wind } from '../../core/ledger';
-import { RadioGroup } from '../../ui/RadioGroup';
+import { PLAYER_INDEXES, type PerPlayer, type PlayerIndex, type Wind } from '../core/ledger';
+import { RadioGroup } from './RadioGroup';
 import { FIELD_ERROR, FIELD_LABEL } from './styles';
-import { windName } from './words';
+import { windName } from './night-words';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

@@ -4,11 +4,11 @@
 import { i18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PerPlayer, Wind } from '../../core/ledger';
-import type { ProfileId } from '../../core/types';
-import { LANG_TAGS, type Locale } from '../../i18n/locales';
-import { nightOptions, type NightSettings } from '../../core/ledger';
-import { formatMoney } from '../../ui/format';
+import type { PerPlayer, Wind } from '../core/ledger';
+import type { ProfileId } from '../core/types';
+import { LANG_TAGS, type Locale } from '../i18n/locales';
+import { nightOptions, type NightSettings } from '../core/ledger';
+import { formatMoney } from './format';
 
 const WIND_WORDS: Readonly<Record<Wind, MessageDescriptor>> = {
   E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North`,

@@ -2,13 +2,13 @@
 // refusal by its code read in the player's script, with tai or fan by the night's table.
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LedgerEntry, NightSettings } from '../../core/ledger';
-import type { DbErrorCode } from '../../db';
-import { messages as hans } from '../../locales/zh-Hans/ledger.po';
-import { messages as hant } from '../../locales/zh-Hant/ledger.po';
-import { csvWords, entryWords, nightNameWords, refusalWords } from './entry-words';
+import type { LedgerEntry, NightSettings } from '../core/ledger';
+import type { DbErrorCode } from '../db';
+import { messages as hans } from '../locales/zh-Hans/ledger.po';
+import { messages as hant } from '../locales/zh-Hant/ledger.po';
+import { csvWords, entryWords, nightNameWords, refusalWords } from '../features/ledger/entry-words';
 import { moneyProblemWords } from './money';
-import { listWords, nightDate, paysWords, roundName, stakesLine } from './words';
+import { listWords, nightDate, paysWords, roundName, stakesLine } from './night-words';
 
 const sg: NightSettings = { profile: 'sg', options: { unit: 20 }, players: ['阿明', 'Kumar', '美玲', 'Ah Beng'], firstDealer: 0, startingWind: 'E' };
 const hk: NightSettings = { ...sg, profile: 'hk', options: { unit: 50 } };

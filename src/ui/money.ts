@@ -1,8 +1,8 @@
 // The stake as players type it ("0.20", "0,20", "S$ 0,50"), read by the core's one money reader
 // (core/money.ts) into whole cents, and its refusals in a player's words: what was read and why.
 import { plural, t } from '@lingui/core/macro';
-import { readStake, type MoneyProblem } from '../../core/money';
-import { formatMoney } from '../../ui/format';
+import { readStake, type MoneyProblem } from '../core/money';
+import { formatMoney } from './format';
 
 export type ParsedDollars = { ok: true; cents: number } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useHoldsUnsavedWork } from '../../state/unsaved-work';
+import { useHoldsUnsavedWork } from '../state/unsaved-work';
 import { BTN_DANGER, BTN_SECONDARY } from './styles';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
