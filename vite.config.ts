@@ -75,7 +75,7 @@ export default defineConfig({
   worker: { format: 'es' },
   // The manifest says which chunks the first screen loads (scripts/check-budgets.ts). No preload
   // links added at run time: Vite's helper appended one per dependency of a lazy chunk, 10 to 25 ms
-  // inside React's render (README, Lighthouse); the browser finds a chunk's imports itself.
+  // inside React's render (docs/benchmarks.md, "Lighthouse"); the browser finds a chunk's imports itself.
   build: {
     target: 'es2022', sourcemap: false, manifest: true, modulePreload: false,
     // The tile sprites stay files, however small (Hong Kong's tiles-hant-1.svg is one face): inlined,
@@ -93,7 +93,7 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
-    // A meta CSP cannot forbid framing: these must be real headers (a static host must send them too, see README).
+    // A meta CSP cannot forbid framing: these must be real headers (a static host must send them too, see docs/architecture.md).
     headers: { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' },
   },
   test: {

@@ -18,7 +18,7 @@ const KB = 1000;
 // The first screen carries Lingui's runtime (3.9 kB with its loader) and its words in the language in
 // use (3.1 kB) within the 100 kB it had in English alone: what shows only after a tap or with a result
 // (the waits, the special wins' list, Record and Share, the failure panel) and the house-rule registry
-// load after it (README, "Size budgets"). The precache carries three languages' catalogs and the live
+// load after it (docs/benchmarks.md, "Size budgets"). The precache carries three languages' catalogs and the live
 // night's engine (Yjs and Hocuspocus's provider, 37 kB): 560.
 const BUDGETS = { firstScreenJs: 100 * KB, worker: 20 * KB, precache: 560 * KB };
 

@@ -2,7 +2,7 @@
 // can try a live night at once. Plain child processes rather than a package such as `concurrently`:
 // two commands, their output prefixed, one stopping the other, is a few lines of node:child_process.
 // Arguments after `--` go to Vite; the sync server takes its usual variables (PORT, SYNC_DATA, …;
-// README "Live nights: the sync server") and the app is told where it is through VITE_SYNC_URL.
+// docs/sync-server.md) and the app is told where it is through VITE_SYNC_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

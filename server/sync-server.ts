@@ -1,5 +1,5 @@
 // `npm run sync-server`: the Tai Table sync server (Hocuspocus) on 127.0.0.1:PORT, rooms under SYNC_DATA.
-// Settings: README "Live nights: the sync server". Prints one line with the address once listening; when
+// Settings: docs/sync-server.md. Prints one line with the address once listening; when
 // started with an IPC channel (the benchmark, the tests) it also answers {type: 'stats'} messages.
 import { format } from 'node:util';
 import { configFromEnv } from './config';

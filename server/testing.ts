@@ -13,7 +13,7 @@ export const SERVER_ENTRY = fileURLToPath(new URL('./sync-server.ts', import.met
 /**
  * Node's flags for the server, the same as `npm run sync-server` (package.json): a 4 MB semi-space keeps
  * V8's young generation near 12 MB instead of letting it grow to about 48 MB under a busy evening's
- * garbage, which is most of a lightly loaded server's memory (README, "What one server holds").
+ * garbage, which is most of a lightly loaded server's memory (docs/benchmarks.md, "Sync server: what one server holds").
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=4'];
 

@@ -10,8 +10,7 @@ import { NoSavedTables } from '../features/tables/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { RescueContext } from '../ui/rescue';
-import { rescueActions } from './rescue-actions';
+import { RescueContext, type RescueActions } from '../ui/rescue';
 import { i18n } from '../i18n/catalogs';
 import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
@@ -81,8 +80,14 @@ function Screen({ route }: { route: Route }) {
   }
 }
 
-/** The failure panel's backup and deletion, on the phone's own database (loaded only when pressed). */
-const RESCUE = rescueActions();
+/**
+ * The failure panel's backup and deletion, on the phone's own database. Their code, the database's
+ * included, loads only when a button is pressed: the first screen carries none of it.
+ */
+const RESCUE: RescueActions = {
+  saveBackup: async () => (await import('./rescue-actions')).rescueActions().saveBackup(),
+  deleteNight: async (id) => (await import('./rescue-actions')).rescueActions().deleteNight(id),
+};
 
 export function App() {
   const route = useRoute();

@@ -1,7 +1,7 @@
 // Path data for the shapes the tile art repeats (dots, sticks, petals), already placed: a face's
 // dots of one colour are one <path> rather than four circles each in a group. A browser sets up,
 // lays out and paints an SVG element by element, and the sprites are painted on the first screen
-// and on every tap, so fewer elements is less work there (README, "On the phone").
+// and on every tap, so fewer elements is less work there (docs/benchmarks.md, "On the phone").
 
 /** Where a shape goes: moved to (x, y) and turned by `angle` degrees about that point. */
 export interface Placement {
