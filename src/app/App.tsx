@@ -10,7 +10,7 @@ import { NoSavedTables } from '../features/tables/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { RescueContext, type RescueActions } from '../ui/rescue';
+import type { RescueActions } from '../ui/rescue';
 import { i18n } from '../i18n/catalogs';
 import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
@@ -95,11 +95,9 @@ export function App() {
   // Every screen reads its words from Lingui's one i18n (src/i18n/catalogs.ts), in the language in use.
   return (
     <I18nProvider i18n={i18n}>
-      <RescueContext value={RESCUE}>
-        <ErrorBoundary what="the app" resetKey={routeHref(route)}>
-          <Shell route={route} />
-        </ErrorBoundary>
-      </RescueContext>
+      <ErrorBoundary what="the app" resetKey={routeHref(route)} rescue={RESCUE}>
+        <Shell route={route} />
+      </ErrorBoundary>
     </I18nProvider>
   );
 }
@@ -117,7 +115,7 @@ function Shell({ route }: { route: Route }) {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
-        <ErrorBoundary resetKey={routeHref(route)}>
+        <ErrorBoundary resetKey={routeHref(route)} rescue={RESCUE}>
           <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300"><Trans>Opening…</Trans></p>}>
             <Screen route={route} />
           </Suspense>

@@ -1,16 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
-import { RescueContext, type RescueActions } from './rescue';
+import type { RescueActions } from './rescue';
 
 /** The app's actions as the panel sees them (src/app/rescue-actions.ts gives the real ones). */
 const fakeRescue = (): RescueActions => ({
   saveBackup: vi.fn(async () => ({ ok: true as const, fileName: 'tai-table-backup.json', nights: 2 })),
   deleteNight: vi.fn(async () => ({ ok: true as const })),
 });
-const withRescue = (rescue: RescueActions) => ({ wrapper: ({ children }: { children: ReactNode }) => <RescueContext value={rescue}>{children}</RescueContext> });
 
 function Fails({ when }: { when: boolean }) {
   if (when) throw new Error('hand.events is not a list');
@@ -20,7 +18,7 @@ function Fails({ when }: { when: boolean }) {
 describe('ErrorBoundary', () => {
   it('replaces a screen that fails with what happened and the ways out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ErrorBoundary resetKey="#/tonight"><Fails when /></ErrorBoundary>, withRescue(fakeRescue()));
+    render(<ErrorBoundary resetKey="#/tonight" rescue={fakeRescue()}><Fails when /></ErrorBoundary>);
     expect(await screen.findByRole('heading', { name: 'The app could not show this screen' })).toBeInTheDocument();
     expect(screen.getByText(/hand\.events is not a list/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to score' })).toHaveAttribute('href', '#/');
@@ -32,7 +30,7 @@ describe('ErrorBoundary', () => {
   it('offers to delete the night it was showing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rescue = fakeRescue();
-    render(<ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night"><Fails when /></ErrorBoundary>, withRescue(rescue));
+    render(<ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night" rescue={rescue}><Fails when /></ErrorBoundary>);
     expect(await screen.findByRole('heading', { name: 'The app could not show this night' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete this night' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the night' }));
@@ -43,7 +41,7 @@ describe('ErrorBoundary', () => {
   it('saves a backup through the actions the app gives, and says what it saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rescue = fakeRescue();
-    render(<ErrorBoundary><Fails when /></ErrorBoundary>, withRescue(rescue));
+    render(<ErrorBoundary rescue={rescue}><Fails when /></ErrorBoundary>);
     await userEvent.click(await screen.findByRole('button', { name: 'Save a backup' }));
     expect(rescue.saveBackup).toHaveBeenCalledOnce();
     expect(await screen.findByText('Saved tai-table-backup.json, with 2 nights.')).toBeInTheDocument();
@@ -52,7 +50,7 @@ describe('ErrorBoundary', () => {
   it('a storage refusal is said in the player’s words, and nothing else happens', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rescue: RescueActions = { ...fakeRescue(), saveBackup: async () => ({ ok: false, refusal: { code: 'storage_full' } }) };
-    render(<ErrorBoundary><Fails when /></ErrorBoundary>, withRescue(rescue));
+    render(<ErrorBoundary rescue={rescue}><Fails when /></ErrorBoundary>);
     await userEvent.click(await screen.findByRole('button', { name: 'Save a backup' }));
     expect(await screen.findByText(/The phone’s storage is full/)).toBeInTheDocument();
   });

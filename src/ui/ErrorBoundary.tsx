@@ -23,7 +23,7 @@ interface BoundaryProps {
   /** The night on show inside, offered for deletion if it cannot be shown. */
   night?: NightRef;
   what?: FailedWhat;
-  /** The backup and deletion to offer: the app's (its RescueContext) unless a screen (or a test) gives its own. */
+  /** The backup and deletion to offer (the app gives its own; a screen gives the database it uses). */
   rescue?: RescueActions;
 }
 

@@ -5,9 +5,9 @@
 // when a button needs it.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import type { FailedWhat, NightRef } from './ErrorBoundary';
-import { RescueContext, type RescueActions, type RescueRefusal } from './rescue';
+import type { RescueActions, RescueRefusal } from './rescue';
 
 /** The boundary's panel, in the language in use (a class component has no hooks). */
 export function FailedPanel({ what, error, night, rescue, onRetry }: {
@@ -24,14 +24,12 @@ export function FailedPanel({ what, error, night, rescue, onRetry }: {
 
 /**
  * What happened and the ways out. Used by the boundary and by screens that refuse a damaged night
- * on reading it. The backup and the deletion are the app's (RescueContext) unless `rescue` is given;
- * with neither, only the way back is offered.
+ * on reading it. Without `rescue` (the backup and the deletion the app gives), only the way back is offered.
  */
 export function RescuePanel(props: {
   title: string; message: string; night?: NightRef; rescue?: RescueActions; onRetry?: () => void; onDeleted?: () => void;
 }) {
-  const fromApp = useContext(RescueContext);
-  const actions = props.rescue ?? fromApp;
+  const actions = props.rescue;
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

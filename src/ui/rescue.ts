@@ -1,7 +1,6 @@
 // What the failure panel can do about a night it cannot show: save a backup of every night, delete the
-// night. Shared components keep no data (docs/architecture.md), so the app gives these through this
-// context (src/app/rescue-actions.ts), and a screen with a database of its own gives its own.
-import { createContext } from 'react';
+// night. Shared components keep no data (docs/architecture.md), so the app gives these to the panel
+// (src/app/rescue-actions.ts): the app's boundaries the phone's database, a screen the database it uses.
 
 /** Why an action changed nothing: the phone's storage, the night already gone, or the database's own detail. */
 export type RescueRefusal =
@@ -15,5 +14,3 @@ export interface RescueActions {
   saveBackup(): Promise<RescueOutcome<{ fileName: string; nights: number }>>;
   deleteNight(id: string): Promise<RescueOutcome<object>>;
 }
-
-export const RescueContext = createContext<RescueActions | null>(null);
