@@ -57,9 +57,17 @@ export function wordsOf(message: string): string {
 const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
 const HAN = new RegExp(`[${CJK}]`, 'u');
 
-/** The names of things that are not Chinese words, allowed in a Chinese sentence. */
-const ROMANISED = ['Ping Hu', 'Kah Long', 'Zha Hu', 'Bao'];
-const ENGLISH_ALLOWED = ['Tai Table', 'PayNow', 'PayLah', 'FPS', 'QR', 'CSV', 'JSON', 'PIN', 'iPhone', 'Android', 'Safari', 'Chrome', 'URL', 'OK', 'WhatsApp', 'Telegram', 'iOS', 'PWA', 'Wi-Fi', 'Share', 'Powered', 'GitHub', 'Lighthouse', 'CC', 'BY', 'SA', 'MIT'];
+/**
+ * Romanised names tables say beside the Chinese (the glossary's), allowed only after the Chinese in
+ * full-width brackets: 平胡（Ping Hu）. Longer names first, so 'Dui Dui Hu' is not read as 'Hu'.
+ */
+const ROMANISED = ['Hai Di Lao Yue', 'Hua/Kong Sang', 'Dui Dui Hu', 'Qing Yi Se', 'Ci Dui Zi', 'Ping Hu', 'Ping Wu', 'Kah Long', 'Zha Hu', 'Ren Hu', 'Tian Hu', 'Di Hu', 'Zhi Mo', 'Ban Se', 'Bao'];
+/**
+ * What a player types or reads as it is, not a word: addresses (wss://…, a web site's domain), the
+ * scheme the app is served over, and the command that starts a sync server.
+ */
+const TECHNICAL = /\b(?:wss?|https?):\/\/[\w./:-]*|\bhttps\b|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|sg)\b|npm run sync-server/g;
+const ENGLISH_ALLOWED = ['Tai Table', 'PayNow', 'FPS', 'QR', 'CSV', 'JSON'];
 
 /** What is wrong with a message's words, as short reasons (empty when nothing is). */
 function problemsOf(script: Script, message: Message): string[] {
@@ -67,7 +75,7 @@ function problemsOf(script: Script, message: Message): string[] {
   if (!HAN.test(words)) return []; // a message with no Chinese (a number format, a name) is not a sentence
   const problems: string[] = [];
   for (const id of words.match(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []) problems.push(`an id in the sentence: ${id}`);
-  let rest = words.replace(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g, ' ');
+  let rest = words.replace(TECHNICAL, ' ').replace(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g, ' ');
   for (const name of ROMANISED) {
     for (const at of rest.matchAll(new RegExp(`(.)${name}(.)?`, 'gu'))) {
       if (at[1] !== '（' || (at[2] !== '）' && at[2] !== '、' && at[2] !== '，' && at[2] !== ' ')) problems.push(`a romanised name not in full-width brackets after the Chinese: ${at[0]}`);

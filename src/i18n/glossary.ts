@@ -37,8 +37,8 @@ function tableAfter(markdown: string, heading: string): string[][] {
   return rows.slice(2).map((line) => line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
 }
 
-/** A cell's code span: `text`, or the text itself. */
-const code = (cell: string): string => /^`(.*)`$/.exec(cell)?.[1] ?? cell;
+/** A cell's code span: `text`, or the text itself; `\|` is a pipe (markdown's escape inside a table). */
+const code = (cell: string): string => (/^`(.*)`$/.exec(cell)?.[1] ?? cell).replaceAll('\\|', '|');
 
 function scriptsOf(cell: string): Script[] {
   if (cell === 'both') return ['zh-Hans', 'zh-Hant'];
