@@ -52,13 +52,16 @@ function patternOf(form: string): RegExp {
   return new RegExp(form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- headings of GLOSSARY.md, read by the test, never shown
+const SECTIONS = { forbidden: 'Forbidden forms', fixed: 'Fixed words' } as const;
+
 export function parseGlossary(markdown: string): Glossary {
-  const forbidden = tableAfter(markdown, 'Forbidden forms').map(([form, script, instead, why]) => {
+  const forbidden = tableAfter(markdown, SECTIONS.forbidden).map(([form, script, instead, why]) => {
     if (!form || !script || instead === undefined || why === undefined) throw new Error(`GLOSSARY.md: a forbidden form’s row needs four cells: ${form}`);
     const text = code(form);
     return { form: text, pattern: patternOf(text), scripts: scriptsOf(script), instead, why };
   });
-  const fixed = tableAfter(markdown, 'Fixed words').map(([english, hans, hant]) => {
+  const fixed = tableAfter(markdown, SECTIONS.fixed).map(([english, hans, hant]) => {
     if (!english || !hans || !hant) throw new Error(`GLOSSARY.md: a fixed word’s row needs three cells: ${english}`);
     return { english: code(english), words: { 'zh-Hans': code(hans), 'zh-Hant': code(hant) } };
   });
