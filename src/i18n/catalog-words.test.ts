@@ -114,6 +114,25 @@ function otherScriptChars(script: Script, text: string): string[] {
   return [...new Set(pairs.filter(([c, to]) => c !== to && !SAME_IN_SCRIPT[script].includes(c)).map(([c, to]) => `${c}→${to}`))];
 }
 
+describe('the glossary as data', () => {
+  it('reads its fixed words, forbidden forms and register (the checks below are not vacuous)', () => {
+    expect(glossary.fixed.length).toBeGreaterThan(10);
+    expect(glossary.forbidden.length).toBeGreaterThan(20);
+    expect(glossary.hongKongVoice).toBe('written');
+  });
+
+  it('reads a form as text, or as a /regex/ where the context decides', () => {
+    const table = '\n## Register\n\nHong Kong register: **written**\n\n## Fixed words\n\n| English | 简体中文 | 繁體中文 |\n|---|---|---|\n| `Discard` | `放炮胡` | `出銃` |\n\n## Forbidden forms\n\n| Form | Script | Instead | Why |\n|---|---|---|---|\n| `暗碰` | both | 暗刻 | a claimed set |\n| `/(?<![平鸡])糊/` | zh-Hans | 胡 | the Hong Kong word |\n| `/a\\|b/` | zh-Hant | c | a pipe escaped in a table |\n';
+    const parsed = parseGlossary(table);
+    expect(parsed.fixed).toEqual([{ english: 'Discard', words: { 'zh-Hans': '放炮胡', 'zh-Hant': '出銃' } }]);
+    const [plain, regex, piped] = parsed.forbidden;
+    expect(plain!.scripts).toEqual(['zh-Hans', 'zh-Hant']);
+    expect(plain!.pattern.test('四副暗碰')).toBe(true);
+    expect([regex!.pattern.test('鸡糊'), regex!.pattern.test('对对糊')]).toEqual([false, true]);
+    expect([piped!.pattern.test('b'), piped!.pattern.test('|')]).toEqual([true, false]);
+  });
+});
+
 describe.each(SCRIPTS)('the %s catalogs', (script) => {
   const list = messages[script];
 
