@@ -20,7 +20,7 @@ test.describe('a phone set to zh-HK', () => {
     await freshStart(page, '/#/tonight');
     await expect(page.getByRole('heading', { level: 1, name: '開始牌局' })).toBeVisible();
     await expectAccessible(page);
-    await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台幾多錢（元）', start: '開始牌局' });
+    await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台多少錢（元）', start: '開始牌局' });
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^今晚：\d{4}年\d{1,2}月\d{1,2}日週./);
     await expect(page.getByText('新加坡枱 · 每台 $0.20 · 1至5台')).toBeVisible();
@@ -29,9 +29,9 @@ test.describe('a phone set to zh-HK', () => {
     // Kumar wins 2 tai on 美玲's discard: 美玲 pays two shares ($0.80), the others one ($0.40).
     await page.getByRole('button', { name: '按台記糊' }).click();
     const sheet = page.getByRole('dialog', { name: '按台數記錄食糊' });
-    await sheet.getByRole('group', { name: '邊個食糊？' }).getByText('Kumar').click();
-    await expect(sheet.getByRole('radio', { name: '食糊' })).toBeChecked();
-    await sheet.getByRole('group', { name: '邊個出銃？' }).getByText('美玲').click();
+    await sheet.getByRole('group', { name: '誰食糊？' }).getByText('Kumar').click();
+    await expect(sheet.getByRole('radio', { name: '出銃' })).toBeChecked();
+    await sheet.getByRole('group', { name: '誰出銃？' }).getByText('美玲').click();
     await sheet.getByRole('radio', { name: '2台' }).check({ force: true });
     await expect(sheet.getByText('Kumar食美玲出銃，2台', { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -47,9 +47,9 @@ test.describe('a phone set to zh-HK', () => {
     await page.getByRole('button', { name: '完局' }).click();
     await page.getByRole('dialog', { name: '完局？' }).getByRole('button', { name: '完局找數' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '找數' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '邊個俾邊個' })).toBeVisible();
-    await expect(page.getByRole('list', { name: '找數要俾嘅錢' }).getByRole('listitem')).toHaveText(['阿明俾Kumar $0.40', '美玲俾Kumar $0.80', '秀蘭俾Kumar $0.40']);
-    await expect(page.getByRole('heading', { name: '$0.20嘅份數表' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '誰付給誰' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '找數要付的錢' }).getByRole('listitem')).toHaveText(['阿明付給Kumar $0.40', '美玲付給Kumar $0.80', '秀蘭付給Kumar $0.40']);
+    await expect(page.getByRole('heading', { name: '$0.20的份數表' })).toBeVisible();
     await expectAccessible(page);
   });
 });

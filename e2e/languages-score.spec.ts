@@ -17,7 +17,7 @@ const PHONES = [
   },
   {
     locale: 'zh-HK', hand: HK_HAND, lang: 'zh-Hant-HK', tabs: ['計番', '牌局', '規則', '設定'], table: '香港', unit: '番',
-    b5: '五索', fifthB5: '四隻五索都已經喺手牌度。', clear: '清除', selfDraw: '自摸', verdict: '滿糊：本枱最多俾咁多。', reading: '碰：五索、五索、五索',
+    b5: '五索', fifthB5: '四隻五索都已在手牌中。', clear: '清除', selfDraw: '自摸', verdict: '滿糊：本枱最多付這麼多。', reading: '碰：五索、五索、五索',
   },
 ] as const;
 

@@ -17,7 +17,7 @@ test.describe('a phone set to zh-HK', () => {
     await page.getByRole('button', { name: '新增枱' }).click();
     const sheet = page.getByRole('dialog', { name: '新增枱' });
     await sheet.getByLabel('枱名').fill('星期五姨媽家');
-    await sheet.getByLabel('每台幾多錢（元）').fill('0.20');
+    await sheet.getByLabel('每台多少錢（元）').fill('0.20');
     await sheet.locator('[data-rule="shooter_pays"]').getByRole('switch').check();
     await expect(sheet.locator('[data-rule="shooter_pays"]')).toContainText('已改');
     await sheet.getByRole('button', { name: '儲存枱' }).click();
@@ -29,7 +29,7 @@ test.describe('a phone set to zh-HK', () => {
     await card.getByRole('button', { name: '分享星期五姨媽家' }).click();
     const share = page.getByRole('dialog', { name: '分享「星期五姨媽家」' });
     await expect(share.getByRole('button', { name: '分享連結' })).toBeVisible();
-    await expect(share.getByText('另一部手機打開它，就可以儲存同一張枱。')).toBeVisible();
+    await expect(share.getByText('在另一部手機打開它，就可以儲存同一張枱。')).toBeVisible();
     const link = await share.getByRole('textbox', { name: '連結' }).inputValue();
     expect(link).toMatch(/#\/t\//);
 
@@ -37,12 +37,12 @@ test.describe('a phone set to zh-HK', () => {
     const other = await phoneContext(browser, { locale: 'zh-HK' });
     const phone = await other.newPage();
     await freshStart(phone, hashOf(link));
-    await expect(phone.getByRole('heading', { level: 1, name: '儲存呢張枱' })).toBeVisible();
+    await expect(phone.getByRole('heading', { level: 1, name: '儲存這張枱' })).toBeVisible();
     await expect(phone.getByRole('heading', { level: 2, name: '星期五姨媽家' })).toBeVisible();
     await expect(phone.getByText(/每台\$0\.20/)).toBeVisible();
     await expect(phone.getByLabel('儲存名稱')).toHaveValue('星期五姨媽家');
     await expectAccessible(phone);
-    await phone.getByRole('button', { name: '儲存呢張枱' }).click();
+    await phone.getByRole('button', { name: '儲存這張枱' }).click();
     await expect(phone.getByText('已在本機儲存「星期五姨媽家」。')).toBeVisible();
     await expect(phone.getByRole('button', { name: '用它計番' })).toBeVisible();
     await expectAccessible(phone);
@@ -81,7 +81,7 @@ test.describe('a phone set to zh-SG', () => {
 const SETTINGS = [
   { locale: 'en-SG', tables: 'Tables', rule: 'Read the rule', none: 'No saved tables yet.' },
   { locale: 'zh-SG', tables: '保存的牌桌', rule: '查看规则', none: '还没有保存的牌桌。' },
-  { locale: 'zh-HK', tables: '已儲存的枱', rule: '查看規則', none: '仲未有已儲存的枱。' },
+  { locale: 'zh-HK', tables: '已儲存的枱', rule: '查看規則', none: '還沒有已儲存的枱。' },
 ] as const;
 
 async function settingsIn(page: Page, words: (typeof SETTINGS)[number]): Promise<void> {

@@ -86,6 +86,6 @@ describe('in 繁體中文 (Hong Kong)', () => {
     expect(entryWords(sg, { id: 'd', at: 0, kind: 'draw' })).toBe('流局');
     expect(nightDate(friday)).toBe('2025年6月13日週五');
     const words = csvWords();
-    expect([words.number, words.time, words.happened, words.dealer, words.total('美玲')]).toEqual(['#', '時間', '發生咩事', '莊家', '美玲 累計']);
+    expect([words.number, words.time, words.happened, words.dealer, words.total('美玲')]).toEqual(['#', '時間', '發生了甚麼', '莊家', '美玲 累計']);
   });
 });

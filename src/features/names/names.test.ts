@@ -62,8 +62,8 @@ describe('pattern names', () => {
   });
 
   it('says each table’s names as its players do, with the romanised names beside the Chinese at a Singapore table', () => {
-    expect(patternName(hans, 'sg', 'ping_hu')).toBe('平胡 (Ping Hu)');
-    expect(patternName(hant, 'sg', 'kah_long')).toBe('卡窿 (Kah Long)');
+    expect(patternName(hans, 'sg', 'ping_hu')).toBe('平胡（Ping Hu）');
+    expect(patternName(hant, 'sg', 'kah_long')).toBe('卡窿（Kah Long）');
     expect(patternName(hans, 'sg', 'all_pungs')).toBe('对对胡');
     expect(patternName(hant, 'hk', 'chicken')).toBe('雞糊');
     expect(patternName(hant, 'hk', 'all_pungs')).toBe('對對糊');
