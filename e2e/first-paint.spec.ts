@@ -97,13 +97,13 @@ test('a first visit loads no database code and creates no ledger, and a night st
   await expect(score.getByText('No saved tables yet.')).toBeVisible();
 
   // Another window starts a night: the score screen hears of the new ledger and scores for that night.
-  const session = await context.newPage();
-  await session.goto('/#/tonight');
-  await waitForApp(session);
-  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await session.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await session.getByLabel('One tai is worth, in dollars').fill('0.20');
-  await session.getByRole('button', { name: 'Start the night' }).click();
-  await expect(session.getByTestId('hand-now')).toBeVisible();
+  const tonight = await context.newPage();
+  await tonight.goto('/#/tonight');
+  await waitForApp(tonight);
+  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await tonight.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await tonight.getByLabel('One tai is worth, in dollars').fill('0.20');
+  await tonight.getByRole('button', { name: 'Start the night' }).click();
+  await expect(tonight.getByTestId('hand-now')).toBeVisible();
   await expect(score.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
   await expect(score.locator('[data-hand-tile]')).toHaveCount(1);
 });

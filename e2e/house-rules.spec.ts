@@ -118,7 +118,7 @@ test('a shared table is saved on another phone, starts a night there and a hand 
   await record.getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: /^Mei Ling/ }).check();
   await expect(record.getByTestId('score-total')).toHaveText('8');
   await record.getByRole('button', { name: 'Record the win' }).click();
-  await expect(phone).toHaveURL(/#\/session$/);
+  await expect(phone).toHaveURL(/#\/tonight$/);
   // 8 tai at $0.20: one share is $25.60; the discarder pays two, the others one each.
   await expect(phone.getByTestId('total-1')).toHaveText('+$102.40');
   await expect(phone.getByTestId('total-2')).toHaveText('−$51.20');

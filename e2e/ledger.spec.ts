@@ -98,7 +98,7 @@ async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder
   await expect(dialog(page).getByText(/^Scored again for tonight, because/)).toContainText(`${tai} tai here`);
   await expect(dialog(page).getByTestId('score-total')).toHaveText(String(tai));
   await dialog(page).getByRole('button', { name: 'Record the win' }).click();
-  await expect(page).toHaveURL(/#\/session$/);
+  await expect(page).toHaveURL(/#\/tonight$/);
 }
 
 async function recordByTai(page: Page, e: { winner: Player; discarder: Player | null; tai: number; bao?: Player }): Promise<void> {
@@ -283,7 +283,7 @@ test('an edit that moves the deal re-scores a later hand recorded with its tiles
   await pick(page, 'Who won?', MEI_LING);
   await expect(dialog(page).getByTestId('score-total')).toHaveText('4');
   await dialog(page).getByRole('button', { name: 'Record the win' }).click();
-  await expect(page).toHaveURL(/#\/session$/);
+  await expect(page).toHaveURL(/#\/tonight$/);
   const recorded: Entry[] = [
     { kind: 'discard', winner: SIEW_LAN, discarder: AH_BENG, tai: 1 },
     { kind: 'self', winner: MEI_LING, tai: 4 },

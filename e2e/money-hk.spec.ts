@@ -79,7 +79,7 @@ test('a stake typed "0,20" is twenty cents, and a Hong Kong discard shared lists
   await dialog(page).getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Ah Beng/ }).check();
   await dialog(page).getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: /^Kumar/ }).check();
   await dialog(page).getByRole('button', { name: 'Record the win' }).click();
-  await expect(page).toHaveURL(/#\/session$/);
+  await expect(page).toHaveURL(/#\/tonight$/);
   for (const [i, text] of ['+$3.20', '−$0.80', '−$1.60', '−$0.80'].entries()) {
     await expect(page.getByTestId(`total-${i + 1}`)).toHaveText(text);
   }

@@ -31,7 +31,7 @@ async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder
   await pickPlayer(page, 'Who won?', winner);
   if (discarder !== null) await pickPlayer(page, 'Who discarded the winning tile?', discarder);
   await dialog(page).getByRole('button', { name: 'Record the win' }).click();
-  await expect(page).toHaveURL(/#\/session$/);
+  await expect(page).toHaveURL(/#\/tonight$/);
 }
 
 const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));

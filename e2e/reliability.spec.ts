@@ -99,7 +99,7 @@ test('a restored backup holding such a night is refused, saying what and where, 
   await freshStart(page, '/#/history');
   const backup = {
     format: 'tai-table-backup', version: 1, exportedAt: '2026-11-27T12:00:00.000Z',
-    nights: [{
+    sessions: [{
       id: 'crafted', name: 'Crafted', createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, status: 'open',
       settings: { profile: 'sg', options: { unit: 20 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E' },
       entries: [{

@@ -92,6 +92,9 @@ export interface SchemaVersion {
   upgrade?: (tx: Transaction) => Promise<void>;
 }
 
+// Stored names: the nights' table is `sessions` and a row's night is `sessionId`, as on every phone since
+// version 1 (and in every backup). The code says night; renaming what phones store would need a
+// migration of every phone's data, and old backups would still say it, for no player's gain.
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   {
     version: 1,
