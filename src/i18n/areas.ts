@@ -14,7 +14,7 @@ export const CATALOG_AREAS = {
   ],
   settings: ['features/settings', 'features/tables'],
   ledger: ['features/ledger'],
-  night: ['features/night', 'features/share'],
+  night: ['features/night', 'features/share', 'features/pay'],
   rules: ['features/rules'],
   live: ['features/live'],
   later: [],
