@@ -8,7 +8,7 @@ import {
   amountText, nightReference, payCodePayload, readPayAddress, schemeOfProfile, MAX_ADDRESS_LENGTH, type PayAddress, type PayScheme,
 } from '../../core/pay-codes';
 import { formatMoney } from '../../ui/format';
-import { CARD, FIELD_ERROR, INPUT, MUTED } from '../ledger/styles';
+import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../ledger/styles';
 import { paysWords } from '../ledger/words';
 import { forgetAddress, rememberAddress, useAddressBook } from './address-book';
 import { addressFieldName, addressProblemWords, payloadProblemWords, schemeName } from './pay-words';
@@ -120,7 +120,7 @@ function AddressField({ scheme, name, address }: { scheme: PayScheme; name: stri
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commit(); } }}
           className={INPUT} />
         {address && (
-          <button type="button" className="btn shrink-0 px-3" onClick={forget}
+          <button type="button" className={`${BTN_SECONDARY} shrink-0`} onClick={forget}
             aria-label={scheme === 'fps' ? t`Forget the FPS address of ${name}` : t`Forget the PayNow number of ${name}`}>
             {t`Forget`}
           </button>
