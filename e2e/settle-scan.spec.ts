@@ -3,6 +3,7 @@
 // one is told how to add it; the address is kept on this phone for the name, and can be forgotten. In
 // English, 简体中文 and 繁體中文, axe clean.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { englishLeft } from './english-left';
 import { dialog, expectAccessible, freshStart, pickPlayer, PLAYERS, recordByTai, startNight, type Player } from './helpers';
 
 /** The data objects of an EMVCo payload, templates (26, 62) read into their sub-tags: tag → value. */
@@ -142,7 +143,19 @@ test('in 简体中文: the PayNow field and code in Simplified words', async ({ 
   await expect(item.getByRole('button', { name: '复制金额' })).toBeVisible();
   await expect(page.locator('[data-payment]').nth(1)).toContainText('这部手机上没有Mei Ling的 PayNow 收款资料');
   await expectAccessible(page);
+  await expectNoEnglish(page);
 });
+
+/**
+ * No English on Settle up but the players' names, the night's (its date as the English phone that
+ * started it wrote it) and the reference a code carries ("Tai Table 3 Dec"): the banks' text, the
+ * same in every language.
+ */
+async function expectNoEnglish(page: Page): Promise<void> {
+  const night = (await page.locator('p', { hasText: ' · ' }).first().innerText()).split(' · ')[0]!;
+  const reference = (await page.locator('[data-qr-payload]').first().getAttribute('data-qr-payload'))!;
+  expect(await englishLeft(page, [...PLAYERS, night, readPayload(reference).get('62.01') ?? readPayload(reference).get('62.05')!])).toEqual([]);
+}
 
 /** Records a win by fan at a Hong Kong table: who won, on whose discard, how many fan. */
 async function recordByFan(page: Page, winner: Player, discarder: Player, fan: number): Promise<void> {
@@ -196,4 +209,5 @@ test('a Hong Kong night in 繁體中文: an FPS ID makes an FPS code of the paym
     expect(fields.get('54')).toBe(amountOf(line));
   }
   await expectAccessible(page);
+  await expectNoEnglish(page);
 });
