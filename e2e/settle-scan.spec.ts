@@ -123,6 +123,23 @@ test('a Singapore night: the PayNow numbers of two players make codes of their p
   await expectAccessible(page);
 });
 
+test('a PayNow number added on the night’s screen is ready on Settle up', async ({ page }) => {
+  test.setTimeout(90_000);
+  await freshStart(page, '/#/tonight');
+  await startNight(page);
+  await recordByTai(page, 2, 3, 1);
+  await page.getByText('How each player is paid by PayNow').click();
+  await page.getByRole('textbox', { name: 'PayNow for Kumar' }).fill('8123 4567');
+  await page.getByRole('textbox', { name: 'PayNow for Kumar' }).press('Enter');
+  await expect(page.getByText('Kept on this phone for Kumar.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Settle up' }).click();
+  const item = payment(page, 'Siew Lan pays Kumar');
+  await expect(item.getByText('Pay with PayNow')).toBeVisible();
+  expect((await payloadOf(item)).get('26.02')).toBe('+6581234567');
+  await expect(page.getByRole('textbox', { name: 'PayNow for Kumar' })).toHaveValue('+65 8123 4567');
+});
+
 test('in 简体中文: the PayNow field and code in Simplified words', async ({ page }) => {
   test.setTimeout(90_000);
   await singaporeNight(page);

@@ -11,7 +11,7 @@ import { formatMoney } from '../../ui/format';
 import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../ledger/styles';
 import { paysWords } from '../ledger/words';
 import { forgetAddress, rememberAddress, useAddressBook } from './address-book';
-import { addressFieldName, addressProblemWords, payloadProblemWords, schemeName } from './pay-words';
+import { addressFieldName, addressProblemWords, howPaidWords, payloadProblemWords, schemeName } from './pay-words';
 
 const QrCode = lazy(() => import('../share/QrCode'));
 
@@ -166,13 +166,36 @@ export function SettleWithScan({ settings, totals, createdAt }: { settings: Nigh
           })}
         </ul>
       )}
-      <h3 className="font-semibold">{scheme === 'fps' ? t`How each player is paid by FPS` : t`How each player is paid by PayNow`}</h3>
+      <h3 className="font-semibold">{howPaidWords(scheme)}</h3>
+      <PayAddresses settings={settings} />
+    </section>
+  );
+}
+
+/** Each player's address field, for the night's table's scheme, and where they are kept. */
+export function PayAddresses({ settings }: { settings: NightSettings }) {
+  const { t } = useLingui();
+  const scheme = schemeOfProfile(settings.profile);
+  const book = useAddressBook()[scheme];
+  return (
+    <div className="space-y-3">
       <p className={MUTED}>{scheme === 'fps'
         ? t`An FPS ID, a Hong Kong mobile number or an email. Kept on this phone only, for that name at the next night too: not sent to the other phones, and not in backups or links.`
         : t`A Singapore mobile number or a UEN. Kept on this phone only, for that name at the next night too: not sent to the other phones, and not in backups or links.`}</p>
-      <div className="space-y-3">
-        {players.map((player) => <AddressField key={`${scheme}-${player}`} scheme={scheme} name={player} address={book.get(player)} />)}
-      </div>
-    </section>
+      {settings.players.map((player) => <AddressField key={`${scheme}-${player}`} scheme={scheme} name={player} address={book.get(player)} />)}
+    </div>
+  );
+}
+
+/**
+ * The addresses on the night's screen, folded away near its foot: added during the night, they are
+ * ready on Settle up.
+ */
+export function PayAddressesCard({ settings }: { settings: NightSettings }) {
+  return (
+    <details className={CARD}>
+      <summary className="cursor-pointer font-semibold">{howPaidWords(schemeOfProfile(settings.profile))}</summary>
+      <div className="mt-2"><PayAddresses settings={settings} /></div>
+    </details>
   );
 }

@@ -11,6 +11,10 @@ export const schemeName = (scheme: PayScheme): string => (scheme === 'fps' ? t`F
 export const addressFieldName = (scheme: PayScheme, name: string): string =>
   (scheme === 'fps' ? t`FPS for ${name}` : t`PayNow for ${name}`);
 
+/** "How each player is paid by PayNow": the title of the addresses, on Settle up and the night's screen. */
+export const howPaidWords = (scheme: PayScheme): string =>
+  (scheme === 'fps' ? t`How each player is paid by FPS` : t`How each player is paid by PayNow`);
+
 /** Why an address typed for `name` is refused, in a sentence that says what to type instead. */
 export function addressProblemWords(problem: AddressProblem): string {
   const read = 'read' in problem ? problem.read : '';
