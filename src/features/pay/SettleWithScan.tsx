@@ -192,10 +192,12 @@ export function PayAddresses({ settings }: { settings: NightSettings }) {
  * ready on Settle up.
  */
 export function PayAddressesCard({ settings }: { settings: NightSettings }) {
+  // Drawn only while open: folded away, its fields and their status lines are not on the page at all.
+  const [open, setOpen] = useState(false);
   return (
-    <details className={CARD}>
+    <details className={CARD} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold">{howPaidWords(schemeOfProfile(settings.profile))}</summary>
-      <div className="mt-2"><PayAddresses settings={settings} /></div>
+      {open && <div className="mt-2"><PayAddresses settings={settings} /></div>}
     </details>
   );
 }
