@@ -52,7 +52,7 @@ function PaymentCode({ scheme, players, transfer, address, reference }: {
   return (
     <div className="space-y-1.5">
       <p className="font-semibold">{scheme === 'fps' ? t`Pay with FPS` : t`Pay with PayNow`}</p>
-      <div data-qr-payload={built.payload} className="mx-auto w-full max-w-56">
+      <div className="mx-auto w-full max-w-56">
         <Suspense fallback={<div className="aspect-square w-full" />}>
           <QrCode text={built.payload} label={t`${name} code: ${pays}`} className="block aspect-square w-full rounded bg-white" />
         </Suspense>
