@@ -1,10 +1,11 @@
 // What English is left on a page that should be in Chinese: each Latin word of three letters or more
 // that is not one players say in English (the app's name, the romanised names tables say, the
-// language picker's own "English", abbreviations, the command that starts a sync server).
+// language picker's own "English", abbreviations, the command that starts a sync server, the payment
+// schemes as the banks' apps name them: PayNow, FPS, and the UEN a PayNow business number is).
 import type { Page } from '@playwright/test';
 
 // Compared without case: a label set in capitals by its style reads BAO.
-const ALLOWED = new Set(['tai', 'table', 'ping', 'hu', 'kah', 'long', 'zha', 'ren', 'bao', 'english', 'npm', 'run', 'qr', 'csv', 'sgd', 'hkd', 'url', 'ws', 'wss']);
+const ALLOWED = new Set(['tai', 'table', 'ping', 'hu', 'kah', 'long', 'zha', 'ren', 'bao', 'english', 'npm', 'run', 'qr', 'csv', 'sgd', 'hkd', 'url', 'ws', 'wss', 'paynow', 'fps', 'uen']);
 
 /** `names`: what the players typed (their names), which stay as they are in every language. */
 export async function englishLeft(page: Page, names: readonly string[] = []): Promise<string[]> {

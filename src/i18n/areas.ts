@@ -14,7 +14,7 @@ export const CATALOG_AREAS = {
   settings: ['features/settings', 'features/tables'],
   // Shared components that the night's screens show (ui/): their words load with those screens.
   ledger: ['features/ledger', 'ui/Sheet.tsx', 'ui/fields.tsx', 'ui/Messages.tsx', 'ui/money.ts', 'ui/night-words.ts', 'ui/download.ts'],
-  night: ['features/night', 'features/share', 'ui/share/QrCode.tsx', 'ui/share/share-link.ts', 'ui/share/use-share-link.ts'],
+  night: ['features/night', 'features/share', 'features/pay', 'ui/share/QrCode.tsx', 'ui/share/share-link.ts', 'ui/share/use-share-link.ts'],
   rules: ['features/rules'],
   live: ['features/live'],
   later: [],

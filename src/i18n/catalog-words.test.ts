@@ -63,11 +63,13 @@ const HAN = new RegExp(`[${CJK}]`, 'u');
  */
 const ROMANISED = ['Hai Di Lao Yue', 'Hua/Kong Sang', 'Dui Dui Hu', 'Qing Yi Se', 'Ci Dui Zi', 'Ping Hu', 'Ping Wu', 'Kah Long', 'Zha Hu', 'Ren Hu', 'Tian Hu', 'Di Hu', 'Zhi Mo', 'Ban Se', 'Bao'];
 /**
- * What a player types or reads as it is, not a word: addresses (wss://…, a web site's domain), the
- * scheme the app is served over, and the command that starts a sync server.
+ * What a player types or reads as it is, not a word: addresses (wss://…, a web site's domain, an email
+ * address), the scheme the app is served over, the command that starts a sync server, and an example of
+ * a code a player types (a UEN such as T09LL0001B: capitals and digits together).
  */
-const TECHNICAL = /\b(?:wss?|https?):\/\/[\w./:-]*|\bhttps\b|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|sg)\b|npm run sync-server/g;
-const ENGLISH_ALLOWED = ['Tai Table', 'PayNow', 'FPS', 'QR', 'CSV', 'JSON'];
+const TECHNICAL = /\b(?:wss?|https?):\/\/[\w./:-]*|\bhttps\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|sg)\b|npm run sync-server|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}\b/g;
+/** English the players read as it is: the brand, the payment schemes and Singapore's business number (UEN), formats. */
+const ENGLISH_ALLOWED = ['Tai Table', 'PayNow', 'FPS', 'UEN', 'QR', 'CSV', 'JSON'];
 
 /** What is wrong with a message's words, as short reasons (empty when nothing is). */
 function problemsOf(script: Script, message: Message): string[] {

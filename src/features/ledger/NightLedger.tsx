@@ -1,7 +1,7 @@
 // A night's settlement, for settle up and past nights: who pays whom, the totals (and their check),
 // the table's payment table, and every entry's payments with the running totals.
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { fewestTransfers, nightOptions, type Ledger, type PerPlayer, type NightSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney } from '../../ui/format';
@@ -200,11 +200,12 @@ export function LedgerTable({ settings, ledger }: { settings: NightSettings; led
   );
 }
 
-/** The whole settlement of one night, most needed first. */
-export function NightSettlement({ settings, ledger }: { settings: NightSettings; ledger: Ledger }) {
+/** The whole settlement of one night, most needed first; `payments` (the codes to pay by) right after who pays whom. */
+export function NightSettlement({ settings, ledger, payments }: { settings: NightSettings; ledger: Ledger; payments?: ReactNode }) {
   return (
     <div className="space-y-4">
       <WhoPaysWhom players={settings.players} totals={ledger.totals} />
+      {payments}
       <TotalsCheck players={settings.players} totals={ledger.totals} />
       <PaymentTable settings={settings} />
       <LedgerTable settings={settings} ledger={ledger} />

@@ -27,6 +27,7 @@ import { BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
 import { entryPlace, entryWords, namedNight, refusalWords, undoneWords, undoWords, unexpectedWords, unreadableWords } from './entry-words';
 import { nightTitle, playerName, roundName, stakesLine } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
+import { PayAddressesCard } from '../pay/SettleWithScan';
 import { TotalsChart } from '../night/TotalsChart';
 import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
 
@@ -256,6 +257,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
 
       <TotalsChart players={settings.players} ledger={ledger} />
       <ShareNight night={open} />
+      <PayAddressesCard settings={settings} />
 
       <nav aria-label={t`The night`} className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
         <a className={LINK} href="#/settle">{t`Settle up`}</a>

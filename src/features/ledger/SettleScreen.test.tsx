@@ -23,6 +23,9 @@ async function night(db: TaiTableDB, name = 'Friday night'): Promise<string> {
   return created.id;
 }
 
+/** A line of who pays whom (settle with a scan names each payment again, above its code). */
+const TRANSFER = { selector: '[data-transfer]' };
+
 const cells = (row: HTMLElement): string[] => within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
 
 describe('SettleScreen', () => {
@@ -67,11 +70,11 @@ describe('SettleScreen', () => {
     expectOk(await addEntry(db, created.id, discardWin(sg, 3, 0, 2)));
     renderWith(db, <SettleScreen />);
     // The open night comes first: Siew Lan won 2 tai on Ah Beng's discard (share $0.40).
-    expect(await screen.findByText('Ah Beng pays Siew Lan $0.80')).toBeInTheDocument();
-    expect(screen.getByText('Mei Ling pays Siew Lan $0.40')).toBeInTheDocument();
-    expect(screen.getByText('Kumar pays Siew Lan $0.40')).toBeInTheDocument();
+    expect(await screen.findByText('Ah Beng pays Siew Lan $0.80', TRANSFER)).toBeInTheDocument();
+    expect(screen.getByText('Mei Ling pays Siew Lan $0.40', TRANSFER)).toBeInTheDocument();
+    expect(screen.getByText('Kumar pays Siew Lan $0.40', TRANSFER)).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByLabelText('Night'), first);
-    expect(await screen.findByText('Mei Ling pays Kumar $2.00')).toBeInTheDocument();
+    expect(await screen.findByText('Mei Ling pays Kumar $2.00', TRANSFER)).toBeInTheDocument();
     expect(screen.getByText(/Friday night · 2 entries · finished/)).toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import { namedNight, refusalWords, unreadableWords } from './entry-words';
 import { entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
+import { SettleWithScan } from '../pay/SettleWithScan';
 
 type Loaded =
   | { kind: 'loading' }
@@ -80,7 +81,8 @@ export default function SettleScreen() {
             {loaded.night.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
           </p>
           <ErrorBoundary rescue={rescue} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
-            <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} />
+            <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger}
+              payments={<SettleWithScan settings={loaded.night.settings} totals={loaded.night.ledger.totals} createdAt={loaded.night.createdAt} />} />
             <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
             <ShareNight night={loaded.night} />
           </ErrorBoundary>

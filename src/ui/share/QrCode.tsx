@@ -1,4 +1,5 @@
 // A QR code for a link, drawn on the device as one SVG path (no image fetched, nothing sent anywhere).
+// The text it carries is on it as data-qr-payload, for a test to read what a scanner would.
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 
@@ -17,7 +18,7 @@ export default function QrCode({ text, label, className }: { text: string; label
     return { size: count + 8, path: d };
   }, [text]);
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} className={className} shapeRendering="crispEdges">
+    <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} className={className} shapeRendering="crispEdges" data-qr-payload={text}>
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
