@@ -17,8 +17,15 @@ export class ConnectionGuard {
   private total = 0;
   /** How many connections were cut off and why, for the stats and the tests. */
   readonly cutOff = new Map<string, number>();
+  /** Told of each cut-off or refusal as it happens (the metrics). */
+  onCut: (reason: string) => void = () => {};
 
   constructor(private readonly config: SyncServerConfig, private readonly warn: (line: string) => void) {}
+
+  count(reason: string): void {
+    this.cutOff.set(reason, (this.cutOff.get(reason) ?? 0) + 1);
+    this.onCut(reason);
+  }
 
   static address(request: IncomingMessage): string {
     return request.socket.remoteAddress ?? 'unknown';
@@ -61,7 +68,7 @@ export class ConnectionGuard {
     const cut = (why: string) => {
       if (isCut) return;
       isCut = true;
-      this.cutOff.set(why, (this.cutOff.get(why) ?? 0) + 1);
+      this.count(why);
       ws.terminate();
     };
     const joinDeadline = setTimeout(() => cut('named-no-room'), this.config.joinWithinMs);
