@@ -66,6 +66,8 @@ export class Persistence implements Extension {
   private readonly failed = new WeakSet<Connection>();
   /** Why the store is failing now, or null while it works. */
   private failing: string | null = null;
+  /** When a phone's update was last refused for want of the store (ms since 1970), or 0. */
+  private refusedAt = 0;
 
   constructor(
     private readonly store: RoomStore,
@@ -75,6 +77,23 @@ export class Persistence implements Extension {
 
   get failure(): string | null {
     return this.failing;
+  }
+
+  /**
+   * Why the server is not ready as far as the store goes, or null. A probe write (`ping`) can succeed
+   * while phones' updates fail (a full disk takes a small write and not a large one): an update refused
+   * within `recentMs` keeps the server not ready too; after that the probe decides on its own.
+   */
+  async readiness(ping: () => Promise<void>, recentMs = 10_000): Promise<string | null> {
+    try {
+      await ping();
+    } catch (error) {
+      this.report(error);
+      return this.failing;
+    }
+    if (this.failing !== null && Date.now() - this.refusedAt < recentMs) return this.failing;
+    this.report(null);
+    return null;
   }
 
   /** Records how the store's last operation went; logs one line when it starts failing and one when it works again. */
@@ -135,6 +154,7 @@ export class Persistence implements Extension {
       await write;
     } catch (error) {
       this.failed.add(connection);
+      this.refusedAt = Date.now();
       this.report(error);
       this.refused('store-failed');
       // The socket is closed (not only the room): the provider then reconnects and offers the change again.

@@ -3,11 +3,17 @@
 // each written before the phone is told it was received (server/store-first.ts), so a server killed
 // with SIGKILL loses nothing it acknowledged. A write that fails (a full disk) rejects, and the update
 // is refused rather than acknowledged.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type * as Y from 'yjs';
 import { DAY_MS, mergeStored, roomKey, snapshotOf, type RoomStore } from './store';
+
+/**
+ * Below this much free space the store says it is not ready: a small probe write can still succeed on a
+ * disk too full for a phone's update (SQLite's WAL may have a free page or two left).
+ */
+export const MIN_FREE_BYTES = 1024 * 1024;
 
 export class SqliteRoomStore implements RoomStore {
   readonly kind = 'sqlite';
@@ -15,7 +21,7 @@ export class SqliteRoomStore implements RoomStore {
   private readonly statements;
 
   constructor(
-    dataDir: string,
+    private readonly dataDir: string,
     private readonly now: () => number = Date.now,
     private readonly warn: (line: string) => void = (line) => process.emitWarning(line),
   ) {
@@ -106,6 +112,8 @@ export class SqliteRoomStore implements RoomStore {
   }
 
   async ping(): Promise<void> {
+    const { bavail, bsize } = statfsSync(this.dataDir);
+    if (bavail * bsize < MIN_FREE_BYTES) throw new Error(`the disk is nearly full (${Math.round((bavail * bsize) / 1024)} kB free)`);
     this.statements.probe.run(this.now());
   }
 

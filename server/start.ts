@@ -155,13 +155,8 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
   const ready = async (): Promise<{ ok: boolean; problems: string[] }> => {
     const problems: string[] = [];
     if (closing) problems.push('closing');
-    try {
-      await withTimeout(metrics.timed(store.kind, 'ping', () => store.ping()), 2_000, 'the store');
-      persistence.report(null);
-    } catch (error) {
-      persistence.report(error);
-      problems.push(`store: ${persistence.failure ?? 'failing'}`);
-    }
+    const storeProblem = await persistence.readiness(() => withTimeout(metrics.timed(store.kind, 'ping', () => store.ping()), 2_000, 'the store'));
+    if (storeProblem !== null) problems.push(`store: ${storeProblem}`);
     if (config.redis) {
       try {
         if (redisClients.some((client) => client.status !== 'ready')) throw new Error('not connected');
