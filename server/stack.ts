@@ -1,11 +1,16 @@
 // The pieces of a production-shaped sync service on one machine, for the tests, the benchmark, the
 // Playwright spec and `npm run sync-stack`: a redis-server and an HAProxy (deploy/haproxy.cfg) of their
-// own, each a child process on a given or free port, stopped by its PID. PostgreSQL is server/pg-testing.ts.
+// own, each a child process on a given or free port, stopped by its PID (PostgreSQL: server/pg-testing.ts),
+// and `startStack`, all of them with the sync servers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findHaproxy } from '../scripts/ensure-haproxy';
 import { findRedisServer } from '../scripts/ensure-redis';
-import { freePort, waitUntil } from './testing';
+import { startTempPostgres, type TempPostgres } from './pg-testing';
+import { freePort, startServerProcess, waitUntil, type ServerProcess } from './testing';
 
 export const HAPROXY_CONFIG = fileURLToPath(new URL('../deploy/haproxy.cfg', import.meta.url));
 
@@ -92,4 +97,76 @@ export async function startHaproxy(servers: readonly [number, number], port?: nu
     if (!through) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return started;
+}
+
+export interface Stack {
+  postgres: TempPostgres;
+  redis: Child;
+  servers: ServerProcess[];
+  /** HAProxy in front of the first two servers (null when the machine has no haproxy). */
+  haproxy: Child | null;
+  /** The environment a server of this stack runs with (its port and folder apart). */
+  serverEnv(port: number): Record<string, string>;
+  /** Starts server `index` again (after a kill) on its port. */
+  restart(index: number): Promise<ServerProcess>;
+  /** Stops everything: servers (SIGTERM), HAProxy, Redis, PostgreSQL; removes the folders. */
+  stop(): Promise<void>;
+}
+
+export interface StackPorts {
+  haproxy?: number;
+  servers?: number[];
+  redis?: number;
+  postgres?: number;
+}
+
+/**
+ * The production shape on one machine: a throwaway PostgreSQL, a Redis, `count` sync servers (each
+ * with a data folder of its own, sharing both), and HAProxy in front of the first two. Null when the
+ * machine lacks PostgreSQL or Redis (the ensure-* scripts say what to install).
+ */
+export async function startStack(options: { count?: number; ports?: StackPorts; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Stack | null> {
+  const count = options.count ?? 2;
+  const ports = options.ports ?? {};
+  const [postgres, redis] = await Promise.all([startTempPostgres({ port: ports.postgres }), startRedis(ports.redis)]);
+  if (!postgres || !redis) {
+    await postgres?.remove();
+    await redis?.stop('SIGKILL');
+    return null;
+  }
+  const folders: string[] = [];
+  const serverPorts = await Promise.all(Array.from({ length: count }, (_, i) => ports.servers?.[i] ?? freePort()));
+  const serverEnv = (port: number): Record<string, string> => {
+    const folder = mkdtempSync(join(tmpdir(), 'tai-stack-'));
+    folders.push(folder);
+    return {
+      PORT: String(port),
+      SYNC_DATA: folder,
+      SYNC_DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      // Behind HAProxy every phone arrives from the balancer's address.
+      SYNC_MAX_CONNECTIONS_PER_ADDRESS: '10000',
+      ...options.env,
+    };
+  };
+  const servers = await Promise.all(serverPorts.map((port) => startServerProcess(serverEnv(port), options.nodeArgs)));
+  const haproxy = count >= 2 ? await startHaproxy([serverPorts[0]!, serverPorts[1]!], ports.haproxy) : null;
+  return {
+    postgres,
+    redis,
+    servers,
+    haproxy,
+    serverEnv,
+    restart: async (index) => {
+      servers[index] = await startServerProcess(serverEnv(serverPorts[index]!), options.nodeArgs);
+      return servers[index]!;
+    },
+    stop: async () => {
+      await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+      await haproxy?.stop();
+      await redis.stop();
+      await postgres.remove();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
