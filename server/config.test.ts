@@ -17,6 +17,12 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ REDIS_URL: 'redis://:secret@cache:6379/2' }).redis).toEqual({ url: 'redis://:secret@cache:6379/2' });
   });
 
+  it('keeps rooms in PostgreSQL when SYNC_DATABASE_URL is set', () => {
+    expect(configFromEnv({}).databaseUrl).toBeNull();
+    expect(configFromEnv({ SYNC_DATABASE_URL: 'postgres://tai@db:5432/tai' }).databaseUrl).toBe('postgres://tai@db:5432/tai');
+    expect(() => configFromEnv({ SYNC_DATABASE_URL: 'mysql://db/tai' })).toThrow(/SYNC_DATABASE_URL/);
+  });
+
   it('refuses a bad value by naming the variable', () => {
     expect(() => configFromEnv({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => configFromEnv({ PORT: '70000' })).toThrow(/PORT/);

@@ -20,7 +20,7 @@ import type {
 } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
+import { SYNC, SYNC_REPLY, SYNC_STEP_2, SYNC_UPDATE } from './frames';
 import type { RefusalReason, SyncMetrics } from './metrics';
 import { isEmptyUpdate, type RoomStore } from './store';
 
@@ -36,7 +36,8 @@ function refusal(fields: { code?: number; reason: string }): Error {
 export function updateOf(frame: Uint8Array): Uint8Array | null {
   const decoder = decoding.createDecoder(frame);
   decoding.readVarString(decoder);
-  if (decoding.readVarUint(decoder) !== SYNC) return null;
+  const type = decoding.readVarUint(decoder);
+  if (type !== SYNC && type !== SYNC_REPLY) return null;
   const syncType = decoding.readVarUint(decoder);
   if (syncType !== SYNC_STEP_2 && syncType !== SYNC_UPDATE) return null;
   return decoding.readVarUint8Array(decoder);
