@@ -168,7 +168,9 @@ interface RoundResult {
   p95_ms: number;
   p99_ms: number;
   max_ms: number;
+  /** The largest of the servers' RSS growth a room (each server's is in servers_bytes_per_room). */
   server_bytes_per_room: number;
+  servers_bytes_per_room: number[];
   server_heap_bytes_per_room: number;
   server_rss_mb: number;
   server_cpu_percent: number;
@@ -274,7 +276,10 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
     const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
     const hands = results.reduce((total, result) => total + result.hands, 0);
     const deliveries = results.reduce((total, result) => total + result.received, 0);
-    const bytesPerRoom = Math.round(sum(loaded.map((stats, i) => stats.rss - before[i]!.rss)) / rooms);
+    // What one server holds a room (the bound is a server's): with several, each loads every room whose
+    // phones it serves, so the largest of them is the figure.
+    const serversBytesPerRoom = loaded.map((stats, i) => Math.round((stats.rss - before[i]!.rss) / rooms));
+    const bytesPerRoom = Math.max(...serversBytesPerRoom);
     const p95 = percentile(latencies, 95);
     const round1 = (value: number) => Math.round(value * 10) / 10;
     const cpuPercent = (i: number) => Math.round(((loaded[i]!.cpuMs - recordingFrom[i]!.cpuMs) / (options.seconds * 1_000)) * 100);
@@ -291,7 +296,8 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       p99_ms: round1(percentile(latencies, 99)),
       max_ms: round1(latencies.at(-1) ?? Number.NaN),
       server_bytes_per_room: bytesPerRoom,
-      server_heap_bytes_per_room: Math.round(sum(loaded.map((stats, i) => stats.heapUsed - before[i]!.heapUsed)) / rooms),
+      servers_bytes_per_room: serversBytesPerRoom,
+      server_heap_bytes_per_room: Math.max(...loaded.map((stats, i) => Math.round((stats.heapUsed - before[i]!.heapUsed) / rooms))),
       server_rss_mb: Math.round(sum(loaded.map((stats) => stats.rss)) / 1e6),
       /** The servers' CPU while the hands were recorded (and delivered), in percent of one core, all servers together. */
       server_cpu_percent: sum(servers.map((_, i) => cpuPercent(i))),
