@@ -42,6 +42,8 @@ export interface SyncServerConfig {
   maxPresencePerRoom: number;
   /** Presence frames one connection may send within `frameWindowMs` (a phone sends one every few seconds at most). */
   maxPresenceFramesPerWindow: number;
+  /** Proxies in front that append to X-Forwarded-For (HAProxy: 1; Caddy and HAProxy: 2): the per-address limit then counts phones, not the proxy. */
+  trustedProxies: number;
   /** On SIGTERM, how long the server waits for rooms to be stored before it closes anyway. */
   closeWithinMs: number;
 }
@@ -76,6 +78,7 @@ export const DEFAULTS: SyncServerConfig = {
   maxPresencePerRoom: 32,
   maxPresenceFramesPerWindow: 60,
   closeWithinMs: 5_000,
+  trustedProxies: 0,
 };
 
 /** The largest WebSocket frame taken: a whole document (a phone's first sync of a night made offline) and some framing. */
@@ -127,5 +130,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SyncServerC
     maxConnections: whole(env, 'SYNC_MAX_CONNECTIONS', DEFAULTS.maxConnections, 1),
     redis: redisTarget(env),
     databaseUrl: databaseUrl(env),
+    trustedProxies: whole(env, 'SYNC_TRUSTED_PROXIES', DEFAULTS.trustedProxies, 0),
   };
 }

@@ -27,8 +27,17 @@ export class ConnectionGuard {
     this.onCut(reason);
   }
 
-  static address(request: IncomingMessage): string {
-    return request.socket.remoteAddress ?? 'unknown';
+  /**
+   * The phone's address. Behind `trustedProxies` proxies (each appending the address it was reached
+   * from to X-Forwarded-For, as HAProxy's `option forwardfor` and Caddy do), the phone's is that many
+   * entries from the end: entries before it are the phone's own say and are not believed.
+   */
+  static address(request: IncomingMessage, trustedProxies = 0): string {
+    const direct = request.socket.remoteAddress ?? 'unknown';
+    if (trustedProxies === 0) return direct;
+    const header = request.headers['x-forwarded-for'];
+    const entries = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    return entries[entries.length - trustedProxies] ?? direct;
   }
 
   /** Whether one more connection from this address may open; counts it if so. */

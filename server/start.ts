@@ -198,7 +198,7 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', (error) => log(`socket error before upgrade: ${error.message}`));
     if (closing) return refuseUpgrade(socket, '503 Service Unavailable');
-    const address = ConnectionGuard.address(request);
+    const address = ConnectionGuard.address(request, config.trustedProxies);
     const refused = guard.admit(address);
     if (refused) {
       guard.count(refused);
