@@ -368,9 +368,24 @@ describe('sync server, two processes sharing Redis', () => {
       expect(entries(a)).toEqual(['on-server-one', 'on-server-two']);
       expect(entries(b)).toEqual(entries(a));
 
-      // Redis goes away: each server keeps serving its own phones, and neither process stops.
+      expect((await fetch(`http://127.0.0.1:${one.port}/ready`)).status).toBe(200);
+      // Redis goes away: each server keeps serving its own phones, and neither process stops; both say
+      // they are not ready (a balancer sends new phones elsewhere) and count the errors.
       redis?.kill('SIGKILL');
       await new Promise((resolve) => redis?.once('exit', resolve));
+      let ready = 200;
+      for (let tries = 0; ready === 200 && tries < 50; tries += 1) {
+        ready = (await fetch(`http://127.0.0.1:${one.port}/ready`)).status;
+        if (ready === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(ready).toBe(503);
+      expect(await (await fetch(`http://127.0.0.1:${two.port}/ready`)).text()).toMatch(/^not ready: redis: /);
+      let metrics = '';
+      for (let tries = 0; !/^tai_sync_redis_errors_total [1-9]/m.test(metrics) && tries < 50; tries += 1) {
+        metrics = await (await fetch(`http://127.0.0.1:${one.port}/metrics`)).text();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(metrics).toMatch(/^tai_sync_redis_errors_total [1-9]/m);
       record(a, 'redis-gone');
       const c = phone(one.url, room);
       await waitUntil('a phone joining server one without Redis gets the night', () => c.synced() && entries(c).includes('redis-gone'));
