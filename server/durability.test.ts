@@ -232,3 +232,43 @@ describe('SIGTERM', () => {
     await waitUntil('the room was kept', () => b.synced() && entries(b).includes('hand-1'));
   });
 });
+
+describe('the acknowledgement', () => {
+  it('waits for the store, and comes in the order the updates were sent', async () => {
+    const { SqliteRoomStore } = await import('./room-store');
+    const inner = new SqliteRoomStore(tempDir(), Date.now, () => {});
+    /** Each append waits for its own release, so the test decides when each update is stored. */
+    const held: Array<{ release: () => void; stored: boolean }> = [];
+    const store = Object.assign(Object.create(inner) as typeof inner, {
+      append: async (name: string, update: Uint8Array) => {
+        const hold = { release: () => {}, stored: false };
+        held.push(hold);
+        await new Promise<void>((resolve) => { hold.release = resolve; });
+        await inner.append(name, update);
+        hold.stored = true;
+      },
+    });
+    const server = await startSyncServer({ ...DEFAULTS, port: 0, dataDir: tempDir() }, { log: () => {}, store });
+    cleanups.push(() => server.close());
+    const room = newRoomName();
+    const a = phone(`ws://127.0.0.1:${server.port}`, room);
+    const b = phone(`ws://127.0.0.1:${server.port}`, room);
+    await waitUntil('both synced', () => a.synced() && b.synced());
+
+    a.doc.getMap('entries').set('hand-1', { tai: 1 });
+    await waitUntil('the first write is under way', () => held.length === 1);
+    a.doc.getMap('entries').set('hand-2', { tai: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Neither is acknowledged, applied or relayed while its write is held; the second waits for the first.
+    expect(a.provider.unsyncedChanges).toBe(2);
+    expect(entries(b)).toEqual([]);
+    expect(held).toHaveLength(1);
+    held[0]!.release();
+    await waitUntil('the first is acknowledged and relayed', () => a.provider.unsyncedChanges === 1 && entries(b).length === 1);
+    expect(entries(b)).toEqual(['hand-1']);
+    await waitUntil('the second write is under way', () => held.length === 2);
+    expect(held[0]!.stored).toBe(true);
+    held[1]!.release();
+    await waitUntil('both acknowledged', () => a.synced() && entries(b).length === 2);
+  });
+});

@@ -58,6 +58,8 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Extensions added after the server's own (tests use it to put a misbehaving listener on a room). */
   extensions?: Extension[];
+  /** The store to use instead of the one the config names (tests use it to hold a write back). */
+  store?: RoomStore;
 }
 
 /** Closed on SIGTERM with "service restart": the phone may reconnect at once, to any server. */
@@ -86,13 +88,13 @@ async function openStore(config: SyncServerConfig, log: (line: string) => void, 
 }
 
 export async function startSyncServer(config: SyncServerConfig, options: StartOptions | ((line: string) => void) = {}): Promise<RunningSyncServer> {
-  const { log = (line: string) => process.stderr.write(`sync-server: ${line}\n`), extensions: extra = [] } = typeof options === 'function' ? { log: options } : options;
+  const { log = (line: string) => process.stderr.write(`sync-server: ${line}\n`), extensions: extra = [], store: given } = typeof options === 'function' ? { log: options } : options;
   const guard = new ConnectionGuard(config, log);
   // The gauges are read at scrape time, after the server below exists.
   const loaded = { rooms: () => 0 };
   const metrics = new SyncMetrics({ rooms: () => loaded.rooms(), connections: () => guard.connections });
   guard.onCut = (reason) => metrics.cutOff.inc({ reason });
-  const store = await openStore(config, log, metrics);
+  const store = given ?? await openStore(config, log, metrics);
   const persistence = new Persistence(store, metrics, log);
 
   // The order matters for `beforeHandleMessage`: the rules refuse what breaks them before anything is
