@@ -157,8 +157,10 @@ async function worker(): Promise<void> {
 // Parent: starts the server and the workers, gathers the figures.
 
 interface RoundResult {
-  /** Sync servers (0: one on SQLite, without PostgreSQL and Redis). */
+  /** Sync servers. */
   servers: number;
+  /** Where the rooms were kept: one server on SQLite (no --servers), or PostgreSQL shared with Redis. */
+  store: 'sqlite' | 'postgres';
   rooms: number;
   clients: number;
   hands: number;
@@ -285,7 +287,8 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
     const cpuPercent = (i: number) => Math.round(((loaded[i]!.cpuMs - recordingFrom[i]!.cpuMs) / (options.seconds * 1_000)) * 100);
     log(`server memory before → loaded (rss): ${before.map((stats, i) => `${stats.rss} → ${loaded[i]!.rss}`).join(', ')}`);
     return {
-      servers: options.servers,
+      servers: servers.length,
+      store: stack ? 'postgres' : 'sqlite',
       rooms,
       clients,
       hands,
