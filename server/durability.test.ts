@@ -140,9 +140,16 @@ describe('a stopped PostgreSQL', () => {
     expect(metric(metrics, 'tai_sync_updates_refused_total{reason="store-failed"}')).toBeGreaterThanOrEqual(1);
     expect(metric(metrics, 'tai_sync_store_errors_total{store="postgres",operation="append"}')).toBeGreaterThanOrEqual(1);
     expect(entries(reader)).toEqual(['hand-1', 'hand-2', 'hand-3']);
+    // A phone opening a room the server cannot load now is told to try again, not refused for good.
+    const elsewhere = phone(server.url, newRoomName());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(elsewhere.refusals).toEqual([]);
+    expect(elsewhere.synced()).toBe(false);
 
     await postgres.start();
     await waitUntil('the waiting hand is stored and acknowledged once the database is back', () => writer.synced() && entries(reader).includes('hand-4'), 20_000);
+    await waitUntil('the other room opens once the database is back', () => elsewhere.synced(), 20_000);
+    expect(elsewhere.refusals).toEqual([]);
     expect((await get(server.port, '/ready')).status).toBe(200);
     expect(server.output().match(/store: failing/g)?.length).toBe(1);
     expect(server.output()).toContain('store: working again');

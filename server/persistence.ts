@@ -27,9 +27,33 @@ import { isEmptyUpdate, type RoomStore } from './store';
 /** The close code a phone gets when its change could not be stored: 1013, "try again later" (RFC 6455). */
 export const STORE_FAILED = { code: 1013, reason: 'store-unavailable' } as const;
 
+/** Hocuspocus's MessageType.Auth and its AuthMessageType.PermissionDenied (@hocuspocus/common). */
+const AUTH = 2;
+const PERMISSION_DENIED = 1;
+
 function refusal(fields: { code?: number; reason: string }): Error {
   // An empty message: Hocuspocus logs a hook error's message, and this one is reported once, here.
   return Object.assign(new Error(''), fields);
+}
+
+/**
+ * Whether an outgoing frame is Hocuspocus's "permission denied" for a room that could not be loaded
+ * because the store failed. Hocuspocus answers any failure of `onLoadDocument` that way, and the
+ * provider takes it as final (the app: "not a Tai Table server"); start.ts closes the socket with 1013
+ * instead, so the phone tries again later.
+ */
+export function isStoreRefusal(frame: unknown): boolean {
+  if (!(frame instanceof Uint8Array) || frame.byteLength > 200) return false;
+  try {
+    const decoder = decoding.createDecoder(frame);
+    decoding.readVarString(decoder);
+    return decoding.readVarUint(decoder) === AUTH
+      && decoding.readVarUint(decoder) === PERMISSION_DENIED
+      && decoding.readVarString(decoder) === STORE_FAILED.reason;
+  } catch {
+    // Not a frame of that shape (it is one of the server's own, so it decodes, but need not be this one).
+    return false;
+  }
 }
 
 /** The Yjs update a sync step 2 or update frame carries, or null when the frame carries none. */

@@ -14,7 +14,7 @@ import { WebSocketServer } from 'ws';
 import { maxFrameBytes, type SyncServerConfig } from './config';
 import { ConnectionGuard } from './guard';
 import { SyncMetrics } from './metrics';
-import { Persistence } from './persistence';
+import { isStoreRefusal, Persistence, STORE_FAILED } from './persistence';
 import { PostgresRoomStore } from './pg-store';
 import { Presence } from './presence';
 import { SqliteRoomStore } from './room-store';
@@ -215,6 +215,13 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
     webSocketServer.handleUpgrade(request, socket, head, (ws) => {
       upgraded = true;
       guard.watch(ws, address);
+      // A room that could not be loaded for want of the store is "try again later", not Hocuspocus's
+      // "permission denied", which the phone would take as final (persistence.ts, isStoreRefusal).
+      const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
+      ws.send = ((data: unknown, ...rest: unknown[]) => {
+        if (isStoreRefusal(data)) return ws.close(STORE_FAILED.code, STORE_FAILED.reason);
+        return send(data, ...rest);
+      }) as typeof ws.send;
       server.handleConnection(ws, request);
     });
   });
