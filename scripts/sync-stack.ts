@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say('stopping…');
-    if (caddy && caddy.exitCode === null) {
+    if (caddy && caddy.exitCode === null && caddy.signalCode === null) {
       const exited = new Promise((resolve) => caddy!.once('exit', resolve));
       caddy.kill('SIGTERM');
       await exited;
