@@ -99,7 +99,7 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
 
   // The order matters for `beforeHandleMessage`: the rules refuse what breaks them before anything is
   // stored, and Persistence stores the update last, right before Hocuspocus applies and acknowledges it.
-  // Another engineer's extensions (server/log-guard.ts) go in this list too.
+  // Further extensions of the server's own (such as server/log-guard.ts) are added to this list.
   const extensions: Extension[] = [
     new RoomRules(config, metrics),
     new Presence(config, metrics, log),
