@@ -1,4 +1,4 @@
-// `npm run --silent bench:sync -- [--rooms 200] [--seconds 30] [--interval-ms 3000] [--workers 2] [--json]`
+// `npm run --silent bench:sync -- [--rooms 200] [--seconds 30] [--interval-ms 3000] [--workers 2] [--servers N] [--json]`
 // `npm run --silent bench:sync -- --find [--max-rooms 1000] [--step 200] [--json]`
 //
 // Many tables of four phones on one sync server, over the loopback: the server is a child process
@@ -7,6 +7,11 @@
 // one) every few seconds from one of its phones; the other three time its arrival. Prints rooms, clients,
 // p50/p95 latency and the server's memory a room. `--find` steps the number of rooms up until p95 passes
 // 250 ms or a room costs more than 200 kB, and reports the largest that stayed within both.
+//
+// `--servers N`: N servers (each with a data folder of its own) sharing a throwaway PostgreSQL and a
+// Redis (server/stack.ts), the production shape; each table's four phones are spread over the servers
+// (phone j of table k on server (k + j) mod N, as a balancer spreading phones by least connections
+// would), so a hand crosses Redis on its way to most of the table. Without it: one server on SQLite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,7 +20,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
 import { newRoomName } from '../server/room-name';
-import { connectPhone, freePort, startServerProcess, waitUntil, type Phone } from '../server/testing';
+import { startStack, type Stack } from '../server/stack';
+import { connectPhone, freePort, startServerProcess, waitUntil, type Phone, type ServerProcess } from '../server/testing';
 
 const P95_BOUND_MS = 250;
 const BYTES_PER_ROOM_BOUND = 200_000;
@@ -30,12 +36,14 @@ interface Options {
   find: boolean;
   maxRooms: number;
   step: number;
+  /** 0: one server on SQLite; N ≥ 1: N servers sharing PostgreSQL and Redis. */
+  servers: number;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { rooms: 200, seconds: 30, intervalMs: 3_000, workers: 2, json: false, find: false, maxRooms: 1_000, step: 200 };
+  const options: Options = { rooms: 200, seconds: 30, intervalMs: 3_000, workers: 2, json: false, find: false, maxRooms: 1_000, step: 200, servers: 0 };
   const numeric: Record<string, keyof Options> = {
-    '--rooms': 'rooms', '--seconds': 'seconds', '--interval-ms': 'intervalMs', '--workers': 'workers', '--max-rooms': 'maxRooms', '--step': 'step',
+    '--rooms': 'rooms', '--seconds': 'seconds', '--interval-ms': 'intervalMs', '--workers': 'workers', '--max-rooms': 'maxRooms', '--step': 'step', '--servers': 'servers',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i]!;
@@ -52,6 +60,7 @@ function parseOptions(argv: readonly string[]): Options {
   options.rooms = Math.min(options.rooms, 1_500);
   options.maxRooms = Math.min(options.maxRooms, 1_500);
   options.seconds = Math.min(options.seconds, 300);
+  options.servers = Math.min(options.servers, 4);
   return options;
 }
 
@@ -72,7 +81,7 @@ const now = () => performance.timeOrigin + performance.now();
 // ---------------------------------------------------------------------------------------------------
 // Worker: holds its share of the rooms' phones.
 
-type ToWorker = { type: 'start'; url: string; rooms: string[]; intervalMs: number } | { type: 'go'; seconds: number };
+type ToWorker = { type: 'start'; urls: string[]; rooms: string[]; intervalMs: number } | { type: 'go'; seconds: number };
 type FromWorker =
   | { type: 'ready' }
   | { type: 'done'; latencies: number[]; hands: number; received: number; cpuMs: number; loopDelayP99Ms: number }
@@ -92,8 +101,9 @@ async function worker(): Promise<void> {
         intervalMs = message.intervalMs;
         // Tables sit down a few at a time, as they would through an evening, not all in one instant.
         for (let i = 0; i < message.rooms.length; i += 10) {
-          const batch = message.rooms.slice(i, i + 10).map((room) => {
-            const table = Array.from({ length: PHONES_PER_ROOM }, () => connectPhone(message.url, room, new Y.Doc()));
+          const batch = message.rooms.slice(i, i + 10).map((room, k) => {
+            const { urls } = message;
+            const table = Array.from({ length: PHONES_PER_ROOM }, (_, j) => connectPhone(urls[(i + k + j) % urls.length]!, room, new Y.Doc()));
             for (const phone of table) {
               phone.doc.getMap('entries').observe((event, transaction) => {
                 if (transaction.local) return;
@@ -147,6 +157,10 @@ async function worker(): Promise<void> {
 // Parent: starts the server and the workers, gathers the figures.
 
 interface RoundResult {
+  /** Sync servers. */
+  servers: number;
+  /** Where the rooms were kept: one server on SQLite (no --servers), or PostgreSQL shared with Redis. */
+  store: 'sqlite' | 'postgres';
   rooms: number;
   clients: number;
   hands: number;
@@ -156,10 +170,14 @@ interface RoundResult {
   p95_ms: number;
   p99_ms: number;
   max_ms: number;
+  /** The largest of the servers' RSS growth a room (each server's is in servers_bytes_per_room). */
   server_bytes_per_room: number;
+  servers_bytes_per_room: number[];
   server_heap_bytes_per_room: number;
   server_rss_mb: number;
   server_cpu_percent: number;
+  /** Each server's CPU while the hands were recorded, in percent of one core. */
+  servers_cpu_percent: number[];
   load_average_1m: number;
   server_loop_delay_p99_ms: number;
   server_loop_delay_max_ms: number;
@@ -213,46 +231,64 @@ function nextMessage<T extends FromWorker['type']>(child: ChildProcess, type: T)
 }
 
 async function round(rooms: number, options: Options, log: (line: string) => void): Promise<RoundResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tai-bench-sync-'));
   const clients = rooms * PHONES_PER_ROOM;
-  const server = await startServerProcess({
-    PORT: String(await freePort()),
-    SYNC_DATA: dataDir,
-    // Every phone of the benchmark comes from 127.0.0.1.
-    SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100),
-  }, ['--expose-gc']);
+  let dataDir: string | null = null;
+  let stack: Stack | null = null;
+  let servers: ServerProcess[];
+  if (options.servers > 0) {
+    stack = await startStack({ count: options.servers, nodeArgs: ['--expose-gc'], env: { SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100) } });
+    if (!stack) throw new Error('--servers needs PostgreSQL and Redis: `npm run --silent ensure-postgres` and `ensure-redis` say what to install');
+    servers = stack.servers;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'tai-bench-sync-'));
+    servers = [await startServerProcess({
+      PORT: String(await freePort()),
+      SYNC_DATA: dataDir,
+      // Every phone of the benchmark comes from 127.0.0.1.
+      SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100),
+    }, ['--expose-gc'])];
+  }
+  const urls = servers.map((server) => server.url);
+  const statsOfAll = () => Promise.all(servers.map((server) => server.stats()));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const workers = Array.from({ length: Math.min(options.workers, rooms) }, spawnWorker);
   try {
-    await warmUp(server.url);
-    let before = await server.stats();
-    for (let tries = 0; before.rooms > 0 && tries < 100; tries += 1) {
+    for (const url of urls) await warmUp(url);
+    let before = await statsOfAll();
+    for (let tries = 0; before.some((stats) => stats.rooms > 0) && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      before = await server.stats();
+      before = await statsOfAll();
     }
     const names = Array.from({ length: rooms }, () => newRoomName());
-    log(`${rooms} rooms, ${clients} phones: connecting…`);
+    log(`${rooms} rooms, ${clients} phones on ${servers.length} server(s): connecting…`);
     await Promise.all(workers.map((child, index) => {
       const ready = nextMessage(child, 'ready');
-      child.send({ type: 'start', url: server.url, rooms: names.filter((_, i) => i % workers.length === index), intervalMs: options.intervalMs } satisfies ToWorker);
+      child.send({ type: 'start', urls, rooms: names.filter((_, i) => i % workers.length === index), intervalMs: options.intervalMs } satisfies ToWorker);
       return ready;
     }));
     log(`recording for ${options.seconds} s…`);
-    const recordingFrom = await server.stats();
+    const recordingFrom = await statsOfAll();
     const results = await Promise.all(workers.map((child) => {
       const done = nextMessage(child, 'done');
       child.send({ type: 'go', seconds: options.seconds } satisfies ToWorker);
       return done;
     }));
     // Memory with every room loaded, after the hands (the phones are still connected until 'done').
-    const loaded = await server.stats();
+    const loaded = await statsOfAll();
     const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
-    const hands = results.reduce((sum, result) => sum + result.hands, 0);
-    const deliveries = results.reduce((sum, result) => sum + result.received, 0);
-    const bytesPerRoom = Math.round((loaded.rss - before.rss) / rooms);
+    const hands = results.reduce((total, result) => total + result.hands, 0);
+    const deliveries = results.reduce((total, result) => total + result.received, 0);
+    // What one server holds a room (the bound is a server's): with several, each loads every room whose
+    // phones it serves, so the largest of them is the figure.
+    const serversBytesPerRoom = loaded.map((stats, i) => Math.round((stats.rss - before[i]!.rss) / rooms));
+    const bytesPerRoom = Math.max(...serversBytesPerRoom);
     const p95 = percentile(latencies, 95);
     const round1 = (value: number) => Math.round(value * 10) / 10;
-    log(`server memory before → loaded: rss ${before.rss} → ${loaded.rss}, heapTotal ${before.heapTotal} → ${loaded.heapTotal}, heapUsed ${before.heapUsed} → ${loaded.heapUsed}, external ${before.external} → ${loaded.external}`);
+    const cpuPercent = (i: number) => Math.round(((loaded[i]!.cpuMs - recordingFrom[i]!.cpuMs) / (options.seconds * 1_000)) * 100);
+    log(`server memory before → loaded (rss): ${before.map((stats, i) => `${stats.rss} → ${loaded[i]!.rss}`).join(', ')}`);
     return {
+      servers: servers.length,
+      store: stack ? 'postgres' : 'sqlite',
       rooms,
       clients,
       hands,
@@ -263,14 +299,16 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       p99_ms: round1(percentile(latencies, 99)),
       max_ms: round1(latencies.at(-1) ?? Number.NaN),
       server_bytes_per_room: bytesPerRoom,
-      server_heap_bytes_per_room: Math.round((loaded.heapUsed - before.heapUsed) / rooms),
-      server_rss_mb: Math.round(loaded.rss / 1e6),
-      /** The server's CPU while the hands were recorded (and delivered), in percent of one core. */
-      server_cpu_percent: Math.round(((loaded.cpuMs - recordingFrom.cpuMs) / (options.seconds * 1_000)) * 100),
+      servers_bytes_per_room: serversBytesPerRoom,
+      server_heap_bytes_per_room: Math.max(...loaded.map((stats, i) => Math.round((stats.heapUsed - before[i]!.heapUsed) / rooms))),
+      server_rss_mb: Math.round(sum(loaded.map((stats) => stats.rss)) / 1e6),
+      /** The servers' CPU while the hands were recorded (and delivered), in percent of one core, all servers together. */
+      server_cpu_percent: sum(servers.map((_, i) => cpuPercent(i))),
+      servers_cpu_percent: servers.map((_, i) => cpuPercent(i)),
       load_average_1m: Math.round(loadavg()[0]! * 10) / 10,
+      server_loop_delay_p99_ms: Math.max(...loaded.map((stats) => stats.loopDelayP99Ms)),
+      server_loop_delay_max_ms: Math.max(...loaded.map((stats) => stats.loopDelayMaxMs)),
       /** The phones' processes: CPU in percent of one core each, and their event loops' worst delays (99th percentile). */
-      server_loop_delay_p99_ms: loaded.loopDelayP99Ms,
-      server_loop_delay_max_ms: loaded.loopDelayMaxMs,
       workers_cpu_percent: results.map((result) => Math.round((result.cpuMs / (options.seconds * 1_000)) * 100)),
       workers_loop_delay_p99_ms: results.map((result) => result.loopDelayP99Ms),
       seconds: options.seconds,
@@ -280,8 +318,9 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
     };
   } finally {
     for (const child of workers) child.kill('SIGKILL');
-    await server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (stack) await stack.stop();
+    else await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, DEFAULTS, maxFrameBytes } from './config';
+import { ConnectionGuard } from './guard';
 import { isRoomName, newRoomName, redactRoomNames } from './room-name';
 
 describe('configFromEnv', () => {
@@ -17,12 +18,30 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ REDIS_URL: 'redis://:secret@cache:6379/2' }).redis).toEqual({ url: 'redis://:secret@cache:6379/2' });
   });
 
+  it('keeps rooms in PostgreSQL when SYNC_DATABASE_URL is set', () => {
+    expect(configFromEnv({}).databaseUrl).toBeNull();
+    expect(configFromEnv({ SYNC_DATABASE_URL: 'postgres://tai@db:5432/tai' }).databaseUrl).toBe('postgres://tai@db:5432/tai');
+    expect(() => configFromEnv({ SYNC_DATABASE_URL: 'mysql://db/tai' })).toThrow(/SYNC_DATABASE_URL/);
+  });
+
   it('refuses a bad value by naming the variable', () => {
     expect(() => configFromEnv({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => configFromEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => configFromEnv({ SYNC_FORGET_DAYS: '0' })).toThrow(/SYNC_FORGET_DAYS/);
     expect(() => configFromEnv({ SYNC_REDIS: 'cache' })).toThrow(/SYNC_REDIS/);
     expect(() => configFromEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+  });
+});
+
+describe('the phone’s address behind proxies', () => {
+  const request = (forwarded: string | undefined) => ({ socket: { remoteAddress: '10.0.0.9' }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as import('node:http').IncomingMessage;
+  it('is the socket’s, unless proxies are trusted; then that many entries from the end of X-Forwarded-For', () => {
+    expect(ConnectionGuard.address(request('1.2.3.4'))).toBe('10.0.0.9');
+    expect(ConnectionGuard.address(request('1.2.3.4'), 1)).toBe('1.2.3.4');
+    // A phone's own X-Forwarded-For (a lie) comes before what Caddy and HAProxy appended.
+    expect(ConnectionGuard.address(request('6.6.6.6, 1.2.3.4, 127.0.0.1'), 2)).toBe('1.2.3.4');
+    expect(ConnectionGuard.address(request(undefined), 2)).toBe('10.0.0.9');
+    expect(configFromEnv({ SYNC_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
   });
 });
 

@@ -34,6 +34,18 @@ export interface SyncServerConfig {
   storeDebounceMs: number;
   storeMaxDebounceMs: number;
   redis: RedisTarget | null;
+  /** `postgres://…`: rooms kept in PostgreSQL (several servers share it) instead of SQLite under `dataDir`. */
+  databaseUrl: string | null;
+  /** Presence (awareness) entries one connection may announce: a phone has one; a reload on the same socket may bring another. */
+  maxPresencePerConnection: number;
+  /** Presence entries a room may hold in all: "N phones connected" cannot be inflated past it. */
+  maxPresencePerRoom: number;
+  /** Presence frames one connection may send within `frameWindowMs` (a phone sends one every few seconds at most). */
+  maxPresenceFramesPerWindow: number;
+  /** Proxies in front that append to X-Forwarded-For (HAProxy: 1; Caddy and HAProxy: 2): the per-address limit then counts phones, not the proxy. */
+  trustedProxies: number;
+  /** On SIGTERM, how long the server waits for rooms to be stored before it closes anyway. */
+  closeWithinMs: number;
 }
 
 const KIB = 1024;
@@ -61,6 +73,12 @@ export const DEFAULTS: SyncServerConfig = {
   storeDebounceMs: 10_000,
   storeMaxDebounceMs: 60_000,
   redis: null,
+  databaseUrl: null,
+  maxPresencePerConnection: 2,
+  maxPresencePerRoom: 32,
+  maxPresenceFramesPerWindow: 60,
+  closeWithinMs: 5_000,
+  trustedProxies: 0,
 };
 
 /** The largest WebSocket frame taken: a whole document (a phone's first sync of a night made offline) and some framing. */
@@ -91,6 +109,13 @@ function redisTarget(env: NodeJS.ProcessEnv): RedisTarget | null {
   return null;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const url = env.SYNC_DATABASE_URL;
+  if (url === undefined || url === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('SYNC_DATABASE_URL must start with postgres:// or postgresql://');
+  return url;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SyncServerConfig {
   const port = whole(env, 'PORT', DEFAULTS.port, 0);
   if (port > 65_535) throw new Error(`PORT must be at most 65535, not "${env.PORT}"`);
@@ -104,5 +129,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SyncServerC
     maxConnectionsPerAddress: whole(env, 'SYNC_MAX_CONNECTIONS_PER_ADDRESS', DEFAULTS.maxConnectionsPerAddress, 1),
     maxConnections: whole(env, 'SYNC_MAX_CONNECTIONS', DEFAULTS.maxConnections, 1),
     redis: redisTarget(env),
+    databaseUrl: databaseUrl(env),
+    trustedProxies: whole(env, 'SYNC_TRUSTED_PROXIES', DEFAULTS.trustedProxies, 0),
   };
 }

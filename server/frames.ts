@@ -5,6 +5,8 @@ import * as decoding from 'lib0/decoding';
 /** Hocuspocus's message types that matter here (`MessageType` in @hocuspocus/server). */
 export const SYNC = 0;
 export const AWARENESS = 1;
+/** "Same as Sync, but won't trigger another SyncStep1" (Hocuspocus's MessageType.SyncReply): it carries updates too. */
+export const SYNC_REPLY = 4;
 /** y-protocols sync sub-messages: a request (the sender's state vector), and the two that carry document content. */
 export const SYNC_STEP_1 = 0;
 export const SYNC_STEP_2 = 1;
@@ -13,7 +15,7 @@ export const SYNC_UPDATE = 2;
 export interface FrameHead {
   room: string;
   type: number;
-  /** For a sync message, its sub-type; otherwise null. */
+  /** For a sync message (Sync or SyncReply), its sub-type; otherwise null. */
   syncType: number | null;
 }
 
@@ -23,8 +25,9 @@ export function readFrameHead(data: Uint8Array): FrameHead | null {
     const decoder = decoding.createDecoder(data);
     const room = decoding.readVarString(decoder);
     const type = decoding.readVarUint(decoder);
-    const syncType = type === SYNC ? decoding.readVarUint(decoder) : null;
-    return { room, type, syncType };
+    const syncType = type === SYNC || type === SYNC_REPLY ? decoding.readVarUint(decoder) : null;
+    // A SyncReply is policed as the Sync it is to Hocuspocus.
+    return { room, type: type === SYNC_REPLY ? SYNC : type, syncType };
   } catch {
     // lib0 throws on a truncated or malformed varint/string: such bytes are not a frame.
     return null;

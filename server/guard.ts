@@ -17,11 +17,27 @@ export class ConnectionGuard {
   private total = 0;
   /** How many connections were cut off and why, for the stats and the tests. */
   readonly cutOff = new Map<string, number>();
+  /** Told of each cut-off or refusal as it happens (the metrics). */
+  onCut: (reason: string) => void = () => {};
 
   constructor(private readonly config: SyncServerConfig, private readonly warn: (line: string) => void) {}
 
-  static address(request: IncomingMessage): string {
-    return request.socket.remoteAddress ?? 'unknown';
+  count(reason: string): void {
+    this.cutOff.set(reason, (this.cutOff.get(reason) ?? 0) + 1);
+    this.onCut(reason);
+  }
+
+  /**
+   * The phone's address. Behind `trustedProxies` proxies (each appending the address it was reached
+   * from to X-Forwarded-For, as HAProxy's `option forwardfor` and Caddy do), the phone's is that many
+   * entries from the end: entries before it are the phone's own say and are not believed.
+   */
+  static address(request: IncomingMessage, trustedProxies = 0): string {
+    const direct = request.socket.remoteAddress ?? 'unknown';
+    if (trustedProxies === 0) return direct;
+    const header = request.headers['x-forwarded-for'];
+    const entries = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    return entries[entries.length - trustedProxies] ?? direct;
   }
 
   /** Whether one more connection from this address may open; counts it if so. */
@@ -61,7 +77,7 @@ export class ConnectionGuard {
     const cut = (why: string) => {
       if (isCut) return;
       isCut = true;
-      this.cutOff.set(why, (this.cutOff.get(why) ?? 0) + 1);
+      this.count(why);
       ws.terminate();
     };
     const joinDeadline = setTimeout(() => cut('named-no-room'), this.config.joinWithinMs);

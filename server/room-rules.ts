@@ -1,7 +1,9 @@
 // The Hocuspocus extension that holds a room to the server's rules: only well-formed room names, a
-// bounded document, small presence frames, and every applied update kept on disk at once.
+// bounded document, small presence frames. (Keeping each update before it is acknowledged is
+// server/persistence.ts.)
 import type {
   afterLoadDocumentPayload,
+  afterStoreDocumentPayload,
   afterUnloadDocumentPayload,
   beforeHandleMessagePayload,
   Extension,
@@ -11,7 +13,7 @@ import * as Y from 'yjs';
 import type { SyncServerConfig } from './config';
 import { AWARENESS, readFrameHead, SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
 import { isRoomName } from './room-name';
-import type { RoomStore } from './room-store';
+import type { RefusalReason, SyncMetrics } from './metrics';
 
 /** Close codes and reasons the client can tell apart (4xxx is the application's range; Hocuspocus uses 44xx for its own). */
 export const REFUSALS = {
@@ -34,7 +36,12 @@ export class RoomRules implements Extension {
   /** Encoded size of each loaded room: exact when loaded or stored, plus each update applied since (an upper bound). */
   private readonly sizes = new Map<string, number>();
 
-  constructor(private readonly config: SyncServerConfig, private readonly store: RoomStore) {}
+  constructor(private readonly config: SyncServerConfig, private readonly metrics: SyncMetrics) {}
+
+  private refuse(reason: RefusalReason, fields: { code?: number; reason: string }): never {
+    this.metrics.updatesRefused.inc({ reason });
+    throw refusal(fields);
+  }
 
   async onConnect({ documentName }: onConnectPayload): Promise<void> {
     if (!isRoomName(documentName)) throw refusal({ reason: REFUSALS.badRoomName });
@@ -42,31 +49,27 @@ export class RoomRules implements Extension {
 
   async afterLoadDocument({ documentName, document }: afterLoadDocumentPayload): Promise<void> {
     this.sizes.set(documentName, Y.encodeStateAsUpdate(document).byteLength);
-    // Synchronous, inside the transaction that applied the update: it is on disk before Hocuspocus
-    // acknowledges it to the phone (its SyncStatus message follows the apply).
     document.on('update', (update: Uint8Array) => {
-      this.store.append(documentName, update);
       this.sizes.set(documentName, (this.sizes.get(documentName) ?? 0) + update.byteLength);
     });
   }
 
   async beforeHandleMessage({ documentName, update }: beforeHandleMessagePayload): Promise<void> {
     const head = readFrameHead(update);
-    if (head === null) throw refusal(REFUSALS.malformed);
+    if (head === null) this.refuse('malformed', REFUSALS.malformed);
     if (head.type === SYNC && (head.syncType === SYNC_STEP_2 || head.syncType === SYNC_UPDATE)) {
       const size = this.sizes.get(documentName) ?? 0;
-      if (size + update.byteLength > this.config.maxDocBytes) throw refusal(REFUSALS.roomFull);
+      if (size + update.byteLength > this.config.maxDocBytes) this.refuse('room-too-large', REFUSALS.roomFull);
     }
-    if (head.type === AWARENESS && update.byteLength > this.config.maxAwarenessBytes) throw refusal(REFUSALS.awarenessTooLarge);
+    if (head.type === AWARENESS && update.byteLength > this.config.maxAwarenessBytes) this.refuse('presence-too-large', REFUSALS.awarenessTooLarge);
   }
 
   /** The store wrote the exact encoding: the estimate starts again from it. */
-  stored(documentName: string, bytes: number): void {
-    this.sizes.set(documentName, bytes);
+  async afterStoreDocument({ documentName, document }: afterStoreDocumentPayload): Promise<void> {
+    this.sizes.set(documentName, Y.encodeStateAsUpdate(document).byteLength);
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
     this.sizes.delete(documentName);
-    this.store.unloaded(documentName);
   }
 }

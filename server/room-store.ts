@@ -1,26 +1,30 @@
-// The rooms on disk, in one SQLite file (better-sqlite3, synchronous). Each room keeps a snapshot
-// (Hocuspocus's debounced store) and the updates applied since (appended as each one is applied,
-// before the phone is told it was received), so a server killed with SIGKILL loses nothing it acknowledged.
-// Rows are keyed by a hash of the room name: the file alone does not give anyone the way into a night.
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+// The rooms on disk, in one SQLite file (better-sqlite3, synchronous): the store of one server, under
+// SYNC_DATA. Each room keeps a snapshot (Hocuspocus's debounced store) and the updates applied since,
+// each written before the phone is told it was received (server/store-first.ts), so a server killed
+// with SIGKILL loses nothing it acknowledged. A write that fails (a full disk) rejects, and the update
+// is refused rather than acknowledged.
+import { mkdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
+import { DAY_MS, mergeStored, roomKey, snapshotOf, type RoomStore } from './store';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Below this much free space the store says it is not ready: a small probe write can still succeed on a
+ * disk too full for a phone's update (SQLite's WAL may have a free page or two left).
+ */
+export const MIN_FREE_BYTES = 1024 * 1024;
 
-export function roomKey(name: string): Buffer {
-  return createHash('sha256').update(name).digest();
-}
-
-export class RoomStore {
+export class SqliteRoomStore implements RoomStore {
+  readonly kind = 'sqlite';
   private readonly db: Database.Database;
-  /** Per loaded room (by hex key): the update rows already part of its in-memory document, deleted when its snapshot is written. */
-  private readonly folded = new Map<string, number[]>();
   private readonly statements;
 
-  constructor(dataDir: string, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly dataDir: string,
+    private readonly now: () => number = Date.now,
+    private readonly warn: (line: string) => void = (line) => process.emitWarning(line),
+  ) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'rooms.sqlite'));
     // WAL with synchronous=NORMAL: a commit is in the OS's hands at once (it survives the process being
@@ -31,6 +35,7 @@ export class RoomStore {
       CREATE TABLE IF NOT EXISTS rooms (key BLOB PRIMARY KEY, state BLOB NOT NULL, last_used INTEGER NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS updates (id INTEGER PRIMARY KEY AUTOINCREMENT, key BLOB NOT NULL, data BLOB NOT NULL, at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS updates_by_key ON updates (key, id);
+      CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
     `);
     this.statements = {
       snapshot: this.db.prepare<[Buffer], { state: Buffer }>('SELECT state FROM rooms WHERE key = ?'),
@@ -50,54 +55,43 @@ export class RoomStore {
       dropRoom: this.db.prepare<[Buffer]>('DELETE FROM rooms WHERE key = ?'),
       dropRoomUpdates: this.db.prepare<[Buffer]>('DELETE FROM updates WHERE key = ?'),
       count: this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM (SELECT key FROM rooms UNION SELECT key FROM updates)'),
+      probe: this.db.prepare<[number]>('INSERT INTO probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at'),
     };
   }
 
-  /** The room's whole document as one update (snapshot and every update since), or null for a room never seen. Marks it used. */
-  load(name: string): Uint8Array | null {
+  async load(name: string): Promise<Uint8Array | null> {
     const key = roomKey(name);
     const snapshot = this.statements.snapshot.get(key);
     const updates = this.statements.updates.all(key);
-    this.folded.set(key.toString('hex'), updates.map((row) => row.id));
     if (!snapshot && updates.length === 0) return null;
-    this.statements.touch.run(this.now(), key);
-    const parts = [...(snapshot ? [snapshot.state] : []), ...updates.map((row) => row.data)];
-    return parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+    try {
+      this.statements.touch.run(this.now(), key);
+    } catch (error) {
+      // A full disk must not keep a night from being read: the room is marked used at its next write.
+      this.warn(`could not mark a room used: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return mergeStored([...(snapshot ? [snapshot.state] : []), ...updates.map((row) => row.data)], this.warn);
   }
 
-  /** Keeps one applied update at once (called synchronously from the document's update event). */
-  append(name: string, update: Uint8Array): void {
-    const key = roomKey(name);
-    const { lastInsertRowid } = this.statements.append.run(key, Buffer.from(update), this.now());
-    const hex = key.toString('hex');
-    const folded = this.folded.get(hex) ?? [];
-    folded.push(Number(lastInsertRowid));
-    this.folded.set(hex, folded);
+  async append(name: string, update: Uint8Array): Promise<void> {
+    this.statements.append.run(roomKey(name), Buffer.from(update), this.now());
   }
 
-  /**
-   * Writes the room's snapshot and drops the updates it now contains. `state` must be the encoding of
-   * the in-memory document taken in the same synchronous run as this call (Hocuspocus's Database
-   * extension does so), so every update appended so far is in it.
-   */
-  save(name: string, state: Uint8Array): void {
+  async save(name: string, document: Y.Doc): Promise<void> {
+    const { state, contains } = snapshotOf(document);
     const key = roomKey(name);
-    const hex = key.toString('hex');
-    const folded = this.folded.get(hex) ?? [];
     this.db.transaction(() => {
-      this.statements.save.run(key, Buffer.from(state), this.now());
-      for (const id of folded) this.statements.dropUpdate.run(id);
+      const stored = this.statements.snapshot.get(key);
+      // Another process sharing the file may have written a snapshot this document lacks: merge, never overwrite.
+      const merged = stored && !contains(stored.state) ? mergeStored([stored.state, state], this.warn)! : state;
+      this.statements.save.run(key, Buffer.from(merged), this.now());
+      for (const row of this.statements.updates.all(key)) {
+        if (contains(row.data)) this.statements.dropUpdate.run(row.id);
+      }
     })();
-    this.folded.set(hex, []);
   }
 
-  /** The room left memory: its folded rows stay on disk and are read again at the next load. */
-  unloaded(name: string): void {
-    this.folded.delete(roomKey(name).toString('hex'));
-  }
-
-  /** Deletes rooms unused for `days` days, except those open now; answers how many went. */
-  forget(days: number, openNames: Iterable<string>): number {
+  async forget(days: number, openNames: Iterable<string>): Promise<number> {
     const cutoff = this.now() - days * DAY_MS;
     const open = new Set([...openNames].map((name) => roomKey(name).toString('hex')));
     let forgotten = 0;
@@ -113,11 +107,17 @@ export class RoomStore {
     return forgotten;
   }
 
-  roomCount(): number {
+  async roomCount(): Promise<number> {
     return this.statements.count.get()?.n ?? 0;
   }
 
-  close(): void {
+  async ping(): Promise<void> {
+    const { bavail, bsize } = statfsSync(this.dataDir);
+    if (bavail * bsize < MIN_FREE_BYTES) throw new Error(`the disk is nearly full (${Math.round((bavail * bsize) / 1024)} kB free)`);
+    this.statements.probe.run(this.now());
+  }
+
+  async close(): Promise<void> {
     this.db.close();
   }
 }

@@ -43,7 +43,7 @@ describe('sync server, in process', () => {
   let url: string;
   beforeAll(async () => {
     const config: SyncServerConfig = { ...DEFAULTS, port: 0, dataDir: mkdtempSync(join(tmpdir(), 'tai-sync-')), maxDocBytes: 64 * KIB };
-    server = await startSyncServer(config, () => {});
+    server = await startSyncServer(config, { log: () => {} });
     url = `ws://127.0.0.1:${server.port}`;
     // Hocuspocus reports each refused update on console.error; the refusals are what these tests check.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -110,6 +110,70 @@ describe('sync server, in process', () => {
     await waitUntil('second reader synced', () => readerAgain.synced());
     expect(entries(readerAgain)).toEqual(['small']);
     expect(entries(reader)).toEqual(['small']);
+  });
+});
+
+describe('presence, flooded', () => {
+  it('cuts the flooding sockets, not the phones, and "N phones connected" stays what it is', async () => {
+    // Hocuspocus reports each refused frame on console.error (the process entry redacts those lines).
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    cleanups.push(() => quiet.mockRestore());
+    const server = await startSyncServer({ ...DEFAULTS, port: 0, dataDir: tempDir() }, { log: () => {} });
+    cleanups.push(() => server.close());
+    const url = `ws://127.0.0.1:${server.port}`;
+    const room = newRoomName();
+    const a = phone(url, room);
+    const b = phone(url, room);
+    const closes: number[] = [];
+    for (const real of [a, b]) {
+      real.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => closes.push(event.code));
+      real.provider.setAwarenessField('user', { seat: 'E' });
+    }
+    await waitUntil('each phone sees two phones', () => a.provider.awareness!.getStates().size === 2 && b.provider.awareness!.getStates().size === 2);
+
+    const presence = (entries: Array<[number, number]>) => frame(room, 1, (e) => {
+      const body = encoding.createEncoder();
+      encoding.writeVarUint(body, entries.length);
+      for (const [client, clock] of entries) {
+        encoding.writeVarUint(body, client);
+        encoding.writeVarUint(body, clock);
+        encoding.writeVarString(body, JSON.stringify({ user: { seat: 'S' } }));
+      }
+      encoding.writeVarUint8Array(e, encoding.toUint8Array(body));
+    });
+    const join = (socket: WebSocket) => socket.send(frame(room, 2, (e) => { encoding.writeVarUint(e, 0); encoding.writeVarString(e, ''); }));
+    // One makes up a new phone a frame; the other announces fifty at once, then speaks for phone A.
+    const one = await rawSocket(url);
+    const two = await rawSocket(url);
+    join(one);
+    join(two);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 200 && one.readyState === WebSocket.OPEN; i += 1) one.send(presence([[900_000 + i, 1]]));
+    two.send(presence(Array.from({ length: 50 }, (_, i) => [800_000 + i, 1] as [number, number])));
+    await waitUntil('both flooders are cut', () => one.readyState === WebSocket.CLOSED && two.readyState === WebSocket.CLOSED);
+    const three = await rawSocket(url);
+    join(three);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    three.send(presence([[a.doc.clientID, 1_000]]));
+    await waitUntil('the one speaking for phone A is cut', () => three.readyState === WebSocket.CLOSED);
+    // A fourth repeats one presence entry of its own until the frame count cuts it.
+    const four = await rawSocket(url);
+    join(four);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let clock = 1; clock <= 200 && four.readyState === WebSocket.OPEN; clock += 1) four.send(presence([[700_000, clock]]));
+    await waitUntil('the repeater is cut', () => four.readyState === WebSocket.CLOSED);
+
+    // The phones were never cut, still count two phones, and still sync.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closes).toEqual([]);
+    expect([...a.provider.awareness!.getStates().keys()]).toEqual([a.doc.clientID, b.doc.clientID]);
+    expect(a.provider.awareness!.getStates().size).toBe(2);
+    expect(b.provider.awareness!.getStates().size).toBe(2);
+    expect(a.provider.awareness!.getStates().get(a.doc.clientID)).toEqual({ user: { seat: 'E' } });
+    record(a, 'after-the-flood');
+    await waitUntil('the phones still sync', () => entries(b).includes('after-the-flood'));
+    const metrics = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
+    expect(metrics).toContain('tai_sync_connections_cut_total{reason="presence-flood"} 4');
   });
 });
 
@@ -304,9 +368,24 @@ describe('sync server, two processes sharing Redis', () => {
       expect(entries(a)).toEqual(['on-server-one', 'on-server-two']);
       expect(entries(b)).toEqual(entries(a));
 
-      // Redis goes away: each server keeps serving its own phones, and neither process stops.
+      expect((await fetch(`http://127.0.0.1:${one.port}/ready`)).status).toBe(200);
+      // Redis goes away: each server keeps serving its own phones, and neither process stops; both say
+      // they are not ready (a balancer sends new phones elsewhere) and count the errors.
       redis?.kill('SIGKILL');
       await new Promise((resolve) => redis?.once('exit', resolve));
+      let ready = 200;
+      for (let tries = 0; ready === 200 && tries < 50; tries += 1) {
+        ready = (await fetch(`http://127.0.0.1:${one.port}/ready`)).status;
+        if (ready === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(ready).toBe(503);
+      expect(await (await fetch(`http://127.0.0.1:${two.port}/ready`)).text()).toMatch(/^not ready: redis: /);
+      let metrics = '';
+      for (let tries = 0; !/^tai_sync_redis_errors_total [1-9]/m.test(metrics) && tries < 50; tries += 1) {
+        metrics = await (await fetch(`http://127.0.0.1:${one.port}/metrics`)).text();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(metrics).toMatch(/^tai_sync_redis_errors_total [1-9]/m);
       record(a, 'redis-gone');
       const c = phone(one.url, room);
       await waitUntil('a phone joining server one without Redis gets the night', () => c.synced() && entries(c).includes('redis-gone'));

@@ -6,15 +6,26 @@ import { configFromEnv } from './config';
 import { redactRoomNames } from './room-name';
 import { startSyncServer } from './start';
 
-/** Hocuspocus and ioredis write their own log lines, some with a document name in them: every console line is redacted. */
-function redactConsole(): void {
+/**
+ * Hocuspocus, ioredis and `debug` (ioredis's `DEBUG=ioredis:*` output goes straight to process.stderr)
+ * write their own lines, some with a document name in them: every line the process writes, on either
+ * stream, is redacted.
+ */
+function redactOutput(): void {
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    console[level] = (...args: unknown[]) => process.stderr.write(`${redactRoomNames(format(...args))}\n`);
+    console[level] = (...args: unknown[]) => process.stderr.write(`${format(...args)}\n`);
+  }
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      return write(redactRoomNames(text), ...rest);
+    }) as typeof stream.write;
   }
 }
 
 async function main(): Promise<void> {
-  redactConsole();
+  redactOutput();
   // Hocuspocus starts some hook chains without awaiting them (onChange, onAwarenessUpdate): one that
   // fails, such as a publish while Redis is away, must cost a log line, not the process (Node's
   // default for an unhandled rejection is to exit).
@@ -22,8 +33,9 @@ async function main(): Promise<void> {
     console.error('sync-server: a background task failed:', reason instanceof Error ? reason.message : reason);
   });
   const config = configFromEnv();
-  const server = await startSyncServer(config, (line) => console.error(`sync-server: ${line}`));
-  process.stdout.write(`sync-server: listening on ws://${config.host}:${server.port} (rooms in ${config.dataDir}${config.redis ? ', shared through Redis' : ''})\n`);
+  const server = await startSyncServer(config, { log: (line) => console.error(`sync-server: ${line}`) });
+  const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
+  process.stdout.write(`sync-server: listening on ws://${config.host}:${server.port} (rooms in ${where}${config.redis ? ', shared through Redis' : ''})\n`);
   process.send?.({ type: 'listening', port: server.port });
   process.on('message', (message: unknown) => {
     if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'stats') {

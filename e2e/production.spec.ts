@@ -1,0 +1,68 @@
+// The sync service in its production shape (issue 32): phones on a night through HAProxy
+// (deploy/haproxy.cfg) in front of two sync servers with data folders of their own, sharing PostgreSQL
+// and Redis (server/stack.ts). One server is killed with SIGKILL mid-night while the phones record;
+// its phones reconnect through the balancer to the other, and every phone ends with every hand.
+import type { Page } from '@playwright/test';
+import { recordByTai, startNight } from './helpers';
+import { expect, test } from './live-helpers';
+import { startStack } from '../server/stack';
+import type { ServerProcess } from '../server/testing';
+
+test.use({ actionTimeout: 15_000 });
+
+const RECONNECTS_WITHIN = { timeout: 30_000 };
+const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline)/ });
+const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
+const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+
+async function expectSameNight(pages: Page[], entries: number, options: { timeout: number }): Promise<void> {
+  for (const page of pages) await expect(entriesHeading(page, entries)).toBeVisible(options);
+  const [first, ...rest] = await Promise.all(pages.map(totalsOn));
+  for (const totals of rest) expect(totals).toEqual(first);
+}
+
+test('four phones through HAProxy, one server SIGKILLed mid-night: every phone ends with every hand', async ({ live }) => {
+  test.setTimeout(180_000);
+  const stack = await startStack();
+  test.skip(stack === null, 'No PostgreSQL or Redis here: `npm run --silent ensure-postgres` and `ensure-redis` say what to install.');
+  try {
+    test.skip(stack!.haproxy === null, 'No haproxy here: `npm run --silent ensure-haproxy` says what to install.');
+    const balancer = { url: stack!.haproxy!.url };
+    const phones = await Promise.all([0, 1, 2, 3].map(() => live.phone(balancer)));
+    const [keeper, ...guests] = phones as [typeof phones[0], ...typeof phones];
+    const pages = phones.map((phone) => phone.page);
+
+    await keeper.page.goto('/#/session');
+    await startNight(keeper.page);
+    await keeper.page.getByRole('button', { name: 'Invite the table' }).click();
+    const link = await keeper.page.getByRole('textbox', { name: 'Live link' }).inputValue();
+    await expect(liveStatus(keeper.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
+    for (const guest of guests) {
+      await guest.page.goto(link);
+      await expect(guest.page.getByTestId('hand-now')).toBeVisible({ timeout: 10_000 });
+    }
+    for (const page of pages) await expect(liveStatus(page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
+    await recordByTai(pages[0]!, 0, 1, 2);
+    await recordByTai(pages[1]!, 2, null, 1);
+    await expectSameNight(pages, 2, { timeout: 10_000 });
+
+    // Both servers carry phones (least connections); one of them dies with no chance to do anything.
+    const [one, two] = stack!.servers as [ServerProcess, ServerProcess];
+    const counts = [(await one.stats()).connections, (await two.stats()).connections];
+    expect(counts.every((count) => count > 0), `phones on each server: ${counts}`).toBe(true);
+    await one.kill('SIGKILL');
+    // Hands recorded right away, on phones of either server, while the first one's phones reconnect.
+    await recordByTai(pages[2]!, 1, 3, 3);
+    await recordByTai(pages[3]!, 3, 0, 2);
+    await recordByTai(pages[0]!, 0, null, 1);
+    await expectSameNight(pages, 5, RECONNECTS_WITHIN);
+    for (const page of pages) await expect(liveStatus(page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
+    expect((await two.stats()).connections).toBeGreaterThanOrEqual(4);
+
+    const secret = decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    expect(one.output() + two.output(), 'the room secret is never in a log line').not.toContain(secret);
+  } finally {
+    await stack?.stop();
+  }
+});

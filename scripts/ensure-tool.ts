@@ -1,0 +1,64 @@
+// Finding or installing a server program the tests need (PostgreSQL, HAProxy), as scripts/ensure-redis.ts
+// does for Redis: the first candidate path that exists, or Debian's package installed when we are root
+// on Debian, or one line saying what to install (the tests that need it then skip, saying so).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+export interface ToolMachine {
+  exists: (path: string) => boolean;
+  /** Runs a command, inheriting the output; answers its exit code. */
+  run: (command: string, args: readonly string[]) => number;
+  isRoot: boolean;
+  isDebian: boolean;
+  log: (line: string) => void;
+}
+
+export interface Tool {
+  /** What the log lines call it. */
+  name: string;
+  /** Where it may be, in order (read again after an install). */
+  candidates: () => readonly string[];
+  aptPackages: readonly string[];
+  whatToInstall: string;
+}
+
+export type ToolOutcome = { ok: true; path: string; installed: boolean } | { ok: false; message: string };
+
+export function findTool(tool: Tool, exists: (path: string) => boolean = existsSync): string | null {
+  return tool.candidates().find((path) => exists(path)) ?? null;
+}
+
+export function ensureTool(tool: Tool, machine: ToolMachine): ToolOutcome {
+  const found = findTool(tool, machine.exists);
+  if (found) return { ok: true, path: found, installed: false };
+  if (machine.isRoot && machine.isDebian) {
+    machine.log(`No ${tool.name} found: installing Debian’s (apt-get install ${tool.aptPackages.join(' ')})…`);
+    const installed = machine.run('apt-get', ['update', '-qq']) === 0
+      && machine.run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...tool.aptPackages]) === 0;
+    const path = installed ? findTool(tool, machine.exists) : null;
+    if (path) return { ok: true, path, installed: true };
+  }
+  return { ok: false, message: tool.whatToInstall };
+}
+
+export function thisMachine(prefix: string): ToolMachine {
+  return {
+    exists: existsSync,
+    run: (command, args) => spawnSync(command, args, {
+      stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status ?? 1,
+    isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+    isDebian: existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get'),
+    log: (line) => process.stderr.write(`${prefix}: ${line}\n`),
+  };
+}
+
+/** Debian keeps each PostgreSQL major version's programs in /usr/lib/postgresql/<major>/bin: newest first. */
+export function debianPostgresBins(root = '/usr/lib/postgresql'): string[] {
+  try {
+    return readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)).map((major) => `${root}/${major}/bin`);
+  } catch {
+    // No such folder: no Debian PostgreSQL.
+    return [];
+  }
+}
