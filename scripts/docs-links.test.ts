@@ -11,9 +11,6 @@ const README = join(root, 'README.md');
 const DOCS = join(root, 'docs');
 const pages = [README, ...readdirSync(DOCS).filter((name) => name.endsWith('.md')).sort().map((name) => join(DOCS, name))];
 
-// Written on another branch of issue 28 (the sync service's production page): linked already, and
-// checked like any page once it exists. Drop it from here when it has been merged.
-const WRITTEN_ELSEWHERE = new Set(['docs/sync-service-production.md']);
 
 const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
 
@@ -82,7 +79,7 @@ describe('the docs', () => {
         const [path = '', anchor] = target.split('#');
         const file = path === '' ? page : resolve(dirname(page), decodeURIComponent(path));
         if (!existsSync(file)) {
-          if (!WRITTEN_ELSEWHERE.has(name(file))) broken.push(`${target}: no such file`);
+          broken.push(`${target}: no such file`);
           continue;
         }
         if (anchor !== undefined && file.endsWith('.md') && !headingAnchors(readFileSync(file, 'utf8')).has(anchor)) {
