@@ -19,6 +19,14 @@ export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
   event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
 
 /**
+ * How the server refuses a change of this phone it will not keep (one that deletes or overwrites, or
+ * breaks the night's schema: issue 29), and a frame it cannot read (server/room-rules.ts, 4400).
+ */
+export const UPDATE_REFUSED = { code: 4422, reason: 'update-refused' } as const;
+export const isRefusedChange = (event: { code: number; reason?: string }): boolean =>
+  event.code === UPDATE_REFUSED.code || event.reason === UPDATE_REFUSED.reason || event.code === 4400;
+
+/**
  * Where the platform says whether it has a network: the browser's `offline` and `online` events and
  * `navigator.onLine`. `offline` can be trusted (no network at all); `online` only says one may work.
  */
@@ -54,6 +62,63 @@ export function configureLive(next: LiveOptions): void {
 
 export const liveOptions = (): LiveOptions => options;
 
+/**
+ * How long a change of this phone may wait for the server's acknowledgement while the night is still
+ * said Live: past it, the strip says Connecting… with the changes waiting (issue 29: "Live" is a promise).
+ */
+export const ACK_WITHIN_MS = 3_000;
+/**
+ * With nothing heard from the server for this long, the phone asks it to answer (a sync of state
+ * vectors, which every live server answers at once): a hung server is noticed within
+ * HEARTBEAT_MS + ACK_WITHIN_MS, and the socket is dropped and reopened after SILENT_CLOSE_MS of silence.
+ */
+export const HEARTBEAT_MS = 2_000;
+export const SILENT_CLOSE_MS = 6_000;
+
+const PHONE_ID_KEY = 'tai-table:phone-id';
+const phoneIds = new WeakMap<TaiTableDB, string>();
+
+/**
+ * The phone's own id in the room's presence: one per browser (its tabs share it), so the strip counts
+ * phones, not connections or tabs; where local storage is unusable, one per database.
+ */
+function phoneIdOf(db: TaiTableDB): string {
+  try {
+    if (typeof localStorage !== 'undefined') {
+      const kept = localStorage.getItem(PHONE_ID_KEY);
+      if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+      const made = newPhoneId();
+      localStorage.setItem(PHONE_ID_KEY, made);
+      return made;
+    }
+  } catch (error) {
+    // Storage refused: this database's id stands in (two tabs may then count as two phones).
+    console.warn('live night: the phone’s id could not be kept:', error);
+  }
+  let id = phoneIds.get(db);
+  if (!id) {
+    id = newPhoneId();
+    phoneIds.set(db, id);
+  }
+  return id;
+}
+
+const newPhoneId = (): string => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
+ * is one phone); presence without a well-formed id is not a phone of the app's, and is not counted.
+ */
+export function countPhones(states: Iterable<unknown>, self: string): number {
+  const phones = new Set<string>([self]);
+  for (const state of states) {
+    if (typeof state !== 'object' || state === null) continue;
+    const id = (state as { phone?: unknown }).phone;
+    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(id)) phones.add(id);
+  }
+  return phones.size;
+}
+
 export class LiveConnection {
   private provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
@@ -76,10 +141,18 @@ export class LiveConnection {
   private readonly onOffline = () => this.wentOffline();
   private readonly onOnline = () => this.cameOnline();
   private watch: Subscription | null = null;
+  /** When the oldest change the server has not acknowledged was sent (0: none waiting). */
+  private waitingSince = 0;
+  /** The room closed this phone's connection for a change it refuses: said until a sync gets through again. */
+  private refusing = false;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private ackTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly phoneId: string;
   state: LiveNightState;
 
   constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
     this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], unreadable: 0, setAside: [] };
+    this.phoneId = phoneIdOf(db);
   }
 
   /** Opens the provider (a bad server address is refused at once, without a socket). */
@@ -95,6 +168,8 @@ export class LiveConnection {
       url,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
       delay: 500, minDelay: 500, maxDelay: 5_000,
+      // Silence this long (the heartbeat below keeps a live server talking) closes the socket and reconnects.
+      messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
         this.socketStatus = status;
         if (status === WebSocketStatus.Disconnected) this.hadTrouble = true;
@@ -110,9 +185,13 @@ export class LiveConnection {
         // A new connection's first sync: the server answered, so there is a network to it whatever the
         // browser last said (a server on the same machine or network, or a report gone wrong).
         this.networkDown = false;
+        this.refusing = false;
         this.confirmIfDone();
       },
-      onUnsyncedChanges: () => this.confirmIfDone(),
+      onUnsyncedChanges: ({ number }) => {
+        this.noteUnsynced(number);
+        this.confirmIfDone();
+      },
       onAuthenticationFailed: () => {
         // The server does not take this room (its name, or this server is not a Tai Table server).
         this.refused = 'bad_server';
@@ -122,11 +201,48 @@ export class LiveConnection {
       onAwarenessChange: () => this.refresh(),
       onClose: ({ event }) => this.closed(event),
     });
-    this.provider.setAwarenessField('phone', true);
+    this.provider.setAwarenessField('phone', this.phoneId);
     this.provider.attach();
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
     this.listenToNetwork();
     this.watchOtherTabs();
     this.refresh();
+  }
+
+  /**
+   * Keeps the server talking: after HEARTBEAT_MS without a message from it, a sync of state vectors
+   * (answered by any live server) is asked for and counts as a change waiting for its answer, so a
+   * server that hangs is noticed by the acknowledgement's deadline, whether or not a hand is waiting.
+   */
+  private beat(): void {
+    const { socket, provider } = this;
+    if (!socket || !provider || socket.status !== WebSocketStatus.Connected || !provider.isSynced) return;
+    if (Date.now() - socket.lastMessageReceived < HEARTBEAT_MS) return;
+    if (provider.unsyncedChanges > 0) return; // already waiting for an answer: the deadline runs
+    provider.forceSync();
+  }
+
+  /** Starts (or ends) the acknowledgement's deadline as changes start (or stop) waiting for the server. */
+  private noteUnsynced(count: number): void {
+    if (count === 0) {
+      this.waitingSince = 0;
+      if (this.ackTimer) clearTimeout(this.ackTimer);
+      this.ackTimer = null;
+      return;
+    }
+    if (this.waitingSince !== 0) return;
+    this.waitingSince = Date.now();
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    // The strip changes when the deadline passes, not when something else happens to refresh it.
+    this.ackTimer = setTimeout(() => {
+      this.ackTimer = null;
+      this.refresh();
+    }, ACK_WITHIN_MS + 50);
+  }
+
+  /** Whether a change has waited for the server's acknowledgement past the deadline. */
+  private overdue(): boolean {
+    return this.waitingSince !== 0 && Date.now() - this.waitingSince > ACK_WITHIN_MS;
   }
 
   /** The browser knows a network dropped seconds before a socket does; a phone offline says so at once. */
@@ -185,6 +301,8 @@ export class LiveConnection {
       // Reconnecting would be refused the same way: stop, and say why.
       this.refused = 'too_big';
       this.socket?.disconnect();
+    } else if (isRefusedChange(event)) {
+      this.refusing = true;
     }
     this.refresh();
   }
@@ -201,6 +319,10 @@ export class LiveConnection {
     this.network = null;
     this.watch?.unsubscribe();
     this.watch = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = null;
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -239,8 +361,13 @@ export class LiveConnection {
     let status: LiveStatus;
     if (this.refused) status = { kind: 'refused', reason: this.refused };
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
+    // The room's changes reached this phone but could not be stored: said until a later batch is.
+    else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };
+    else if (this.refusing) status = { kind: 'stuck', reason: 'room_refusing', waiting };
     else if (this.networkDown) status = { kind: 'offline', waiting };
-    else if (synced && !this.unconfirmed) status = { kind: 'live', waiting, phones: Math.max(1, this.provider?.awareness?.getStates().size ?? 1) };
+    else if (synced && !this.unconfirmed && !this.overdue()) {
+      status = { kind: 'live', waiting, phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId) };
+    }
     else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting };
     else status = { kind: 'connecting', waiting };
     const night = read.ok ? read.night : null;

@@ -11,7 +11,12 @@ export type LiveStatus =
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
   | { kind: 'offline'; waiting: number }
-  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' };
+  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' }
+  /**
+   * Connected, but the night's changes are not getting through: this phone could not store the room's
+   * changes (its storage is full or refused), or the room refuses this phone's (server/room-rules.ts).
+   */
+  | { kind: 'stuck'; reason: 'phone_storage' | 'room_refusing'; waiting: number };
 
 /** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
 export interface LiveConflict {

@@ -47,9 +47,10 @@ export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; t
           return (
             <li key={player} className="flex items-baseline justify-between gap-2 py-1">
               <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
-              <span data-testid={`settle-total-${player + 1}`}
+              {/* total-N on every screen that shows a player's total; settle-total-N kept for the specs that read it. */}
+              <span data-testid={`total-${player + 1}`}
                 className={`shrink-0 font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
-                {formatSignedMoney(total)}
+                <span data-testid={`settle-total-${player + 1}`}>{formatSignedMoney(total)}</span>
               </span>
             </li>
           );
