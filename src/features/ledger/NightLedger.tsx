@@ -1,7 +1,7 @@
 // A night's settlement, for settle up and past nights: who pays whom, the totals (and their check),
 // the table's payment table, and every entry's payments with the running totals.
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { fewestTransfers, nightOptions, type Ledger, type PerPlayer, type NightSettings } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney } from '../../ui/format';
@@ -33,7 +33,7 @@ export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; t
   );
 }
 
-export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
+export function TotalsCheck({ players, totals, marked = true }: { players: PerPlayer<string>; totals: PerPlayer<number>; marked?: boolean }) {
   const { t } = useLingui();
   const sum = totals.reduce((a, b) => a + b, 0);
   const zero = formatMoney(0);
@@ -48,7 +48,7 @@ export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; t
             <li key={player} className="flex items-baseline justify-between gap-2 py-1">
               <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
               {/* total-N on every screen that shows a player's total; settle-total-N kept for the specs that read it. */}
-              <span data-testid={`total-${player + 1}`}
+              <span data-testid={marked ? `total-${player + 1}` : undefined}
                 className={`shrink-0 font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
                 <span data-testid={`settle-total-${player + 1}`}>{formatSignedMoney(total)}</span>
               </span>
@@ -202,11 +202,18 @@ export function LedgerTable({ settings, ledger }: { settings: NightSettings; led
 }
 
 /** The whole settlement of one night, most needed first. */
-export function NightSettlement({ settings, ledger }: { settings: NightSettings; ledger: Ledger }) {
+export function NightSettlement({ settings, ledger, marked = true, payments }: {
+  settings: NightSettings;
+  ledger: Ledger;
+  /** Whether the totals carry total-N (false where the screen's player board already does). */
+  marked?: boolean;
+  /** In place of who pays whom, when the night cannot be settled as it stands (a live night's open conflicts). */
+  payments?: ReactNode;
+}) {
   return (
     <div className="space-y-4">
-      <WhoPaysWhom players={settings.players} totals={ledger.totals} />
-      <TotalsCheck players={settings.players} totals={ledger.totals} />
+      {payments ?? <WhoPaysWhom players={settings.players} totals={ledger.totals} />}
+      <TotalsCheck players={settings.players} totals={ledger.totals} marked={marked} />
       <PaymentTable settings={settings} />
       <LedgerTable settings={settings} ledger={ledger} />
     </div>

@@ -142,7 +142,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   const round = roundName(next.prevailingWind);
   const dealer = playerName(settings.players, next.dealer);
   const entryCount = ledger.rows.length;
-  const live = useLiveNightView(db, { id: open.id, name: open.name, settings, rows: ledger.rows });
+  const live = useLiveNightView(db, { id: open.id, name: open.name, createdAt: open.createdAt, settings, rows: ledger.rows });
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {

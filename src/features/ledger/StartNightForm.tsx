@@ -25,7 +25,7 @@ import { Problem } from './Messages';
 import { dollarsField, parseDollars } from './money';
 import { CARD, FIELD_LABEL, INPUT, MUTED } from './styles';
 import { refusalWords } from './entry-words';
-import { listWords, nightDate, taiRange, windName } from './words';
+import { listWords, taiRange, windName } from './words';
 
 /** The unit is asked for in dollars, above the house rules. */
 const OMIT_UNIT = ['unit'] as const;
@@ -119,8 +119,8 @@ export function StartNightForm(props: {
       return;
     }
     setSaving(true);
-    // Named by its date in the players' language, until they name it.
-    const created = await createNight(db, checked.value, nightDate(Date.now()), nightId);
+    // Named by its date (the database's default), shown by every phone in its own language and calendar.
+    const created = await createNight(db, checked.value, undefined, nightId);
     setSaving(false);
     if (!created.ok) {
       setRefusal(refusalWords(created.error));

@@ -84,10 +84,11 @@ export function unitName(profile: ProfileId): string {
 }
 
 /** "Fri, 13 Jun 2025", "2025年6月13日周五": the night, as players remember it. */
+const DATE_PARTS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+
 export function nightDate(at: number): string {
   const lang = langOf();
-  return cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }))
-    .format(new Date(at));
+  return cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, DATE_PARTS)).format(new Date(at));
 }
 
 /** "8:05 pm", "下午8:05": when an entry was recorded. */
@@ -124,14 +125,25 @@ export function stakesLine(settings: NightSettings): string {
 }
 
 
-const englishDate = new Intl.DateTimeFormat('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const englishDate = new Intl.DateTimeFormat('en-SG', DATE_PARTS);
 
 /**
  * A night's name: the one the players gave it, or, for a night named by the date it started (the
  * database names a night so, in English), that date in the language in use.
  */
 export function nightTitle(night: { name: string; createdAt: number }): string {
-  return night.name === englishDate.format(new Date(night.createdAt)) ? nightDate(night.createdAt) : night.name;
+  return isDateName(night) ? nightDate(night.createdAt) : night.name;
+}
+
+/**
+ * Whether a night is named by the date it started: as the database names it (in English), or as the
+ * start form named nights before (the date in the starting phone's language: any of the app's three),
+ * so every phone shows that date in its own language.
+ */
+export function isDateName(night: { name: string; createdAt: number }): boolean {
+  const at = new Date(night.createdAt);
+  if (night.name === englishDate.format(at)) return true;
+  return Object.values(LANG_TAGS).some((lang) => night.name === cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, DATE_PARTS)).format(at));
 }
 
 /** "1 entry", "12 entries". */

@@ -9,6 +9,7 @@ import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../share/share-link';
 import { refusalWords } from '../ledger/entry-words';
+import { nightTitle } from '../ledger/words';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { LiveStatusBar } from './LiveStatusBar';
@@ -19,6 +20,7 @@ import { alertClassName } from './styles';
 export interface LiveNightOf {
   id: string;
   name: string;
+  createdAt: number;
   settings: NightSettings;
   rows: readonly LedgerRow[];
 }
@@ -84,7 +86,7 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
   };
   return (
     <>
-      <InviteTable nightName={night.name} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
+      <InviteTable nightName={nightTitle(night)} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
         onStop={() => live.run(() => stopLive(db, night.id))}>
         <UnreadableEntries count={state.unreadable} />
         <LiveChoiceProblem problem={live.problem} />
