@@ -14,6 +14,7 @@ import {
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
+import { noteFinishedHere } from '../../state/live-finish';
 import { useDatabase } from './database';
 import { EntryList } from './EntryList';
 import { RescoreNote } from './RescoreNote';
@@ -199,6 +200,8 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   };
 
   const finish = async (): Promise<void> => {
+    // Finished here: the other phones are told, this one goes to Settle up.
+    noteFinishedHere(open.id);
     const result = await once(() => finishNight(db, open.id));
     if (result === null) return;
     if (!result.ok) {

@@ -12,7 +12,6 @@ import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../ledger/words';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
-import { LiveStatusBar } from './LiveStatusBar';
 import { useLiveServer } from './server-url';
 import { alertClassName } from './styles';
 
@@ -79,11 +78,6 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
     // A known refusal is worded by its code; an unexpected exception keeps its own text, as a detail.
     return made.ok ? { ok: true, url: liveUrl(made.link) } : { ok: false, cause: causeWords(made.error) };
   };
-  const showPanel = (): void => {
-    const panel = document.getElementById('live-night');
-    panel?.scrollIntoView({ block: 'center' });
-    panel?.focus({ preventScroll: true });
-  };
   return (
     <>
       <InviteTable nightName={nightTitle(night)} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
@@ -92,7 +86,7 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
       </InviteTable>
-      <LiveStatusBar status={state.status} onExplain={showPanel} />
+      {/* The status strip is the app's (LiveKeeper), on every screen. */}
     </>
   );
 }
