@@ -3,8 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint } from '../state/after-paint';
+import { lazy, Suspense } from 'react';
 import { IfLedger } from '../features/ledger/IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { NoSavedTables } from '../features/tables/NoSavedTables';
@@ -43,8 +42,9 @@ const ShareView = lazy(withWords(['later', 'night'], () => import('../features/s
 const UpdatePrompt = lazy(withWords('later', () => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
 const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
 const NightView = lazy(withWords(['night', 'ledger'], () => import('../features/night/NightView')));
-// While a live night is open, the phone stays on it on every screen: its connection and status strip,
-// loaded after the first paint (the first screen's code does not grow by the sync engine).
+// While a live night is open, the phone stays on it on every screen: its connection and status strip.
+// A chunk of its own, asked for once the app runs (on the score screen, after the first paint: main.tsx),
+// and only once the ledger exists (IfLedger), so a first visit fetches none of it.
 const LiveKeeper = lazy(withWords(['live', 'ledger'], () => import('../features/live/LiveKeeper')));
 const SaveTableView = lazy(withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')));
 
@@ -83,13 +83,6 @@ function Screen({ route }: { route: Route }) {
   }
 }
 
-/** Its children once the page has painted: what the first screen does not need waits for it. */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterNextPaint(() => setReady(true)), []);
-  return ready ? children : null;
-}
-
 export function App() {
   const route = useRoute();
   // Each screen fails alone, and the shell too has a net: no address ever leaves a blank page.
@@ -116,7 +109,7 @@ function Shell({ route }: { route: Route }) {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
-        <AfterFirstPaint><IfLedger><ErrorBoundary what="this night"><Suspense fallback={null}><LiveKeeper /></Suspense></ErrorBoundary></IfLedger></AfterFirstPaint>
+        <IfLedger><ErrorBoundary what="this night"><Suspense fallback={null}><LiveKeeper /></Suspense></ErrorBoundary></IfLedger>
         <ErrorBoundary resetKey={routeHref(route)}>
           <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300"><Trans>Opening…</Trans></p>}>
             <Screen route={route} />

@@ -37,6 +37,9 @@ type Screen =
   | { kind: 'start'; previous: NightSettings | null }
   | { kind: 'open'; night: NightDetail; undo: UndoPreview | null };
 
+/** How long "Recorded: …" and its like stay on screen. */
+const DONE_FOR_MS = 6_000;
+
 type NewEntryKind = 'win' | 'table_payment' | 'false_win' | 'draw';
 
 type Dialog =
@@ -136,6 +139,15 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   const working = useRef(false);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A notice of a finished action is news for a moment: it goes after a few seconds, or at the next action.
+  useEffect(() => {
+    if (done === null) return undefined;
+    const timer = setTimeout(() => setDone(null), DONE_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+  useEffect(() => {
+    if (dialog !== null) setDone(null);
+  }, [dialog]);
   const { settings, ledger } = open;
   const next = ledger.next;
   const nightName = nightTitle(open);

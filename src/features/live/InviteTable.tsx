@@ -3,7 +3,7 @@
 // QR code for the phones across the table. The room's secret travels only in the link's # fragment.
 // With no server to share through, or a server that refused the night, it says why and what to do.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ShareOutcome } from '../share/share-link';
 import type { LiveStatus } from '../../sync';
 import type { RefusalReason } from './LiveStatusBar';
@@ -43,6 +43,11 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   const live = status.kind !== 'local';
   // The link, field and QR code show once asked for: a joined phone's screen stays short until it invites.
   const link = shown === null ? null : (url ?? shown);
+  const field = useRef<HTMLInputElement>(null);
+  // The link just given is brought into view above the status strip and the tab bar (its scroll margin).
+  useEffect(() => {
+    if (shown !== null) field.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
 
   const invite = async (): Promise<void> => {
     setProblem(null);
@@ -101,8 +106,8 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
       {link !== null && status.kind !== 'refused' && (
         <div className="space-y-2">
           <label htmlFor={`${id}-link`} className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{t`Live link`}</label>
-          <input id={`${id}-link`} readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
+          <input ref={field} id={`${id}-link`} readOnly value={link} onFocus={(e) => e.currentTarget.select()}
+            className="scroll-mb-28 scroll-mt-16 w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
           <p role="status" className="text-sm">{outcome === null ? '' : <OutcomeWords outcome={outcome} />}</p>
           <p className={MUTED}>{t`Anyone with this link can see and record in this night: share it with the table only.`}</p>
           <Suspense fallback={<div className="mx-auto aspect-square w-full max-w-64" />}>

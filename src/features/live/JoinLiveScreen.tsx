@@ -10,7 +10,7 @@ import { routeHref } from '../../state/route';
 import { useDatabase } from '../ledger/database';
 import { rememberCurrent } from '../ledger/night';
 import { refusalWords } from '../ledger/entry-words';
-import { currentServer } from './server-url';
+import { builtInServerUrl, currentServer } from './server-url';
 
 import { LINK } from '../ledger/styles';
 
@@ -37,8 +37,9 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Joining>({ kind: 'joining' });
 
-  // The link's own server, else this phone's; with neither, there is nothing to join through.
-  const url = server ?? currentServer()?.url;
+  // The link's own server; a link without one is on the app's own server (the one it was built with),
+  // else this phone's; with neither, there is nothing to join through.
+  const url = server ?? builtInServerUrl() ?? currentServer()?.url;
 
   useEffect(() => {
     if (url === undefined) return;

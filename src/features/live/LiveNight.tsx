@@ -12,7 +12,7 @@ import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../ledger/words';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
-import { useLiveServer } from './server-url';
+import { builtInServerUrl, useLiveServer } from './server-url';
 import { alertClassName } from './styles';
 
 /** What the night's screen knows of the night, for its live parts. */
@@ -37,8 +37,13 @@ export interface LiveNightView {
   conflictNote: (row: LedgerRow, number: number) => ReactNode;
 }
 
-/** The link that opens the night live on another phone (the server always named, so any phone finds it). */
-export const liveUrl = (link: LiveLink, base = appAddress()): string => `${base}${liveLinkFragment(link)}`;
+/**
+ * The link that opens the night live on another phone: `#/live/<room>` when the night is on the app's
+ * own server (the one it was built with, which every phone of this app joins through), the server
+ * named otherwise (a club's own, set in Settings).
+ */
+export const liveUrl = (link: LiveLink, base = appAddress(), ownServer = builtInServerUrl() ?? undefined): string =>
+  `${base}${liveLinkFragment(link, ownServer)}`;
 
 export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightView {
   const state = useLiveNight(db, night.id);
