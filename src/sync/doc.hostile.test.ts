@@ -32,7 +32,7 @@ describe('hostile contents of a live night’s document', () => {
     ];
     const record = (id: string, entry: unknown) => ({ v: 2, t: 'record', id: `r-${id}`, phone: 'elsewhere', at: 1_000, after: null, entry });
     // Records of the log's shape whose entries fail, and values that are no record at all.
-    doc.getArray('log').push(junk.map((item, index) => (typeof item === 'object' && item !== null && 'entry' in item
+    doc.getArray('log').push(junk.map((item, index) => (typeof item === 'object' && item !== null && 'entry' in item && 'id' in item && typeof item.id === 'string'
       ? record(`${index}`, (item as { entry: unknown }).entry) : item)));
     // A keep of an entry that is not in conflict means nothing.
     doc.getArray('log').push([{ v: 2, t: 'keep', id: 'k', phone: 'elsewhere', at: 1_000, entry: good[0]!.id }]);
