@@ -48,6 +48,13 @@ export const MAX_RESTORES = 200;
 /** Versions one revision may name as seen (a choice between concurrent edits names each). */
 export const MAX_SEEN_VERSIONS = 8;
 
+/**
+ * What one room at these bounds (and the server's 4 MiB of encoded document) costs the sync server in
+ * heap, loaded and checked: measured by scripts/log-memory.ts (server/log-memory.test.ts) at about 2 MB
+ * for 8,000 of the smallest records, 5.5 MB for notes, 14 MB for 5,400 scored hands with their tiles.
+ */
+export const ROOM_HEAP_BOUND = 24 * 1024 * 1024;
+
 export type RevisionWhy = 'edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back';
 export const REVISION_WHYS: readonly RevisionWhy[] = ['edit', 'delete', 'undo', 'choose', 'aside', 'bring_back'];
 
