@@ -12,6 +12,7 @@ import RedisClient from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { maxFrameBytes, type SyncServerConfig } from './config';
 import { ConnectionGuard } from './guard';
+import { LogGuard } from './log-guard';
 import { RoomRules } from './room-rules';
 import { RoomStore } from './room-store';
 
@@ -63,6 +64,7 @@ export async function startSyncServer(
   const guard = new ConnectionGuard(config, log);
 
   const extensions: Extension[] = [
+    new LogGuard(log), // the night's history append-only: every update checked before it is applied (server/log-guard.ts)
     rules,
     new Database({
       fetch: async ({ documentName }) => store.load(documentName),

@@ -297,7 +297,7 @@ export async function undoLast(
     }
     await db.undo.delete([nightId, last.seq]);
     const recomputed = await saveRecomputed(db, row, after);
-    const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack }, recomputed);
+    const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack, why: 'undo' }, recomputed);
     return { ok: true, undone: { action: last.action, entryId: last.entryId }, night: live };
   });
 }

@@ -10,7 +10,7 @@ export type LiveChange =
   /** A new entry, recorded on this phone. */
   | { kind: 'record'; entry: LedgerEntry }
   /** A new revision of an entry: an edit, a deletion (null) or an undo putting an older one back. */
-  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null }
+  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null; why?: 'edit' | 'delete' | 'undo' }
   | { kind: 'status'; status: NightStatus };
 
 /** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */

@@ -1,0 +1,54 @@
+// The Hocuspocus extension that keeps a night's history append-only: every update a phone sends (sync
+// step 2, or an update) is checked by src/sync/log-check.ts before Hocuspocus applies it. A refused
+// update is neither applied nor acknowledged: the room's connection is closed with LOG_REFUSED_CODE and
+// the reason `log-refused:<code>`, which the app words for its player. One log line, without the room.
+import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
+import * as decoding from 'lib0/decoding';
+import { checkLogUpdate, LOG_REFUSED_CODE, logRefusalReason, type LogRefusal } from '../src/sync/log-check';
+import { SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
+
+/** Hocuspocus's SyncReply: a sync message that asks no sync back; it can carry a step 2 too. */
+const SYNC_REPLY = 4;
+
+/** The update a frame carries for the room's document, null for any frame that carries none. Throws on garbage. */
+export function updateOfFrame(frame: Uint8Array): Uint8Array | null {
+  const decoder = decoding.createDecoder(frame);
+  decoding.readVarString(decoder);
+  const type = decoding.readVarUint(decoder);
+  if (type !== SYNC && type !== SYNC_REPLY) return null;
+  const syncType = decoding.readVarUint(decoder);
+  if (syncType !== SYNC_STEP_2 && syncType !== SYNC_UPDATE) return null;
+  return decoding.readVarUint8Array(decoder);
+}
+
+/** An Error for Hocuspocus's hook chain: no message (Hocuspocus logs it), the code and reason it sends to the phone. */
+function refusal(refused: LogRefusal): Error {
+  return Object.assign(new Error(''), { code: LOG_REFUSED_CODE, reason: logRefusalReason(refused) });
+}
+
+export class LogGuard implements Extension {
+  extensionName = 'LogGuard';
+  /** Refusals by code since start, for the stats and the tests. */
+  readonly refused = new Map<LogRefusal, number>();
+
+  constructor(private readonly log: (line: string) => void = () => undefined) {}
+
+  async beforeHandleMessage({ document, update: frame }: beforeHandleMessagePayload): Promise<void> {
+    let update: Uint8Array | null;
+    try {
+      update = updateOfFrame(frame);
+    } catch (error) {
+      void error; // a frame that does not decode carries nothing readable: refused as such
+      throw this.refuse('unreadable_update');
+    }
+    if (update === null) return;
+    const checked = checkLogUpdate(document, update);
+    if (!checked.ok) throw this.refuse(checked.refusal);
+  }
+
+  private refuse(code: LogRefusal): Error {
+    this.refused.set(code, (this.refused.get(code) ?? 0) + 1);
+    this.log(`refused an update: ${code}`);
+    return refusal(code);
+  }
+}
