@@ -31,7 +31,7 @@ const APP_NAME = 'Tai Table';
 // compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
 const NightScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')));
-const SettleScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/SettleScreen')));
+const SettleScreen = lazy(withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));

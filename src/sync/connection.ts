@@ -5,6 +5,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
+import { phoneId } from './phone';
 import { checkServerUrl } from './link';
 import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
@@ -75,26 +76,15 @@ export const ACK_WITHIN_MS = 3_000;
 export const HEARTBEAT_MS = 2_000;
 export const SILENT_CLOSE_MS = 6_000;
 
-const PHONE_ID_KEY = 'tai-table:phone-id';
 const phoneIds = new WeakMap<TaiTableDB, string>();
 
 /**
- * The phone's own id in the room's presence: one per browser (its tabs share it), so the strip counts
- * phones, not connections or tabs; where local storage is unusable, one per database.
+ * The phone's id in the room's presence: the one its records are signed with (sync/phone.ts, one per
+ * browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
+ * no local storage (Node, in tests), one per database.
  */
 function phoneIdOf(db: TaiTableDB): string {
-  try {
-    if (typeof localStorage !== 'undefined') {
-      const kept = localStorage.getItem(PHONE_ID_KEY);
-      if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
-      const made = newPhoneId();
-      localStorage.setItem(PHONE_ID_KEY, made);
-      return made;
-    }
-  } catch (error) {
-    // Storage refused: this database's id stands in (two tabs may then count as two phones).
-    console.warn('live night: the phone’s id could not be kept:', error);
-  }
+  if (typeof localStorage !== 'undefined') return phoneId();
   let id = phoneIds.get(db);
   if (!id) {
     id = newPhoneId();
@@ -114,7 +104,7 @@ export function countPhones(states: Iterable<unknown>, self: string): number {
   for (const state of states) {
     if (typeof state !== 'object' || state === null) continue;
     const id = (state as { phone?: unknown }).phone;
-    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(id)) phones.add(id);
+    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(id)) phones.add(id);
   }
   return phones.size;
 }
@@ -151,7 +141,7 @@ export class LiveConnection {
   state: LiveNightState;
 
   constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
-    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], unreadable: 0, setAside: [] };
+    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [] };
     this.phoneId = phoneIdOf(db);
   }
 
@@ -375,6 +365,8 @@ export class LiveConnection {
       status,
       link: { room: this.room, server: this.server },
       conflicts: night?.conflicts ?? [],
+      editConflicts: night?.editConflicts ?? [],
+      openConflicts: night?.openConflicts ?? 0,
       unreadable: night?.unreadable ?? 0,
       setAside: night?.setAside ?? [],
     };

@@ -134,6 +134,24 @@ export async function keepEntry(db: TaiTableDB, nightId: string, conflictId: str
   });
 }
 
+/**
+ * Keeps one version of an entry that two phones revised apart (an edit and an edit, or an edit and a
+ * deletion): appended as a choice every phone applies; the other version stays in the night's history.
+ */
+export async function keepVersion(db: TaiTableDB, nightId: string, entryId: string, recordId: string): Promise<DbResult> {
+  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return failure('not_live', 'This night is not live.');
+    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    const conflict = read.ok ? read.night.editConflicts.find((c) => c.entryId === entryId) : undefined;
+    if (!conflict || !conflict.versions.some((version) => version.recordId === recordId)) {
+      return failure('conflict_gone', 'These versions are no longer in conflict (another phone chose already).');
+    }
+    await applyLive(db, live, { kind: 'choose', entryId, recordId });
+    return { ok: true };
+  });
+}
+
 /** Brings an entry set aside back into the night (it counts again, and is no longer in conflict). */
 export async function bringBack(db: TaiTableDB, nightId: string, entryId: string): Promise<DbResult> {
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {

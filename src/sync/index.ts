@@ -4,6 +4,7 @@
 export {
   checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
 } from './link';
-export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode } from './types';
-export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
+export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion } from './types';
+export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, keepVersion, makeLive, stopLive, type EntryRevision } from './engine';
+export { phoneId } from './phone';
 export { useLiveNight } from './use-live-night';

@@ -1,6 +1,9 @@
 // The shapes the screens see of a live night.
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
+import type { EditConflict } from './log-read';
+
+export type { EditConflict, EntryVersion } from './log-read';
 
 /**
  * Where the night stands: only on this phone; connecting; live with the phones connected; offline
@@ -35,6 +38,10 @@ export interface LiveNightState {
   status: LiveStatus;
   link: LiveLink | null;
   conflicts: LiveConflict[];
+  /** Edits (or an edit and a deletion) of one entry made by phones that had not seen each other's: every version kept. */
+  editConflicts: EditConflict[];
+  /** Conflicts of either kind still open: the night's money is not settled while any is. */
+  openConflicts: number;
   /** Entries from another phone that the schemas refused: left out of the totals. */
   unreadable: number;
   setAside: SetAsideEntry[];

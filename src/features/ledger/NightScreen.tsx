@@ -30,6 +30,7 @@ import { nightTitle, playerName, roundName, stakesLine } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
+import { OpenConflictsNotice } from '../live/Conflicts';
 
 type Screen =
   | { kind: 'failed'; message: string }
@@ -133,7 +134,12 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, [arrived]);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, showDialog] = useState<Dialog | null>(null);
+  // Opening a sheet is the next action: the last one's notice goes.
+  const setDialog = (next: Dialog | null): void => {
+    if (next !== null) setDone(null);
+    showDialog(next);
+  };
   const [busy, setBusy] = useState(false);
   // One change at a time: a double tap must not record twice, even before `busy` re-renders.
   const working = useRef(false);
@@ -145,9 +151,6 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
     const timer = setTimeout(() => setDone(null), DONE_FOR_MS);
     return () => clearTimeout(timer);
   }, [done]);
-  useEffect(() => {
-    if (dialog !== null) setDone(null);
-  }, [dialog]);
   const { settings, ledger } = open;
   const next = ledger.next;
   const nightName = nightTitle(open);
@@ -235,6 +238,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
         </p>
       </header>
 
+      <OpenConflictsNotice count={live.state.openConflicts} />
       <PlayerBoard players={settings.players} ledger={ledger} />
       <Done message={done} />
       <Problem message={problem} />
@@ -277,7 +281,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
         <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>{t`Finish the night`}</button>
       </nav>
 
-      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} onClose={() => setDialog(null)}
+      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} openConflicts={live.state.openConflicts} onClose={() => setDialog(null)}
         saveNew={saveNew} saveEdit={saveEdit}
         onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, open.id, row.entry.id, { version }),
           () => {
@@ -294,6 +298,8 @@ function NightDialog(props: {
   dialog: Dialog;
   night: NightDetail;
   busy: boolean;
+  /** A live night's conflicts still open: finishing asks to resolve them first. */
+  openConflicts: number;
   onClose: () => void;
   saveNew: SaveDraft;
   saveEdit: (row: LedgerRow, position: number, version: number) => SaveDraft;
@@ -356,6 +362,17 @@ function NightDialog(props: {
         </ConfirmSheet>
       );
     case 'finish':
+      if (props.openConflicts > 0) {
+        const count = props.openConflicts;
+        return (
+          <Sheet title={t`Resolve the conflicts first`} onClose={onClose}>
+            <div className="space-y-3">
+              <p>{t`Two phones recorded or changed the same thing while apart (${count} open). Keep one of each, marked in the entries, then finish the night: until then its totals are not what the table owes.`}</p>
+              <button type="button" className="btn w-full" onClick={onClose}>{t`Back to the entries`}</button>
+            </div>
+          </Sheet>
+        );
+      }
       return (
         <ConfirmSheet title={t`Finish the night?`} confirmLabel={t`Finish and settle up`} busy={props.busy} onClose={onClose} onConfirm={props.onFinish}>
           <p>{t`No more hands can be recorded tonight. You can still reopen it from Past nights.`}</p>

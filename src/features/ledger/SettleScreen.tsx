@@ -15,6 +15,8 @@ import { namedNight, refusalWords, unreadableWords } from './entry-words';
 import { entryCountWords, nightDate, nightTitle } from './words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
+import { useLiveNight } from '../../sync';
+import { SettleChoices } from '../live/SettleChoices';
 
 type Loaded =
   | { kind: 'loading' }
@@ -32,6 +34,21 @@ async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded
   const opened = await getNight(db, pick.id);
   if (!opened.ok) return { kind: 'failed', message: refusalWords(opened.error), night: opened.error.night };
   return { kind: 'ready', nights: listed.nights, night: opened.night };
+}
+
+/**
+ * The settlement; on a live night with a conflict open, the notice and "if you keep …" for each choice
+ * in place of one settlement (the connection is the app's: this only reads where the night stands).
+ */
+function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
+  const live = useLiveNight(db, night.id);
+  const open = live.openConflicts;
+  return (
+    <NightSettlement settings={night.settings} ledger={night.ledger}
+      payments={open > 0
+        ? <SettleChoices settings={night.settings} entries={night.entries} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
+        : undefined} />
+  );
 }
 
 export default function SettleScreen() {
@@ -79,7 +96,10 @@ export default function SettleScreen() {
             {loaded.night.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
           </p>
           <ErrorBoundary db={db} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
-            <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} />
+            {loaded.night.status === 'open'
+              ? <LiveSettlement db={db} night={loaded.night} />
+              // A finished night's connection is closed: nothing more can come to choose between.
+              : <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} />}
             <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
             <ShareNight night={loaded.night} />
           </ErrorBoundary>

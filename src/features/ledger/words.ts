@@ -9,6 +9,9 @@ import type { ProfileId } from '../../core/types';
 import { LANG_TAGS, type Locale } from '../../i18n/locales';
 import { nightOptions, type NightSettings } from '../../core/ledger';
 import { formatMoney } from '../../ui/format';
+import { nightDate, nightTitle } from './night-title';
+
+export { isDateName, nightDate, nightTitle } from './night-title';
 
 const WIND_WORDS: Readonly<Record<Wind, MessageDescriptor>> = {
   E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North`,
@@ -84,13 +87,6 @@ export function unitName(profile: ProfileId): string {
 }
 
 /** "Fri, 13 Jun 2025", "2025年6月13日周五": the night, as players remember it. */
-const DATE_PARTS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-
-export function nightDate(at: number): string {
-  const lang = langOf();
-  return cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, DATE_PARTS)).format(new Date(at));
-}
-
 /** "8:05 pm", "下午8:05": when an entry was recorded. */
 export function clockTime(at: number): string {
   const lang = langOf();
@@ -124,27 +120,6 @@ export function stakesLine(settings: NightSettings): string {
   return t`${table} · ${stake} · ${range}`;
 }
 
-
-const englishDate = new Intl.DateTimeFormat('en-SG', DATE_PARTS);
-
-/**
- * A night's name: the one the players gave it, or, for a night named by the date it started (the
- * database names a night so, in English), that date in the language in use.
- */
-export function nightTitle(night: { name: string; createdAt: number }): string {
-  return isDateName(night) ? nightDate(night.createdAt) : night.name;
-}
-
-/**
- * Whether a night is named by the date it started: as the database names it (in English), or as the
- * start form named nights before (the date in the starting phone's language: any of the app's three),
- * so every phone shows that date in its own language.
- */
-export function isDateName(night: { name: string; createdAt: number }): boolean {
-  const at = new Date(night.createdAt);
-  if (night.name === englishDate.format(at)) return true;
-  return Object.values(LANG_TAGS).some((lang) => night.name === cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, DATE_PARTS)).format(at));
-}
 
 /** "1 entry", "12 entries". */
 export const entryCountWords = (count: number): string => plural(count, { one: '# entry', other: '# entries' });

@@ -46,7 +46,9 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   const field = useRef<HTMLInputElement>(null);
   // The link just given is brought into view above the status strip and the tab bar (its scroll margin).
   useEffect(() => {
-    if (shown !== null) field.current?.scrollIntoView({ block: 'nearest' });
+    const input = field.current;
+    // Not every platform scrolls elements (jsdom, in the unit tests, has no scrollIntoView).
+    if (shown !== null && input && typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'nearest' });
   }, [shown]);
 
   const invite = async (): Promise<void> => {

@@ -6,11 +6,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
-import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
+import { bringBack, keepEntry, keepVersion, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../share/share-link';
 import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../ledger/words';
-import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
+import { ConflictNote, conflictsByEntry, EditConflictNote, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { builtInServerUrl, useLiveServer } from './server-url';
 import { alertClassName } from './styles';
@@ -65,8 +65,13 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
     bringBack: (entryId) => run(() => bringBack(db, night.id, entryId)),
     conflictNote: (row, number) => {
       const conflict = byEntry.get(row.entry.id);
-      if (!conflict) return null;
-      return <ConflictNote number={number} conflict={conflict} busy={busy} onKeep={() => run(() => keepEntry(db, night.id, conflict.conflict.id, row.entry.id))} />;
+      if (conflict) {
+        return <ConflictNote number={number} conflict={conflict} busy={busy} onKeep={() => run(() => keepEntry(db, night.id, conflict.conflict.id, row.entry.id))} />;
+      }
+      const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
+      if (!edited) return null;
+      return <EditConflictNote number={number} settings={night.settings} conflict={edited} self={phoneId()} busy={busy}
+        onKeep={(recordId) => run(() => keepVersion(db, night.id, edited.entryId, recordId))} />;
     },
   };
 }
@@ -88,6 +93,13 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
       <InviteTable nightName={nightTitle(night)} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
         onStop={() => live.run(() => stopLive(db, night.id))}>
         <UnreadableEntries count={state.unreadable} />
+        {/* An entry one phone deleted while another edited it: the deletion counts meanwhile, so its note has no row. */}
+        {state.editConflicts.filter((c) => !night.rows.some((row) => row.entry.id === c.entryId)).map((edited) => (
+          <div key={edited.entryId} data-testid="live-conflict">
+            <EditConflictNote number={null} settings={night.settings} conflict={edited} self={phoneId()} busy={live.busy}
+              onKeep={(recordId) => live.run(() => keepVersion(db, night.id, edited.entryId, recordId))} />
+          </div>
+        ))}
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
       </InviteTable>
