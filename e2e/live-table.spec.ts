@@ -175,3 +175,69 @@ test('a night started on an English phone shows its date in 繁體中文 on a Ho
   await hongKong.page.goto('/#/tonight');
   await lookAt(hongKong.page, 'night-landscape-dark.png');
 });
+
+test('two phones edit one entry with the server down: both versions kept and told on both phones, Settle up says the night is not settled, one tap chooses for all', async ({ live }) => {
+  test.setTimeout(180_000);
+  const server = await live.startServer();
+  const one = await live.phone(server);
+  const two = await live.phone(server, { colorScheme: 'dark' });
+  const three = await live.phone(server);
+
+  await one.page.goto('/#/tonight');
+  await startNight(one.page);
+  const link = await inviteTheTable(one.page);
+  await join(two, link);
+  await join(three, link);
+  await recordByTai(one.page, 2, null, 2); // Kumar self-draws 2 tai
+  for (const phone of [two, three]) await expect(entriesHeading(phone.page, 1)).toBeVisible(ARRIVES_WITHIN);
+  await three.page.goto('/#/settle');
+
+  // The server goes away; each of two phones corrects entry 1 its own way.
+  await server.kill('SIGTERM');
+  for (const phone of [one, two]) await expect(strip(phone.page)).not.toHaveAttribute('data-live', 'live', { timeout: 15_000 });
+  await one.page.getByRole('button', { name: 'Edit entry 1' }).click();
+  await dialog(one.page).getByRole('radio', { name: '3 tai' }).check({ force: true });
+  await dialog(one.page).getByRole('button', { name: 'Save the change' }).click();
+  await expect(dialog(one.page)).toHaveCount(0);
+  await two.page.getByRole('button', { name: 'Edit entry 1' }).click();
+  await dialog(two.page).getByRole('radio', { name: '1 tai' }).check({ force: true });
+  await dialog(two.page).getByRole('button', { name: 'Save the change' }).click();
+  await expect(dialog(two.page)).toHaveCount(0);
+
+  // Back: both phones are told, each version readable, and the totals say they are not settled.
+  await server.restart();
+  for (const phone of [one, two]) {
+    await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
+    const row = phone.page.locator('[data-entry="1"]');
+    await expect(row).toHaveAttribute('data-testid', 'live-conflict', { timeout: 10_000 });
+    await expect(row).toContainText('Kumar won 3 tai, self-drawn');
+    await expect(row).toContainText('Kumar won 1 tai, self-drawn');
+    await expect(phone.page.locator('[data-open-conflicts]')).toContainText('1 conflict is open');
+  }
+  await lookAt(two.page, 'edit-conflict-dark.png');
+  await expectAccessible(two.page);
+  // Settle up on the third phone: no one settlement, but one for each version.
+  await expect(three.page.locator('[data-open-conflicts]')).toBeVisible({ timeout: 10_000 });
+  await expect(three.page.getByRole('heading', { name: /^If you keep Kumar won 3 tai, self-drawn/ })).toBeVisible();
+  await expect(three.page.getByRole('heading', { name: /^If you keep Kumar won 1 tai, self-drawn/ })).toBeVisible();
+  await expect(three.page.locator('[data-transfer]')).toHaveCount(0);
+  await lookAt(three.page, 'settle-open-conflict-light.png');
+  await expectAccessible(three.page);
+  // Finishing asks to resolve first.
+  await one.page.getByRole('button', { name: 'Finish the night' }).click();
+  await expect(dialog(one.page)).toHaveAccessibleName('Resolve the conflicts first');
+  await dialog(one.page).getByRole('button', { name: 'Back to the entries' }).click();
+
+  // One tap on the second phone keeps its 1 tai: on every phone the conflict is gone, the totals agree.
+  const keepOne = two.page.locator('[data-entry="1"] li').filter({ hasText: 'Kumar won 1 tai, self-drawn' }).getByRole('button', { name: /^Keep version/ });
+  await keepOne.click();
+  for (const phone of [one, two]) {
+    await expect(phone.page.locator('[data-entry="1"]')).not.toHaveAttribute('data-testid', 'live-conflict', ARRIVES_WITHIN);
+    await expect(phone.page.locator('[data-entry="1"]')).toContainText('Kumar won 1 tai, self-drawn');
+    await expect(phone.page.locator('[data-open-conflicts]')).toHaveCount(0);
+  }
+  await expect(three.page.locator('[data-open-conflicts]')).toHaveCount(0, ARRIVES_WITHIN);
+  await expect(three.page.locator('[data-transfer]').first()).toBeVisible();
+  expect(await totalsOn(three.page)).toEqual(await totalsOn(one.page));
+  expect(await totalsOn(two.page)).toEqual(await totalsOn(one.page));
+});
