@@ -266,7 +266,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
           <button type="button" className={BTN_SECONDARY} disabled={busy || undo === null} aria-describedby={undo ? 'undo-preview' : undefined}
             onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>{t`Undo`}</button>
         </div>
-        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo)}</p>}
+        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo, live.state.status.kind !== 'local')}</p>}
         <EntryList settings={settings} ledger={ledger} disabled={busy} conflictNote={live.conflictNote}
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: open.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: open.versions[position] ?? 0 })} />
@@ -281,7 +281,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
         <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>{t`Finish the night`}</button>
       </nav>
 
-      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} openConflicts={live.state.openConflicts} onClose={() => setDialog(null)}
+      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} openConflicts={live.state.openConflicts} shared={live.state.status.kind !== 'local'} onClose={() => setDialog(null)}
         saveNew={saveNew} saveEdit={saveEdit}
         onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, open.id, row.entry.id, { version }),
           () => {
@@ -300,6 +300,8 @@ function NightDialog(props: {
   busy: boolean;
   /** A live night's conflicts still open: finishing asks to resolve them first. */
   openConflicts: number;
+  /** Whether the night is live (shared with other phones): Undo then says whose change it takes back. */
+  shared: boolean;
   onClose: () => void;
   saveNew: SaveDraft;
   saveEdit: (row: LedgerRow, position: number, version: number) => SaveDraft;
@@ -357,7 +359,7 @@ function NightDialog(props: {
       return (
         <ConfirmSheet title={t`Undo the last change?`} confirmLabel={t`Undo it`} busy={props.busy} onClose={onClose}
           onConfirm={() => props.onUndo(dialog.preview)}>
-          <p>{undoWords(settings, dialog.preview)}</p>
+          <p>{undoWords(settings, dialog.preview, props.shared)}</p>
           <p>{t`An undo cannot itself be undone.`}</p>
         </ConfirmSheet>
       );

@@ -208,9 +208,21 @@ function quoted(settings: NightSettings, entry: LedgerEntry | null): string {
 }
 
 /** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
-export function undoWords(settings: NightSettings, preview: UndoPreview): string {
+export function undoWords(settings: NightSettings, preview: UndoPreview, shared = false): string {
   const now = quoted(settings, preview.now);
   const back = quoted(settings, preview.back);
+  const n = preview.number ?? 0;
+  // On a live night the other phones change it too: Undo takes back this phone's last change, and says so.
+  if (shared) {
+    switch (preview.action) {
+      case 'add':
+        return t`Take back entry ${n}, ${now}, recorded on this phone (Undo takes back this phone’s last change, not another phone’s).`;
+      case 'edit':
+        return t`Take back this phone’s edit of entry ${n}, ${now}: it becomes ${back} again.`;
+      case 'delete':
+        return t`Bring back ${back}, deleted on this phone.`;
+    }
+  }
   switch (preview.action) {
     case 'add':
       return t`Take back the entry last recorded, ${now}.`;

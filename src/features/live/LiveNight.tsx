@@ -102,6 +102,9 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         ))}
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
+        {state.status.kind !== 'local' && state.status.kind !== 'refused' && (
+          <LeaveLiveNight busy={live.busy} onLeave={() => live.run(() => stopLive(db, night.id))} />
+        )}
       </InviteTable>
       {/* The status strip is the app's (LiveKeeper), on every screen. */}
     </>
@@ -133,4 +136,25 @@ function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
     }
   }
   return <p role="alert" className={alertClassName}>{words}</p>;
+}
+
+/**
+ * Leaving the live night: this phone keeps every hand as its own night (it can go on recording, only
+ * here); the table's new hands no longer arrive. Asked once, said plainly.
+ */
+function LeaveLiveNight({ busy, onLeave }: { busy: boolean; onLeave: () => void }) {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return <button type="button" className="btn-quiet" disabled={busy} onClick={() => setAsking(true)}>{t`Leave the live night`}</button>;
+  }
+  return (
+    <div className="space-y-2 rounded-lg border border-stone-300 p-2 text-sm dark:border-stone-600">
+      <p>{t`This phone keeps its copy of the night, every hand so far, as its own night: you can go on recording here, but the table’s new hands no longer arrive, and this phone’s no longer reach the table.`}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn" disabled={busy} onClick={onLeave}>{t`Leave, keep my copy`}</button>
+        <button type="button" className="btn-quiet" onClick={() => setAsking(false)}>{t`Stay on the live night`}</button>
+      </div>
+    </div>
+  );
 }
