@@ -30,6 +30,9 @@ export interface LiveServer {
   kill(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Starts it again on the same port, data and Redis. */
   restart(): Promise<void>;
+  /** SIGSTOP: the server hangs, its sockets open and silent (a wedged process); resume() is SIGCONT. */
+  pause(): void;
+  resume(): void;
 }
 
 export interface RedisServer {
@@ -98,6 +101,8 @@ async function startLiveServer(port: number, dataDir: string, redisUrl: string |
     kill: async (signal = 'SIGTERM') => {
       await current.kill(signal);
     },
+    pause: () => { current.child.kill('SIGSTOP'); },
+    resume: () => { current.child.kill('SIGCONT'); },
     restart: async () => {
       if (current.alive()) throw new Error('restart() of a server still running: kill() it first');
       printedBefore += current.output();

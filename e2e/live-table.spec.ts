@@ -241,3 +241,33 @@ test('two phones edit one entry with the server down: both versions kept and tol
   expect(await totalsOn(three.page)).toEqual(await totalsOn(one.page));
   expect(await totalsOn(two.page)).toEqual(await totalsOn(one.page));
 });
+
+test('a hung server is noticed within 10 s, idle or with a hand waiting, and the strip says so on every screen; resumed, the hand arrives', async ({ live }) => {
+  test.setTimeout(120_000);
+  const server = await live.startServer();
+  const one = await live.phone(server);
+  const two = await live.phone(server);
+  await one.page.goto('/#/tonight');
+  await startNight(one.page);
+  const link = await inviteTheTable(one.page);
+  await join(two, link);
+  await two.page.goto('/#/');
+
+  // Hung with nothing waiting: the heartbeat goes unanswered.
+  server.pause();
+  const hungAt = Date.now();
+  for (const phone of [one, two]) await expect(strip(phone.page)).not.toHaveAttribute('data-live', 'live', { timeout: 10_000 });
+  expect(Date.now() - hungAt, 'noticed within 10 s').toBeLessThan(10_000);
+  // A hand recorded meanwhile waits, and the strip counts it.
+  await recordByTai(one.page, 2, null, 2);
+  await expect(strip(one.page)).toContainText('1 change waiting');
+  await lookAt(one.page, 'hung-server-light.png');
+
+  server.resume();
+  for (const phone of [one, two]) await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
+  await expect(strip(one.page)).not.toContainText('waiting');
+  // Kumar won hand 1: the Score tab of the other phone follows, Mei Ling deals.
+  await expect(two.page.getByRole('radio', { name: 'Mei Ling, East, dealer' })).toBeAttached({ timeout: 10_000 });
+  await two.page.goto('/#/tonight');
+  await expect(entriesHeading(two.page, 1)).toBeVisible();
+});
