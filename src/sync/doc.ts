@@ -104,10 +104,12 @@ function startRecords(meta: NightMeta, entries: readonly CountedEntry[], phone: 
   const { id, name, createdAt, settings } = meta;
   const records: LogRecord[] = [stamp({ t: 'start', night: { id, name, createdAt, settings } }, phone)];
   let after: string | null = null;
+  let hand: string | null = null;
   for (const { entry, version } of entries) {
-    const record = stamp({ t: 'record', after, entry, ...(version > 0 ? { base: version } : {}) }, phone);
+    const record = stamp({ t: 'record', after, hand, entry, ...(version > 0 ? { base: version } : {}) }, phone);
     records.push(record);
     after = record.id;
+    if (endsAHand(entry)) hand = entry.id;
   }
   if (meta.status === 'finished') records.push(stamp({ t: 'status', status: 'finished' }, phone));
   return records;
@@ -139,7 +141,7 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
   };
   switch (change.kind) {
     case 'record':
-      return [stamp({ t: 'record', after: night.tail, entry: change.entry }, phone)];
+      return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry }, phone)];
     case 'revise':
       return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
     case 'status':
@@ -172,14 +174,16 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
       }
       const known = new Set(night.heads.keys());
       let after = night.tail;
+      let hand = night.tailHand;
       for (const entry of change.entries) {
         if (known.has(entry.id)) {
           if (!night.entries.some((item) => item.id === entry.id)) records.push(...revise(entry.id, entry, 'edit'));
           continue;
         }
-        const record = stamp({ t: 'record', after, entry }, phone);
+        const record = stamp({ t: 'record', after, hand, entry }, phone);
         records.push(record);
         after = record.id;
+        if (endsAHand(entry)) hand = entry.id;
       }
       return records;
     }

@@ -179,7 +179,7 @@ describe('a live night on two phones', () => {
   it('a room’s update that is not an entry is counted, not shown, and the rows still add up', async () => {
     const pair = await livePair([drawnHand()]);
     pair.docA.doc.transact(() => {
-      pair.docA.doc.getArray('log').push([{ v: 2, t: 'record', id: 'bad', phone: 'elsewhere', at: 1_000, after: null, entry: { id: 'bad', kind: 'win', tai: 'many' } }]);
+      pair.docA.doc.getArray('log').push([{ v: 2, t: 'record', id: 'bad', phone: 'elsewhere', at: 1_000, after: null, hand: null, entry: { id: 'bad', kind: 'win', tai: 'many' } }]);
     }, RELAY);
     await pair.settled();
     const a = await entriesOf(pair.a, pair.nightA);
