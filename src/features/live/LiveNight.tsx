@@ -12,6 +12,7 @@ import { refusalWords } from '../ledger/entry-words';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { LiveStatusBar } from './LiveStatusBar';
+import { NightHistory } from './NightHistory';
 import { useLiveServer } from './server-url';
 import { alertClassName } from './styles';
 
@@ -89,6 +90,7 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         <UnreadableEntries count={state.unreadable} />
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
+        {state.status.kind !== 'local' && <NightHistory db={db} nightId={night.id} settings={night.settings} />}
       </InviteTable>
       <LiveStatusBar status={state.status} onExplain={showPanel} />
     </>
