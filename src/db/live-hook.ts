@@ -11,7 +11,9 @@ export type LiveChange =
   | { kind: 'record'; entry: LedgerEntry }
   /** A new revision of an entry: an edit, a deletion (null) or an undo putting an older one back. */
   | { kind: 'revise'; entryId: string; entry: LedgerEntry | null; why?: 'edit' | 'delete' | 'undo' }
-  | { kind: 'status'; status: NightStatus };
+  | { kind: 'status'; status: NightStatus }
+  /** A backup's night restored into a live night: its entries become the night's, as one change every phone applies. */
+  | { kind: 'replace'; entries: readonly LedgerEntry[] };
 
 /** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
 export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<void>;

@@ -173,13 +173,16 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
         else if (JSON.stringify(next) !== JSON.stringify(entry)) records.push(...revise(id, next, 'edit'));
       }
       const known = new Set(night.heads.keys());
+      const everRecorded = new Set(night.history.flatMap((item) => (item.kind === 'record' && item.entryId ? [item.entryId] : [])));
       let after = night.tail;
       let hand = night.tailHand;
-      for (const entry of change.entries) {
-        if (known.has(entry.id)) {
-          if (!night.entries.some((item) => item.id === entry.id)) records.push(...revise(entry.id, entry, 'edit'));
+      for (const wantedEntry of change.entries) {
+        if (known.has(wantedEntry.id)) {
+          if (!night.entries.some((item) => item.id === wantedEntry.id)) records.push(...revise(wantedEntry.id, wantedEntry, 'edit'));
           continue;
         }
+        // An entry whose recording a restore took back is recorded anew, under an id of its own (an id is recorded once).
+        const entry = everRecorded.has(wantedEntry.id) ? { ...wantedEntry, id: newId() } : wantedEntry;
         const record = stamp({ t: 'record', after, hand, entry }, phone);
         records.push(record);
         after = record.id;

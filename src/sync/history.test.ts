@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, table, tablePayment } from '../core/ledger/testing';
+import { exportBackup, importBackup } from '../db/backup';
 import { addEntry, createNight, deleteEntry, getNight } from '../db/ledger';
 import type { TaiTableDB } from '../db/schema';
 import { expectOk, freshDatabase } from '../db/testing';
@@ -96,5 +97,31 @@ describe('a live night’s history', () => {
     expect(night.entries.slice(0, 2)).toEqual(fromBackup);
     expect(night.entries).toHaveLength(3);
     expect(await idsOf(b, nightId)).toEqual(night.entries.map((e) => e.id));
+  });
+});
+
+describe('a backup restored into a live night', () => {
+  it('becomes one change of the log, on every phone, that the next hand from another phone keeps', async () => {
+    const { a, b, nightId, settled } = await twoPhones();
+    const first = discardWin(sg, 1, 0, 3);
+    const second = drawnHand();
+    expectOk(await addEntry(a, nightId, first));
+    expectOk(await addEntry(a, nightId, second));
+    await settled();
+    const { backup } = expectOk(await exportBackup(a));
+    const { history } = expectOk(await readHistory(a, nightId));
+    expectOk(await restoreBefore(a, nightId, history.items.find((item) => item.entryId === second.id)!.recordId));
+    await settled();
+    expect(await idsOf(b, nightId)).toEqual([first.id]);
+    const restored = expectOk(await importBackup(a, JSON.parse(JSON.stringify(backup))));
+    expect(restored.replaced).toBe(1);
+    await settled();
+    expectOk(await addEntry(b, nightId, tablePayment(2, 'exposed_kong')));
+    await settled();
+    const onA = expectOk(await getNight(a, nightId)).night;
+    const onB = expectOk(await getNight(b, nightId)).night;
+    expect(onA.entries.map(({ id: _id, ...rest }) => rest)).toEqual([first, second, tablePayment(2, 'exposed_kong')].map(({ id: _id, at: _at, ...rest }) => rest).map((rest, index) => ({ ...rest, at: onA.entries[index]!.at })));
+    expect(onB.entries).toEqual(onA.entries);
+    expect(onB.totals).toEqual(onA.totals);
   });
 });
