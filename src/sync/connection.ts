@@ -6,6 +6,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
 import { checkServerUrl } from './link';
+import { logRefusalOf, type LogRefusal } from './log-check';
 import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
 
@@ -58,6 +59,7 @@ export class LiveConnection {
   private provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
   private refused: Extract<LiveStatus, { kind: 'refused' }>['reason'] | null = null;
+  private refusedChange: LogRefusal | null = null;
   private hadTrouble = false;
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
   private network: NetworkReports | null = null;
@@ -181,7 +183,13 @@ export class LiveConnection {
   }
 
   private closed(event: { code: number; reason?: string }): void {
-    if (isTooLarge(event)) {
+    const refusal = logRefusalOf(event);
+    if (refusal) {
+      // The server's check refused this phone's change: sending it again would be refused the same way.
+      this.refused = 'change_refused';
+      this.refusedChange = refusal;
+      this.socket?.disconnect();
+    } else if (isTooLarge(event)) {
       // Reconnecting would be refused the same way: stop, and say why.
       this.refused = 'too_big';
       this.socket?.disconnect();
@@ -237,7 +245,7 @@ export class LiveConnection {
     const read = readNightDoc(this.live.doc);
     const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
     let status: LiveStatus;
-    if (this.refused) status = { kind: 'refused', reason: this.refused };
+    if (this.refused) status = this.refusedChange ? { kind: 'refused', reason: this.refused, change: this.refusedChange } : { kind: 'refused', reason: this.refused };
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
     else if (this.networkDown) status = { kind: 'offline', waiting };
     else if (synced && !this.unconfirmed) status = { kind: 'live', waiting, phones: Math.max(1, this.provider?.awareness?.getStates().size ?? 1) };

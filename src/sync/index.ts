@@ -7,3 +7,6 @@ export {
 export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode } from './types';
 export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
 export { useLiveNight } from './use-live-night';
+export { chooseVersion, readHistory, replaceEntries, restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from './history';
+export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from './log-check';
+export type { EditConflict, EntryVersion } from './doc';

@@ -1,6 +1,7 @@
 // The shapes the screens see of a live night.
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
+import type { LogRefusal } from './log-check';
 
 /**
  * Where the night stands: only on this phone; connecting; live with the phones connected; offline
@@ -11,7 +12,12 @@ export type LiveStatus =
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
   | { kind: 'offline'; waiting: number }
-  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' };
+  /**
+   * change_refused: the server's check refused this phone's change (src/sync/log-check.ts); `change` says
+   * why: 'night_full' when the night reached its bounds, any other code when the change was not one this
+   * version of the app makes (an old or altered app: reload).
+   */
+  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' | 'change_refused'; change?: LogRefusal };
 
 /** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
 export interface LiveConflict {

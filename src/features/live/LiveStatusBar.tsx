@@ -50,6 +50,8 @@ export function useRefusalTitle(): (reason: RefusalReason) => string {
         return t`Not live: the server did not answer as it should`;
       case 'unreadable_room':
         return t`Not live: the shared night could not be read`;
+      case 'change_refused':
+        return t`Not live: the server refused this phone’s last change`;
     }
   };
 }
