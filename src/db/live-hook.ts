@@ -24,6 +24,26 @@ export function registerLiveMirror(fn: LiveMirror): void {
   mirror = fn;
 }
 
+/**
+ * The format of a live night's document this version writes (src/sync/log.ts's LOG_FORMAT). A phone's
+ * database remembers the newest any of its tabs wrote (the `formats` table); a tab of an older version
+ * meeting a newer one refuses to write to a live night: its change would not be one the room takes.
+ */
+export const LIVE_FORMAT = 2;
+
+/**
+ * Whether this tab may write to a live night: not when a newer version's tab has opened the database
+ * (this one is then closed) or written a newer format. Inside a transaction over `formats`; notes this
+ * version's format when it is the newest.
+ */
+export async function liveFormatProblem(db: TaiTableDB): Promise<'reload_needed' | null> {
+  if (db.outdated) return 'reload_needed';
+  const stored = await db.formats.get('live');
+  if (stored && stored.format > LIVE_FORMAT) return 'reload_needed';
+  if (!stored || stored.format < LIVE_FORMAT) await db.formats.put({ id: 'live', format: LIVE_FORMAT });
+  return null;
+}
+
 /** The tables a write to a night must lock when the night may be live. */
 export const liveTables = (db: TaiTableDB) => [db.liveNights, db.liveUpdates];
 

@@ -39,6 +39,7 @@ export type LiveErrorCode =
   | 'conflict_gone'
   | 'entry_not_set_aside'
   | 'change_not_found'
+  | 'reload_needed'
   | 'not_live'
   | 'server_unreachable';
 

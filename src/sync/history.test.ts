@@ -125,3 +125,28 @@ describe('a backup restored into a live night', () => {
     expect(onB.totals).toEqual(onA.totals);
   });
 });
+
+describe('an old tab meeting a newer database', () => {
+  it('refuses to write to a live night and asks to reload, when a newer format was written; a local night is still written', async () => {
+    const { a, nightId } = await twoPhones();
+    await a.formats.put({ id: 'live', format: 99 });
+    const refused = await addEntry(a, nightId, drawnHand());
+    expect(!refused.ok && refused.error.code).toBe('reload_needed');
+    expect(await idsOf(a, nightId)).toEqual([]);
+    const { night: local } = expectOk(await createNight(a, sg, 'Alone'));
+    expectOk(await addEntry(a, local.id, drawnHand()));
+  });
+
+  it('refuses every write once a newer version’s tab opened the database', async () => {
+    const { a, nightId } = await twoPhones();
+    a.outdated = true;
+    const refused = await addEntry(a, nightId, drawnHand());
+    expect(!refused.ok && refused.error.code).toBe('reload_needed');
+  });
+
+  it('a live write notes this version’s format for the tabs of older versions', async () => {
+    const { a, nightId } = await twoPhones();
+    expectOk(await addEntry(a, nightId, drawnHand()));
+    expect(await a.formats.get('live')).toEqual({ id: 'live', format: 2 });
+  });
+});

@@ -49,7 +49,7 @@ export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightI
           <li key={item.recordId} className={item.active ? '' : 'opacity-60'} data-testid="history-item">
             <p>
               <span className="tabular-nums">{when(item)}</span>{' · '}{who(item)}{': '}
-              <span id={`change-${item.recordId}`}>{changeWords(item, settings, t)}</span>
+              <span id={`change-${item.recordId}`}><ChangeWords item={item} settings={settings} /></span>
               {!item.active && <>{' '}{t`(taken back by a restore)`}</>}
             </p>
             {index > 0 && asking !== item.recordId && (
@@ -79,10 +79,9 @@ function RestoreProblem({ problem }: { problem: DbError }) {
   return <p role="alert" className={alertClassName}>{t`Nothing was changed (${why}).`}</p>;
 }
 
-type Translate = ReturnType<typeof useLingui>['t'];
-
 /** One change in a player's words. */
-function changeWords(item: HistoryItem, settings: NightSettings, t: Translate): string {
+function ChangeWords({ item, settings }: { item: HistoryItem; settings: NightSettings }) {
+  const { t } = useLingui();
   const words = (entry: HistoryItem['entry']) => (entry ? entryWords(settings, entry) : t`an entry`);
   switch (item.kind) {
     case 'start': return t`started the night`;
