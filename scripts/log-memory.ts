@@ -58,10 +58,10 @@ const shapes: Record<string, (index: number, previous: string) => Record<string,
   tiny: () => ({ t: 'status', status: 'open' }),
   // Recordings of scored hands (with tiles and lines of score) while they last, then edits of them.
   scoredHands: (index, previous) => (index <= 2_000
-    ? { t: 'record', after: index === 1 ? null : previous, entry: win(index) }
+    ? { t: 'record', after: index === 1 ? null : previous, hand: null, entry: win(index) }
     : { t: 'revise', entry: `entry-${1 + (index % 2_000)}`, of: [previous], value: win(1 + (index % 2_000)), why: 'edit' }),
   // Table payments with the longest note: a mid-sized record, as many as the bytes allow.
-  notes: (index, previous) => ({ t: 'record', after: previous, entry: { ...tablePayment(1, 'bonus_later', 'n'.repeat(200)), id: `entry-${index}` } }),
+  notes: (index, previous) => ({ t: 'record', after: previous, hand: null, entry: { ...tablePayment(1, 'bonus_later', 'n'.repeat(200)), id: `entry-${index}` } }),
 };
 
 const results = Object.fromEntries(Object.entries(shapes).map(([name, make]) => [name, heapOf(nightAtBounds(make))]));

@@ -26,6 +26,9 @@ function refusal(refused: LogRefusal): Error {
   return Object.assign(new Error(''), { code: LOG_REFUSED_CODE, reason: logRefusalReason(refused) });
 }
 
+/** A turn of the event loop: Hocuspocus applies a message in the promise callbacks after its hooks, before this. */
+const afterApply = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export class LogGuard implements Extension {
   extensionName = 'LogGuard';
   /** Refusals by code since start, for the stats and the tests. */
@@ -33,7 +36,21 @@ export class LogGuard implements Extension {
 
   constructor(private readonly log: (line: string) => void = () => undefined) {}
 
-  async beforeHandleMessage({ document, update: frame }: beforeHandleMessagePayload): Promise<void> {
+  /** Each connection's last message: checked and applied before the next one of that connection is checked. */
+  private readonly lastOf = new WeakMap<object, Promise<void>>();
+
+  async beforeHandleMessage(payload: beforeHandleMessagePayload): Promise<void> {
+    // Hocuspocus starts every message's hooks as it arrives and applies each after its hooks resolve, so
+    // two frames of one burst are checked before either is applied: the second would name the first's
+    // records as unknown. A connection's frames are therefore checked one after another, each after the
+    // one before it was applied (its hooks resolved, then a turn of the event loop for the apply).
+    const before = this.lastOf.get(payload.connection) ?? Promise.resolve();
+    const mine = before.then(() => this.check(payload));
+    this.lastOf.set(payload.connection, mine.then(afterApply, afterApply));
+    return mine;
+  }
+
+  private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<void> {
     let update: Uint8Array | null;
     try {
       update = updateOfFrame(frame);

@@ -7,6 +7,7 @@ import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
 import { phoneId } from './phone';
 import { checkServerUrl } from './link';
+import { logRefusalOf, type LogRefusal } from './log-check';
 import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
 
@@ -19,13 +20,6 @@ export const ROOM_TOO_LARGE = { code: 4413, reason: 'room-too-large' } as const;
 export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
   event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
 
-/**
- * How the server refuses a change of this phone it will not keep (one that deletes or overwrites, or
- * breaks the night's schema: issue 29), and a frame it cannot read (server/room-rules.ts, 4400).
- */
-export const UPDATE_REFUSED = { code: 4422, reason: 'update-refused' } as const;
-export const isRefusedChange = (event: { code: number; reason?: string }): boolean =>
-  event.code === UPDATE_REFUSED.code || event.reason === UPDATE_REFUSED.reason || event.code === 4400;
 
 /**
  * Where the platform says whether it has a network: the browser's `offline` and `online` events and
@@ -113,6 +107,7 @@ export class LiveConnection {
   private provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
   private refused: Extract<LiveStatus, { kind: 'refused' }>['reason'] | null = null;
+  private refusedChange: LogRefusal | null = null;
   private hadTrouble = false;
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
   private network: NetworkReports | null = null;
@@ -133,8 +128,6 @@ export class LiveConnection {
   private watch: Subscription | null = null;
   /** When the oldest change the server has not acknowledged was sent (0: none waiting). */
   private waitingSince = 0;
-  /** The room closed this phone's connection for a change it refuses: said until a sync gets through again. */
-  private refusing = false;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly phoneId: string;
@@ -175,7 +168,6 @@ export class LiveConnection {
         // A new connection's first sync: the server answered, so there is a network to it whatever the
         // browser last said (a server on the same machine or network, or a report gone wrong).
         this.networkDown = false;
-        this.refusing = false;
         this.confirmIfDone();
       },
       onUnsyncedChanges: ({ number }) => {
@@ -287,12 +279,16 @@ export class LiveConnection {
   }
 
   private closed(event: { code: number; reason?: string }): void {
-    if (isTooLarge(event)) {
+    const refusal = logRefusalOf(event);
+    if (refusal) {
+      // The server's check refused this phone's change: sending it again would be refused the same way.
+      this.refused = 'change_refused';
+      this.refusedChange = refusal;
+      this.socket?.disconnect();
+    } else if (isTooLarge(event)) {
       // Reconnecting would be refused the same way: stop, and say why.
       this.refused = 'too_big';
       this.socket?.disconnect();
-    } else if (isRefusedChange(event)) {
-      this.refusing = true;
     }
     this.refresh();
   }
@@ -349,11 +345,10 @@ export class LiveConnection {
     const read = readNightDoc(this.live.doc);
     const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
     let status: LiveStatus;
-    if (this.refused) status = { kind: 'refused', reason: this.refused };
+    if (this.refused) status = this.refusedChange ? { kind: 'refused', reason: this.refused, change: this.refusedChange } : { kind: 'refused', reason: this.refused };
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
     // The room's changes reached this phone but could not be stored: said until a later batch is.
     else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };
-    else if (this.refusing) status = { kind: 'stuck', reason: 'room_refusing', waiting };
     else if (this.networkDown) status = { kind: 'offline', waiting };
     else if (synced && !this.unconfirmed && !this.overdue()) {
       status = { kind: 'live', waiting, phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId) };

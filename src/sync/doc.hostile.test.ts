@@ -30,7 +30,7 @@ describe('hostile contents of a live night’s document', () => {
       { id: 'unknown-kind', entry: { id: 'unknown-kind', at: 1_000, kind: 'steal' } },
       { id: 'bad-time', entry: { ...drawnHand(), id: 'bad-time', at: 1e20 } },
     ];
-    const record = (id: string, entry: unknown) => ({ v: 2, t: 'record', id: `r-${id}`, phone: 'elsewhere', at: 1_000, after: null, entry });
+    const record = (id: string, entry: unknown) => ({ v: 2, t: 'record', id: `r-${id}`, phone: 'elsewhere', at: 1_000, after: null, hand: null, entry });
     // Records of the log's shape whose entries fail, and values that are no record at all.
     doc.getArray('log').push(junk.map((item) => (typeof item === 'object' && item !== null && 'entry' in item && 'id' in item && typeof item.id === 'string'
       ? record(item.id, (item as { entry: unknown }).entry) : item)));

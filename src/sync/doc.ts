@@ -104,10 +104,12 @@ function startRecords(meta: NightMeta, entries: readonly CountedEntry[], phone: 
   const { id, name, createdAt, settings } = meta;
   const records: LogRecord[] = [stamp({ t: 'start', night: { id, name, createdAt, settings } }, phone)];
   let after: string | null = null;
+  let hand: string | null = null;
   for (const { entry, version } of entries) {
-    const record = stamp({ t: 'record', after, entry, ...(version > 0 ? { base: version } : {}) }, phone);
+    const record = stamp({ t: 'record', after, hand, entry, ...(version > 0 ? { base: version } : {}) }, phone);
     records.push(record);
     after = record.id;
+    if (endsAHand(entry)) hand = entry.id;
   }
   if (meta.status === 'finished') records.push(stamp({ t: 'status', status: 'finished' }, phone));
   return records;
@@ -139,7 +141,7 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
   };
   switch (change.kind) {
     case 'record':
-      return [stamp({ t: 'record', after: night.tail, entry: change.entry }, phone)];
+      return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry }, phone)];
     case 'revise':
       return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
     case 'status':
@@ -171,15 +173,20 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
         else if (JSON.stringify(next) !== JSON.stringify(entry)) records.push(...revise(id, next, 'edit'));
       }
       const known = new Set(night.heads.keys());
+      const everRecorded = new Set(night.history.flatMap((item) => (item.kind === 'record' && item.entryId ? [item.entryId] : [])));
       let after = night.tail;
-      for (const entry of change.entries) {
-        if (known.has(entry.id)) {
-          if (!night.entries.some((item) => item.id === entry.id)) records.push(...revise(entry.id, entry, 'edit'));
+      let hand = night.tailHand;
+      for (const wantedEntry of change.entries) {
+        if (known.has(wantedEntry.id)) {
+          if (!night.entries.some((item) => item.id === wantedEntry.id)) records.push(...revise(wantedEntry.id, wantedEntry, 'edit'));
           continue;
         }
-        const record = stamp({ t: 'record', after, entry }, phone);
+        // An entry whose recording a restore took back is recorded anew, under an id of its own (an id is recorded once).
+        const entry = everRecorded.has(wantedEntry.id) ? { ...wantedEntry, id: newId() } : wantedEntry;
+        const record = stamp({ t: 'record', after, hand, entry }, phone);
         records.push(record);
         after = record.id;
+        if (endsAHand(entry)) hand = entry.id;
       }
       return records;
     }

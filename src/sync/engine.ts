@@ -134,24 +134,6 @@ export async function keepEntry(db: TaiTableDB, nightId: string, conflictId: str
   });
 }
 
-/**
- * Keeps one version of an entry that two phones revised apart (an edit and an edit, or an edit and a
- * deletion): appended as a choice every phone applies; the other version stays in the night's history.
- */
-export async function keepVersion(db: TaiTableDB, nightId: string, entryId: string, recordId: string): Promise<DbResult> {
-  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
-    const live = await db.liveNights.get(nightId);
-    if (!live) return failure('not_live', 'This night is not live.');
-    const read = readNightDoc((await loadDoc(db, nightId)).doc);
-    const conflict = read.ok ? read.night.editConflicts.find((c) => c.entryId === entryId) : undefined;
-    if (!conflict || !conflict.versions.some((version) => version.recordId === recordId)) {
-      return failure('conflict_gone', 'These versions are no longer in conflict (another phone chose already).');
-    }
-    await applyLive(db, live, { kind: 'choose', entryId, recordId });
-    return { ok: true };
-  });
-}
-
 /** Brings an entry set aside back into the night (it counts again, and is no longer in conflict). */
 export async function bringBack(db: TaiTableDB, nightId: string, entryId: string): Promise<DbResult> {
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
@@ -171,13 +153,20 @@ export function closeLive(db: TaiTableDB, nightId: string): void {
   closeConnection(db, nightId);
 }
 
-/** Makes the night local again on this phone: the connection closes and the room is forgotten; the entries stay. */
+/** Where a night's room updates are kept once the phone goes on alone: its whole history, never deleted. */
+export const keptCopyKey = (nightId: string, at: number): string => `kept:${nightId}:${at}`;
+
+/**
+ * Makes the night local again on this phone: the connection closes and the room is forgotten; the
+ * entries stay, and so does the night's whole history (its room updates, kept under `keptCopyKey`, out
+ * of the way of a later room): going on alone never deletes this phone's last copy of the night.
+ */
 export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
   closeConnection(db, nightId);
   const result = await inTransaction(db, 'rw', [db.liveNights, db.liveUpdates], async (): Promise<DbResult> => {
     if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
     await db.liveNights.delete(nightId);
-    await db.liveUpdates.where('nightId').equals(nightId).delete();
+    await db.liveUpdates.where('nightId').equals(nightId).modify({ nightId: keptCopyKey(nightId, Date.now()) });
     return { ok: true };
   });
   if (result.ok) dropDoc(db, nightId);

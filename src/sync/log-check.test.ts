@@ -60,8 +60,8 @@ describe('the server’s check of a night’s update', () => {
       ['not_a_record', (doc) => doc.getArray('log').push([new Y.Map()])],
       ['not_a_record', (doc) => doc.getArray('log').push(['a string'])],
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'sleeping' })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, entry: { ...drawnHand(), kind: 'steal' } })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, entry: { ...discardWin(settings, 1, 0, 3), tai: 999 } })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: { ...drawnHand(), kind: 'steal' } })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: { ...discardWin(settings, 1, 0, 3), tai: 999 } })])],
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'start', night: { id: 'x', name: 'Other', createdAt: 1_000, settings } })])],
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', extra: 1 })])],
       ['record_too_big', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', phone: 'p'.repeat(20_000) })])],
@@ -165,10 +165,10 @@ function attackWith(doc: Y.Doc, attack: Attack): void {
       log.push([attack.value === undefined ? null : attack.value]);
       break;
     case 'bad_entry':
-      log.push([record({ t: 'record', after: null, entry: { ...discardWin(settings, 1, 0, 3), id: 'bad', tai: attack.tai } })]);
+      log.push([record({ t: 'record', after: null, hand: null, entry: { ...discardWin(settings, 1, 0, 3), id: 'bad', tai: attack.tai } })]);
       break;
     case 'huge':
-      log.push([record({ t: 'record', after: null, entry: { ...tablePayment(1, 'bonus_later'), note: 'n'.repeat(attack.size) } })]);
+      log.push([record({ t: 'record', after: null, hand: null, entry: { ...tablePayment(1, 'bonus_later'), note: 'n'.repeat(attack.size) } })]);
       break;
     case 'deep':
       log.push([nested(attack.depth)]);

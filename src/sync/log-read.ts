@@ -3,8 +3,9 @@
 //
 // Order of entries: recordings form a tree by `after` (the last recording its phone had); the night's
 // order is that tree walked depth first, siblings in log order (the Y.Array's order, the same on every
-// replica). A hand recorded after this phone saw hand N is therefore hand N+1. Two hands (wins or draws)
-// whose nearest hand before them in the tree is the same hand are a hand conflict, and nothing else is.
+// replica). A hand recorded after this phone saw hand N is therefore hand N+1. Each recording also names
+// the last hand its phone had in that order (`hand`); two hands (wins or draws) naming the same hand are
+// a hand conflict, and nothing else is: a phone that had seen a hand never names an earlier one.
 // Versions of an entry form a graph by `of`; its current versions are those no later revision names:
 // one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
 // A restore makes the night what it was before its target, keeping the records it had not seen.
@@ -78,6 +79,8 @@ export interface LogNight {
   lastHandId: string | null;
   /** What a new recording names as `after`: the last recording in the night's order, deleted ones included. */
   tail: string | null;
+  /** What a new recording names as `hand`: the entry id of the last hand (win or draw) in that order, deleted ones included. */
+  tailHand: string | null;
   /** The last record of the log: what a restore names as `seen`. */
   lastRecordId: string | null;
   /** Each entry's current versions' record ids (what a revision names as `of`). */
@@ -161,13 +164,19 @@ export function readLog(raws: readonly unknown[]): LogRead {
   }
   const order: string[] = [];
   const handBefore = new Map<string, string | null>();
+  let tailHand: string | null = null;
   const stack: { id: string; hand: string | null }[] = (children.get(null) ?? []).map((id) => ({ id, hand: null })).reverse();
   while (stack.length > 0) {
     const { id, hand } = stack.pop()!;
     order.push(id);
-    handBefore.set(id, hand);
-    const { entry: recorded } = recordings.get(id)!;
+    const { entry: recorded, node } = recordings.get(id)!;
+    // The hand its phone named, when that is a hand recorded before it; else the nearest hand above it in the tree.
+    const named = (node.record as RecordOf<'record'>).hand;
+    const namedRecording = named === null ? undefined : recordings.get(recordingOfEntry.get(named) ?? '');
+    const nameOk = named === null || (namedRecording !== undefined && namedRecording.node.index < node.index && endsAHand(namedRecording.entry));
+    handBefore.set(id, nameOk ? named : hand);
     const below = endsAHand(recorded) ? recorded.id : hand;
+    if (endsAHand(recorded)) tailHand = recorded.id;
     for (const child of [...(children.get(id) ?? [])].reverse()) stack.push({ id: child, hand: below });
   }
 
@@ -265,6 +274,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
       unreadable,
       lastHandId: kept.findLast((item) => endsAHand(item.entry))?.id ?? null,
       tail: order.at(-1) ?? null,
+      tailHand,
       lastRecordId: nodes.at(-1)?.record.id ?? null,
       heads,
       history,

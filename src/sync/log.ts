@@ -15,8 +15,10 @@
 //
 //   start    night {id, name, createdAt, settings}: the night's settings, once, first in the log
 //   record   entry (a LedgerEntry), after (the record id of the last recording this phone had in the
-//            night's order, deleted ones included, null for the first), base? (revision number the
-//            entry already had on this phone when the night was made live)
+//            night's order, deleted ones included, null for the first: where it goes in the order),
+//            hand (the entry id of the last hand, a win or a draw, in that order, null for none: the
+//            hand it was recorded after; two hands naming the same hand are the only hand conflict),
+//            base? (revision number the entry already had on this phone when the night was made live)
 //   revise   entry (an entry id), of (the ids of the entry's versions this phone saw as current: its
 //            recording or revisions), value (the entry now, or null: deleted/set aside), why
 //            ('edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back')
@@ -77,6 +79,7 @@ const RecordSchema = v.strictObject({
   ...Common,
   t: v.literal('record'),
   after: v.nullable(Id),
+  hand: v.nullable(Id),
   entry: v.unknown(),
   base: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000))),
 });

@@ -1,6 +1,7 @@
 // The shapes the screens see of a live night.
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
+import type { LogRefusal } from './log-check';
 import type { EditConflict } from './log-read';
 
 export type { EditConflict, EntryVersion } from './log-read';
@@ -14,12 +15,17 @@ export type LiveStatus =
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
   | { kind: 'offline'; waiting: number }
-  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' }
   /**
-   * Connected, but the night's changes are not getting through: this phone could not store the room's
-   * changes (its storage is full or refused), or the room refuses this phone's (server/room-rules.ts).
+   * change_refused: the server's check refused this phone's change (src/sync/log-check.ts); `change` says
+   * why: 'night_full' when the night reached its bounds, any other code when the change was not one this
+   * version of the app makes (an old or altered app: reload).
    */
-  | { kind: 'stuck'; reason: 'phone_storage' | 'room_refusing'; waiting: number };
+  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' | 'change_refused'; change?: LogRefusal }
+  /**
+   * Connected, but the room's changes are not getting into this phone: it could not store them (its
+   * storage is full or refused). Said until a later batch is stored.
+   */
+  | { kind: 'stuck'; reason: 'phone_storage'; waiting: number };
 
 /** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
 export interface LiveConflict {

@@ -154,6 +154,8 @@ export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'messag
     case 'room_empty': return t`No night is in this live night’s room yet.`;
     case 'server_unreachable': return t`The sync server cannot be reached. Check the connection and try again.`;
     case 'not_live': return t`This night is not shared live.`;
+    case 'reload_needed': return t`A newer version of the app is open on this phone. Reload this page, then try again: nothing was changed.`;
+    case 'change_not_found': return t`This change is not in the night’s history on this phone.`;
     case 'conflict_gone':
     case 'entry_not_set_aside': return t`This choice is no longer open: the night changed meanwhile. Look again.`;
     case 'internal_error':

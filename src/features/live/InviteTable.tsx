@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ShareOutcome } from '../share/share-link';
 import type { LiveStatus } from '../../sync';
+import type { LogRefusal } from '../../sync/log-check';
 import type { RefusalReason } from './LiveStatusBar';
 import type { LiveServer } from './server-url';
 
@@ -83,7 +84,7 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
     <section id="live-night" aria-labelledby={`${id}-heading`} tabIndex={-1} className={`${CARD} space-y-2 focus:outline-none`}>
       <h2 id={`${id}-heading`} className="font-semibold">{t`Live night`}</h2>
       {status.kind === 'refused'
-        ? <LiveRefusal reason={status.reason} server={server} onStop={onStop} />
+        ? <LiveRefusal reason={status.reason} change={status.change} server={server} onStop={onStop} />
         : (
           <>
             <p className={MUTED}>
@@ -140,7 +141,13 @@ function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
 }
 
 /** Why the server refused the night, in a player's words, and the way out. */
-export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason; server: LiveServer | null; onStop?: (() => void) | undefined }) {
+export function LiveRefusal({ reason, change, server, onStop }: {
+  reason: RefusalReason;
+  /** For 'change_refused': the server's reason code (src/sync/log-check.ts). */
+  change?: LogRefusal | undefined;
+  server: LiveServer | null;
+  onStop?: (() => void) | undefined;
+}) {
   const { t } = useLingui();
   const address = server?.url ?? '';
   return (
@@ -167,6 +174,7 @@ export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason;
           <p><Trans>It may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link; this phone’s other nights are in <a className={LINK} href="#/history">Past nights</a>.</Trans></p>
         </>
       )}
+      {reason === 'change_refused' && <ChangeRefused change={change} />}
       {onStop && (
         <>
           <p>{t`To invite the table again (through another server, or to a new room), go on with this phone only first: every hand stays.`}</p>
@@ -174,5 +182,24 @@ export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason;
         </>
       )}
     </div>
+  );
+}
+
+/** The server's check refused this phone's change: a full night, or a change this version of the app does not make. */
+function ChangeRefused({ change }: { change: LogRefusal | undefined }) {
+  const { t } = useLingui();
+  if (change === 'night_full') {
+    return (
+      <>
+        <p className="font-semibold">{t`This night is full: the live server takes no more changes to it.`}</p>
+        <p>{t`Every hand is kept on this phone, and you can go on recording here; other phones no longer see new changes. Start a new night and invite the table to it.`}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="font-semibold">{t`The live server refused this phone’s last change: it is not a change this app makes.`}</p>
+      <p>{t`The change is kept on this phone. Reload the app to get its latest version, then open the night again.`}</p>
+    </>
   );
 }

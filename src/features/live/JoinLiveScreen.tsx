@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { joinLive, type LiveLink } from '../../sync';
 import { routeHref } from '../../state/route';
+import { releaseLiveLink } from '../../state/live-link-hold';
 import { useDatabase } from '../ledger/database';
 import { rememberCurrent } from '../ledger/night';
 import { refusalWords } from '../ledger/entry-words';
@@ -52,6 +53,7 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
       }
       // The joined night becomes the one the night's screen shows; its pointer refused only means the newest open night is shown.
       rememberCurrent(joined.nightId);
+      releaseLiveLink();
       window.location.replace(routeHref({ name: 'tonight' }));
     });
     return () => {

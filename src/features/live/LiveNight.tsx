@@ -6,12 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
-import { bringBack, keepEntry, keepVersion, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
+import { bringBack, chooseVersion, keepEntry, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../share/share-link';
 import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../ledger/words';
 import { ConflictNote, conflictsByEntry, EditConflictNote, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
+import { NightHistory } from './NightHistory';
 import { builtInServerUrl, useLiveServer } from './server-url';
 import { alertClassName } from './styles';
 
@@ -71,7 +72,7 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
       const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
       if (!edited) return null;
       return <EditConflictNote number={number} settings={night.settings} conflict={edited} self={phoneId()} busy={busy}
-        onKeep={(recordId) => run(() => keepVersion(db, night.id, edited.entryId, recordId))} />;
+        onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))} />;
     },
   };
 }
@@ -97,11 +98,12 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         {state.editConflicts.filter((c) => !night.rows.some((row) => row.entry.id === c.entryId)).map((edited) => (
           <div key={edited.entryId} data-testid="live-conflict">
             <EditConflictNote number={null} settings={night.settings} conflict={edited} self={phoneId()} busy={live.busy}
-              onKeep={(recordId) => live.run(() => keepVersion(db, night.id, edited.entryId, recordId))} />
+              onKeep={(recordId) => live.run(() => chooseVersion(db, night.id, edited.entryId, recordId))} />
           </div>
         ))}
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
+        {state.status.kind !== 'local' && <NightHistory db={db} nightId={night.id} settings={night.settings} />}
         {state.status.kind !== 'local' && state.status.kind !== 'refused' && (
           <LeaveLiveNight busy={live.busy} onLeave={() => live.run(() => stopLive(db, night.id))} />
         )}

@@ -36,9 +36,7 @@ export function useStatusLine(): (status: LiveStatus) => string {
       case 'refused':
         return short(status.reason);
       case 'stuck':
-        return status.reason === 'phone_storage'
-          ? t`Not saved: this phone’s storage is full`
-          : t`The server refuses this phone’s changes`;
+        return t`Not saved: this phone’s storage is full`;
     }
   };
 }
@@ -54,6 +52,8 @@ export function useRefusalTitle(): (reason: RefusalReason) => string {
         return t`Not live: the server did not answer as it should`;
       case 'unreadable_room':
         return t`Not live: the shared night could not be read`;
+      case 'change_refused':
+        return t`Not live: the server refused this phone’s last change`;
     }
   };
 }
