@@ -242,7 +242,7 @@ test('two phones edit one entry with the server down: both versions kept and tol
   expect(await totalsOn(two.page)).toEqual(await totalsOn(one.page));
 });
 
-test('a hung server is noticed within 10 s, idle or with a hand waiting, and the strip says so on every screen; resumed, the hand arrives', async ({ live }) => {
+test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed, the hand arrives; the count follows a phone joining, reloading and leaving', async ({ live }) => {
   test.setTimeout(120_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -270,4 +270,15 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting, and the
   await expect(two.page.getByRole('radio', { name: 'Mei Ling, East, dealer' })).toBeAttached({ timeout: 10_000 });
   await two.page.goto('/#/tonight');
   await expect(entriesHeading(two.page, 1)).toBeVisible();
+
+  // The count follows a phone joining and leaving within seconds; a reload (a new connection of the
+  // same phone) does not inflate it.
+  const three = await live.phone(server);
+  await join(three, link);
+  for (const phone of [one, two, three]) await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
+  await three.page.reload();
+  await expect(strip(three.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  for (const phone of [one, two, three]) await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
+  await three.close();
+  for (const phone of [one, two]) await expect(strip(phone.page)).toHaveText('Live · 2 phones connected', { timeout: 8_000 });
 });
