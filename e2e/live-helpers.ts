@@ -30,6 +30,9 @@ export interface LiveServer {
   kill(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Starts it again on the same port, data and Redis. */
   restart(): Promise<void>;
+  /** SIGSTOP: the server hangs, its sockets open and silent (a wedged process); resume() is SIGCONT. */
+  pause(): void;
+  resume(): void;
 }
 
 export interface RedisServer {
@@ -44,13 +47,21 @@ export interface StartOptions {
   redisUrl?: string;
 }
 
+/** How a phone differs from the project's default one: dark, another language, on its side. */
+export interface PhoneOptions {
+  colorScheme?: 'light' | 'dark';
+  /** The browser's language (and so the app's): 'zh-HK' opens the app in 繁體中文. */
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
 /** What the `live` fixture gives a test; everything it started is stopped and removed afterwards. */
 export interface LiveHarness {
   startServer(options?: StartOptions): Promise<LiveServer>;
   /** A redis-server of its own, or null when the machine has none (`npm run ensure-redis` says what to install). */
   startRedis(): Promise<RedisServer | null>;
   /** A phone at the table: a fresh browser context on the app, set to use `server`. */
-  phone(server: Pick<LiveServer, 'url'> | null, options?: { colorScheme?: 'light' | 'dark' }): Promise<Phone>;
+  phone(server: Pick<LiveServer, 'url'> | null, options?: PhoneOptions): Promise<Phone>;
 }
 
 export interface Phone {
@@ -90,6 +101,8 @@ async function startLiveServer(port: number, dataDir: string, redisUrl: string |
     kill: async (signal = 'SIGTERM') => {
       await current.kill(signal);
     },
+    pause: () => { current.child.kill('SIGSTOP'); },
+    resume: () => { current.child.kill('SIGCONT'); },
     restart: async () => {
       if (current.alive()) throw new Error('restart() of a server still running: kill() it first');
       printedBefore += current.output();
@@ -123,8 +136,9 @@ async function startRedisServer(path: string): Promise<RedisServer> {
   };
 }
 
-async function openPhone(browser: Browser, serverUrl: string | null, colorScheme: 'light' | 'dark'): Promise<Phone> {
-  const context = await phoneContext(browser, { colorScheme });
+async function openPhone(browser: Browser, serverUrl: string | null, options: PhoneOptions): Promise<Phone> {
+  const { colorScheme = 'light', locale, viewport } = options;
+  const context = await phoneContext(browser, { colorScheme, ...(locale ? { locale } : {}), ...(viewport ? { viewport } : {}) });
   // Before any of the app's scripts, on every load of every page: the address of this test's server, as
   // Settings keeps it (the bare URL). Init scripts run in the order added, so a later useServer() wins.
   const point = (value: string | null) => context.addInitScript(([key, address]) => {
@@ -195,7 +209,7 @@ export const test = base.extend<{ live: LiveHarness }>({
         return redis;
       },
       phone: async (server, options = {}) => {
-        const phone = await openPhone(browser, server?.url ?? null, options.colorScheme ?? 'light');
+        const phone = await openPhone(browser, server?.url ?? null, options);
         phones.push(phone);
         return phone;
       },

@@ -177,12 +177,13 @@ test('the server killed while both phones record: every hand on every phone, con
   await expect(liveStatus(two.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expectSameNight([one.page, two.page], 3, RECONNECTS_WITHIN);
   for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict').first()).toBeVisible(ARRIVES_WITHIN);
-  await one.page.getByTestId('live-conflict').first().scrollIntoViewIfNeeded();
+  await one.page.locator('[data-entry][data-testid="live-conflict"]').first().scrollIntoViewIfNeeded();
   await lookAt(one.page, 'live-conflict.png');
   await expectAccessible(one.page);
 
   // One tap keeps one of them: on both phones the conflict is gone and the totals agree.
-  await one.page.getByTestId('live-conflict').first().getByRole('button', { name: /^Keep/ }).first().click();
+  // The conflict's entry rows carry live-conflict, and so does the notice over the totals: the row has the choice.
+  await one.page.locator('[data-entry][data-testid="live-conflict"]').first().getByRole('button', { name: /^Keep/ }).first().click();
   for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict')).toHaveCount(0, ARRIVES_WITHIN);
   await expectSameNight([one.page, two.page], 2);
   const totals = await totalsOn(one.page);

@@ -13,6 +13,7 @@ import RedisClient from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { maxFrameBytes, type SyncServerConfig } from './config';
 import { ConnectionGuard } from './guard';
+import { LogGuard } from './log-guard';
 import { SyncMetrics } from './metrics';
 import { isStoreRefusal, Persistence, STORE_FAILED } from './persistence';
 import { PostgresRoomStore } from './pg-store';
@@ -101,6 +102,8 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
   // stored, and Persistence stores the update last, right before Hocuspocus applies and acknowledges it.
   // Further extensions of the server's own (such as server/log-guard.ts) are added to this list.
   const extensions: Extension[] = [
+    // The night's history append-only: every update checked against the log's schema before anything else (server/log-guard.ts).
+    new LogGuard(log),
     new RoomRules(config, metrics),
     new Presence(config, metrics, log),
     persistence,

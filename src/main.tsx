@@ -11,6 +11,7 @@ import { putShellInRoot } from './i18n/shell-swap';
 import { guardStorageReads } from './state/storage-guard';
 import { afterFirstPaint } from './state/after-paint';
 import { parseRoute } from './state/route-address';
+import { holdLiveLink } from './state/live-link-hold';
 
 // The first screen's words in each language (src/locales/<locale>/app.po, compiled at build time):
 // only the one in use is fetched, beside the app's code.
@@ -24,6 +25,8 @@ const CANNOT_LOAD: Readonly<Record<Locale, { text: string; reload: string }>> = 
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 guardStorageReads();
+// A live link's room out of the tab's history before anything else runs.
+holdLiveLink(parseRoute);
 const locale = startingLocale();
 
 

@@ -32,7 +32,7 @@ const APP_NAME = 'Tai Table';
 // compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
 const NightScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')));
-const SettleScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/SettleScreen')));
+const SettleScreen = lazy(withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/SettleScreen')));
 const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));
@@ -43,6 +43,10 @@ const ShareView = lazy(withWords(['later', 'night'], () => import('../features/s
 const UpdatePrompt = lazy(withWords('later', () => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
 const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
 const NightView = lazy(withWords(['night', 'ledger'], () => import('../features/night/NightView')));
+// While a live night is open, the phone stays on it on every screen: its connection and status strip.
+// A chunk of its own, asked for once the app runs (on the score screen, after the first paint: main.tsx),
+// and only once the ledger exists (IfLedger), so a first visit fetches none of it.
+const LiveKeeper = lazy(withWords(['live', 'ledger'], () => import('../features/live/LiveKeeper')));
 const SaveTableView = lazy(withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')));
 
 function Screen({ route }: { route: Route }) {
@@ -115,6 +119,7 @@ function Shell({ route }: { route: Route }) {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
+        <IfLedger><ErrorBoundary what="this night" rescue={RESCUE}><Suspense fallback={null}><LiveKeeper /></Suspense></ErrorBoundary></IfLedger>
         <ErrorBoundary resetKey={routeHref(route)} rescue={RESCUE}>
           <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300"><Trans>Opening…</Trans></p>}>
             <Screen route={route} />

@@ -13,6 +13,7 @@ import {
 } from '../core/night-versions';
 import { dollars, nightCsv, type CsvWords } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
+import { liveTables, loadLiveEngine, mirrorLive } from './live-hook';
 import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
 import { BackupFileSchema, BackupNightSchema, firstProblem, problemField } from './restore';
 import { failure, inTransaction, type BackupDamage, type DbError, type DbResult } from './result';
@@ -229,7 +230,7 @@ async function decide(db: TaiTableDB, session: RestorableNight): Promise<Restore
     : { kind: 'skip', reason: 'copy_holds_more', comparison };
 }
 
-const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies')];
+const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies'), ...liveTables(db)];
 
 /** What restoring a backup would do to each of its nights, without writing anything. */
 export async function planRestore(db: TaiTableDB, nights: readonly RestorableNight[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
@@ -249,6 +250,10 @@ export async function importBackup(
 ): Promise<DbResult<{ added: number; skipped: number; replaced: number; plan: RestorePlanItem[] }>> {
   const read = readBackup(json);
   if (!read.ok) return read;
+  // A night of the backup that is live here is restored into its room (a change every phone applies): the engine must be loaded first.
+  const live = await inTransaction(db, 'r', liveTables(db), async () => ({ ok: true, any: (await db.liveNights.count()) > 0 }));
+  if (!live.ok) return live;
+  if (live.any) await loadLiveEngine();
   return inTransaction(db, 'rw', restoreTables(db), async () => {
     let added = 0;
     let skipped = 0;
@@ -276,6 +281,9 @@ export async function importBackup(
       await db.players.bulkAdd(row.settings.players.map((name, index) => ({ sessionId: row.id, index: index as PlayerIndex, name })));
       await db.hands.bulkAdd(hands);
       await db.payments.bulkAdd(paymentRows(row.id, ledger.rows));
+      // Into a live night, the backup's entries are one change of its log: every phone applies it, and the
+      // next hand from another phone cannot silently undo it (the rows are then what the log says).
+      if (decision.kind === 'replace_own') await mirrorLive(db, row.id, { kind: 'replace', entries: hands.map((hand) => hand.entry) });
     }
     return { ok: true, added, skipped, replaced, plan };
   });

@@ -11,7 +11,7 @@ import {
   MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, damagedNight, restoreEntry, restoreHandRow, restoreHandRows,
   restoreNightRow, tooManyEntries,
 } from './restore';
-import { liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
+import { liveFormatProblem, liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
 import { failure, inTransaction, refused, nightNotFound, type DbResult } from './result';
 import type { HandRow, PaymentRow, NightRow, NightStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
 
@@ -74,7 +74,14 @@ const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.pay
 /** Before a write's transaction: the live engine loaded when the night is live; a storage failure answered in words. */
 async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
   // 'rw' although it only reads: a failure here is the write's failure, and says so in its words.
-  const found = await inTransaction(db, 'rw', [db.liveNights], async () => ({ ok: true, live: (await db.liveNights.get(nightId)) !== undefined }));
+  // A newer version's tab took the database over (Dexie closed it here): nothing can be written, and the player is told why.
+  if (db.outdated) return reloadNeeded();
+  const found = await inTransaction(db, 'rw', [db.liveNights, db.formats], async (): Promise<DbResult<{ live: boolean }>> => {
+    const live = (await db.liveNights.get(nightId)) !== undefined;
+    // A live night written by a tab of an older version than another tab of this phone: refused, with a reason to reload.
+    if (live && (await liveFormatProblem(db)) !== null) return reloadNeeded();
+    return { ok: true, live };
+  });
   if (!found.ok) return found;
   if (found.live) await loadLiveEngine();
   return { ok: true };
@@ -297,7 +304,7 @@ export async function undoLast(
     }
     await db.undo.delete([nightId, last.seq]);
     const recomputed = await saveRecomputed(db, row, after);
-    const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack }, recomputed);
+    const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack, why: 'undo' }, recomputed);
     return { ok: true, undone: { action: last.action, entryId: last.entryId }, night: live };
   });
 }
@@ -434,5 +441,6 @@ async function recordUndo(db: TaiTableDB, nightId: string, action: UndoAction, e
   await db.undo.add(undo);
 }
 
+const reloadNeeded = () => failure('reload_needed', 'A newer version of the app is open on this phone: reload this tab to change a live night.');
 const entryNotFound = () => failure('entry_not_found', 'This hand is no longer in the night.');
 const finished = () => failure('night_finished', 'This night is finished: reopen it to change its hands.');

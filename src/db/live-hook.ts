@@ -10,8 +10,10 @@ export type LiveChange =
   /** A new entry, recorded on this phone. */
   | { kind: 'record'; entry: LedgerEntry }
   /** A new revision of an entry: an edit, a deletion (null) or an undo putting an older one back. */
-  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null }
-  | { kind: 'status'; status: NightStatus };
+  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null; why?: 'edit' | 'delete' | 'undo' }
+  | { kind: 'status'; status: NightStatus }
+  /** A backup's night restored into a live night: its entries become the night's, as one change every phone applies. */
+  | { kind: 'replace'; entries: readonly LedgerEntry[] };
 
 /** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
 export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<void>;
@@ -20,6 +22,26 @@ let mirror: LiveMirror | undefined;
 
 export function registerLiveMirror(fn: LiveMirror): void {
   mirror = fn;
+}
+
+/**
+ * The format of a live night's document this version writes (src/sync/log.ts's LOG_FORMAT). A phone's
+ * database remembers the newest any of its tabs wrote (the `formats` table); a tab of an older version
+ * meeting a newer one refuses to write to a live night: its change would not be one the room takes.
+ */
+export const LIVE_FORMAT = 2;
+
+/**
+ * Whether this tab may write to a live night: not when a newer version's tab has opened the database
+ * (this one is then closed) or written a newer format. Inside a transaction over `formats`; notes this
+ * version's format when it is the newest.
+ */
+export async function liveFormatProblem(db: TaiTableDB): Promise<'reload_needed' | null> {
+  if (db.outdated) return 'reload_needed';
+  const stored = await db.formats.get('live');
+  if (stored && stored.format > LIVE_FORMAT) return 'reload_needed';
+  if (!stored || stored.format < LIVE_FORMAT) await db.formats.put({ id: 'live', format: LIVE_FORMAT });
+  return null;
 }
 
 /** The tables a write to a night must lock when the night may be live. */

@@ -38,6 +38,8 @@ export type LiveErrorCode =
   | 'room_empty'
   | 'conflict_gone'
   | 'entry_not_set_aside'
+  | 'change_not_found'
+  | 'reload_needed'
   | 'not_live'
   | 'server_unreachable';
 

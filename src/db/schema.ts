@@ -130,7 +130,21 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     version: 5,
     stores: { liveNights: 'id, room', liveUpdates: '++seq, nightId, [nightId+seq]' },
   },
+  {
+    // The live night's document became a log (format 2, src/sync/log.ts): a tab still running the version
+    // before is told by this version change (Dexie closes its database, so it writes nothing more), and
+    // `formats` keeps the newest format any tab of this phone writes, so a tab of an older version that
+    // meets it refuses to write to a live night and asks to reload (db/live-hook.ts). A new table only.
+    version: 6,
+    stores: { formats: 'id' },
+  },
 ];
+
+/** Since version 6: the newest format of a kind of stored data any tab of this phone has written. */
+export interface FormatRow {
+  id: 'live';
+  format: number;
+}
 
 export const LATEST_VERSION = SCHEMA_VERSIONS.at(-1)!.version;
 
@@ -179,6 +193,9 @@ export class TaiTableDB extends Dexie {
   undo!: Table<UndoRow, [string, number]>;
   liveNights!: Table<LiveNightRow, string>;
   liveUpdates!: Table<LiveUpdateRow, number>;
+  formats!: Table<FormatRow, string>;
+  /** A tab of a newer version opened the database: this one is out of date and must reload before writing to a live night. */
+  outdated = false;
 
   constructor(name: string = DB_NAME, source?: IndexedDbSource) {
     // Strict durability: Chromium reports a write done only once it is on disk, so a confirmed entry
@@ -188,6 +205,11 @@ export class TaiTableDB extends Dexie {
       ...(source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : {}),
     });
     declareSchema(this);
+    // Dexie closes this connection so the newer version can upgrade; its writes then fail, and a live night's
+    // say why (reload), never reaching the rows alone.
+    this.on('versionchange', () => {
+      this.outdated = true;
+    });
   }
 }
 

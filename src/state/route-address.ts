@@ -3,6 +3,7 @@
 // page's tiny entry (src/main.tsx) can read the address too; the hooks are in route.ts.
 import type { ProfileId } from '../core/types';
 import { checkServerUrl, isRoomName } from '../sync/link';
+import { heldLiveLink } from './live-link-hold';
 
 export type Route =
   | { name: 'score' }
@@ -44,6 +45,8 @@ export function parseRoute(hash: string): Route {
     case 't':
       return second !== undefined && third === undefined ? { name: 'table', code: second } : { name: 'not_found', path };
     case 'live':
+      // `#/live` alone: the link this tab holds, its room taken out of the address (state/live-link-hold.ts).
+      if (second === undefined) return heldLiveLink() ?? { name: 'not_found', path };
       return liveRoute(second, third, path);
     case 'rules':
       if (second === undefined) return { name: 'rules' };

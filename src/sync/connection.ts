@@ -5,7 +5,9 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
+import { phoneId } from './phone';
 import { checkServerUrl } from './link';
+import { logRefusalOf, type LogRefusal } from './log-check';
 import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
 
@@ -17,6 +19,7 @@ export const ROOM_TOO_LARGE = { code: 4413, reason: 'room-too-large' } as const;
 
 export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
   event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
+
 
 /**
  * Where the platform says whether it has a network: the browser's `offline` and `online` events and
@@ -54,10 +57,57 @@ export function configureLive(next: LiveOptions): void {
 
 export const liveOptions = (): LiveOptions => options;
 
+/**
+ * How long a change of this phone may wait for the server's acknowledgement while the night is still
+ * said Live: past it, the strip says Connecting… with the changes waiting (issue 29: "Live" is a promise).
+ */
+export const ACK_WITHIN_MS = 3_000;
+/**
+ * With nothing heard from the server for this long, the phone asks it to answer (a sync of state
+ * vectors, which every live server answers at once): a hung server is noticed within
+ * HEARTBEAT_MS + ACK_WITHIN_MS, and the socket is dropped and reopened after SILENT_CLOSE_MS of silence.
+ */
+export const HEARTBEAT_MS = 2_000;
+export const SILENT_CLOSE_MS = 6_000;
+
+const phoneIds = new WeakMap<TaiTableDB, string>();
+
+/**
+ * The phone's id in the room's presence: the one its records are signed with (sync/phone.ts, one per
+ * browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
+ * no local storage (Node, in tests), one per database.
+ */
+function phoneIdOf(db: TaiTableDB): string {
+  if (typeof localStorage !== 'undefined') return phoneId();
+  let id = phoneIds.get(db);
+  if (!id) {
+    id = newPhoneId();
+    phoneIds.set(db, id);
+  }
+  return id;
+}
+
+const newPhoneId = (): string => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
+ * is one phone); presence without a well-formed id is not a phone of the app's, and is not counted.
+ */
+export function countPhones(states: Iterable<unknown>, self: string): number {
+  const phones = new Set<string>([self]);
+  for (const state of states) {
+    if (typeof state !== 'object' || state === null) continue;
+    const id = (state as { phone?: unknown }).phone;
+    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(id)) phones.add(id);
+  }
+  return phones.size;
+}
+
 export class LiveConnection {
   private provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
   private refused: Extract<LiveStatus, { kind: 'refused' }>['reason'] | null = null;
+  private refusedChange: LogRefusal | null = null;
   private hadTrouble = false;
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
   private network: NetworkReports | null = null;
@@ -76,10 +126,16 @@ export class LiveConnection {
   private readonly onOffline = () => this.wentOffline();
   private readonly onOnline = () => this.cameOnline();
   private watch: Subscription | null = null;
+  /** When the oldest change the server has not acknowledged was sent (0: none waiting). */
+  private waitingSince = 0;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private ackTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly phoneId: string;
   state: LiveNightState;
 
   constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
-    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], unreadable: 0, setAside: [] };
+    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [] };
+    this.phoneId = phoneIdOf(db);
   }
 
   /** Opens the provider (a bad server address is refused at once, without a socket). */
@@ -95,6 +151,8 @@ export class LiveConnection {
       url,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
       delay: 500, minDelay: 500, maxDelay: 5_000,
+      // Silence this long (the heartbeat below keeps a live server talking) closes the socket and reconnects.
+      messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
         this.socketStatus = status;
         if (status === WebSocketStatus.Disconnected) this.hadTrouble = true;
@@ -112,7 +170,10 @@ export class LiveConnection {
         this.networkDown = false;
         this.confirmIfDone();
       },
-      onUnsyncedChanges: () => this.confirmIfDone(),
+      onUnsyncedChanges: ({ number }) => {
+        this.noteUnsynced(number);
+        this.confirmIfDone();
+      },
       onAuthenticationFailed: () => {
         // The server does not take this room (its name, or this server is not a Tai Table server).
         this.refused = 'bad_server';
@@ -122,11 +183,48 @@ export class LiveConnection {
       onAwarenessChange: () => this.refresh(),
       onClose: ({ event }) => this.closed(event),
     });
-    this.provider.setAwarenessField('phone', true);
+    this.provider.setAwarenessField('phone', this.phoneId);
     this.provider.attach();
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
     this.listenToNetwork();
     this.watchOtherTabs();
     this.refresh();
+  }
+
+  /**
+   * Keeps the server talking: after HEARTBEAT_MS without a message from it, a sync of state vectors
+   * (answered by any live server) is asked for and counts as a change waiting for its answer, so a
+   * server that hangs is noticed by the acknowledgement's deadline, whether or not a hand is waiting.
+   */
+  private beat(): void {
+    const { socket, provider } = this;
+    if (!socket || !provider || socket.status !== WebSocketStatus.Connected || !provider.isSynced) return;
+    if (Date.now() - socket.lastMessageReceived < HEARTBEAT_MS) return;
+    if (provider.unsyncedChanges > 0) return; // already waiting for an answer: the deadline runs
+    provider.forceSync();
+  }
+
+  /** Starts (or ends) the acknowledgement's deadline as changes start (or stop) waiting for the server. */
+  private noteUnsynced(count: number): void {
+    if (count === 0) {
+      this.waitingSince = 0;
+      if (this.ackTimer) clearTimeout(this.ackTimer);
+      this.ackTimer = null;
+      return;
+    }
+    if (this.waitingSince !== 0) return;
+    this.waitingSince = Date.now();
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    // The strip changes when the deadline passes, not when something else happens to refresh it.
+    this.ackTimer = setTimeout(() => {
+      this.ackTimer = null;
+      this.refresh();
+    }, ACK_WITHIN_MS + 50);
+  }
+
+  /** Whether a change has waited for the server's acknowledgement past the deadline. */
+  private overdue(): boolean {
+    return this.waitingSince !== 0 && Date.now() - this.waitingSince > ACK_WITHIN_MS;
   }
 
   /** The browser knows a network dropped seconds before a socket does; a phone offline says so at once. */
@@ -181,7 +279,13 @@ export class LiveConnection {
   }
 
   private closed(event: { code: number; reason?: string }): void {
-    if (isTooLarge(event)) {
+    const refusal = logRefusalOf(event);
+    if (refusal) {
+      // The server's check refused this phone's change: sending it again would be refused the same way.
+      this.refused = 'change_refused';
+      this.refusedChange = refusal;
+      this.socket?.disconnect();
+    } else if (isTooLarge(event)) {
       // Reconnecting would be refused the same way: stop, and say why.
       this.refused = 'too_big';
       this.socket?.disconnect();
@@ -201,6 +305,10 @@ export class LiveConnection {
     this.network = null;
     this.watch?.unsubscribe();
     this.watch = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = null;
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -237,10 +345,14 @@ export class LiveConnection {
     const read = readNightDoc(this.live.doc);
     const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
     let status: LiveStatus;
-    if (this.refused) status = { kind: 'refused', reason: this.refused };
+    if (this.refused) status = this.refusedChange ? { kind: 'refused', reason: this.refused, change: this.refusedChange } : { kind: 'refused', reason: this.refused };
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
+    // The room's changes reached this phone but could not be stored: said until a later batch is.
+    else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };
     else if (this.networkDown) status = { kind: 'offline', waiting };
-    else if (synced && !this.unconfirmed) status = { kind: 'live', waiting, phones: Math.max(1, this.provider?.awareness?.getStates().size ?? 1) };
+    else if (synced && !this.unconfirmed && !this.overdue()) {
+      status = { kind: 'live', waiting, phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId) };
+    }
     else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting };
     else status = { kind: 'connecting', waiting };
     const night = read.ok ? read.night : null;
@@ -248,6 +360,8 @@ export class LiveConnection {
       status,
       link: { room: this.room, server: this.server },
       conflicts: night?.conflicts ?? [],
+      editConflicts: night?.editConflicts ?? [],
+      openConflicts: night?.openConflicts ?? 0,
       unreadable: night?.unreadable ?? 0,
       setAside: night?.setAside ?? [],
     };

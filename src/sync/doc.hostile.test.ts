@@ -24,16 +24,18 @@ describe('hostile contents of a live night’s document', () => {
     const junk: unknown[] = [
       42, 'a string', null, [1, 2], { id: 5, entry: win }, { entry: win }, { id: 'x'.repeat(100_000), entry: win },
       { id: 'note', entry: { ...tablePayment(1, 'bonus_later'), id: 'note', note: 'n'.repeat(1_000_000) } },
-      { id: 'other-id', entry: { ...win } },
+      { id: 'twice', entry: good[0] },
       { id: 'wrong-types', entry: { id: 'wrong-types', at: 'tonight', kind: 'win', winner: '1', tai: 'lots' } },
       { id: 'mismatch', entry: { ...win, id: 'mismatch', payment: { ...win.payment, total: win.payment.total + 1 } } },
       { id: 'unknown-kind', entry: { id: 'unknown-kind', at: 1_000, kind: 'steal' } },
       { id: 'bad-time', entry: { ...drawnHand(), id: 'bad-time', at: 1e20 } },
     ];
-    doc.getArray('revisions').push(junk);
-    // Marks that are not `true` mean nothing.
-    doc.getMap('aside').set(good[0]!.id, 'yes');
-    doc.getMap('settled').set(good[1]!.id, { a: 1 });
+    const record = (id: string, entry: unknown) => ({ v: 2, t: 'record', id: `r-${id}`, phone: 'elsewhere', at: 1_000, after: null, hand: null, entry });
+    // Records of the log's shape whose entries fail, and values that are no record at all.
+    doc.getArray('log').push(junk.map((item) => (typeof item === 'object' && item !== null && 'entry' in item && 'id' in item && typeof item.id === 'string'
+      ? record(item.id, (item as { entry: unknown }).entry) : item)));
+    // A keep of an entry that is not in conflict means nothing.
+    doc.getArray('log').push([{ v: 2, t: 'keep', id: 'k', phone: 'elsewhere', at: 1_000, entry: good[0]!.id }]);
     const read = readNightDoc(doc);
     if (!read.ok) throw new Error(read.problem);
     expect(read.night.entries.map((e) => e.entry)).toEqual(good);
@@ -42,25 +44,27 @@ describe('hostile contents of a live night’s document', () => {
     expect(read.night.setAside).toEqual([]);
   });
 
-  it('an edit that fails the schemas leaves its entry out of the totals, counted', () => {
+  it('an edit that fails the schemas is counted and left out: the entry stays as it was', () => {
     const good = [discardWin(settings, 1, 0, 3), drawnHand()];
     const doc = nightWith(good);
-    doc.getArray('revisions').push([{ id: good[0]!.id, entry: { ...good[0]!, tai: 999 } }]);
+    const recording = doc.getArray('log').toArray()[1] as { id: string };
+    doc.getArray('log').push([{ v: 2, t: 'revise', id: 'e', phone: 'elsewhere', at: 1_000, entry: good[0]!.id, of: [recording.id], why: 'edit', value: { ...good[0]!, tai: 999 } }]);
     const read = readNightDoc(doc);
     if (!read.ok) throw new Error(read.problem);
-    expect(read.night.entries.map((e) => e.id)).toEqual([good[1]!.id]);
+    expect(read.night.entries.map((e) => e.entry)).toEqual(good);
     expect(read.night.unreadable).toBe(1);
   });
 
   it('a room with no night is empty; a night whose settings or shape fail is unreadable', () => {
     expect(readMeta(new Y.Doc())).toEqual({ ok: false, problem: 'room_empty' });
     const cases: [string, unknown][] = [
-      ['format', 99], ['settings', { profile: 'sg', players: ['a'] }], ['settings', 'sg'], ['name', 'n'.repeat(10_000)],
-      ['createdAt', -5], ['id', ''], ['status', 'sleeping'],
+      ['v', 99], ['settings', { profile: 'sg', players: ['a'] }], ['settings', 'sg'], ['name', 'n'.repeat(10_000)],
+      ['createdAt', -5], ['id', ''],
     ];
     for (const [key, value] of cases) {
-      const doc = nightWith([]);
-      doc.getMap('night').set(key, value);
+      const doc = new Y.Doc();
+      const night = { id: meta.id, name: meta.name, createdAt: meta.createdAt, settings, [key]: value };
+      doc.getArray('log').push([{ v: key === 'v' ? value : 2, t: 'start', id: 's', phone: 'p', at: 1_000, night }]);
       expect(readNightDoc(doc)).toEqual({ ok: false, problem: 'unreadable_room' });
     }
   });
@@ -69,8 +73,8 @@ describe('hostile contents of a live night’s document', () => {
     fc.assert(fc.property(fc.array(fc.anything({ maxDepth: 3 }), { maxLength: 30 }), fc.anything({ maxDepth: 2 }), (records, mark) => {
       const good = [discardWin(settings, 1, 0, 3)];
       const doc = nightWith(good);
-      doc.getArray('revisions').push(records.map((record) => (record === undefined ? null : record)));
-      doc.getMap('aside').set('x', mark === undefined ? null : mark);
+      doc.getArray('log').push(records.map((record) => (record === undefined ? null : record)));
+      doc.getArray('log').push([mark === undefined ? null : mark]);
       const read = readNightDoc(doc);
       expect(read.ok).toBe(true);
       if (!read.ok) return;

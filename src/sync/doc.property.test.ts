@@ -31,6 +31,7 @@ interface Replica {
   /** This phone's own changes, newest last, for its Undo: the entry and what it was before. */
   undo: { entryId: string; before: LedgerEntry | null }[];
   counter: number;
+  phone: number;
 }
 
 const settings: NightSettings = table('sg', { unit: 10 });
@@ -62,7 +63,7 @@ function makeReplicas(phones: number): Replica[] {
   return Array.from({ length: phones }, (_, index) => {
     const doc = index === 0 ? first : new Y.Doc();
     if (index > 0) Y.applyUpdate(doc, seed, REMOTE);
-    const replica: Replica = { doc, online: true, outbox: Array.from({ length: phones }, () => []), undo: [], counter: 0 };
+    const replica: Replica = { doc, online: true, outbox: Array.from({ length: phones }, () => []), undo: [], counter: 0, phone: index };
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin === REMOTE) return;
       replica.outbox.forEach((box, other) => { if (other !== index) box.push(update); });
@@ -75,10 +76,12 @@ function makeReplicas(phones: number): Replica[] {
 type Written = { entryId: string; entry: LedgerEntry | null }[];
 
 function change(replica: Replica, docChange: DocChange, written: Written): void {
+  const phone = `phone-${replica.counter >= 0 ? replica.phone : 0}`;
   const read = readOk(replica.doc);
   if (docChange.kind === 'record') written.push({ entryId: docChange.entry.id, entry: docChange.entry });
   if (docChange.kind === 'revise') written.push({ entryId: docChange.entryId, entry: docChange.entry });
-  applyDocChange(replica.doc, docChange, read.lastHandId, 'this phone');
+  void read;
+  applyDocChange(replica.doc, docChange, 'this phone', phone);
 }
 
 function run(replicas: Replica[], steps: readonly Step[], written: Written): void {
@@ -211,14 +214,14 @@ describe('a live night shared by phones that go apart and come back', () => {
     expect(night.entries).toHaveLength(3);
     expect(night.conflicts).toEqual([{ id: 'after:p0-1', entryIds: expect.arrayContaining(['p0-2', 'p1-1']) as unknown as string[] }]);
     const conflict = night.conflicts[0]!;
-    applyDocChange(b!.doc, { kind: 'marks', aside: ['p1-1'], settled: ['p0-2'], back: [] }, null, 'this phone');
+    applyDocChange(b!.doc, { kind: 'marks', aside: ['p1-1'], settled: ['p0-2'], back: [] }, 'this phone');
     Y.applyUpdate(a!.doc, Y.encodeStateAsUpdate(b!.doc), REMOTE);
     const kept = readOk(a!.doc);
     expect(kept.conflicts).toEqual([]);
     expect(kept.entries.map((e) => e.id)).toEqual(['p0-1', 'p0-2']);
     expect(kept.setAside.map((s) => s.entryId)).toEqual(['p1-1']);
     expect(conflict.entryIds).toContain('p1-1');
-    applyDocChange(a!.doc, { kind: 'marks', aside: [], settled: ['p1-1'], back: ['p1-1'] }, null, 'this phone');
+    applyDocChange(a!.doc, { kind: 'marks', aside: [], settled: ['p1-1'], back: ['p1-1'] }, 'this phone');
     const back = readOk(a!.doc);
     expect(back.setAside).toEqual([]);
     expect(back.conflicts).toEqual([]);

@@ -1,22 +1,41 @@
 // A night as a Yjs document: what phones share, and how every phone reads it back the same way.
 //
-//   night      Y.Map     id, name, createdAt, settings, status (last writer wins, field by field)
-//   revisions  Y.Array   append-only {id, entry, afterHand?, base?}: an entry's first record is its
-//                        recording, every later one a revision (an edit, a deletion as null, an undo)
-//   aside      Y.Map     entry id → true: set aside when the table kept another of a conflict
-//   settled    Y.Map     entry id → true: a player chose to keep it (a conflict it was in is resolved)
+// Format 2 (now): ONE root type, the Y.Array `log`, of appended records (src/sync/log.ts says each
+// kind and field). Nothing is ever deleted or overwritten, so the sync server checks every update
+// (src/sync/log-check.ts) and the whole history can be read back and restored. The night is a pure
+// function of the log (src/sync/log-read.ts): order, seats, conflicts and totals.
+// Format 1 (rooms the earlier version stored: a `night` map and a `revisions` array) is still read
+// (src/sync/legacy.ts); the first change a phone makes to such a room copies it into the log.
 //
-// Nothing is ever removed from `revisions`, so no confirmed entry or edit is lost: an edit that lost
-// to another phone's concurrent edit stays in that entry's history. The order of the night is the
-// order of first records in the array (Yjs orders concurrent appends the same way on every phone);
-// an entry's current state is its last record. Everything read from the document is checked through
-// the schemas of a backup (acceptEntry, validateSettings); what fails is counted, never shown.
+// The API the screens' engine uses (backward compatible with format 1's, new fields marked NEW):
+//
+//   readNightDoc(doc) → { ok, night: ReadNight } | { ok: false, problem }
+//     ReadNight: meta (status 'finished' after a finish record; a reopen record opens it again),
+//       entries [{id, entry, version}] in the night's order, ledger, conflicts (hand conflicts:
+//       {id, entryIds}), setAside, unreadable, lastHandId, and NEW:
+//       editConflicts [{entryId, versions: [{recordId, entry|null, phone, at}]}]: two revisions of one
+//         entry that did not see each other; the last version is counted meanwhile; `choose` resolves it
+//       openConflicts: hand + edit conflicts still open: while > 0 the totals are not settled (a screen
+//         that shows money says so; finishing asks to resolve first)
+//       history [HistoryItem]: every record, oldest first, with phone, time, kind, entry and the entry
+//         before it; `active` false when a restore took it back. `restore(recordId)` goes back before one.
+//       format: 1 | 2 (1: a room of the earlier version, not yet copied into the log)
+//   applyDocChange(doc, change, origin, phone?) appends the change's record(s); what the phone had seen
+//     (the last recording, the versions it revises, the last record) is read from `doc` itself.
+//     DocChange: record | revise {why?: 'edit'|'delete'|'undo'} | status | marks (hand-conflict choice)
+//       | NEW choose {entryId, recordId} (keep one version of an edit conflict) | NEW restore {before}
+//       | NEW replace {entries} (a backup restored into a live night: one revision per entry that differs)
 import * as Y from 'yjs';
-import {
-  LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, acceptNight, computeLedger, isRecord, isUsableId,
-  type Ledger, type LedgerEntry, type NightSettings,
-} from '../core/ledger';
+import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
+import { newId } from '../db/ids';
+import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
+import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
+import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LogNight } from './log-read';
+import { phoneId } from './phone';
 import type { LiveConflict, SetAsideEntry } from './types';
+
+export { conflictIdOf };
+export type { EditConflict, EntryVersion, HistoryItem } from './log-read';
 
 export type NightStatus = 'open' | 'finished';
 
@@ -39,12 +58,20 @@ export interface ReadNight {
   meta: NightMeta;
   entries: CountedEntry[];
   ledger: Ledger;
+  /** Hands recorded after the same hand by phones that had not seen each other's. */
   conflicts: LiveConflict[];
   setAside: SetAsideEntry[];
   /** Entries (and records) the schemas refused: left out of the totals. */
   unreadable: number;
-  /** The last hand that ended (a win or a draw) among the entries counted: a new entry is recorded after it. */
+  /** The last hand that ended (a win or a draw) among the entries counted. */
   lastHandId: string | null;
+  /** Revisions of one entry that did not see each other: every version kept until a choice. */
+  editConflicts: EditConflict[];
+  /** Conflicts of either kind still open: the totals are not settled while any is. */
+  openConflicts: number;
+  /** Every change, oldest first (format 2; empty for a room of format 1 not yet copied into the log). */
+  history: HistoryItem[];
+  format: 1 | 2;
 }
 
 export type ReadProblem = 'room_empty' | 'unreadable_room';
@@ -53,217 +80,170 @@ export type NightRead = { ok: true; night: ReadNight } | { ok: false; problem: R
 /** What a phone adds to the document. */
 export type DocChange =
   | { kind: 'record'; entry: LedgerEntry }
-  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null }
+  | { kind: 'revise'; entryId: string; entry: LedgerEntry | null; why?: 'edit' | 'delete' | 'undo' }
   | { kind: 'status'; status: NightStatus }
-  | { kind: 'marks'; aside: readonly string[]; settled: readonly string[]; back: readonly string[] };
+  | { kind: 'marks'; aside: readonly string[]; settled: readonly string[]; back: readonly string[] }
+  | { kind: 'choose'; entryId: string; recordId: string }
+  | { kind: 'restore'; before: string }
+  | { kind: 'replace'; entries: readonly LedgerEntry[] };
 
-const DOC_FORMAT = 1;
-/** The largest revision number a record may claim as its base (a night's entries are edited a few times, not millions). */
-const MAX_BASE = 1_000_000;
-
-const nightMap = (doc: Y.Doc) => doc.getMap<unknown>('night');
-const revisionsOf = (doc: Y.Doc) => doc.getArray<unknown>('revisions');
-const asideMap = (doc: Y.Doc) => doc.getMap<unknown>('aside');
-const settledMap = (doc: Y.Doc) => doc.getMap<unknown>('settled');
+const logOf = (doc: Y.Doc) => doc.getArray<unknown>(LOG_KEY);
 
 /** Plain JSON, so what goes into the document is exactly what a backup would hold (no undefined, no prototypes). */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
-/** The conflict among entries recorded after `afterHand` (null: the first hand of the night). */
-export const conflictIdOf = (afterHand: string | null): string => `after:${afterHand ?? ''}`;
+type Draft<R extends LogRecord> = R extends unknown ? Omit<R, 'v' | 'id' | 'phone' | 'at'> : never;
 
-/** A new document holding a night as it stands: its settings and its entries (with their revision numbers) in order. */
-export function seedNight(doc: Y.Doc, meta: NightMeta, entries: readonly CountedEntry[]): void {
-  doc.transact(() => {
-    const night = nightMap(doc);
-    night.set('format', DOC_FORMAT);
-    night.set('id', meta.id);
-    night.set('name', meta.name);
-    night.set('createdAt', meta.createdAt);
-    night.set('settings', plain(meta.settings));
-    night.set('status', meta.status);
-    let afterHand: string | null = null;
-    const records = entries.map(({ id, entry, version }) => {
-      const record = { id, entry: plain(entry), afterHand, base: version };
-      if (endsAHand(entry)) afterHand = id;
-      return record;
-    });
-    if (records.length > 0) revisionsOf(doc).push(records);
-  });
+function stamp(draft: Draft<LogRecord>, phone: string): LogRecord {
+  return plain({ v: LOG_FORMAT, id: newId(), phone, at: Date.now(), ...draft } as LogRecord);
 }
 
-/** Applies one change of this phone; `afterHand` is the last hand this phone saw end (for a new record). */
-export function applyDocChange(doc: Y.Doc, change: DocChange, afterHand: string | null, origin: unknown): void {
-  doc.transact(() => {
-    switch (change.kind) {
-      case 'record':
-        revisionsOf(doc).push([{ id: change.entry.id, entry: plain(change.entry), afterHand }]);
-        break;
-      case 'revise':
-        revisionsOf(doc).push([{ id: change.entryId, entry: change.entry === null ? null : plain(change.entry) }]);
-        break;
-      case 'status':
-        nightMap(doc).set('status', change.status);
-        break;
-      case 'marks':
-        for (const id of change.aside) asideMap(doc).set(id, true);
-        for (const id of change.back) asideMap(doc).delete(id);
-        for (const id of change.settled) settledMap(doc).set(id, true);
-        break;
+function startRecords(meta: NightMeta, entries: readonly CountedEntry[], phone: string): LogRecord[] {
+  const { id, name, createdAt, settings } = meta;
+  const records: LogRecord[] = [stamp({ t: 'start', night: { id, name, createdAt, settings } }, phone)];
+  let after: string | null = null;
+  let hand: string | null = null;
+  for (const { entry, version } of entries) {
+    const record = stamp({ t: 'record', after, hand, entry, ...(version > 0 ? { base: version } : {}) }, phone);
+    records.push(record);
+    after = record.id;
+    if (endsAHand(entry)) hand = entry.id;
+  }
+  if (meta.status === 'finished') records.push(stamp({ t: 'status', status: 'finished' }, phone));
+  return records;
+}
+
+/** A new document holding a night as it stands: its settings and its entries (with their revision numbers) in order. */
+export function seedNight(doc: Y.Doc, meta: NightMeta, entries: readonly CountedEntry[], phone = phoneId()): void {
+  doc.transact(() => logOf(doc).push(startRecords(meta, entries, phone)));
+}
+
+/** A room of format 1 with nothing in the log yet: the night as it reads is copied in, so this change can be appended. */
+function ensureLog(doc: Y.Doc, phone: string): void {
+  if (logOf(doc).length > 0 || !hasLegacyNight(doc)) return;
+  const legacy = readLegacyNight(doc);
+  if (!legacy.ok) return;
+  logOf(doc).push(startRecords(legacy.night.meta, legacy.night.entries, phone));
+}
+
+function readLogOf(doc: Y.Doc): LogNight | null {
+  const read = readLog(logOf(doc).toArray());
+  return read.ok ? read.night : null;
+}
+
+/** The records one change of this phone appends, given the night as this phone has it now. */
+function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecord[] {
+  const revise = (entryId: string, value: LedgerEntry | null, why: RevisionWhy): LogRecord[] => {
+    const of = night.heads.get(entryId);
+    return of && of.length > 0 ? [stamp({ t: 'revise', entry: entryId, of, value, why }, phone)] : [];
+  };
+  switch (change.kind) {
+    case 'record':
+      return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry }, phone)];
+    case 'revise':
+      return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
+    case 'status':
+      return [stamp({ t: 'status', status: change.status }, phone)];
+    case 'marks': {
+      const records: LogRecord[] = [];
+      for (const id of change.aside) records.push(...revise(id, null, 'aside'));
+      for (const id of change.settled) if (!change.back.includes(id)) records.push(stamp({ t: 'keep', entry: id }, phone));
+      for (const id of change.back) {
+        const before = night.setAside.find((item) => item.entryId === id)?.entry;
+        if (before) records.push(...revise(id, before, 'bring_back'));
+      }
+      return records;
     }
+    case 'choose': {
+      const conflict = night.editConflicts.find((item) => item.entryId === change.entryId);
+      const chosen = conflict?.versions.find((version) => version.recordId === change.recordId);
+      if (!conflict || !chosen) return [];
+      return revise(change.entryId, chosen.entry, 'choose');
+    }
+    case 'restore':
+      return night.lastRecordId === null ? [] : [stamp({ t: 'restore', before: change.before, seen: night.lastRecordId }, phone)];
+    case 'replace': {
+      const records: LogRecord[] = [];
+      const wanted = new Map(change.entries.map((entry) => [entry.id, entry]));
+      for (const { id, entry } of night.entries) {
+        const next = wanted.get(id);
+        if (!next) records.push(...revise(id, null, 'delete'));
+        else if (JSON.stringify(next) !== JSON.stringify(entry)) records.push(...revise(id, next, 'edit'));
+      }
+      const known = new Set(night.heads.keys());
+      const everRecorded = new Set(night.history.flatMap((item) => (item.kind === 'record' && item.entryId ? [item.entryId] : [])));
+      let after = night.tail;
+      let hand = night.tailHand;
+      for (const wantedEntry of change.entries) {
+        if (known.has(wantedEntry.id)) {
+          if (!night.entries.some((item) => item.id === wantedEntry.id)) records.push(...revise(wantedEntry.id, wantedEntry, 'edit'));
+          continue;
+        }
+        // An entry whose recording a restore took back is recorded anew, under an id of its own (an id is recorded once).
+        const entry = everRecorded.has(wantedEntry.id) ? { ...wantedEntry, id: newId() } : wantedEntry;
+        const record = stamp({ t: 'record', after, hand, entry }, phone);
+        records.push(record);
+        after = record.id;
+        if (endsAHand(entry)) hand = entry.id;
+      }
+      return records;
+    }
+  }
+}
+
+/** Applies one change of this phone: its records appended at the end of the log, in one transaction. */
+export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, phone = phoneId()): void {
+  doc.transact(() => {
+    ensureLog(doc, phone);
+    const night = readLogOf(doc);
+    if (!night) return;
+    const records = recordsFor(night, change, phone);
+    if (records.length > 0) logOf(doc).push(records);
   }, origin);
 }
 
 /** The night's settings and name from the document, checked as a backup's would be. */
 export function readMeta(doc: Y.Doc): { ok: true; meta: NightMeta } | { ok: false; problem: ReadProblem } {
-  const night = nightMap(doc);
-  if (night.size === 0) return { ok: false, problem: 'room_empty' };
-  if (night.get('format') !== DOC_FORMAT) return { ok: false, problem: 'unreadable_room' };
-  const status = night.get('status');
-  if (status !== 'open' && status !== 'finished') return { ok: false, problem: 'unreadable_room' };
-  const checked = acceptNight({
-    id: night.get('id'), name: night.get('name'), createdAt: night.get('createdAt'), settings: night.get('settings'), entries: [],
-  });
-  if (!checked.ok) return { ok: false, problem: 'unreadable_room' };
-  const { id, name, createdAt, settings } = checked.night;
-  return { ok: true, meta: { id, name, createdAt, settings, status } };
-}
-
-interface EntryHistory {
-  afterHand: string | null;
-  base: number;
-  /** Every record's entry, in the document's order: the last one is the entry now. */
-  revisions: unknown[];
-}
-
-/** Each entry's history, in the order the night recorded them; records without a usable id are counted apart. */
-export function historiesOf(doc: Y.Doc): { histories: Map<string, EntryHistory>; malformed: number } {
-  const histories = new Map<string, EntryHistory>();
-  let malformed = 0;
-  for (const record of revisionsOf(doc).toArray()) {
-    if (!isRecord(record) || !isUsableId(record.id) || !('entry' in record)) {
-      malformed += 1;
-      continue;
-    }
-    let history = histories.get(record.id);
-    if (!history) {
-      const { afterHand, base } = record;
-      history = {
-        afterHand: isUsableId(afterHand) ? afterHand : null,
-        base: typeof base === 'number' && Number.isSafeInteger(base) && base >= 0 && base <= MAX_BASE ? base : 0,
-        revisions: [],
-      };
-      histories.set(record.id, history);
-    }
-    history.revisions.push(record.entry);
-  }
-  return { histories, malformed };
+  if (logOf(doc).length === 0 && hasLegacyNight(doc)) return readLegacyMeta(doc);
+  const read = readLog(logOf(doc).toArray());
+  return read.ok ? { ok: true, meta: read.night.meta } : read;
 }
 
 /** The whole night as every phone reads it from the same document: the same entries, totals and conflicts. */
 export function readNightDoc(doc: Y.Doc): NightRead {
-  const meta = readMeta(doc);
-  if (!meta.ok) return meta;
-  const { settings } = meta.meta;
-  const { histories, malformed } = historiesOf(doc);
-  const aside = asideMap(doc);
-  const settled = settledMap(doc);
-  let unreadable = malformed;
-  const counted: (CountedEntry & { afterHand: string | null; settled: boolean })[] = [];
-  const setAside: SetAsideEntry[] = [];
-  for (const [id, history] of histories) {
-    const now = history.revisions.at(-1);
-    if (now === null) continue; // deleted (its history stays in the document)
-    const checked = acceptEntry(settings, now);
-    if (!checked.ok || checked.value.id !== id) {
-      unreadable += 1;
-      continue;
-    }
-    const version = history.base + history.revisions.length - 1;
-    if (aside.get(id) === true) {
-      setAside.push({ entryId: id, entry: checked.value });
-      continue;
-    }
-    counted.push({ id, entry: checked.value, version, afterHand: history.afterHand, settled: settled.get(id) === true });
-  }
-  if (counted.length > MAX_ENTRIES_PER_NIGHT) {
-    unreadable += counted.length - MAX_ENTRIES_PER_NIGHT;
-    counted.length = MAX_ENTRIES_PER_NIGHT;
-  }
-  const { kept, ledger, refused } = ledgerOf(settings, counted);
-  unreadable += refused;
-
-  const groups = new Map<string, typeof kept>();
-  for (const item of kept) {
-    if (!endsAHand(item.entry)) continue;
-    const key = conflictIdOf(item.afterHand);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  const conflicts: LiveConflict[] = [];
-  for (const [id, group] of groups) {
-    if (group.length >= 2 && group.some((item) => !item.settled)) conflicts.push({ id, entryIds: group.map((item) => item.id) });
-  }
-  const lastHand = kept.findLast((item) => endsAHand(item.entry));
+  if (logOf(doc).length === 0 && hasLegacyNight(doc)) return readLegacyNight(doc);
+  const read = readLog(logOf(doc).toArray());
+  if (!read.ok) return read;
+  const night = read.night;
   return {
     ok: true,
     night: {
-      meta: meta.meta,
-      entries: kept.map(({ id, entry, version }) => ({ id, entry, version })),
-      ledger,
-      conflicts,
-      setAside,
-      unreadable,
-      lastHandId: lastHand?.id ?? null,
+      meta: night.meta,
+      entries: night.entries.map(({ id, entry, version }) => ({ id, entry, version })),
+      ledger: night.ledger,
+      conflicts: night.handConflicts,
+      setAside: night.setAside,
+      unreadable: night.unreadable,
+      lastHandId: night.lastHandId,
+      editConflicts: night.editConflicts,
+      openConflicts: night.handConflicts.length + night.editConflicts.length,
+      history: night.history,
+      format: 2,
     },
   };
 }
 
-/**
- * The ledger of the accepted entries. Each passed the schemas alone, so the ledger computes; should it
- * still refuse one (a fault, or a hostile combination), that entry is left out and counted, one at a time.
- */
-function ledgerOf<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): { kept: T[]; ledger: Ledger; refused: number } {
-  let kept = [...items];
-  let refused = 0;
-  for (;;) {
-    try {
-      return { kept, ledger: computeLedger(settings, kept.map((item) => item.entry)), refused };
-    } catch (error) {
-      const position = error instanceof LedgerInputError ? firstBadPosition(error) : null;
-      if (position !== null && position < kept.length) {
-        kept = kept.filter((_, index) => index !== position);
-      } else {
-        // Without a position the fault is somewhere: keep the longest prefix that computes.
-        const prefix = longestComputingPrefix(settings, kept);
-        kept = prefix.length < kept.length ? prefix : kept.slice(0, -1);
-      }
-      refused = items.length - kept.length;
-    }
-  }
-}
-
-function firstBadPosition(error: LedgerInputError): number | null {
-  const match = /^Entry (\d+) /.exec(error.message);
-  return match ? Number(match[1]) - 1 : null;
-}
-
-function longestComputingPrefix<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): T[] {
-  let good = 0;
-  for (let length = 1; length <= items.length; length += 1) {
-    try {
-      computeLedger(settings, items.slice(0, length).map((item) => item.entry));
-      good = length;
-    } catch (error) {
-      void error; // the entry at `length` is where it fails: everything before it is kept
-      break;
-    }
-  }
-  return items.slice(0, good);
-}
-
-/** Every revision an entry went through, oldest first (null: deleted), for the entry's history. */
+/** Every version an entry went through, oldest first (null: deleted), for the entry's history. */
 export function entryHistory(doc: Y.Doc, entryId: string): unknown[] {
-  return historiesOf(doc).histories.get(entryId)?.revisions ?? [];
+  if (logOf(doc).length === 0 && hasLegacyNight(doc)) return legacyEntryHistory(doc, entryId);
+  const read = readLog(logOf(doc).toArray());
+  if (!read.ok) return [];
+  return read.night.history
+    .filter((item) => item.entryId === entryId && (item.kind === 'record' || item.kind === 'revise') && item.entry !== undefined)
+    .map((item) => item.entry);
 }
+
+/** Whether a hand ends the deal (a win or a draw): the only entries that can be in a hand conflict. */
+export { endsAHand };

@@ -153,13 +153,20 @@ export function closeLive(db: TaiTableDB, nightId: string): void {
   closeConnection(db, nightId);
 }
 
-/** Makes the night local again on this phone: the connection closes and the room is forgotten; the entries stay. */
+/** Where a night's room updates are kept once the phone goes on alone: its whole history, never deleted. */
+export const keptCopyKey = (nightId: string, at: number): string => `kept:${nightId}:${at}`;
+
+/**
+ * Makes the night local again on this phone: the connection closes and the room is forgotten; the
+ * entries stay, and so does the night's whole history (its room updates, kept under `keptCopyKey`, out
+ * of the way of a later room): going on alone never deletes this phone's last copy of the night.
+ */
 export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
   closeConnection(db, nightId);
   const result = await inTransaction(db, 'rw', [db.liveNights, db.liveUpdates], async (): Promise<DbResult> => {
     if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
     await db.liveNights.delete(nightId);
-    await db.liveUpdates.where('nightId').equals(nightId).delete();
+    await db.liveUpdates.where('nightId').equals(nightId).modify({ nightId: keptCopyKey(nightId, Date.now()) });
     return { ok: true };
   });
   if (result.ok) dropDoc(db, nightId);

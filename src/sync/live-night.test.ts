@@ -167,19 +167,31 @@ describe('a live night on two phones', () => {
     expect(settledRead.ok && settledRead.night.conflicts).toEqual([]);
   });
 
-  it('a night left is local again: its entries stay, its room is forgotten', async () => {
+  it('a night left is local again: its entries stay, its room is forgotten, its whole history is kept apart', async () => {
     const pair = await livePair([drawnHand()]);
+    const stored = await pair.a.liveUpdates.where('nightId').equals(pair.nightA).count();
     expectOk(await stopLive(pair.a, pair.nightA));
     expect(await pair.a.liveNights.count()).toBe(0);
-    expect(await pair.a.liveUpdates.count()).toBe(0);
+    expect(await pair.a.liveUpdates.where('nightId').equals(pair.nightA).count()).toBe(0);
+    // The phone's last copy of the night's history is not deleted: it is kept under another key.
+    const kept = (await pair.a.liveUpdates.toArray()).filter((row) => row.nightId.startsWith(`kept:${pair.nightA}:`));
+    expect(kept).toHaveLength(stored);
+    const copy = new Y.Doc();
+    for (const row of kept) Y.applyUpdate(copy, row.update);
+    const read = readNightDoc(copy);
+    expect(read.ok && read.night.entries).toHaveLength(1);
     expectOk(await addEntry(pair.a, pair.nightA, drawnHand()));
     expect((await entriesOf(pair.a, pair.nightA)).entries).toHaveLength(2);
+    // Made live again, the night starts a new room's history: the kept copy does not mix into it.
+    expectOk(await makeLive(pair.a, pair.nightA, 'ws://127.0.0.1:1'));
+    const again = readNightDoc((await loadDoc(pair.a, pair.nightA)).doc);
+    expect(again.ok && again.night.entries).toHaveLength(2);
   });
 
   it('a room’s update that is not an entry is counted, not shown, and the rows still add up', async () => {
     const pair = await livePair([drawnHand()]);
     pair.docA.doc.transact(() => {
-      pair.docA.doc.getArray('revisions').push([{ id: 'bad', entry: { id: 'bad', kind: 'win', tai: 'many' } }]);
+      pair.docA.doc.getArray('log').push([{ v: 2, t: 'record', id: 'bad', phone: 'elsewhere', at: 1_000, after: null, hand: null, entry: { id: 'bad', kind: 'win', tai: 'many' } }]);
     }, RELAY);
     await pair.settled();
     const a = await entriesOf(pair.a, pair.nightA);

@@ -14,8 +14,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const handle = await loadDoc(db, live.id);
   const { doc } = handle;
   const before = Y.encodeStateVector(doc);
-  const read = readNightDoc(doc);
-  applyDocChange(doc, change, read.ok ? read.night.lastHandId : null, LOCAL_ORIGIN);
+  applyDocChange(doc, change, LOCAL_ORIGIN);
   const update = Y.encodeStateAsUpdate(doc, before);
   noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
   handle.waiting += 1;

@@ -1,6 +1,10 @@
 // The shapes the screens see of a live night.
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
+import type { LogRefusal } from './log-check';
+import type { EditConflict } from './log-read';
+
+export type { EditConflict, EntryVersion } from './log-read';
 
 /**
  * Where the night stands: only on this phone; connecting; live with the phones connected; offline
@@ -11,7 +15,17 @@ export type LiveStatus =
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
   | { kind: 'offline'; waiting: number }
-  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' };
+  /**
+   * change_refused: the server's check refused this phone's change (src/sync/log-check.ts); `change` says
+   * why: 'night_full' when the night reached its bounds, any other code when the change was not one this
+   * version of the app makes (an old or altered app: reload).
+   */
+  | { kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' | 'change_refused'; change?: LogRefusal }
+  /**
+   * Connected, but the room's changes are not getting into this phone: it could not store them (its
+   * storage is full or refused). Said until a later batch is stored.
+   */
+  | { kind: 'stuck'; reason: 'phone_storage'; waiting: number };
 
 /** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
 export interface LiveConflict {
@@ -30,6 +44,10 @@ export interface LiveNightState {
   status: LiveStatus;
   link: LiveLink | null;
   conflicts: LiveConflict[];
+  /** Edits (or an edit and a deletion) of one entry made by phones that had not seen each other's: every version kept. */
+  editConflicts: EditConflict[];
+  /** Conflicts of either kind still open: the night's money is not settled while any is. */
+  openConflicts: number;
   /** Entries from another phone that the schemas refused: left out of the totals. */
   unreadable: number;
   setAside: SetAsideEntry[];

@@ -76,7 +76,7 @@ const EVERY_CODE: Readonly<Record<DbErrorCode, true>> = {
   nothing_to_undo: true, stale_change: true, stale_entry: true, night_full: true, invalid_name: true, not_a_backup: true,
   backup_too_new: true, backup_damaged: true, totals_mismatch: true, night_damaged: true, storage_full: true,
   storage_failed: true, internal_error: true, bad_server: true, bad_room: true, unreadable_room: true, room_empty: true,
-  conflict_gone: true, entry_not_set_aside: true, not_live: true, server_unreachable: true,
+  conflict_gone: true, entry_not_set_aside: true, change_not_found: true, reload_needed: true, not_live: true, server_unreachable: true,
 };
 
 describe('in 繁體中文 (Hong Kong)', () => {

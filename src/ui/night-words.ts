@@ -9,6 +9,9 @@ import type { ProfileId } from '../core/types';
 import { LANG_TAGS, type Locale } from '../i18n/locales';
 import { nightOptions, type NightSettings } from '../core/ledger';
 import { formatMoney } from './format';
+import { nightDate, nightTitle } from './night-title';
+
+export { isDateName, nightDate, nightTitle } from './night-title';
 
 const WIND_WORDS: Readonly<Record<Wind, MessageDescriptor>> = {
   E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North`,
@@ -84,12 +87,6 @@ export function unitName(profile: ProfileId): string {
 }
 
 /** "Fri, 13 Jun 2025", "2025年6月13日周五": the night, as players remember it. */
-export function nightDate(at: number): string {
-  const lang = langOf();
-  return cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }))
-    .format(new Date(at));
-}
-
 /** "8:05 pm", "下午8:05": when an entry was recorded. */
 export function clockTime(at: number): string {
   const lang = langOf();
@@ -123,16 +120,6 @@ export function stakesLine(settings: NightSettings): string {
   return t`${table} · ${stake} · ${range}`;
 }
 
-
-const englishDate = new Intl.DateTimeFormat('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-/**
- * A night's name: the one the players gave it, or, for a night named by the date it started (the
- * database names a night so, in English), that date in the language in use.
- */
-export function nightTitle(night: { name: string; createdAt: number }): string {
-  return night.name === englishDate.format(new Date(night.createdAt)) ? nightDate(night.createdAt) : night.name;
-}
 
 /** "1 entry", "12 entries". */
 export const entryCountWords = (count: number): string => plural(count, { one: '# entry', other: '# entries' });

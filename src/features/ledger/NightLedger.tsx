@@ -33,7 +33,7 @@ export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; t
   );
 }
 
-export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
+export function TotalsCheck({ players, totals, marked = true }: { players: PerPlayer<string>; totals: PerPlayer<number>; marked?: boolean }) {
   const { t } = useLingui();
   const sum = totals.reduce((a, b) => a + b, 0);
   const zero = formatMoney(0);
@@ -47,9 +47,10 @@ export function TotalsCheck({ players, totals }: { players: PerPlayer<string>; t
           return (
             <li key={player} className="flex items-baseline justify-between gap-2 py-1">
               <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
-              <span data-testid={`settle-total-${player + 1}`}
+              {/* total-N on every screen that shows a player's total; settle-total-N kept for the specs that read it. */}
+              <span data-testid={marked ? `total-${player + 1}` : undefined}
                 className={`shrink-0 font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
-                {formatSignedMoney(total)}
+                <span data-testid={`settle-total-${player + 1}`}>{formatSignedMoney(total)}</span>
               </span>
             </li>
           );
@@ -200,13 +201,22 @@ export function LedgerTable({ settings, ledger }: { settings: NightSettings; led
   );
 }
 
-/** The whole settlement of one night, most needed first; `payments` (the codes to pay by) right after who pays whom. */
-export function NightSettlement({ settings, ledger, payments }: { settings: NightSettings; ledger: Ledger; payments?: ReactNode }) {
+/** The whole settlement of one night, most needed first. */
+export function NightSettlement({ settings, ledger, marked = true, unsettled, scan }: {
+  settings: NightSettings;
+  ledger: Ledger;
+  /** Whether the totals carry total-N (false where the screen's player board already does). */
+  marked?: boolean;
+  /** In place of who pays whom, when the night cannot be settled as it stands (a live night's open conflicts). */
+  unsettled?: ReactNode;
+  /** The codes to pay by, right after who pays whom (never while the night is unsettled: open conflicts do not pay). */
+  scan?: ReactNode;
+}) {
   return (
     <div className="space-y-4">
-      <WhoPaysWhom players={settings.players} totals={ledger.totals} />
-      {payments}
-      <TotalsCheck players={settings.players} totals={ledger.totals} />
+      {unsettled ?? <WhoPaysWhom players={settings.players} totals={ledger.totals} />}
+      {unsettled ? null : scan}
+      <TotalsCheck players={settings.players} totals={ledger.totals} marked={marked} />
       <PaymentTable settings={settings} />
       <LedgerTable settings={settings} ledger={ledger} />
     </div>

@@ -15,6 +15,7 @@ import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
 import { useDatabase, useRescueActions } from '../../app/database';
+import { noteFinishedHere } from '../../state/live-finish';
 import { EntryList } from './EntryList';
 import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
@@ -30,12 +31,16 @@ import { ShareNight } from '../night/ShareNight';
 import { PayAddressesCard } from '../pay/SettleWithScan';
 import { TotalsChart } from '../night/TotalsChart';
 import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
+import { OpenConflictsNotice } from '../live/Conflicts';
 
 type Screen =
   | { kind: 'failed'; message: string }
   | { kind: 'damaged'; message: string; night: NightRef }
   | { kind: 'start'; previous: NightSettings | null }
   | { kind: 'open'; night: NightDetail; undo: UndoPreview | null };
+
+/** How long "Recorded: …" and its like stay on screen. */
+const DONE_FOR_MS = 6_000;
 
 type NewEntryKind = 'win' | 'table_payment' | 'false_win' | 'draw';
 
@@ -131,12 +136,23 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, [arrived]);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, showDialog] = useState<Dialog | null>(null);
+  // Opening a sheet is the next action: the last one's notice goes.
+  const setDialog = (next: Dialog | null): void => {
+    if (next !== null) setDone(null);
+    showDialog(next);
+  };
   const [busy, setBusy] = useState(false);
   // One change at a time: a double tap must not record twice, even before `busy` re-renders.
   const working = useRef(false);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A notice of a finished action is news for a moment: it goes after a few seconds, or at the next action.
+  useEffect(() => {
+    if (done === null) return undefined;
+    const timer = setTimeout(() => setDone(null), DONE_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
   const { settings, ledger } = open;
   const next = ledger.next;
   const nightName = nightTitle(open);
@@ -144,7 +160,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   const round = roundName(next.prevailingWind);
   const dealer = playerName(settings.players, next.dealer);
   const entryCount = ledger.rows.length;
-  const live = useLiveNightView(db, { id: open.id, name: open.name, settings, rows: ledger.rows });
+  const live = useLiveNightView(db, { id: open.id, name: open.name, createdAt: open.createdAt, settings, rows: ledger.rows });
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -201,6 +217,8 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   };
 
   const finish = async (): Promise<void> => {
+    // Finished here: the other phones are told, this one goes to Settle up.
+    noteFinishedHere(open.id);
     const result = await once(() => finishNight(db, open.id));
     if (result === null) return;
     if (!result.ok) {
@@ -222,6 +240,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
         </p>
       </header>
 
+      <OpenConflictsNotice count={live.state.openConflicts} />
       <PlayerBoard players={settings.players} ledger={ledger} />
       <Done message={done} />
       <Problem message={problem} />
@@ -249,7 +268,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
           <button type="button" className={BTN_SECONDARY} disabled={busy || undo === null} aria-describedby={undo ? 'undo-preview' : undefined}
             onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>{t`Undo`}</button>
         </div>
-        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo)}</p>}
+        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo, live.state.status.kind !== 'local')}</p>}
         <EntryList settings={settings} ledger={ledger} disabled={busy} conflictNote={live.conflictNote}
           onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: open.versions[position] ?? 0 })}
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: open.versions[position] ?? 0 })} />
@@ -265,7 +284,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
         <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>{t`Finish the night`}</button>
       </nav>
 
-      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} onClose={() => setDialog(null)}
+      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} openConflicts={live.state.openConflicts} shared={live.state.status.kind !== 'local'} onClose={() => setDialog(null)}
         saveNew={saveNew} saveEdit={saveEdit}
         onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, open.id, row.entry.id, { version }),
           () => {
@@ -282,6 +301,10 @@ function NightDialog(props: {
   dialog: Dialog;
   night: NightDetail;
   busy: boolean;
+  /** A live night's conflicts still open: finishing asks to resolve them first. */
+  openConflicts: number;
+  /** Whether the night is live (shared with other phones): Undo then says whose change it takes back. */
+  shared: boolean;
   onClose: () => void;
   saveNew: SaveDraft;
   saveEdit: (row: LedgerRow, position: number, version: number) => SaveDraft;
@@ -339,11 +362,22 @@ function NightDialog(props: {
       return (
         <ConfirmSheet title={t`Undo the last change?`} confirmLabel={t`Undo it`} busy={props.busy} onClose={onClose}
           onConfirm={() => props.onUndo(dialog.preview)}>
-          <p>{undoWords(settings, dialog.preview)}</p>
+          <p>{undoWords(settings, dialog.preview, props.shared)}</p>
           <p>{t`An undo cannot itself be undone.`}</p>
         </ConfirmSheet>
       );
     case 'finish':
+      if (props.openConflicts > 0) {
+        const count = props.openConflicts;
+        return (
+          <Sheet title={t`Resolve the conflicts first`} onClose={onClose}>
+            <div className="space-y-3">
+              <p>{t`Two phones recorded or changed the same thing while apart (${count} open). Keep one of each, marked in the entries, then finish the night: until then its totals are not what the table owes.`}</p>
+              <button type="button" className="btn w-full" onClick={onClose}>{t`Back to the entries`}</button>
+            </div>
+          </Sheet>
+        );
+      }
       return (
         <ConfirmSheet title={t`Finish the night?`} confirmLabel={t`Finish and settle up`} busy={props.busy} onClose={onClose} onConfirm={props.onFinish}>
           <p>{t`No more hands can be recorded tonight. You can still reopen it from Past nights.`}</p>

@@ -16,6 +16,8 @@ import { entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 import { SettleWithScan } from '../pay/SettleWithScan';
+import { useLiveNight } from '../../sync';
+import { SettleChoices } from '../live/SettleChoices';
 
 type Loaded =
   | { kind: 'loading' }
@@ -34,6 +36,26 @@ async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded
   if (!opened.ok) return { kind: 'failed', message: refusalWords(opened.error), night: opened.error.night };
   return { kind: 'ready', nights: listed.nights, night: opened.night };
 }
+
+/**
+ * The settlement; on a live night with a conflict open, the notice and "if you keep …" for each choice
+ * in place of one settlement (the connection is the app's: this only reads where the night stands).
+ */
+function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
+  const live = useLiveNight(db, night.id);
+  const open = live.openConflicts;
+  return (
+    <NightSettlement settings={night.settings} ledger={night.ledger}
+      unsettled={open > 0
+        ? <SettleChoices settings={night.settings} entries={night.entries} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
+        : undefined}
+      scan={<ScanCodes night={night} />} />
+  );
+}
+
+/** Each payment as a PayNow or FPS code, for the players whose address this phone has. */
+const ScanCodes = ({ night }: { night: NightDetail }) =>
+  <SettleWithScan settings={night.settings} totals={night.ledger.totals} createdAt={night.createdAt} />;
 
 export default function SettleScreen() {
   const rescue = useRescueActions();
@@ -81,8 +103,10 @@ export default function SettleScreen() {
             {loaded.night.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
           </p>
           <ErrorBoundary rescue={rescue} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
-            <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger}
-              payments={<SettleWithScan settings={loaded.night.settings} totals={loaded.night.ledger.totals} createdAt={loaded.night.createdAt} />} />
+            {loaded.night.status === 'open'
+              ? <LiveSettlement db={db} night={loaded.night} />
+              // A finished night's connection is closed: nothing more can come to choose between.
+              : <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} scan={<ScanCodes night={loaded.night} />} />}
             <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
             <ShareNight night={loaded.night} />
           </ErrorBoundary>

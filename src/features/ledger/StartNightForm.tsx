@@ -25,7 +25,7 @@ import { Problem } from '../../ui/Messages';
 import { dollarsField, parseDollars } from '../../ui/money';
 import { CARD, FIELD_LABEL, INPUT, MUTED } from '../../ui/styles';
 import { refusalWords } from './entry-words';
-import { listWords, nightDate, taiRange, windName } from '../../ui/night-words';
+import { listWords, taiRange, windName } from '../../ui/night-words';
 
 /** The unit is asked for in dollars, above the house rules. */
 const OMIT_UNIT = ['unit'] as const;
@@ -119,8 +119,8 @@ export function StartNightForm(props: {
       return;
     }
     setSaving(true);
-    // Named by its date in the players' language, until they name it.
-    const created = await createNight(db, checked.value, nightDate(Date.now()), nightId);
+    // Named by its date (the database's default), shown by every phone in its own language and calendar.
+    const created = await createNight(db, checked.value, undefined, nightId);
     setSaving(false);
     if (!created.ok) {
       setRefusal(refusalWords(created.error));

@@ -154,6 +154,8 @@ export function refusalWords(error: Pick<LedgerError | DbError, 'code' | 'messag
     case 'room_empty': return t`No night is in this live night’s room yet.`;
     case 'server_unreachable': return t`The sync server cannot be reached. Check the connection and try again.`;
     case 'not_live': return t`This night is not shared live.`;
+    case 'reload_needed': return t`A newer version of the app is open on this phone. Reload this page, then try again: nothing was changed.`;
+    case 'change_not_found': return t`This change is not in the night’s history on this phone.`;
     case 'conflict_gone':
     case 'entry_not_set_aside': return t`This choice is no longer open: the night changed meanwhile. Look again.`;
     case 'internal_error':
@@ -208,9 +210,21 @@ function quoted(settings: NightSettings, entry: LedgerEntry | null): string {
 }
 
 /** What Undo will do, said before it is done: "Take back the last edit, “…”: the entry becomes “…” again". */
-export function undoWords(settings: NightSettings, preview: UndoPreview): string {
+export function undoWords(settings: NightSettings, preview: UndoPreview, shared = false): string {
   const now = quoted(settings, preview.now);
   const back = quoted(settings, preview.back);
+  const n = preview.number ?? 0;
+  // On a live night the other phones change it too: Undo takes back this phone's last change, and says so.
+  if (shared) {
+    switch (preview.action) {
+      case 'add':
+        return t`Take back entry ${n}, ${now}, recorded on this phone (Undo takes back this phone’s last change, not another phone’s).`;
+      case 'edit':
+        return t`Take back this phone’s edit of entry ${n}, ${now}: it becomes ${back} again.`;
+      case 'delete':
+        return t`Bring back ${back}, deleted on this phone.`;
+    }
+  }
   switch (preview.action) {
     case 'add':
       return t`Take back the entry last recorded, ${now}.`;

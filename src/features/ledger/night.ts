@@ -80,6 +80,8 @@ export interface UndoPreview {
   back: LedgerEntry | null;
   seq: number;
   entryId: string;
+  /** The entry's number in the night now ("entry 9"), when it is in the night. */
+  number: number | null;
 }
 
 /**
@@ -90,9 +92,16 @@ export async function undoPreview(db: TaiTableDB, night: NightDetail): Promise<U
   const last = await lastChange(db, night.id);
   if (!last) return null;
   // As the entry list shows it: a hand scored again at its seat is named with its tai there.
-  const current = night.ledger.rows.find((row) => row.entry.id === last.entryId)?.entry;
+  const position = night.ledger.rows.findIndex((row) => row.entry.id === last.entryId);
+  const current = night.ledger.rows[position]?.entry;
   const before = last.before?.entry;
+  // On a shared night another phone may have changed the entry since: an undo that would change
+  // nothing (a recording already deleted, a deletion already brought back, an edit already undone) is not offered.
+  if ((last.action === 'add' || last.action === 'edit') && current === undefined) return null;
+  if (last.action === 'delete' && current !== undefined) return null;
+  if (last.action === 'edit' && before !== undefined && JSON.stringify(before) === JSON.stringify(current)) return null;
   return {
+    number: position === -1 ? null : position + 1,
     action: last.action,
     now: current ?? null,
     back: before ?? null,

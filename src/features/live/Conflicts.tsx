@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import { entryWords } from '../ledger/entry-words';
-import type { LiveConflict, SetAsideEntry } from '../../sync';
+import type { EditConflict, LiveConflict, SetAsideEntry } from '../../sync';
 import { noticeClassName } from './styles';
 
 /** The conflict an entry belongs to, with the hand it was recorded for and where its rivals stand in the list. */
@@ -104,5 +104,71 @@ export function SetAsideList({ settings, setAside, busy, onBringBack }: {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Who made a version, from this phone's point of view: the log signs records by phone, never by name. */
+function usePhoneWords(): (phone: string, self: string) => string {
+  const { t } = useLingui();
+  return (phone, self) => (phone === self ? t`This phone` : t`Another phone`);
+}
+
+/**
+ * The note inside an entry's row when two phones changed it apart: both versions, readable, each with
+ * one tap to keep it. The night counts the later one meanwhile, and says so.
+ */
+export function EditConflictNote({ number, settings, conflict, self, busy, onKeep }: {
+  /** The entry's number in the list; null when the version counted now deletes it (the note stands alone). */
+  number: number | null;
+  settings: NightSettings;
+  conflict: EditConflict;
+  /** This phone's id, to say which version is its own. */
+  self: string;
+  busy: boolean;
+  onKeep: (recordId: string) => void;
+}) {
+  const { t } = useLingui();
+  const who = usePhoneWords();
+  const count = conflict.versions.length;
+  return (
+    <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
+      <p>
+        {number === null ? t`Two phones changed the same entry while apart: one deleted it.` : t`Two phones changed entry ${number} while apart.`}{' '}
+        {t`Both versions are kept; until you keep one, the totals count the last.`}
+      </p>
+      <ul className="space-y-1">
+        {conflict.versions.map((version, index) => {
+          const n = index + 1;
+          const phone = who(version.phone, self);
+          const words = version.entry === null ? t`Deleted` : entryWords(settings, version.entry);
+          return (
+            <li key={version.recordId} data-version={version.recordId} className="flex items-center justify-between gap-2">
+              <p className="min-w-0"><span className="font-semibold">{phone}:</span> {words}</p>
+              <button type="button" className="btn shrink-0" disabled={busy}
+                aria-label={number === null ? t`Keep version ${n} of ${count}` : t`Keep version ${n} of entry ${number}`}
+                onClick={() => onKeep(version.recordId)}>{t`Keep this`}</button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Said wherever the night's money shows while a conflict is open: the totals count one version of
+ * each, and are not what the table owes until it chooses.
+ */
+export function OpenConflictsNotice({ count, href }: { count: number; href?: string }) {
+  const { t } = useLingui();
+  if (count <= 0) return null;
+  const words = t`${plural(count, {
+    one: '# conflict is open: these totals count the latest version and are not settled until the table keeps one.',
+    other: '# conflicts are open: these totals count the latest versions and are not settled until the table keeps one of each.',
+  })}`;
+  return (
+    <div role="note" data-testid="live-conflict" data-open-conflicts={count} className={noticeClassName}>
+      <p>{words}{href && <>{' '}<a className="underline" href={href}>{t`Choose on the night’s screen`}</a></>}</p>
+    </div>
   );
 }

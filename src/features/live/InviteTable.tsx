@@ -3,9 +3,10 @@
 // QR code for the phones across the table. The room's secret travels only in the link's # fragment.
 // With no server to share through, or a server that refused the night, it says why and what to do.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ShareOutcome } from '../../ui/share/share-link';
 import type { LiveStatus } from '../../sync';
+import type { LogRefusal } from '../../sync/log-check';
 import type { RefusalReason } from './LiveStatusBar';
 import type { LiveServer } from './server-url';
 
@@ -43,6 +44,13 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   const live = status.kind !== 'local';
   // The link, field and QR code show once asked for: a joined phone's screen stays short until it invites.
   const link = shown === null ? null : (url ?? shown);
+  const field = useRef<HTMLInputElement>(null);
+  // The link just given is brought into view above the status strip and the tab bar (its scroll margin).
+  useEffect(() => {
+    const input = field.current;
+    // Not every platform scrolls elements (jsdom, in the unit tests, has no scrollIntoView).
+    if (shown !== null && input && typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
 
   const invite = async (): Promise<void> => {
     setProblem(null);
@@ -76,7 +84,7 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
     <section id="live-night" aria-labelledby={`${id}-heading`} tabIndex={-1} className={`${CARD} space-y-2 focus:outline-none`}>
       <h2 id={`${id}-heading`} className="font-semibold">{t`Live night`}</h2>
       {status.kind === 'refused'
-        ? <LiveRefusal reason={status.reason} server={server} onStop={onStop} />
+        ? <LiveRefusal reason={status.reason} change={status.change} server={server} onStop={onStop} />
         : (
           <>
             <p className={MUTED}>
@@ -101,8 +109,8 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
       {link !== null && status.kind !== 'refused' && (
         <div className="space-y-2">
           <label htmlFor={`${id}-link`} className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{t`Live link`}</label>
-          <input id={`${id}-link`} readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
+          <input ref={field} id={`${id}-link`} readOnly value={link} onFocus={(e) => e.currentTarget.select()}
+            className="scroll-mb-28 scroll-mt-16 w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
           <p role="status" className="text-sm">{outcome === null ? '' : <OutcomeWords outcome={outcome} />}</p>
           <p className={MUTED}>{t`Anyone with this link can see and record in this night: share it with the table only.`}</p>
           <Suspense fallback={<div className="mx-auto aspect-square w-full max-w-64" />}>
@@ -133,7 +141,13 @@ function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
 }
 
 /** Why the server refused the night, in a player's words, and the way out. */
-export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason; server: LiveServer | null; onStop?: (() => void) | undefined }) {
+export function LiveRefusal({ reason, change, server, onStop }: {
+  reason: RefusalReason;
+  /** For 'change_refused': the server's reason code (src/sync/log-check.ts). */
+  change?: LogRefusal | undefined;
+  server: LiveServer | null;
+  onStop?: (() => void) | undefined;
+}) {
   const { t } = useLingui();
   const address = server?.url ?? '';
   return (
@@ -160,6 +174,7 @@ export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason;
           <p><Trans>It may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link; this phone’s other nights are in <a className={LINK} href="#/history">Past nights</a>.</Trans></p>
         </>
       )}
+      {reason === 'change_refused' && <ChangeRefused change={change} />}
       {onStop && (
         <>
           <p>{t`To invite the table again (through another server, or to a new room), go on with this phone only first: every hand stays.`}</p>
@@ -167,5 +182,24 @@ export function LiveRefusal({ reason, server, onStop }: { reason: RefusalReason;
         </>
       )}
     </div>
+  );
+}
+
+/** The server's check refused this phone's change: a full night, or a change this version of the app does not make. */
+function ChangeRefused({ change }: { change: LogRefusal | undefined }) {
+  const { t } = useLingui();
+  if (change === 'night_full') {
+    return (
+      <>
+        <p className="font-semibold">{t`This night is full: the live server takes no more changes to it.`}</p>
+        <p>{t`Every hand is kept on this phone, and you can go on recording here; other phones no longer see new changes. Start a new night and invite the table to it.`}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="font-semibold">{t`The live server refused this phone’s last change: it is not a change this app makes.`}</p>
+      <p>{t`The change is kept on this phone. Reload the app to get its latest version, then open the night again.`}</p>
+    </>
   );
 }

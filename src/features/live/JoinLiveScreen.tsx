@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { joinLive, type LiveLink } from '../../sync';
 import { routeHref } from '../../state/route';
+import { releaseLiveLink } from '../../state/live-link-hold';
 import { useDatabase } from '../../app/database';
 import { rememberCurrent } from '../ledger/night';
 import { refusalWords } from '../ledger/entry-words';
-import { currentServer } from './server-url';
+import { builtInServerUrl, currentServer } from './server-url';
 
 import { LINK } from '../../ui/styles';
 
@@ -37,8 +38,9 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Joining>({ kind: 'joining' });
 
-  // The link's own server, else this phone's; with neither, there is nothing to join through.
-  const url = server ?? currentServer()?.url;
+  // The link's own server; a link without one is on the app's own server (the one it was built with),
+  // else this phone's; with neither, there is nothing to join through.
+  const url = server ?? builtInServerUrl() ?? currentServer()?.url;
 
   useEffect(() => {
     if (url === undefined) return;
@@ -51,6 +53,7 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
       }
       // The joined night becomes the one the night's screen shows; its pointer refused only means the newest open night is shown.
       rememberCurrent(joined.nightId);
+      releaseLiveLink();
       window.location.replace(routeHref({ name: 'tonight' }));
     });
     return () => {

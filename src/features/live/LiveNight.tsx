@@ -6,19 +6,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
-import { bringBack, keepEntry, liveLinkFragment, makeLive, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
+import { bringBack, chooseVersion, keepEntry, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../../ui/share/share-link';
 import { refusalWords } from '../ledger/entry-words';
-import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
+import { nightTitle } from '../../ui/night-words';
+import { ConflictNote, conflictsByEntry, EditConflictNote, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
-import { LiveStatusBar } from './LiveStatusBar';
-import { useLiveServer } from './server-url';
+import { NightHistory } from './NightHistory';
+import { builtInServerUrl, useLiveServer } from './server-url';
 import { alertClassName } from './styles';
 
 /** What the night's screen knows of the night, for its live parts. */
 export interface LiveNightOf {
   id: string;
   name: string;
+  createdAt: number;
   settings: NightSettings;
   rows: readonly LedgerRow[];
 }
@@ -36,8 +38,13 @@ export interface LiveNightView {
   conflictNote: (row: LedgerRow, number: number) => ReactNode;
 }
 
-/** The link that opens the night live on another phone (the server always named, so any phone finds it). */
-export const liveUrl = (link: LiveLink, base = appAddress()): string => `${base}${liveLinkFragment(link)}`;
+/**
+ * The link that opens the night live on another phone: `#/live/<room>` when the night is on the app's
+ * own server (the one it was built with, which every phone of this app joins through), the server
+ * named otherwise (a club's own, set in Settings).
+ */
+export const liveUrl = (link: LiveLink, base = appAddress(), ownServer = builtInServerUrl() ?? undefined): string =>
+  `${base}${liveLinkFragment(link, ownServer)}`;
 
 export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightView {
   const state = useLiveNight(db, night.id);
@@ -59,8 +66,13 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
     bringBack: (entryId) => run(() => bringBack(db, night.id, entryId)),
     conflictNote: (row, number) => {
       const conflict = byEntry.get(row.entry.id);
-      if (!conflict) return null;
-      return <ConflictNote number={number} conflict={conflict} busy={busy} onKeep={() => run(() => keepEntry(db, night.id, conflict.conflict.id, row.entry.id))} />;
+      if (conflict) {
+        return <ConflictNote number={number} conflict={conflict} busy={busy} onKeep={() => run(() => keepEntry(db, night.id, conflict.conflict.id, row.entry.id))} />;
+      }
+      const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
+      if (!edited) return null;
+      return <EditConflictNote number={number} settings={night.settings} conflict={edited} self={phoneId()} busy={busy}
+        onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))} />;
     },
   };
 }
@@ -77,20 +89,26 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
     // A known refusal is worded by its code; an unexpected exception keeps its own text, as a detail.
     return made.ok ? { ok: true, url: liveUrl(made.link) } : { ok: false, cause: causeWords(made.error) };
   };
-  const showPanel = (): void => {
-    const panel = document.getElementById('live-night');
-    panel?.scrollIntoView({ block: 'center' });
-    panel?.focus({ preventScroll: true });
-  };
   return (
     <>
-      <InviteTable nightName={night.name} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
+      <InviteTable nightName={nightTitle(night)} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
         onStop={() => live.run(() => stopLive(db, night.id))}>
         <UnreadableEntries count={state.unreadable} />
+        {/* An entry one phone deleted while another edited it: the deletion counts meanwhile, so its note has no row. */}
+        {state.editConflicts.filter((c) => !night.rows.some((row) => row.entry.id === c.entryId)).map((edited) => (
+          <div key={edited.entryId} data-testid="live-conflict">
+            <EditConflictNote number={null} settings={night.settings} conflict={edited} self={phoneId()} busy={live.busy}
+              onKeep={(recordId) => live.run(() => chooseVersion(db, night.id, edited.entryId, recordId))} />
+          </div>
+        ))}
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
+        {state.status.kind !== 'local' && <NightHistory db={db} nightId={night.id} settings={night.settings} />}
+        {state.status.kind !== 'local' && state.status.kind !== 'refused' && (
+          <LeaveLiveNight busy={live.busy} onLeave={() => live.run(() => stopLive(db, night.id))} />
+        )}
       </InviteTable>
-      <LiveStatusBar status={state.status} onExplain={showPanel} />
+      {/* The status strip is the app's (LiveKeeper), on every screen. */}
     </>
   );
 }
@@ -120,4 +138,25 @@ function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
     }
   }
   return <p role="alert" className={alertClassName}>{words}</p>;
+}
+
+/**
+ * Leaving the live night: this phone keeps every hand as its own night (it can go on recording, only
+ * here); the table's new hands no longer arrive. Asked once, said plainly.
+ */
+function LeaveLiveNight({ busy, onLeave }: { busy: boolean; onLeave: () => void }) {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return <button type="button" className="btn-quiet" disabled={busy} onClick={() => setAsking(true)}>{t`Leave the live night`}</button>;
+  }
+  return (
+    <div className="space-y-2 rounded-lg border border-stone-300 p-2 text-sm dark:border-stone-600">
+      <p>{t`This phone keeps its copy of the night, every hand so far, as its own night: you can go on recording here, but the table’s new hands no longer arrive, and this phone’s no longer reach the table.`}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn" disabled={busy} onClick={onLeave}>{t`Leave, keep my copy`}</button>
+        <button type="button" className="btn-quiet" onClick={() => setAsking(false)}>{t`Stay on the live night`}</button>
+      </div>
+    </div>
+  );
 }

@@ -15,7 +15,7 @@ const TONES: Record<Tone, { stripClassName: string; dotClassName: string }> = {
   refused: { stripClassName: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50', dotClassName: 'bg-red-700 dark:bg-red-400' },
 };
 
-const toneOf = (status: LiveStatus): Tone => (status.kind === 'live' ? 'live' : status.kind === 'refused' ? 'refused' : 'waiting');
+const toneOf = (status: LiveStatus): Tone => (status.kind === 'live' ? 'live' : status.kind === 'refused' || status.kind === 'stuck' ? 'refused' : 'waiting');
 
 /** The one line the strip says for each state (a live night's; a local one shows no strip). */
 export function useStatusLine(): (status: LiveStatus) => string {
@@ -35,6 +35,8 @@ export function useStatusLine(): (status: LiveStatus) => string {
         return t`Offline — ${plural(status.waiting, { 0: 'no changes waiting', one: '# change waiting', other: '# changes waiting' })}`;
       case 'refused':
         return short(status.reason);
+      case 'stuck':
+        return t`Not saved: this phone’s storage is full`;
     }
   };
 }
@@ -50,6 +52,8 @@ export function useRefusalTitle(): (reason: RefusalReason) => string {
         return t`Not live: the server did not answer as it should`;
       case 'unreadable_room':
         return t`Not live: the shared night could not be read`;
+      case 'change_refused':
+        return t`Not live: the server refused this phone’s last change`;
     }
   };
 }
@@ -70,7 +74,7 @@ export function LiveStatusBar({ status, onExplain }: {
       <div className="mx-auto flex h-9 max-w-5xl items-center gap-2 px-3 text-sm font-medium">
         <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone.dotClassName} ${status.kind === 'connecting' ? 'motion-safe:animate-pulse' : ''}`} />
         <p role="status" aria-live="polite" className="min-w-0 flex-1 truncate">{line(status)}</p>
-        {status.kind === 'refused' && onExplain && (
+        {(status.kind === 'refused' || status.kind === 'stuck') && onExplain && (
           <button type="button" className="btn-quiet shrink-0 py-1 text-current" onClick={onExplain}>{t`What to do`}</button>
         )}
       </div>

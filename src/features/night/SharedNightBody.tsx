@@ -41,7 +41,7 @@ export function SharedNightBody({ night, ledger }: { night: SharedNight; ledger:
       <p className={MUTED}>{t`${table} · started ${date} at ${time}`}</p>
       <PlayerBoard players={settings.players} ledger={ledger} />
       <TotalsChart players={settings.players} ledger={ledger} />
-      <NightSettlement settings={settings} ledger={ledger} />
+      <NightSettlement settings={settings} ledger={ledger} marked={false} />
       <section aria-labelledby="shared-entries-heading" className="space-y-2">
         <h2 id="shared-entries-heading" className="font-semibold">{t`Entries (${count})`}</h2>
         <EntryList settings={settings} ledger={ledger} />

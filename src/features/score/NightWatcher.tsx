@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useDatabase } from '../../app/database';
 import { loadNights } from '../ledger/night';
+import { nightTitle } from '../../ui/night-title';
 import { nightForgotten, nightKnown, rememberNightOpen, type NightTable } from '../../state/night-table';
 
 export default function NightWatcher() {
@@ -22,7 +23,7 @@ export default function NightWatcher() {
     const night: NightTable | null = current
       ? {
         sessionId: current.id,
-        name: current.name,
+        name: nightTitle(current),
         profile: current.settings.profile,
         options: current.settings.options,
         players: current.settings.players,

@@ -1,0 +1,241 @@
+// The sync server's check of an update to a night's room, before it is applied (server/log-guard.ts):
+// pure, so the app's tests run the same code. An update may only append records of the log's schema
+// (src/sync/log.ts) at the end of the root Y.Array `log`, within the night's bounds. Anything else is
+// refused whole: not applied, not acknowledged, and the phone told why.
+//
+// Refusal codes (what the phone is told; the app words them, see `LOG_REFUSAL_WORDS` for the English
+// meaning each must carry):
+//
+//   deletes            the update deletes something (its delete set names content not already deleted)
+//   overwrites         it writes a map key (which would overwrite)
+//   not_the_log        it writes another root type, a nested type, or inserts before the end
+//   not_a_record       content that is not a record of the log's schema, an entry that does not fit the
+//                      night's settings, a second start, or records before the night's start
+//   record_too_big     a record nested deeper than MAX_DEPTH or longer than MAX_RECORD_CHARS
+//   night_full         past the night's bounds: MAX_RECORDS records, MAX_RECORDINGS recordings, MAX_RESTORES
+//   unreadable_update  not a Yjs update at all
+//
+// On the wire (server/log-guard.ts): the room's connection is closed with code LOG_REFUSED_CODE (4422) and
+// reason `log-refused:<code>`; `logRefusalOf(closeEvent)` reads it back on the phone.
+import * as Y from 'yjs';
+import { acceptEntry, validateSettings, type NightSettings } from '../core/ledger';
+import {
+  LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord,
+} from './log';
+
+export type LogRefusal =
+  | 'deletes' | 'overwrites' | 'not_the_log' | 'not_a_record' | 'record_too_big' | 'night_full' | 'unreadable_update';
+
+export const LOG_REFUSALS: readonly LogRefusal[] = [
+  'deletes', 'overwrites', 'not_the_log', 'not_a_record', 'record_too_big', 'night_full', 'unreadable_update',
+];
+
+/** What each refusal means, in English, for logs and tests; the app words them through its catalogs. */
+export const LOG_REFUSAL_WORDS: Readonly<Record<LogRefusal, string>> = {
+  deletes: 'The change would delete part of the night.',
+  overwrites: 'The change would overwrite part of the night.',
+  not_the_log: 'The change is not an addition to the night’s history.',
+  not_a_record: 'The change is not a change this app makes.',
+  record_too_big: 'The change is too big.',
+  night_full: 'The night is full: it cannot take more changes.',
+  unreadable_update: 'The change could not be read.',
+};
+
+export const LOG_REFUSED_CODE = 4422;
+const REASON_PREFIX = 'log-refused:';
+
+export const logRefusalReason = (refusal: LogRefusal): string => `${REASON_PREFIX}${refusal}`;
+
+/** The refusal a close event carries, or null (any other close). */
+export function logRefusalOf(event: { code?: number; reason?: string }): LogRefusal | null {
+  const reason = event.reason ?? '';
+  if (!reason.startsWith(REASON_PREFIX)) return null;
+  const code = reason.slice(REASON_PREFIX.length);
+  return (LOG_REFUSALS as readonly string[]).includes(code) ? (code as LogRefusal) : null;
+}
+
+export type LogCheck = { ok: true; records: number } | { ok: false; refusal: LogRefusal };
+
+/** What the check remembers of a room's log between updates, so each update costs its own size, not the night's. */
+interface Known {
+  length: number;
+  records: number;
+  recordings: number;
+  restores: number;
+  settings: NightSettings | null;
+  ids: Set<string>;
+}
+
+const known = new WeakMap<Y.Doc, Known>();
+
+/** The room's log as checked so far, brought up to date with what it holds now (applied since, or loaded). */
+/**
+ * The room's log, or null before anything was appended. A root type that arrived in an update is a
+ * bare AbstractType until someone asks for it as an array; asking makes it one (it can be nothing else).
+ */
+function logOf(doc: Y.Doc): Y.Array<unknown> | null {
+  return doc.share.has(LOG_KEY) ? doc.getArray<unknown>(LOG_KEY) : null;
+}
+
+function knownOf(doc: Y.Doc): Known {
+  const log = logOf(doc);
+  const length = log instanceof Y.Array ? log.length : 0;
+  let state = known.get(doc);
+  if (!state || state.length > length) {
+    state = { length: 0, records: 0, recordings: 0, restores: 0, settings: null, ids: new Set() };
+    known.set(doc, state);
+  }
+  if (log instanceof Y.Array && state.length < length) {
+    const values = log.slice(state.length) as unknown[];
+    for (const value of values) {
+      const checked = checkRecord(value);
+      if (!checked.ok) continue;
+      count(state, checked.record);
+    }
+    state.length = length;
+  }
+  return state;
+}
+
+function count(state: Known, record: LogRecord): void {
+  state.records += 1;
+  state.ids.add(record.id);
+  if (record.t === 'record') state.recordings += 1;
+  if (record.t === 'restore') state.restores += 1;
+  if (record.t === 'start' && state.settings === null) {
+    const settings = validateSettings(record.night.settings);
+    if (settings.ok) state.settings = settings.value;
+  }
+}
+
+/** A Yjs delete set, as decodeUpdate and snapshot give it (its class is not exported by name). */
+interface DeleteRanges {
+  clients: Map<number, { clock: number; len: number }[]>;
+}
+
+/** Whether every id of [clock, clock + len) of `client` is already deleted in `deleted` (sorted, merged ranges). */
+function alreadyDeleted(deleted: DeleteRanges, client: number, clock: number, len: number): boolean {
+  const ranges = deleted.clients.get(client);
+  if (!ranges) return false;
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const range = ranges[middle]!;
+    if (clock < range.clock) high = middle - 1;
+    else if (clock >= range.clock + range.len) low = middle + 1;
+    else return clock + len <= range.clock + range.len;
+  }
+  return false;
+}
+
+/**
+ * Checks an update (Yjs v1 encoding, as y-protocols sends it) against the room's document as it stands
+ * before the update. Answers how many new records it appends, or why it is refused.
+ */
+export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
+  let decoded: { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: DeleteRanges };
+  try {
+    decoded = Y.decodeUpdate(update) as typeof decoded;
+  } catch (error) {
+    void error; // bytes that are no update (or nest past the decoder's stack): refused, not thrown
+    return { ok: false, refusal: 'unreadable_update' };
+  }
+  const { structs, ds } = decoded;
+
+  // Deletions: only of what is deleted already (a sync of a format-1 room repeats its old delete set).
+  let deletes = false;
+  ds.clients.forEach((ranges) => { if (ranges.length > 0) deletes = true; });
+  if (deletes) {
+    const deleted = Y.snapshot(doc).ds as unknown as DeleteRanges;
+    for (const [client, ranges] of ds.clients) {
+      for (const { clock, len } of ranges) {
+        if (!alreadyDeleted(deleted, client, clock, len)) return { ok: false, refusal: 'deletes' };
+      }
+    }
+  }
+
+  const state = knownOf(doc);
+  const log = logOf(doc);
+  const ownItems: Y.Item[] = [];
+  const news: Y.Item[] = [];
+  /** Where each client's next struct must start: right after what the room (or this update) holds, never past a gap. */
+  const next = new Map<number, number>();
+  for (const struct of structs) {
+    if (struct instanceof Y.Skip) continue;
+    if (struct instanceof Y.GC) {
+      // Content already collected: only what a delete left behind, so a deletion (unless already held).
+      if (struct.id.clock + struct.length <= Y.getState(doc.store, struct.id.client)) continue;
+      return { ok: false, refusal: 'deletes' };
+    }
+    if (!(struct instanceof Y.Item)) return { ok: false, refusal: 'unreadable_update' };
+    const { client, clock } = struct.id;
+    // A gap would leave the struct pending in the room's memory, outside every count: appended in order only.
+    if (clock > (next.get(client) ?? Y.getState(doc.store, client))) return { ok: false, refusal: 'not_the_log' };
+    next.set(client, Math.max(next.get(client) ?? 0, clock + struct.length));
+    ownItems.push(struct);
+    // Already held by the room (a phone repeating what it sent before): nothing new.
+    if (struct.id.clock + struct.length <= Y.getState(doc.store, struct.id.client)) continue;
+    news.push(struct);
+  }
+
+  /** Whether an id names an item of the log: in the room, or among this update's own items (already checked). */
+  const inLog = (id: Y.ID, checked: Set<Y.Item>): boolean => {
+    const own = ownItems.find((item) => item.id.client === id.client && id.clock >= item.id.clock && id.clock < item.id.clock + item.length);
+    if (own) return checked.has(own) || (own.id.clock + own.length <= Y.getState(doc.store, own.id.client) && roomItemInLog(id));
+    return roomItemInLog(id);
+  };
+  const roomItemInLog = (id: Y.ID): boolean => {
+    if (!(log instanceof Y.Array) || id.clock >= Y.getState(doc.store, id.client)) return false;
+    const struct = Y.getItem(doc.store, id);
+    return struct instanceof Y.Item && struct.parent === log;
+  };
+
+  let records = state.records;
+  let recordings = state.recordings;
+  let restores = state.restores;
+  let settings = state.settings;
+  const ids = new Set<string>();
+  const logWasEmpty = !(log instanceof Y.Array) || log.length === 0;
+  let first = true;
+  const checked = new Set<Y.Item>();
+  for (const item of news) {
+    if (item.parentSub !== null) return { ok: false, refusal: 'overwrites' };
+    if (item.rightOrigin !== null) return { ok: false, refusal: 'not_the_log' };
+    if (item.origin !== null) {
+      if (!inLog(item.origin, checked)) return { ok: false, refusal: 'not_the_log' };
+    } else if ((item.parent as unknown) !== LOG_KEY) {
+      // Decoded, a parent is the root's name (a string) or a nested type's id: only the log's name will do.
+      return { ok: false, refusal: 'not_the_log' };
+    }
+    if (!(item.content instanceof Y.ContentAny)) return { ok: false, refusal: 'not_a_record' };
+    for (const value of item.content.getContent()) {
+      const record = checkRecord(value);
+      if (!record.ok) return { ok: false, refusal: record.problem === 'not_a_record' ? 'not_a_record' : 'record_too_big' };
+      const { record: r } = record;
+      if (state.ids.has(r.id) || ids.has(r.id)) return { ok: false, refusal: 'not_a_record' };
+      ids.add(r.id);
+      // The night starts with its start, once: the first record of an empty log, and nowhere else.
+      const startsHere = logWasEmpty && first && item.origin === null;
+      if ((r.t === 'start') !== startsHere) return { ok: false, refusal: 'not_a_record' };
+      first = false;
+      if (r.t === 'start') {
+        const checkedSettings = validateSettings(r.night.settings);
+        if (!checkedSettings.ok) return { ok: false, refusal: 'not_a_record' };
+        settings = checkedSettings.value;
+      }
+      if (settings === null) return { ok: false, refusal: 'not_a_record' };
+      const entry = r.t === 'record' ? r.entry : r.t === 'revise' ? r.value : null;
+      if (entry !== null) {
+        const accepted = acceptEntry(settings, entry);
+        if (!accepted.ok || (r.t === 'revise' && accepted.value.id !== r.entry)) return { ok: false, refusal: 'not_a_record' };
+      }
+      records += 1;
+      if (r.t === 'record') recordings += 1;
+      if (r.t === 'restore') restores += 1;
+      if (records > MAX_RECORDS || recordings > MAX_RECORDINGS || restores > MAX_RESTORES) return { ok: false, refusal: 'night_full' };
+    }
+    checked.add(item);
+  }
+  return { ok: true, records: records - state.records };
+}

@@ -1,0 +1,359 @@
+// The night as a pure function of its log (src/sync/log.ts): the same records in the same order give the
+// same entries, order, seats, conflicts and totals on every phone, whatever order they arrived in.
+//
+// Order of entries: recordings form a tree by `after` (the last recording its phone had); the night's
+// order is that tree walked depth first, siblings in log order (the Y.Array's order, the same on every
+// replica). A hand recorded after this phone saw hand N is therefore hand N+1. Each recording also names
+// the last hand its phone had in that order (`hand`); two hands (wins or draws) naming the same hand are
+// a hand conflict, and nothing else is: a phone that had seen a hand never names an earlier one.
+// Versions of an entry form a graph by `of`; its current versions are those no later revision names:
+// one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
+// A restore makes the night what it was before its target, keeping the records it had not seen.
+import {
+  LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
+} from '../core/ledger';
+import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+
+export interface LogNightMeta {
+  id: string;
+  name: string;
+  createdAt: number;
+  settings: NightSettings;
+  status: 'open' | 'finished';
+}
+
+/** One version of an entry, as a conflict shows it: its record, what it says (null: deleted), who and when. */
+export interface EntryVersion {
+  recordId: string;
+  entry: LedgerEntry | null;
+  phone: string;
+  at: number;
+}
+
+/** Two revisions (or more) of one entry that did not see each other: every version is kept until a choice. */
+export interface EditConflict {
+  entryId: string;
+  /** In log order; the last one is what the night counts meanwhile. */
+  versions: EntryVersion[];
+}
+
+/** One record of the log as the history shows it. */
+export interface HistoryItem {
+  recordId: string;
+  kind: LogRecord['t'];
+  phone: string;
+  at: number;
+  /** False when a later restore took it back. */
+  active: boolean;
+  /** The entry it records or revises. */
+  entryId?: string;
+  /** For a recording, the entry; for a revision, the entry it made (null: deleted or set aside). */
+  entry?: LedgerEntry | null;
+  /** For a revision, the entry as it was before (what its phone saw). */
+  previous?: LedgerEntry | null;
+  why?: RevisionWhy;
+  status?: 'open' | 'finished';
+  /** For a restore: the record it went back before. */
+  before?: string;
+}
+
+export interface LogEntry {
+  id: string;
+  entry: LedgerEntry;
+  version: number;
+  /** The record that recorded it. */
+  recordId: string;
+  settled: boolean;
+  /** Its nearest hand before it in the night's tree (the hand it was recorded after), or null. */
+  handBefore: string | null;
+}
+
+export interface LogNight {
+  meta: LogNightMeta;
+  entries: LogEntry[];
+  ledger: Ledger;
+  handConflicts: { id: string; entryIds: string[] }[];
+  editConflicts: EditConflict[];
+  setAside: { entryId: string; entry: LedgerEntry }[];
+  unreadable: number;
+  lastHandId: string | null;
+  /** What a new recording names as `after`: the last recording in the night's order, deleted ones included. */
+  tail: string | null;
+  /** What a new recording names as `hand`: the entry id of the last hand (win or draw) in that order, deleted ones included. */
+  tailHand: string | null;
+  /** The last record of the log: what a restore names as `seen`. */
+  lastRecordId: string | null;
+  /** Each entry's current versions' record ids (what a revision names as `of`). */
+  heads: Map<string, string[]>;
+  history: HistoryItem[];
+}
+
+export type LogRead = { ok: true; night: LogNight } | { ok: false; problem: 'room_empty' | 'unreadable_room' };
+
+const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
+
+/** The conflict among hands recorded after `handBefore` (null: the first hand of the night). */
+export const conflictIdOf = (handBefore: string | null): string => `after:${handBefore ?? ''}`;
+
+interface Node {
+  record: LogRecord;
+  index: number;
+}
+
+/** The night of a log's raw values (as the Y.Array holds them, in its order). */
+export function readLog(raws: readonly unknown[]): LogRead {
+  let unreadable = 0;
+  const nodes: Node[] = [];
+  const byId = new Map<string, Node>();
+  for (const raw of raws) {
+    if (nodes.length >= MAX_RECORDS) { unreadable += 1; continue; }
+    const checked = checkRecord(raw);
+    if (!checked.ok || byId.has(checked.record.id)) { unreadable += 1; continue; }
+    const node = { record: checked.record, index: nodes.length };
+    nodes.push(node);
+    byId.set(node.record.id, node);
+  }
+  const startNode = nodes.find((node) => node.record.t === 'start');
+  if (!startNode) return { ok: false, problem: nodes.length === 0 && unreadable === 0 ? 'room_empty' : 'unreadable_room' };
+  const start = startNode.record as RecordOf<'start'>;
+  const settings = start.night.settings as NightSettings;
+
+  // ---- Which records stand: restores take back what they had seen from their target on ----
+  const restores: { index: number; before: number; seen: number }[] = [];
+  for (const node of nodes) {
+    if (node.record.t !== 'restore') continue;
+    const before = byId.get(node.record.before);
+    const seen = byId.get(node.record.seen);
+    if (!before || before.index <= startNode.index || before.index >= node.index || restores.length >= MAX_RESTORES) { unreadable += 1; continue; }
+    restores.push({ index: node.index, before: before.index, seen: seen && seen.index < node.index ? Math.max(seen.index, before.index - 1) : node.index - 1 });
+  }
+  /** Whether the record at `index` stands in the night as it is after the first `upTo` records (the definition of a restore, walked back). */
+  const standsAt = (index: number, upTo: number): boolean => {
+    let limit = upTo;
+    for (;;) {
+      // The latest restore after the record and before the limit decides; none: it stands.
+      let restore: (typeof restores)[number] | undefined;
+      for (let i = restores.length - 1; i >= 0; i -= 1) {
+        const candidate = restores[i]!;
+        if (candidate.index < limit && candidate.index > index) { restore = candidate; break; }
+        if (candidate.index <= index) break;
+      }
+      if (!restore) return true;
+      if (index > restore.seen) limit = restore.index; // it had not seen this record: as it stood just before it
+      else if (index < restore.before) limit = restore.before; // as it stood before the target
+      else return false;
+    }
+  };
+  const active = nodes.map((node) => node.record.t === 'start' || restores.length === 0 || standsAt(node.index, nodes.length));
+
+  // ---- Recordings: the night's tree ----
+  const recordings = new Map<string, { node: Node; entry: LedgerEntry }>();
+  const recordingOfEntry = new Map<string, string>();
+  for (const node of nodes) {
+    if (node.record.t !== 'record') continue;
+    const checked = acceptEntry(settings, node.record.entry);
+    if (!checked.ok || recordingOfEntry.has(checked.value.id) || recordings.size >= MAX_ENTRIES_PER_NIGHT) { unreadable += 1; continue; }
+    recordings.set(node.record.id, { node, entry: checked.value });
+    recordingOfEntry.set(checked.value.id, node.record.id);
+  }
+  const children = new Map<string | null, string[]>();
+  for (const [id, { node }] of recordings) {
+    const after = (node.record as RecordOf<'record'>).after;
+    const parent = after !== null && recordings.has(after) && recordings.get(after)!.node.index < node.index ? after : null;
+    children.set(parent, [...(children.get(parent) ?? []), id]); // in log order, since recordings is
+  }
+  const order: string[] = [];
+  const handBefore = new Map<string, string | null>();
+  let tailHand: string | null = null;
+  const stack: { id: string; hand: string | null }[] = (children.get(null) ?? []).map((id) => ({ id, hand: null })).reverse();
+  while (stack.length > 0) {
+    const { id, hand } = stack.pop()!;
+    order.push(id);
+    const { entry: recorded, node } = recordings.get(id)!;
+    // The hand its phone named, when that is a hand recorded before it; else the nearest hand above it in the tree.
+    const named = (node.record as RecordOf<'record'>).hand;
+    const namedRecording = named === null ? undefined : recordings.get(recordingOfEntry.get(named) ?? '');
+    const nameOk = named === null || (namedRecording !== undefined && namedRecording.node.index < node.index && endsAHand(namedRecording.entry));
+    handBefore.set(id, nameOk ? named : hand);
+    const below = endsAHand(recorded) ? recorded.id : hand;
+    if (endsAHand(recorded)) tailHand = recorded.id;
+    for (const child of [...(children.get(id) ?? [])].reverse()) stack.push({ id: child, hand: below });
+  }
+
+  // ---- Versions of each entry ----
+  const versionsOf = new Map<string, Node[]>(); // revisions per entry id, log order, every one (for the count)
+  const valueOf = new Map<string, LedgerEntry | null>(); // record id → the entry it says
+  for (const [id, { entry }] of recordings) valueOf.set(id, entry);
+  for (const node of nodes) {
+    if (node.record.t !== 'revise') continue;
+    const { entry: entryId, of, value } = node.record;
+    const recordingId = recordingOfEntry.get(entryId);
+    const sameEntry = (ref: string) => {
+      const target = byId.get(ref);
+      return target !== undefined && target.index < node.index
+        && (ref === recordingId || (target.record.t === 'revise' && target.record.entry === entryId && valueOf.has(ref)));
+    };
+    if (recordingId === undefined || !of.every(sameEntry)) { unreadable += 1; continue; }
+    let now: LedgerEntry | null = null;
+    if (value !== null) {
+      const checked = acceptEntry(settings, value);
+      if (!checked.ok || checked.value.id !== entryId) { unreadable += 1; continue; }
+      now = checked.value;
+    }
+    valueOf.set(node.record.id, now);
+    versionsOf.set(entryId, [...(versionsOf.get(entryId) ?? []), node]);
+  }
+  const settledIds = new Set<string>();
+  for (const node of nodes) {
+    if (!active[node.index]) continue;
+    if (node.record.t === 'keep') settledIds.add(node.record.entry);
+    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settledIds.add(node.record.entry);
+  }
+
+  const heads = new Map<string, string[]>();
+  const editConflicts: EditConflict[] = [];
+  const setAside: LogNight['setAside'] = [];
+  const live: LogEntry[] = [];
+  const versionRecord = (recordId: string): EntryVersion => {
+    const { record } = byId.get(recordId)!;
+    return { recordId, entry: valueOf.get(recordId) ?? null, phone: record.phone, at: record.at };
+  };
+  for (const recordingId of order) {
+    const { node, entry } = recordings.get(recordingId)!;
+    if (!active[node.index]) continue;
+    const revisions = (versionsOf.get(entry.id) ?? []).filter((revision) => active[revision.index]);
+    const named = new Set(revisions.flatMap((revision) => (revision.record as RecordOf<'revise'>).of));
+    const current = [recordingId, ...revisions.map((revision) => revision.record.id)].filter((id) => !named.has(id));
+    heads.set(entry.id, current);
+    const values = current.map((id) => valueOf.get(id) ?? null);
+    const distinct = new Set(values.map((value) => JSON.stringify(value)));
+    if (distinct.size > 1) editConflicts.push({ entryId: entry.id, versions: current.map(versionRecord) });
+    const nowId = current.at(-1)!;
+    const now = valueOf.get(nowId) ?? null;
+    if (now === null) {
+      const lastRevision = byId.get(nowId)!.record;
+      if (lastRevision.t === 'revise' && lastRevision.why === 'aside') {
+        const before = lastRevision.of.map((id) => valueOf.get(id)).find((value) => value != null);
+        if (before) setAside.push({ entryId: entry.id, entry: before });
+      }
+      continue;
+    }
+    const base = (node.record as RecordOf<'record'>).base ?? 0;
+    live.push({
+      id: entry.id, entry: now, version: base + (versionsOf.get(entry.id)?.length ?? 0), recordId: recordingId,
+      settled: settledIds.has(entry.id), handBefore: handBefore.get(recordingId) ?? null,
+    });
+  }
+
+  const { kept, ledger, refused } = ledgerOf(settings, live);
+  unreadable += refused;
+  const groups = new Map<string, LogEntry[]>();
+  for (const item of kept) {
+    if (!endsAHand(item.entry)) continue;
+    const key = conflictIdOf(item.handBefore);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const handConflicts: LogNight['handConflicts'] = [];
+  for (const [id, group] of groups) {
+    if (group.length >= 2 && group.some((item) => !item.settled)) handConflicts.push({ id, entryIds: group.map((item) => item.id) });
+  }
+
+  let status: 'open' | 'finished' = 'open';
+  for (const node of nodes) if (node.record.t === 'status' && active[node.index]) status = node.record.status;
+
+  const history = nodes.map((node): HistoryItem => historyItem(node, active[node.index]!, valueOf, recordingOfEntry));
+  return {
+    ok: true,
+    night: {
+      meta: { id: start.night.id, name: start.night.name.trim(), createdAt: start.night.createdAt, settings, status },
+      entries: kept,
+      ledger,
+      handConflicts,
+      editConflicts,
+      setAside,
+      unreadable,
+      lastHandId: kept.findLast((item) => endsAHand(item.entry))?.id ?? null,
+      tail: order.at(-1) ?? null,
+      tailHand,
+      lastRecordId: nodes.at(-1)?.record.id ?? null,
+      heads,
+      history,
+    },
+  };
+}
+
+function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEntry | null>, recordingOfEntry: Map<string, string>): HistoryItem {
+  const { record } = node;
+  const item: HistoryItem = { recordId: record.id, kind: record.t, phone: record.phone, at: record.at, active };
+  switch (record.t) {
+    case 'record': {
+      const entry = valueOf.get(record.id);
+      if (entry) { item.entryId = entry.id; item.entry = entry; }
+      break;
+    }
+    case 'revise':
+      item.entryId = record.entry;
+      item.why = record.why;
+      if (valueOf.has(record.id)) {
+        item.entry = valueOf.get(record.id) ?? null;
+        item.previous = record.of.map((id) => valueOf.get(id)).find((value) => value !== undefined) ?? null;
+      }
+      void recordingOfEntry;
+      break;
+    case 'keep':
+      item.entryId = record.entry;
+      break;
+    case 'status':
+      item.status = record.status;
+      break;
+    case 'restore':
+      item.before = record.before;
+      break;
+    case 'start':
+      break;
+  }
+  return item;
+}
+
+/**
+ * The ledger of the accepted entries. Each passed the schemas alone, so the ledger computes; should it
+ * still refuse one (a fault, or a hostile combination), that entry is left out and counted, one at a time.
+ */
+export function ledgerOf<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): { kept: T[]; ledger: Ledger; refused: number } {
+  let kept = [...items];
+  let refused = 0;
+  for (;;) {
+    try {
+      return { kept, ledger: computeLedger(settings, kept.map((item) => item.entry)), refused };
+    } catch (error) {
+      const position = error instanceof LedgerInputError ? firstBadPosition(error) : null;
+      if (position !== null && position < kept.length) {
+        kept = kept.filter((_, index) => index !== position);
+      } else {
+        // Without a position the fault is somewhere: keep the longest prefix that computes.
+        const prefix = longestComputingPrefix(settings, kept);
+        kept = prefix.length < kept.length ? prefix : kept.slice(0, -1);
+      }
+      refused = items.length - kept.length;
+    }
+  }
+}
+
+function firstBadPosition(error: LedgerInputError): number | null {
+  const match = /^Entry (\d+) /.exec(error.message);
+  return match ? Number(match[1]) - 1 : null;
+}
+
+function longestComputingPrefix<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): T[] {
+  let good = 0;
+  for (let length = 1; length <= items.length; length += 1) {
+    try {
+      computeLedger(settings, items.slice(0, length).map((item) => item.entry));
+      good = length;
+    } catch (error) {
+      void error; // the entry at `length` is where it fails: everything before it is kept
+      break;
+    }
+  }
+  return items.slice(0, good);
+}

@@ -1,0 +1,154 @@
+// The records of a night's log (DOC_FORMAT 2): their shapes as valibot schemas, their bounds, and the
+// one check of a record that both the app (reading) and the sync server (before applying) run.
+//
+// A live night's Yjs document holds ONE root type, the Y.Array `log`. Every change a phone makes is one
+// plain JSON record appended at its end; nothing is ever deleted, overwritten or inserted in the middle,
+// so the server can refuse any update that does (src/sync/log-check.ts). Every record has:
+//
+//   v       2 (the format)
+//   t       its kind, below
+//   id      a random id of the record (newId)
+//   phone   the random id of the phone (install) that made it (src/sync/phone.ts)
+//   at      the phone's clock when made, epoch ms: for display only, never for order
+//
+// and by kind:
+//
+//   start    night {id, name, createdAt, settings}: the night's settings, once, first in the log
+//   record   entry (a LedgerEntry), after (the record id of the last recording this phone had in the
+//            night's order, deleted ones included, null for the first: where it goes in the order),
+//            hand (the entry id of the last hand, a win or a draw, in that order, null for none: the
+//            hand it was recorded after; two hands naming the same hand are the only hand conflict),
+//            base? (revision number the entry already had on this phone when the night was made live)
+//   revise   entry (an entry id), of (the ids of the entry's versions this phone saw as current: its
+//            recording or revisions), value (the entry now, or null: deleted/set aside), why
+//            ('edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back')
+//   keep     entry: the table kept this entry of a hand conflict (it is settled)
+//   status   status 'open' | 'finished': finishing is a record, and so is reopening
+//   restore  before (a record id), seen (the last record this phone had): the night goes back to how
+//            it stood before `before`; records it had not seen (concurrent) stay
+import * as v from 'valibot';
+import {
+  MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
+} from '../core/ledger';
+
+export const LOG_FORMAT = 2;
+/** The one root type of a format-2 night. */
+export const LOG_KEY = 'log';
+
+// ---- Bounds: what one night may hold, so a room costs at most a known amount of memory ----
+
+/** Recordings in one night (deleted ones count: they stay in the log). */
+export const MAX_RECORDINGS = MAX_ENTRIES_PER_NIGHT;
+/** Records of every kind in one night: a long night is a few hundred hands, each edited a few times. */
+export const MAX_RECORDS = 8_000;
+/** One record as JSON, in UTF-16 code units: a win with 40 lines of score and its tiles is about 4 KB. */
+export const MAX_RECORD_CHARS = 12_000;
+/** How deep a record's JSON nests (a win's hand is the deepest, at 5). */
+export const MAX_DEPTH = 8;
+/** Restores in one night (each costs the reader a walk back through the earlier ones). */
+export const MAX_RESTORES = 200;
+/** Versions one revision may name as seen (a choice between concurrent edits names each). */
+export const MAX_SEEN_VERSIONS = 8;
+
+/**
+ * What one room at these bounds (and the server's 4 MiB of encoded document) costs the sync server in
+ * heap, loaded and checked: measured by scripts/log-memory.ts (server/log-memory.test.ts) at about 2 MB
+ * for 8,000 of the smallest records, 5.5 MB for notes, 14 MB for 5,400 scored hands with their tiles.
+ */
+export const ROOM_HEAP_BOUND = 24 * 1024 * 1024;
+
+export type RevisionWhy = 'edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back';
+export const REVISION_WHYS: readonly RevisionWhy[] = ['edit', 'delete', 'undo', 'choose', 'aside', 'bring_back'];
+
+const Id = v.pipe(v.string(), v.check((id: string) => isUsableId(id)));
+const Time = v.pipe(v.number(), v.check((at: number) => isRealTime(at)));
+const Common = { v: v.literal(LOG_FORMAT), id: Id, phone: Id, at: Time };
+
+/** What a record holds; an entry inside is `unknown` here and checked against the night's settings (acceptEntry). */
+const StartSchema = v.strictObject({
+  ...Common,
+  t: v.literal('start'),
+  night: v.strictObject({
+    id: Id,
+    name: v.pipe(v.string(), v.check((name: string) => nightNameProblem(name) === undefined)),
+    createdAt: Time,
+    settings: v.pipe(v.unknown(), v.check((settings: unknown) => validateSettings(settings).ok)),
+  }),
+});
+const RecordSchema = v.strictObject({
+  ...Common,
+  t: v.literal('record'),
+  after: v.nullable(Id),
+  hand: v.nullable(Id),
+  entry: v.unknown(),
+  base: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000))),
+});
+const ReviseSchema = v.strictObject({
+  ...Common,
+  t: v.literal('revise'),
+  entry: Id,
+  of: v.pipe(v.array(Id), v.minLength(1), v.maxLength(MAX_SEEN_VERSIONS)),
+  value: v.unknown(),
+  why: v.picklist(REVISION_WHYS),
+});
+const KeepSchema = v.strictObject({ ...Common, t: v.literal('keep'), entry: Id });
+const StatusSchema = v.strictObject({ ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']) });
+const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id });
+
+export const LogRecordSchema = v.variant('t', [StartSchema, RecordSchema, ReviseSchema, KeepSchema, StatusSchema, RestoreSchema]);
+
+export type LogRecord = v.InferOutput<typeof LogRecordSchema>;
+export type LogRecordKind = LogRecord['t'];
+export type RecordOf<K extends LogRecordKind> = Extract<LogRecord, { t: K }>;
+
+/** How deep a JSON value nests, stopping as soon as it passes `limit` (so a hostile depth costs little). */
+export function depthOf(value: unknown, limit = MAX_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    if (item !== null && typeof item === 'object') {
+      for (const child of Object.values(item)) stack.push([child, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
+export type RecordProblem = 'too_deep' | 'too_long' | 'not_a_record';
+
+/**
+ * Whether a value is a record of the log's schema within its bounds: plain JSON (no undefined, binary
+ * or big integers), at most MAX_DEPTH deep and MAX_RECORD_CHARS long. Entries inside are checked
+ * against the night's settings apart (`acceptEntry`), since the settings are in the start record.
+ */
+export function checkRecord(value: unknown): { ok: true; record: LogRecord } | { ok: false; problem: RecordProblem } {
+  if (depthOf(value) > MAX_DEPTH) return { ok: false, problem: 'too_deep' };
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    void error; // a big integer or a cycle: not JSON, so not a record
+    return { ok: false, problem: 'not_a_record' };
+  }
+  if (json === undefined) return { ok: false, problem: 'not_a_record' };
+  if (json.length > MAX_RECORD_CHARS) return { ok: false, problem: 'too_long' };
+  // What JSON would not keep (undefined, a Uint8Array, NaN) is not a record: a round trip must be the same value.
+  if (!sameJson(value, JSON.parse(json) as unknown)) return { ok: false, problem: 'not_a_record' };
+  const parsed = v.safeParse(LogRecordSchema, value);
+  return parsed.success ? { ok: true, record: parsed.output } : { ok: false, problem: 'not_a_record' };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Object.getPrototypeOf(a) !== Object.prototype && !Array.isArray(a)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+export { MAX_ID_LENGTH };
