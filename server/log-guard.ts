@@ -4,6 +4,7 @@
 // the reason `log-refused:<code>`, which the app words for its player. One log line, without the room.
 import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
 import { checkLogUpdate, LOG_REFUSED_CODE, logRefusalReason, type LogRefusal } from '../src/sync/log-check';
 import { SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
 
@@ -26,8 +27,45 @@ function refusal(refused: LogRefusal): Error {
   return Object.assign(new Error(''), { code: LOG_REFUSED_CODE, reason: logRefusalReason(refused) });
 }
 
-/** A turn of the event loop: Hocuspocus applies a message in the promise callbacks after its hooks, before this. */
-const afterApply = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** How long the next frame of a connection waits for the one before it to be applied (or given up: refused, cut). */
+const APPLY_WAIT_MS = 5_000;
+
+/** Where each client's items in `update` end: the document holds the update once its state reaches these. */
+function endsOf(update: Uint8Array): Map<number, number> {
+  const ends = new Map<number, number>();
+  for (const struct of Y.decodeUpdate(update).structs) {
+    const end = struct.id.clock + struct.length;
+    if (end > (ends.get(struct.id.client) ?? 0)) ends.set(struct.id.client, end);
+  }
+  return ends;
+}
+
+const holds = (document: Y.Doc, ends: ReadonlyMap<number, number>): boolean =>
+  [...ends].every(([client, end]) => Y.getState(document.store, client) >= end);
+
+/**
+ * Resolves once `document` holds `update`. The store writes before Hocuspocus applies (server/persistence.ts),
+ * and a database answers in milliseconds, so "applied" is watched for, not assumed after a turn of the event
+ * loop. Gives up after APPLY_WAIT_MS: a frame refused after this check (its store failed) is never applied,
+ * and its connection is closed meanwhile.
+ */
+function applied(document: Y.Doc, update: Uint8Array): Promise<void> {
+  const ends = endsOf(update);
+  if (holds(document, ends)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      document.off('update', onUpdate);
+      resolve();
+    };
+    const onUpdate = (): void => {
+      if (holds(document, ends)) done();
+    };
+    const timer = setTimeout(done, APPLY_WAIT_MS);
+    timer.unref();
+    document.on('update', onUpdate);
+  });
+}
 
 export class LogGuard implements Extension {
   extensionName = 'LogGuard';
@@ -40,17 +78,21 @@ export class LogGuard implements Extension {
   private readonly lastOf = new WeakMap<object, Promise<void>>();
 
   async beforeHandleMessage(payload: beforeHandleMessagePayload): Promise<void> {
-    // Hocuspocus starts every message's hooks as it arrives and applies each after its hooks resolve, so
-    // two frames of one burst are checked before either is applied: the second would name the first's
-    // records as unknown. A connection's frames are therefore checked one after another, each after the
-    // one before it was applied (its hooks resolved, then a turn of the event loop for the apply).
+    // Hocuspocus starts every message's hooks as it arrives and applies each after its hooks resolve (the
+    // store's write among them), so two frames of one burst are checked before either is applied: the
+    // second would name the first's records as unknown. A connection's frames are therefore checked one
+    // after another, each once the document holds the one before it.
     const before = this.lastOf.get(payload.connection) ?? Promise.resolve();
     const mine = before.then(() => this.check(payload));
-    this.lastOf.set(payload.connection, mine.then(afterApply, afterApply));
-    return mine;
+    this.lastOf.set(payload.connection, mine.then(
+      (update) => (update === null ? undefined : applied(payload.document, update)),
+      () => undefined,
+    ));
+    await mine;
   }
 
-  private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<void> {
+  /** The frame's update once checked (null for a frame that carries none); throws the refusal otherwise. */
+  private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<Uint8Array | null> {
     let update: Uint8Array | null;
     try {
       update = updateOfFrame(frame);
@@ -58,9 +100,10 @@ export class LogGuard implements Extension {
       void error; // a frame that does not decode carries nothing readable: refused as such
       throw this.refuse('unreadable_update');
     }
-    if (update === null) return;
+    if (update === null) return null;
     const checked = checkLogUpdate(document, update);
     if (!checked.ok) throw this.refuse(checked.refusal);
+    return update;
   }
 
   private refuse(code: LogRefusal): Error {
