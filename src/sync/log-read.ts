@@ -190,7 +190,10 @@ export function readLog(raws: readonly unknown[]): LogRead {
   for (const [id, { node }] of recordings) {
     const after = (node.record as RecordOf<'record'>).after;
     const parent = after !== null && recordings.has(after) && recordings.get(after)!.node.index < node.index ? after : null;
-    children.set(parent, [...(children.get(parent) ?? []), id]); // in log order, since recordings is
+    // In log order, since recordings is.
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(id);
+    else children.set(parent, [id]);
   }
   const order: string[] = [];
   const handBefore = new Map<string, string | null>();
@@ -231,7 +234,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
       now = checked.value;
     }
     valueOf.set(node.record.id, now);
-    versionsOf.set(entryId, [...(versionsOf.get(entryId) ?? []), node]);
+    const versions = versionsOf.get(entryId);
+    if (versions) versions.push(node);
+    else versionsOf.set(entryId, [node]);
   }
   const settledIds = new Set<string>();
   for (const node of nodes) {
@@ -281,7 +286,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
   for (const item of kept) {
     if (!endsAHand(item.entry)) continue;
     const key = conflictIdOf(item.handBefore);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   const handConflicts: LogNight['handConflicts'] = [];
   for (const [id, group] of groups) {
