@@ -100,6 +100,36 @@ interface Node {
   index: number;
 }
 
+// A night is read again on every change, and its records are the same objects each time (Yjs keeps the
+// values it was given): each record's check, and each entry's against the night's settings, is done once.
+const checkedRecords = new WeakMap<object, ReturnType<typeof checkRecord>>();
+const acceptedEntries = new WeakMap<object, WeakMap<object, ReturnType<typeof acceptEntry>>>();
+
+function checkOnce(raw: unknown): ReturnType<typeof checkRecord> {
+  if (raw === null || typeof raw !== 'object') return checkRecord(raw);
+  let checked = checkedRecords.get(raw);
+  if (!checked) {
+    checked = checkRecord(raw);
+    checkedRecords.set(raw, checked);
+  }
+  return checked;
+}
+
+function acceptOnce(settings: NightSettings, raw: unknown): ReturnType<typeof acceptEntry> {
+  if (raw === null || typeof raw !== 'object') return acceptEntry(settings, raw);
+  let bySettings = acceptedEntries.get(settings);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    acceptedEntries.set(settings, bySettings);
+  }
+  let accepted = bySettings.get(raw);
+  if (!accepted) {
+    accepted = acceptEntry(settings, raw);
+    bySettings.set(raw, accepted);
+  }
+  return accepted;
+}
+
 /** The night of a log's raw values (as the Y.Array holds them, in its order). */
 export function readLog(raws: readonly unknown[]): LogRead {
   let unreadable = 0;
@@ -107,7 +137,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const byId = new Map<string, Node>();
   for (const raw of raws) {
     if (nodes.length >= MAX_RECORDS) { unreadable += 1; continue; }
-    const checked = checkRecord(raw);
+    const checked = checkOnce(raw);
     if (!checked.ok || byId.has(checked.record.id)) { unreadable += 1; continue; }
     const node = { record: checked.record, index: nodes.length };
     nodes.push(node);
@@ -151,7 +181,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const recordingOfEntry = new Map<string, string>();
   for (const node of nodes) {
     if (node.record.t !== 'record') continue;
-    const checked = acceptEntry(settings, node.record.entry);
+    const checked = acceptOnce(settings, node.record.entry);
     if (!checked.ok || recordingOfEntry.has(checked.value.id) || recordings.size >= MAX_ENTRIES_PER_NIGHT) { unreadable += 1; continue; }
     recordings.set(node.record.id, { node, entry: checked.value });
     recordingOfEntry.set(checked.value.id, node.record.id);
@@ -160,7 +190,10 @@ export function readLog(raws: readonly unknown[]): LogRead {
   for (const [id, { node }] of recordings) {
     const after = (node.record as RecordOf<'record'>).after;
     const parent = after !== null && recordings.has(after) && recordings.get(after)!.node.index < node.index ? after : null;
-    children.set(parent, [...(children.get(parent) ?? []), id]); // in log order, since recordings is
+    // In log order, since recordings is.
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(id);
+    else children.set(parent, [id]);
   }
   const order: string[] = [];
   const handBefore = new Map<string, string | null>();
@@ -196,12 +229,14 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (recordingId === undefined || !of.every(sameEntry)) { unreadable += 1; continue; }
     let now: LedgerEntry | null = null;
     if (value !== null) {
-      const checked = acceptEntry(settings, value);
+      const checked = acceptOnce(settings, value);
       if (!checked.ok || checked.value.id !== entryId) { unreadable += 1; continue; }
       now = checked.value;
     }
     valueOf.set(node.record.id, now);
-    versionsOf.set(entryId, [...(versionsOf.get(entryId) ?? []), node]);
+    const versions = versionsOf.get(entryId);
+    if (versions) versions.push(node);
+    else versionsOf.set(entryId, [node]);
   }
   const settledIds = new Set<string>();
   for (const node of nodes) {
@@ -251,7 +286,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
   for (const item of kept) {
     if (!endsAHand(item.entry)) continue;
     const key = conflictIdOf(item.handBefore);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   const handConflicts: LogNight['handConflicts'] = [];
   for (const [id, group] of groups) {

@@ -3,11 +3,12 @@
 // stay in the phone's history. A failure says why in a player's words, changes nothing, and offers
 // a way on.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { joinLive, type LiveLink } from '../../sync';
 import { routeHref } from '../../state/route';
-import { releaseLiveLink } from '../../state/live-link-hold';
+import { holdLiveLink, releaseLiveLink } from '../../state/live-link-hold';
+import { parseRoute } from '../../state/route-address';
 import { useDatabase } from '../../app/database';
 import { rememberCurrent } from '../ledger/night';
 import { refusalWords } from '../ledger/entry-words';
@@ -37,6 +38,9 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
   const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Joining>({ kind: 'joining' });
+  // A link opened in a tab where the app already ran (a hash change: the page's entry did not run again):
+  // its room leaves the address before the first paint; `#/live` still names the held link.
+  useLayoutEffect(() => holdLiveLink(parseRoute), []);
 
   // The link's own server; a link without one is on the app's own server (the one it was built with),
   // else this phone's; with neither, there is nothing to join through.
