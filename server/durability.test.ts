@@ -13,6 +13,7 @@ import { DEFAULTS } from './config';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { newRoomName } from './room-name';
 import { SERVER_RESTART, startSyncServer } from './start';
+import { recordedIds, recordEntry, startLog } from './log-testing';
 import { connectPhone, startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
 
 const cleanups: Array<() => unknown> = [];
@@ -28,12 +29,13 @@ function tempDir(): string {
 
 function phone(url: string, room: string): Phone {
   const made = connectPhone(url, room);
+  startLog(made.doc);
   cleanups.push(() => made.destroy());
   return made;
 }
 
 function entries(target: Phone): string[] {
-  return [...target.doc.getMap('entries').keys()].sort();
+  return recordedIds(target.doc);
 }
 
 async function serverProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -54,8 +56,8 @@ function metric(text: string, line: string): number {
 }
 
 /** Records `id` on the phone and answers whether the server acknowledged it within `withinMs`. */
-async function recordAcknowledged(target: Phone, id: string, value: unknown, withinMs = 2_500): Promise<boolean> {
-  target.doc.getMap('entries').set(id, value);
+async function recordAcknowledged(target: Phone, id: string, value: { tai?: number; note?: string }, withinMs = 2_500): Promise<boolean> {
+  recordEntry(target.doc, id, value.note === undefined ? { kind: 'win', tai: value.tai } : value);
   return waitUntil(`${id} acknowledged`, () => target.synced(), withinMs).then(() => true, () => false);
 }
 
@@ -179,7 +181,7 @@ describe('the server, in process', () => {
     const a = phone(url, room);
     const b = phone(url, room);
     await waitUntil('both synced', () => a.synced() && b.synced());
-    for (const id of ['hand-1', 'hand-2', 'hand-3']) a.doc.getMap('entries').set(id, { tai: 1 });
+    for (const id of ['hand-1', 'hand-2', 'hand-3']) recordEntry(a.doc, id);
     await waitUntil('every hand relayed to the other phone', () => entries(b).length === 3 && a.synced());
     const metrics = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
     expect(metric(metrics, 'tai_sync_listener_errors_total')).toBeGreaterThanOrEqual(3);
@@ -201,7 +203,7 @@ describe('the server, in process', () => {
     const room = newRoomName();
     const a = phone(`ws://127.0.0.1:${server.port}`, room);
     await waitUntil('synced', () => a.synced());
-    a.doc.getMap('entries').set('hand', { tai: 1 });
+    recordEntry(a.doc, 'hand');
     await waitUntil('acknowledged', () => a.synced());
     expect(await get(server.port, '/health')).toEqual({ status: 200, body: 'ok\n' });
     expect(await get(server.port, '/ready')).toEqual({ status: 200, body: 'ready\n' });
@@ -246,8 +248,10 @@ describe('the acknowledgement', () => {
     const inner = new SqliteRoomStore(tempDir(), Date.now, () => {});
     /** Each append waits for its own release, so the test decides when each update is stored. */
     const held: Array<{ release: () => void; stored: boolean }> = [];
+    let holding = false; // the night's start, which each phone brings when it joins, is stored at once
     const store = Object.assign(Object.create(inner) as typeof inner, {
       append: async (name: string, update: Uint8Array) => {
+        if (!holding) return inner.append(name, update);
         const hold = { release: () => {}, stored: false };
         held.push(hold);
         await new Promise<void>((resolve) => { hold.release = resolve; });
@@ -261,10 +265,11 @@ describe('the acknowledgement', () => {
     const a = phone(`ws://127.0.0.1:${server.port}`, room);
     const b = phone(`ws://127.0.0.1:${server.port}`, room);
     await waitUntil('both synced', () => a.synced() && b.synced());
+    holding = true;
 
-    a.doc.getMap('entries').set('hand-1', { tai: 1 });
+    recordEntry(a.doc, 'hand-1');
     await waitUntil('the first write is under way', () => held.length === 1);
-    a.doc.getMap('entries').set('hand-2', { tai: 2 });
+    recordEntry(a.doc, 'hand-2');
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Neither is acknowledged, applied or relayed while its write is held; the second waits for the first.
     expect(a.provider.unsyncedChanges).toBe(2);

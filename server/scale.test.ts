@@ -13,6 +13,7 @@ import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { newRoomName } from './room-name';
 import { startHaproxy, startRedis, type Child } from './stack';
 import { redisName } from './start';
+import { recordedIds, recordEntry, startLog } from './log-testing';
 import { connectPhone, freePort, startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
 
 let postgres: TempPostgres | null = null;
@@ -29,11 +30,11 @@ afterAll(async () => {
 });
 
 function entries(phone: Phone): string[] {
-  return [...phone.doc.getMap('entries').keys()].sort();
+  return recordedIds(phone.doc);
 }
 
 async function recordAcknowledged(phone: Phone, id: string): Promise<boolean> {
-  phone.doc.getMap('entries').set(id, { tai: 1, id });
+  recordEntry(phone.doc, id);
   return waitUntil(`${id} acknowledged`, () => phone.synced(), 5_000).then(() => true, () => false);
 }
 
@@ -55,6 +56,7 @@ describe('two servers sharing PostgreSQL and Redis, behind HAProxy', () => {
       const [one, two] = servers as [ServerProcess, ServerProcess];
       const phone = (url: string, room: string) => {
         const made = connectPhone(url, room);
+        startLog(made.doc);
         phones.push(made);
         return made;
       };
@@ -88,11 +90,11 @@ describe('two servers sharing PostgreSQL and Redis, behind HAProxy', () => {
 
       // Server one dies mid-night; a hand recorded right then is kept waiting, then stored through server two.
       await one.kill('SIGKILL');
-      table[0]!.doc.getMap('entries').set('during-the-kill', { tai: 1 });
+      recordEntry(table[0]!.doc, 'during-the-kill');
       acknowledged.push('during-the-kill');
       for (let hand = 12; hand <= 15; hand += 1) {
         const id = `hand-${hand}`;
-        table[hand % 4]!.doc.getMap('entries').set(id, { tai: 1, id });
+        recordEntry(table[hand % 4]!.doc, id);
         acknowledged.push(id);
       }
       const everyone = [...table, visitor];

@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as encoding from 'lib0/encoding';
-import * as Y from 'yjs';
 import type { LedgerEntry } from '../src/core/ledger';
-import { discardWin, drawnHand, table, tablePayment } from '../src/core/ledger/testing';
+import { recordedEntries, recordedIds, recordEntry, startLog } from './log-testing';
 import { findRedisServer } from '../scripts/ensure-redis';
 import { DEFAULTS, type SyncServerConfig } from './config';
 import { newRoomName } from './room-name';
@@ -27,53 +26,16 @@ function tempDir(): string {
   return dir;
 }
 
-/**
- * Every room starts with the same night's start record, made once by a fixed Yjs client: each phone
- * applies the identical update, so the room holds it once (the server takes only the log's records,
- * server/log-guard.ts).
- */
-const sg = table('sg', { unit: 10 });
-const START = (() => {
-  const seed = new Y.Doc();
-  seed.clientID = 1;
-  seed.getArray('log').push([{ v: 2, t: 'start', id: 'start', phone: 'test', at: 1_000, night: { id: 'night', name: 'Test', createdAt: 1_000, settings: sg } }]);
-  return Y.encodeStateAsUpdate(seed);
-})();
-
 function phone(url: string, room: string): Phone {
   const made = connectPhone(url, room);
-  Y.applyUpdate(made.doc, START);
+  startLog(made.doc);
   cleanups.push(() => made.destroy());
   return made;
 }
 
-/**
- * Records an entry named `id` as one appended record (a draw, or a win of `value.tai`); a `value.note`
- * longer than an entry's note may be is carried by as many table payments as it takes, in one update.
- */
-function record(target: Phone, id: string, value: { kind?: string; tai?: number; note?: string } = { kind: 'draw' }): void {
-  const records: unknown[] = [];
-  const add = (entry: LedgerEntry) => records.push({ v: 2, t: 'record', id: `r-${entry.id}`, phone: 'test', at: 1_000, after: null, hand: null, entry });
-  if (value.note !== undefined) {
-    for (let part = 0; part * 200 < value.note.length; part += 1) {
-      add({ ...tablePayment(1, 'bonus_later', value.note.slice(part * 200, part * 200 + 200)), id: part === 0 ? id : `${id}#${part}`, at: 1_000 });
-    }
-  } else if (value.kind === 'win') {
-    add({ ...discardWin(sg, 1, 0, value.tai ?? 1), id, at: 1_000 });
-  } else {
-    add({ ...drawnHand(), id, at: 1_000 });
-  }
-  target.doc.getArray('log').push(records);
-}
-
-/** The entries a phone's room holds: the names `record` gave them. */
-function recordsOf(target: Phone): LedgerEntry[] {
-  return target.doc.getArray<{ t: string; entry?: LedgerEntry }>('log').toArray().flatMap((r) => (r.t === 'record' && r.entry ? [r.entry] : []));
-}
-
-function entries(target: Phone): string[] {
-  return [...new Set(recordsOf(target).map((entry) => entry.id.split('#')[0]!))].sort();
-}
+const record = (target: Phone, id: string, value?: { kind?: string; tai?: number; note?: string }): void => recordEntry(target.doc, id, value);
+const recordsOf = (target: Phone): LedgerEntry[] => recordedEntries(target.doc);
+const entries = (target: Phone): string[] => recordedIds(target.doc);
 
 describe('sync server, in process', () => {
   let server: RunningSyncServer;
