@@ -33,3 +33,18 @@ export function readFrameHead(data: Uint8Array): FrameHead | null {
     return null;
   }
 }
+
+/**
+ * The Yjs update a sync step 2 or update frame carries (Sync or SyncReply), or null when the frame carries
+ * none. Throws on garbage: the store (server/persistence.ts) and the log's check (server/log-guard.ts)
+ * both refuse a frame that does not decode.
+ */
+export function updateOf(frame: Uint8Array): Uint8Array | null {
+  const decoder = decoding.createDecoder(frame);
+  decoding.readVarString(decoder);
+  const type = decoding.readVarUint(decoder);
+  if (type !== SYNC && type !== SYNC_REPLY) return null;
+  const syncType = decoding.readVarUint(decoder);
+  if (syncType !== SYNC_STEP_2 && syncType !== SYNC_UPDATE) return null;
+  return decoding.readVarUint8Array(decoder);
+}

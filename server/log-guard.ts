@@ -3,24 +3,9 @@
 // update is neither applied nor acknowledged: the room's connection is closed with LOG_REFUSED_CODE and
 // the reason `log-refused:<code>`, which the app words for its player. One log line, without the room.
 import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
-import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { checkLogUpdate, LOG_REFUSED_CODE, logRefusalReason, type LogRefusal } from '../src/sync/log-check';
-import { SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
-
-/** Hocuspocus's SyncReply: a sync message that asks no sync back; it can carry a step 2 too. */
-const SYNC_REPLY = 4;
-
-/** The update a frame carries for the room's document, null for any frame that carries none. Throws on garbage. */
-export function updateOfFrame(frame: Uint8Array): Uint8Array | null {
-  const decoder = decoding.createDecoder(frame);
-  decoding.readVarString(decoder);
-  const type = decoding.readVarUint(decoder);
-  if (type !== SYNC && type !== SYNC_REPLY) return null;
-  const syncType = decoding.readVarUint(decoder);
-  if (syncType !== SYNC_STEP_2 && syncType !== SYNC_UPDATE) return null;
-  return decoding.readVarUint8Array(decoder);
-}
+import { updateOf } from './frames';
 
 /** An Error for Hocuspocus's hook chain: no message (Hocuspocus logs it), the code and reason it sends to the phone. */
 function refusal(refused: LogRefusal): Error {
@@ -95,7 +80,7 @@ export class LogGuard implements Extension {
   private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<Uint8Array | null> {
     let update: Uint8Array | null;
     try {
-      update = updateOfFrame(frame);
+      update = updateOf(frame);
     } catch (error) {
       void error; // a frame that does not decode carries nothing readable: refused as such
       throw this.refuse('unreadable_update');

@@ -3,7 +3,7 @@
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import { AWARENESS, SYNC, SYNC_REPLY, SYNC_STEP_1, SYNC_STEP_2, SYNC_UPDATE } from './frames';
-import { updateOf } from './persistence';
+import { updateOf } from './frames';
 import { newRoomName } from './room-name';
 
 function frame(type: number, syncType: number | null, body: Uint8Array): Uint8Array {

@@ -20,7 +20,7 @@ import type {
 } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { SYNC, SYNC_REPLY, SYNC_STEP_2, SYNC_UPDATE } from './frames';
+import { updateOf } from './frames';
 import type { RefusalReason, SyncMetrics } from './metrics';
 import { isEmptyUpdate, type RoomStore } from './store';
 
@@ -54,17 +54,6 @@ export function isStoreRefusal(frame: unknown): boolean {
     // Not a frame of that shape (it is one of the server's own, so it decodes, but need not be this one).
     return false;
   }
-}
-
-/** The Yjs update a sync step 2 or update frame carries, or null when the frame carries none. */
-export function updateOf(frame: Uint8Array): Uint8Array | null {
-  const decoder = decoding.createDecoder(frame);
-  decoding.readVarString(decoder);
-  const type = decoding.readVarUint(decoder);
-  if (type !== SYNC && type !== SYNC_REPLY) return null;
-  const syncType = decoding.readVarUint(decoder);
-  if (syncType !== SYNC_STEP_2 && syncType !== SYNC_UPDATE) return null;
-  return decoding.readVarUint8Array(decoder);
 }
 
 type Emitter = { emit(name: string, args: unknown[]): void; _observers: Map<string, Set<(...args: unknown[]) => void>> };
