@@ -12,6 +12,15 @@ export interface TapHand {
   winning_from_discard?: boolean;
 }
 
+/** Seed 000's Ping Hu with Flower 3 (West's flower), won on a discard: All Chow 1, plus 1 in the West seat. */
+export const ALL_CHOW_F3: TapHand = {
+  hand: ['c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
+  exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
+  bonus: ['F3'],
+  winning_tile: 'd6',
+  winning_from_discard: true,
+};
+
 const DECLARE_LABEL = { chow: 'Chow', pong: 'Pong', kong: 'Kong', concealed_kong: 'Concealed kong' } as const;
 
 /** Taps a hand into the score screen: declared sets first, then the concealed tiles with the winning tile last. */

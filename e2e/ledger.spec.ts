@@ -3,7 +3,7 @@
 // after each step against RULES.md section 9 worked out here; then a reload and an offline reload
 // lose nothing; settle up, past nights, and a backup out and back in.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOfflineNotice, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import { ALL_CHOW_F3, dismissOfflineNotice, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
 
 // The offline reload needs the service worker, which the config blocks by default.
 test.use({ serviceWorkers: 'allow' });
@@ -69,15 +69,6 @@ const WEST_PONG: TapHand = {
   hand: ['W', 'W', 'W', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b7', 'b8', 'b9', 'd5', 'd5'],
   winning_tile: 'c6',
   winning_from_discard: false,
-};
-
-/** Seed 000's Ping Hu with Flower 3 (West's flower), won on a discard: All Chow 1, plus 1 in the West seat. */
-const ALL_CHOW_F3: TapHand = {
-  hand: ['c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
-  exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
-  bonus: ['F3'],
-  winning_tile: 'd6',
-  winning_from_discard: true,
 };
 
 const dialog = (page: Page) => page.getByRole('dialog');

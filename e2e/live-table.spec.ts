@@ -5,7 +5,7 @@
 // screen; finishing on one phone is said on the others. A night started on an English phone shows its
 // date in 繁體中文 on a Hong Kong phone. Axe in light and dark, upright and on its side.
 import type { Page } from '@playwright/test';
-import { dialog, expectAccessible, recordByTai, startNight, tapHand, type TapHand } from './helpers';
+import { ALL_CHOW_F3, dialog, expectAccessible, recordByTai, startNight, tapHand } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
 test.use({ actionTimeout: 15_000 });
@@ -15,18 +15,22 @@ const ARRIVES_WITHIN = { timeout: 3_000 };
 /** Joining, connecting: the provider's own pace. */
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-/** Seed 000's Ping Hu with Flower 3 (West's flower), won on a discard: All Chow 1, plus 1 in the West seat. */
-const ALL_CHOW_F3: TapHand = {
-  hand: ['c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
-  exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
-  bonus: ['F3'],
-  winning_tile: 'd6',
-  winning_from_discard: true,
-};
-
 const strip = (page: Page) => page.getByTestId('live-status');
 const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+
+/** Axe on the Score tab, the night and Settle up of each phone, each drawn (not its "Opening…") and live. */
+async function axeOnEveryLiveScreen(phones: readonly Phone[]): Promise<void> {
+  for (const path of ['/#/', '/#/tonight', '/#/settle']) {
+    for (const phone of phones) {
+      await phone.page.goto(path);
+      await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+      await expect(phone.page.getByRole('heading', { level: 1 })).toBeAttached();
+      await expect(path === '/#/' ? phone.page.locator('[data-tile]').first() : phone.page.getByTestId('total-1')).toBeAttached();
+      await expectAccessible(phone.page);
+    }
+  }
+}
 
 async function inviteTheTable(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Invite the table' }).click();
@@ -150,27 +154,9 @@ test('a night started on an English phone shows its date in 繁體中文 on a Ho
   await expect(hongKong.page.getByTestId('total-3')).toHaveText('+$2.40', ARRIVES_WITHIN);
 
   // Axe on every live screen: upright light (English), upright dark (Hong Kong), then both on their side.
-  for (const path of ['/#/', '/#/tonight', '/#/settle']) {
-    for (const phone of [english, hongKong]) {
-      await phone.page.goto(path);
-      await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-      await expect(phone.page.getByRole('heading', { level: 1 })).toBeAttached();
-      // The screen drawn, not its "Opening…".
-      await expect(path === '/#/' ? phone.page.locator('[data-tile]').first() : phone.page.getByTestId('total-1')).toBeAttached();
-      await expectAccessible(phone.page);
-    }
-  }
+  await axeOnEveryLiveScreen([english, hongKong]);
   for (const phone of [english, hongKong]) await phone.page.setViewportSize({ width: 844, height: 390 });
-  for (const path of ['/#/', '/#/tonight', '/#/settle']) {
-    for (const phone of [english, hongKong]) {
-      await phone.page.goto(path);
-      await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-      await expect(phone.page.getByRole('heading', { level: 1 })).toBeAttached();
-      // The screen drawn, not its "Opening…".
-      await expect(path === '/#/' ? phone.page.locator('[data-tile]').first() : phone.page.getByTestId('total-1')).toBeAttached();
-      await expectAccessible(phone.page);
-    }
-  }
+  await axeOnEveryLiveScreen([english, hongKong]);
   await lookAt(english.page, 'settle-landscape-light.png');
   await hongKong.page.goto('/#/tonight');
   await lookAt(hongKong.page, 'night-landscape-dark.png');

@@ -3,7 +3,7 @@
 // copy, updated in place from a newer link, refused when cut short, and opened offline; the running
 // totals chart has a line a player, and every screen is axe-clean in light and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, dismissOfflineNotice, expectAccessible, freshStart, phoneContext, pickPlayer, recordByTai, startNight, tapHand, type Player, type TapHand } from './helpers';
+import { ALL_CHOW_F3, dialog, dismissOfflineNotice, expectAccessible, freshStart, phoneContext, pickPlayer, recordByTai, startNight, tapHand, type Player, type TapHand } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -13,15 +13,6 @@ const WEST_PONG: TapHand = {
   winning_tile: 'c6',
   winning_from_discard: false,
 };
-/** Seed 000's Ping Hu with Flower 3, won on a discard. */
-const ALL_CHOW_F3: TapHand = {
-  hand: ['c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
-  exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
-  bonus: ['F3'],
-  winning_tile: 'd6',
-  winning_from_discard: true,
-};
-
 async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder: Player | null): Promise<void> {
   await page.goto('/#/');
   const clear = page.getByRole('button', { name: 'Clear' });

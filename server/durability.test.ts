@@ -8,31 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULTS } from './config';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { newRoomName } from './room-name';
 import { SERVER_RESTART, startSyncServer } from './start';
-import { recordedIds, recordEntry, startLog } from './log-testing';
-import { connectPhone, startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
+import { recordedIds, recordEntry } from './log-testing';
+import { testScope } from './test-scope';
+import { startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
 
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tai-durable-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-function phone(url: string, room: string): Phone {
-  const made = connectPhone(url, room);
-  startLog(made.doc);
-  cleanups.push(() => made.destroy());
-  return made;
-}
+const { cleanups, tempDir, phone } = testScope('tai-durable-');
 
 function entries(target: Phone): string[] {
   return recordedIds(target.doc);

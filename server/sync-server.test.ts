@@ -7,31 +7,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import * as encoding from 'lib0/encoding';
 import type { LedgerEntry } from '../src/core/ledger';
-import { recordedEntries, recordedIds, recordEntry, startLog } from './log-testing';
+import { recordedEntries, recordedIds, recordEntry } from './log-testing';
 import { findRedisServer } from '../scripts/ensure-redis';
 import { DEFAULTS, type SyncServerConfig } from './config';
 import { newRoomName } from './room-name';
 import { startSyncServer, type RunningSyncServer } from './start';
-import { connectPhone, startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
+import { testScope } from './test-scope';
+import { startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
 
 const KIB = 1024;
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tai-sync-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-function phone(url: string, room: string): Phone {
-  const made = connectPhone(url, room);
-  startLog(made.doc);
-  cleanups.push(() => made.destroy());
-  return made;
-}
+const { cleanups, tempDir, phone } = testScope('tai-sync-');
 
 const record = (target: Phone, id: string, value?: { kind?: string; tai?: number; note?: string }): void => recordEntry(target.doc, id, value);
 const recordsOf = (target: Phone): LedgerEntry[] => recordedEntries(target.doc);
