@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureTool, type Tool, type ToolMachine } from './ensure-tool';
 import { HAPROXY } from './ensure-haproxy';
 import { POSTGRES } from './ensure-postgres';
+import { REDIS } from './ensure-redis';
 
 function fakeMachine(tool: Tool, over: Partial<ToolMachine> & { installs?: boolean; present?: string[] }): ToolMachine & { commands: string[] } {
   const present = new Set(over.present ?? []);
@@ -22,7 +23,7 @@ function fakeMachine(tool: Tool, over: Partial<ToolMachine> & { installs?: boole
   };
 }
 
-describe.each([POSTGRES, HAPROXY])('ensureTool($name)', (tool) => {
+describe.each([POSTGRES, HAPROXY, REDIS])('ensureTool($name)', (tool) => {
   it('uses what is there, installing nothing', () => {
     const there = tool.candidates().at(-1)!;
     const machine = fakeMachine(tool, { present: [there] });

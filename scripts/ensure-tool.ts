@@ -1,6 +1,7 @@
-// Finding or installing a server program the tests need (PostgreSQL, HAProxy), as scripts/ensure-redis.ts
-// does for Redis: the first candidate path that exists, or Debian's package installed when we are root
-// on Debian, or one line saying what to install (the tests that need it then skip, saying so).
+// Finding or installing a server program the tests need (Redis, PostgreSQL, HAProxy): the first candidate
+// path that exists, or Debian's package installed when we are root on Debian, or one line saying what to
+// install (the tests that need it then skip, saying so). The browser has its own (scripts/ensure-browser.ts):
+// Playwright's installer comes first there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
