@@ -10,7 +10,7 @@ import { expect, test, type Phone } from './live-helpers';
 test.use({ actionTimeout: 15_000 });
 const WITHIN = { timeout: 30_000 };
 
-const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline)/ });
+const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
 const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 const roomSecret = (link: string): string => decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');

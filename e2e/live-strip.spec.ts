@@ -1,7 +1,8 @@
 // The status strip tells the truth in each language (issue 29): on a phone that joined a live night in
 // English, 简体中文 or 繁體中文, it says Live with the table's count while the server answers, Offline
 // (nothing waiting) as soon as the phone loses its network, Live again when it is back, and stops saying
-// Live within 10 s of the server hanging (SIGSTOP), every time in the phone's own words.
+// Live within 10 s of the server hanging (SIGSTOP), saying the server does not answer (never that the phone
+// is offline: its network is fine), every time in the phone's own words.
 import type { Page } from '@playwright/test';
 import { startNight } from './helpers';
 import { expect, test } from './live-helpers';
@@ -11,9 +12,9 @@ test.use({ actionTimeout: 15_000 });
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
 const WORDS = {
-  'en-SG': { live: 'Live · 2 phones connected', offline: 'Offline — no changes waiting', notLive: /^(Connecting…|Offline — )/ },
-  'zh-SG': { live: '实时同步 · 已连接 2 部手机', offline: '离线 — 没有待发送的更改', notLive: /^(正在连接……|离线 — )/ },
-  'zh-HK': { live: '即時同步 · 已連線 2 部手機', offline: '離線 — 沒有更改等待傳送', notLive: /^(正在連線⋯⋯|離線 — )/ },
+  'en-SG': { live: 'Live · 2 phones connected', offline: 'Offline — no changes waiting', notLive: /^(Connecting…|No answer from the server — )/ },
+  'zh-SG': { live: '实时同步 · 已连接 2 部手机', offline: '离线 — 没有待发送的更改', notLive: /^(正在连接……|服务器没有回应 — )/ },
+  'zh-HK': { live: '即時同步 · 已連線 2 部手機', offline: '離線 — 沒有更改等待傳送', notLive: /^(正在連線⋯⋯|伺服器沒有回應 — )/ },
 } as const;
 
 const strip = (page: Page) => page.getByTestId('live-status');

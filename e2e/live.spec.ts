@@ -57,8 +57,8 @@ async function join(phone: Phone, link: string): Promise<void> {
   await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 10_000 });
 }
 
-/** The line saying where the phone stands: Live / Connecting… / Offline — N changes waiting. */
-const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline)/ });
+/** The line saying where the phone stands: Live / Connecting… / Offline (or No answer from the server) — N changes waiting. */
+const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
 
 const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
@@ -164,8 +164,8 @@ test('the server killed while both phones record: every hand on every phone, con
 
   // The server stops (cleanly); both phones go on recording the same hand, apart.
   await server.kill('SIGTERM');
-  await expect(liveStatus(one.page)).toHaveText(/^(Offline|Connecting…)/, RECONNECTS_WITHIN);
-  await expect(liveStatus(two.page)).toHaveText(/^(Offline|Connecting…)/, RECONNECTS_WITHIN);
+  await expect(liveStatus(one.page)).toHaveText(/^(No answer from the server|Connecting…)/, RECONNECTS_WITHIN);
+  await expect(liveStatus(two.page)).toHaveText(/^(No answer from the server|Connecting…)/, RECONNECTS_WITHIN);
   await recordByTai(one.page, 1, 0, 1); // phone one says Mei Ling won hand 2 on Ah Beng's discard …
   await recordByTai(two.page, 3, null, 2); // … phone two says Siew Lan self-drew it
   await expect(entriesHeading(one.page, 2)).toBeVisible();

@@ -11,7 +11,7 @@ import type { ServerProcess } from '../server/testing';
 test.use({ actionTimeout: 15_000 });
 
 const RECONNECTS_WITHIN = { timeout: 30_000 };
-const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline)/ });
+const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
 const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 

@@ -349,11 +349,11 @@ export class LiveConnection {
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
     // The room's changes reached this phone but could not be stored: said until a later batch is.
     else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };
-    else if (this.networkDown) status = { kind: 'offline', waiting };
+    else if (this.networkDown) status = { kind: 'offline', waiting, cause: 'network' };
     else if (synced && !this.unconfirmed && !this.overdue()) {
       status = { kind: 'live', waiting, phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId) };
     }
-    else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting };
+    else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting, cause: 'server' };
     else status = { kind: 'connecting', waiting };
     const night = read.ok ? read.night : null;
     const next: LiveNightState = {

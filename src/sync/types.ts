@@ -14,7 +14,11 @@ export type LiveStatus =
   | { kind: 'local' }
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
-  | { kind: 'offline'; waiting: number }
+  /**
+   * network: the phone says it has no network; server: the phone has a network, but the sync server does
+   * not answer (down, hung, or unreachable from here), so the strip does not blame the phone.
+   */
+  | { kind: 'offline'; waiting: number; cause: 'network' | 'server' }
   /**
    * change_refused: the server's check refused this phone's change (src/sync/log-check.ts); `change` says
    * why: 'night_full' when the night reached its bounds, any other code when the change was not one this

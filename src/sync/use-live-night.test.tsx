@@ -22,7 +22,7 @@ describe('useLiveNight', () => {
     // Port 9 (discard) on the loopback: nothing listens there.
     const { link } = expectOk(await makeLive(db, session.id, 'ws://127.0.0.1:9'));
     expectOk(await addEntry(db, session.id, drawnHand()));
-    await waitFor(() => expect(result.current.status).toEqual({ kind: 'offline', waiting: 2 }), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.status).toEqual({ kind: 'offline', waiting: 2, cause: 'server' }), { timeout: 5_000 });
     expect(result.current.link).toEqual(link);
     expect(result.current.conflicts).toEqual([]);
     expect(result.current.unreadable).toBe(0);

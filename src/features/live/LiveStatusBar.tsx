@@ -32,7 +32,9 @@ export function useStatusLine(): (status: LiveStatus) => string {
       case 'live':
         return t`Live · ${plural(status.phones, { one: '# phone connected', other: '# phones connected' })}`;
       case 'offline':
-        return t`Offline — ${plural(status.waiting, { 0: 'no changes waiting', one: '# change waiting', other: '# changes waiting' })}`;
+        return status.cause === 'network'
+          ? t`Offline — ${plural(status.waiting, { 0: 'no changes waiting', one: '# change waiting', other: '# changes waiting' })}`
+          : t`No answer from the server — ${plural(status.waiting, { 0: 'no changes waiting', one: '# change waiting', other: '# changes waiting' })}`;
       case 'refused':
         return short(status.reason);
       case 'stuck':

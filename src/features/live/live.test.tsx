@@ -32,9 +32,12 @@ describe('the status strip', () => {
     expect(line({ kind: 'connecting', waiting: 2 })).toBe('Connecting… 2 changes waiting');
     expect(line({ kind: 'live', waiting: 0, phones: 1 })).toBe('Live · 1 phone connected');
     expect(line({ kind: 'live', waiting: 0, phones: 4 })).toBe('Live · 4 phones connected');
-    expect(line({ kind: 'offline', waiting: 0 })).toBe('Offline — no changes waiting');
-    expect(line({ kind: 'offline', waiting: 1 })).toBe('Offline — 1 change waiting');
-    expect(line({ kind: 'offline', waiting: 7 })).toBe('Offline — 7 changes waiting');
+    expect(line({ kind: 'offline', waiting: 0, cause: 'network' })).toBe('Offline — no changes waiting');
+    expect(line({ kind: 'offline', waiting: 1, cause: 'network' })).toBe('Offline — 1 change waiting');
+    expect(line({ kind: 'offline', waiting: 7, cause: 'network' })).toBe('Offline — 7 changes waiting');
+    // The phone has its network; the server is what is missing, so the strip does not say the phone is offline.
+    expect(line({ kind: 'offline', waiting: 0, cause: 'server' })).toBe('No answer from the server — no changes waiting');
+    expect(line({ kind: 'offline', waiting: 2, cause: 'server' })).toBe('No answer from the server — 2 changes waiting');
     expect(line({ kind: 'refused', reason: 'too_big' })).toBe('Not live: the night is too big for the server');
     expect(line({ kind: 'refused', reason: 'bad_server' })).toBe('Not live: the server did not answer as it should');
     expect(line({ kind: 'refused', reason: 'unreadable_room' })).toBe('Not live: the shared night could not be read');
@@ -46,7 +49,7 @@ describe('the status strip', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region.className).toContain('truncate');
     expect(region.parentElement?.className).toContain('h-9');
-    rerender(<LiveStatusBar status={{ kind: 'offline', waiting: 3 }} />);
+    rerender(<LiveStatusBar status={{ kind: 'offline', waiting: 3, cause: 'network' }} />);
     expect(screen.getByRole('status')).toBe(region);
     expect(region).toHaveTextContent('Offline — 3 changes waiting');
   });
