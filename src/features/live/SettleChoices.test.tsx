@@ -147,6 +147,20 @@ describe('Settle up with one conflict open', () => {
 });
 
 describe('TotalsChart', () => {
+  it('with only an entry changed twice open, says the latest version counts and claims no hand counted twice', () => {
+    const first = discardWin(settings, 0, 1, 2);
+    const fixed = discardWin(settings, 0, 1, 3, { id: first.id, at: first.at });
+    const gone = selfDrawnWin(settings, 2, 2);
+    const ledger = computeLedger(settings, [fixed]);
+    // A turn of which one hand is left in the night is over: not counted as open.
+    render(<TotalsChart players={settings.players} ledger={ledger}
+      unsettled={{ conflicts: [{ entryIds: [first.id, gone.id] }], editConflicts: [edit(first.id, first, fixed)] }} />);
+    const notice = screen.getByTestId('live-conflict');
+    expect(notice).toHaveTextContent('1 conflict is open: this chart shows the night as it counts meanwhile, not what the table owes.');
+    expect(notice).toHaveTextContent('An entry changed on two phones counts its latest version.');
+    expect(notice).not.toHaveTextContent('hands');
+  });
+
   it('has no conflict notice with none open, nor on a night that is not live', () => {
     const entries = [discardWin(settings, 0, 1, 2)];
     const ledger = computeLedger(settings, entries);
