@@ -204,8 +204,8 @@ test('two phones edit one entry with the server down: both versions kept and tol
   await expectAccessible(two.page);
   // Settle up on the third phone: no one settlement, but one for each version.
   await expect(three.page.locator('[data-open-conflicts]')).toBeVisible({ timeout: 10_000 });
-  await expect(three.page.getByRole('heading', { name: /^If you keep Kumar won 3 tai, self-drawn/ })).toBeVisible();
-  await expect(three.page.getByRole('heading', { name: /^If you keep Kumar won 1 tai, self-drawn/ })).toBeVisible();
+  await expect(three.page.getByRole('heading', { name: 'If you keep hand 1 (Kumar won 3 tai, self-drawn):' })).toBeVisible();
+  await expect(three.page.getByRole('heading', { name: 'If you keep hand 1 (Kumar won 1 tai, self-drawn):' })).toBeVisible();
   await expect(three.page.locator('[data-transfer]')).toHaveCount(0);
   await lookAt(three.page, 'settle-open-conflict-light.png');
   await expectAccessible(three.page);

@@ -274,7 +274,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
           onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: open.versions[position] ?? 0 })} />
       </section>
 
-      <TotalsChart players={settings.players} ledger={ledger} />
+      <TotalsChart players={settings.players} ledger={ledger} unsettled={live.state} />
       <ShareNight night={open} />
       <PayAddressesCard settings={settings} />
 

@@ -47,10 +47,16 @@ function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
   return (
     <NightSettlement settings={night.settings} ledger={night.ledger}
       unsettled={open > 0
-        ? <SettleChoices settings={night.settings} entries={night.entries} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
+        ? <SettleChoices settings={night.settings} entries={night.entries} ledger={night.ledger} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
         : undefined}
       scan={<ScanCodes night={night} />} />
   );
+}
+
+/** The chart of an open night: while a conflict is open it says, on itself, that it plots the night as counted meanwhile. */
+function LiveTotalsChart({ db, night }: { db: TaiTableDB; night: NightDetail }) {
+  const live = useLiveNight(db, night.id);
+  return <TotalsChart players={night.settings.players} ledger={night.ledger} unsettled={live} />;
 }
 
 /** Each payment as a PayNow or FPS code, for the players whose address this phone has. */
@@ -107,7 +113,9 @@ export default function SettleScreen() {
               ? <LiveSettlement db={db} night={loaded.night} />
               // A finished night's connection is closed: nothing more can come to choose between.
               : <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} scan={<ScanCodes night={loaded.night} />} />}
-            <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
+            {loaded.night.status === 'open'
+              ? <LiveTotalsChart db={db} night={loaded.night} />
+              : <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />}
             <ShareNight night={loaded.night} />
           </ErrorBoundary>
         </>

@@ -10,6 +10,7 @@ import { WHOLE_LIST_LIMIT } from '../ledger/windowed-rows';
 import { CARD, MUTED } from '../../ui/styles';
 import { ChartLegend, LineChart, type ChartMark } from './LineChart';
 import { listWords } from './when';
+import { noticeClassName } from '../live/styles';
 
 const initial = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
 
@@ -18,7 +19,20 @@ const MOST_MARKS = 40;
 /** A long night's table for screen readers lists about this many rows (the entry list has every entry). */
 const TABLE_ROWS = 60;
 
-export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {
+/** A live night's open conflicts, as the chart needs them (its sync state, never a copy). */
+export interface ChartConflicts {
+  /** Hands recorded for one turn by phones apart: the night counts every one of them meanwhile. */
+  conflicts: readonly { entryIds: readonly string[] }[];
+  /** Entries changed by phones apart: the night counts the latest version meanwhile. */
+  editConflicts: readonly unknown[];
+}
+
+export function TotalsChart({ players, ledger, unsettled }: {
+  players: PerPlayer<string>;
+  ledger: Ledger;
+  /** On a live night, its open conflicts: the chart then says that it plots the night as counted meanwhile. */
+  unsettled?: ChartConflicts;
+}) {
   const { t } = useLingui();
   const { rows } = ledger;
   if (rows.length === 0) return null;
@@ -45,6 +59,7 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
   return (
     <section aria-labelledby="totals-chart-heading" className={`${CARD} space-y-1`}>
       <h2 id="totals-chart-heading" className="font-semibold">{t`Running totals`}</h2>
+      {unsettled && <ChartConflictNotice rows={rows} unsettled={unsettled} />}
       <figure data-testid="totals-chart" className="m-0">
         <LineChart series={series} xLabels={xLabels} marks={marks}
           label={t`Running totals over ${plural(count, { one: '# entry', other: '# entries' })}: ${totals}. The figures are in the table that follows.`} />
@@ -76,5 +91,33 @@ export function TotalsChart({ players, ledger }: { players: PerPlayer<string>; l
       </table>
       </div>
     </section>
+  );
+}
+
+/**
+ * Said on the chart itself while conflicts are open: it plots the night as it counts meanwhile (every
+ * hand recorded for a disputed turn, the latest version of an entry changed apart), which is not what
+ * the table owes; Settle up shows what each choice would pay.
+ */
+function ChartConflictNotice({ rows, unsettled }: { rows: Ledger['rows']; unsettled: ChartConflicts }) {
+  const { t } = useLingui();
+  const counted = new Set(rows.map((row) => row.entry.id));
+  // As the night's screen marks them: a turn with fewer than two of its hands in the night is over.
+  const hands = unsettled.conflicts.map((conflict) => conflict.entryIds.filter((id) => counted.has(id)).length).filter((n) => n >= 2);
+  const edits = unsettled.editConflicts.length;
+  const open = hands.length + edits;
+  if (open === 0) return null;
+  const sentences = [t`${plural(open, {
+    one: '# conflict is open: this chart shows the night as it counts meanwhile, not what the table owes.',
+    other: '# conflicts are open: this chart shows the night as it counts meanwhile, not what the table owes.',
+  })}`];
+  if (hands.length > 0) sentences.push(hands.some((n) => n > 2) ? t`A turn recorded on several phones counts every hand recorded for it.` : t`A turn recorded on two phones counts both hands.`);
+  if (edits > 0) sentences.push(t`An entry changed on two phones counts its latest version.`);
+  sentences.push(t`Settle up shows what each choice would pay.`);
+  return (
+    // Each sentence its own line: no sentence joining that would be wrong in one of the languages.
+    <div role="note" data-testid="live-conflict" data-chart-conflicts={open} className={`${noticeClassName} space-y-0.5`}>
+      {sentences.map((sentence) => <p key={sentence}>{sentence}</p>)}
+    </div>
   );
 }
