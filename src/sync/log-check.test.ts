@@ -18,7 +18,8 @@ function roomAndPhone(): { room: Y.Doc; phone: Y.Doc } {
   seedNight(phone, meta, [discardWin(settings, 1, 0, 3), drawnHand()].map((entry) => ({ id: entry.id, entry, version: 0 })), 'phone-a');
   const room = new Y.Doc();
   const seed = Y.encodeStateAsUpdate(phone);
-  expect(checkLogUpdate(room, seed)).toEqual({ ok: true, records: 3 });
+  // Three records in one push: one struct of the phone's client, clocks 0 to 2, so it ends at 3.
+  expect(checkLogUpdate(room, seed)).toEqual({ ok: true, records: 3, ends: new Map([[phone.clientID, 3]]) });
   Y.applyUpdate(room, seed);
   return { room, phone };
 }
@@ -102,6 +103,24 @@ describe('the server’s check of a night’s update', () => {
     expect(read.ok && read.night.meta.status).toBe('open');
     // The restore went back before the seeded draw: the first hand (its deletion taken back too) is the night.
     expect(read.ok && read.night.entries.map((item) => item.id)).toEqual([readFirst(phone)]);
+  });
+
+  it('says where an accepted update ends, per client, as the room’s state vector will once it is applied', () => {
+    const { room, phone } = roomAndPhone();
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(room));
+    const before = Y.encodeStateVector(room);
+    applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a');
+    applyDocChange(phone, { kind: 'status', status: 'finished' }, null, 'phone-a');
+    applyDocChange(other, { kind: 'record', entry: drawnHand() }, null, 'phone-b');
+    // One update carrying both phones' changes (as a sync step 2 after a merge would).
+    const merged = Y.mergeUpdates([Y.encodeStateAsUpdate(phone, before), Y.encodeStateAsUpdate(other, before)]);
+    const checked = checkLogUpdate(room, merged);
+    if (!checked.ok) throw new Error(checked.refusal);
+    expect(checked.records).toBe(3);
+    Y.applyUpdate(room, merged);
+    expect(checked.ends).toEqual(new Map([[phone.clientID, Y.getState(room.store, phone.clientID)], [other.clientID, Y.getState(room.store, other.clientID)]]));
+    expect([...checked.ends.values()].sort()).toEqual([1, 5]);
   });
 
   it('refuses a night past its bound of records, and bytes that are no update', () => {
