@@ -13,7 +13,7 @@
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
-import { MAX_FRONTIER, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+import { MAX_FRONTIER, MAX_FRONTIER_CHARS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
 
 export interface LogNightMeta {
   id: string;
@@ -87,7 +87,8 @@ export interface LogNight {
   lastRecordId: string | null;
   /**
    * What a restore names as `upto`: per phone, the last record of that phone in the log, in order of
-   * each phone's first record; null when more phones than MAX_FRONTIER wrote (the restore names `seen` alone).
+   * each phone's first record; null when more phones than MAX_FRONTIER wrote, or their ids weigh more than
+   * MAX_FRONTIER_CHARS (the restore names `seen` alone).
    */
   frontier: [string, string][] | null;
   /** Each entry's current versions' record ids (what a revision names as `of`). */
@@ -331,7 +332,8 @@ export function readLog(raws: readonly unknown[]): LogRead {
 
   const lastOfPhone = new Map<string, string>();
   for (const node of nodes) lastOfPhone.set(node.record.phone, node.record.id);
-  const frontier = lastOfPhone.size <= MAX_FRONTIER ? [...lastOfPhone] : null;
+  const pairs = lastOfPhone.size <= MAX_FRONTIER ? [...lastOfPhone] : null;
+  const frontier = pairs && JSON.stringify(pairs).length <= MAX_FRONTIER_CHARS ? pairs : null;
 
   const history = nodes.map((node): HistoryItem => historyItem(node, active[node.index]!, valueOf, recordingOfEntry));
   return {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, table } from '../core/ledger/testing';
 import { applyDocChange, readNightDoc, seedNight, type NightMeta } from './doc';
-import { LOG_KEY, MAX_FRONTIER, checkRecord } from './log';
+import { LOG_KEY, MAX_FRONTIER, MAX_ID_LENGTH, checkRecord } from './log';
+import { checkLogUpdate } from './log-check';
 import { readLog } from './log-read';
 
 const sg = table('sg', { unit: 10 });
@@ -118,5 +119,30 @@ describe('a restore and a record made at the same time', () => {
     expect(entryIds(a)).toEqual([meanwhile.id]);
     expect(entryIds(b)).toEqual([meanwhile.id]);
     void first;
+  });
+
+  it('with more phones than the frontier takes, or ids too long for it, the restore names `seen` alone, and the server still takes it', () => {
+    for (const [phones, idLength] of [[MAX_FRONTIER, 8], [MAX_FRONTIER - 1, MAX_ID_LENGTH]] as const) {
+      const { a } = twoPhones();
+      const room = new Y.Doc();
+      Y.applyUpdate(room, Y.encodeStateAsUpdate(a));
+      // Peers with the link append a status record each, under phone ids of their own.
+      const before = Y.encodeStateVector(a);
+      logOf(a).push(Array.from({ length: phones }, (_, i) => ({
+        v: 2, t: 'status', status: 'open', id: `r${i}`.padEnd(idLength, 'r'), phone: `p${i}`.padEnd(idLength, 'p'), at: 5_000,
+      })));
+      expect(checkLogUpdate(room, Y.encodeStateAsUpdate(a, before))).toMatchObject({ ok: true });
+      Y.applyUpdate(room, Y.encodeStateAsUpdate(a, before));
+      const beforeRestore = Y.encodeStateVector(a);
+      applyDocChange(a, { kind: 'restore', before: logOf(a).get(1)!.id as string }, null, 'phone-a');
+      const restore = logOf(a).toArray().at(-1)!;
+      expect([restore.t, 'upto' in restore]).toEqual(['restore', false]);
+      expect(checkLogUpdate(room, Y.encodeStateAsUpdate(a, beforeRestore))).toMatchObject({ ok: true });
+    }
+    // At the bound, with the app's own ids, the frontier is named in full.
+    const { a } = twoPhones();
+    logOf(a).push(Array.from({ length: MAX_FRONTIER - 1 }, (_, i) => ({ v: 2, t: 'status', status: 'open', id: `status-${i}`, phone: `phone-${i}`, at: 5_000 })));
+    applyDocChange(a, { kind: 'restore', before: logOf(a).get(1)!.id as string }, null, 'phone-a');
+    expect((logOf(a).toArray().at(-1)!.upto as unknown[]).length).toBe(MAX_FRONTIER);
   });
 });

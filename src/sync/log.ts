@@ -60,6 +60,12 @@ export const MAX_SEEN_VERSIONS = 8;
  * reloads and new installs. A night with more phones than this restores with `seen` alone (the earlier rule).
  */
 export const MAX_FRONTIER = 64;
+/**
+ * The most a frontier the app writes may weigh as JSON: with the restore's other fields it stays well
+ * under MAX_RECORD_CHARS, so ids made long on purpose (up to MAX_ID_LENGTH) by a peer cannot make an
+ * honest phone's restore too big to be taken. Past it, the restore names `seen` alone.
+ */
+export const MAX_FRONTIER_CHARS = 8_000;
 
 /**
  * What one room at these bounds (and the server's 4 MiB of encoded document) costs the sync server in
