@@ -3,9 +3,10 @@
 // the hands recorded elsewhere and records the next one from there, at the right hand and seats, with
 // no conflict; Settle up on another phone follows each hand; the strip counts the phones on every
 // screen; finishing on one phone is said on the others. A night started on an English phone shows its
-// date in 繁體中文 on a Hong Kong phone. Axe in light and dark, upright and on its side.
+// date in 繁體中文 on a Hong Kong phone. Axe in light and dark, upright and on its side. Two phones
+// both Live recording the same turn at once are told "at the same time" (the apart case: live.spec.ts).
 import type { Page } from '@playwright/test';
-import { ALL_CHOW_F3, dialog, expectAccessible, recordByTai, startNight, tapHand } from './helpers';
+import { ALL_CHOW_F3, dialog, expectAccessible, pickPlayer, recordByTai, startNight, tapHand } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
 test.use({ actionTimeout: 15_000 });
@@ -267,4 +268,46 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed
   for (const phone of [one, two, three]) await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
   await three.close();
   for (const phone of [one, two]) await expect(strip(phone.page)).toHaveText('Live · 2 phones connected', { timeout: 8_000 });
+});
+
+test('two phones, both Live, record the same turn at once: one conflict, "at the same time" on both', async ({ live }) => {
+  test.setTimeout(120_000);
+  const server = await live.startServer();
+  const one = await live.phone(server);
+  const two = await live.phone(server);
+  await one.page.goto('/#/tonight');
+  await startNight(one.page);
+  const link = await inviteTheTable(one.page);
+  await join(two, link);
+  await two.page.goto('/#/tonight');
+  // Each phone has its Record sheet ready for hand 1: Mei Ling on Ah Beng's discard, Siew Lan self-drawn.
+  for (const [phone, winner, discarder] of [[one, 1, 0], [two, 3, null]] as const) {
+    await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+    await phone.page.getByRole('button', { name: 'Win by tai' }).click();
+    await pickPlayer(phone.page, 'Who won?', winner);
+    if (discarder === null) await dialog(phone.page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
+    else await pickPlayer(phone.page, 'Who discarded the winning tile?', discarder);
+    await dialog(phone.page).getByRole('radio', { name: '2 tai' }).check({ force: true });
+  }
+  // Both tap Record. The relay is held (SIGSTOP) for the instant of the two taps, so that neither phone can
+  // have the other's hand when it records, however the machine schedules them: both still say Live.
+  server.pause();
+  try {
+    for (const phone of [one, two]) await dialog(phone.page).getByRole('button', { name: 'Record' }).click();
+    for (const phone of [one, two]) {
+      await expect(dialog(phone.page)).toHaveCount(0);
+      await expect(strip(phone.page)).toHaveAttribute('data-live', 'live');
+    }
+  } finally {
+    server.resume();
+  }
+  for (const phone of [one, two]) {
+    await expect(entriesHeading(phone.page, 2)).toBeVisible(CONNECTS_WITHIN);
+    const rows = phone.page.locator('[data-entry][data-testid="live-conflict"]');
+    await expect(rows).toHaveCount(2, ARRIVES_WITHIN);
+    for (const row of await rows.all()) {
+      await expect(row).toContainText('Two phones recorded hand 1 at the same time.');
+      await expect(row).not.toContainText('while apart');
+    }
+  }
 });

@@ -177,6 +177,8 @@ test('the server killed while both phones record: every hand on every phone, con
   await expect(liveStatus(two.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expectSameNight([one.page, two.page], 3, RECONNECTS_WITHIN);
   for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict').first()).toBeVisible(ARRIVES_WITHIN);
+  // Both recorded with their strips saying Offline or Connecting…: the note says so.
+  for (const page of [one.page, two.page]) await expect(page.locator('[data-entry][data-testid="live-conflict"]').first()).toContainText('Two phones recorded hand 2 while apart.');
   await one.page.locator('[data-entry][data-testid="live-conflict"]').first().scrollIntoViewIfNeeded();
   await lookAt(one.page, 'live-conflict.png');
   await expectAccessible(one.page);

@@ -175,6 +175,12 @@ describe('live nights through the real sync server', () => {
     await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
     const conflict = onB.connection.state.conflicts[0]!;
     expect([...conflict.entryIds].sort()).toEqual([onAWins.id, onBWins.id].sort());
+    // B recorded with its connection closed: the conflict is "while apart", on both phones; A's hands say it was Live.
+    expect(conflict.atSameTime).toBeUndefined();
+    expect(onA.connection.state.conflicts[0]!.atSameTime).toBeUndefined();
+    const liveOf = (db: TaiTableDB, id: string, entryId: string) => loadedDoc(db, id)!.doc.getArray<{ t: string; entry?: { id: string }; live?: boolean }>('log')
+      .toArray().find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
+    expect([liveOf(a, session.id, first.id), liveOf(a, session.id, onAWins.id), liveOf(b, nightId, onBWins.id)]).toEqual([true, true, false]);
     await waitUntil('B’s changes acknowledged', () => statusOf(onB).kind === 'live' && (statusOf(onB) as { waiting: number }).waiting === 0);
 
     expectOk(await keepEntry(b, nightId, conflict.id, onBWins.id));
@@ -182,6 +188,31 @@ describe('live nights through the real sync server', () => {
     await waitForRows(a, session.id, [opening.id, first.id, onBWins.id, kong.id].sort(), true);
     const read = readNightDoc(loadedDoc(a, session.id)!.doc);
     expect(read.ok && read.night.setAside.map((s) => s.entryId)).toEqual([onAWins.id]);
+    onA.release();
+    onB.release();
+  });
+
+  it('two phones both Live recording the same turn at once: one conflict, "at the same time", on both phones', async () => {
+    const url = await server();
+    const a = freshDatabase();
+    const b = freshDatabase();
+    const { night: session } = expectOk(await createNight(a, sg, 'Sunday'));
+    const { link } = expectOk(await makeLive(a, session.id, url));
+    const onA = await connected(a, session.id);
+    const { nightId } = expectOk(await joinLive(b, link));
+    const onB = await connected(b, nightId);
+    await waitUntil('both phones Live, seeing each other', () => {
+      const [sa, sb] = [statusOf(onA), statusOf(onB)];
+      return sa.kind === 'live' && sa.phones === 2 && sb.kind === 'live' && sb.phones === 2;
+    });
+    // Both tap Record in the same instant: neither has the other's hand when it records.
+    const fromA = selfDrawnWin(sg, 1, 2);
+    const fromB = discardWin(sg, 2, 0, 3);
+    expectOk(await Promise.all([addEntry(a, session.id, fromA), addEntry(b, nightId, fromB)]).then(([x, y]) => (x.ok ? y : x)));
+    await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
+    expect([...onA.connection.state.conflicts[0]!.entryIds].sort()).toEqual([fromA.id, fromB.id].sort());
+    expect(onA.connection.state.conflicts[0]!.atSameTime).toBe(true);
+    expect(onB.connection.state.conflicts[0]!.atSameTime).toBe(true);
     onA.release();
     onB.release();
   });

@@ -15,27 +15,16 @@ function refusal(refused: LogRefusal): Error {
 /** How long the next frame of a connection waits for the one before it to be applied (or given up: refused, cut). */
 const APPLY_WAIT_MS = 5_000;
 
-/** Where each client's items in `update` end: the document holds the update once its state reaches these. */
-function endsOf(update: Uint8Array): Map<number, number> {
-  const ends = new Map<number, number>();
-  for (const struct of Y.decodeUpdate(update).structs) {
-    const end = struct.id.clock + struct.length;
-    if (end > (ends.get(struct.id.client) ?? 0)) ends.set(struct.id.client, end);
-  }
-  return ends;
-}
-
 const holds = (document: Y.Doc, ends: ReadonlyMap<number, number>): boolean =>
   [...ends].every(([client, end]) => Y.getState(document.store, client) >= end);
 
 /**
- * Resolves once `document` holds `update`. The store writes before Hocuspocus applies (server/persistence.ts),
- * and a database answers in milliseconds, so "applied" is watched for, not assumed after a turn of the event
- * loop. Gives up after APPLY_WAIT_MS: a frame refused after this check (its store failed) is never applied,
+ * Resolves once `document` holds an update whose structs end at `ends` (as its check found them). The
+ * store writes before Hocuspocus applies (server/persistence.ts), and a database answers in milliseconds,
+ * so "applied" is watched for, not assumed after a turn of the event loop. Gives up after APPLY_WAIT_MS: a frame refused after this check (its store failed) is never applied,
  * and its connection is closed meanwhile.
  */
-function applied(document: Y.Doc, update: Uint8Array): Promise<void> {
-  const ends = endsOf(update);
+function applied(document: Y.Doc, ends: ReadonlyMap<number, number>): Promise<void> {
   if (holds(document, ends)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
@@ -70,14 +59,17 @@ export class LogGuard implements Extension {
     const before = this.lastOf.get(payload.connection) ?? Promise.resolve();
     const mine = before.then(() => this.check(payload));
     this.lastOf.set(payload.connection, mine.then(
-      (update) => (update === null ? undefined : applied(payload.document, update)),
+      (ends) => (ends === null ? undefined : applied(payload.document, ends)),
       () => undefined,
     ));
     await mine;
   }
 
-  /** The frame's update once checked (null for a frame that carries none); throws the refusal otherwise. */
-  private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<Uint8Array | null> {
+  /**
+   * Where the frame's update ends, once checked (null for a frame that carries none); throws the refusal
+   * otherwise. The check decodes the update once and says where it ends: it is not decoded again here.
+   */
+  private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<ReadonlyMap<number, number> | null> {
     let update: Uint8Array | null;
     try {
       update = updateOf(frame);
@@ -88,7 +80,7 @@ export class LogGuard implements Extension {
     if (update === null) return null;
     const checked = checkLogUpdate(document, update);
     if (!checked.ok) throw this.refuse(checked.refusal);
-    return update;
+    return checked.ends;
   }
 
   private refuse(code: LogRefusal): Error {

@@ -131,6 +131,8 @@ export class LiveConnection {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly phoneId: string;
+  /** Closed (or closing): never Live to this phone's recordings again. */
+  private closing = false;
   state: LiveNightState;
 
   constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
@@ -299,6 +301,9 @@ export class LiveConnection {
   }
 
   close(): void {
+    // Before the provider goes: its last callbacks refresh with the socket still open, and must not say Live.
+    this.closing = true;
+    this.live.upToDate = false;
     this.live.listeners.delete(this.onDocChange);
     this.network?.removeEventListener('offline', this.onOffline);
     this.network?.removeEventListener('online', this.onOnline);
@@ -355,6 +360,8 @@ export class LiveConnection {
     }
     else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting, cause: 'server' };
     else status = { kind: 'connecting', waiting };
+    // What this phone's next recording says of it: recorded live (with the room) or apart.
+    this.live.upToDate = status.kind === 'live' && !this.closing;
     const night = read.ok ? read.night : null;
     const next: LiveNightState = {
       status,

@@ -20,8 +20,9 @@
 //       history [HistoryItem]: every record, oldest first, with phone, time, kind, entry and the entry
 //         before it; `active` false when a restore took it back. `restore(recordId)` goes back before one.
 //       format: 1 | 2 (1: a room of the earlier version, not yet copied into the log)
-//   applyDocChange(doc, change, origin, phone?) appends the change's record(s); what the phone had seen
-//     (the last recording, the versions it revises, the last record) is read from `doc` itself.
+//   applyDocChange(doc, change, origin, phone?, how?) appends the change's record(s); what the phone had
+//     seen (the last recording, the versions it revises, the last record of each phone) is read from `doc`
+//     itself; NEW how.live (the phone is Live) is written on its recordings.
 //     DocChange: record | revise {why?: 'edit'|'delete'|'undo'} | status | marks (hand-conflict choice)
 //       | NEW choose {entryId, recordId} (keep one version of an edit conflict) | NEW restore {before}
 //       | NEW replace {entries} (a backup restored into a live night: one revision per entry that differs)
@@ -134,14 +135,15 @@ function readLogOf(doc: Y.Doc): LogNight | null {
 }
 
 /** The records one change of this phone appends, given the night as this phone has it now. */
-function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecord[] {
+function recordsFor(night: LogNight, change: DocChange, phone: string, how: AppendContext): LogRecord[] {
+  const live = how.live === undefined ? {} : { live: how.live };
   const revise = (entryId: string, value: LedgerEntry | null, why: RevisionWhy): LogRecord[] => {
     const of = night.heads.get(entryId);
     return of && of.length > 0 ? [stamp({ t: 'revise', entry: entryId, of, value, why }, phone)] : [];
   };
   switch (change.kind) {
     case 'record':
-      return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry }, phone)];
+      return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry, ...live }, phone)];
     case 'revise':
       return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
     case 'status':
@@ -163,7 +165,10 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
       return revise(change.entryId, chosen.entry, 'choose');
     }
     case 'restore':
-      return night.lastRecordId === null ? [] : [stamp({ t: 'restore', before: change.before, seen: night.lastRecordId }, phone)];
+      // `seen` too, so a phone of the earlier version still reads it (as it did: everything up to `seen`).
+      return night.lastRecordId === null ? [] : [stamp({
+        t: 'restore', before: change.before, seen: night.lastRecordId, ...(night.frontier ? { upto: night.frontier } : {}),
+      }, phone)];
     case 'replace': {
       const records: LogRecord[] = [];
       const wanted = new Map(change.entries.map((entry) => [entry.id, entry]));
@@ -183,7 +188,7 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
         }
         // An entry whose recording a restore took back is recorded anew, under an id of its own (an id is recorded once).
         const entry = everRecorded.has(wantedEntry.id) ? { ...wantedEntry, id: newId() } : wantedEntry;
-        const record = stamp({ t: 'record', after, hand, entry }, phone);
+        const record = stamp({ t: 'record', after, hand, entry, ...live }, phone);
         records.push(record);
         after = record.id;
         if (endsAHand(entry)) hand = entry.id;
@@ -193,13 +198,22 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
   }
 }
 
+/** How this phone stands as it appends a change. */
+export interface AppendContext {
+  /**
+   * Whether the phone is Live (connected and up to date with the room): written on its recordings, so a
+   * hand conflict is said "at the same time" or "while apart" alike on every phone. Undefined: not said.
+   */
+  live?: boolean;
+}
+
 /** Applies one change of this phone: its records appended at the end of the log, in one transaction. */
-export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, phone = phoneId()): void {
+export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, phone = phoneId(), how: AppendContext = {}): void {
   doc.transact(() => {
     ensureLog(doc, phone);
     const night = readLogOf(doc);
     if (!night) return;
-    const records = recordsFor(night, change, phone);
+    const records = recordsFor(night, change, phone, how);
     if (records.length > 0) logOf(doc).push(records);
   }, origin);
 }

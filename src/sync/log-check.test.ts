@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { applyDocChange, readNightDoc, seedNight, type NightMeta } from './doc';
-import { MAX_DEPTH, MAX_RECORDS } from './log';
+import { MAX_DEPTH, MAX_FRONTIER, MAX_RECORDS } from './log';
 import { checkLogUpdate, logRefusalOf, logRefusalReason, LOG_REFUSED_CODE, type LogRefusal } from './log-check';
 
 const settings = table('sg', { unit: 10 });
@@ -18,7 +18,8 @@ function roomAndPhone(): { room: Y.Doc; phone: Y.Doc } {
   seedNight(phone, meta, [discardWin(settings, 1, 0, 3), drawnHand()].map((entry) => ({ id: entry.id, entry, version: 0 })), 'phone-a');
   const room = new Y.Doc();
   const seed = Y.encodeStateAsUpdate(phone);
-  expect(checkLogUpdate(room, seed)).toEqual({ ok: true, records: 3 });
+  // Three records in one push: one struct of the phone's client, clocks 0 to 2, so it ends at 3.
+  expect(checkLogUpdate(room, seed)).toEqual({ ok: true, records: 3, ends: new Map([[phone.clientID, 3]]) });
   Y.applyUpdate(room, seed);
   return { room, phone };
 }
@@ -45,6 +46,10 @@ describe('the server’s check of a night’s update', () => {
       updateOf(phone, () => applyDocChange(phone, { kind: 'revise', entryId: readFirst(phone), entry: null }, null, 'phone-a')),
       updateOf(phone, () => applyDocChange(phone, { kind: 'status', status: 'finished' }, null, 'phone-a')),
       updateOf(phone, () => applyDocChange(phone, { kind: 'status', status: 'open' }, null, 'phone-a')),
+      updateOf(phone, () => applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: true })),
+      updateOf(phone, () => applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: false })),
+      // A restore names its frontier (upto), per phone.
+      updateOf(phone, () => applyDocChange(phone, { kind: 'restore', before: (phone.getArray<{ id: string }>('log').get(2)).id }, null, 'phone-a')),
     ];
     for (const update of good) {
       expect(refusalOf(room, update)).toBe('accepted');
@@ -64,6 +69,19 @@ describe('the server’s check of a night’s update', () => {
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: { ...discardWin(settings, 1, 0, 3), tai: 999 } })])],
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'start', night: { id: 'x', name: 'Other', createdAt: 1_000, settings } })])],
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', extra: 1 })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: drawnHand(), live: 'yes' })])],
+      // A restore's frontier: pairs of ids, each phone once, at most MAX_FRONTIER; `seen` stays required.
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 'a'], ['p1', 'b']] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 'a', 'b']] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 7]] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: { p1: 'a' } })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', upto: [['p1', 'a']] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({
+        t: 'restore', before: 'x', seen: 'y', upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`p${i}`, `r${i}`]),
+      })])],
+      ['record_too_big', (doc) => doc.getArray('log').push([record({
+        t: 'restore', before: 'x', seen: 'y', upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [`p${i}`.padEnd(100, 'p'), `r${i}`.padEnd(100, 'r')]),
+      })])],
       ['record_too_big', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', phone: 'p'.repeat(20_000) })])],
       ['record_too_big', (doc) => doc.getArray('log').push([nested(MAX_DEPTH + 5)])],
     ];
@@ -83,7 +101,26 @@ describe('the server’s check of a night’s update', () => {
     // Nothing refused reached the room: it reads as the app left it.
     const read = readNightDoc(room);
     expect(read.ok && read.night.meta.status).toBe('open');
-    expect(read.ok && read.night.entries).toHaveLength(2);
+    // The restore went back before the seeded draw: the first hand (its deletion taken back too) is the night.
+    expect(read.ok && read.night.entries.map((item) => item.id)).toEqual([readFirst(phone)]);
+  });
+
+  it('says where an accepted update ends, per client, as the room’s state vector will once it is applied', () => {
+    const { room, phone } = roomAndPhone();
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(room));
+    const before = Y.encodeStateVector(room);
+    applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a');
+    applyDocChange(phone, { kind: 'status', status: 'finished' }, null, 'phone-a');
+    applyDocChange(other, { kind: 'record', entry: drawnHand() }, null, 'phone-b');
+    // One update carrying both phones' changes (as a sync step 2 after a merge would).
+    const merged = Y.mergeUpdates([Y.encodeStateAsUpdate(phone, before), Y.encodeStateAsUpdate(other, before)]);
+    const checked = checkLogUpdate(room, merged);
+    if (!checked.ok) throw new Error(checked.refusal);
+    expect(checked.records).toBe(3);
+    Y.applyUpdate(room, merged);
+    expect(checked.ends).toEqual(new Map([[phone.clientID, Y.getState(room.store, phone.clientID)], [other.clientID, Y.getState(room.store, other.clientID)]]));
+    expect([...checked.ends.values()].sort()).toEqual([1, 5]);
   });
 
   it('refuses a night past its bound of records, and bytes that are no update', () => {

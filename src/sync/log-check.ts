@@ -54,7 +54,11 @@ export function logRefusalOf(event: { code?: number; reason?: string }): LogRefu
   return (LOG_REFUSALS as readonly string[]).includes(code) ? (code as LogRefusal) : null;
 }
 
-export type LogCheck = { ok: true; records: number } | { ok: false; refusal: LogRefusal };
+/**
+ * Accepted: how many new records, and where each client's structs in the update end (the document holds
+ * the update once its state vector reaches these: server/log-guard.ts waits for that before the next frame).
+ */
+export type LogCheck = { ok: true; records: number; ends: ReadonlyMap<number, number> } | { ok: false; refusal: LogRefusal };
 
 /** What the check remembers of a room's log between updates, so each update costs its own size, not the night's. */
 interface Known {
@@ -161,8 +165,12 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
   const news: Y.Item[] = [];
   /** Where each client's next struct must start: right after what the room (or this update) holds, never past a gap. */
   const next = new Map<number, number>();
+  /** Where each client's structs end (a Skip is a gap, never held: not counted). */
+  const ends = new Map<number, number>();
   for (const struct of structs) {
     if (struct instanceof Y.Skip) continue;
+    const end = struct.id.clock + struct.length;
+    if (end > (ends.get(struct.id.client) ?? 0)) ends.set(struct.id.client, end);
     if (struct instanceof Y.GC) {
       // Content already collected: only what a delete left behind, so a deletion (unless already held).
       if (struct.id.clock + struct.length <= Y.getState(doc.store, struct.id.client)) continue;
@@ -257,5 +265,5 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
     }
     checked.add(item);
   }
-  return { ok: true, records: records - state.records };
+  return { ok: true, records: records - state.records, ends };
 }

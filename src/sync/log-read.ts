@@ -8,11 +8,12 @@
 // a hand conflict, and nothing else is: a phone that had seen a hand never names an earlier one.
 // Versions of an entry form a graph by `of`; its current versions are those no later revision names:
 // one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
-// A restore makes the night what it was before its target, keeping the records it had not seen.
+// A restore makes the night what it was before its target, keeping the records it had not seen: those
+// after its phone's entry in its frontier (`upto`), whatever order the merged log put them in.
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
-import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+import { MAX_FRONTIER, MAX_FRONTIER_CHARS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
 
 export interface LogNightMeta {
   id: string;
@@ -72,7 +73,8 @@ export interface LogNight {
   meta: LogNightMeta;
   entries: LogEntry[];
   ledger: Ledger;
-  handConflicts: { id: string; entryIds: string[] }[];
+  /** `atSameTime`: every hand of it was recorded while its phone was live (else they were recorded while apart). */
+  handConflicts: { id: string; entryIds: string[]; atSameTime?: true }[];
   editConflicts: EditConflict[];
   setAside: { entryId: string; entry: LedgerEntry }[];
   unreadable: number;
@@ -83,6 +85,12 @@ export interface LogNight {
   tailHand: string | null;
   /** The last record of the log: what a restore names as `seen`. */
   lastRecordId: string | null;
+  /**
+   * What a restore names as `upto`: per phone, the last record of that phone in the log, in order of
+   * each phone's first record; null when more phones than MAX_FRONTIER wrote, or their ids weigh more than
+   * MAX_FRONTIER_CHARS (the restore names `seen` alone).
+   */
+  frontier: [string, string][] | null;
   /** Each entry's current versions' record ids (what a revision names as `of`). */
   heads: Map<string, string[]>;
   history: HistoryItem[];
@@ -149,13 +157,34 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const settings = start.night.settings as NightSettings;
 
   // ---- Which records stand: restores take back what they had seen from their target on ----
-  const restores: { index: number; before: number; seen: number }[] = [];
+  // Which records a restore had seen. With its frontier (`upto`): a record at or before its phone's entry
+  // there, in any order the merged log gives concurrent records; a phone it names whose record is not
+  // here yet had every record here seen (they come before that record in the phone's own order). Without
+  // (an earlier version's restore): every record up to `seen`, as it always read.
+  const restores: { index: number; before: number; sees: (index: number) => boolean }[] = [];
   for (const node of nodes) {
     if (node.record.t !== 'restore') continue;
-    const before = byId.get(node.record.before);
-    const seen = byId.get(node.record.seen);
+    const { before: beforeId, seen: seenId, upto } = node.record;
+    const before = byId.get(beforeId);
     if (!before || before.index <= startNode.index || before.index >= node.index || restores.length >= MAX_RESTORES) { unreadable += 1; continue; }
-    restores.push({ index: node.index, before: before.index, seen: seen && seen.index < node.index ? Math.max(seen.index, before.index - 1) : node.index - 1 });
+    let sees: (index: number) => boolean;
+    if (upto) {
+      const last = new Map<string, number>();
+      let consistent = true;
+      for (const [phone, recordId] of upto) {
+        const named = byId.get(recordId!);
+        if (named && (named.record.phone !== phone || named.index >= node.index)) consistent = false;
+        last.set(phone!, named ? named.index : node.index - 1);
+      }
+      if (!consistent) { unreadable += 1; continue; }
+      const restoreIndex = node.index;
+      sees = (index) => index < restoreIndex && index <= (last.get(nodes[index]!.record.phone) ?? -1);
+    } else {
+      const seen = byId.get(seenId);
+      const limit = seen && seen.index < node.index ? Math.max(seen.index, before.index - 1) : node.index - 1;
+      sees = (index) => index <= limit;
+    }
+    restores.push({ index: node.index, before: before.index, sees });
   }
   /** Whether the record at `index` stands in the night as it is after the first `upTo` records (the definition of a restore, walked back). */
   const standsAt = (index: number, upTo: number): boolean => {
@@ -169,7 +198,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
         if (candidate.index <= index) break;
       }
       if (!restore) return true;
-      if (index > restore.seen) limit = restore.index; // it had not seen this record: as it stood just before it
+      if (!restore.sees(index)) limit = restore.index; // it had not seen this record: as it stood just before it
       else if (index < restore.before) limit = restore.before; // as it stood before the target
       else return false;
     }
@@ -292,11 +321,19 @@ export function readLog(raws: readonly unknown[]): LogRead {
   }
   const handConflicts: LogNight['handConflicts'] = [];
   for (const [id, group] of groups) {
-    if (group.length >= 2 && group.some((item) => !item.settled)) handConflicts.push({ id, entryIds: group.map((item) => item.id) });
+    if (group.length < 2 || group.every((item) => item.settled)) continue;
+    // Said "at the same time" only when every phone says it was live; a record of an earlier version says nothing: apart.
+    const atSameTime = group.every((item) => (recordings.get(item.recordId)?.node.record as RecordOf<'record'> | undefined)?.live === true);
+    handConflicts.push({ id, entryIds: group.map((item) => item.id), ...(atSameTime ? { atSameTime: true as const } : {}) });
   }
 
   let status: 'open' | 'finished' = 'open';
   for (const node of nodes) if (node.record.t === 'status' && active[node.index]) status = node.record.status;
+
+  const lastOfPhone = new Map<string, string>();
+  for (const node of nodes) lastOfPhone.set(node.record.phone, node.record.id);
+  const pairs = lastOfPhone.size <= MAX_FRONTIER ? [...lastOfPhone] : null;
+  const frontier = pairs && JSON.stringify(pairs).length <= MAX_FRONTIER_CHARS ? pairs : null;
 
   const history = nodes.map((node): HistoryItem => historyItem(node, active[node.index]!, valueOf, recordingOfEntry));
   return {
@@ -313,6 +350,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
       tail: order.at(-1) ?? null,
       tailHand,
       lastRecordId: nodes.at(-1)?.record.id ?? null,
+      frontier,
       heads,
       history,
     },

@@ -18,14 +18,20 @@
 //            night's order, deleted ones included, null for the first: where it goes in the order),
 //            hand (the entry id of the last hand, a win or a draw, in that order, null for none: the
 //            hand it was recorded after; two hands naming the same hand are the only hand conflict),
-//            base? (revision number the entry already had on this phone when the night was made live)
+//            base? (revision number the entry already had on this phone when the night was made live),
+//            live? (true: its phone was Live, connected and up to date with the room, when it recorded;
+//            false or absent: apart. Two hands of one conflict both recorded live were "at the same time")
 //   revise   entry (an entry id), of (the ids of the entry's versions this phone saw as current: its
 //            recording or revisions), value (the entry now, or null: deleted/set aside), why
 //            ('edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back')
 //   keep     entry: the table kept this entry of a hand conflict (it is settled)
 //   status   status 'open' | 'finished': finishing is a record, and so is reopening
-//   restore  before (a record id), seen (the last record this phone had): the night goes back to how
-//            it stood before `before`; records it had not seen (concurrent) stay
+//   restore  before (a record id), seen (the last record this phone had), upto? (its frontier: per
+//            phone, [phone, the last record of that phone it had], each phone once, at most MAX_FRONTIER):
+//            the night goes back to how it stood before `before`; records it had not seen (concurrent)
+//            stay. With `upto`, a record was seen iff it is at or before its phone's entry (a phone's own
+//            records keep their order in the merged log; a phone absent had none seen). Without it (an
+//            earlier version's restore), every record up to `seen` counts as seen, as it always did.
 import * as v from 'valibot';
 import {
   MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
@@ -49,6 +55,17 @@ export const MAX_DEPTH = 8;
 export const MAX_RESTORES = 200;
 /** Versions one revision may name as seen (a choice between concurrent edits names each). */
 export const MAX_SEEN_VERSIONS = 8;
+/**
+ * Phones a restore's frontier names (`upto`): a table is four phones, each a few more over a night's
+ * reloads and new installs. A night with more phones than this restores with `seen` alone (the earlier rule).
+ */
+export const MAX_FRONTIER = 64;
+/**
+ * The most a frontier the app writes may weigh as JSON: with the restore's other fields it stays well
+ * under MAX_RECORD_CHARS, so ids made long on purpose (up to MAX_ID_LENGTH) by a peer cannot make an
+ * honest phone's restore too big to be taken. Past it, the restore names `seen` alone.
+ */
+export const MAX_FRONTIER_CHARS = 8_000;
 
 /**
  * What one room at these bounds (and the server's 4 MiB of encoded document) costs the sync server in
@@ -82,6 +99,7 @@ const RecordSchema = v.strictObject({
   hand: v.nullable(Id),
   entry: v.unknown(),
   base: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000))),
+  live: v.optional(v.boolean()),
 });
 const ReviseSchema = v.strictObject({
   ...Common,
@@ -93,7 +111,15 @@ const ReviseSchema = v.strictObject({
 });
 const KeepSchema = v.strictObject({ ...Common, t: v.literal('keep'), entry: Id });
 const StatusSchema = v.strictObject({ ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']) });
-const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id });
+/** A restore's frontier: [phone, last record of that phone it had], each phone once. */
+// Only functions the app's other schemas use already: valibot weighs on the first screen by function.
+const Pair = v.pipe(v.array(Id), v.check((pair: string[]) => pair.length === 2));
+const Frontier = v.pipe(
+  v.array(Pair),
+  v.maxLength(MAX_FRONTIER),
+  v.check((pairs: string[][]) => new Set(pairs.map((pair) => pair[0])).size === pairs.length),
+);
+const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id, upto: v.optional(Frontier) });
 
 // A union, not v.variant: every record names its kind in `t` either way, and valibot is one module on the
 // first screen, so a function used anywhere weighs there (variant alone was about 0.3 kB).

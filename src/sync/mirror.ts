@@ -14,7 +14,8 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const handle = await loadDoc(db, live.id);
   const { doc } = handle;
   const before = Y.encodeStateVector(doc);
-  applyDocChange(doc, change, LOCAL_ORIGIN);
+  // Whether the phone is Live now goes on its recordings: a hand conflict is then worded alike everywhere.
+  applyDocChange(doc, change, LOCAL_ORIGIN, undefined, { live: handle.upToDate });
   const update = Y.encodeStateAsUpdate(doc, before);
   noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
   handle.waiting += 1;

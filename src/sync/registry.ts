@@ -25,6 +25,11 @@ export interface LiveDoc {
   problem: string | null;
   /** The last stored update this document holds: another tab's later ones are caught up on next use. */
   lastSeq: number;
+  /**
+   * Whether this phone's connection says Live (connected, synced, acknowledged in time): set by the
+   * connection (src/sync/connection.ts), written on this phone's recordings (a hand conflict "at the same time").
+   */
+  upToDate: boolean;
 }
 
 const docs = new WeakMap<TaiTableDB, Map<string, LiveDoc>>();
@@ -120,7 +125,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
   let queue: Promise<void> = Promise.resolve();
   let scheduled = false;
   const live: LiveDoc = {
-    db, nightId, doc, waiting, listeners: new Set(), problem: null, lastSeq: 0,
+    db, nightId, doc, waiting, listeners: new Set(), problem: null, lastSeq: 0, upToDate: false,
     settled: async () => {
       do {
         await new Promise((resolve) => setTimeout(resolve, 0));

@@ -31,11 +31,16 @@ export type LiveStatus =
    */
   | { kind: 'stuck'; reason: 'phone_storage'; waiting: number };
 
-/** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
+/** Hands recorded on two phones (or more) after the same previous hand, neither seeing the other's: keep one. */
 export interface LiveConflict {
   id: string;
   /** In the night's order. */
   entryIds: string[];
+  /**
+   * Every hand of it was recorded while its phone was Live (connected and up to date with the room): the
+   * phones recorded at the same time. Absent: at least one was recorded while apart (or by an earlier version).
+   */
+  atSameTime?: true;
 }
 
 /** An entry a player set aside when keeping another; it stays in the night's history and can come back. */

@@ -372,7 +372,7 @@ function NightDialog(props: {
         return (
           <Sheet title={t`Resolve the conflicts first`} onClose={onClose}>
             <div className="space-y-3">
-              <p>{t`Two phones recorded or changed the same thing while apart (${count} open). Keep one of each, marked in the entries, then finish the night: until then its totals are not what the table owes.`}</p>
+              <p>{t`Two phones recorded or changed the same thing without seeing each other’s (${count} open). Keep one of each, marked in the entries, then finish the night: until then its totals are not what the table owes.`}</p>
               <button type="button" className="btn w-full" onClick={onClose}>{t`Back to the entries`}</button>
             </div>
           </Sheet>

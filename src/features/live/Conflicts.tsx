@@ -1,4 +1,5 @@
-// What two phones apart did to the same hand, shown, never hidden: the entries of a conflict are
+// What two phones did to the same hand without seeing each other's, shown, never hidden: "at the same
+// time" when every phone was Live as it recorded, "while apart" otherwise. The entries of a conflict are
 // marked in the list (data-testid="live-conflict") with one tap to keep one; the others are set aside,
 // listed with "Bring back". Entries from another phone that could not be read are counted, and left
 // out of the totals.
@@ -39,7 +40,7 @@ export function conflictsByEntry(conflicts: readonly LiveConflict[], rows: reado
   return byEntry;
 }
 
-/** The note inside a conflicted entry's row: what happened, and "Keep this one". */
+/** The note inside a conflicted entry's row: what happened (at the same time, or while apart), and "Keep this one". */
 export function ConflictNote({ number, conflict, busy, onKeep }: {
   /** The entry's number in the list. */
   number: number;
@@ -53,7 +54,9 @@ export function ConflictNote({ number, conflict, busy, onKeep }: {
   return (
     <div className={`${noticeClassName} mt-1.5 flex items-center justify-between gap-2`}>
       <p className="min-w-0">
-        {count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`}{' '}
+        {conflict.conflict.atSameTime
+          ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
+          : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{' '}
         {count === 2 ? t`Keep one; the other is set aside, and can be brought back.` : t`Keep one; the others are set aside, and can be brought back.`}
       </p>
       <button type="button" className="btn shrink-0" disabled={busy} aria-label={t`Keep entry ${number}`} onClick={onKeep}>{t`Keep this one`}</button>

@@ -211,6 +211,31 @@ describe('conflicts', () => {
     expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
   });
 
+  it('says how the hand came to be recorded twice: at the same time when every phone was Live, else while apart', () => {
+    const ledger = computeLedger(settings, [first, fromPhoneA, fromPhoneB]);
+    const note = (found: LiveConflict) => {
+      const entry = conflictsByEntry([found], ledger.rows).get(fromPhoneA.id)!;
+      return render(<ConflictNote number={2} conflict={entry} busy={false} onKeep={() => {}} />);
+    };
+    const sameTime = note({ ...conflict, atSameTime: true });
+    expect(sameTime.container).toHaveTextContent('Two phones recorded hand 2 at the same time.');
+    expect(sameTime.container).not.toHaveTextContent('while apart');
+    sameTime.unmount();
+    const apart = note(conflict);
+    expect(apart.container).toHaveTextContent('Two phones recorded hand 2 while apart.');
+    expect(apart.container).not.toHaveTextContent('at the same time');
+    apart.unmount();
+
+    // Three phones on one turn.
+    const third = discardWin(settings, 1, 0, 1);
+    const three = computeLedger(settings, [first, fromPhoneA, fromPhoneB, third]);
+    const found = (atSameTime: boolean) => conflictsByEntry([{ id: 'c3', entryIds: [fromPhoneA.id, fromPhoneB.id, third.id], ...(atSameTime ? { atSameTime: true as const } : {}) }], three.rows).get(third.id)!;
+    const both = render(<><ConflictNote number={4} conflict={found(true)} busy={false} onKeep={() => {}} /><ConflictNote number={4} conflict={found(false)} busy={false} onKeep={() => {}} /></>);
+    expect(both.container).toHaveTextContent('3 phones recorded hand 2 at the same time.');
+    expect(both.container).toHaveTextContent('3 phones recorded hand 2 while apart.');
+    both.unmount();
+  });
+
   it('counts the entries from another phone that could not be read, and shows nothing when none', () => {
     const { rerender, container } = render(<UnreadableEntries count={0} />);
     expect(container).toBeEmptyDOMElement();
