@@ -253,7 +253,7 @@ describe('live nights through the real sync server', () => {
 
       // The network drops: its socket has noticed nothing, yet the phone says Offline at once.
       network.drop();
-      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 0 });
+      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 0, cause: 'network' });
       const first = drawnHand();
       expectOk(await addEntry(a, session.id, first));
       await waitUntil('offline with the hand waiting', () => {
@@ -273,7 +273,7 @@ describe('live nights through the real sync server', () => {
       expectOk(await addEntry(a, session.id, second));
       const beforeRetry = opened.length;
       await waitUntil('a retry made and refused', () => opened.length > beforeRetry && opened.at(-1)!.readyState === WebSocket.CLOSED);
-      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 1 });
+      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 1, cause: 'network' });
       // Online: a socket is opened by the report itself, not at the end of the back-off.
       const beforeOnline = opened.length;
       network.restore();
@@ -290,7 +290,7 @@ describe('live nights through the real sync server', () => {
       held.release();
       network.drop();
       held = await connected(a, session.id);
-      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 0 });
+      expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 0, cause: 'network' });
       // (Node's ws, unlike a browser, throws at a socket closed while it opens: the attempt is let fail first.)
       await waitUntil('its first attempt refused', () => opened.at(-1)!.readyState === WebSocket.CLOSED);
       network.restore();
