@@ -96,4 +96,16 @@ describe('SettleWithScan', () => {
     expect(hasCode(paymentTo('Ah Beng'))).toBe(false);
     expect(screen.getByRole('textbox', { name: 'FPS for Ah Beng' })).toHaveValue('');
   });
+
+  it('uses an address the table shared for a payee this phone has none for (its own first), and never one that is no address', async () => {
+    localStorage.setItem(ADDRESS_BOOK_KEY, JSON.stringify({ version: 1, paynow: { 'Ah Beng': '+6591234567' }, fps: {} }));
+    const payShared = [{ seat: 0, address: '+6587654321', phone: 'phone-b' }, { seat: 2, address: '+6581234567', phone: 'phone-b' }, { seat: 1, address: 'not one' }];
+    render(<SettleWithScan nightId="night-1" settings={table('sg', { unit: 20 })} totals={[...TOTALS]} createdAt={NIGHT} payShared={payShared} />);
+    expect(await payloadIn(() => paymentTo('Ah Beng'))).toContain('0211+6591234567');
+    expect(paymentTo('Ah Beng').querySelector('[data-pay-shared]')).toBeNull();
+    expect(await payloadIn(() => paymentTo('Kumar'))).toContain('0211+6581234567');
+    expect(within(paymentTo('Kumar')).getByText('Shared with the table from Kumar’s phone.')).toBeInTheDocument();
+    // Not a live night: no switch to share.
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
 });
