@@ -248,8 +248,8 @@ export function PayAddresses({ nightId, settings, payShared }: { nightId: string
     <div className="space-y-3">
       <p className={MUTED}>{live
         ? (scheme === 'fps'
-          ? t`An FPS ID, a Hong Kong mobile number or an email. Kept on this phone, for that name at the next night too. On this live night it goes to the other phones only when its switch “Share with the table” is on, and only a shared one is in backups and night links.`
-          : t`A Singapore mobile number or a UEN. Kept on this phone, for that name at the next night too. On this live night it goes to the other phones only when its switch “Share with the table” is on, and only a shared one is in backups and night links.`)
+          ? t`An FPS ID, a Hong Kong mobile number or an email. Kept on this phone, for that name at the next night too. On this live night it goes to the other phones only when its player turns on its switch to share it with the table, and only a shared one is in backups and night links.`
+          : t`A Singapore mobile number or a UEN. Kept on this phone, for that name at the next night too. On this live night it goes to the other phones only when its player turns on its switch to share it with the table, and only a shared one is in backups and night links.`)
         : scheme === 'fps'
         ? t`An FPS ID, a Hong Kong mobile number or an email. Kept on this phone only, for that name at the next night too: not sent to the other phones, and not in backups or links.`
         : t`A Singapore mobile number or a UEN. Kept on this phone only, for that name at the next night too: not sent to the other phones, and not in backups or links.`}</p>
