@@ -89,6 +89,10 @@ function AddressField({ scheme, name, address, sharing }: {
   const [busy, setBusy] = useState(false);
   const [shareSaid, setShareSaid] = useState<string | null>(null);
   const sharedHere = sharing?.shared !== undefined && sharing.shared.phone === phoneId();
+  // The switch follows the tap at once; the night's row catches up a moment later (the change is
+  // appended, stored and projected), and from then on the row says it.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  if (wanted !== null && wanted === sharedHere) setWanted(null);
   const sharedElsewhere = sharing?.shared && !sharedHere ? addressShown(sharing.shared.address) : null;
   /** Appends the sharing (or its withdrawal) to the night's log, and says what happened. */
   const share = async (to: PayAddress | null): Promise<void> => {
@@ -99,7 +103,10 @@ function AddressField({ scheme, name, address, sharing }: {
       return null;
     });
     setBusy(false);
-    if (!result?.ok) setShareSaid(t`This phone could not change what the table is shown: try again.`);
+    if (!result?.ok) {
+      setWanted(null);
+      setShareSaid(t`This phone could not change what the table is shown: try again.`);
+    }
     else setShareSaid(to ? t`Shared with the table: every phone of this night shows it.` : t`No longer shared: the other phones stop showing it.`);
   };
   const id = useId();
@@ -171,9 +178,12 @@ function AddressField({ scheme, name, address, sharing }: {
         <div className="mt-1">
           <label className="flex items-center gap-2 text-sm font-semibold">
             <input type="checkbox" role="switch" className="size-6 shrink-0 accent-emerald-700"
-              checked={sharedHere} disabled={busy || (!sharedHere && !address)}
+              checked={wanted ?? sharedHere} disabled={busy || (!sharedHere && !address)}
               aria-describedby={`${id}-share`}
-              onChange={(e) => void share(e.target.checked ? address ?? null : null)} />
+              onChange={(e) => {
+                setWanted(e.target.checked);
+                void share(e.target.checked ? address ?? null : null);
+              }} />
             {shareSwitchName(scheme, name)}
           </label>
           <p id={`${id}-share`} className={MUTED}>
