@@ -187,10 +187,10 @@ function AddressField({ scheme, name, address, sharing }: {
             {shareSwitchName(scheme, name)}
           </label>
           <p id={`${id}-share`} className={MUTED}>
-            {sharedElsewhere && <>{t`Another phone of this night shares ${sharedElsewhere} for ${name}.`}{' '}</>}
+            {sharedElsewhere && <span className="block">{t`Another phone of this night shares ${sharedElsewhere} for ${name}.`}</span>}
             {address || sharedHere
-              ? t`Off: it stays on this phone. On: every phone of this night shows it. Turning it off stops the other phones showing it, but the night’s history keeps what was shared until the night’s room is gone (90 days after anyone last opened it).`
-              : t`Add it above to share it.`}
+              ? <span className="block">{t`Off: it stays on this phone. On: every phone of this night shows it. Turning it off stops the other phones showing it, but the night’s history keeps what was shared until the night’s room is gone (90 days after anyone last opened it).`}</span>
+              : !sharedElsewhere && <span className="block">{t`Add it above to share it.`}</span>}
           </p>
           <p role="status" className="text-sm">{shareSaid}</p>
         </div>
