@@ -2,7 +2,10 @@
 // standing in for the server): only what its owner shared reaches the other phone, a backup and a
 // night link; withdrawing stops it; an address kept only on a phone never leaves it; what is read from
 // elsewhere is read again and left out when it is no address.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DatabaseProvider } from '../../app/database';
 import * as Y from 'yjs';
 import { discardWin, table } from '../../core/ledger/testing';
 import { decodeNightCode } from '../../core/night-code';
@@ -15,6 +18,7 @@ import { LOG_KEY } from '../../sync/log';
 import { loadedDoc, type LiveDoc } from '../../sync/registry';
 import { nightLink } from '../night/share-night';
 import { rememberAddress } from './address-book';
+import { PayAddresses } from './SettleWithScan';
 
 const sg = table('sg', { unit: 20 });
 const RELAY = Symbol('the relay');
@@ -128,5 +132,38 @@ describe('a backup or a night link read from elsewhere', () => {
     const read = expectOk(readBackup(JSON.stringify(tampered)));
     expect(read.sessions[0]!.row.payShared).toEqual([{ seat: 0, address: '+6591234567' }]);
     expect(read.sessions[0]!.row.id).toBe(night.id);
+  });
+});
+
+describe('the switch beside an address field', () => {
+  it('is there only on a live night, off by default, cannot share an empty field, and shares and withdraws through the log', async () => {
+    const user = userEvent.setup();
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    const { unmount } = render(<DatabaseProvider db={db}><PayAddresses nightId={night.id} settings={sg} /></DatabaseProvider>);
+    await screen.findByRole('textbox', { name: 'PayNow for Kumar' });
+    expect(screen.queryByRole('switch')).toBeNull();
+    unmount();
+
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
+    render(<DatabaseProvider db={db}><PayAddresses nightId={night.id} settings={sg} /></DatabaseProvider>);
+    const share = await screen.findByRole('switch', { name: 'Share Kumar’s PayNow with the table' });
+    expect(share).not.toBeChecked();
+    expect(share).toBeDisabled();
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
+
+    await user.type(screen.getByRole('textbox', { name: 'PayNow for Kumar' }), '8123 4567{Enter}');
+    await waitFor(() => expect(share).toBeEnabled());
+    expect(await sharedOn(db, night.id)).toEqual([]);
+    expect(share).toHaveAccessibleDescription(/the night’s history keeps what was shared until the night’s room is gone/);
+
+    await user.click(share);
+    expect(share).toBeChecked();
+    await screen.findByText('Shared with the table: every phone of this night shows it.');
+    expect((await sharedOn(db, night.id)).map(({ seat, address, phone }) => [seat, address.value, phone])).toEqual([[KUMAR, '+6581234567', phoneId()]]);
+
+    await user.click(share);
+    await screen.findByText('No longer shared: the other phones stop showing it.');
+    expect(await sharedOn(db, night.id)).toEqual([]);
   });
 });
