@@ -117,6 +117,26 @@ describe('an address shared with the table', () => {
   });
 });
 
+describe('at a Hong Kong table', () => {
+  it('an FPS address is shared, and travels in a backup and a night link', async () => {
+    const hk = table('hk', { unit: 50 });
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, hk, 'Friday night'));
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
+    const email = readPayAddress('fps', 'ahbeng@example.com.hk');
+    if (!email.ok) throw new Error(email.problem.code);
+    expectOk(await sharePayAddress(db, night.id, 0, email.address));
+    const detail = expectOk(await getNight(db, night.id)).night;
+    expect(readSharedAddresses('fps', detail.payShared).map((item) => item.address)).toEqual([email.address]);
+    // A PayNow reader finds nothing: the scheme is the table's.
+    expect(readSharedAddresses('paynow', detail.payShared)).toEqual([]);
+    const decoded = await decodeNightCode((await nightLink(detail, 'https://tai.example/')).split('#/n/')[1]!);
+    if (!decoded.ok) throw new Error(decoded.error.code);
+    expect(decoded.night.payShared).toEqual([{ seat: 0, address: 'ahbeng@example.com.hk' }]);
+    expect(JSON.stringify(expectOk(await exportBackup(db)).backup)).toContain('"payShared":[{"seat":0,"address":"ahbeng@example.com.hk"}]');
+  });
+});
+
 describe('a backup or a night link read from elsewhere', () => {
   it('leaves out a shared address that is not one, or not of the table’s scheme', async () => {
     const db = freshDatabase();
