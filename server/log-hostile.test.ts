@@ -1,6 +1,6 @@
 // A peer with the link against the real sync server: while two phones (the app's engine, each with its
 // own database) record a night, a hostile client in the same room deletes records, overwrites keys,
-// rewrites the stake, inserts junk and floods. Every such update is refused (not applied, not stored,
+// rewrites the stake, inserts junk, shares a payment address that is none (or of another scheme) and floods. Every such update is refused (not applied, not stored,
 // the hostile told why); the two phones keep every entry and the same totals, and so does a third
 // phone that joins afterwards, and so does the room after the server restarts from its store.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,6 +61,8 @@ const attacks: [string, (doc: Y.Doc) => void][] = [
   ['a record that is no entry', (doc) => doc.getArray('log').push([{ v: 2, t: 'record', id: 'junk', phone: 'x', at: 1_000, after: null, hand: null, entry: { id: 'junk', kind: 'win', tai: 'lots' } }])],
   ['a flood of records', (doc) => doc.getArray('log').push(Array.from({ length: MAX_RECORDS }, (_, index) => ({ v: 2, t: 'status', id: `flood-${index}`, phone: 'x', at: 1_000, status: 'finished' })))],
   ['a nested type', (doc) => doc.getArray('log').push([new Y.Map()])],
+  ['a shared payment address that is no number', (doc) => doc.getArray('log').push([{ v: 2, t: 'pay_address', id: 'pay-1', phone: 'x', at: 1_000, seat: 0, scheme: 'paynow', address: '+65 12 <script>' }])],
+  ['a shared payment address of another scheme', (doc) => doc.getArray('log').push([{ v: 2, t: 'pay_address', id: 'pay-2', phone: 'x', at: 1_000, seat: 0, scheme: 'fps', address: '+852-67891234' }])],
 ];
 
 describe('a hostile peer with the link, against the real server', () => {
@@ -77,7 +79,8 @@ describe('a hostile peer with the link, against the real server', () => {
 
     const told: LogRefusal[] = [];
     const recorded: string[] = [];
-    const hands = [discardWin(sg, 1, 0, 3), drawnHand(), selfDrawnWin(sg, 2, 4), tablePayment(3, 'exposed_kong'), discardWin(sg, 0, 2, 2), drawnHand(), discardWin(sg, 3, 1, 5)];
+    const hands = [discardWin(sg, 1, 0, 3), drawnHand(), selfDrawnWin(sg, 2, 4), tablePayment(3, 'exposed_kong'), discardWin(sg, 0, 2, 2), drawnHand(), discardWin(sg, 3, 1, 5),
+      tablePayment(1, 'exposed_kong'), drawnHand()];
     for (const [index, entry] of hands.entries()) {
       // The two phones take turns; between hands, a hostile client with the link makes one attack.
       const [db, nightId] = index % 2 === 0 ? [a, nightA] : [b, nightB];
@@ -113,7 +116,8 @@ describe('a hostile peer with the link, against the real server', () => {
     expect((await night(a, nightA)).status).toBe('open');
 
     // The hostile was told, each time, in a code the app words.
-    expect(told.slice(0, attacks.length)).toEqual(['deletes', 'deletes', 'overwrites', 'not_the_log', 'not_a_record', 'night_full', 'not_a_record']);
+    expect(told.slice(0, attacks.length)).toEqual(['deletes', 'deletes', 'overwrites', 'not_the_log', 'not_a_record', 'night_full', 'not_a_record', 'not_a_record', 'not_a_record']);
+    expect(told).toHaveLength(attacks.length);
 
     // A third phone joining afterwards gets the same night.
     const c = freshDatabase();

@@ -16,7 +16,8 @@
 //     maps an entry's position to what the bits do not hold: a table payment's note, a hand or its items
 //     when they cannot travel in the compact form, and the entry's revision (`r`) when it was edited
 //     (a keeper decides by it whether a link is newer than its copy: night-versions.ts). An app that
-//     predates `r` ignores it. The house rules travel as the settings store them,
+//     predates `r` ignores it. Its key `pay` (not a position) holds the payment addresses shared with the
+//     table on a live night, [[seat, address], …], which an app that predates it ignores. The house rules travel as the settings store them,
 //     keys and values, so any house rule the app learns later needs no change here; decoding checks
 //     them with the ledger's own validateSettings. The block is compressed with the platform's
 //     deflate-raw only when that makes it shorter.
@@ -49,6 +50,7 @@ import { sameJson } from './canonical-json';
 import { isPlayerIndex, isRecord } from './ledger/guards';
 import { paymentFor, validateSettings } from './ledger/settings';
 import type { LedgerEntry, PlayerIndex, NightSettings, Wind } from './ledger/types';
+import { readSharedAddresses, schemeOfProfile, storedSharedAddresses, type StoredSharedAddress } from './pay-codes/shared';
 import { scoreHand } from './score';
 import { decodeShareCode, encodeShareCode } from './share-code';
 import type { TablePaymentKind } from './settlement';
@@ -71,6 +73,11 @@ export interface SharedNight {
   entries: LedgerEntry[];
   /** Each entry's revision (0 when recorded, one more on every edit), when any entry was edited. */
   revisions?: number[];
+  /**
+   * Payment addresses the players shared with the table on a live night (seat and address only, never
+   * one kept only on a phone), read through the core's readSharedAddresses both ways.
+   */
+  payShared?: StoredSharedAddress[];
 }
 
 export type NightDecodeError = {
@@ -221,7 +228,11 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
     if (Object.keys(extra).length > 0) extras[position] = extra;
   });
 
-  const text: unknown[] = [name, settings.players, settings.options, extras];
+  // Shared payment addresses travel in the extras under `pay`, [[seat, address], …]: not a position, so an
+  // app that predates them reads the link as before and ignores them.
+  const pay = readSharedAddresses(schemeOfProfile(settings.profile), night.payShared);
+  const text: unknown[] = [name, settings.players, settings.options,
+    pay.length > 0 ? { ...extras, pay: pay.map(({ seat, address }) => [seat, address.value]) } : extras];
   if (idForm === ID_TEXT) text.push(id);
   const plain = new TextEncoder().encode(JSON.stringify(text));
   if (plain.length > MAX_TEXT_BYTES) throw tooBig();
@@ -619,6 +630,11 @@ function checkNight(raw: RawNight): NightDecodeResult {
     id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries,
   };
   if (revisions.some((revision) => revision > 0)) night.revisions = revisions;
+  // Shared addresses, each read again: one that is not an address of the table's scheme is left out, never shown.
+  const pay = Array.isArray(extras.pay)
+    ? readSharedAddresses(schemeOfProfile(settings.profile), (extras.pay as unknown[]).map((item) => (Array.isArray(item) ? { seat: item[0], address: item[1] } : null)))
+    : [];
+  if (pay.length > 0) night.payShared = storedSharedAddresses(pay, false);
   return { ok: true, night };
 }
 

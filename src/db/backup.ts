@@ -8,6 +8,7 @@ import {
   acceptNight, isRecord,
   type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type NightSettings,
 } from '../core/ledger';
+import { readSharedAddresses, schemeOfProfile, storedSharedAddresses, type StoredSharedAddress } from '../core/pay-codes/shared';
 import {
   compareContents, identityDifferences, incomingWins, type ContentsComparison, type IdentityDifference,
 } from '../core/night-versions';
@@ -35,6 +36,11 @@ export interface BackupNight {
   totals: PerPlayer<number>;
   /** Each entry's revision, in the order of `entries` (files made before it existed have none: all 0). */
   revisions?: number[];
+  /**
+   * Payment addresses its players shared with the table on a live night (seat and address, never the
+   * phone that shared them); an address kept only on a phone is never here. Read again on restore.
+   */
+  payShared?: StoredSharedAddress[];
 }
 
 export interface Backup {
@@ -64,9 +70,11 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
         continue;
       }
       const { night } = view;
+      const payShared = sharedForTravel(night.settings, night.payShared);
       nights.push({
         id: night.id, name: night.name, createdAt: night.createdAt, updatedAt: night.updatedAt, status: night.status,
         settings: night.settings, entries: night.entries, totals: night.ledger.totals, revisions: night.versions,
+        ...(payShared.length > 0 ? { payShared } : {}),
       });
     }
     const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions: nights };
@@ -84,6 +92,10 @@ export async function exportCsv(db: TaiTableDB, nightId: string, words: CsvWords
     return { ok: true, csv: nightCsv(view.night, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
   });
 }
+
+/** The shared addresses of a night as they leave or enter the phone: read by the core, without the phone that shared them. */
+const sharedForTravel = (settings: NightSettings, raw: unknown): StoredSharedAddress[] =>
+  storedSharedAddresses(readSharedAddresses(schemeOfProfile(settings.profile), raw), false);
 
 const fileSlug = (name: string): string =>
   name.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'night';
@@ -142,7 +154,7 @@ function readBackupNight(value: unknown, index: number): DbResult<{ night: Resto
   if (!isRecord(value)) return damaged(`${position} is unreadable`, { what: 'night_unreadable', ...where });
   const shape = v.safeParse(BackupNightSchema, value);
   if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`, { what: 'night_field', ...where, field: problemField(shape.issues) });
-  const { id, name, createdAt, updatedAt, status, settings, entries, totals, revisions } = shape.output;
+  const { id, name, createdAt, updatedAt, status, settings, entries, totals, revisions, payShared: rawShared } = shape.output;
   if (revisions !== undefined && revisions.length !== entries.length) {
     return damaged(`${label} has ${revisions.length} revisions for ${entries.length} entries`, {
       what: 'revisions_mismatch', ...where, revisions: revisions.length, entries: entries.length,
@@ -175,9 +187,11 @@ function readBackupNight(value: unknown, index: number): DbResult<{ night: Resto
     };
   }
 
+  // Shared addresses are read again: one that is not an address of the table's scheme is left out, never shown.
+  const payShared = sharedForTravel(checkedSettings, rawShared);
   const row: NightRow = {
     id, name, createdAt, updatedAt, status, settings: checkedSettings,
-    totals: ledger.totals, entryCount: clean.length,
+    totals: ledger.totals, entryCount: clean.length, ...(payShared.length > 0 ? { payShared } : {}),
   };
   const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: revisions?.[place] ?? 0 }));
   return { ok: true, night: { row, hands, ledger } };

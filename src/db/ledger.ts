@@ -39,6 +39,8 @@ export interface NightDetail extends NightSummary {
   /** Each entry's revision, in the order of `entries`: an edit says which one it changed. */
   versions: number[];
   ledger: Ledger;
+  /** Payment addresses shared with the table on a live night, as stored: read through core/pay-codes' readSharedAddresses. */
+  payShared?: unknown;
 }
 
 /** A night that could not be read, as the list of nights shows it: its name and why, so it can be deleted. */
@@ -414,6 +416,7 @@ export function viewOf(row: NightRow, hands: readonly HandRow[]): NightDetail {
   return {
     ...summaryOf(row), totals: ledger.totals, entryCount: entries.length, settings: row.settings, entries,
     versions: hands.map((hand) => hand.version), ledger,
+    ...(row.payShared !== undefined ? { payShared: row.payShared } : {}),
   };
 }
 

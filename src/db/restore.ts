@@ -63,6 +63,8 @@ export const BackupNightSchema = v.object({
   // Since the night's identity work: each entry's revision, so that a restore over a kept copy can
   // tell which holds the later version of an edited entry. Files made before have none (all 0).
   revisions: v.optional(v.pipe(v.array(Revision, 'has an unreadable revision of an entry'), v.maxLength(MAX_ENTRIES_PER_NIGHT))),
+  // Payment addresses shared with the table on a live night: read by the core in backup.ts (what fails is left out).
+  payShared: v.optional(v.unknown()),
 });
 
 /** A backup file's envelope. The format and version are read first, to answer "not a backup" and "too new". */
@@ -83,6 +85,9 @@ export const StoredNightSchema = v.object({
   status: Status,
   totals: v.optional(Totals, [0, 0, 0, 0]),
   entryCount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
+  // Addresses shared with the table on a live night: kept as stored, and read by the core's
+  // readSharedAddresses wherever they are used (Settle up, a backup, a night link), off the first screen.
+  payShared: v.optional(v.unknown()),
 });
 
 /** A hand row; `version` (the entry's revision, for refusing a stale edit) is missing from rows of earlier versions: 0. */
@@ -156,8 +161,8 @@ export function restoreNightRow(raw: unknown): { ok: true; row: NightRow } | { o
   if (!shape.success) return damagedNight(night, `it ${firstProblem(shape.issues)}.`);
   const settings = validateSettings(shape.output.settings);
   if (!settings.ok) return damagedNight(night, `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`);
-  const { totals, ...rest } = shape.output;
-  return { ok: true, row: { ...rest, totals: totals as PerPlayer<number>, settings: settings.value } };
+  const { totals, payShared, ...rest } = shape.output;
+  return { ok: true, row: { ...rest, totals: totals as PerPlayer<number>, settings: settings.value, ...(payShared !== undefined ? { payShared } : {}) } };
 }
 
 /** A night's hand rows, each checked, in order; the first that cannot be shown names the night and the entry. */

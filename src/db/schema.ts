@@ -18,6 +18,13 @@ export interface NightRow {
   /** Since version 2: the final totals and the number of entries, kept so the night list reads one row per night. */
   totals: PerPlayer<number>;
   entryCount: number;
+  /**
+   * Payment addresses its players shared with the table on a live night (never one kept only on a
+   * phone): projected from the night's log (core/pay-codes' StoredSharedAddress[]), carried by a backup
+   * and a night link. Unknown here: every use reads it through the core's readSharedAddresses, which
+   * leaves out what is not an address of the table's scheme. Not indexed, so no schema version.
+   */
+  payShared?: unknown;
 }
 
 export interface PlayerRow {

@@ -31,12 +31,13 @@ import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
 import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
-import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LogNight } from './log-read';
+import type { PayScheme } from '../core/pay-codes';
+import { conflictIdOf, readLog, readSharedPay, type EditConflict, type HistoryItem, type LogNight, type SharedPay } from './log-read';
 import { phoneId } from './phone';
 import type { LiveConflict, SetAsideEntry } from './types';
 
 export { conflictIdOf };
-export type { EditConflict, EntryVersion, HistoryItem } from './log-read';
+export type { EditConflict, EntryVersion, HistoryItem, SharedPay } from './log-read';
 
 export type NightStatus = 'open' | 'finished';
 
@@ -73,6 +74,8 @@ export interface ReadNight {
   /** Every change, oldest first (format 2; empty for a room of format 1 not yet copied into the log). */
   history: HistoryItem[];
   format: 1 | 2;
+  /** Payment addresses shared with the table, one a seat at most (format 2; none in a room of format 1). */
+  sharedPay: SharedPay[];
 }
 
 export type ReadProblem = 'room_empty' | 'unreadable_room';
@@ -86,7 +89,9 @@ export type DocChange =
   | { kind: 'marks'; aside: readonly string[]; settled: readonly string[]; back: readonly string[] }
   | { kind: 'choose'; entryId: string; recordId: string }
   | { kind: 'restore'; before: string }
-  | { kind: 'replace'; entries: readonly LedgerEntry[] };
+  | { kind: 'replace'; entries: readonly LedgerEntry[] }
+  /** A player's payment address shared with the table by this phone, or (null) no longer shared. */
+  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null };
 
 const logOf = (doc: Y.Doc) => doc.getArray<unknown>(LOG_KEY);
 
@@ -169,6 +174,8 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
       return night.lastRecordId === null ? [] : [stamp({
         t: 'restore', before: change.before, seen: night.lastRecordId, ...(night.frontier ? { upto: night.frontier } : {}),
       }, phone)];
+    case 'pay_address':
+      return [stamp({ t: 'pay_address', seat: change.seat, scheme: change.scheme, address: change.address }, phone)];
     case 'replace': {
       const records: LogRecord[] = [];
       const wanted = new Map(change.entries.map((entry) => [entry.id, entry]));
@@ -228,7 +235,8 @@ export function readMeta(doc: Y.Doc): { ok: true; meta: NightMeta } | { ok: fals
 /** The whole night as every phone reads it from the same document: the same entries, totals and conflicts. */
 export function readNightDoc(doc: Y.Doc): NightRead {
   if (logOf(doc).length === 0 && hasLegacyNight(doc)) return readLegacyNight(doc);
-  const read = readLog(logOf(doc).toArray());
+  const raws = logOf(doc).toArray();
+  const read = readLog(raws);
   if (!read.ok) return read;
   const night = read.night;
   return {
@@ -245,6 +253,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       openConflicts: night.handConflicts.length + night.editConflicts.length,
       history: night.history,
       format: 2,
+      sharedPay: readSharedPay(raws, night.meta.settings),
     },
   };
 }

@@ -131,6 +131,7 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       openConflicts: conflicts.length,
       history: [],
       format: 1,
+      sharedPay: [],
     },
   };
 }

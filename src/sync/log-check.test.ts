@@ -233,3 +233,63 @@ function readFirst(doc: Y.Doc): string {
   return read.night.entries[0]!.id;
 }
 
+
+describe('the server’s check of a shared payment address (pay_address)', () => {
+  const pay = (fields: Record<string, unknown>) => record({ t: 'pay_address', seat: 2, scheme: 'paynow', address: '+6591234567', ...fields });
+  const attempt = (phone: Y.Doc, change: (doc: Y.Doc) => void): Uint8Array => {
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(phone));
+    return updateOf(copy, () => change(copy));
+  };
+
+  it('accepts what the app shares and withdraws, and the night reads the latest per seat', () => {
+    const { room, phone } = roomAndPhone();
+    const shares = [
+      updateOf(phone, () => applyDocChange(phone, { kind: 'pay_address', seat: 2, scheme: 'paynow', address: '+6591234567' }, null, 'phone-a')),
+      updateOf(phone, () => applyDocChange(phone, { kind: 'pay_address', seat: 0, scheme: 'paynow', address: '201403121W' }, null, 'phone-a')),
+      updateOf(phone, () => applyDocChange(phone, { kind: 'pay_address', seat: 2, scheme: 'paynow', address: null }, null, 'phone-a')),
+    ];
+    for (const update of shares) {
+      expect(refusalOf(room, update)).toBe('accepted');
+      Y.applyUpdate(room, update);
+    }
+    const read = readNightDoc(room);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.night.sharedPay.map(({ seat, address, phone: by }) => [seat, address.value, by])).toEqual([[0, '201403121W', 'phone-a']]);
+    // Not a change of the night's entries: the totals and the entries are as before.
+    expect(read.night.entries).toHaveLength(2);
+    expect(read.night.history.at(-1)).toMatchObject({ kind: 'pay_address', paySeat: 2, payShared: false });
+  });
+
+  it('refuses a malformed one: no address as the core writes it, another scheme than the table’s, no such seat, extra fields', () => {
+    const { room, phone } = roomAndPhone();
+    const malformed = [
+      pay({ address: '9123 4567' }), // as typed, not as the core writes it
+      pay({ address: '+651234' }),
+      pay({ address: '+85267891234' }),
+      pay({ address: 'x'.repeat(70) }),
+      pay({ address: 42 }),
+      pay({ scheme: 'fps', address: '+852-67891234' }), // a Hong Kong address at a Singapore table
+      pay({ scheme: 'venmo' }),
+      pay({ seat: 4 }),
+      pay({ seat: -1 }),
+      pay({ seat: 1.5 }),
+      pay({ seat: '2' }),
+      pay({ note: 'extra' }),
+    ];
+    for (const value of malformed) {
+      expect([value, refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([value])))]).toEqual([value, 'not_a_record']);
+    }
+    expect(refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([pay({})])))).toBe('accepted');
+    expect(refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([pay({ address: null })])))).toBe('accepted');
+  });
+
+  it('refuses any text but an address as the core writes it, and never throws (property)', () => {
+    const { room, phone } = roomAndPhone();
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\+65[0-9]{6,10}$/), fc.stringMatching(/^[0-9A-Z]{8,11}$/)), (text) => {
+      const verdict = refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([pay({ address: text })])));
+      const written = /^\+65[89][0-9]{7}$/.test(text) || /^(?:\d{8}[A-Z]|(?:19|20)\d{7}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(text);
+      expect(verdict).toBe(written ? 'accepted' : 'not_a_record');
+    }), { numRuns: 100 });
+  });
+});

@@ -10,7 +10,8 @@
 //   overwrites         it writes a map key (which would overwrite)
 //   not_the_log        it writes another root type, a nested type, or inserts before the end
 //   not_a_record       content that is not a record of the log's schema, an entry that does not fit the
-//                      night's settings, a second start, or records before the night's start
+//                      night's settings, a second start, or records before the night's start; a shared
+//                      payment address that is not one as the core writes it, or not of the table's scheme
 //   record_too_big     a record nested deeper than MAX_DEPTH or longer than MAX_RECORD_CHARS
 //   night_full         past the night's bounds: MAX_RECORDS records, MAX_RECORDINGS recordings, MAX_RESTORES
 //   unreadable_update  not a Yjs update at all
@@ -19,6 +20,7 @@
 // reason `log-refused:<code>`; `logRefusalOf(closeEvent)` reads it back on the phone.
 import * as Y from 'yjs';
 import { acceptEntry, validateSettings, type NightSettings } from '../core/ledger';
+import { schemeOfProfile } from '../core/pay-codes/address';
 import {
   LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord,
 } from './log';
@@ -253,6 +255,8 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
         settings = checkedSettings.value;
       }
       if (settings === null) return { ok: false, refusal: 'not_a_record' };
+      // A shared payment address is of the table's scheme (PayNow at Singapore tables, FPS at Hong Kong ones).
+      if (r.t === 'pay_address' && r.scheme !== schemeOfProfile(settings.profile)) return { ok: false, refusal: 'not_a_record' };
       const entry = r.t === 'record' ? r.entry : r.t === 'revise' ? r.value : null;
       if (entry !== null) {
         const accepted = acceptEntry(settings, entry);

@@ -13,6 +13,7 @@
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
+import { readSharedAddresses, schemeOfProfile, type SharedAddress } from '../core/pay-codes';
 import { MAX_FRONTIER, MAX_FRONTIER_CHARS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
 
 export interface LogNightMeta {
@@ -56,6 +57,9 @@ export interface HistoryItem {
   status?: 'open' | 'finished';
   /** For a restore: the record it went back before. */
   before?: string;
+  /** For a shared payment address: whose (the seat), and whether it was shared (false: withdrawn). */
+  paySeat?: number;
+  payShared?: boolean;
 }
 
 export interface LogEntry {
@@ -386,6 +390,10 @@ function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEnt
       break;
     case 'start':
       break;
+    case 'pay_address':
+      item.paySeat = record.seat;
+      item.payShared = record.address !== null;
+      break;
   }
   return item;
 }
@@ -431,4 +439,43 @@ function longestComputingPrefix<T extends { entry: LedgerEntry }>(settings: Nigh
     }
   }
   return items.slice(0, good);
+}
+
+// ---- Payment addresses shared with the table (pay_address records) ----
+
+/** A payment address shared with the table, as the log says it now: who shared it, when, and by which record. */
+export interface SharedPay extends SharedAddress {
+  readonly phone: string;
+  readonly at: number;
+  readonly recordId: string;
+}
+
+/**
+ * The payment addresses shared with the table now: for each seat, its latest pay_address record in
+ * log order (the same on every phone), unless that record withdrew it (null). Records of another
+ * scheme than the table's, or whose address the core does not read as written, are left out (the
+ * server refuses them; a record that got past is still never shown). Restores do not touch them:
+ * sharing is its owner's choice, and a restore of the night's hands must never share again an address
+ * its owner withdrew.
+ */
+export function readSharedPay(raws: readonly unknown[], settings: NightSettings): SharedPay[] {
+  const scheme = schemeOfProfile(settings.profile);
+  const latest = new Map<number, RecordOf<'pay_address'>>();
+  const ids = new Set<string>();
+  let started = false;
+  for (const raw of raws.slice(0, MAX_RECORDS)) {
+    const checked = checkOnce(raw);
+    if (!checked.ok || ids.has(checked.record.id)) continue;
+    ids.add(checked.record.id);
+    if (checked.record.t === 'start') started = true;
+    if (!started || checked.record.t !== 'pay_address' || checked.record.scheme !== scheme) continue;
+    latest.set(checked.record.seat, checked.record);
+  }
+  const shared: SharedPay[] = [];
+  for (const record of latest.values()) {
+    if (record.address === null) continue;
+    const [read] = readSharedAddresses(scheme, [{ seat: record.seat, address: record.address }]);
+    if (read) shared.push({ ...read, phone: record.phone, at: record.at, recordId: record.id });
+  }
+  return shared.sort((a, b) => a.seat - b.seat);
 }

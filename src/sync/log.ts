@@ -32,10 +32,14 @@
 //            stay. With `upto`, a record was seen iff it is at or before its phone's entry (a phone's own
 //            records keep their order in the merged log; a phone absent had none seen). Without it (an
 //            earlier version's restore), every record up to `seen` counts as seen, as it always did.
+//   pay_address  seat (0-3), scheme ('paynow' | 'fps'), address (as src/core/pay-codes writes it, or
+//            null: no longer shared): a player's payment address shared with the table by the phone
+//            that kept it (its owner's choice); the latest per seat stands (readSharedPay)
 import * as v from 'valibot';
 import {
   MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
 } from '../core/ledger';
+import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
 
 export const LOG_FORMAT = 2;
 /** The one root type of a format-2 night. */
@@ -121,9 +125,21 @@ const Frontier = v.pipe(
 );
 const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id, upto: v.optional(Frontier) });
 
+/** A payment address shared with the table (or withdrawn, null): an address exactly as the core writes it for the scheme. */
+const PayAddressSchema = v.pipe(
+  v.strictObject({
+    ...Common,
+    t: v.literal('pay_address'),
+    seat: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(SEATS - 1)),
+    scheme: v.picklist(['paynow', 'fps']),
+    address: v.nullable(v.string()),
+  }),
+  v.check((record) => record.address === null || isWrittenAddress(record.scheme, record.address)),
+);
+
 // A union, not v.variant: every record names its kind in `t` either way, and valibot is one module on the
 // first screen, so a function used anywhere weighs there (variant alone was about 0.3 kB).
-export const LogRecordSchema = v.union([StartSchema, RecordSchema, ReviseSchema, KeepSchema, StatusSchema, RestoreSchema]);
+export const LogRecordSchema = v.union([StartSchema, RecordSchema, ReviseSchema, KeepSchema, StatusSchema, RestoreSchema, PayAddressSchema]);
 
 export type LogRecord = v.InferOutput<typeof LogRecordSchema>;
 export type LogRecordKind = LogRecord['t'];

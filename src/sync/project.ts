@@ -2,6 +2,7 @@
 // the night row, its players, its hands (seq = place in the night, version = the entry's revision)
 // and its payments. Runs inside a transaction over those tables; writes only what differs.
 import type { PlayerIndex } from '../core/ledger';
+import { storedSharedAddresses } from '../core/pay-codes/shared';
 import { handsOf, paymentRows } from '../db/ledger';
 import type { HandRow, NightRow, TaiTableDB } from '../db/schema';
 import type { ReadNight } from './doc';
@@ -42,6 +43,12 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
   if (puts.length > 0 || gone.length > 0) {
     await db.hands.bulkDelete(gone.map((id): [string, string] => [nightId, id]));
     await db.hands.bulkPut(puts);
+    changed = true;
+  }
+  // The addresses shared with the table: on the row, so Settle up, a backup and a night link read them as any night's.
+  const payShared = storedSharedAddresses(night.sharedPay, true);
+  if (!same(row.payShared ?? [], payShared)) {
+    await db.sessions.update(nightId, payShared.length > 0 ? { payShared } : { payShared: undefined });
     changed = true;
   }
   const totalsDiffer = !same(row.totals, ledger.totals) || row.entryCount !== entries.length;

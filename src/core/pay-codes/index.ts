@@ -3,3 +3,4 @@
 export * from './address';
 export * from './emv';
 export * from './payload';
+export * from './shared';

@@ -276,7 +276,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
 
       <TotalsChart players={settings.players} ledger={ledger} unsettled={live.state} />
       <ShareNight night={open} />
-      <PayAddressesCard settings={settings} />
+      <PayAddressesCard nightId={open.id} settings={settings} payShared={open.payShared} />
 
       <nav aria-label={t`The night`} className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
         <a className={LINK} href="#/settle">{t`Settle up`}</a>

@@ -61,7 +61,7 @@ function LiveTotalsChart({ db, night }: { db: TaiTableDB; night: NightDetail }) 
 
 /** Each payment as a PayNow or FPS code, for the players whose address this phone has. */
 const ScanCodes = ({ night }: { night: NightDetail }) =>
-  <SettleWithScan settings={night.settings} totals={night.ledger.totals} createdAt={night.createdAt} />;
+  <SettleWithScan nightId={night.id} settings={night.settings} totals={night.ledger.totals} createdAt={night.createdAt} payShared={night.payShared} />;
 
 export default function SettleScreen() {
   const rescue = useRescueActions();

@@ -104,5 +104,9 @@ function ChangeWords({ item, settings }: { item: HistoryItem; settings: NightSet
     case 'keep': return t`kept one of the hands recorded at the same turn`;
     case 'status': return item.status === 'finished' ? t`finished the night` : t`reopened the night`;
     case 'restore': return t`put the night back to how it stood before an earlier change`;
+    case 'pay_address': {
+      const name = settings.players[item.paySeat ?? 0] ?? '';
+      return item.payShared ? t`shared how ${name} is paid with the table` : t`stopped sharing how ${name} is paid`;
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NightShareError, encodeNightCode, type SharedNight } from '../../core/night-code';
 import type { LedgerEntry, NightSettings } from '../../core/ledger';
+import { readSharedAddresses, schemeOfProfile, storedSharedAddresses } from '../../core/pay-codes/shared';
 import { appAddress } from '../../ui/share/share-link';
 import { nightProblemWords } from './night-problems';
 
@@ -16,6 +17,8 @@ export interface NightToShare {
   entries: readonly LedgerEntry[];
   /** Each entry's revision (a NightDetail's `versions`): a keeper's copy is updated by contents, not by clock. */
   versions?: readonly number[];
+  /** Payment addresses shared with the table on a live night, as the night's row keeps them (a NightDetail's). */
+  payShared?: unknown;
 }
 
 export function sharedNightOf(night: NightToShare, sharedAt: number = Date.now()): SharedNight {
@@ -23,7 +26,14 @@ export function sharedNightOf(night: NightToShare, sharedAt: number = Date.now()
     id: night.id, name: night.name, createdAt: night.createdAt, finished: night.status === 'finished', sharedAt,
     settings: night.settings, entries: [...night.entries],
     ...(night.versions?.some((version) => version > 0) ? { revisions: [...night.versions] } : {}),
+    ...sharedPayOf(night),
   };
+}
+
+/** Only addresses shared with the table on the night, read by the core; never the phone that shared them. */
+function sharedPayOf(night: NightToShare): Pick<SharedNight, 'payShared'> {
+  const payShared = storedSharedAddresses(readSharedAddresses(schemeOfProfile(night.settings.profile), night.payShared), false);
+  return payShared.length > 0 ? { payShared } : {};
 }
 
 export async function nightLink(night: NightToShare, base = appAddress(), sharedAt: number = Date.now()): Promise<string> {

@@ -1,5 +1,5 @@
-// The addresses stay on the phone: nothing shares them yet (docs/settle-with-a-scan.md), so a backup
-// and a night link made after players added theirs carry none of them.
+// An address kept on the phone stays there: a backup and a night link of a night that is not live (so
+// nothing was shared with the table) carry none of them. Sharing on a live night: share-table.test.tsx.
 import { beforeEach, expect, it } from 'vitest';
 import { discardWin, table } from '../../core/ledger/testing';
 import { decodeNightCode } from '../../core/night-code';

@@ -1,0 +1,28 @@
+// Sharing a player's payment address with the table on a live night: its owner's choice, one
+// pay_address record appended to the night's log (src/sync/log.ts); withdrawing appends one with no
+// address. The log is append-only: what was shared stays in the night's history on every phone and on
+// the server until the room is gone (docs/live-night.md), and the screens say so.
+import { schemeOfProfile, type PayAddress } from '../core/pay-codes';
+import { failure, inTransaction, type DbResult } from '../db/result';
+import type { TaiTableDB } from '../db/schema';
+import { readNightDoc } from './doc';
+import { applyLive } from './mirror';
+import { loadDoc, storeTables } from './registry';
+
+/**
+ * Shares `address` as the payment address of the player at `seat` with every phone of the live night
+ * (null: no longer shared). Refused when the night is not live, or the address is not of its table's scheme.
+ */
+export async function sharePayAddress(db: TaiTableDB, nightId: string, seat: 0 | 1 | 2 | 3, address: PayAddress | null): Promise<DbResult> {
+  return inTransaction(db, 'rw', [...storeTables(db), db.undo], async (): Promise<DbResult> => {
+    const live = await db.liveNights.get(nightId);
+    if (!live) return failure('not_live', 'This night is not live.');
+    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+    const scheme = schemeOfProfile(read.night.meta.settings.profile);
+    // The screens offer only the table's scheme: another would be a fault of the caller (and the server refuses it).
+    if (address !== null && address.scheme !== scheme) throw new Error(`A ${address.scheme} address cannot be shared at a ${scheme} table.`);
+    await applyLive(db, live, { kind: 'pay_address', seat, scheme, address: address?.value ?? null });
+    return { ok: true };
+  });
+}
