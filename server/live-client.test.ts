@@ -193,28 +193,50 @@ describe('live nights through the real sync server', () => {
   });
 
   it('two phones both Live recording the same turn at once: one conflict, "at the same time", on both phones', async () => {
-    const url = await server();
-    const a = freshDatabase();
-    const b = freshDatabase();
-    const { night: session } = expectOk(await createNight(a, sg, 'Sunday'));
-    const { link } = expectOk(await makeLive(a, session.id, url));
-    const onA = await connected(a, session.id);
-    const { nightId } = expectOk(await joinLive(b, link));
-    const onB = await connected(b, nightId);
-    await waitUntil('both phones Live, seeing each other', () => {
-      const [sa, sb] = [statusOf(onA), statusOf(onB)];
-      return sa.kind === 'live' && sa.phones === 2 && sb.kind === 'live' && sb.phones === 2;
-    });
-    // Both tap Record in the same instant: neither has the other's hand when it records.
-    const fromA = selfDrawnWin(sg, 1, 2);
-    const fromB = discardWin(sg, 2, 0, 3);
-    expectOk(await Promise.all([addEntry(a, session.id, fromA), addEntry(b, nightId, fromB)]).then(([x, y]) => (x.ok ? y : x)));
-    await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
-    expect([...onA.connection.state.conflicts[0]!.entryIds].sort()).toEqual([fromA.id, fromB.id].sort());
-    expect(onA.connection.state.conflicts[0]!.atSameTime).toBe(true);
-    expect(onB.connection.state.conflicts[0]!.atSameTime).toBe(true);
-    onA.release();
-    onB.release();
+    // "The same instant" made certain, however loaded the machine: while the phones record, every socket's
+    // incoming messages are held (delivered in order afterwards), so neither hears the other's hand first.
+    const held: (() => void)[] = [];
+    let holding = false;
+    class HoldingWebSocket extends WebSocket {
+      override emit(event: string | symbol, ...args: unknown[]): boolean {
+        if (event === 'message' && holding) {
+          held.push(() => super.emit(event, ...args));
+          return true;
+        }
+        return super.emit(event, ...args);
+      }
+    }
+    configureLive({ WebSocketPolyfill: HoldingWebSocket });
+    try {
+      const url = await server();
+      const a = freshDatabase();
+      const b = freshDatabase();
+      const { night: session } = expectOk(await createNight(a, sg, 'Sunday'));
+      const { link } = expectOk(await makeLive(a, session.id, url));
+      const onA = await connected(a, session.id);
+      const { nightId } = expectOk(await joinLive(b, link));
+      const onB = await connected(b, nightId);
+      await waitUntil('both phones Live, seeing each other', () => {
+        const [sa, sb] = [statusOf(onA), statusOf(onB)];
+        return sa.kind === 'live' && sa.phones === 2 && sb.kind === 'live' && sb.phones === 2;
+      });
+      // Both tap Record in the same instant, both Live: neither has the other's hand when it records.
+      const fromA = selfDrawnWin(sg, 1, 2);
+      const fromB = discardWin(sg, 2, 0, 3);
+      holding = true;
+      expectOk(await Promise.all([addEntry(a, session.id, fromA), addEntry(b, nightId, fromB)]).then(([x, y]) => (x.ok ? y : x)));
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+      await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
+      expect([...onA.connection.state.conflicts[0]!.entryIds].sort()).toEqual([fromA.id, fromB.id].sort());
+      expect(onA.connection.state.conflicts[0]!.atSameTime).toBe(true);
+      expect(onB.connection.state.conflicts[0]!.atSameTime).toBe(true);
+      onA.release();
+      onB.release();
+    } finally {
+      holding = false;
+      configureLive({ WebSocketPolyfill: WebSocket });
+    }
   });
 
   it('a phone that cannot reach the server is offline, and says how many of its changes wait', async () => {
