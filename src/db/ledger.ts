@@ -231,12 +231,16 @@ export async function addEntry(
     }
     if (hands.length >= MAX_ENTRIES_PER_NIGHT) return tooManyEntries();
     const hand: HandRow = { sessionId: nightId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry, version: 0 };
-    await db.hands.add(hand);
-    const undo = await recordUndo(db, nightId, 'add', entry.id, null);
     const view = viewOf(row, [...hands, hand]);
-    // Transfers depend on the entry alone, so a new entry only adds its own payments.
-    await db.payments.bulkAdd(paymentRows(nightId, [view.ledger.rows.at(-1)!]));
-    const session = await saveSummary(db, row, view);
+    // Sent together, not one after another's answer: IndexedDB still runs them in this order, in this
+    // one transaction, and any failure aborts them all. Transfers depend on the entry alone, so a new
+    // entry only adds its own payments.
+    const [, undo, , session] = await Promise.all([
+      db.hands.add(hand),
+      recordUndo(db, nightId, 'add', entry.id, null),
+      db.payments.bulkAdd(paymentRows(nightId, [view.ledger.rows.at(-1)!])),
+      saveSummary(db, row, view),
+    ]);
     return { ok: true, entry, night: await reachLive(db, nightId, { kind: 'record', entry }, session), lastChange: undo };
   });
 }
