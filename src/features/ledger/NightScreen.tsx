@@ -61,14 +61,8 @@ const ADD_TITLES: Readonly<Record<Exclude<NewEntryKind, 'win'>, MessageDescripto
 /**
  * What the screen shows: the open night (with what Undo would take back), or the form to start one
  * prefilled from the last. Read as a live query, so every window on the night shows every change.
- * One read-only transaction for all of it (the reads inside join it): it runs again on every change
- * of the night, from this phone or another, and each transaction of its own was one more wait.
  */
-function loadScreen(db: TaiTableDB): Promise<Screen> {
-  return db.transaction('r', [db.sessions, db.hands, db.undo], () => readScreen(db));
-}
-
-async function readScreen(db: TaiTableDB): Promise<Screen> {
+async function loadScreen(db: TaiTableDB): Promise<Screen> {
   const nights = await loadNights(db);
   if (!nights.ok) {
     const { night, message } = nights.error;
