@@ -11,7 +11,7 @@ import {
   MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, damagedNight, restoreEntry, restoreHandRow, restoreHandRows,
   restoreNightRow, tooManyEntries,
 } from './restore';
-import { liveFormatProblem, liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
+import { liveEngineLoaded, liveFormatProblem, liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
 import { failure, inTransaction, refused, nightNotFound, type DbResult } from './result';
 import type { HandRow, PaymentRow, NightRow, NightStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
 
@@ -66,18 +66,30 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** An entry as a screen records it: the id and time are made here when not given. */
 export type EntryDraft = DistributiveOmit<LedgerEntry, 'id' | 'at'> & { id?: string; at?: number };
 
+/**
+ * What a change answers besides the night: the last change of the night's undo history once it was
+ * written (null: none left), so a screen can say what Undo would take back without reading it again.
+ */
+export interface Committed {
+  lastChange: UndoRow | null;
+}
+
 export interface UndoneChange {
   action: UndoAction;
   entryId: string;
 }
 
-const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, ...liveTables(db)];
+const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.formats, ...liveTables(db)];
 
 /** Before a write's transaction: the live engine loaded when the night is live; a storage failure answered in words. */
 async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
-  // 'rw' although it only reads: a failure here is the write's failure, and says so in its words.
   // A newer version's tab took the database over (Dexie closed it here): nothing can be written, and the player is told why.
   if (db.outdated) return reloadNeeded();
+  // The engine already loaded (as it is on every screen while a live night is open): nothing to load,
+  // and the night's format is checked inside the write's own transaction (openForWrite), so a
+  // recording waits for one transaction, not two.
+  if (liveEngineLoaded()) return { ok: true };
+  // 'rw' although it only reads: a failure here is the write's failure, and says so in its words.
   const found = await inTransaction(db, 'rw', [db.liveNights, db.formats], async (): Promise<DbResult<{ live: boolean }>> => {
     const live = (await db.liveNights.get(nightId)) !== undefined;
     // A live night written by a tab of an older version than another tab of this phone: refused, with a reason to reload.
@@ -90,11 +102,26 @@ async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> 
 }
 
 /**
+ * Inside a write's transaction, first: the night as stored, and whether this tab may write to it: not
+ * to a live night when a newer version's tab wrote a newer format (liveFormatProblem). Read together.
+ */
+async function openForWrite(db: TaiTableDB, nightId: string): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
+  const [night, format] = await Promise.all([readNight(db, nightId), liveWriteProblem(db, nightId)]);
+  return format ?? night;
+}
+
+async function liveWriteProblem(db: TaiTableDB, nightId: string): Promise<ReturnType<typeof reloadNeeded> | null> {
+  if ((await db.liveNights.get(nightId)) === undefined) return null;
+  return (await liveFormatProblem(db)) === null ? null : reloadNeeded();
+}
+
+/**
  * After a write's own rows: a live night's change goes into its document too (db/live-hook.ts), which
- * projects the document back into the rows; the view answered is then read again from them.
+ * projects the document back into the rows; when that changed a row, the view answered is read again
+ * from them (when it changed none, the rows are the ones the view was computed from).
  */
 async function reachLive(db: TaiTableDB, nightId: string, change: LiveChange, view: NightDetail): Promise<NightDetail> {
-  if (!(await mirrorLive(db, nightId, change))) return view;
+  if ((await mirrorLive(db, nightId, change)) !== 'changed') return view;
   const again = await readView(db, nightId);
   if (!again.ok) throw new Error(`The live night could not be read back: ${again.error.message}`);
   return again.night;
@@ -190,11 +217,11 @@ export function safeView(row: NightRow, hands: readonly HandRow[]): DbResult<{ n
 
 export async function addEntry(
   db: TaiTableDB, nightId: string, draft: EntryDraft,
-): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail }>> {
+): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, nightId);
+    const night = await openForWrite(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -206,13 +233,17 @@ export async function addEntry(
     }
     if (hands.length >= MAX_ENTRIES_PER_NIGHT) return tooManyEntries();
     const hand: HandRow = { sessionId: nightId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry, version: 0 };
-    await db.hands.add(hand);
-    await recordUndo(db, nightId, 'add', entry.id, null);
     const view = viewOf(row, [...hands, hand]);
-    // Transfers depend on the entry alone, so a new entry only adds its own payments.
-    await db.payments.bulkAdd(paymentRows(nightId, [view.ledger.rows.at(-1)!]));
-    const session = await saveSummary(db, row, view);
-    return { ok: true, entry, night: await reachLive(db, nightId, { kind: 'record', entry }, session) };
+    // Sent together, not one after another's answer: IndexedDB still runs them in this order, in this
+    // one transaction, and any failure aborts them all. Transfers depend on the entry alone, so a new
+    // entry only adds its own payments.
+    const [, undo, , session] = await Promise.all([
+      db.hands.add(hand),
+      recordUndo(db, nightId, 'add', entry.id, null),
+      db.payments.bulkAdd(paymentRows(nightId, [view.ledger.rows.at(-1)!])),
+      saveSummary(db, row, view),
+    ]);
+    return { ok: true, entry, night: await reachLive(db, nightId, { kind: 'record', entry }, session), lastChange: undo };
   });
 }
 
@@ -223,11 +254,11 @@ export async function addEntry(
  */
 export async function updateEntry(
   db: TaiTableDB, nightId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
-): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail }>> {
+): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, nightId);
+    const night = await openForWrite(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -242,22 +273,22 @@ export async function updateEntry(
     if (!checked.ok) return refused(checked.errors);
     const hand: HandRow = { ...old, entry: checked.value, version: old.version + 1 };
     await db.hands.put(hand);
-    await recordUndo(db, nightId, 'edit', entryId, old);
+    const undo = await recordUndo(db, nightId, 'edit', entryId, old);
     hands[index] = hand;
     const session = await saveRecomputed(db, row, hands);
     const change: LiveChange = { kind: 'revise', entryId, entry: checked.value };
-    return { ok: true, entry: checked.value, night: await reachLive(db, nightId, change, session) };
+    return { ok: true, entry: checked.value, night: await reachLive(db, nightId, change, session), lastChange: undo };
   });
 }
 
 /** Deletes an entry; with `expected`, only the revision the player saw (a stale delete is refused like a stale edit). */
 export async function deleteEntry(
   db: TaiTableDB, nightId: string, entryId: string, expected?: EditExpectation,
-): Promise<DbResult<{ night: NightDetail }>> {
+): Promise<DbResult<{ night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, nightId);
+    const night = await openForWrite(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -266,9 +297,9 @@ export async function deleteEntry(
     if (!old) return entryNotFound();
     if (expected && old.version !== expected.version) return staleEntry(row, old, index);
     await db.hands.delete([nightId, entryId]);
-    await recordUndo(db, nightId, 'delete', entryId, old);
+    const undo = await recordUndo(db, nightId, 'delete', entryId, old);
     const saved = await saveRecomputed(db, row, hands.filter((hand) => hand !== old));
-    return { ok: true, night: await reachLive(db, nightId, { kind: 'revise', entryId, entry: null }, saved) };
+    return { ok: true, night: await reachLive(db, nightId, { kind: 'revise', entryId, entry: null }, saved), lastChange: undo };
   });
 }
 
@@ -279,11 +310,11 @@ export async function deleteEntry(
  */
 export async function undoLast(
   db: TaiTableDB, nightId: string, expected: UndoExpectation,
-): Promise<DbResult<{ undone: UndoneChange; night: NightDetail }>> {
+): Promise<DbResult<{ undone: UndoneChange; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, nightId);
+    const night = await openForWrite(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
@@ -307,7 +338,7 @@ export async function undoLast(
     await db.undo.delete([nightId, last.seq]);
     const recomputed = await saveRecomputed(db, row, after);
     const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack, why: 'undo' }, recomputed);
-    return { ok: true, undone: { action: last.action, entryId: last.entryId }, night: live };
+    return { ok: true, undone: { action: last.action, entryId: last.entryId }, night: live, lastChange: await lastChange(db, nightId) };
   });
 }
 
@@ -357,7 +388,7 @@ async function setStatus(db: TaiTableDB, nightId: string, status: NightStatus): 
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
-    const night = await readNight(db, nightId);
+    const night = await openForWrite(db, nightId);
     if (!night.ok) return night;
     const { row, hands } = night;
     let updated = row;
@@ -438,10 +469,11 @@ async function saveSummary(db: TaiTableDB, row: NightRow, view: NightDetail): Pr
   return { ...view, updatedAt };
 }
 
-async function recordUndo(db: TaiTableDB, nightId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<void> {
+async function recordUndo(db: TaiTableDB, nightId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<UndoRow> {
   const last = await lastChange(db, nightId);
   const undo: UndoRow = { sessionId: nightId, seq: (last?.seq ?? 0) + 1, at: Date.now(), action, entryId, before };
   await db.undo.add(undo);
+  return undo;
 }
 
 const reloadNeeded = () => failure('reload_needed', 'A newer version of the app is open on this phone: reload this tab to change a live night.');

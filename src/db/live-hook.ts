@@ -15,14 +15,21 @@ export type LiveChange =
   /** A backup's night restored into a live night: its entries become the night's, as one change every phone applies. */
   | { kind: 'replace'; entries: readonly LedgerEntry[] };
 
-/** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
-export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<void>;
+/**
+ * Writes a change into the night's document and projects the document back into the rows (inside the
+ * caller's transaction); answers whether the projection changed any row (false: the rows already said
+ * what the document says).
+ */
+export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<boolean>;
 
 let mirror: LiveMirror | undefined;
 
 export function registerLiveMirror(fn: LiveMirror): void {
   mirror = fn;
 }
+
+/** Whether the sync engine is loaded (its mirror registered): a write to a live night then needs no import first. */
+export const liveEngineLoaded = (): boolean => mirror !== undefined;
 
 /**
  * The format of a live night's document this version writes (src/sync/log.ts's LOG_FORMAT). A phone's
@@ -55,12 +62,14 @@ export async function loadLiveEngine(): Promise<void> {
   if (!mirror) await import('../sync/mirror');
 }
 
-/** Inside a write's transaction, after its own writes: the change goes into a live night's document. */
-export async function mirrorLive(db: TaiTableDB, nightId: string, change: LiveChange): Promise<boolean> {
+/**
+ * Inside a write's transaction, after its own writes: the change goes into a live night's document.
+ * Answers 'local' for a night that is not live, else whether the projection changed the rows.
+ */
+export async function mirrorLive(db: TaiTableDB, nightId: string, change: LiveChange): Promise<'local' | 'changed' | 'same'> {
   const live = await db.liveNights.get(nightId);
-  if (!live) return false;
+  if (!live) return 'local';
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
   if (!mirror) throw new Error('The live night’s engine is not loaded.');
-  await mirror(db, live, change);
-  return true;
+  return (await mirror(db, live, change)) ? 'changed' : 'same';
 }

@@ -9,8 +9,11 @@ import { applyDocChange, readNightDoc, type DocChange } from './doc';
 import { projectNight } from './project';
 import { LOCAL_ORIGIN, loadDoc, noteStored } from './registry';
 
-/** Applies a change of this phone to a live night; inside a transaction over the projection and live tables. */
-export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocChange): Promise<void> {
+/**
+ * Applies a change of this phone to a live night; inside a transaction over the projection and live
+ * tables. Answers whether the projection changed any row.
+ */
+export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocChange): Promise<boolean> {
   const handle = await loadDoc(db, live.id);
   const { doc } = handle;
   const before = Y.encodeStateVector(doc);
@@ -20,8 +23,9 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
   handle.waiting += 1;
   const after = readNightDoc(doc);
-  if (after.ok) await projectNight(db, live.id, after.night);
+  const changed = after.ok ? await projectNight(db, live.id, after.night) : false;
   for (const listener of [...handle.listeners]) listener();
+  return changed;
 }
 
 registerLiveMirror(applyLive);

@@ -14,7 +14,9 @@ export const projectionTables = (db: TaiTableDB) => [db.sessions, db.players, db
 export async function projectNight(db: TaiTableDB, nightId: string, night: ReadNight): Promise<boolean> {
   const { meta, entries, ledger } = night;
   const now = Date.now();
-  let row = await db.sessions.get(nightId);
+  // Read together: each read waits for an answer from the browser's storage, and neither needs the other.
+  const [stored, storedHands] = await Promise.all([db.sessions.get(nightId), handsOf(db, nightId)]);
+  let row = stored;
   let changed = false;
   if (!row) {
     row = {
@@ -32,7 +34,7 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
     changed = true;
   }
 
-  const existing = new Map((await handsOf(db, nightId)).map((hand) => [hand.id, hand]));
+  const existing = new Map(storedHands.map((hand) => [hand.id, hand]));
   const wanted: HandRow[] = entries.map(({ id, entry, version }, index) => ({ sessionId: nightId, id, seq: index + 1, entry, version }));
   const puts = wanted.filter((hand) => {
     const old = existing.get(hand.id);

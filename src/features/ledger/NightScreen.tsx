@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { hasTablePayments, type LedgerRow, type NightSettings } from '../../core/ledger';
 import {
   addEntry, deleteEntry, finishNight, getNight, requestPersistentStorage, undoLast, updateEntry,
-  type DbResult, type NightDetail, type TaiTableDB,
+  type DbResult, type NightDetail, type TaiTableDB, type UndoRow,
 } from '../../db';
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
@@ -21,6 +21,7 @@ import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from '../../ui/Messages';
 import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
+import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from './night-handoff';
 import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from '../../ui/Sheet';
 import { StartNightForm } from './StartNightForm';
@@ -76,13 +77,28 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
 
 const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
 
+/** A live query's answer, and how many handoffs had been made when it started reading. */
+interface Read {
+  screen: Screen;
+  after: number;
+}
+
 export default function NightScreen() {
   const rescue = useRescueActions();
   const { t } = useLingui();
   const db = useDatabase();
   const [attempt, setAttempt] = useState(0);
+  // A change's committed night (night-handoff.ts): drawn until the live query has read the database after it.
+  const [handed, setHanded] = useState<HandedNight | null>(handedToOpeningScreen);
   // Reading the phone's storage may fail outside the database's own answers: said so, with a retry.
-  const screen = useLiveQuery(() => loadScreen(db).catch(failedRead), [db, attempt]);
+  // A handoff starts a query of its own: the one its commit woke may have started before it was numbered.
+  const read = useLiveQuery(async (): Promise<Read> => {
+    const after = handoffCount();
+    return { screen: await loadScreen(db).catch(failedRead), after };
+  }, [db, attempt, handed?.seq]);
+  const screen: Screen | undefined = handed !== null && (read === undefined || read.after < handed.seq)
+    ? { kind: 'open', night: handed.night, undo: handed.undo }
+    : read?.screen;
   const [storageDenied, setStorageDenied] = useState(false);
   const [pointerRefused, setPointerRefused] = useState(storageRefusedPointer);
   // Set once a night is started here: its screen then opens at its top, its heading focused.
@@ -116,16 +132,19 @@ export default function NightScreen() {
     case 'open':
       return (
         <ErrorBoundary rescue={rescue} what="this night" night={{ id: screen.night.id, name: screen.night.name }}>
-          <OpenNight key={screen.night.id} night={screen.night} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started} />
+          <OpenNight key={screen.night.id} night={screen.night} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started}
+            onCommitted={(night, lastChange) => setHanded(handOver(night, lastChange))} />
         </ErrorBoundary>
       );
   }
 }
 
-function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived = false }: {
+function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived = false, onCommitted }: {
   night: NightDetail; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
   /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
   arrived?: boolean;
+  /** A change committed: the night as it then stood, shown before the live query reads it again. */
+  onCommitted: (night: NightDetail, lastChange: UndoRow | null) => void;
 }) {
   const { t } = useLingui();
   const db = useDatabase();
@@ -178,11 +197,12 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
     }
   };
 
-  /** Runs one change; on success says what was done (the live query shows the new ledger), else answers why not. */
-  const change = async (work: () => Promise<DbResult<{ night: NightDetail }>>, saying: (after: NightDetail) => string): Promise<string | null> => {
+  /** Runs one change; on success says what was done (and shows the night it committed), else answers why not. */
+  const change = async (work: () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>, saying: (after: NightDetail) => string): Promise<string | null> => {
     const result = await once(work);
     if (result === null) return t`Still saving the last change: try again in a moment.`;
     if (!result.ok) return refusalWords(result.error, settings);
+    onCommitted(result.night, result.lastChange);
     setDone(saying(result.night));
     setProblem(null);
     return null;
@@ -210,7 +230,7 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
     },
   ));
 
-  const runFromSheet = async (work: () => Promise<DbResult<{ night: NightDetail }>>, saying: () => string): Promise<void> => {
+  const runFromSheet = async (work: () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>, saying: () => string): Promise<void> => {
     const refusal = await change(work, saying);
     setDialog(null);
     if (refusal !== null) setProblem(refusal);

@@ -16,6 +16,7 @@ import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
 import { loadNights } from './night';
+import { handOver, leaveForNightScreen } from './night-handoff';
 import { PlayerAmounts } from './PlayerAmounts';
 import { changeSentence, refusalOf, scoreForNight, type NightScore } from './rescore';
 import { Sheet } from '../../ui/Sheet';
@@ -119,6 +120,8 @@ function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night:
       setRefusal(refusalWords(added.error, settings));
       return;
     }
+    // The Night screen this opens draws the night as it committed, without waiting to read it again.
+    leaveForNightScreen(handOver(added.night, added.lastChange));
     onClose();
     navigate({ name: 'tonight' });
   };

@@ -3,7 +3,7 @@ import type { LedgerEntry } from '../../core/ledger';
 import { rememberNightOpen } from '../../state/night-table';
 import {
   getNight, lastChange, listNights,
-  type DamagedNight, type DbResult, type NightSummary, type NightDetail, type TaiTableDB, type UndoAction,
+  type DamagedNight, type DbResult, type NightSummary, type NightDetail, type TaiTableDB, type UndoAction, type UndoRow,
 } from '../../db';
 
 /** Which open night the phone is keeping, so a reopened older night becomes the current one. */
@@ -89,7 +89,11 @@ export interface UndoPreview {
  * says beforehand what it will take back, because an undone hand cannot be redone.
  */
 export async function undoPreview(db: TaiTableDB, night: NightDetail): Promise<UndoPreview | null> {
-  const last = await lastChange(db, night.id);
+  return undoPreviewOf(night, await lastChange(db, night.id));
+}
+
+/** What Undo would do next, given the night and the last change of its undo history (as a write answers it). */
+export function undoPreviewOf(night: NightDetail, last: UndoRow | null): UndoPreview | null {
   if (!last) return null;
   // As the entry list shows it: a hand scored again at its seat is named with its tai there.
   const position = night.ledger.rows.findIndex((row) => row.entry.id === last.entryId);

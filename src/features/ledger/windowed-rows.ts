@@ -4,7 +4,7 @@
 // after the drawn rows), and measures each drawn row as it is. A night of usual length is drawn
 // whole, exactly as before: every row in the page for screen readers and find-in-page.
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 
 /** Up to this many rows a list is drawn whole (a long night at a table is about 100 entries). */
 export const WHOLE_LIST_LIMIT = 120;
@@ -50,6 +50,14 @@ export function useWindowedRows(count: number, estimate: (index: number) => numb
     return [...new Set([...drawn, ...near])].sort((a, b) => a - b);
   }, [focused]);
 
+  // The first drawing already knows the window, so a long night paints its rows in one frame. Read only
+  // for a list drawn in part, and once: reading the window's size lays the page out at once (a forced
+  // layout of whatever just changed: 10 to 30 ms when the Night screen replaces the Score screen), and
+  // the virtualizer reads it only when drawing in part, before it measures the window itself.
+  const initialRect = useMemo(
+    () => (windowed && typeof window !== 'undefined' ? { width: window.innerWidth, height: window.innerHeight } : undefined),
+    [windowed],
+  );
   const virtualizer = useWindowVirtualizer({
     count,
     enabled: windowed,
@@ -58,8 +66,8 @@ export function useWindowedRows(count: number, estimate: (index: number) => numb
     overscan: OVERSCAN,
     scrollMargin,
     rangeExtractor,
-    // The first drawing already knows the window, so a long night paints its rows in one frame.
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialRect,
+    // Called by the virtualizer only when drawing in part.
     initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
   });
 

@@ -1,0 +1,56 @@
+// A change's committed night, handed to the Night screen: it is exactly what the screen would read
+// from the database after the change (the night and what Undo would take back), numbered after every
+// read already started, and a Night screen opened later than the change's own tap does not get it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { discardWin, table } from '../../core/ledger/testing';
+import { addEntry, createNight, deleteEntry, getNight, undoLast, updateEntry } from '../../db';
+import { expectOk, freshDatabase } from '../../db/testing';
+import { undoPreview } from './night';
+import { handedToOpeningScreen, handoffCount, handOver, leaveForNightScreen } from './night-handoff';
+
+const sg = table('sg', { unit: 10 });
+const draft = <T extends { id: string; at: number }>({ id: _id, at: _at, ...rest }: T) => rest;
+
+afterEach(() => vi.useRealTimers());
+
+describe('a change hands its committed night to the Night screen', () => {
+  it('is what the screen would read after each change: the night and what Undo would take back', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    const asRead = async () => {
+      const read = expectOk(await getNight(db, night.id)).night;
+      return { night: read, undo: await undoPreview(db, read) };
+    };
+    const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
+    const entryId = added.entry.id;
+    const second = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 0, 3, 1))));
+    expect(handOver(second.night, second.lastChange)).toMatchObject(await asRead());
+    const edited = expectOk(await updateEntry(db, night.id, entryId, draft(discardWin(sg, 1, 2, 3)), { version: 0 }));
+    expect(handOver(edited.night, edited.lastChange)).toMatchObject(await asRead());
+    const deleted = expectOk(await deleteEntry(db, night.id, entryId, { version: 1 }));
+    expect(handOver(deleted.night, deleted.lastChange)).toMatchObject(await asRead());
+    const before = await asRead();
+    expect(before.undo?.action).toBe('delete');
+    const undone = expectOk(await undoLast(db, night.id, { seq: before.undo!.seq, entryId }));
+    const handed = handOver(undone.night, undone.lastChange);
+    expect(handed).toMatchObject(await asRead());
+    // After the undo, Undo offers the edit before it: the undo history's new last change.
+    expect(handed.undo?.action).toBe('edit');
+  });
+
+  it('is numbered after every read already started, and waits only for the screen its own tap opens', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const startedBefore = handoffCount();
+    const handed = handOver(added.night, added.lastChange);
+    expect(handed.seq).toBeGreaterThan(startedBefore);
+    expect(handoffCount()).toBe(handed.seq);
+    leaveForNightScreen(handed);
+    expect(handedToOpeningScreen()).toBe(handed);
+    // A screen opened well after the tap reads the database instead.
+    vi.advanceTimersByTime(1_500);
+    expect(handedToOpeningScreen()).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// A change's committed night, handed to the Night screen so that it paints at once.
+//
+// The Night screen reads the night as a live query (loadScreen): after a change commits, the query runs
+// again (three more reads, behind the other screens' queries) before the screen can draw it; and a Night
+// screen opened by the change ("Record the win" on the Score tab) first draws nothing and only then
+// starts its query. A change already answers the night as it committed (db/ledger reads it inside its
+// own transaction, after a live night's document is projected into the rows) and the last change of its
+// undo history: the screen draws that at once. The live query takes over from its first answer read
+// after the handoff (one started later reads a database that holds the change; whatever another phone
+// or window changed meanwhile is in it too), so nothing it would have shown is lost, only sooner.
+import type { NightDetail, UndoRow } from '../../db';
+import { undoPreviewOf, type UndoPreview } from './night';
+
+/** The night as a change of this screen committed it, and what Undo would take back then. */
+export interface HandedNight {
+  /** Its place among handoffs: a live query started before it read an older database. */
+  seq: number;
+  night: NightDetail;
+  undo: UndoPreview | null;
+  /** When it was made (performance.now()), for a Night screen opened by it. */
+  at: number;
+}
+
+/**
+ * How long a handoff waits for the Night screen that the change opens: that screen opens in the same
+ * tap (the sheet closes, the address changes); later, the screen reads the database as usual.
+ */
+const OPENING_WITHIN_MS = 1_000;
+
+let counter = 0;
+let forNextScreen: HandedNight | null = null;
+
+/** A change's committed night, numbered after every live query already started. */
+export function handOver(night: NightDetail, lastChange: UndoRow | null): HandedNight {
+  counter += 1;
+  return { seq: counter, night, undo: undoPreviewOf(night, lastChange), at: performance.now() };
+}
+
+/** Read when a live query of the screen starts: an answer is newer than every handoff numbered up to this. */
+export const handoffCount = (): number => counter;
+
+/** Left for the Night screen the change is about to open (Record on the Score tab). */
+export function leaveForNightScreen(handed: HandedNight): void {
+  forNextScreen = handed;
+}
+
+/**
+ * For a Night screen opening now: the night a change left for it in this tap, if any. Not taken away
+ * (React may run a screen's first render twice); a screen opened later does not get it.
+ */
+export function handedToOpeningScreen(): HandedNight | null {
+  if (forNextScreen === null || performance.now() - forNextScreen.at > OPENING_WITHIN_MS) return null;
+  return forNextScreen;
+}
