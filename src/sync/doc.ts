@@ -29,13 +29,14 @@ import * as Y from 'yjs';
 import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
+import { frontierOf } from './frontier';
 import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
-import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LogNight } from './log-read';
+import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LateChange, type LogNight } from './log-read';
 import { phoneId } from './phone';
 import type { LiveConflict, SetAsideEntry } from './types';
 
 export { conflictIdOf };
-export type { EditConflict, EntryVersion, HistoryItem } from './log-read';
+export type { EditConflict, EntryVersion, HistoryItem, LateChange } from './log-read';
 
 export type NightStatus = 'open' | 'finished';
 
@@ -71,6 +72,8 @@ export interface ReadNight {
   openConflicts: number;
   /** Every change, oldest first (format 2; empty for a room of format 1 not yet copied into the log). */
   history: HistoryItem[];
+  /** Changes made after the night was finished on another phone: not counted while it stays finished. */
+  late: LateChange[];
   format: 1 | 2;
 }
 
@@ -144,8 +147,11 @@ function recordsFor(night: LogNight, change: DocChange, phone: string): LogRecor
       return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry }, phone)];
     case 'revise':
       return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
-    case 'status':
-      return [stamp({ t: 'status', status: change.status }, phone)];
+    case 'status': {
+      // A finish names what this phone had (its frontier): what it had not seen does not count while the night stays finished.
+      const upto = change.status === 'finished' ? frontierOf(night.history.map((item) => ({ id: item.recordId, phone: item.phone }))) : null;
+      return [stamp({ t: 'status', status: change.status, ...(upto ? { upto } : {}) }, phone)];
+    }
     case 'marks': {
       const records: LogRecord[] = [];
       for (const id of change.aside) records.push(...revise(id, null, 'aside'));
@@ -230,6 +236,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       editConflicts: night.editConflicts,
       openConflicts: night.handConflicts.length + night.editConflicts.length,
       history: night.history,
+      late: night.late,
       format: 2,
     },
   };

@@ -23,13 +23,18 @@
 //            recording or revisions), value (the entry now, or null: deleted/set aside), why
 //            ('edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back')
 //   keep     entry: the table kept this entry of a hand conflict (it is settled)
-//   status   status 'open' | 'finished': finishing is a record, and so is reopening
+//   status   status 'open' | 'finished': finishing is a record, and so is reopening; upto? (a finish's
+//            frontier, src/sync/frontier.ts: per phone, the last record of that phone it had). While the
+//            night is finished by a finish with `upto`, recordings and revisions it had not seen are not
+//            counted: they were made after the night was finished on another phone (log-read.ts, `late`).
+//            Without it (an earlier version's finish), every record counts, as it always did.
 //   restore  before (a record id), seen (the last record this phone had): the night goes back to how
 //            it stood before `before`; records it had not seen (concurrent) stay
 import * as v from 'valibot';
 import {
   MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
 } from '../core/ledger';
+import { FrontierSchema } from './frontier';
 
 export const LOG_FORMAT = 2;
 /** The one root type of a format-2 night. */
@@ -92,7 +97,9 @@ const ReviseSchema = v.strictObject({
   why: v.picklist(REVISION_WHYS),
 });
 const KeepSchema = v.strictObject({ ...Common, t: v.literal('keep'), entry: Id });
-const StatusSchema = v.strictObject({ ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']) });
+const StatusSchema = v.strictObject({
+  ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']), upto: v.optional(FrontierSchema),
+});
 const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id });
 
 // A union, not v.variant: every record names its kind in `t` either way, and valibot is one module on the
