@@ -33,7 +33,7 @@ const APP_NAME = 'Tai Table';
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
 const NightScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')));
 const SettleScreen = lazy(withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/SettleScreen')));
-const HistoryScreen = lazy(withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/HistoryScreen')));
+const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
 const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
 const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));
 const JoinLiveScreen = lazy(withWords(['live', 'ledger'], () => import('../features/live/JoinLiveScreen')));

@@ -11,6 +11,7 @@ import {
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
+import { withWords } from '../../i18n/with-words';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { downloadText } from '../../ui/download';
 import { Done, Problem } from '../../ui/Messages';
@@ -27,7 +28,7 @@ import { BackupPanel } from '../night/BackupPanel';
 
 const failedRead = unreadableWords;
 /** A finished live night's room, connected while its night is open here: what came after the finish (loads the sync engine only then). */
-const LateChanges = lazy(() => import('../live/LateChanges'));
+const LateChanges = lazy(withWords(['live', 'ledger'], () => import('../live/LateChanges')));
 
 type Listed = { ok: true; nights: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
 type Opened = { ok: true; night: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
