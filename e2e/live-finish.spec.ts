@@ -38,6 +38,8 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   await keeper.page.getByRole('button', { name: 'Invite the table' }).click();
   const link = await keeper.page.getByRole('textbox', { name: 'Live link' }).inputValue();
   expect(link).toMatch(/#\/live\//);
+  // The room holds the night once the keeper is Live: joining before would find it empty.
+  await expect(strip(keeper.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
   for (const phone of [late, finisher]) {
     await phone.page.goto(link);
     await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
