@@ -100,3 +100,34 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   expect(reopened).not.toEqual(totals[0]);
   for (const phone of [late, finisher]) expect(await settleTotals(phone.page)).toEqual(reopened);
 });
+
+test('the notice of a night finished on another phone names it by its start time and table, and goes when this phone starts the next night', async ({ live }) => {
+  test.setTimeout(180_000);
+  const server = await live.startServer();
+  const keeper = await live.phone(server);
+  const other = await live.phone(server);
+  await keeper.page.goto('/#/tonight');
+  await startNight(keeper.page);
+  await keeper.page.getByRole('button', { name: 'Invite the table' }).click();
+  const link = await keeper.page.getByRole('textbox', { name: 'Live link' }).inputValue();
+  await expect(strip(keeper.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  await other.page.goto(link);
+  await expect(other.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
+  await expect(strip(other.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+
+  await keeper.page.getByRole('button', { name: 'Finish the night' }).click();
+  await dialog(keeper.page).getByRole('button', { name: 'Finish and settle up' }).click();
+  const notice = other.page.getByTestId('night-finished-elsewhere');
+  // Named by its date, its start time and its table: the next night of the same day has the same date name.
+  await expect(notice).toContainText(/^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was finished on another phone\./i, ARRIVES_WITHIN);
+  // It stays on the screens a player goes to next…
+  await other.page.goto('/#/history');
+  await expect(notice).toBeVisible();
+  // …until this phone starts the next night (of the same date name): then it is gone, there and everywhere.
+  await other.page.goto('/#/tonight');
+  await startNight(other.page);
+  await expect(notice).toHaveCount(0);
+  await other.page.goto('/#/settle');
+  await expect(other.page.getByTestId('settle-total-1')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

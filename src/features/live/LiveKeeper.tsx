@@ -97,7 +97,7 @@ function explain(): void {
 }
 
 /**
- * "Friday night, started at 19:02 (Singapore), was finished on another phone": said, never a silent jump to
+ * "Friday night, started at 19:02 (Singapore table), was finished on another phone": said, never a silent jump to
  * "Start a night". Named with its start time and table, since two nights of one day share a date name.
  */
 function FinishedElsewhere({ night, onDone }: { night: { name: string; createdAt: number; profile: ProfileId }; onDone: () => void }) {
