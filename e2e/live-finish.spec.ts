@@ -3,7 +3,7 @@
 // phone counts the same entries and says the late hand alike, "Reopen" reaches every phone that looks,
 // and a fresh phone opening the finished night's link is told where it is (problem 3).
 import type { Page } from '@playwright/test';
-import { dialog, recordByTai, startNight } from './helpers';
+import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
 test.use({ actionTimeout: 15_000 });
@@ -77,6 +77,8 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   }
   expect(totals[1]).toEqual(totals[0]);
   expect(totals[2]).toEqual(totals[0]);
+  // The notice and its reopen pass axe, on the screen that shows it with the money.
+  await expectAccessible(finisher.page);
 
   // A fresh phone opening the link: told the night was finished and where it is, not a silent "Start a night";
   // on Past nights it counts the same and says the late hand too.

@@ -66,9 +66,12 @@ export default function LateChanges({ db, nightId }: { db: TaiTableDB; nightId: 
   const count = state.late.length;
   return (
     <div data-testid="night-late-changes" className={`${noticeClassName} space-y-2`}>
-      <ul role="status" className="space-y-1">
-        {state.late.map((change) => <li key={change.recordId} data-testid="night-late-change">{words(change)}</li>)}
-      </ul>
+      {/* Said as it arrives (a role on the list itself would take its items' list semantics away). */}
+      <div role="status">
+        <ul className="space-y-1">
+          {state.late.map((change) => <li key={change.recordId} data-testid="night-late-change">{words(change)}</li>)}
+        </ul>
+      </div>
       {problem && <p role="alert">{problem}</p>}
       <button type="button" className="btn" disabled={busy} onClick={() => void reopen()}>
         {count === 1 ? t`Reopen the night to count it` : t`Reopen the night to count them`}
