@@ -136,7 +136,7 @@ export class LiveConnection {
   state: LiveNightState;
 
   constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
-    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [] };
+    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [], late: [] };
     this.phoneId = phoneIdOf(db);
   }
 
@@ -371,6 +371,7 @@ export class LiveConnection {
       openConflicts: night?.openConflicts ?? 0,
       unreadable: night?.unreadable ?? 0,
       setAside: night?.setAside ?? [],
+      late: night?.late ?? [],
     };
     if (JSON.stringify(next) === JSON.stringify(this.state)) return;
     this.state = next;

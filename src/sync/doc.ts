@@ -30,14 +30,15 @@ import * as Y from 'yjs';
 import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
+import { frontierOf } from './frontier';
 import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
 import type { PayScheme } from '../core/pay-codes';
-import { conflictIdOf, readLog, readSharedPay, type EditConflict, type HistoryItem, type LogNight, type SharedPay } from './log-read';
+import { conflictIdOf, readLog, readSharedPay, type EditConflict, type HistoryItem, type LateChange, type LogNight, type SharedPay } from './log-read';
 import { phoneId } from './phone';
 import type { LiveConflict, SetAsideEntry } from './types';
 
 export { conflictIdOf };
-export type { EditConflict, EntryVersion, HistoryItem, SharedPay } from './log-read';
+export type { EditConflict, EntryVersion, HistoryItem, LateChange, SharedPay } from './log-read';
 
 export type NightStatus = 'open' | 'finished';
 
@@ -73,6 +74,8 @@ export interface ReadNight {
   openConflicts: number;
   /** Every change, oldest first (format 2; empty for a room of format 1 not yet copied into the log). */
   history: HistoryItem[];
+  /** Changes made after the night was finished on another phone: not counted while it stays finished. */
+  late: LateChange[];
   format: 1 | 2;
   /** Payment addresses shared with the table, one a seat at most (format 2; none in a room of format 1). */
   sharedPay: SharedPay[];
@@ -151,8 +154,11 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
       return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry, ...live }, phone)];
     case 'revise':
       return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
-    case 'status':
-      return [stamp({ t: 'status', status: change.status }, phone)];
+    case 'status': {
+      // A finish names what this phone had (its frontier): what it had not seen does not count while the night stays finished.
+      const upto = change.status === 'finished' ? frontierOf(night.history.map((item) => ({ id: item.recordId, phone: item.phone }))) : null;
+      return [stamp({ t: 'status', status: change.status, ...(upto ? { upto } : {}) }, phone)];
+    }
     case 'marks': {
       const records: LogRecord[] = [];
       for (const id of change.aside) records.push(...revise(id, null, 'aside'));
@@ -252,6 +258,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       editConflicts: night.editConflicts,
       openConflicts: night.handConflicts.length + night.editConflicts.length,
       history: night.history,
+      late: night.late,
       format: 2,
       sharedPay: readSharedPay(raws, night.meta.settings),
     },

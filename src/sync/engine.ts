@@ -49,7 +49,7 @@ export async function makeLive(db: TaiTableDB, nightId: string, server: string):
  * Opens the night of a live link on this phone: the night already joined from this room, or a new
  * night copied from the room (which must be reachable, hold a night, and pass the schemas).
  */
-export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000): Promise<DbResult<{ nightId: string }>> {
+export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000): Promise<DbResult<{ nightId: string; finishedAt?: number }>> {
   const server = checkServerUrl(link.server);
   if (server === null) return failure('bad_server', 'This is not the address of a sync server.');
   if (!isRoomName(link.room)) return failure('bad_room', 'This link does not name a live night.');
@@ -63,15 +63,18 @@ export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000
   return result;
 }
 
-/** Stores the night of a room, as fetched in `doc`, as a live night of this phone (joinLive after the fetch). */
-export async function joinFromDoc(db: TaiTableDB, link: LiveLink, doc: Y.Doc): Promise<DbResult<{ nightId: string }>> {
+/**
+ * Stores the night of a room, as fetched in `doc`, as a live night of this phone (joinLive after the fetch).
+ * A night already finished answers when (its finish record's time), so the screen can say so.
+ */
+export async function joinFromDoc(db: TaiTableDB, link: LiveLink, doc: Y.Doc): Promise<DbResult<{ nightId: string; finishedAt?: number }>> {
   const meta = readMeta(doc);
   if (!meta.ok) {
     return meta.problem === 'room_empty'
       ? failure('room_empty', 'No night is in this room yet.')
       : failure('unreadable_room', 'The night in this room could not be read.');
   }
-  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ nightId: string }>> => {
+  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ nightId: string; finishedAt?: number }>> => {
     const again = await db.liveNights.where('room').equals(link.room).first();
     if (again) return { ok: true, nightId: again.id };
     // The night keeps its id on every phone, unless this phone already has a night by that id.
@@ -82,7 +85,10 @@ export async function joinFromDoc(db: TaiTableDB, link: LiveLink, doc: Y.Doc): P
     const read = readNightDoc(handle.doc);
     if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
     await projectNight(db, nightId, read.night);
-    return { ok: true, nightId };
+    const finish = read.night.meta.status === 'finished'
+      ? read.night.history.findLast((item) => item.kind === 'status' && item.active && item.status === 'finished')
+      : undefined;
+    return { ok: true, nightId, ...(finish ? { finishedAt: finish.at } : {}) };
   });
 }
 

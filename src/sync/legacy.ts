@@ -130,6 +130,7 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       editConflicts: [],
       openConflicts: conflicts.length,
       history: [],
+      late: [],
       format: 1,
       sharedPay: [],
     },

@@ -6,7 +6,7 @@ import * as Y from 'yjs';
 import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createNight, deleteEntry, finishNight, getNight, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
+  addEntry, createNight, deleteEntry, finishNight, getNight, reopenNight, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
 } from '../db';
 import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
 import { openDatabase } from '../db/schema';
@@ -258,5 +258,35 @@ describe('a live night on two phones', () => {
     expect(loadedDoc(tab1, session.id)!.waiting).toBe(4);
     tab1.close();
     tab2.close();
+  });
+});
+
+describe('a hand recorded apart while the other phone finishes the night', () => {
+  it('is counted by neither phone while the night is finished, said on both, and counted by both once reopened', async () => {
+    const pair = await livePair([discardWin(sg, 1, 0, 3)]);
+    pair.connect(false);
+    const late = drawnHand();
+    expectOk(await addEntry(pair.b, pair.nightB, draftOf(late)));
+    // A finishes through the ledger, as the Finish button does: the mirror writes the finish with A's frontier.
+    expectOk(await finishNight(pair.a, pair.nightA));
+    pair.connect(true);
+    await pair.settled();
+    for (const [db, nightId, doc] of [[pair.a, pair.nightA, pair.docA], [pair.b, pair.nightB, pair.docB]] as const) {
+      const { night } = expectOk(await getNight(db, nightId));
+      expect(night.status).toBe('finished');
+      expect(night.entries).toHaveLength(1);
+      const read = readNightDoc(doc.doc);
+      expect(read.ok && read.night.late.map((item) => [item.kind, item.hand])).toEqual([['record', 2]]);
+      expect(read.ok && read.night.history.filter((item) => item.late).map((item) => item.kind)).toEqual(['record']);
+    }
+    expect(expectOk(await getNight(pair.b, pair.nightB)).night.ledger.totals).toEqual(expectOk(await getNight(pair.a, pair.nightA)).night.ledger.totals);
+
+    expectOk(await reopenNight(pair.b, pair.nightB));
+    await pair.settled();
+    for (const [db, nightId] of [[pair.a, pair.nightA], [pair.b, pair.nightB]] as const) {
+      const { night } = expectOk(await getNight(db, nightId));
+      expect(night.status).toBe('open');
+      expect(night.entries).toHaveLength(2);
+    }
   });
 });

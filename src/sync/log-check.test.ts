@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { applyDocChange, readNightDoc, seedNight, type NightMeta } from './doc';
-import { MAX_DEPTH, MAX_FRONTIER, MAX_RECORDS } from './log';
+import { MAX_FRONTIER } from './frontier';
+import { MAX_DEPTH, MAX_RECORDS } from './log';
 import { checkLogUpdate, logRefusalOf, logRefusalReason, LOG_REFUSED_CODE, type LogRefusal } from './log-check';
 
 const settings = table('sg', { unit: 10 });
@@ -81,6 +82,19 @@ describe('the server’s check of a night’s update', () => {
       })])],
       ['record_too_big', (doc) => doc.getArray('log').push([record({
         t: 'restore', before: 'x', seen: 'y', upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [`p${i}`.padEnd(100, 'p'), `r${i}`.padEnd(100, 'r')]),
+      })])],
+      // A finish's frontier (upto): pairs of ids, each phone once, at most MAX_FRONTIER.
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 'a'], ['p1', 'b']] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 'a', 'b']] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 7]] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', '']] })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: { p1: 'a' } })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: null })])],
+      ['not_a_record', (doc) => doc.getArray('log').push([record({
+        t: 'status', status: 'finished', upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`p${i}`, `r${i}`]),
+      })])],
+      ['record_too_big', (doc) => doc.getArray('log').push([record({
+        t: 'status', status: 'finished', upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [`p${i}`.padEnd(100, 'p'), `r${i}`.padEnd(100, 'r')]),
       })])],
       ['record_too_big', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', phone: 'p'.repeat(20_000) })])],
       ['record_too_big', (doc) => doc.getArray('log').push([nested(MAX_DEPTH + 5)])],

@@ -10,11 +10,15 @@
 // one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
 // A restore makes the night what it was before its target, keeping the records it had not seen: those
 // after its phone's entry in its frontier (`upto`), whatever order the merged log put them in.
+// A finish that names its frontier (`upto`) counts, while the night stays finished, only the recordings
+// and revisions it had seen; the others are late: made after the night was finished on another phone,
+// listed (`late`) and not counted until the night is reopened (lateRecords, below).
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
 import { readSharedAddresses, schemeOfProfile, type SharedAddress } from '../core/pay-codes';
-import { MAX_FRONTIER, MAX_FRONTIER_CHARS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+import { frontierOf, seenByFrontier } from './frontier';
+import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
 
 export interface LogNightMeta {
   id: string;
@@ -60,6 +64,30 @@ export interface HistoryItem {
   /** For a shared payment address: whose (the seat), and whether it was shared (false: withdrawn). */
   paySeat?: number;
   payShared?: boolean;
+  /** Made after the night was finished on another phone, which had not seen it: not counted while it stays finished. */
+  late?: true;
+}
+
+/**
+ * A change made after the night was finished on another phone (the finish had not seen it), while the
+ * night stays finished: not counted, said on every phone, counted again once the night is reopened.
+ */
+export interface LateChange {
+  recordId: string;
+  /** A recording (a new entry), a revision of an entry, or a choice of a hand conflict. */
+  kind: 'record' | 'revise' | 'keep';
+  entryId: string;
+  /** What it records or makes the entry (null: a deletion or a setting aside); absent for a keep. */
+  entry?: LedgerEntry | null;
+  why?: RevisionWhy;
+  /** For a recording: the hand it would be (its seating's number, as if counted); for others, the entry's place (1-based) when counted. */
+  hand?: number;
+  number?: number;
+  phone: string;
+  at: number;
+  /** The phone that finished the night, and when. */
+  finishedBy: string;
+  finishedAt: number;
 }
 
 export interface LogEntry {
@@ -81,6 +109,8 @@ export interface LogNight {
   handConflicts: { id: string; entryIds: string[]; atSameTime?: true }[];
   editConflicts: EditConflict[];
   setAside: { entryId: string; entry: LedgerEntry }[];
+  /** Changes made after the night was finished on another phone: not counted while it stays finished. */
+  late: LateChange[];
   unreadable: number;
   lastHandId: string | null;
   /** What a new recording names as `after`: the last recording in the night's order, deleted ones included. */
@@ -209,6 +239,13 @@ export function readLog(raws: readonly unknown[]): LogRead {
   };
   const active = nodes.map((node) => node.record.t === 'start' || restores.length === 0 || standsAt(node.index, nodes.length));
 
+  let status: 'open' | 'finished' = 'open';
+  let statusNode: Node | undefined;
+  for (const node of nodes) if (node.record.t === 'status' && active[node.index]) { status = node.record.status; statusNode = node; }
+  // What counts: what stands, less what was made after the night was finished on another phone.
+  const lateIndexes = status === 'finished' && statusNode ? lateRecords(nodes, byId, active, statusNode) : new Set<number>();
+  const counts = active.map((stands, index) => stands && !lateIndexes.has(index));
+
   // ---- Recordings: the night's tree ----
   const recordings = new Map<string, { node: Node; entry: LedgerEntry }>();
   const recordingOfEntry = new Map<string, string>();
@@ -273,7 +310,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
   }
   const settledIds = new Set<string>();
   for (const node of nodes) {
-    if (!active[node.index]) continue;
+    if (!counts[node.index]) continue;
     if (node.record.t === 'keep') settledIds.add(node.record.entry);
     if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settledIds.add(node.record.entry);
   }
@@ -288,8 +325,8 @@ export function readLog(raws: readonly unknown[]): LogRead {
   };
   for (const recordingId of order) {
     const { node, entry } = recordings.get(recordingId)!;
-    if (!active[node.index]) continue;
-    const revisions = (versionsOf.get(entry.id) ?? []).filter((revision) => active[revision.index]);
+    if (!counts[node.index]) continue;
+    const revisions = (versionsOf.get(entry.id) ?? []).filter((revision) => counts[revision.index]);
     const named = new Set(revisions.flatMap((revision) => (revision.record as RecordOf<'revise'>).of));
     const current = [recordingId, ...revisions.map((revision) => revision.record.id)].filter((id) => !named.has(id));
     heads.set(entry.id, current);
@@ -331,15 +368,14 @@ export function readLog(raws: readonly unknown[]): LogRead {
     handConflicts.push({ id, entryIds: group.map((item) => item.id), ...(atSameTime ? { atSameTime: true as const } : {}) });
   }
 
-  let status: 'open' | 'finished' = 'open';
-  for (const node of nodes) if (node.record.t === 'status' && active[node.index]) status = node.record.status;
+  const late = lateChanges(lateIndexes, nodes, statusNode, valueOf, recordings, order, kept, ledger);
 
-  const lastOfPhone = new Map<string, string>();
-  for (const node of nodes) lastOfPhone.set(node.record.phone, node.record.id);
-  const pairs = lastOfPhone.size <= MAX_FRONTIER ? [...lastOfPhone] : null;
-  const frontier = pairs && JSON.stringify(pairs).length <= MAX_FRONTIER_CHARS ? pairs : null;
+  const frontier = frontierOf(nodes.map((node) => node.record));
 
-  const history = nodes.map((node): HistoryItem => historyItem(node, active[node.index]!, valueOf, recordingOfEntry));
+  const history = nodes.map((node): HistoryItem => {
+    const item = historyItem(node, active[node.index]!, valueOf, recordingOfEntry);
+    return lateIndexes.has(node.index) ? { ...item, late: true } : item;
+  });
   return {
     ok: true,
     night: {
@@ -349,6 +385,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
       handConflicts,
       editConflicts,
       setAside,
+      late,
       unreadable,
       lastHandId: kept.findLast((item) => endsAHand(item.entry))?.id ?? null,
       tail: order.at(-1) ?? null,
@@ -359,6 +396,63 @@ export function readLog(raws: readonly unknown[]): LogRead {
       history,
     },
   };
+}
+
+/**
+ * The records a finish had not seen, by its frontier (`upto`): recordings, revisions and keeps of other
+ * phones made while it finished, or after (a phone apart that had not heard of it). None for a finish
+ * without a frontier (an earlier version's), or one whose frontier contradicts the log (a record named
+ * under another phone, or after the finish: only a hostile phone writes that, and the night reads as if
+ * the finish named no frontier).
+ */
+function lateRecords(nodes: readonly Node[], byId: ReadonlyMap<string, Node>, active: readonly boolean[], finish: Node): Set<number> {
+  const late = new Set<number>();
+  const record = finish.record as RecordOf<'status'>;
+  if (!record.upto) return late;
+  const seen = seenByFrontier(record.upto, finish.index, (id) => {
+    const node = byId.get(id);
+    return node && { index: node.index, phone: node.record.phone };
+  }, (index) => nodes[index]!.record.phone);
+  if (!seen) return late;
+  for (const node of nodes) {
+    const { t } = node.record;
+    if ((t === 'record' || t === 'revise' || t === 'keep') && active[node.index] && !seen(node.index)) late.add(node.index);
+  }
+  return late;
+}
+
+/** The late records as the screens say them: what, which entry, which hand or place. */
+function lateChanges(
+  lateIndexes: ReadonlySet<number>, nodes: readonly Node[], finish: Node | undefined, valueOf: ReadonlyMap<string, LedgerEntry | null>,
+  recordings: ReadonlyMap<string, { node: Node; entry: LedgerEntry }>, order: readonly string[], kept: readonly LogEntry[], ledger: Ledger,
+): LateChange[] {
+  if (lateIndexes.size === 0 || !finish) return [];
+  const place = new Map(kept.map((item, index) => [item.id, index]));
+  const orderOf = new Map(order.map((id, index) => [id, index]));
+  const changes: LateChange[] = [];
+  for (const index of [...lateIndexes].sort((a, b) => a - b)) {
+    const { record } = nodes[index]!;
+    const common = { recordId: record.id, phone: record.phone, at: record.at, finishedBy: finish.record.phone, finishedAt: finish.record.at };
+    if (record.t === 'record') {
+      const recorded = recordings.get(record.id);
+      if (!recorded) continue;
+      // The hand it would be: after the last counted entry before it in the night's order.
+      const at = orderOf.get(record.id) ?? order.length;
+      let previous = -1;
+      kept.forEach((item, position) => { if ((orderOf.get(item.recordId) ?? Infinity) < at) previous = position; });
+      const row = previous >= 0 ? ledger.rows[previous] : undefined;
+      const hand = row ? row.handNumber + (endsAHand(row.entry) ? 1 : 0) : 1;
+      changes.push({ ...common, kind: 'record', entryId: recorded.entry.id, entry: recorded.entry, hand });
+    } else if (record.t === 'revise') {
+      const number = place.get(record.entry);
+      changes.push({ ...common, kind: 'revise', entryId: record.entry, entry: valueOf.get(record.id) ?? null, why: record.why,
+        ...(number === undefined ? {} : { number: number + 1 }) });
+    } else if (record.t === 'keep') {
+      const number = place.get(record.entry);
+      changes.push({ ...common, kind: 'keep', entryId: record.entry, ...(number === undefined ? {} : { number: number + 1 }) });
+    }
+  }
+  return changes;
 }
 
 function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEntry | null>, recordingOfEntry: Map<string, string>): HistoryItem {

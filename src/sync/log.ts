@@ -25,9 +25,13 @@
 //            recording or revisions), value (the entry now, or null: deleted/set aside), why
 //            ('edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back')
 //   keep     entry: the table kept this entry of a hand conflict (it is settled)
-//   status   status 'open' | 'finished': finishing is a record, and so is reopening
+//   status   status 'open' | 'finished': finishing is a record, and so is reopening; upto? (a finish's
+//            frontier, src/sync/frontier.ts: per phone, the last record of that phone it had). While the
+//            night is finished by a finish with `upto`, recordings and revisions it had not seen are not
+//            counted: they were made after the night was finished on another phone (log-read.ts, `late`).
+//            Without it (an earlier version's finish), every record counts, as it always did.
 //   restore  before (a record id), seen (the last record this phone had), upto? (its frontier: per
-//            phone, [phone, the last record of that phone it had], each phone once, at most MAX_FRONTIER):
+//            phone, [phone, the last record of that phone it had]: src/sync/frontier.ts, as a finish's):
 //            the night goes back to how it stood before `before`; records it had not seen (concurrent)
 //            stay. With `upto`, a record was seen iff it is at or before its phone's entry (a phone's own
 //            records keep their order in the merged log; a phone absent had none seen). Without it (an
@@ -40,6 +44,7 @@ import {
   MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
 } from '../core/ledger';
 import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
+import { FrontierSchema } from './frontier';
 
 export const LOG_FORMAT = 2;
 /** The one root type of a format-2 night. */
@@ -59,17 +64,8 @@ export const MAX_DEPTH = 8;
 export const MAX_RESTORES = 200;
 /** Versions one revision may name as seen (a choice between concurrent edits names each). */
 export const MAX_SEEN_VERSIONS = 8;
-/**
- * Phones a restore's frontier names (`upto`): a table is four phones, each a few more over a night's
- * reloads and new installs. A night with more phones than this restores with `seen` alone (the earlier rule).
- */
-export const MAX_FRONTIER = 64;
-/**
- * The most a frontier the app writes may weigh as JSON: with the restore's other fields it stays well
- * under MAX_RECORD_CHARS, so ids made long on purpose (up to MAX_ID_LENGTH) by a peer cannot make an
- * honest phone's restore too big to be taken. Past it, the restore names `seen` alone.
- */
-export const MAX_FRONTIER_CHARS = 8_000;
+// A frontier's bounds (MAX_FRONTIER phones, MAX_FRONTIER_CHARS as JSON) are in src/sync/frontier.ts.
+export { MAX_FRONTIER, MAX_FRONTIER_CHARS } from './frontier';
 
 /**
  * What one room at these bounds (and the server's 4 MiB of encoded document) costs the sync server in
@@ -114,16 +110,10 @@ const ReviseSchema = v.strictObject({
   why: v.picklist(REVISION_WHYS),
 });
 const KeepSchema = v.strictObject({ ...Common, t: v.literal('keep'), entry: Id });
-const StatusSchema = v.strictObject({ ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']) });
-/** A restore's frontier: [phone, last record of that phone it had], each phone once. */
-// Only functions the app's other schemas use already: valibot weighs on the first screen by function.
-const Pair = v.pipe(v.array(Id), v.check((pair: string[]) => pair.length === 2));
-const Frontier = v.pipe(
-  v.array(Pair),
-  v.maxLength(MAX_FRONTIER),
-  v.check((pairs: string[][]) => new Set(pairs.map((pair) => pair[0])).size === pairs.length),
-);
-const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id, upto: v.optional(Frontier) });
+const StatusSchema = v.strictObject({
+  ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']), upto: v.optional(FrontierSchema),
+});
+const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id, upto: v.optional(FrontierSchema) });
 
 /** A payment address shared with the table (or withdrawn, null): an address exactly as the core writes it for the scheme. */
 const PayAddressSchema = v.pipe(

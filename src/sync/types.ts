@@ -2,9 +2,9 @@
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
 import type { LogRefusal } from './log-check';
-import type { EditConflict } from './log-read';
+import type { EditConflict, LateChange } from './log-read';
 
-export type { EditConflict, EntryVersion } from './log-read';
+export type { EditConflict, EntryVersion, LateChange } from './log-read';
 
 /**
  * Where the night stands: only on this phone; connecting; live with the phones connected; offline
@@ -60,6 +60,8 @@ export interface LiveNightState {
   /** Entries from another phone that the schemas refused: left out of the totals. */
   unreadable: number;
   setAside: SetAsideEntry[];
+  /** Changes made after the night was finished on another phone: not counted while it stays finished (reopen to count them). */
+  late: LateChange[];
 }
 
 /** What a live-night function refuses with (the screen words the code): listed once, among the database's codes. */

@@ -6,7 +6,7 @@ import type { TaiTableDB } from '../db/schema';
 import { holdConnection, type LiveConnection } from './connection';
 import type { LiveNightState } from './types';
 
-const LOCAL: LiveNightState = { status: { kind: 'local' }, link: null, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [] };
+const LOCAL: LiveNightState = { status: { kind: 'local' }, link: null, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [], late: [] };
 const nothing = () => () => undefined;
 const local = () => LOCAL;
 

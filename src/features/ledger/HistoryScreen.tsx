@@ -3,7 +3,7 @@
 // restore from one. A file that is not a good backup changes nothing and says why.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   deleteNight, exportCsv, getNight, listNights, reopenNight,
   type DamagedNight, type NightSummary, type NightDetail,
@@ -11,6 +11,7 @@ import {
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
+import { withWords } from '../../i18n/with-words';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { downloadText } from '../../ui/download';
 import { Done, Problem } from '../../ui/Messages';
@@ -26,6 +27,8 @@ import { NightsCompared } from '../night/NightsCompared';
 import { BackupPanel } from '../night/BackupPanel';
 
 const failedRead = unreadableWords;
+/** A finished live night's room, connected while its night is open here: what came after the finish (loads the sync engine only then). */
+const LateChanges = lazy(withWords(['live', 'ledger'], () => import('../live/LateChanges')));
 
 type Listed = { ok: true; nights: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
 type Opened = { ok: true; night: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
@@ -191,6 +194,7 @@ function OpenedNight(props: { night: NightDetail; onBack: () => void; onDeleted:
       </div>
       <Problem message={problem} />
       <Done message={done} />
+      {summary.status === 'finished' && <Suspense fallback={null}><LateChanges db={db} nightId={summary.id} /></Suspense>}
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn" disabled={busy} onClick={() => void continueNight()}>
           {summary.status === 'open' ? t`Continue this night` : t`Reopen this night`}

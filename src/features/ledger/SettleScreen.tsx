@@ -18,6 +18,7 @@ import { TotalsChart } from '../night/TotalsChart';
 import { SettleWithScan } from '../pay/SettleWithScan';
 import { useLiveNight } from '../../sync';
 import { SettleChoices } from '../live/SettleChoices';
+import LateChanges from '../live/LateChanges';
 
 type Loaded =
   | { kind: 'loading' }
@@ -111,8 +112,8 @@ export default function SettleScreen() {
           <ErrorBoundary rescue={rescue} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
             {loaded.night.status === 'open'
               ? <LiveSettlement db={db} night={loaded.night} />
-              // A finished night's connection is closed: nothing more can come to choose between.
-              : <NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} scan={<ScanCodes night={loaded.night} />} />}
+              // A finished night's connection is opened by LateChanges alone, to hear of a reopen or a change made after the finish.
+              : <><LateChanges db={db} nightId={loaded.night.id} /><NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} scan={<ScanCodes night={loaded.night} />} /></>}
             {loaded.night.status === 'open'
               ? <LiveTotalsChart db={db} night={loaded.night} />
               : <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />}

@@ -5,7 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
+import { getNight } from '../../db';
 import { joinLive, type LiveLink } from '../../sync';
+import { nightDate, nightTitle } from '../../ui/night-words';
 import { routeHref } from '../../state/route';
 import { holdLiveLink, releaseLiveLink } from '../../state/live-link-hold';
 import { parseRoute } from '../../state/route-address';
@@ -17,21 +19,26 @@ import { builtInServerUrl, currentServer } from './server-url';
 import { LINK } from '../../ui/styles';
 
 /** One join per room at a time: a second mount (React's checks, a double tap on the link) waits for the first. */
-const joining = new Map<string, Promise<DbResult<{ nightId: string }>>>();
+type Joined = DbResult<{ nightId: string; finishedAt?: number }>;
+const joining = new Map<string, Promise<Joined>>();
 
-function joinOnce(db: TaiTableDB, link: LiveLink): Promise<DbResult<{ nightId: string }>> {
+function joinOnce(db: TaiTableDB, link: LiveLink): Promise<Joined> {
   const key = `${link.server} ${link.room}`;
   let pending = joining.get(key);
   if (!pending) {
     pending = joinLive(db, link)
-      .catch((error: unknown): DbResult<{ nightId: string }> => ({ ok: false, error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } }))
+      .catch((error: unknown): Joined => ({ ok: false, error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } }))
       .finally(() => joining.delete(key));
     joining.set(key, pending);
   }
   return pending;
 }
 
-type Joining = { kind: 'joining' } | { kind: 'failed'; error: DbError; attempt: number };
+type Joining =
+  | { kind: 'joining' }
+  | { kind: 'failed'; error: DbError; attempt: number }
+  /** The link's night was finished: it is kept in Past nights, said so instead of opening "Start a night". */
+  | { kind: 'finished'; title: string; finishedAt: number };
 
 export default function JoinLiveScreen({ room, server }: { room: string; server?: string | undefined }) {
   const db = useDatabase();
@@ -49,10 +56,17 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
   useEffect(() => {
     if (url === undefined) return;
     let current = true;
-    void joinOnce(db, { room, server: url }).then((joined) => {
+    void joinOnce(db, { room, server: url }).then(async (joined) => {
       if (!current) return;
       if (!joined.ok) {
         setState({ kind: 'failed', error: joined.error, attempt });
+        return;
+      }
+      const night = await getNight(db, joined.nightId);
+      if (!current) return;
+      if (night.ok && night.night.status === 'finished') {
+        releaseLiveLink();
+        setState({ kind: 'finished', title: nightTitle(night.night), finishedAt: joined.finishedAt ?? night.night.updatedAt });
         return;
       }
       // The joined night becomes the one the night's screen shows; its pointer refused only means the newest open night is shown.
@@ -67,6 +81,18 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
 
   // A failure belongs to the attempt that made it: "Try again" shows "Connecting…" at once.
   const shown = url === undefined ? 'no_server' : state.kind === 'failed' && state.attempt === attempt ? state : null;
+  if (state.kind === 'finished') {
+    const { title } = state;
+    const date = nightDate(state.finishedAt);
+    return (
+      <div className="space-y-3">
+        <h1 className="text-xl font-bold">{t`This night is finished`}</h1>
+        <p role="status" data-testid="joined-night-finished">
+          <Trans>The night “{title}” was finished on {date}; it is in <a className={LINK} href="#/history">Past nights</a>, with its totals and who pays whom.</Trans>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
       <h1 className="text-xl font-bold">{shown === null ? t`Joining the night` : t`The night could not be joined`}</h1>

@@ -46,11 +46,12 @@ export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightI
       {problem && <RestoreProblem problem={problem} />}
       <ol aria-labelledby={headingId} className="mt-2 space-y-2" reversed>
         {items.map((item, index) => ({ item, index })).reverse().map(({ item, index }) => (
-          <li key={item.recordId} className={item.active ? '' : 'opacity-60'} data-testid="history-item">
+          <li key={item.recordId} className={item.active && !item.late ? '' : 'opacity-60'} data-testid="history-item">
             <p>
               <span className="tabular-nums">{when(item)}</span>{' · '}{who(item)}{': '}
               <span id={`change-${item.recordId}`}><ChangeWords item={item} settings={settings} /></span>
               {!item.active && <>{' '}{t`(taken back by a restore)`}</>}
+              {item.active && item.late && <>{' '}{t`(made after the night was finished on another phone: not counted)`}</>}
             </p>
             {index > 0 && asking !== item.recordId && (
               <button type="button" className="btn mt-1" disabled={busy} aria-describedby={`change-${item.recordId}`} onClick={() => setAsking(item.recordId)}>
