@@ -4,7 +4,7 @@
 export {
   checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
 } from './link';
-export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion } from './types';
+export type { LiveStatus, LiveNightState, LiveConflict, HandConflict, WaitingHand, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion } from './types';
 export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
 export { phoneId } from './phone';
 export { useLiveNight } from './use-live-night';

@@ -8,11 +8,14 @@
 // a hand conflict, and nothing else is: a phone that had seen a hand never names an earlier one.
 // Versions of an entry form a graph by `of`; its current versions are those no later revision names:
 // one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
+// A hand conflict is counted the same way: the later hand in the log counts, the others wait, shown and
+// counted nowhere (no money, no seat, no move of the deal) until the table keeps one (hand-conflicts.ts).
 // A restore makes the night what it was before its target, keeping the records it had not seen.
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
 import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+import { countOneHandOfEach, type HandConflict } from './hand-conflicts';
 
 export interface LogNightMeta {
   id: string;
@@ -72,7 +75,8 @@ export interface LogNight {
   meta: LogNightMeta;
   entries: LogEntry[];
   ledger: Ledger;
-  handConflicts: { id: string; entryIds: string[] }[];
+  /** Open hand conflicts: one hand of each is in `entries` (counted), the others wait, counted nowhere. */
+  handConflicts: HandConflict[];
   editConflicts: EditConflict[];
   setAside: { entryId: string; entry: LedgerEntry }[];
   unreadable: number;
@@ -238,12 +242,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (versions) versions.push(node);
     else versionsOf.set(entryId, [node]);
   }
-  const settledIds = new Set<string>();
-  for (const node of nodes) {
-    if (!active[node.index]) continue;
-    if (node.record.t === 'keep') settledIds.add(node.record.entry);
-    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settledIds.add(node.record.entry);
-  }
+  const settledIds = settledEntries(nodes, active, valueOf);
 
   const heads = new Map<string, string[]>();
   const editConflicts: EditConflict[] = [];
@@ -280,20 +279,14 @@ export function readLog(raws: readonly unknown[]): LogRead {
     });
   }
 
-  const { kept, ledger, refused } = ledgerOf(settings, live);
+  // A hand conflict counts as one turn: the later hand in the log counts meanwhile, the others wait (hand-conflicts.ts).
+  const { counting, conflicts } = countOneHandOfEach(live, (item) => conflictIdOf(item.handBefore),
+    (item) => recordings.get(item.recordId)!.node.index,
+    (item) => { const { record } = recordings.get(item.recordId)!.node; return { phone: record.phone, at: record.at }; });
+  const { kept, ledger, refused } = ledgerOf(settings, counting);
   unreadable += refused;
-  const groups = new Map<string, LogEntry[]>();
-  for (const item of kept) {
-    if (!endsAHand(item.entry)) continue;
-    const key = conflictIdOf(item.handBefore);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  const handConflicts: LogNight['handConflicts'] = [];
-  for (const [id, group] of groups) {
-    if (group.length >= 2 && group.some((item) => !item.settled)) handConflicts.push({ id, entryIds: group.map((item) => item.id) });
-  }
+  // A conflict whose counted hand the ledger refused has nothing counted to choose against: its hands wait no more.
+  const handConflicts = conflicts.filter((conflict) => kept.some((item) => item.id === conflict.counted));
 
   let status: 'open' | 'finished' = 'open';
   for (const node of nodes) if (node.record.t === 'status' && active[node.index]) status = node.record.status;
@@ -317,6 +310,20 @@ export function readLog(raws: readonly unknown[]): LogRead {
       history,
     },
   };
+}
+
+/**
+ * The entries a choice of the table stands for: kept ("Keep this one"), and not brought back since. A
+ * hand brought back from the set-aside list is not settled: its conflict opens again, on every phone.
+ */
+function settledEntries(nodes: readonly Node[], active: readonly boolean[], valueOf: ReadonlyMap<string, LedgerEntry | null>): Set<string> {
+  const settled = new Set<string>();
+  for (const node of nodes) {
+    if (!active[node.index]) continue;
+    if (node.record.t === 'keep') settled.add(node.record.entry);
+    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settled.delete(node.record.entry);
+  }
+  return settled;
 }
 
 function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEntry | null>, recordingOfEntry: Map<string, string>): HistoryItem {
