@@ -10,3 +10,4 @@ export { phoneId } from './phone';
 export { useLiveNight } from './use-live-night';
 export { chooseVersion, readHistory, replaceEntries, restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from './history';
 export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from './log-check';
+export { withWaitingHands } from './hand-conflicts';
