@@ -124,6 +124,8 @@ describe('a live night on two phones', () => {
     const saved = await updateEntry(pair.b, pair.nightB, first.id, draftOf(discardWin(sg, 1, 0, 6)), sheetOnB);
     expect(saved.ok).toBe(false);
     if (!saved.ok) expect(saved.error.code).toBe('stale_entry');
+    // Said for a live night: the change came from another phone of the table (or a window), not "another window, perhaps".
+    if (!saved.ok) expect(saved.error.message).toMatch(/^Entry 1 was changed meanwhile \(on another phone of the table, or in another window\) since you opened it: it is now “.*4 tai/);
     expect((await entriesOf(pair.b, pair.nightB)).entries[0]).toMatchObject({ tai: 4 });
     const { revisions } = expectOk(await entryRevisions(pair.b, pair.nightB, first.id));
     expect(revisions.map((r) => (r.kind === 'entry' ? r.entry.kind === 'win' && r.entry.tai : r.kind))).toEqual([3, 4]);
