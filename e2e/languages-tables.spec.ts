@@ -68,7 +68,7 @@ test.describe('a phone set to zh-SG', () => {
     await expect(page.getByRole('heading', { level: 1, name: '分享的牌局：周五牌局' })).toBeVisible();
     await expect(page.getByText('只读', { exact: true })).toBeVisible();
     // The date and time as a Singapore table reads them in Chinese (Intl, zh-Hans-SG).
-    await expect(page.getByText(/截至第\d+盘（3条记录），2025年6月13日/)).toBeVisible();
+    await expect(page.getByText(/截至第 \d+ 盘（3条记录），2025年6月13日/)).toBeVisible();
     await expect(page.getByRole('heading', { name: '累计总分' })).toBeVisible();
     await expect(page.getByTestId('totals-chart').locator('[data-series]')).toHaveCount(4);
     await expectAccessible(page);

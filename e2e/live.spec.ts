@@ -133,19 +133,20 @@ test('two phones on one night: a running night made live, each hand on the other
   await expect(entriesHeading(keeper.page, 3)).toBeVisible();
   await recordByTai(keeper.page, 1, null, 1); // Mei Ling self-draws 1 tai
 
-  // Back on the network: both sides merge, nothing lost (these are different hands, so no conflict…
-  // except that the keeper's hand and the guest's first offline hand were both "hand 4"; whatever the
-  // phones flag, every entry is there on both).
+  // Back on the network: both sides merge, nothing lost. The keeper's hand and the guest's first offline
+  // hand were both "hand 4": one turn, so the night counts one of them meanwhile and shows the other in
+  // its note, not counted (5 entries in the list, the same on both).
   await guest.goOnline();
   await expect(liveStatus(guest.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
-  await expectSameNight([keeper.page, guest.page], 6, RECONNECTS_WITHIN);
+  await expectSameNight([keeper.page, guest.page], 5, RECONNECTS_WITHIN);
+  for (const page of [keeper.page, guest.page]) await expect(page.locator('[data-waiting-hand]')).toHaveCount(1);
 
   // A reload keeps the night live, with every entry.
   await guest.page.reload();
   await expect(liveStatus(guest.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
-  await expectSameNight([keeper.page, guest.page], 6, { timeout: 10_000 });
+  await expectSameNight([keeper.page, guest.page], 5, { timeout: 10_000 });
   await recordByTai(guest.page, 3, 0, 1);
-  await expect(entriesHeading(keeper.page, 7)).toBeVisible(ARRIVES_WITHIN);
+  await expect(entriesHeading(keeper.page, 6)).toBeVisible(ARRIVES_WITHIN);
 
   expect(server.output(), 'the room secret is never in a log line').not.toContain(roomSecret(link));
 });
@@ -171,14 +172,16 @@ test('the server killed while both phones record: every hand on every phone, con
   await expect(entriesHeading(one.page, 2)).toBeVisible();
   await expect(entriesHeading(two.page, 2)).toBeVisible();
 
-  // The server is back: every phone shows both hands, the same totals, and the two flagged.
+  // The server is back: every phone shows both hands, the same totals, and the two flagged: one turn,
+  // one hand counted meanwhile (2 entries), the other shown in its note as hand 2, not counted.
   await server.restart();
   await expect(liveStatus(one.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expect(liveStatus(two.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
-  await expectSameNight([one.page, two.page], 3, RECONNECTS_WITHIN);
+  await expectSameNight([one.page, two.page], 2, RECONNECTS_WITHIN);
   for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict').first()).toBeVisible(ARRIVES_WITHIN);
   // Both recorded with their strips saying Offline or Connecting…: the note says so.
   for (const page of [one.page, two.page]) await expect(page.locator('[data-entry][data-testid="live-conflict"]').first()).toContainText('Two phones recorded hand 2 while apart.');
+  for (const page of [one.page, two.page]) await expect(page.locator('[data-waiting-hand]')).toContainText('Hand 2, not counted');
   await one.page.locator('[data-entry][data-testid="live-conflict"]').first().scrollIntoViewIfNeeded();
   await lookAt(one.page, 'live-conflict.png');
   await expectAccessible(one.page);

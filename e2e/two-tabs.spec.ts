@@ -75,7 +75,7 @@ test('a stale edit is refused with the other window’s change on screen', async
   // Window two, still on the old entry, saves 3 tai: refused, saying what the entry is now.
   await dialog(two).getByRole('radio', { name: '3 tai' }).check({ force: true });
   await dialog(two).getByRole('button', { name: 'Save the change' }).click();
-  await expect(dialog(two).getByRole('alert')).toContainText('Entry 1 was changed somewhere else');
+  await expect(dialog(two).getByRole('alert')).toContainText('Entry 1 was changed meanwhile (in another window, perhaps)');
   await expect(dialog(two).getByRole('alert')).toContainText('it is now “Mei Ling won 1 tai on Siew Lan’s discard”');
   await dialog(two).getByRole('button', { name: 'Cancel' }).click();
   await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard');

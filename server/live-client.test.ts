@@ -166,12 +166,6 @@ describe('live nights through the real sync server', () => {
     expect(await ids(b, nightId)).toEqual([opening.id, first.id, onBWins.id, kong.id]);
     // Its waiting changes survive a reload of the engine (counted from the stored updates).
     onB = await connected(b, nightId);
-    const all = [opening.id, first.id, onAWins.id, onBWins.id, kong.id].sort();
-    await waitForRows(a, session.id, all, true);
-    await waitForRows(b, nightId, all, true);
-    expect(await ids(a, session.id)).toEqual(await ids(b, nightId));
-    const totalsA = expectOk(await getNight(a, session.id)).night.totals;
-    expect(expectOk(await getNight(b, nightId)).night.totals).toEqual(totalsA);
     await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
     const conflict = onB.connection.state.conflicts[0]!;
     expect([...conflict.entryIds].sort()).toEqual([onAWins.id, onBWins.id].sort());
@@ -181,6 +175,13 @@ describe('live nights through the real sync server', () => {
     const liveOf = (db: TaiTableDB, id: string, entryId: string) => loadedDoc(db, id)!.doc.getArray<{ t: string; entry?: { id: string }; live?: boolean }>('log')
       .toArray().find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
     expect([liveOf(a, session.id, first.id), liveOf(a, session.id, onAWins.id), liveOf(b, nightId, onBWins.id)]).toEqual([true, true, false]);
+    // One turn, counted once: the rows hold the hand counted meanwhile, the other waits in the conflict.
+    const counted = [opening.id, first.id, conflict.counted, kong.id].sort();
+    await waitForRows(a, session.id, counted, true);
+    await waitForRows(b, nightId, counted, true);
+    expect(await ids(a, session.id)).toEqual(await ids(b, nightId));
+    const totalsA = expectOk(await getNight(a, session.id)).night.totals;
+    expect(expectOk(await getNight(b, nightId)).night.totals).toEqual(totalsA);
     await waitUntil('B’s changes acknowledged', () => statusOf(onB).kind === 'live' && (statusOf(onB) as { waiting: number }).waiting === 0);
 
     expectOk(await keepEntry(b, nightId, conflict.id, onBWins.id));
@@ -236,6 +237,49 @@ describe('live nights through the real sync server', () => {
     } finally {
       holding = false;
       configureLive({ WebSocketPolyfill: WebSocket });
+    }
+  });
+
+  it('the count of phones is right within a few seconds of a server restart and of a phone joining (presence, not connection churn)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tai-live-'));
+    let running = await startSyncServer({ ...DEFAULTS, port: 0, dataDir: dir }, () => {});
+    const { port } = running;
+    const url = `ws://127.0.0.1:${port}`;
+    try {
+      const dbs = [freshDatabase(), freshDatabase(), freshDatabase()];
+      const { night: session } = expectOk(await createNight(dbs[0]!, sg, 'Friday night'));
+      const { link } = expectOk(await makeLive(dbs[0]!, session.id, url));
+      const held = [await connected(dbs[0]!, session.id)];
+      for (const db of dbs.slice(1)) {
+        const { nightId } = expectOk(await joinLive(db, link));
+        held.push(await connected(db, nightId));
+      }
+      const counts = () => held.map((h) => { const status = statusOf(h); return status.kind === 'live' ? status.phones : status.kind; });
+      const allSay = (n: number) => () => counts().every((count) => count === n);
+      await waitUntil('three phones say 3', allSay(3), 8_000);
+
+      // The server restarts (closed, then up again on the same port and rooms): every phone reconnects,
+      // and each counts the others again at once, not at their next presence renewal (15 s).
+      await running.close();
+      await waitUntil('the phones notice', () => held.every((h) => statusOf(h).kind !== 'live'), 15_000);
+      running = await startSyncServer({ ...DEFAULTS, port, dataDir: dir }, () => {});
+      // Reconnecting waits out each phone's back-off (up to 5 s); the count must be right once all are back.
+      await waitUntil('every phone live again', () => held.every((h) => statusOf(h).kind === 'live'), 15_000);
+      await waitUntil(`three phones say 3 again (they say ${JSON.stringify(counts())})`, allSay(3), 3_000);
+
+      // A fourth phone joins: every phone says 4; it leaves: every phone says 3.
+      const fourth = freshDatabase();
+      const { nightId } = expectOk(await joinLive(fourth, link));
+      const late = await connected(fourth, nightId);
+      held.push(late);
+      await waitUntil(`four phones say 4 (they say ${JSON.stringify(counts())})`, allSay(4), 6_000);
+      held.pop();
+      late.release();
+      await waitUntil(`three phones say 3 after one left (they say ${JSON.stringify(counts())})`, allSay(3), 6_000);
+      for (const h of held) h.release();
+    } finally {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -68,7 +68,7 @@ describe('an edit carries the revision it changed', () => {
     expect(stale.ok).toBe(false);
     if (!stale.ok) {
       expect(stale.error.code).toBe('stale_entry');
-      expect(stale.error.message).toMatch(/^Entry 1 was changed somewhere else .*: it is now “.*4 tai.*”\. Your change was not saved/);
+      expect(stale.error.message).toMatch(/^Entry 1 was changed meanwhile \(in another window, perhaps\) since you opened it: it is now “.*4 tai.*”\. Your change was not saved/);
     }
     expect(await dumpDatabase(db)).toEqual(before);
     const staleDelete = await deleteEntry(db, id, a.id, { version: 0 });

@@ -268,7 +268,7 @@ export async function updateEntry(
     const index = hands.findIndex((hand) => hand.id === entryId);
     const old = hands[index];
     if (!old) return entryNotFound();
-    if (old.version !== expected.version) return staleEntry(row, old, index);
+    if (old.version !== expected.version) return staleEntry(row, old, index, await whereElse(db, nightId));
     const checked = restoreEntry(row.settings, { ...draft, id: entryId, at: draft.at ?? old.entry.at });
     if (!checked.ok) return refused(checked.errors);
     const hand: HandRow = { ...old, entry: checked.value, version: old.version + 1 };
@@ -295,7 +295,7 @@ export async function deleteEntry(
     const index = hands.findIndex((hand) => hand.id === entryId);
     const old = hands[index];
     if (!old) return entryNotFound();
-    if (expected && old.version !== expected.version) return staleEntry(row, old, index);
+    if (expected && old.version !== expected.version) return staleEntry(row, old, index, await whereElse(db, nightId));
     await db.hands.delete([nightId, entryId]);
     const undo = await recordUndo(db, nightId, 'delete', entryId, old);
     const saved = await saveRecomputed(db, row, hands.filter((hand) => hand !== old));
@@ -320,7 +320,7 @@ export async function undoLast(
     if (row.status === 'finished') return finished();
     const last = await lastChange(db, nightId);
     if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this night.');
-    if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last);
+    if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last, await whereElse(db, nightId));
     const current = hands.find((hand) => hand.id === last.entryId);
     let after = hands.filter((hand) => hand.id !== last.entryId);
     let putBack: LedgerEntry | null = null;
@@ -346,24 +346,28 @@ const CHANGE_WORDS: Readonly<Record<UndoAction, string>> = {
   add: 'recording', edit: 'an edit of', delete: 'deleting',
 };
 
-function staleUndo(row: NightRow, hands: readonly HandRow[], last: UndoRow): { ok: false; error: { code: 'stale_change'; message: string } } {
+/** Where a change that came meanwhile was made, as far as this phone can tell: a live night's other phones, or another window. */
+const whereElse = async (db: TaiTableDB, nightId: string): Promise<string> =>
+  ((await db.liveNights.get(nightId)) ? 'on another phone of the table, or in another window' : 'in another window, perhaps');
+
+function staleUndo(row: NightRow, hands: readonly HandRow[], last: UndoRow, where: string): { ok: false; error: { code: 'stale_change'; message: string } } {
   const entry = hands.find((hand) => hand.id === last.entryId)?.entry ?? last.before?.entry;
   const what = entry ? `${CHANGE_WORDS[last.action]} “${describeEntry(row.settings, entry)}”` : 'another change';
   return {
     ok: false,
     error: {
       code: 'stale_change',
-      message: `This night was changed since Undo was offered (in another window, perhaps): the last change is now ${what}. Nothing was undone; look again, and undo once more if you still want to.`,
+      message: `This night was changed since Undo was offered (${where}): the last change is now ${what}. Nothing was undone; look again, and undo once more if you still want to.`,
     },
   };
 }
 
-function staleEntry(row: NightRow, now: HandRow, index: number): { ok: false; error: { code: 'stale_entry'; message: string } } {
+function staleEntry(row: NightRow, now: HandRow, index: number, where: string): { ok: false; error: { code: 'stale_entry'; message: string } } {
   return {
     ok: false,
     error: {
       code: 'stale_entry',
-      message: `Entry ${index + 1} was changed somewhere else (in another window, perhaps) since you opened it: it is now “${describeEntry(row.settings, now.entry)}”. Your change was not saved; open the entry again to change it.`,
+      message: `Entry ${index + 1} was changed meanwhile (${where}) since you opened it: it is now “${describeEntry(row.settings, now.entry)}”. Your change was not saved; open the entry again to change it.`,
     },
   };
 }

@@ -89,6 +89,8 @@ function problemsOf(script: Script, message: Message): string[] {
   for (const at of words.match(new RegExp(`[${CJK}][ ]?[()\\[\\]"'<>]|[()\\[\\]"'<>][ ]?[${CJK}]`, 'gu')) ?? []) problems.push(`ASCII bracket or quote next to Chinese: ${at}`);
   for (const at of words.match(new RegExp(`[${CJK}][,:;?!]|[,:;?!] ?[${CJK}]|[${CJK}]\\.(?!\\d)`, 'gu')) ?? []) problems.push(`ASCII punctuation next to Chinese: ${at}`);
   for (const at of words.match(new RegExp(`[0-9${VALUE}]\\s+[台番]`, 'gu')) ?? []) problems.push(`a space between a number and its unit: ${JSON.stringify(at)}`);
+  // An ordinal is spaced as the glossary writes it, 第 3 盘 / 第 3 鋪: one space each side of the number.
+  for (const at of words.match(new RegExp(`第(?! )[0-9${VALUE}]|第 [0-9${VALUE}]+(?![0-9${VALUE} ])`, 'gu')) ?? []) problems.push(`an ordinal not spaced as 第 3 盘: ${JSON.stringify(at)}`);
   for (const rule of glossary.forbidden) {
     if (rule.scripts.includes(script) && rule.pattern.test(words)) problems.push(`glossary forbids “${rule.form}” (${rule.instead})`);
   }

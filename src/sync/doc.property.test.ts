@@ -180,7 +180,14 @@ function checkConverged(replicas: Replica[], written: Written): void {
     }
   }
   // Every entry whose last revision is an entry is counted or set aside, never dropped.
-  const shown = new Set([...first.entries.map((e) => e.id), ...first.setAside.map((s) => s.entryId)]);
+  // A hand of an open conflict that the night does not count meanwhile is shown in its conflict.
+  const shown = new Set([...first.entries.map((e) => e.id), ...first.setAside.map((s) => s.entryId),
+    ...first.conflicts.flatMap((c) => c.waiting.map((w) => w.entryId))]);
+  // One hand of each open conflict is counted, the others wait: none of them is counted twice or not at all.
+  for (const conflict of first.conflicts) {
+    expect(first.entries.filter((e) => conflict.entryIds.includes(e.id)).map((e) => e.id)).toEqual([conflict.counted]);
+    expect(conflict.waiting.map((w) => w.entryId).sort()).toEqual(conflict.entryIds.filter((id) => id !== conflict.counted).sort());
+  }
   for (const entryId of new Set(written.map((w) => w.entryId))) {
     const history = entryHistory(replicas[0]!.doc, entryId);
     // Set aside is a revision to nothing (its entry listed apart, to bring back): shown, though its last version is none.
@@ -213,8 +220,13 @@ describe('a live night shared by phones that go apart and come back', () => {
     ], written);
     settle([a!, b!], 1);
     const night = readOk(a!.doc);
-    expect(night.entries).toHaveLength(3);
-    expect(night.conflicts).toEqual([{ id: 'after:p0-1', entryIds: expect.arrayContaining(['p0-2', 'p1-1']) as unknown as string[] }]);
+    // One turn, counted once: the later hand in the log counts meanwhile, the other waits in the conflict.
+    const logIds = a!.doc.getArray<{ t: string; entry?: { id: string } }>('log').toArray().filter((r) => r.t === 'record').map((r) => r.entry!.id);
+    const later = logIds.indexOf('p0-2') > logIds.indexOf('p1-1') ? 'p0-2' : 'p1-1';
+    const earlier = later === 'p0-2' ? 'p1-1' : 'p0-2';
+    expect(night.entries.map((e) => e.id)).toEqual(['p0-1', later]);
+    expect(night.conflicts).toMatchObject([{ id: 'after:p0-1', counted: later, waiting: [{ entryId: earlier }] }]);
+    expect(night.conflicts[0]!.entryIds).toEqual(expect.arrayContaining(['p0-2', 'p1-1']));
     const conflict = night.conflicts[0]!;
     applyDocChange(b!.doc, { kind: 'marks', aside: ['p1-1'], settled: ['p0-2'], back: [] }, 'this phone');
     Y.applyUpdate(a!.doc, Y.encodeStateAsUpdate(b!.doc), REMOTE);
@@ -224,10 +236,13 @@ describe('a live night shared by phones that go apart and come back', () => {
     expect(kept.setAside.map((s) => s.entryId)).toEqual(['p1-1']);
     expect(conflict.entryIds).toContain('p1-1');
     applyDocChange(a!.doc, { kind: 'marks', aside: [], settled: ['p1-1'], back: ['p1-1'] }, 'this phone');
+    // Bringing it back opens the choice again, on every phone: one hand counted meanwhile, never both.
     const back = readOk(a!.doc);
     expect(back.setAside).toEqual([]);
-    expect(back.conflicts).toEqual([]);
-    expect(back.entries).toHaveLength(3);
+    expect(back.conflicts).toMatchObject([{ id: 'after:p0-1', counted: later }]);
+    expect(back.entries.map((e) => e.id)).toEqual(['p0-1', later]);
+    Y.applyUpdate(b!.doc, Y.encodeStateAsUpdate(a!.doc), REMOTE);
+    expect(readOk(b!.doc)).toEqual(back);
   });
 
   it('an edit that lost to another phone’s edit of the same entry stays in its history', () => {

@@ -11,8 +11,8 @@
 //
 //   readNightDoc(doc) → { ok, night: ReadNight } | { ok: false, problem }
 //     ReadNight: meta (status 'finished' after a finish record; a reopen record opens it again),
-//       entries [{id, entry, version}] in the night's order, ledger, conflicts (hand conflicts:
-//       {id, entryIds}), setAside, unreadable, lastHandId, and NEW:
+//       entries [{id, entry, version}] in the night's order (a hand conflict's waiting hands left out), ledger, conflicts (hand conflicts:
+//       {id, entryIds, counted, waiting}: the later hand counted, the others waiting), setAside, unreadable, lastHandId, and NEW:
 //       editConflicts [{entryId, versions: [{recordId, entry|null, phone, at}]}]: two revisions of one
 //         entry that did not see each other; the last version is counted meanwhile; `choose` resolves it
 //       openConflicts: hand + edit conflicts still open: while > 0 the totals are not settled (a screen
@@ -35,7 +35,7 @@ import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
 import type { PayScheme } from '../core/pay-codes';
 import { conflictIdOf, readLog, readSharedPay, type EditConflict, type HistoryItem, type LateChange, type LogNight, type SharedPay } from './log-read';
 import { phoneId } from './phone';
-import type { LiveConflict, SetAsideEntry } from './types';
+import type { HandConflict, SetAsideEntry } from './types';
 
 export { conflictIdOf };
 export type { EditConflict, EntryVersion, HistoryItem, LateChange, SharedPay } from './log-read';
@@ -62,7 +62,7 @@ export interface ReadNight {
   entries: CountedEntry[];
   ledger: Ledger;
   /** Hands recorded after the same hand by phones that had not seen each other's. */
-  conflicts: LiveConflict[];
+  conflicts: HandConflict[];
   setAside: SetAsideEntry[];
   /** Entries (and records) the schemas refused: left out of the totals. */
   unreadable: number;

@@ -4,10 +4,11 @@
 export {
   checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
 } from './link';
-export type { LiveStatus, LiveNightState, LiveConflict, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion, LateChange } from './types';
+export type { LiveStatus, LiveNightState, LiveConflict, HandConflict, WaitingHand, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion, LateChange } from './types';
 export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
 export { phoneId } from './phone';
 export { useLiveNight } from './use-live-night';
 export { chooseVersion, readHistory, replaceEntries, restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from './history';
 export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from './log-check';
 export { sharePayAddress } from './pay-share';
+export { withWaitingHands } from './hand-conflicts';

@@ -12,8 +12,9 @@ import {
   MAX_ENTRIES_PER_NIGHT, acceptEntry, acceptNight, isRecord, isUsableId, type LedgerEntry,
 } from '../core/ledger';
 import { conflictIdOf, ledgerOf } from './log-read';
+import { countOneHandOfEach } from './hand-conflicts';
 import type { CountedEntry, NightMeta, NightRead, ReadProblem } from './doc';
-import type { LiveConflict, SetAsideEntry } from './types';
+import type { HandConflict, SetAsideEntry } from './types';
 
 export const LEGACY_FORMAT = 1;
 const MAX_BASE = 1_000_000;
@@ -103,19 +104,14 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
     unreadable += counted.length - MAX_ENTRIES_PER_NIGHT;
     counted.length = MAX_ENTRIES_PER_NIGHT;
   }
-  const { kept, ledger, refused } = ledgerOf(settings, counted);
+  // One hand of each conflict counts meanwhile, as in format 2 (hand-conflicts.ts); this format keeps no
+  // phone ids, and its order of entries stands for the log's.
+  const place = new Map(counted.map((item, index) => [item.id, index]));
+  const one = countOneHandOfEach(counted, (item) => conflictIdOf(item.afterHand), (item) => place.get(item.id) ?? 0,
+    (item) => ({ phone: '', at: item.entry.at }));
+  const { kept, ledger, refused } = ledgerOf(settings, one.counting);
   unreadable += refused;
-
-  const groups = new Map<string, typeof kept>();
-  for (const item of kept) {
-    if (!endsAHand(item.entry)) continue;
-    const key = conflictIdOf(item.afterHand);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  const conflicts: LiveConflict[] = [];
-  for (const [id, group] of groups) {
-    if (group.length >= 2 && group.some((item) => !item.settled)) conflicts.push({ id, entryIds: group.map((item) => item.id) });
-  }
+  const conflicts: HandConflict[] = one.conflicts.filter((conflict) => kept.some((item) => item.id === conflict.counted));
   const lastHand = kept.findLast((item) => endsAHand(item.entry));
   return {
     ok: true,

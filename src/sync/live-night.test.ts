@@ -124,12 +124,14 @@ describe('a live night on two phones', () => {
     const saved = await updateEntry(pair.b, pair.nightB, first.id, draftOf(discardWin(sg, 1, 0, 6)), sheetOnB);
     expect(saved.ok).toBe(false);
     if (!saved.ok) expect(saved.error.code).toBe('stale_entry');
+    // Said for a live night: the change came from another phone of the table (or a window), not "another window, perhaps".
+    if (!saved.ok) expect(saved.error.message).toMatch(/^Entry 1 was changed meanwhile \(on another phone of the table, or in another window\) since you opened it: it is now “.*4 tai/);
     expect((await entriesOf(pair.b, pair.nightB)).entries[0]).toMatchObject({ tai: 4 });
     const { revisions } = expectOk(await entryRevisions(pair.b, pair.nightB, first.id));
     expect(revisions.map((r) => (r.kind === 'entry' ? r.entry.kind === 'win' && r.entry.tai : r.kind))).toEqual([3, 4]);
   });
 
-  it('apart, both phones record the same hand: both are kept and marked; keeping one sets the other aside; it can come back', async () => {
+  it('apart, both phones record the same hand: both are kept and marked, one counted meanwhile; keeping one sets the other aside; bringing it back opens the choice again', async () => {
     const opening = drawnHand();
     const pair = await livePair([opening]);
     pair.connect(false);
@@ -144,13 +146,18 @@ describe('a live night on two phones', () => {
     const a = await entriesOf(pair.a, pair.nightA);
     const b = await entriesOf(pair.b, pair.nightB);
     expect(a.entries).toEqual(b.entries);
-    expect(a.entries).toHaveLength(4);
-    expect(a.totals).toEqual(computeLedger(sg, a.entries).totals);
     const read = readNightDoc(pair.docA.doc);
     if (!read.ok) throw new Error(read.problem);
     expect(read.night.conflicts).toHaveLength(1);
     const [conflict] = read.night.conflicts;
     expect([...conflict!.entryIds].sort()).toEqual([onA.id, onB.id].sort());
+    // The turn counts once: the hand counted meanwhile is in the rows, the other waits in the conflict, out of the totals.
+    const waiting = conflict!.counted === onA.id ? onB.id : onA.id;
+    expect(a.entries).toHaveLength(3);
+    expect(a.entries.map((e) => e.id)).toContain(conflict!.counted);
+    expect(a.entries.map((e) => e.id)).not.toContain(waiting);
+    expect(conflict!.waiting.map((w) => w.entryId)).toEqual([waiting]);
+    expect(a.totals).toEqual(computeLedger(sg, a.entries).totals);
 
     expectOk(await keepEntry(pair.b, pair.nightB, conflict!.id, onA.id));
     await pair.settled();
@@ -160,11 +167,22 @@ describe('a live night on two phones', () => {
     const again = await keepEntry(pair.a, pair.nightA, conflict!.id, onB.id);
     expect(again.ok ? 'kept' : again.error.code).toBe('conflict_gone');
 
+    // Bring back is not a second hand for the turn: the conflict is open again on both phones, one hand counted.
     expectOk(await bringBack(pair.a, pair.nightA, onB.id));
     await pair.settled();
-    expect((await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id)).toContain(onB.id);
-    const settledRead = readNightDoc(pair.docB.doc);
+    const reopened = readNightDoc(pair.docB.doc);
+    if (!reopened.ok) throw new Error(reopened.problem);
+    expect(reopened.night.conflicts).toHaveLength(1);
+    expect(reopened.night.setAside).toEqual([]);
+    const rows = (await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id);
+    expect(rows.filter((id) => id === onA.id || id === onB.id)).toEqual([reopened.night.conflicts[0]!.counted]);
+    expect(rows).toHaveLength(3);
+    // Keeping one settles it as before.
+    expectOk(await keepEntry(pair.b, pair.nightB, reopened.night.conflicts[0]!.id, onB.id));
+    await pair.settled();
+    const settledRead = readNightDoc(pair.docA.doc);
     expect(settledRead.ok && settledRead.night.conflicts).toEqual([]);
+    expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toContain(onB.id);
   });
 
   it('a night left is local again: its entries stay, its room is forgotten, its whole history is kept apart', async () => {

@@ -13,12 +13,15 @@
 // A finish that names its frontier (`upto`) counts, while the night stays finished, only the recordings
 // and revisions it had seen; the others are late: made after the night was finished on another phone,
 // listed (`late`) and not counted until the night is reopened (lateRecords, below).
+// A hand conflict is counted the same way: the later hand in the log counts, the others wait, shown and
+// counted nowhere (no money, no seat, no move of the deal) until the table keeps one (hand-conflicts.ts).
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
 import { readSharedAddresses, schemeOfProfile, type SharedAddress } from '../core/pay-codes';
 import { frontierOf, seenByFrontier } from './frontier';
 import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+import { countOneHandOfEach, type HandConflict } from './hand-conflicts';
 
 export interface LogNightMeta {
   id: string;
@@ -105,8 +108,8 @@ export interface LogNight {
   meta: LogNightMeta;
   entries: LogEntry[];
   ledger: Ledger;
-  /** `atSameTime`: every hand of it was recorded while its phone was live (else they were recorded while apart). */
-  handConflicts: { id: string; entryIds: string[]; atSameTime?: true }[];
+  /** Open hand conflicts: one hand of each is in `entries` (counted), the others wait, counted nowhere. */
+  handConflicts: HandConflict[];
   editConflicts: EditConflict[];
   setAside: { entryId: string; entry: LedgerEntry }[];
   /** Changes made after the night was finished on another phone: not counted while it stays finished. */
@@ -308,12 +311,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (versions) versions.push(node);
     else versionsOf.set(entryId, [node]);
   }
-  const settledIds = new Set<string>();
-  for (const node of nodes) {
-    if (!counts[node.index]) continue;
-    if (node.record.t === 'keep') settledIds.add(node.record.entry);
-    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settledIds.add(node.record.entry);
-  }
+  const settledIds = settledEntries(nodes, counts, valueOf);
 
   const heads = new Map<string, string[]>();
   const editConflicts: EditConflict[] = [];
@@ -350,23 +348,22 @@ export function readLog(raws: readonly unknown[]): LogRead {
     });
   }
 
-  const { kept, ledger, refused } = ledgerOf(settings, live);
+  // A hand conflict counts as one turn: the later hand in the log counts meanwhile, the others wait (hand-conflicts.ts).
+  const { counting, conflicts } = countOneHandOfEach(live, (item) => conflictIdOf(item.handBefore),
+    (item) => recordings.get(item.recordId)!.node.index,
+    (item) => { const { record } = recordings.get(item.recordId)!.node; return { phone: record.phone, at: record.at }; });
+  const { kept, ledger, refused } = ledgerOf(settings, counting);
   unreadable += refused;
-  const groups = new Map<string, LogEntry[]>();
-  for (const item of kept) {
-    if (!endsAHand(item.entry)) continue;
-    const key = conflictIdOf(item.handBefore);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  const handConflicts: LogNight['handConflicts'] = [];
-  for (const [id, group] of groups) {
-    if (group.length < 2 || group.every((item) => item.settled)) continue;
-    // Said "at the same time" only when every phone says it was live; a record of an earlier version says nothing: apart.
-    const atSameTime = group.every((item) => (recordings.get(item.recordId)?.node.record as RecordOf<'record'> | undefined)?.live === true);
-    handConflicts.push({ id, entryIds: group.map((item) => item.id), ...(atSameTime ? { atSameTime: true as const } : {}) });
-  }
+  // A conflict whose counted hand the ledger refused has nothing counted to choose against: its hands wait no more.
+  // Said "at the same time" only when every phone says it was live; a record of an earlier version says nothing: apart.
+  const recordOfEntry = new Map(live.map((item) => [item.id, item.recordId]));
+  const recordedLive = (entryId: string): boolean => {
+    const recordId = recordOfEntry.get(entryId);
+    return recordId !== undefined && (recordings.get(recordId)?.node.record as RecordOf<'record'> | undefined)?.live === true;
+  };
+  const handConflicts = conflicts
+    .filter((conflict) => kept.some((item) => item.id === conflict.counted))
+    .map((conflict) => (conflict.entryIds.every(recordedLive) ? { ...conflict, atSameTime: true as const } : conflict));
 
   const late = lateChanges(lateIndexes, nodes, statusNode, valueOf, recordings, order, kept, ledger);
 
@@ -453,6 +450,20 @@ function lateChanges(
     }
   }
   return changes;
+}
+
+/**
+ * The entries a choice of the table stands for: kept ("Keep this one"), and not brought back since. A
+ * hand brought back from the set-aside list is not settled: its conflict opens again, on every phone.
+ */
+function settledEntries(nodes: readonly Node[], counts: readonly boolean[], valueOf: ReadonlyMap<string, LedgerEntry | null>): Set<string> {
+  const settled = new Set<string>();
+  for (const node of nodes) {
+    if (!counts[node.index]) continue;
+    if (node.record.t === 'keep') settled.add(node.record.entry);
+    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settled.delete(node.record.entry);
+  }
+  return settled;
 }
 
 function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEntry | null>, recordingOfEntry: Map<string, string>): HistoryItem {

@@ -225,7 +225,29 @@ function checkConverged(table: Table): ReadNight {
   expect(room.ledger.totals.reduce((a, b) => a + b, 0)).toBe(0);
   expect(room.unreadable).toBe(0);
   expect(room.openConflicts).toBe(room.conflicts.length + room.editConflicts.length);
+  checkOneTurnCountedOnce(table, room);
   return room;
+}
+
+/**
+ * A hand conflict is one turn: the hand later in the log is counted (in the entries, the totals and the
+ * seats), every other hand of it waits, in none of them; and the hands after it are seated after the
+ * counted one, as if the waiting ones had never been recorded.
+ */
+function checkOneTurnCountedOnce(table: Table, room: ReadNight): void {
+  const recorded = table.room.getArray<{ t: string; entry?: { id: string } }>('log').toArray()
+    .flatMap((record, index) => (record.t === 'record' ? [[record.entry!.id, index] as const] : []));
+  const logIndex = new Map(recorded);
+  const counted = new Set(room.entries.map((e) => e.id));
+  for (const conflict of room.conflicts) {
+    const latest = [...conflict.entryIds].sort((a, b) => logIndex.get(b)! - logIndex.get(a)!)[0];
+    expect(conflict.counted).toBe(latest);
+    expect(counted.has(conflict.counted)).toBe(true);
+    for (const hand of conflict.waiting) expect(counted.has(hand.entryId)).toBe(false);
+    expect(new Set([conflict.counted, ...conflict.waiting.map((w) => w.entryId)])).toEqual(new Set(conflict.entryIds));
+  }
+  // The seats of every row are those of the counted entries alone.
+  expect(room.ledger).toEqual(computeLedger(settings, room.entries.map((e) => e.entry)));
 }
 
 function checkConflicts(table: Table, room: ReadNight): void {
@@ -369,7 +391,7 @@ describe('a night’s log on three phones around one room', () => {
     ]);
     table.settle();
     const night = checkConverged(table);
-    expect(night.conflicts).toEqual([{ id: 'after:phone-0-1', entryIds: expect.arrayContaining(['phone-0-2', 'phone-1-1']) as unknown as string[] }]);
+    expect(night.conflicts).toMatchObject([{ id: 'after:phone-0-1', entryIds: expect.arrayContaining(['phone-0-2', 'phone-1-1']) as unknown as string[] }]);
     expect(night.editConflicts).toHaveLength(1);
     const [conflict] = night.editConflicts;
     expect(conflict!.entryId).toBe('phone-0-1');

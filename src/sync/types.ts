@@ -3,6 +3,7 @@ import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
 import type { LogRefusal } from './log-check';
 import type { EditConflict, LateChange } from './log-read';
+import type { HandConflict } from './hand-conflicts';
 
 export type { EditConflict, EntryVersion, LateChange } from './log-read';
 
@@ -42,6 +43,7 @@ export interface LiveConflict {
    */
   atSameTime?: true;
 }
+export type { HandConflict, WaitingHand } from './hand-conflicts';
 
 /** An entry a player set aside when keeping another; it stays in the night's history and can come back. */
 export interface SetAsideEntry {
@@ -52,7 +54,8 @@ export interface SetAsideEntry {
 export interface LiveNightState {
   status: LiveStatus;
   link: LiveLink | null;
-  conflicts: LiveConflict[];
+  /** Open hand conflicts: one hand of each counted meanwhile (in the night's rows), the others waiting. */
+  conflicts: HandConflict[];
   /** Edits (or an edit and a deletion) of one entry made by phones that had not seen each other's: every version kept. */
   editConflicts: EditConflict[];
   /** Conflicts of either kind still open: the night's money is not settled while any is. */

@@ -16,7 +16,7 @@ import { entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 import { SettleWithScan } from '../pay/SettleWithScan';
-import { useLiveNight } from '../../sync';
+import { useLiveNight, withWaitingHands } from '../../sync';
 import { SettleChoices } from '../live/SettleChoices';
 import LateChanges from '../live/LateChanges';
 
@@ -48,7 +48,8 @@ function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
   return (
     <NightSettlement settings={night.settings} ledger={night.ledger}
       unsettled={open > 0
-        ? <SettleChoices settings={night.settings} entries={night.entries} ledger={night.ledger} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
+        // The night's rows count one hand of each hand conflict: its waiting hands are put back beside it for "if you keep …".
+        ? <SettleChoices settings={night.settings} entries={withWaitingHands(night.entries, live.conflicts)} ledger={night.ledger} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
         : undefined}
       scan={<ScanCodes night={night} />} />
   );

@@ -1,66 +1,112 @@
 // What two phones did to the same hand without seeing each other's, shown, never hidden: "at the same
 // time" when every phone was Live as it recorded, "while apart" otherwise. The entries of a conflict are
 // marked in the list (data-testid="live-conflict") with one tap to keep one; the others are set aside,
-// listed with "Bring back". Entries from another phone that could not be read are counted, and left
-// out of the totals.
+// listed with "Bring back", which opens the choice again. A hand conflict counts one hand meanwhile
+// (the later record): its row carries the note, the other records of the hand are shown in it, not
+// counted. Entries from another phone that could not be read are counted, and left out of the totals.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import { entryWords } from '../ledger/entry-words';
-import type { EditConflict, LiveConflict, SetAsideEntry } from '../../sync';
+import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../sync';
 import { noticeClassName } from './styles';
 
-/** The conflict an entry belongs to, with the hand it was recorded for and where its rivals stand in the list. */
+/** The conflict of the hand a row counts meanwhile, and the hand number its phones recorded it for. */
 export interface EntryConflict {
-  conflict: LiveConflict;
-  /** The hand the phones recorded (the first of the conflict's entries in the night's order). */
+  conflict: HandConflict;
+  /** The hand the phones recorded: the counted hand's, which the waiting hands share (they move no deal). */
   handNumber: number;
-  /** The numbers in the list (1 = first entry) of the conflict's other entries still in the night. */
-  others: readonly number[];
 }
 
-/** Each conflicted entry's conflict, by entry id, from the night's rows in order. */
-export function conflictsByEntry(conflicts: readonly LiveConflict[], rows: readonly LedgerRow[]): Map<string, EntryConflict> {
-  const place = new Map<string, { number: number; handNumber: number }>();
-  rows.forEach((row, position) => place.set(row.entry.id, { number: position + 1, handNumber: row.handNumber }));
+/**
+ * Each open hand conflict by the entry id of the hand it counts meanwhile (the only one of its hands in
+ * the night's rows; the others wait, shown in that row's note).
+ */
+export function conflictsByEntry(conflicts: readonly HandConflict[], rows: readonly LedgerRow[]): Map<string, EntryConflict> {
   const byEntry = new Map<string, EntryConflict>();
   for (const conflict of conflicts) {
-    const present = conflict.entryIds.flatMap((entryId) => {
-      const at = place.get(entryId);
-      return at ? [{ entryId, ...at }] : [];
-    });
-    // A conflict with fewer than two of its entries in the night has nothing left to choose between.
-    if (present.length < 2) continue;
-    const handNumber = Math.min(...present.map((p) => p.handNumber));
-    for (const { entryId, number } of present) {
-      byEntry.set(entryId, { conflict, handNumber, others: present.filter((p) => p.number !== number).map((p) => p.number).sort((a, b) => a - b) });
-    }
+    const row = rows.find((r) => r.entry.id === conflict.counted);
+    // A conflict whose counted hand is not in the night has nothing counted to choose against.
+    if (!row || conflict.waiting.length === 0) continue;
+    byEntry.set(conflict.counted, { conflict, handNumber: row.handNumber });
   }
   return byEntry;
 }
 
-/** The note inside a conflicted entry's row: what happened (at the same time, or while apart), and "Keep this one". */
-export function ConflictNote({ number, conflict, busy, onKeep }: {
+/**
+ * The note inside the row of the hand a conflict counts meanwhile: what happened, that this hand is
+ * counted until the table chooses, and every other record of the same hand, marked "not counted",
+ * each with one tap to keep it.
+ */
+export function ConflictNote({ number, conflict, settings, self, busy, onKeep }: {
   /** The entry's number in the list. */
   number: number;
   conflict: EntryConflict;
+  settings: NightSettings;
+  /** This phone's id, to say which record is its own. */
+  self: string;
   busy: boolean;
-  onKeep: () => void;
+  /** Keeps the hand of this entry id; the others are set aside. */
+  onKeep: (entryId: string) => void;
 }) {
   const { t } = useLingui();
+  const who = usePhoneWords();
   const hand = conflict.handNumber;
-  const count = conflict.others.length + 1;
+  const { waiting } = conflict.conflict;
+  const count = waiting.length + 1;
   return (
-    <div className={`${noticeClassName} mt-1.5 flex items-center justify-between gap-2`}>
+    <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
       <p className="min-w-0">
         {conflict.conflict.atSameTime
           ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
           : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{' '}
-        {count === 2 ? t`Keep one; the other is set aside, and can be brought back.` : t`Keep one; the others are set aside, and can be brought back.`}
+        <CountedMeanwhile count={count} />
       </p>
-      <button type="button" className="btn shrink-0" disabled={busy} aria-label={t`Keep entry ${number}`} onClick={onKeep}>{t`Keep this one`}</button>
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 font-semibold">{t`Counted now: this entry.`}</p>
+        <button type="button" className="btn shrink-0" disabled={busy} aria-label={t`Keep entry ${number}`} onClick={() => onKeep(conflict.conflict.counted)}>{t`Keep this one`}</button>
+      </div>
+      <WaitingHands hand={hand} waiting={waiting} settings={settings} self={self} busy={busy} onKeep={onKeep} who={who} />
     </div>
+  );
+}
+
+function CountedMeanwhile({ count }: { count: number }): ReactNode {
+  const { t } = useLingui();
+  return count === 2
+    ? t`Until you keep one, the totals count the later record, this one; the other is shown below and not counted.`
+    : t`Until you keep one, the totals count the latest record, this one; the others are shown below and not counted.`;
+}
+
+/** The records of the same hand that the night does not count meanwhile: marked, readable, each one tap to keep. */
+function WaitingHands({ hand, waiting, settings, self, busy, onKeep, who }: {
+  hand: number;
+  waiting: readonly WaitingHand[];
+  settings: NightSettings;
+  self: string;
+  busy: boolean;
+  onKeep: (entryId: string) => void;
+  who: (phone: string, self: string) => string;
+}) {
+  const { t } = useLingui();
+  return (
+    <ul className="space-y-1">
+      {waiting.map((item, index) => {
+        const k = index + 1;
+        const phone = who(item.phone, self);
+        return (
+          <li key={item.entryId} data-waiting-hand={item.entryId} className="flex items-center justify-between gap-2 border-t border-amber-300/60 pt-1.5 dark:border-amber-700/60">
+            <p className="min-w-0">
+              <span className="font-semibold">{t`Hand ${hand}, not counted`}</span> · {phone}: {entryWords(settings, item.entry)}
+            </p>
+            <button type="button" className="btn shrink-0" disabled={busy}
+              aria-label={waiting.length === 1 ? t`Keep the other record of hand ${hand}` : t`Keep record ${k} not counted of hand ${hand}`}
+              onClick={() => onKeep(item.entryId)}>{t`Keep this one`}</button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -97,7 +143,7 @@ export function SetAsideList({ settings, setAside, busy, onBringBack }: {
   return (
     <section aria-labelledby="set-aside-heading" className="space-y-2">
       <h3 id="set-aside-heading" className="font-semibold">{t`Set aside`}</h3>
-      <p className="text-sm text-stone-600 dark:text-stone-300">{t`Entries left out when the table kept another phone’s record of the same hand. Bring one back to count it again.`}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t`Entries left out when the table kept another phone’s record of the same hand. Bringing one back opens the choice again, on every phone: until the table keeps one, the totals count the later record.`}</p>
       <ul className="space-y-2">
         {setAside.map(({ entryId, entry }) => (
           <li key={entryId} data-set-aside={entryId} className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700">

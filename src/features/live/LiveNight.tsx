@@ -67,7 +67,8 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
     conflictNote: (row, number) => {
       const conflict = byEntry.get(row.entry.id);
       if (conflict) {
-        return <ConflictNote number={number} conflict={conflict} busy={busy} onKeep={() => run(() => keepEntry(db, night.id, conflict.conflict.id, row.entry.id))} />;
+        return <ConflictNote number={number} conflict={conflict} settings={night.settings} self={phoneId()} busy={busy}
+          onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))} />;
       }
       const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
       if (!edited) return null;

@@ -60,6 +60,10 @@ export function useRefusalTitle(): (reason: RefusalReason) => string {
   };
 }
 
+/** On a phone on its side: the strip is the right part of the tab bar's line, as high as the tab bar. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names, no words
+const STRIP_SIDEWAYS = 'sideways:bottom-0 sideways:left-auto sideways:w-[var(--live-strip-width)] sideways:border-l sideways:pb-[env(safe-area-inset-bottom)]';
+
 export function LiveStatusBar({ status, onExplain }: {
   status: LiveStatus;
   /** Shows the whole explanation and the way out (the night's live panel), for a refusal. */
@@ -71,9 +75,10 @@ export function LiveStatusBar({ status, onExplain }: {
   const tone = TONES[toneOf(status)];
   return (
     // Above the tab bar (2.8125rem high, plus the phone's safe area), within the space the page keeps free at its foot.
-    <div data-testid="live-status" data-live={status.kind}
-      className={`fixed inset-x-0 bottom-[calc(2.8125rem+env(safe-area-inset-bottom))] z-10 border-t ${tone.stripClassName}`}>
-      <div className="mx-auto flex h-9 max-w-5xl items-center gap-2 px-3 text-sm font-medium">
+    // On a phone on its side, on the tab bar's line instead, at its right (src/index.css narrows the tab bar to make room).
+    <div data-testid="live-status" data-live={status.kind} data-live-strip=""
+      className={`fixed inset-x-0 bottom-[calc(2.8125rem+env(safe-area-inset-bottom))] z-10 border-t ${STRIP_SIDEWAYS} ${tone.stripClassName}`}>
+      <div className="mx-auto flex h-9 max-w-5xl items-center gap-2 px-3 text-sm font-medium sideways:h-[2.8125rem]">
         <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone.dotClassName} ${status.kind === 'connecting' ? 'motion-safe:animate-pulse' : ''}`} />
         <p role="status" aria-live="polite" className="min-w-0 flex-1 truncate">{line(status)}</p>
         {(status.kind === 'refused' || status.kind === 'stuck') && onExplain && (

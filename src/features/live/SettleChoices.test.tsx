@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/ledger';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
-import type { EditConflict, LiveConflict } from '../../sync';
+import type { EditConflict, HandConflict } from '../../sync';
 import { paysWords } from '../../ui/night-words';
 import { TotalsChart } from '../night/TotalsChart';
 import { SettleChoices } from './SettleChoices';
@@ -20,8 +20,18 @@ const paymentsOf = (entries: LedgerEntry[]): string[] =>
   fewestTransfers(computeLedger(settings, entries).totals).map((transfer) => paysWords(settings.players, transfer));
 const listed = (element: HTMLElement): string[] => within(element).queryAllByRole('listitem').map((item) => item.textContent ?? '');
 
-function show(entries: LedgerEntry[], conflicts: LiveConflict[], editConflicts: EditConflict[]) {
-  const ledger = computeLedger(settings, entries);
+/**
+ * As the night reads them (src/sync/hand-conflicts.ts): of each turn recorded on several phones, the last
+ * listed counts meanwhile and the others wait, out of the night's rows; Settle up gets them all back beside
+ * it (withWaitingHands), and the chart plots the night as it counts.
+ */
+function show(entries: LedgerEntry[], turns: { id: string; entryIds: string[] }[], editConflicts: EditConflict[]) {
+  const conflicts: HandConflict[] = turns.map(({ id, entryIds }) => ({
+    id, entryIds, counted: entryIds.at(-1)!,
+    waiting: entryIds.slice(0, -1).map((entryId) => ({ entryId, entry: entries.find((entry) => entry.id === entryId)!, phone: 'p', at: 0 })),
+  }));
+  const waiting = new Set(conflicts.flatMap((conflict) => conflict.waiting.map((hand) => hand.entryId)));
+  const ledger = computeLedger(settings, entries.filter((entry) => !waiting.has(entry.id)));
   return render(
     <>
       <SettleChoices settings={settings} entries={entries} ledger={ledger} conflicts={conflicts} editConflicts={editConflicts}
@@ -58,7 +68,7 @@ describe('Settle up with two open conflicts, a turn recorded twice and an entry 
     expect(listed(settled)).toEqual(['Mei Ling pays Ah Beng $0.40', 'Kumar pays Ah Beng $0.20', 'Siew Lan pays Ah Beng $0.20']);
 
     const folded = [...container.querySelectorAll('details')];
-    expect(folded.map((d) => d.querySelector('summary')!.textContent)).toEqual(['Hand 2: recorded on two phones', 'Hand 4: changed on two phones']);
+    expect(folded.map((d) => d.querySelector('summary')!.textContent)).toEqual(['Hand 2: recorded on two phones', 'Hand 3: changed on two phones']);
     expect(folded.every((d) => !d.open)).toBe(true);
     for (const details of folded) {
       await user.click(within(details).getByText(/^Hand \d/, { selector: 'summary' }));
@@ -67,8 +77,8 @@ describe('Settle up with two open conflicts, a turn recorded twice and an entry 
     }
     expect(listed(choice('If you keep hand 2 (Kumar won 2 tai, self-drawn):'))).toEqual(paymentsOf([first, fromA]));
     expect(listed(choice('If you keep hand 2 (Siew Lan won 1 tai on Ah Beng’s discard):'))).toEqual(paymentsOf([first, fromB]));
-    expect(listed(choice('If you keep hand 4 (Mei Ling won 1 tai on Kumar’s discard):'))).toEqual(paymentsOf([first, later]));
-    expect(listed(choice('If you keep hand 4 (Mei Ling won 3 tai on Kumar’s discard):'))).toEqual(paymentsOf([first, corrected]));
+    expect(listed(choice('If you keep hand 3 (Mei Ling won 1 tai on Kumar’s discard):'))).toEqual(paymentsOf([first, later]));
+    expect(listed(choice('If you keep hand 3 (Mei Ling won 3 tai on Kumar’s discard):'))).toEqual(paymentsOf([first, corrected]));
     // Payments of a choice are never those of the night as it counts meanwhile.
     expect(paymentsOf([first, fromA, fromB, corrected])).not.toEqual(paymentsOf([first, fromA]));
     // Nothing here is a payment to make now (the scan codes and the e2e specs look for data-transfer).
@@ -81,7 +91,7 @@ describe('Settle up with two open conflicts, a turn recorded twice and an entry 
     const notice = within(chart).getByTestId('live-conflict');
     expect(notice).toHaveAttribute('role', 'note');
     expect(notice).toHaveTextContent('2 conflicts are open: this chart shows the night as it counts meanwhile, not what the table owes.');
-    expect(notice).toHaveTextContent('A turn recorded on two phones counts both hands.');
+    expect(notice).toHaveTextContent('A turn recorded on two phones counts the later record of it.');
     expect(notice).toHaveTextContent('An entry changed on two phones counts its latest version.');
     expect(within(chart).getByTestId('totals-chart').querySelectorAll('[data-series]')).toHaveLength(4);
   });
@@ -105,15 +115,15 @@ describe('Settle up with three open conflicts', () => {
     expect(container.querySelector('[data-settled]')).toHaveTextContent('Everyone is square: no one pays anything.');
     const folded = [...container.querySelectorAll('details')];
     expect(folded.map((d) => d.querySelector('summary')!.textContent)).toEqual([
-      'Hand 1: recorded on two phones', 'Hand 1: changed on two phones', 'Hand 4: recorded on 3 phones',
+      'Hand 1: recorded on two phones', 'Hand 1: changed on two phones', 'Hand 3: recorded on 3 phones',
     ]);
     for (const details of folded) await user.click(details.querySelector('summary')!);
     expect(listed(choice('If you keep hand 1 (Ah Beng won 4 tai on Mei Ling’s discard):'))).toEqual(paymentsOf([reopened, draw]));
     expect(choice('If you keep hand 1 deleted:')).toHaveTextContent('Everyone is square: no one pays anything.');
-    expect(listed(choice('If you keep hand 4 (Ah Beng won 3 tai on Kumar’s discard):'))).toEqual(paymentsOf([draw, b2]));
+    expect(listed(choice('If you keep hand 3 (Ah Beng won 3 tai on Kumar’s discard):'))).toEqual(paymentsOf([draw, b2]));
     expect(screen.getAllByRole('heading', { name: /^If you keep/ })).toHaveLength(7);
     const chart = screen.getByRole('heading', { name: 'Running totals' }).closest('section')!;
-    expect(within(chart).getByTestId('live-conflict')).toHaveTextContent('A turn recorded on several phones counts every hand recorded for it.');
+    expect(within(chart).getByTestId('live-conflict')).toHaveTextContent('A turn recorded on several phones counts the latest record of it.');
   });
 
   it('two entries changed twice, one a kong named as an entry, and a turn recorded twice', () => {
@@ -125,9 +135,9 @@ describe('Settle up with three open conflicts', () => {
     const concealed = { ...kong, reason: 'concealed_kong' as const };
     const { container } = show([firstFixed, x1, x2, concealed], [{ id: 'x', entryIds: [x1.id, x2.id] }], [edit(first.id, first, firstFixed), edit(kong.id, kong, concealed)]);
     expect([...container.querySelectorAll('summary')].map((s) => s.textContent)).toEqual([
-      'Hand 1: changed on two phones', 'Hand 2: recorded on two phones', 'Entry 4: changed on two phones',
+      'Hand 1: changed on two phones', 'Hand 2: recorded on two phones', 'Entry 3: changed on two phones',
     ]);
-    expect(screen.getAllByRole('heading', { name: /^If you keep entry 4 \(Everyone pays Kumar/, hidden: true })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { name: /^If you keep entry 3 \(Everyone pays Kumar/, hidden: true })).toHaveLength(2);
     const chart = screen.getByRole('heading', { name: 'Running totals' }).closest('section')!;
     expect(within(chart).getByTestId('live-conflict')).toHaveTextContent('3 conflicts are open');
   });
@@ -154,7 +164,7 @@ describe('TotalsChart', () => {
     const ledger = computeLedger(settings, [fixed]);
     // A turn of which one hand is left in the night is over: not counted as open.
     render(<TotalsChart players={settings.players} ledger={ledger}
-      unsettled={{ conflicts: [{ entryIds: [first.id, gone.id] }], editConflicts: [edit(first.id, first, fixed)] }} />);
+      unsettled={{ conflicts: [{ entryIds: [first.id, gone.id], counted: gone.id }], editConflicts: [edit(first.id, first, fixed)] }} />);
     const notice = screen.getByTestId('live-conflict');
     expect(notice).toHaveTextContent('1 conflict is open: this chart shows the night as it counts meanwhile, not what the table owes.');
     expect(notice).toHaveTextContent('An entry changed on two phones counts its latest version.');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeLedger, type LedgerEntry } from '../../core/ledger';
 import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
-import type { LiveConflict, LiveStatus, SetAsideEntry } from '../../sync';
+import type { HandConflict, LiveStatus, SetAsideEntry } from '../../sync';
 import { EntryList } from '../ledger/EntryList';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
@@ -143,79 +143,93 @@ describe('Invite the table', () => {
 describe('conflicts', () => {
   const settings = table();
   const first = discardWin(settings, 0, 1, 2);
-  // Two phones apart recorded hand 2: one says Kumar won, the other Siew Lan.
+  // Two phones apart recorded hand 2: one says Kumar self-drew (recorded first), the other Siew Lan won (later in the log).
   const fromPhoneA = selfDrawnWin(settings, 2, 3);
   const fromPhoneB = discardWin(settings, 3, 0, 1);
-  const conflict: LiveConflict = { id: 'c1', entryIds: [fromPhoneA.id, fromPhoneB.id] };
+  // As the log reads it: the later record counted meanwhile, the other waiting.
+  const conflict: HandConflict = {
+    id: 'c1', entryIds: [fromPhoneA.id, fromPhoneB.id], counted: fromPhoneB.id,
+    waiting: [{ entryId: fromPhoneA.id, entry: fromPhoneA, phone: 'phone-a', at: 1 }],
+  };
 
-  it('finds each conflicted entry, the hand it was recorded for and its rivals', () => {
-    const ledger = computeLedger(settings, [first, fromPhoneA, fromPhoneB]);
+  it('finds the row of the hand a conflict counts, and the hand number every record of it shares', () => {
+    const ledger = computeLedger(settings, [first, fromPhoneB]);
     const byEntry = conflictsByEntry([conflict], ledger.rows);
-    expect(byEntry.get(first.id)).toBeUndefined();
-    expect(byEntry.get(fromPhoneA.id)).toEqual({ conflict, handNumber: 2, others: [3] });
-    expect(byEntry.get(fromPhoneB.id)).toEqual({ conflict, handNumber: 2, others: [2] });
-    // A conflict with one entry left in the night is over.
-    expect(conflictsByEntry([conflict], computeLedger(settings, [first, fromPhoneA]).rows).size).toBe(0);
+    expect([...byEntry.keys()]).toEqual([fromPhoneB.id]);
+    expect(byEntry.get(fromPhoneB.id)).toEqual({ conflict, handNumber: 2 });
+    // A conflict whose counted hand is not in the night has nothing to choose against.
+    expect(conflictsByEntry([conflict], computeLedger(settings, [first]).rows).size).toBe(0);
   });
 
   /** The night's entry list and its set-aside entries, kept the way the engine keeps them. */
   function LiveList({ onKeep, onBringBack }: { onKeep: (conflictId: string, entryId: string) => void; onBringBack: (entryId: string) => void }) {
-    const [entries, setEntries] = useState<LedgerEntry[]>([first, fromPhoneA, fromPhoneB]);
+    const [entries, setEntries] = useState<LedgerEntry[]>([first, fromPhoneB]);
     const [aside, setAside] = useState<SetAsideEntry[]>([]);
-    const [conflicts, setConflicts] = useState<LiveConflict[]>([conflict]);
+    const [conflicts, setConflicts] = useState<HandConflict[]>([conflict]);
     const ledger = computeLedger(settings, entries);
     const byEntry = conflictsByEntry(conflicts, ledger.rows);
     return (
       <>
         <EntryList settings={settings} ledger={ledger} conflictNote={(row, number) => {
           const found = byEntry.get(row.entry.id);
-          return found ? <ConflictNote number={number} conflict={found} busy={false} onKeep={() => {
-            onKeep(found.conflict.id, row.entry.id);
-            const others = entries.filter((e) => found.conflict.entryIds.includes(e.id) && e.id !== row.entry.id);
-            setEntries(entries.filter((e) => !others.includes(e)));
-            setAside([...aside, ...others.map((entry) => ({ entryId: entry.id, entry }))]);
+          return found ? <ConflictNote number={number} conflict={found} settings={settings} self="phone-b" busy={false} onKeep={(entryId) => {
+            onKeep(found.conflict.id, entryId);
+            const kept = entryId === fromPhoneA.id ? fromPhoneA : fromPhoneB;
+            const other = kept === fromPhoneA ? fromPhoneB : fromPhoneA;
+            setEntries([first, kept]);
+            setAside([{ entryId: other.id, entry: other }]);
             setConflicts([]);
           }} /> : null;
         }} />
         <SetAsideList settings={settings} setAside={aside} busy={false} onBringBack={(entryId) => {
           onBringBack(entryId);
-          const back = aside.find((a) => a.entryId === entryId)!;
-          setAside(aside.filter((a) => a !== back));
-          setEntries([...entries, back.entry]);
+          // Brought back, the conflict is open again: the later record counted, the other waiting.
+          setAside([]);
+          setEntries([first, fromPhoneB]);
+          setConflicts([conflict]);
         }} />
       </>
     );
   }
 
-  it('marks the entries of a conflict, keeps one in one tap, and brings the other back', async () => {
+  it('counts one hand of the turn, shows the other marked "not counted" under the same hand number, keeps either in one tap, and Bring back opens the choice again', async () => {
     const user = userEvent.setup();
     const onKeep = vi.fn();
     const onBringBack = vi.fn();
     const { container } = render(<LiveList onKeep={onKeep} onBringBack={onBringBack} />);
+    // One row for the turn, marked; the hand after it would be hand 3.
+    expect(container.querySelectorAll('[data-entry]')).toHaveLength(2);
     const marked = container.querySelectorAll('[data-entry][data-testid="live-conflict"]');
-    expect([...marked].map((row) => row.getAttribute('data-entry'))).toEqual(['3', '2']);
+    expect([...marked].map((row) => row.getAttribute('data-entry'))).toEqual(['2']);
     expect(container.querySelector('[data-entry="1"]')).not.toHaveAttribute('data-testid');
     expect(marked[0]).toHaveTextContent('Two phones recorded hand 2 while apart.');
-    expect(marked[0]).toHaveTextContent('Keep one; the other is set aside, and can be brought back.');
+    expect(marked[0]).toHaveTextContent('Until you keep one, the totals count the later record, this one; the other is shown below and not counted.');
+    expect(marked[0]).toHaveTextContent('Counted now: this entry.');
+    const waiting = marked[0]!.querySelector(`[data-waiting-hand="${fromPhoneA.id}"]`)!;
+    expect(waiting).toHaveTextContent('Hand 2, not counted · Another phone: Kumar won 3 tai, self-drawn');
 
-    await user.click(screen.getByRole('button', { name: 'Keep entry 2' }));
+    await user.click(screen.getByRole('button', { name: 'Keep the other record of hand 2' }));
     expect(onKeep).toHaveBeenCalledWith('c1', fromPhoneA.id);
     expect(container.querySelectorAll('[data-testid="live-conflict"]')).toHaveLength(0);
     expect(container.querySelectorAll('[data-entry]')).toHaveLength(2);
     const aside = screen.getByRole('region', { name: 'Set aside' });
     expect(aside).toHaveTextContent('Siew Lan');
+    expect(aside).toHaveTextContent('Bringing one back opens the choice again, on every phone');
 
     await user.click(within(aside).getByRole('button', { name: 'Bring back' }));
     expect(onBringBack).toHaveBeenCalledWith(fromPhoneB.id);
-    expect(container.querySelectorAll('[data-entry]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-entry]')).toHaveLength(2);
+    expect(container.querySelectorAll('[data-entry][data-testid="live-conflict"]')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Set aside' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep entry 2' }));
+    expect(onKeep).toHaveBeenLastCalledWith('c1', fromPhoneB.id);
   });
 
   it('says how the hand came to be recorded twice: at the same time when every phone was Live, else while apart', () => {
-    const ledger = computeLedger(settings, [first, fromPhoneA, fromPhoneB]);
-    const note = (found: LiveConflict) => {
-      const entry = conflictsByEntry([found], ledger.rows).get(fromPhoneA.id)!;
-      return render(<ConflictNote number={2} conflict={entry} busy={false} onKeep={() => {}} />);
+    const ledger = computeLedger(settings, [first, fromPhoneB]);
+    const note = (found: HandConflict) => {
+      const entry = conflictsByEntry([found], ledger.rows).get(fromPhoneB.id)!;
+      return render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} />);
     };
     const sameTime = note({ ...conflict, atSameTime: true });
     expect(sameTime.container).toHaveTextContent('Two phones recorded hand 2 at the same time.');
@@ -226,11 +240,18 @@ describe('conflicts', () => {
     expect(apart.container).not.toHaveTextContent('at the same time');
     apart.unmount();
 
-    // Three phones on one turn.
+    // Three phones on one turn: the latest counts, two wait.
     const third = discardWin(settings, 1, 0, 1);
-    const three = computeLedger(settings, [first, fromPhoneA, fromPhoneB, third]);
-    const found = (atSameTime: boolean) => conflictsByEntry([{ id: 'c3', entryIds: [fromPhoneA.id, fromPhoneB.id, third.id], ...(atSameTime ? { atSameTime: true as const } : {}) }], three.rows).get(third.id)!;
-    const both = render(<><ConflictNote number={4} conflict={found(true)} busy={false} onKeep={() => {}} /><ConflictNote number={4} conflict={found(false)} busy={false} onKeep={() => {}} /></>);
+    const three = computeLedger(settings, [first, third]);
+    const found = (atSameTime: boolean) => conflictsByEntry([{
+      id: 'c3', entryIds: [fromPhoneA.id, fromPhoneB.id, third.id], counted: third.id,
+      waiting: [{ entryId: fromPhoneA.id, entry: fromPhoneA, phone: 'phone-a', at: 1 }, { entryId: fromPhoneB.id, entry: fromPhoneB, phone: 'phone-b', at: 2 }],
+      ...(atSameTime ? { atSameTime: true as const } : {}),
+    }], three.rows).get(third.id)!;
+    const both = render(<>
+      <ConflictNote number={2} conflict={found(true)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} />
+      <ConflictNote number={2} conflict={found(false)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} />
+    </>);
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 at the same time.');
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 while apart.');
     both.unmount();

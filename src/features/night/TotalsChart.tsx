@@ -21,8 +21,8 @@ const TABLE_ROWS = 60;
 
 /** A live night's open conflicts, as the chart needs them (its sync state, never a copy). */
 export interface ChartConflicts {
-  /** Hands recorded for one turn by phones apart: the night counts every one of them meanwhile. */
-  conflicts: readonly { entryIds: readonly string[] }[];
+  /** Hands recorded for one turn without seeing each other's: the night counts one of them meanwhile (`counted`, the later record). */
+  conflicts: readonly { entryIds: readonly string[]; counted: string }[];
   /** Entries changed by phones apart: the night counts the latest version meanwhile. */
   editConflicts: readonly unknown[];
 }
@@ -95,15 +95,15 @@ export function TotalsChart({ players, ledger, unsettled }: {
 }
 
 /**
- * Said on the chart itself while conflicts are open: it plots the night as it counts meanwhile (every
- * hand recorded for a disputed turn, the latest version of an entry changed apart), which is not what
- * the table owes; Settle up shows what each choice would pay.
+ * Said on the chart itself while conflicts are open: it plots the night as it counts meanwhile (the later
+ * record of a disputed turn, the latest version of an entry changed apart), which is not what the table
+ * owes; Settle up shows what each choice would pay.
  */
 function ChartConflictNotice({ rows, unsettled }: { rows: Ledger['rows']; unsettled: ChartConflicts }) {
   const { t } = useLingui();
   const counted = new Set(rows.map((row) => row.entry.id));
-  // As the night's screen marks them: a turn with fewer than two of its hands in the night is over.
-  const hands = unsettled.conflicts.map((conflict) => conflict.entryIds.filter((id) => counted.has(id)).length).filter((n) => n >= 2);
+  // As the night's screen marks them: a turn whose counted hand is in the night (the others wait outside it).
+  const hands = unsettled.conflicts.filter((conflict) => counted.has(conflict.counted)).map((conflict) => conflict.entryIds.length);
   const edits = unsettled.editConflicts.length;
   const open = hands.length + edits;
   if (open === 0) return null;
@@ -111,7 +111,7 @@ function ChartConflictNotice({ rows, unsettled }: { rows: Ledger['rows']; unsett
     one: '# conflict is open: this chart shows the night as it counts meanwhile, not what the table owes.',
     other: '# conflicts are open: this chart shows the night as it counts meanwhile, not what the table owes.',
   })}`];
-  if (hands.length > 0) sentences.push(hands.some((n) => n > 2) ? t`A turn recorded on several phones counts every hand recorded for it.` : t`A turn recorded on two phones counts both hands.`);
+  if (hands.length > 0) sentences.push(hands.some((n) => n > 2) ? t`A turn recorded on several phones counts the latest record of it.` : t`A turn recorded on two phones counts the later record of it.`);
   if (edits > 0) sentences.push(t`An entry changed on two phones counts its latest version.`);
   sentences.push(t`Settle up shows what each choice would pay.`);
   return (
