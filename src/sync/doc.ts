@@ -28,8 +28,9 @@
 import * as Y from 'yjs';
 import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
+import { LiveNightFullError } from '../db/result';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
-import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
+import { LOG_FORMAT, LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
 import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LogNight } from './log-read';
 import { phoneId } from './phone';
 import type { LiveConflict, SetAsideEntry } from './types';
@@ -200,8 +201,24 @@ export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, p
     const night = readLogOf(doc);
     if (!night) return;
     const records = recordsFor(night, change, phone);
-    if (records.length > 0) logOf(doc).push(records);
+    if (records.length === 0) return;
+    if (pastBounds(logOf(doc), records)) throw new LiveNightFullError();
+    logOf(doc).push(records);
   }, origin);
+}
+
+/**
+ * Whether appending `records` would take the log past the bounds the server's check keeps (log-check.ts):
+ * the server would refuse the change and every reader leave out what is past them, so it is refused here.
+ */
+function pastBounds(log: Y.Array<unknown>, records: readonly LogRecord[]): boolean {
+  if (log.length + records.length > MAX_RECORDS) return true;
+  const adds = (kind: LogRecord['t']) => records.filter((record) => record.t === kind).length;
+  const recordings = adds('record');
+  const restores = adds('restore');
+  if (recordings === 0 && restores === 0) return false;
+  const held = (kind: LogRecord['t']) => log.toArray().filter((value) => (value as { t?: unknown } | null)?.t === kind).length;
+  return (recordings > 0 && held('record') + recordings > MAX_RECORDINGS) || (restores > 0 && held('restore') + restores > MAX_RESTORES);
 }
 
 /** The night's settings and name from the document, checked as a backup's would be. */
