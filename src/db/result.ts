@@ -117,12 +117,8 @@ function describeFailure(error: unknown, writing: boolean): DbError {
       message: `This night’s saved hands do not add up (${cause}). Nothing was changed; restore it from a backup.`,
     };
   }
-  if (error instanceof LiveNightFullError) {
-    return {
-      code: 'night_full',
-      message: 'This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.',
-    };
-  }
+  // Thrown by the live engine (sync/doc.ts LiveNightFullError, not imported here: it is off the first screen).
+  if (error instanceof Error && error.name === 'LiveNightFull') return { code: 'night_full', message: error.message };
   if (isQuotaError(error)) {
     return {
       code: 'storage_full',
@@ -138,18 +134,6 @@ function describeFailure(error: unknown, writing: boolean): DbError {
     };
   }
   return { code: 'internal_error', message: `Something went wrong in the app (${cause}). Nothing was changed.` };
-}
-
-/**
- * Thrown inside a write's transaction when the change would take a live night's log past the bounds its
- * server keeps (src/sync/log.ts): the server would refuse it, so the phone refuses it first and nothing
- * is written (a change the phone kept but the table can never get would only be lost from the night).
- */
-export class LiveNightFullError extends Error {
-  constructor() {
-    super('The live night is at its bounds.');
-    this.name = 'LiveNightFullError';
-  }
 }
 
 /** Whether the browser refused a write for want of space (Dexie wraps its error in `inner`). */

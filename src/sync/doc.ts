@@ -28,7 +28,6 @@
 import * as Y from 'yjs';
 import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
-import { LiveNightFullError } from '../db/result';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
 import { LOG_FORMAT, LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
 import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LogNight } from './log-read';
@@ -205,6 +204,18 @@ export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, p
     if (pastBounds(logOf(doc), records)) throw new LiveNightFullError();
     logOf(doc).push(records);
   }, origin);
+}
+
+/**
+ * Thrown inside a write's transaction when the change would take the log past the bounds its server keeps:
+ * the server would refuse it, so the phone refuses it first and nothing is written (a change the phone
+ * kept but the table can never get would only be lost from the night). db/result.ts words it by its name.
+ */
+export class LiveNightFullError extends Error {
+  constructor() {
+    super('This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.');
+    this.name = 'LiveNightFull';
+  }
 }
 
 /**
