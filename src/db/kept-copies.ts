@@ -12,3 +12,11 @@ export async function keptCopiesOf(db: TaiTableDB, nightId: string): Promise<num
   const keys = await db.liveUpdates.where('nightId').startsWith(prefix).uniqueKeys();
   return keys.map((key) => Number(String(key).slice(prefix.length))).filter((at) => Number.isSafeInteger(at)).sort((a, b) => a - b);
 }
+
+/** The night and time a kept copy's key names, or null for any other `nightId` of `liveUpdates`. */
+export function parseKeptKey(key: string): { nightId: string; at: number } | null {
+  const match = /^kept:(.+):(\d+)$/.exec(key);
+  if (!match) return null;
+  const at = Number(match[2]);
+  return Number.isSafeInteger(at) ? { nightId: match[1]!, at } : null;
+}

@@ -1,8 +1,9 @@
 // The live history "Go on with this phone only" keeps (engine.ts stopLive): listed by when it was kept,
 // read back with every change the table made, kept again by a later live night of the same night, and
-// gone only with the night itself. (Node: jsdom's typed arrays do not survive fake-indexeddb's clone.)
+// gone only with the night itself; a backup of the phone carries it to another. (Node: jsdom's typed arrays do not survive fake-indexeddb's clone.)
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, table } from '../core/ledger/testing';
+import { exportBackup, importBackup } from '../db/backup';
 import { addEntry, createNight, deleteNight } from '../db/ledger';
 import { keptCopiesOf } from '../db/kept-copies';
 import { expectOk, freshDatabase } from '../db/testing';
@@ -53,3 +54,35 @@ describe('the kept live history', () => {
   });
 });
 
+
+describe('a backup of the phone', () => {
+  it('keeps the kept live histories, and a restore on another phone shows the same history', async () => {
+    const { db, nightId } = await wentOnAlone();
+    const [at] = await keptCopiesOf(db, nightId);
+    const { backup } = expectOk(await exportBackup(db));
+    expect(backup.liveHistories).toEqual([{ night: nightId, at, updates: expect.any(Array) }]);
+
+    const other = freshDatabase();
+    expectOk(await importBackup(other, JSON.stringify(backup)));
+    expect(await keptCopiesOf(other, nightId)).toEqual([at]);
+    const { history } = expectOk(await readKeptHistory(other, nightId, at!));
+    expect(history.items.map((item) => item.kind)).toEqual(['start', 'record', 'record']);
+    // Restored again: held already, not doubled.
+    const rows = await other.liveUpdates.count();
+    expectOk(await importBackup(other, JSON.stringify(backup)));
+    expect(await other.liveUpdates.count()).toBe(rows);
+  });
+
+  it('refuses a file whose live histories are damaged or name a night not in it, restoring nothing', async () => {
+    const { db } = await wentOnAlone();
+    const { backup } = expectOk(await exportBackup(db));
+    const history = backup.liveHistories![0]!;
+    for (const damaged of [[{ ...history, updates: ['not base64!'] }], [{ ...history, night: 'another-night' }], 'nothing']) {
+      const other = freshDatabase();
+      const result = await importBackup(other, JSON.stringify({ ...backup, liveHistories: damaged }));
+      expect(result).toMatchObject({ ok: false, error: { code: 'backup_damaged', backup: { what: 'file_field', field: 'liveHistories' } } });
+      expect(await other.sessions.count()).toBe(0);
+      expect(await other.liveUpdates.count()).toBe(0);
+    }
+  });
+});
