@@ -20,6 +20,8 @@ test('a phone goes on alone, then sees the live night’s history it kept, read-
   await recordByTai(host.page, 2, null, 2);
   await host.page.getByRole('button', { name: 'Invite the table' }).click();
   const link = await host.page.getByRole('textbox', { name: 'Live link' }).inputValue();
+  // The room is on the server once the host is Live: a phone joining earlier finds no night there yet.
+  await expect(host.page.getByTestId('live-status')).toHaveAttribute('data-live', 'live', WITHIN);
   await guest.page.goto(link);
   await expect(entriesHeading(guest.page, 1)).toBeVisible(WITHIN);
   await recordByTai(guest.page, 1, 0, 1);

@@ -76,6 +76,8 @@ for (const [locale, words] of Object.entries(WORDS)) {
     await startNight(host.page);
     await host.page.getByRole('button', { name: 'Invite the table' }).click();
     const link = await host.page.getByRole('textbox', { name: 'Live link' }).inputValue();
+    // The room is on the server once the host is Live: a phone joining earlier finds no night there yet.
+    await expect(strip(host.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
 
     const guest = await live.phone(server, { locale });
     await guest.page.goto(link);
@@ -108,6 +110,7 @@ async function tableOf(live: LiveHarness, locale: string, words: Words) {
   await startNight(host.page);
   await host.page.getByRole('button', { name: 'Invite the table' }).click();
   const link = await host.page.getByRole('textbox', { name: 'Live link' }).inputValue();
+  await expect(strip(host.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
   const guest = await live.phone(server, { locale });
   await guest.page.goto(link);
   await expect(guest.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
