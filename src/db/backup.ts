@@ -5,7 +5,7 @@
 // which (core/night-versions.ts decides by contents, never by a clock).
 import * as v from 'valibot';
 import {
-  acceptNight, isRecord,
+  acceptNight, isRecord, isUsableId,
   type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type NightSettings,
 } from '../core/ledger';
 import { readSharedAddresses, schemeOfProfile, storedSharedAddresses, type StoredSharedAddress } from '../core/pay-codes/shared';
@@ -14,6 +14,7 @@ import {
 } from '../core/night-versions';
 import { dollars, nightCsv, type CsvWords } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
+import { keptCopyKey, parseKeptKey } from './kept-copies';
 import { liveTables, loadLiveEngine, mirrorLive } from './live-hook';
 import { checkNight, ownVersion, type NightCopyRow } from './night-copies';
 import { BackupFileSchema, BackupNightSchema, firstProblem, problemField } from './restore';
@@ -50,14 +51,50 @@ export interface Backup {
   exportedAt: string;
   /** The nights. A stored name: every backup ever saved says `sessions`, so it stays. */
   sessions: BackupNight[];
+  /**
+   * The live histories this phone kept on going on alone (db/kept-copies.ts), of the nights above.
+   * Optional, so a file without it is the same version: an older app reading this file ignores it.
+   */
+  liveHistories?: BackupLiveHistory[];
 }
+
+/** One kept live history: its night, when it was kept (epoch ms), and the room's updates as base64. */
+export interface BackupLiveHistory {
+  night: string;
+  at: number;
+  updates: string[];
+}
+
+/** A kept live history read from a backup, ready to store. */
+export interface RestorableLiveHistory {
+  night: string;
+  at: number;
+  updates: Uint8Array[];
+}
+
+const toBase64 = (bytes: Uint8Array): string => {
+  let text = '';
+  // In slices: spreading a whole update into one call could pass the engine's argument limit.
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+};
+const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+// Only valibot functions the app already uses: valibot sits on the first screen, where any new one would weigh.
+const LiveHistorySchema = v.object({
+  night: v.pipe(v.string(), v.check((id: string) => isUsableId(id))),
+  at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  // A room holds at most 4 MiB and a kept copy at most its stored updates: generous bounds, against a forged file.
+  updates: v.pipe(v.array(v.pipe(v.string(), v.maxLength(8 * 1024 * 1024), v.check((text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text)))), v.minLength(1), v.maxLength(10_000)),
+});
+const LiveHistoriesSchema = v.pipe(v.array(LiveHistorySchema), v.maxLength(10_000));
 
 /**
  * Every night on the phone, oldest first. Undo history is not part of a backup. A night that
  * cannot be read is left out and named in `left`, so the others can still be saved.
  */
 export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: Backup; left: { id: string; name: string; message: string }[] }>> {
-  return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
+  return inTransaction(db, 'r', [db.sessions, db.hands, db.liveUpdates], async () => {
     const ids = await db.sessions.orderBy('createdAt').primaryKeys();
     const nights: BackupNight[] = [];
     const left: { id: string; name: string; message: string }[] = [];
@@ -78,6 +115,17 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
       });
     }
     const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions: nights };
+    // The live histories kept on going on alone, of the nights saved: in the order they were stored.
+    const saved = new Set(nights.map((night) => night.id));
+    const histories = new Map<string, BackupLiveHistory>();
+    for (const row of await db.liveUpdates.where('nightId').startsWith('kept:').toArray()) {
+      const kept = parseKeptKey(row.nightId);
+      if (!kept || !saved.has(kept.nightId)) continue;
+      const history = histories.get(row.nightId) ?? { night: kept.nightId, at: kept.at, updates: [] };
+      history.updates.push(toBase64(row.update));
+      histories.set(row.nightId, history);
+    }
+    if (histories.size > 0) backup.liveHistories = [...histories.values()];
     return { ok: true, backup, left };
   });
 }
@@ -113,7 +161,7 @@ export interface RestorableNight {
  * by the core, and that the totals recompute. The first problem is answered in a player's words,
  * saying what and where.
  */
-export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[] }> {
+export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[]; liveHistories: RestorableLiveHistory[] }> {
   let data = json;
   if (typeof json === 'string') {
     try {
@@ -142,7 +190,28 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[
     seen.add(read.night.row.id);
     restorable.push(read.night);
   }
-  return { ok: true, sessions: restorable };
+  const histories = readLiveHistories(data.liveHistories, seen);
+  if (!histories.ok) return histories;
+  return { ok: true, sessions: restorable, liveHistories: histories.liveHistories };
+}
+
+/** The file's kept live histories: each of a night in the file, its updates readable base64 (their contents are read when shown). */
+function readLiveHistories(value: unknown, nights: ReadonlySet<string>): DbResult<{ liveHistories: RestorableLiveHistory[] }> {
+  if (value === undefined) return { ok: true, liveHistories: [] };
+  const unreadable = (why: string) => damaged(why, { what: 'file_field', field: 'liveHistories' });
+  const parsed = v.safeParse(LiveHistoriesSchema, value);
+  if (!parsed.success) return unreadable('its live histories cannot be read');
+  const liveHistories: RestorableLiveHistory[] = [];
+  for (const { night, at, updates } of parsed.output) {
+    if (!nights.has(night)) return unreadable('a live history names a night that is not in it');
+    try {
+      liveHistories.push({ night, at, updates: updates.map(fromBase64) });
+    } catch (error) {
+      void error; // base64 of a length atob refuses: the file is damaged there, and said so
+      return unreadable('a live history cannot be read');
+    }
+  }
+  return { ok: true, liveHistories };
 }
 
 function readBackupNight(value: unknown, index: number): DbResult<{ night: RestorableNight }> {
@@ -298,6 +367,12 @@ export async function importBackup(
       // Into a live night, the backup's entries are one change of its log: every phone applies it, and the
       // next hand from another phone cannot silently undo it (the rows are then what the log says).
       if (decision.kind === 'replace_own') await mirrorLive(db, row.id, { kind: 'replace', entries: hands.map((hand) => hand.entry) });
+    }
+    // The kept live histories this phone does not hold yet (by night and time), whatever became of their night.
+    for (const { night, at, updates } of read.liveHistories) {
+      const key = keptCopyKey(night, at);
+      if ((await db.liveUpdates.where('nightId').equals(key).count()) > 0) continue;
+      await db.liveUpdates.bulkAdd(updates.map((update) => ({ nightId: key, update, local: 0 as const })));
     }
     return { ok: true, added, skipped, replaced, plan };
   });

@@ -419,6 +419,9 @@ export async function deleteNight(db: TaiTableDB, sessionId: string): Promise<Db
     // A live night deleted here leaves its room (the other phones keep their copies).
     await db.liveNights.delete(sessionId);
     await db.liveUpdates.where('nightId').equals(sessionId).delete();
+    // And the live history it kept on going on alone (kept-copies.ts keptCopyPrefix, written out: that
+    // module stays off the first screen): the player asked for the night to go, all of it.
+    await db.liveUpdates.where('nightId').startsWith(`kept:${sessionId}:`).delete();
     return { ok: true };
   });
 }

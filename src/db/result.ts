@@ -117,6 +117,8 @@ function describeFailure(error: unknown, writing: boolean): DbError {
       message: `This night’s saved hands do not add up (${cause}). Nothing was changed; restore it from a backup.`,
     };
   }
+  // Thrown by the live engine (sync/doc.ts LiveNightFullError, not imported here: it is off the first screen).
+  if (error instanceof Error && error.name === 'LiveNightFull') return { code: 'night_full', message: error.message };
   if (isQuotaError(error)) {
     return {
       code: 'storage_full',

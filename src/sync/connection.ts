@@ -364,7 +364,7 @@ export class LiveConnection {
     const read = readNightDoc(this.live.doc);
     const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
     let status: LiveStatus;
-    if (this.refused) status = this.refusedChange ? { kind: 'refused', reason: this.refused, change: this.refusedChange } : { kind: 'refused', reason: this.refused };
+    if (this.refused) status = this.refusedChange ? { kind: 'refused', reason: this.refused, change: this.refusedChange, waiting } : { kind: 'refused', reason: this.refused, waiting };
     else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
     // The room's changes reached this phone but could not be stored: said until a later batch is.
     else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };

@@ -31,7 +31,7 @@ import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
 import { frontierOf } from './frontier';
-import { LOG_FORMAT, LOG_KEY, type LogRecord, type RevisionWhy } from './log';
+import { LOG_FORMAT, LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
 import type { PayScheme } from '../core/pay-codes';
 import { conflictIdOf, readLog, readSharedPay, type EditConflict, type HistoryItem, type LateChange, type LogNight, type SharedPay } from './log-read';
 import { phoneId } from './phone';
@@ -227,8 +227,36 @@ export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, p
     const night = readLogOf(doc);
     if (!night) return;
     const records = recordsFor(night, change, phone, how);
-    if (records.length > 0) logOf(doc).push(records);
+    if (records.length === 0) return;
+    if (pastBounds(logOf(doc), records)) throw new LiveNightFullError();
+    logOf(doc).push(records);
   }, origin);
+}
+
+/**
+ * Thrown inside a write's transaction when the change would take the log past the bounds its server keeps:
+ * the server would refuse it, so the phone refuses it first and nothing is written (a change the phone
+ * kept but the table can never get would only be lost from the night). db/result.ts words it by its name.
+ */
+export class LiveNightFullError extends Error {
+  constructor() {
+    super('This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.');
+    this.name = 'LiveNightFull';
+  }
+}
+
+/**
+ * Whether appending `records` would take the log past the bounds the server's check keeps (log-check.ts):
+ * the server would refuse the change and every reader leave out what is past them, so it is refused here.
+ */
+function pastBounds(log: Y.Array<unknown>, records: readonly LogRecord[]): boolean {
+  if (log.length + records.length > MAX_RECORDS) return true;
+  const adds = (kind: LogRecord['t']) => records.filter((record) => record.t === kind).length;
+  const recordings = adds('record');
+  const restores = adds('restore');
+  if (recordings === 0 && restores === 0) return false;
+  const held = (kind: LogRecord['t']) => log.toArray().filter((value) => (value as { t?: unknown } | null)?.t === kind).length;
+  return (recordings > 0 && held('record') + recordings > MAX_RECORDINGS) || (restores > 0 && held('restore') + restores > MAX_RESTORES);
 }
 
 /** The night's settings and name from the document, checked as a backup's would be. */

@@ -3,6 +3,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import * as Y from 'yjs';
 import { newId } from '../db/ids';
 import { readNight } from '../db/ledger';
+import { keptCopyKey } from '../db/kept-copies';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
 import { closeConnection, isTooLarge, liveOptions } from './connection';
@@ -159,13 +160,13 @@ export function closeLive(db: TaiTableDB, nightId: string): void {
   closeConnection(db, nightId);
 }
 
-/** Where a night's room updates are kept once the phone goes on alone: its whole history, never deleted. */
-export const keptCopyKey = (nightId: string, at: number): string => `kept:${nightId}:${at}`;
+export { keptCopyKey };
 
 /**
  * Makes the night local again on this phone: the connection closes and the room is forgotten; the
  * entries stay, and so does the night's whole history (its room updates, kept under `keptCopyKey`, out
- * of the way of a later room): going on alone never deletes this phone's last copy of the night.
+ * of the way of a later room; the night's screen shows it read-only, features/live/KeptHistories.tsx):
+ * going on alone never deletes this phone's last copy of the night. Only deleting the night does.
  */
 export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
   closeConnection(db, nightId);

@@ -113,6 +113,9 @@ export async function compactUpdates(db: TaiTableDB, nightId: string): Promise<v
   });
 }
 
+/** How long after a failed store of the room's changes (the phone's storage full) it is tried again. */
+export const STORE_RETRY_MS = 3_000;
+
 /** Makes `doc` the night's document in memory; when another got there first, this one's contents go into it. */
 export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 0): LiveDoc {
   const nights = nightsOf(db);
@@ -151,12 +154,20 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       });
       live.problem = null;
     } catch (error) {
-      // Kept in memory (the document still holds them): the next batch tries again with these in front.
+      // Kept in memory (the document still holds them): the next batch tries again with these in front,
+      // and so does a retry in a moment, for a room gone quiet: space made on the phone is all it takes.
       pending = [...batch, ...pending];
       live.problem = error instanceof Error ? error.message : String(error);
       console.error('live night: could not store the room’s changes:', live.problem);
+      setTimeout(retry, STORE_RETRY_MS);
     }
     notify();
+  };
+  const retry = () => {
+    // Not for a night this phone forgot meanwhile (left, deleted), nor when a batch is already on its way.
+    if (nightsOf(db).get(nightId) !== live || scheduled || pending.length === 0) return;
+    scheduled = true;
+    queue = queue.then(flush);
   };
   doc.on('update', (update: Uint8Array, origin: unknown) => {
     if (origin !== LOCAL_ORIGIN && origin !== LOAD_ORIGIN) {

@@ -35,7 +35,7 @@ describe('useLiveNight', () => {
     expectOk(await makeLive(db, session.id, 'ws://127.0.0.1:9'));
     await db.liveNights.update(session.id, { server: 'not a server' });
     const { result, unmount } = renderHook(() => useLiveNight(db, session.id));
-    await waitFor(() => expect(result.current.status).toEqual({ kind: 'refused', reason: 'bad_server' }));
+    await waitFor(() => expect(result.current.status).toEqual({ kind: 'refused', reason: 'bad_server', waiting: 1 })); // the night made live waits for a server
     unmount();
   });
 });

@@ -2,6 +2,7 @@
 // gives its live link three ways: the phone's share sheet (or the clipboard), a read-only field and a
 // QR code for the phones across the table. The room's secret travels only in the link's # fragment.
 // With no server to share through, or a server that refused the night, it says why and what to do.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ShareOutcome } from '../../ui/share/share-link';
@@ -83,8 +84,9 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   return (
     <section id="live-night" aria-labelledby={`${id}-heading`} tabIndex={-1} className={`${CARD} space-y-2 focus:outline-none`}>
       <h2 id={`${id}-heading`} className="font-semibold">{t`Live night`}</h2>
+      {status.kind === 'stuck' && <PhoneStorageFull />}
       {status.kind === 'refused'
-        ? <LiveRefusal reason={status.reason} change={status.change} server={server} onStop={onStop} />
+        ? <LiveRefusal reason={status.reason} change={status.change} waiting={status.waiting ?? 0} server={server} onStop={onStop} />
         : (
           <>
             <p className={MUTED}>
@@ -141,10 +143,12 @@ function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
 }
 
 /** Why the server refused the night, in a player's words, and the way out. */
-export function LiveRefusal({ reason, change, server, onStop }: {
+export function LiveRefusal({ reason, change, waiting = 0, server, onStop }: {
   reason: RefusalReason;
   /** For 'change_refused': the server's reason code (src/sync/log-check.ts). */
   change?: LogRefusal | undefined;
+  /** This phone's changes the server has not taken, kept on the phone. */
+  waiting?: number;
   server: LiveServer | null;
   onStop?: (() => void) | undefined;
 }) {
@@ -175,6 +179,11 @@ export function LiveRefusal({ reason, change, server, onStop }: {
         </>
       )}
       {reason === 'change_refused' && <ChangeRefused change={change} />}
+      {waiting > 0 && (
+        <p data-testid="live-kept-waiting">
+          {t`Kept on this phone, nothing lost: ${plural(waiting, { one: '# change the other phones have not got', other: '# changes the other phones have not got' })}.`}
+        </p>
+      )}
       {onStop && (
         <>
           <p>{t`To invite the table again (through another server, or to a new room), go on with this phone only first: every hand stays.`}</p>
@@ -201,5 +210,19 @@ function ChangeRefused({ change }: { change: LogRefusal | undefined }) {
       <p className="font-semibold">{t`The live server refused this phone’s last change: it is not a change this app makes.`}</p>
       <p>{t`The change is kept on this phone. Reload the app to get its latest version, then open the night again.`}</p>
     </>
+  );
+}
+
+/**
+ * The room's changes reached this phone but its storage refused them (full, or the browser's quota):
+ * what to do. The connection tries again by itself, so space made is all it takes.
+ */
+function PhoneStorageFull() {
+  const { t } = useLingui();
+  return (
+    <div role="alert" data-testid="live-storage-full" className={`${alertClassName} space-y-2`}>
+      <p className="font-semibold">{t`This phone’s storage is full: the table’s latest changes could not be saved on it.`}</p>
+      <p>{t`Make some space on this phone (delete photos, videos or apps you no longer need) and keep the app open: the changes are saved as soon as there is room. The other phones and the server keep every change meanwhile.`}</p>
+    </div>
   );
 }

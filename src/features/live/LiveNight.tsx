@@ -12,6 +12,7 @@ import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../../ui/night-words';
 import { ConflictNote, conflictsByEntry, EditConflictNote, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
+import { KeptHistories } from './KeptHistories';
 import { NightHistory } from './NightHistory';
 import { builtInServerUrl, useLiveServer } from './server-url';
 import { alertClassName } from './styles';
@@ -105,6 +106,7 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         <LiveChoiceProblem problem={live.problem} />
         <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
         {state.status.kind !== 'local' && <NightHistory db={db} nightId={night.id} settings={night.settings} />}
+        <KeptHistories db={db} nightId={night.id} settings={night.settings} />
         {state.status.kind !== 'local' && state.status.kind !== 'refused' && (
           <LeaveLiveNight busy={live.busy} onLeave={() => live.run(() => stopLive(db, night.id))} />
         )}

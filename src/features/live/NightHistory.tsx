@@ -10,7 +10,7 @@ import { entryWords, refusalWords } from '../ledger/entry-words';
 import { alertClassName, noticeClassName } from './styles';
 
 export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightId: string; settings: NightSettings }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const history = useNightHistory(db, nightId);
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,14 +18,7 @@ export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightI
   const [done, setDone] = useState(false);
   const headingId = useId();
   if (!history) return null;
-  const { items, thisPhone } = history;
-  const who = (item: HistoryItem): string => {
-    if (item.phone === thisPhone) return t`this phone`;
-    const short = item.phone.slice(0, 4);
-    return t`another phone (${short})`;
-  };
-  const count = items.length;
-  const when = (item: HistoryItem): string => i18n.date(new Date(item.at), { hour: 'numeric', minute: '2-digit' });
+  const count = history.items.length;
   const restore = (recordId: string): void => {
     setBusy(true);
     setProblem(null);
@@ -44,33 +37,63 @@ export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightI
       <summary id={headingId} className="cursor-pointer font-medium">{t`History of this night (${count} changes)`}</summary>
       {done && <p role="status" className={noticeClassName}>{t`The night is back to how it stood before that change, on every phone.`}</p>}
       {problem && <RestoreProblem problem={problem} />}
-      <ol aria-labelledby={headingId} className="mt-2 space-y-2" reversed>
-        {items.map((item, index) => ({ item, index })).reverse().map(({ item, index }) => (
-          <li key={item.recordId} className={item.active && !item.late ? '' : 'opacity-60'} data-testid="history-item">
-            <p>
-              <span className="tabular-nums">{when(item)}</span>{' · '}{who(item)}{': '}
-              <span id={`change-${item.recordId}`}><ChangeWords item={item} settings={settings} /></span>
-              {!item.active && <>{' '}{t`(taken back by a restore)`}</>}
-              {item.active && item.late && <>{' '}{t`(made after the night was finished on another phone: not counted)`}</>}
-            </p>
-            {index > 0 && asking !== item.recordId && (
-              <button type="button" className="btn mt-1" disabled={busy} aria-describedby={`change-${item.recordId}`} onClick={() => setAsking(item.recordId)}>
-                {t`Restore the night to how it stood before this change`}
-              </button>
-            )}
-            {asking === item.recordId && (
-              <div className={`${noticeClassName} mt-1`}>
-                <p><Trans>Every phone at the table will see the night as it stood before this change. Nothing is lost: this change and the ones after it stay in the history.</Trans></p>
-                <div className="mt-1 flex gap-2">
-                  <button type="button" className="btn" disabled={busy} onClick={() => restore(item.recordId)}>{t`Restore`}</button>
-                  <button type="button" className="btn" disabled={busy} onClick={() => setAsking(null)}>{t`Cancel`}</button>
-                </div>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <HistoryList items={history.items} thisPhone={history.thisPhone} settings={settings} labelledBy={headingId}
+        restore={{ asking, busy, ask: setAsking, restore }} />
     </details>
+  );
+}
+
+/** What the list needs to offer "Restore …" on each change (a live night's); without it the list is read-only. */
+export interface RestoreControls {
+  /** The change whose restore is being asked about. */
+  asking: string | null;
+  busy: boolean;
+  ask: (recordId: string | null) => void;
+  restore: (recordId: string) => void;
+}
+
+/** A night's changes, newest first: when, which phone, what; with "Restore …" on each when `restore` is given. */
+export function HistoryList({ items, thisPhone, settings, labelledBy, restore }: {
+  items: readonly HistoryItem[];
+  thisPhone: string;
+  settings: NightSettings;
+  labelledBy: string;
+  restore?: RestoreControls;
+}) {
+  const { t, i18n } = useLingui();
+  const who = (item: HistoryItem): string => {
+    if (item.phone === thisPhone) return t`this phone`;
+    const short = item.phone.slice(0, 4);
+    return t`another phone (${short})`;
+  };
+  const when = (item: HistoryItem): string => i18n.date(new Date(item.at), { hour: 'numeric', minute: '2-digit' });
+  return (
+    <ol aria-labelledby={labelledBy} className="mt-2 space-y-2" reversed>
+      {items.map((item, index) => ({ item, index })).reverse().map(({ item, index }) => (
+        <li key={item.recordId} className={item.active && !item.late ? '' : 'opacity-60'} data-testid="history-item">
+          <p>
+            <span className="tabular-nums">{when(item)}</span>{' · '}{who(item)}{': '}
+            <span id={`change-${item.recordId}`}><ChangeWords item={item} settings={settings} /></span>
+            {!item.active && <>{' '}{t`(taken back by a restore)`}</>}
+            {item.active && item.late && <>{' '}{t`(made after the night was finished on another phone: not counted)`}</>}
+          </p>
+          {restore && index > 0 && restore.asking !== item.recordId && (
+            <button type="button" className="btn mt-1" disabled={restore.busy} aria-describedby={`change-${item.recordId}`} onClick={() => restore.ask(item.recordId)}>
+              {t`Restore the night to how it stood before this change`}
+            </button>
+          )}
+          {restore && restore.asking === item.recordId && (
+            <div className={`${noticeClassName} mt-1`}>
+              <p><Trans>Every phone at the table will see the night as it stood before this change. Nothing is lost: this change and the ones after it stay in the history.</Trans></p>
+              <div className="mt-1 flex gap-2">
+                <button type="button" className="btn" disabled={restore.busy} onClick={() => restore.restore(item.recordId)}>{t`Restore`}</button>
+                <button type="button" className="btn" disabled={restore.busy} onClick={() => restore.ask(null)}>{t`Cancel`}</button>
+              </div>
+            </div>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
 

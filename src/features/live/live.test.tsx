@@ -18,6 +18,29 @@ import { SERVER_KEY } from './server-url';
 const ROOM_URL = 'https://tai.example/#/live/AbCdEfGhIjKlMnOpQrStUv/wss%3A%2F%2Flive.example.org';
 const SERVER = { url: 'wss://live.example.org', from: 'settings' as const };
 
+describe('the live panel when the night cannot go on live', () => {
+  const makeLive = async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: '' });
+
+  it('says what to do when this phone’s storage refused the room’s changes', () => {
+    const { rerender } = render(<InviteTable nightName="Friday" status={{ kind: 'stuck', reason: 'phone_storage', waiting: 0 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} />);
+    const alert = screen.getByTestId('live-storage-full');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent('This phone’s storage is full: the table’s latest changes could not be saved on it.');
+    expect(alert).toHaveTextContent('Make some space on this phone');
+    rerender(<InviteTable nightName="Friday" status={{ kind: 'live', waiting: 0, phones: 2 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} />);
+    expect(screen.queryByTestId('live-storage-full')).toBeNull();
+  });
+
+  it('counts the changes a refusal keeps on this phone, and says none when none wait', () => {
+    const { rerender } = render(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'change_refused', change: 'night_full', waiting: 2 }} url={null} server={null} makeLive={makeLive} />);
+    expect(screen.getByTestId('live-kept-waiting')).toHaveTextContent('Kept on this phone, nothing lost: 2 changes the other phones have not got.');
+    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'change_refused', change: 'night_full', waiting: 1 }} url={null} server={null} makeLive={makeLive} />);
+    expect(screen.getByTestId('live-kept-waiting')).toHaveTextContent('Kept on this phone, nothing lost: 1 change the other phones have not got.');
+    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'too_big', waiting: 0 }} url={null} server={null} makeLive={makeLive} />);
+    expect(screen.queryByTestId('live-kept-waiting')).toBeNull();
+  });
+});
+
 describe('the status strip', () => {
   const line = (status: LiveStatus): string | null => {
     const { unmount } = render(<LiveStatusBar status={status} />);
