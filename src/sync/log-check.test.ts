@@ -307,3 +307,40 @@ describe('the server’s check of a shared payment address (pay_address)', () =>
     }), { numRuns: 100 });
   });
 });
+
+describe('an update carrying records of several phones (relayed: two tabs of one phone, a room restored from older data)', () => {
+  it('is accepted whatever order Yjs writes the clients in (highest id first), each record after the one it follows', () => {
+    for (const [lowId, highId] of [[1, 2], [2, 1]] as const) {
+      const { room, phone } = roomAndPhone();
+      // Tab one records; tab two has it (through the phone's database, not the room) and records after it.
+      const tabOne = new Y.Doc();
+      tabOne.clientID = lowId * 1_000_000;
+      Y.applyUpdate(tabOne, Y.encodeStateAsUpdate(phone));
+      applyDocChange(tabOne, { kind: 'record', entry: selfDrawnWin(settings, 2, 1) }, null, 'phone-b');
+      const tabTwo = new Y.Doc();
+      tabTwo.clientID = highId * 1_000_000;
+      Y.applyUpdate(tabTwo, Y.encodeStateAsUpdate(tabOne));
+      applyDocChange(tabTwo, { kind: 'record', entry: drawnHand() }, null, 'phone-b');
+      applyDocChange(tabTwo, { kind: 'record', entry: discardWin(settings, 3, 2, 1) }, null, 'phone-b');
+      // Tab two reaches the room first, with both tabs' records in one update.
+      const update = Y.encodeStateAsUpdate(tabTwo, Y.encodeStateVector(room));
+      const checked = checkLogUpdate(room, update);
+      expect(checked.ok && checked.records).toBe(3);
+      Y.applyUpdate(room, update);
+      const read = readNightDoc(room);
+      expect(read.ok && read.night.entries.length).toBe(5);
+    }
+  });
+
+  it('is refused when a record follows one that neither the room nor the update holds', () => {
+    const { room, phone } = roomAndPhone();
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(phone));
+    applyDocChange(other, { kind: 'record', entry: selfDrawnWin(settings, 2, 1) }, null, 'phone-b');
+    const missing = Y.encodeStateVector(other);
+    applyDocChange(other, { kind: 'record', entry: drawnHand() }, null, 'phone-b');
+    // Only the second record, whose origin (the first) the room has never had.
+    const update = Y.encodeStateAsUpdate(other, missing);
+    expect(refusalOf(room, update)).toBe('not_the_log');
+  });
+});

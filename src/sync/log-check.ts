@@ -229,7 +229,15 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
   const logWasEmpty = !(log instanceof Y.Array) || log.length === 0;
   let first = true;
   const checked = new Set<Y.Item>();
-  for (const item of news) {
+  const isNew = new Set<Y.Item>(news);
+  /** An origin among this update's new items not checked yet: the item waits for it (see `ordered`). */
+  const waitsFor = (item: Y.Item): boolean => {
+    if (item.origin === null) return false;
+    const own = ownItemAt(item.origin);
+    return own !== undefined && isNew.has(own) && !checked.has(own);
+  };
+  for (const item of ordered(news, waitsFor, (done) => checked.add(done))) {
+    if (item === null) return { ok: false, refusal: 'not_the_log' };
     if (item.parentSub !== null) return { ok: false, refusal: 'overwrites' };
     if (item.rightOrigin !== null) return { ok: false, refusal: 'not_the_log' };
     if (item.origin !== null) {
@@ -267,7 +275,34 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
       if (r.t === 'restore') restores += 1;
       if (records > MAX_RECORDS || recordings > MAX_RECORDINGS || restores > MAX_RESTORES) return { ok: false, refusal: 'night_full' };
     }
-    checked.add(item);
   }
   return { ok: true, records: records - state.records, ends };
+}
+
+/**
+ * The update's new items in an order where each comes after the item it follows (its origin), when that
+ * is among them: Yjs writes an update client by client, highest client id first, so a phone relaying
+ * records of another client the room lacks (two tabs of one phone share its database; a room restored
+ * from older data) sends a record before the one it follows. Each pass takes what no longer waits, in
+ * the decoded order; `done` is told of each item once its caller has checked it (the caller checks each
+ * as it is yielded). Yields null when items remain that wait for nothing that will come: an origin that
+ * is neither in the room nor in the update is then refused by the caller's own check.
+ */
+function* ordered(items: readonly Y.Item[], waits: (item: Y.Item) => boolean, done: (item: Y.Item) => void): Generator<Y.Item | null> {
+  let pending = items;
+  while (pending.length > 0) {
+    const later: Y.Item[] = [];
+    for (const item of pending) {
+      if (waits(item)) later.push(item);
+      else {
+        yield item;
+        done(item);
+      }
+    }
+    if (later.length === pending.length) {
+      yield null;
+      return;
+    }
+    pending = later;
+  }
 }
