@@ -218,7 +218,10 @@ export function undoWords(settings: NightSettings, preview: UndoPreview, shared 
   if (shared) {
     switch (preview.action) {
       case 'add':
-        return t`Take back entry ${n}, ${now}, recorded on this phone (Undo takes back this phone’s last change, not another phone’s).`;
+        // A hand not in the night's rows (another phone's record of the same turn counts meanwhile) has no number.
+        return preview.number === null
+          ? t`Take back ${now}, recorded on this phone and not counted now (Undo takes back this phone’s last change, not another phone’s).`
+          : t`Take back entry ${n}, ${now}, recorded on this phone (Undo takes back this phone’s last change, not another phone’s).`;
       case 'edit':
         return t`Take back this phone’s edit of entry ${n}, ${now}: it becomes ${back} again.`;
       case 'delete':

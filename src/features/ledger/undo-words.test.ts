@@ -20,6 +20,8 @@ describe('undo on a shared night', () => {
     expect(undoWords(sg, preview('add', win, null), true)).toBe('Take back entry 9, “Mei Ling won 2 tai on Kumar’s discard”, recorded on this phone (Undo takes back this phone’s last change, not another phone’s).');
     expect(undoWords(sg, preview('edit', win, { ...win, tai: 3 } as LedgerEntry), true)).toContain('Take back this phone’s edit of entry 9');
     expect(undoWords(sg, preview('delete', null, win), true)).toBe('Bring back “Mei Ling won 2 tai on Kumar’s discard”, deleted on this phone.');
+    // A hand of this phone's that another phone's record of the same turn outcounts meanwhile is in no row: no number.
+    expect(undoWords(sg, { ...preview('add', win, null), number: null }, true)).toBe('Take back “Mei Ling won 2 tai on Kumar’s discard”, recorded on this phone and not counted now (Undo takes back this phone’s last change, not another phone’s).');
     // A night on this phone alone keeps its words.
     expect(undoWords(sg, preview('add', win, null))).toBe('Take back the entry last recorded, “Mei Ling won 2 tai on Kumar’s discard”.');
   });
