@@ -35,9 +35,9 @@ const WORDS = {
     storageFullDo: 'Make some space on this phone',
   },
   'zh-SG': {
-    live: '实时同步 · 已连接 2 部手机', offline: '离线 — 没有待发送的更改', notLive: /^(正在连接……|服务器没有回应 — )/,
+    live: '实时同步 · 已连接 2 部手机', offline: '离线：没有待发送的更改', notLive: /^(正在连接……|服务器没有回应：)/,
     drawn: '流局', drawnSheet: '记下流局', record: '记下', cancel: '取消', whatToDo: '怎么办',
-    offlineOne: '离线 — 1 项更改待发送',
+    offlineOne: '离线：1 项更改待发送',
     fullHere: '这个牌局的记录已满：请结束它再开始另一个牌局。',
     refused: '未实时同步：服务器拒绝了这部手机的最新更改',
     nightFull: '这个牌局已满：实时同步服务器不再接受它的更改。',
@@ -48,9 +48,9 @@ const WORDS = {
     storageFullDo: '请在这部手机上腾出一些空间',
   },
   'zh-HK': {
-    live: '即時同步 · 已連線 2 部手機', offline: '離線 — 沒有更改等待傳送', notLive: /^(正在連線⋯⋯|伺服器沒有回應 — )/,
+    live: '即時同步 · 已連線 2 部手機', offline: '離線：沒有待傳送的更改', notLive: /^(正在連線⋯⋯|伺服器沒有回應：)/,
     drawn: '流局', drawnSheet: '記錄流局', record: '記錄', cancel: '取消', whatToDo: '怎麼辦',
-    offlineOne: '離線 — 1 項更改等待傳送',
+    offlineOne: '離線：1 項更改待傳送',
     fullHere: '這個牌局的記錄已滿：請完局再開始另一個牌局。',
     refused: '未即時同步：伺服器拒絕了這部手機最新的更改',
     nightFull: '這個牌局已滿：即時同步伺服器不再接受它的更改。',
