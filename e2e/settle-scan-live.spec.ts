@@ -94,7 +94,7 @@ test('a live night: a PayNow number shared by its player shows as a code on anot
   // B's own switch for Kumar, in its language: off (B did not share it), and it says another phone does.
   const kumarSwitchOnB = b.page.getByRole('switch', { name: '与同桌分享Kumar的 PayNow' });
   await expect(kumarSwitchOnB).not.toBeChecked();
-  await expect(kumarSwitchOnB).toHaveAccessibleDescription(/这个牌局的另一部手机分享了Kumar的 \+65 8123 4567。/);
+  await expect(kumarSwitchOnB).toHaveAccessibleDescription(/这个牌局的另一部手机已分享Kumar的收款资料：\+65 8123 4567。/);
   await expect(b.page.getByRole('switch', { name: '与同桌分享Ah Beng的 PayNow' })).toBeDisabled();
   await expectAccessible(b.page);
   await expectAccessible(a.page);
