@@ -101,6 +101,14 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   const reopened = await settleTotals(keeper.page);
   expect(reopened).not.toEqual(totals[0]);
   for (const phone of [late, finisher]) expect(await settleTotals(phone.page)).toEqual(reopened);
+
+  // The reopened night is live on every phone again, and each counts the table right within a few seconds
+  // (the second tester's problem A: after a reopen, phones said 1 or 2 of 4 for 20–40 s, as this test did
+  // before the fix: a provider made anew restarted its presence clock below what the others remembered).
+  // The fresh phone is still on the night (looking at it on Past nights), so the table is four phones.
+  for (const phone of [keeper, late, finisher]) await phone.page.goto('/#/tonight');
+  for (const phone of [keeper, late, finisher, fresh]) await expect(strip(phone.page)).toHaveText('Live · 4 phones connected', { timeout: 8_000 });
+  expect(server.output()).not.toContain('flooding presence');
 });
 
 test('the notice of a night finished on another phone names it by its start time and table, and goes when this phone starts the next night', async ({ live }) => {
