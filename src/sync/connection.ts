@@ -186,7 +186,6 @@ export class LiveConnection {
       onAwarenessChange: () => this.refresh(),
       onClose: ({ event }) => this.closed(event),
     });
-    this.provider.awareness?.on('change', ({ removed }: { removed: number[] }, origin: unknown) => this.forgetOthersClocks(removed, origin));
     this.provider.setAwarenessField('phone', this.phoneId);
     this.provider.attach();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
@@ -213,17 +212,6 @@ export class LiveConnection {
     const own = awareness.meta.get(awareness.clientID);
     awareness.meta.set(awareness.clientID, { clock: Math.max(own?.clock ?? 0, Date.now()), lastUpdated: own?.lastUpdated ?? Date.now() });
     this.provider?.setAwarenessField('phone', this.phoneId);
-  }
-
-  /**
-   * Forgets the clocks of the other phones' presence when the provider forgets their presence (its socket
-   * closed): reconnected, the server hands this phone their presence at the clocks it had, which awareness
-   * would ignore as old while it remembers them, counting only itself until each renews (15 s).
-   */
-  private forgetOthersClocks(removed: readonly number[], origin: unknown): void {
-    const awareness = this.provider?.awareness;
-    if (!awareness || origin !== this.provider) return;
-    for (const client of removed) if (client !== awareness.clientID) awareness.meta.delete(client);
   }
 
   /**
