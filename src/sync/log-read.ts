@@ -193,6 +193,13 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const start = startNode.record as RecordOf<'start'>;
   const settings = start.night.settings as NightSettings;
 
+  /** A record's place and phone in the log, for a frontier's reading (src/sync/frontier.ts). */
+  const placeOf = (id: string): { index: number; phone: string } | undefined => {
+    const node = byId.get(id);
+    return node && { index: node.index, phone: node.record.phone };
+  };
+  const phoneAt = (index: number): string => nodes[index]!.record.phone;
+
   // ---- Which records stand: restores take back what they had seen from their target on ----
   // Which records a restore had seen. With its frontier (`upto`): a record at or before its phone's entry
   // there, in any order the merged log gives concurrent records; a phone it names whose record is not
@@ -206,16 +213,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (!before || before.index <= startNode.index || before.index >= node.index || restores.length >= MAX_RESTORES) { unreadable += 1; continue; }
     let sees: (index: number) => boolean;
     if (upto) {
-      const last = new Map<string, number>();
-      let consistent = true;
-      for (const [phone, recordId] of upto) {
-        const named = byId.get(recordId!);
-        if (named && (named.record.phone !== phone || named.index >= node.index)) consistent = false;
-        last.set(phone!, named ? named.index : node.index - 1);
-      }
-      if (!consistent) { unreadable += 1; continue; }
-      const restoreIndex = node.index;
-      sees = (index) => index < restoreIndex && index <= (last.get(nodes[index]!.record.phone) ?? -1);
+      const byFrontier = seenByFrontier(upto, node.index, placeOf, phoneAt);
+      if (!byFrontier) { unreadable += 1; continue; }
+      sees = byFrontier;
     } else {
       const seen = byId.get(seenId);
       const limit = seen && seen.index < node.index ? Math.max(seen.index, before.index - 1) : node.index - 1;
@@ -246,7 +246,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
   let statusNode: Node | undefined;
   for (const node of nodes) if (node.record.t === 'status' && active[node.index]) { status = node.record.status; statusNode = node; }
   // What counts: what stands, less what was made after the night was finished on another phone.
-  const lateIndexes = status === 'finished' && statusNode ? lateRecords(nodes, byId, active, statusNode) : new Set<number>();
+  const lateIndexes = status === 'finished' && statusNode ? lateRecords(nodes, active, statusNode, placeOf, phoneAt) : new Set<number>();
   const counts = active.map((stands, index) => stands && !lateIndexes.has(index));
 
   // ---- Recordings: the night's tree ----
@@ -402,14 +402,14 @@ export function readLog(raws: readonly unknown[]): LogRead {
  * under another phone, or after the finish: only a hostile phone writes that, and the night reads as if
  * the finish named no frontier).
  */
-function lateRecords(nodes: readonly Node[], byId: ReadonlyMap<string, Node>, active: readonly boolean[], finish: Node): Set<number> {
+function lateRecords(
+  nodes: readonly Node[], active: readonly boolean[], finish: Node,
+  placeOf: (id: string) => { index: number; phone: string } | undefined, phoneAt: (index: number) => string,
+): Set<number> {
   const late = new Set<number>();
   const record = finish.record as RecordOf<'status'>;
   if (!record.upto) return late;
-  const seen = seenByFrontier(record.upto, finish.index, (id) => {
-    const node = byId.get(id);
-    return node && { index: node.index, phone: node.record.phone };
-  }, (index) => nodes[index]!.record.phone);
+  const seen = seenByFrontier(record.upto, finish.index, placeOf, phoneAt);
   if (!seen) return late;
   for (const node of nodes) {
     const { t } = node.record;
