@@ -225,7 +225,7 @@ describe('a live night shared by phones that go apart and come back', () => {
     const later = logIds.indexOf('p0-2') > logIds.indexOf('p1-1') ? 'p0-2' : 'p1-1';
     const earlier = later === 'p0-2' ? 'p1-1' : 'p0-2';
     expect(night.entries.map((e) => e.id)).toEqual(['p0-1', later]);
-    expect(night.conflicts).toMatchObject([{ id: 'after:p0-1', counted: later, waiting: [{ entryId: earlier }] }]);
+    expect(night.conflicts).toMatchObject([{ id: 'hands:p0-2,p1-1', counted: later, waiting: [{ entryId: earlier }] }]);
     expect(night.conflicts[0]!.entryIds).toEqual(expect.arrayContaining(['p0-2', 'p1-1']));
     const conflict = night.conflicts[0]!;
     applyDocChange(b!.doc, { kind: 'marks', aside: ['p1-1'], settled: ['p0-2'], back: [] }, 'this phone');
@@ -239,7 +239,7 @@ describe('a live night shared by phones that go apart and come back', () => {
     // Bringing it back opens the choice again, on every phone: one hand counted meanwhile, never both.
     const back = readOk(a!.doc);
     expect(back.setAside).toEqual([]);
-    expect(back.conflicts).toMatchObject([{ id: 'after:p0-1', counted: later }]);
+    expect(back.conflicts).toMatchObject([{ id: 'hands:p0-2,p1-1', counted: later }]);
     expect(back.entries.map((e) => e.id)).toEqual(['p0-1', later]);
     Y.applyUpdate(b!.doc, Y.encodeStateAsUpdate(a!.doc), REMOTE);
     expect(readOk(b!.doc)).toEqual(back);

@@ -52,7 +52,7 @@ describe('a hand conflict counts as one turn', () => {
     expect(night.ledger.next).toEqual(seatingAfter(night.ledger.rows[1]!, later, settings.firstDealer));
     expect(night.ledger.next.handNumber).toBe(3);
     expect(night.conflicts).toEqual([{
-      id: `after:${first.id}`, entryIds: expect.arrayContaining([earlier.id, later.id]) as unknown as string[], counted: later.id,
+      id: `hands:${[earlier.id, later.id].sort().join(',')}`, entryIds: expect.arrayContaining([earlier.id, later.id]) as unknown as string[], counted: later.id,
       waiting: [{ entryId: earlier.id, entry: earlier, phone: earlierPhone, at: expect.any(Number) as unknown as number }],
     }]);
     expect(night.openConflicts).toBe(1);

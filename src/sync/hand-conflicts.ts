@@ -1,8 +1,9 @@
-// A hand conflict counts as ONE turn, as an edit conflict does: two phones (or more) that recorded the
-// same hand without seeing each other's record both keep theirs, but the night counts one of them
-// meanwhile (the later in the log's order, which is the same on every replica) and shows the others,
-// marked, counted nowhere: not in the totals, not in the seats, not moving the deal. Keeping one sets
-// the others aside; bringing one back opens the choice again (src/sync/log-read.ts, `settled`).
+// A hand conflict counts as ONE turn, as an edit conflict does: two phones (or more) that recorded a hand
+// for the same turn without seeing each other's record all keep theirs, but the night counts one of them
+// meanwhile and shows the others, marked, counted nowhere: not in the totals, not in the seats, not moving
+// the deal. Keeping one sets the others aside; bringing one back opens the choice again (log-read.ts,
+// `settled`). A hand's turn is its place along its own branch: one more than the hand its phone recorded
+// it after (log-read.ts), so phones apart for three hands give three conflicts, one per turn.
 import type { LedgerEntry } from '../core/ledger';
 
 /** A hand of an open conflict that the night does not count until the table keeps it. */
@@ -14,12 +15,12 @@ export interface WaitingHand {
   at: number;
 }
 
-/** Hands recorded on two phones (or more) after the same previous hand, while apart: keep one. */
+/** Hands recorded on two phones (or more) for the same turn, neither having seen the other: keep one. */
 export interface HandConflict {
   id: string;
   /** Every hand of the conflict, counted and waiting, in the night's order. */
   entryIds: string[];
-  /** The hand the night counts meanwhile: the later in the log's order. */
+  /** The hand the night counts meanwhile: on the branch counted at the turn before when one is, else the later in the log. */
   counted: string;
   /** The others, in the night's order: shown, not counted. */
   waiting: WaitingHand[];
@@ -65,6 +66,55 @@ export function countOneHandOfEach<T extends ConflictCandidate>(
     conflicts.push({
       id,
       entryIds: group.map((item) => item.id),
+      counted: counted.id,
+      waiting: waiting.map((item) => ({ entryId: item.id, entry: item.entry, ...who(item) })),
+    });
+  }
+  return { counting: items.filter((item) => !waitingIds.has(item.id)), conflicts };
+}
+
+/**
+ * The night's entries as it counts them, and its open hand conflicts, one per turn at most. `items` are
+ * in the night's order; `turnOf` is a hand's turn along its own branch (undefined for an entry that ends
+ * no hand); `saw(a, b)` says whether b was among what a's phone had when it recorded a (a hand recorded
+ * after another is never in conflict with it: a hand brought back by an undo after another was recorded
+ * in its turn is counted before it, as it always was). Hands of one turn that did not see each other
+ * conflict unless the table kept each; the night counts, meanwhile, the hand that continues the branch
+ * counted at the turn before (so one phone's hands count together, turn after turn), else the later in
+ * the log (the same on every replica).
+ */
+export function countOneHandPerTurn<T extends ConflictCandidate>(
+  items: readonly T[],
+  turnOf: (item: T) => number | undefined,
+  saw: (later: T, earlier: T) => boolean,
+  logIndex: (item: T) => number,
+  who: (item: T) => { phone: string; at: number },
+): { counting: T[]; conflicts: HandConflict[] } {
+  const turns = new Map<number, T[]>();
+  for (const item of items) {
+    const turn = endsAHand(item.entry) ? turnOf(item) : undefined;
+    if (turn === undefined) continue;
+    const group = turns.get(turn);
+    if (group) group.push(item);
+    else turns.set(turn, [item]);
+  }
+  const later = (a: T, b: T): T => (logIndex(b) > logIndex(a) ? b : a);
+  const conflicts: HandConflict[] = [];
+  const waitingIds = new Set<string>();
+  let countedBefore: T | undefined;
+  for (const turn of [...turns.keys()].sort((a, b) => a - b)) {
+    const group = turns.get(turn)!;
+    // A hand recorded after another of its turn (seen, then brought back) is no rival of it.
+    const rivals = group.length === 1 ? group : group.filter((item) => !group.some((other) => other !== item && saw(item, other)));
+    const onBranch = countedBefore === undefined ? [] : rivals.filter((item) => saw(item, countedBefore!));
+    const counted = (onBranch.length > 0 ? onBranch : rivals).reduce(later);
+    countedBefore = counted;
+    if (rivals.length < 2 || rivals.every((item) => item.settled)) continue;
+    const waiting = rivals.filter((item) => item !== counted);
+    for (const item of waiting) waitingIds.add(item.id);
+    conflicts.push({
+      id: `hands:${rivals.map((item) => item.id).sort().join(',')}`,
+      entryIds: rivals.map((item) => item.id),
       counted: counted.id,
       waiting: waiting.map((item) => ({ entryId: item.id, entry: item.entry, ...who(item) })),
     });

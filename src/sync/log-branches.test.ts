@@ -137,7 +137,7 @@ describe('hands recorded apart for more than one turn', () => {
   });
 
   it('a payment made between two hands apart stays in its turn, after the hand it followed', () => {
-    const onA = [selfDrawnWin(settings, 2, 3), tablePayment(0, 'kong'), discardWin(settings, 0, 1, 1)];
+    const onA = [selfDrawnWin(settings, 2, 3), tablePayment(0, 'concealed_kong'), discardWin(settings, 0, 1, 1)];
     const onB = [discardWin(settings, 3, 0, 1), drawnHand()];
     const { a, b, first } = apart(onA, onB);
     applyDocChange(a, { kind: 'marks', aside: [onB[0]!.id], settled: [onA[0]!.id], back: [] }, 'me', 'phone-a');
@@ -169,5 +169,31 @@ describe('hands recorded apart for more than one turn', () => {
     // The second turn counts the hand of the branch the first counted.
     const branch = branches.find((hands) => hands[0]!.id === night.conflicts[0]!.counted)!;
     expect(night.conflicts[1]!.counted).toBe(branch[1]!.id);
+  });
+
+  it('a payment recorded apart during a hand in conflict is listed during that hand, whichever hand is kept (tester, problem 8)', () => {
+    // Every order the merged log can give the three concurrent records (Yjs orders them by client id).
+    for (const clients of [[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]) {
+      const docs = clients.map((client) => { const doc = new Y.Doc(); doc.clientID = client; return doc; });
+      seedNight(docs[0]!, meta, [], 'phone-0');
+      const first = drawnHand();
+      record(docs[0]!, first, 'phone-0');
+      for (const doc of docs.slice(1)) sync(docs[0]!, doc);
+      // Hand 2 in play, the server down: one phone records a bonus, the two others hand 2 each.
+      const bonus = tablePayment(1, 'bonus_later');
+      record(docs[1]!, bonus, 'phone-1');
+      const draw = drawnHand();
+      record(docs[2]!, draw, 'phone-2');
+      const win = discardWin(settings, 0, 1, 2);
+      record(docs[0]!, win, 'phone-0');
+      for (const from of docs) for (const to of docs) if (from !== to) sync(from, to);
+      const rowOf = (night: ReadNight, id: string) => night.ledger.rows.find((row) => row.entry.id === id)!;
+      expect(rowOf(read(docs[0]!), bonus.id).handNumber).toBe(2);
+      applyDocChange(docs[1]!, { kind: 'marks', aside: [win.id], settled: [draw.id], back: [] }, 'me', 'phone-1');
+      for (const to of docs) if (to !== docs[1]) sync(docs[1]!, to);
+      const night = read(docs[0]!);
+      expect(ids(night)).toEqual([first.id, bonus.id, draw.id]);
+      expect(night.ledger.rows.map((row) => row.handNumber)).toEqual([1, 2, 2]);
+    }
   });
 });

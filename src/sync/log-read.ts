@@ -1,11 +1,15 @@
 // The night as a pure function of its log (src/sync/log.ts): the same records in the same order give the
 // same entries, order, seats, conflicts and totals on every phone, whatever order they arrived in.
 //
-// Order of entries: recordings form a tree by `after` (the last recording its phone had); the night's
-// order is that tree walked depth first, siblings in log order (the Y.Array's order, the same on every
-// replica). A hand recorded after this phone saw hand N is therefore hand N+1. Each recording also names
-// the last hand its phone had in that order (`hand`); two hands (wins or draws) naming the same hand are
-// a hand conflict, and nothing else is: a phone that had seen a hand never names an earlier one.
+// Order of entries: recordings form a tree by `after` (the last recording its phone had), walked depth
+// first, siblings in log order (the Y.Array's order, the same on every replica). Each recording also names
+// a hand (`hand`): the last hand its phone had that takes a turn, so a hand's turn is one more than the
+// turn of the hand it names (1 for none): its place along its own branch. Hands of one turn that did not
+// see each other are a hand conflict, and nothing else is: a phone names the hand of its latest turn, so
+// a hand recorded after this phone saw hand N is turn N+1. Phones apart for three hands give three
+// conflicts, one per turn. Branches that diverged are interleaved turn by turn: the walk is stably sorted
+// by each recording's turn slot (the highest turn on its way down the tree), which leaves a night with no
+// branches in the walk's order.
 // Versions of an entry form a graph by `of`; its current versions are those no later revision names:
 // one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
 // A restore makes the night what it was before its target, keeping the records it had not seen: those
@@ -13,15 +17,16 @@
 // A finish that names its frontier (`upto`) counts, while the night stays finished, only the recordings
 // and revisions it had seen; the others are late: made after the night was finished on another phone,
 // listed (`late`) and not counted until the night is reopened (lateRecords, below).
-// A hand conflict is counted the same way: the later hand in the log counts, the others wait, shown and
-// counted nowhere (no money, no seat, no move of the deal) until the table keeps one (hand-conflicts.ts).
+// A hand conflict is counted the same way: one hand of the turn counts (on the branch counted the turn
+// before, else the later in the log), the others wait, shown and counted nowhere (no money, no seat, no
+// move of the deal) until the table keeps one (hand-conflicts.ts).
 import {
   LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
 } from '../core/ledger';
 import { readSharedAddresses, schemeOfProfile, type SharedAddress } from '../core/pay-codes';
 import { frontierOf, seenByFrontier } from './frontier';
 import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
-import { countOneHandOfEach, type HandConflict } from './hand-conflicts';
+import { countOneHandPerTurn, type HandConflict } from './hand-conflicts';
 
 export interface LogNightMeta {
   id: string;
@@ -102,6 +107,8 @@ export interface LogEntry {
   settled: boolean;
   /** Its nearest hand before it in the night's tree (the hand it was recorded after), or null. */
   handBefore: string | null;
+  /** For a hand (a win or a draw as recorded): its turn along its own branch. */
+  turn?: number;
 }
 
 export interface LogNight {
@@ -118,7 +125,11 @@ export interface LogNight {
   lastHandId: string | null;
   /** What a new recording names as `after`: the last recording in the night's order, deleted ones included. */
   tail: string | null;
-  /** What a new recording names as `hand`: the entry id of the last hand (win or draw) in that order, deleted ones included. */
+  /**
+   * What a new recording names as `hand`: the entry id of the hand of the latest turn, among hands that
+   * take a turn (counted, waiting in a conflict, or set aside by the table's choice; not deleted), the
+   * last of them in the night's order.
+   */
   tailHand: string | null;
   /** The last record of the log: what a restore names as `seen`. */
   lastRecordId: string | null;
@@ -137,7 +148,7 @@ export type LogRead = { ok: true; night: LogNight } | { ok: false; problem: 'roo
 
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
-/** The conflict among hands recorded after `handBefore` (null: the first hand of the night). */
+/** The conflict among hands recorded after `handBefore` (null: the first hand of the night), in a room of the earlier format (legacy.ts). */
 export const conflictIdOf = (handBefore: string | null): string => `after:${handBefore ?? ''}`;
 
 interface Node {
@@ -268,13 +279,12 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (siblings) siblings.push(id);
     else children.set(parent, [id]);
   }
-  const order: string[] = [];
+  const walk: string[] = [];
   const handBefore = new Map<string, string | null>();
-  let tailHand: string | null = null;
   const stack: { id: string; hand: string | null }[] = (children.get(null) ?? []).map((id) => ({ id, hand: null })).reverse();
   while (stack.length > 0) {
     const { id, hand } = stack.pop()!;
-    order.push(id);
+    walk.push(id);
     const { entry: recorded, node } = recordings.get(id)!;
     // The hand its phone named, when that is a hand recorded before it; else the nearest hand above it in the tree.
     const named = (node.record as RecordOf<'record'>).hand;
@@ -282,9 +292,39 @@ export function readLog(raws: readonly unknown[]): LogRead {
     const nameOk = named === null || (namedRecording !== undefined && namedRecording.node.index < node.index && endsAHand(namedRecording.entry));
     handBefore.set(id, nameOk ? named : hand);
     const below = endsAHand(recorded) ? recorded.id : hand;
-    if (endsAHand(recorded)) tailHand = recorded.id;
     for (const child of [...(children.get(id) ?? [])].reverse()) stack.push({ id: child, hand: below });
   }
+
+  // ---- Turns: a hand's place along its own branch; the walk interleaved turn by turn ----
+  // In log order, so the hand a recording names (earlier in the log) has its turn already.
+  const turnOf = new Map<string, number>(); // entry id of a hand → its turn
+  for (const [id, { entry }] of recordings) {
+    if (!endsAHand(entry)) continue;
+    const before = handBefore.get(id) ?? null;
+    turnOf.set(entry.id, before === null ? 1 : (turnOf.get(before) ?? 0) + 1);
+  }
+  // A recording's slot: the highest turn on its way down the tree (never lower than its parent's, so the
+  // stable sort below keeps every recording after the one it was recorded after).
+  const slot = new Map<string, number>();
+  for (const id of walk) {
+    const { node, entry } = recordings.get(id)!;
+    const after = (node.record as RecordOf<'record'>).after;
+    const above = after === null ? 0 : (slot.get(after) ?? 0);
+    slot.set(id, Math.max(above, endsAHand(entry) ? turnOf.get(entry.id)! : 0));
+  }
+  const order = walk.map((id, index) => ({ id, index })).sort((a, b) => slot.get(a.id)! - slot.get(b.id)! || a.index - b.index).map(({ id }) => id);
+  // What a recording's phone had, as far as the tree tells: every recording above it (its subtree's span in the walk).
+  const enter = new Map(walk.map((id, index) => [id, index]));
+  const span = new Map<string, number>(); // the walk's index of the last recording below each one
+  for (let index = walk.length - 1; index >= 0; index -= 1) {
+    const id = walk[index]!;
+    const last = (children.get(id) ?? []).reduce((end, child) => Math.max(end, span.get(child)!), index);
+    span.set(id, last);
+  }
+  const hadAbove = (later: string, earlier: string): boolean => {
+    const at = enter.get(later)!;
+    return enter.get(earlier)! < at && at <= span.get(earlier)!;
+  };
 
   // ---- Versions of each entry ----
   const versionsOf = new Map<string, Node[]>(); // revisions per entry id, log order, every one (for the count)
@@ -342,14 +382,24 @@ export function readLog(raws: readonly unknown[]): LogRead {
       continue;
     }
     const base = (node.record as RecordOf<'record'>).base ?? 0;
+    const turn = turnOf.get(entry.id);
     live.push({
       id: entry.id, entry: now, version: base + (versionsOf.get(entry.id)?.length ?? 0), recordId: recordingId,
-      settled: settledIds.has(entry.id), handBefore: handBefore.get(recordingId) ?? null,
+      settled: settledIds.has(entry.id), handBefore: handBefore.get(recordingId) ?? null, ...(turn === undefined ? {} : { turn }),
     });
   }
+  // The hand a new recording names: of the latest turn among hands that take one (a deleted hand takes
+  // none; a hand set aside by a choice keeps its turn), the last in the night's order.
+  const takesTurn = new Set([...live.map((item) => item.id), ...setAside.map((item) => item.entryId)]);
+  let tailHand: string | null = null;
+  for (const id of order) {
+    const hand = recordings.get(id)!.entry.id;
+    const turn = turnOf.get(hand);
+    if (turn !== undefined && takesTurn.has(hand) && (tailHand === null || turn >= turnOf.get(tailHand)!)) tailHand = hand;
+  }
 
-  // A hand conflict counts as one turn: the later hand in the log counts meanwhile, the others wait (hand-conflicts.ts).
-  const { counting, conflicts } = countOneHandOfEach(live, (item) => conflictIdOf(item.handBefore),
+  // A hand conflict counts as one turn: one hand of it counts meanwhile, the others wait (hand-conflicts.ts).
+  const { counting, conflicts } = countOneHandPerTurn(live, (item) => item.turn, (later, earlier) => hadAbove(later.recordId, earlier.recordId),
     (item) => recordings.get(item.recordId)!.node.index,
     (item) => { const { record } = recordings.get(item.recordId)!.node; return { phone: record.phone, at: record.at }; });
   const { kept, ledger, refused } = ledgerOf(settings, counting);
