@@ -127,16 +127,29 @@ async function fetchRoom(link: LiveLink, withinMs: number): Promise<DbResult<{ d
 
 /** Keeps one entry of a conflict; the others are set aside (kept in the night's history, listed to bring back). */
 export async function keepEntry(db: TaiTableDB, nightId: string, conflictId: string, keepEntryId: string): Promise<DbResult> {
+  return keepEntries(db, nightId, [{ conflictId, entryId: keepEntryId }]);
+}
+
+/**
+ * Keeps one hand of each of several conflicts in one change (one phone's hands through the turns it was
+ * apart: a conflict's `branches`), the others of each set aside. Refused, changing nothing, when any of
+ * those conflicts is no longer what this phone showed (another phone chose, or a hand joined it).
+ */
+export async function keepEntries(db: TaiTableDB, nightId: string, picks: readonly { conflictId: string; entryId: string }[]): Promise<DbResult> {
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
     const read = readNightDoc((await loadDoc(db, nightId)).doc);
-    const conflict = read.ok ? read.night.conflicts.find((c) => c.id === conflictId) : undefined;
-    if (!conflict || !conflict.entryIds.includes(keepEntryId)) {
-      return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
+    const aside: string[] = [];
+    for (const { conflictId, entryId } of picks) {
+      const conflict = read.ok ? read.night.conflicts.find((c) => c.id === conflictId) : undefined;
+      if (!conflict || !conflict.entryIds.includes(entryId)) {
+        return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
+      }
+      aside.push(...conflict.entryIds.filter((id) => id !== entryId));
     }
-    const others = conflict.entryIds.filter((id) => id !== keepEntryId);
-    await applyLive(db, live, { kind: 'marks', aside: others, settled: [keepEntryId], back: [] });
+    if (picks.length === 0) return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
+    await applyLive(db, live, { kind: 'marks', aside, settled: picks.map((pick) => pick.entryId), back: [] });
     return { ok: true };
   });
 }

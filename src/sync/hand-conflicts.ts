@@ -26,6 +26,12 @@ export interface HandConflict {
   waiting: WaitingHand[];
   /** Every hand of it was recorded while its phone was Live: "at the same time" (absent: while apart). */
   atSameTime?: true;
+  /**
+   * When the phones stayed apart for the next turns too (a conflict at each), on the first conflict of
+   * them: for each of its hands, the hands recorded after it on the same branch, one per following
+   * turn, so the table can keep one phone's hands for all those turns at once. Absent otherwise.
+   */
+  branches?: { from: string; then: string[] }[];
 }
 
 export interface ConflictCandidate {
@@ -74,19 +80,50 @@ export function countOneHandOfEach<T extends ConflictCandidate>(
 }
 
 /**
+ * Where a recording sits in the night's tree, walked depth first: `enter` is its place in the walk, `end`
+ * the place of the last recording below it. The recordings below it are those its phone's later
+ * recordings were made after: b was among what a's phone had when it recorded a when a is below b.
+ */
+export interface TreeSpan {
+  enter: number;
+  end: number;
+}
+
+const below = (a: TreeSpan, b: TreeSpan): boolean => b.enter < a.enter && a.enter <= b.end;
+
+/** Of `spans` sorted by `enter`, none below another (so they do not overlap), the first that holds `at` below it, by bisection. */
+function firstAbove<T>(sorted: readonly T[], spanOf: (item: T) => TreeSpan, at: TreeSpan): T | undefined {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spanOf(sorted[middle]!).enter < at.enter) low = middle + 1;
+    else high = middle;
+  }
+  const candidate = sorted[low - 1];
+  return candidate !== undefined && below(at, spanOf(candidate)) ? candidate : undefined;
+}
+
+/** Of `sorted` (by `enter`, none below another), the first below `at`. */
+function firstBelow<T>(sorted: readonly T[], spanOf: (item: T) => TreeSpan, at: TreeSpan): T | undefined {
+  return sorted.find((item) => below(spanOf(item), at));
+}
+
+/**
  * The night's entries as it counts them, and its open hand conflicts, one per turn at most. `items` are
  * in the night's order; `turnOf` is a hand's turn along its own branch (undefined for an entry that ends
- * no hand); `saw(a, b)` says whether b was among what a's phone had when it recorded a (a hand recorded
- * after another is never in conflict with it: a hand brought back by an undo after another was recorded
- * in its turn is counted before it, as it always was). Hands of one turn that did not see each other
- * conflict unless the table kept each; the night counts, meanwhile, the hand that continues the branch
- * counted at the turn before (so one phone's hands count together, turn after turn), else the later in
- * the log (the same on every replica).
+ * no hand); `spanOf` is its place in the night's tree (a hand below another was recorded after it, by a
+ * phone that had it: never in conflict with it; a hand brought back by an undo after another was
+ * recorded in its turn is counted before it, as it always was). Hands of one turn that did not see each
+ * other conflict unless the table kept each; the night counts, meanwhile, the hand that continues the
+ * branch counted at the turn before (so one phone's hands count together, turn after turn), else the
+ * later in the log (the same on every replica). Hostile numbers of hands cost O(n log n): no pair is
+ * compared with every other.
  */
 export function countOneHandPerTurn<T extends ConflictCandidate>(
   items: readonly T[],
   turnOf: (item: T) => number | undefined,
-  saw: (later: T, earlier: T) => boolean,
+  spanOf: (item: T) => TreeSpan,
   logIndex: (item: T) => number,
   who: (item: T) => { phone: string; at: number },
 ): { counting: T[]; conflicts: HandConflict[] } {
@@ -100,13 +137,21 @@ export function countOneHandPerTurn<T extends ConflictCandidate>(
   }
   const later = (a: T, b: T): T => (logIndex(b) > logIndex(a) ? b : a);
   const conflicts: HandConflict[] = [];
+  /** Each conflict's hands, sorted by their place in the tree, and its turn. */
+  const rivalsOf: { turn: number; sorted: T[] }[] = [];
   const waitingIds = new Set<string>();
   let countedBefore: T | undefined;
   for (const turn of [...turns.keys()].sort((a, b) => a - b)) {
     const group = turns.get(turn)!;
     // A hand recorded after another of its turn (seen, then brought back) is no rival of it.
-    const rivals = group.length === 1 ? group : group.filter((item) => !group.some((other) => other !== item && saw(item, other)));
-    const onBranch = countedBefore === undefined ? [] : rivals.filter((item) => saw(item, countedBefore!));
+    const sorted: T[] = [];
+    for (const item of [...group].sort((a, b) => spanOf(a).enter - spanOf(b).enter)) {
+      const last = sorted.at(-1);
+      if (!last || !below(spanOf(item), spanOf(last))) sorted.push(item);
+    }
+    const isRival = new Set(sorted);
+    const rivals = group.filter((item) => isRival.has(item));
+    const onBranch = countedBefore === undefined ? [] : rivals.filter((item) => below(spanOf(item), spanOf(countedBefore!)));
     const counted = (onBranch.length > 0 ? onBranch : rivals).reduce(later);
     countedBefore = counted;
     if (rivals.length < 2 || rivals.every((item) => item.settled)) continue;
@@ -118,8 +163,36 @@ export function countOneHandPerTurn<T extends ConflictCandidate>(
       counted: counted.id,
       waiting: waiting.map((item) => ({ entryId: item.id, entry: item.entry, ...who(item) })),
     });
+    rivalsOf.push({ turn, sorted });
   }
+  markBranches(conflicts, rivalsOf, spanOf);
   return { counting: items.filter((item) => !waitingIds.has(item.id)), conflicts };
+}
+
+/**
+ * On the first of conflicts at consecutive turns, each hand's branch through the next ones: the hand of
+ * each following conflict recorded after it (the first in the tree when its phones split again).
+ */
+function markBranches<T extends ConflictCandidate>(
+  conflicts: HandConflict[], rivalsOf: readonly { turn: number; sorted: T[] }[], spanOf: (item: T) => TreeSpan,
+): void {
+  const consecutive = (index: number): boolean => index > 0 && rivalsOf[index - 1]!.turn === rivalsOf[index]!.turn - 1;
+  rivalsOf.forEach(({ sorted }, index) => {
+    // Not the first: a hand of it follows a hand of the conflict just before.
+    if (consecutive(index) && sorted.some((item) => firstAbove(rivalsOf[index - 1]!.sorted, spanOf, spanOf(item)))) return;
+    const branches = sorted.map((hand) => {
+      const then: string[] = [];
+      let last = hand;
+      for (let at = index + 1; at < rivalsOf.length && consecutive(at); at += 1) {
+        const next = firstBelow(rivalsOf[at]!.sorted, spanOf, spanOf(last));
+        if (!next) break;
+        then.push(next.id);
+        last = next;
+      }
+      return { from: hand.id, then };
+    }).filter((branch) => branch.then.length > 0);
+    if (branches.length > 0) conflicts[index]!.branches = branches;
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ export {
   checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
 } from './link';
 export type { LiveStatus, LiveNightState, LiveConflict, HandConflict, WaitingHand, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion, LateChange } from './types';
-export { bringBack, closeLive, entryRevisions, joinLive, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
+export { bringBack, closeLive, entryRevisions, joinLive, keepEntries, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
 export { phoneId } from './phone';
 export { useLiveNight } from './use-live-night';
 export { chooseVersion, readHistory, replaceEntries, restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from './history';

@@ -10,7 +10,7 @@ import {
 } from '../db';
 import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
 import { openDatabase } from '../db/schema';
-import { bringBack, entryRevisions, joinFromDoc, keepEntry, makeLive, stopLive } from './engine';
+import { bringBack, entryRevisions, joinFromDoc, keepEntries, keepEntry, makeLive, stopLive } from './engine';
 import { readNightDoc } from './doc';
 import { COMPACT_AFTER, compactUpdates, dropDoc, loadDoc, loadedDoc, type LiveDoc } from './registry';
 
@@ -183,6 +183,39 @@ describe('a live night on two phones', () => {
     const settledRead = readNightDoc(pair.docA.doc);
     expect(settledRead.ok && settledRead.night.conflicts).toEqual([]);
     expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toContain(onB.id);
+  });
+
+  it('apart for two hands each: a conflict per turn; one tap keeps one phone’s hands for both turns, and a stale pick changes nothing', async () => {
+    const opening = drawnHand();
+    const pair = await livePair([opening]);
+    pair.connect(false);
+    const onA = [discardWin(sg, 1, 0, 3), drawnHand()];
+    const onB = [discardWin(sg, 1, 2, 3), selfDrawnWin(sg, 2, 1)];
+    for (const entry of onA) expectOk(await addEntry(pair.a, pair.nightA, entry));
+    for (const entry of onB) expectOk(await addEntry(pair.b, pair.nightB, entry));
+    pair.connect(true);
+    await pair.settled();
+    const read = readNightDoc(pair.docA.doc);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.night.conflicts).toHaveLength(2);
+    // Three hands counted for three turns, on both phones.
+    const a = await entriesOf(pair.a, pair.nightA);
+    expect(a.entries).toHaveLength(3);
+    expect((await entriesOf(pair.b, pair.nightB)).entries).toEqual(a.entries);
+    const [second, third] = read.night.conflicts;
+    const branch = second!.branches!.find((item) => item.from === onA[0]!.id)!;
+    expect(branch.then).toEqual([onA[1]!.id]);
+    // A pick of a conflict that is not (any more) what this phone showed is refused, and nothing changes.
+    const stale = await keepEntries(pair.b, pair.nightB, [{ conflictId: second!.id, entryId: onA[0]!.id }, { conflictId: 'hands:gone', entryId: onA[1]!.id }]);
+    expect(stale.ok ? 'kept' : stale.error.code).toBe('conflict_gone');
+    const unchanged = readNightDoc(pair.docB.doc);
+    expect(unchanged.ok && unchanged.night.conflicts).toHaveLength(2);
+    expectOk(await keepEntries(pair.b, pair.nightB, [{ conflictId: second!.id, entryId: onA[0]!.id }, { conflictId: third!.id, entryId: onA[1]!.id }]));
+    await pair.settled();
+    const kept = readNightDoc(pair.docA.doc);
+    expect(kept.ok && kept.night.conflicts).toEqual([]);
+    expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toEqual([opening.id, ...onA.map((e) => e.id)]);
+    expect((await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id)).toEqual([opening.id, ...onA.map((e) => e.id)]);
   });
 
   it('a night left is local again: its entries stay, its room is forgotten, its whole history is kept apart', async () => {

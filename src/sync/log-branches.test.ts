@@ -63,6 +63,27 @@ describe('hands recorded apart for more than one turn', () => {
     expect(handsOf(night).map((row) => row.handNumber)).toEqual([1, 2, 3]);
     expect(night.ledger.next.handNumber).toBe(4);
     expect(night.ledger.totals).toEqual(computeLedger(settings, [first, ...later]).totals);
+    // The first conflict names each phone's branch through the next turn, to keep one phone's hands at once.
+    const byFrom = (branches: { from: string; then: string[] }[] = []) => [...branches].sort((x, y) => x.from.localeCompare(y.from));
+    expect(byFrom(night.conflicts[0]!.branches)).toEqual(byFrom([{ from: onA[0]!.id, then: [onA[1]!.id] }, { from: onB[0]!.id, then: [onB[1]!.id] }]));
+    expect(night.conflicts[1]!.branches).toBeUndefined();
+  });
+
+  it('keeping one phone’s branch at once settles every turn of it, in one change', () => {
+    const onA = [selfDrawnWin(settings, 2, 3), discardWin(settings, 0, 1, 1), drawnHand()];
+    const onB = [discardWin(settings, 3, 0, 1), drawnHand(), selfDrawnWin(settings, 1, 2)];
+    const { a, b, first } = apart(onA, onB);
+    const night = read(b);
+    expect(night.conflicts).toHaveLength(3);
+    const branch = night.conflicts[0]!.branches!.find((item) => item.from === onB[0]!.id)!;
+    expect(branch.then).toEqual([onB[1]!.id, onB[2]!.id]);
+    applyDocChange(b, { kind: 'marks', aside: onA.map((e) => e.id), settled: [branch.from, ...branch.then], back: [] }, 'me', 'phone-b');
+    both(a, b);
+    const kept = read(a);
+    expect(read(b)).toEqual(kept);
+    expect(kept.conflicts).toEqual([]);
+    expect(ids(kept)).toEqual([first.id, ...onB.map((e) => e.id)]);
+    expect(kept.setAside.map((item) => item.entryId).sort()).toEqual(onA.map((e) => e.id).sort());
   });
 
   it('keeping a hand of the other branch makes the night follow that branch; the next turn is still a choice', () => {

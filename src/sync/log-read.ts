@@ -26,7 +26,7 @@ import {
 import { readSharedAddresses, schemeOfProfile, type SharedAddress } from '../core/pay-codes';
 import { frontierOf, seenByFrontier } from './frontier';
 import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
-import { countOneHandPerTurn, type HandConflict } from './hand-conflicts';
+import { countOneHandPerTurn, type HandConflict, type TreeSpan } from './hand-conflicts';
 
 export interface LogNightMeta {
   id: string;
@@ -313,18 +313,13 @@ export function readLog(raws: readonly unknown[]): LogRead {
     slot.set(id, Math.max(above, endsAHand(entry) ? turnOf.get(entry.id)! : 0));
   }
   const order = walk.map((id, index) => ({ id, index })).sort((a, b) => slot.get(a.id)! - slot.get(b.id)! || a.index - b.index).map(({ id }) => id);
-  // What a recording's phone had, as far as the tree tells: every recording above it (its subtree's span in the walk).
-  const enter = new Map(walk.map((id, index) => [id, index]));
-  const span = new Map<string, number>(); // the walk's index of the last recording below each one
+  // Each recording's span in the walk: those below it were recorded by phones that had it (hand-conflicts.ts).
+  const spans = new Map<string, TreeSpan>();
   for (let index = walk.length - 1; index >= 0; index -= 1) {
     const id = walk[index]!;
-    const last = (children.get(id) ?? []).reduce((end, child) => Math.max(end, span.get(child)!), index);
-    span.set(id, last);
+    const end = (children.get(id) ?? []).reduce((last, child) => Math.max(last, spans.get(child)!.end), index);
+    spans.set(id, { enter: index, end });
   }
-  const hadAbove = (later: string, earlier: string): boolean => {
-    const at = enter.get(later)!;
-    return enter.get(earlier)! < at && at <= span.get(earlier)!;
-  };
 
   // ---- Versions of each entry ----
   const versionsOf = new Map<string, Node[]>(); // revisions per entry id, log order, every one (for the count)
@@ -399,7 +394,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
   }
 
   // A hand conflict counts as one turn: one hand of it counts meanwhile, the others wait (hand-conflicts.ts).
-  const { counting, conflicts } = countOneHandPerTurn(live, (item) => item.turn, (later, earlier) => hadAbove(later.recordId, earlier.recordId),
+  const { counting, conflicts } = countOneHandPerTurn(live, (item) => item.turn, (item) => spans.get(item.recordId)!,
     (item) => recordings.get(item.recordId)!.node.index,
     (item) => { const { record } = recordings.get(item.recordId)!.node; return { phone: record.phone, at: record.at }; });
   const { kept, ledger, refused } = ledgerOf(settings, counting);
