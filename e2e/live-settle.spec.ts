@@ -113,7 +113,7 @@ test('two conflicts open: Settle up on a third phone pays what is settled and sh
     await expect(phone.page.locator('[data-open-conflicts]')).toContainText('2 conflicts are open', { timeout: 10_000 });
     const chartNotice = phone.page.locator('section:has([data-testid="totals-chart"]) [data-testid="live-conflict"]');
     await expect(chartNotice).toContainText('2 conflicts are open: this chart shows the night as it counts meanwhile, not what the table owes.');
-    await expect(chartNotice).toContainText('A turn recorded on two phones counts the later record of it.');
+    await expect(chartNotice).toContainText('A turn recorded on two phones counts one of its records meanwhile, marked on the Night tab.');
     await expect(chartNotice).toContainText('An entry changed on two phones counts its latest version.');
   }
   await expectAccessible(two.page); // the night, dark, with both conflicts and the chart's notice

@@ -16,8 +16,10 @@
 //   start    night {id, name, createdAt, settings}: the night's settings, once, first in the log
 //   record   entry (a LedgerEntry), after (the record id of the last recording this phone had in the
 //            night's order, deleted ones included, null for the first: where it goes in the order),
-//            hand (the entry id of the last hand, a win or a draw, in that order, null for none: the
-//            hand it was recorded after; two hands naming the same hand are the only hand conflict),
+//            hand (the entry id of the hand of the latest turn this phone had, a win or a draw that
+//            takes a turn: not deleted; null for none. The hand's turn is one more than that hand's,
+//            and hands of one turn that did not see each other are the only hand conflict: log-read.ts.
+//            Phones of the earlier rule named deleted hands too; their rooms read the same way),
 //            base? (revision number the entry already had on this phone when the night was made live),
 //            live? (true: its phone was Live, connected and up to date with the room, when it recorded;
 //            false or absent: apart. Two hands of one conflict both recorded live were "at the same time")

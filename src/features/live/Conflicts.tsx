@@ -1,9 +1,10 @@
 // What two phones did to the same hand without seeing each other's, shown, never hidden: "at the same
 // time" when every phone was Live as it recorded, "while apart" otherwise. The entries of a conflict are
 // marked in the list (data-testid="live-conflict") with one tap to keep one; the others are set aside,
-// listed with "Bring back", which opens the choice again. A hand conflict counts one hand meanwhile
-// (the later record): its row carries the note, the other records of the hand are shown in it, not
-// counted. Entries from another phone that could not be read are counted, and left out of the totals.
+// listed with "Bring back", which opens the choice again. A hand conflict counts one hand meanwhile: its
+// row carries the note, the other records of the hand are shown in it, not counted. Phones apart for
+// several hands give a conflict per hand; the first one's note offers to keep one phone's hands for all
+// of them at once. Entries from another phone that could not be read are counted, and left out of the totals.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -39,7 +40,7 @@ export function conflictsByEntry(conflicts: readonly HandConflict[], rows: reado
  * counted until the table chooses, and every other record of the same hand, marked "not counted",
  * each with one tap to keep it.
  */
-export function ConflictNote({ number, conflict, settings, self, busy, onKeep }: {
+export function ConflictNote({ number, conflict, settings, self, busy, onKeep, onKeepBranch }: {
   /** The entry's number in the list. */
   number: number;
   conflict: EntryConflict;
@@ -49,12 +50,20 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep }:
   busy: boolean;
   /** Keeps the hand of this entry id; the others are set aside. */
   onKeep: (entryId: string) => void;
+  /** Keeps these hands, one of each conflict (a branch: the first hand's, then the next turns'), the others set aside. */
+  onKeepBranch: (entryIds: readonly string[]) => void;
 }) {
   const { t } = useLingui();
   const who = usePhoneWords();
   const hand = conflict.handNumber;
-  const { waiting } = conflict.conflict;
+  const { waiting, branches = [] } = conflict.conflict;
   const count = waiting.length + 1;
+  const branchOf = (entryId: string): string[] | undefined => {
+    const branch = branches.find((item) => item.from === entryId);
+    return branch && [branch.from, ...branch.then];
+  };
+  const counted = branchOf(conflict.conflict.counted);
+  const lastHand = hand + Math.max(0, ...branches.map((branch) => branch.then.length));
   return (
     <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
       <p className="min-w-0">
@@ -62,12 +71,16 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep }:
           ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
           : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{' '}
         <CountedMeanwhile count={count} />
+        {branches.length > 0 && <>{' '}{t`The same phones went on recording apart until hand ${lastHand}: keep one phone’s hands ${hand} to ${lastHand} at once, or hand by hand.`}</>}
       </p>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 font-semibold">{t`Counted now: this entry.`}</p>
-        <button type="button" className="btn shrink-0" disabled={busy} aria-label={t`Keep entry ${number}`} onClick={() => onKeep(conflict.conflict.counted)}>{t`Keep this one`}</button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          {counted && <KeepBranch hand={hand} branch={counted} label={(last) => t`Keep hands ${hand} to ${last} of entry ${number}`} busy={busy} onKeepBranch={onKeepBranch} />}
+          <button type="button" className="btn" disabled={busy} aria-label={t`Keep entry ${number}`} onClick={() => onKeep(conflict.conflict.counted)}>{t`Keep this one`}</button>
+        </div>
       </div>
-      <WaitingHands hand={hand} waiting={waiting} settings={settings} self={self} busy={busy} onKeep={onKeep} who={who} />
+      <WaitingHands hand={hand} waiting={waiting} branchOf={branchOf} settings={settings} self={self} busy={busy} onKeep={onKeep} onKeepBranch={onKeepBranch} who={who} />
     </div>
   );
 }
@@ -75,18 +88,39 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep }:
 function CountedMeanwhile({ count }: { count: number }): ReactNode {
   const { t } = useLingui();
   return count === 2
-    ? t`Until you keep one, the totals count the later record, this one; the other is shown below and not counted.`
-    : t`Until you keep one, the totals count the latest record, this one; the others are shown below and not counted.`;
+    ? t`Until you keep one, the totals count this one; the other is shown below and not counted.`
+    : t`Until you keep one, the totals count this one; the others are shown below and not counted.`;
+}
+
+/** One tap keeping a phone's hands for every turn it stayed apart: "Keep hands 5 to 7". */
+function KeepBranch({ hand, branch, label, busy, onKeepBranch }: {
+  hand: number;
+  /** The entry ids kept, one a turn from `hand` on. */
+  branch: readonly string[];
+  /** The accessible name, given the last hand kept (says which record the hands follow). */
+  label: (last: number) => string;
+  busy: boolean;
+  onKeepBranch: (entryIds: readonly string[]) => void;
+}) {
+  const { t } = useLingui();
+  const last = hand + branch.length - 1;
+  return (
+    <button type="button" className="btn-quiet" disabled={busy} aria-label={label(last)} onClick={() => onKeepBranch(branch)}>
+      {t`Keep hands ${hand}–${last}`}
+    </button>
+  );
 }
 
 /** The records of the same hand that the night does not count meanwhile: marked, readable, each one tap to keep. */
-function WaitingHands({ hand, waiting, settings, self, busy, onKeep, who }: {
+function WaitingHands({ hand, waiting, branchOf, settings, self, busy, onKeep, onKeepBranch, who }: {
   hand: number;
   waiting: readonly WaitingHand[];
+  branchOf: (entryId: string) => string[] | undefined;
   settings: NightSettings;
   self: string;
   busy: boolean;
   onKeep: (entryId: string) => void;
+  onKeepBranch: (entryIds: readonly string[]) => void;
   who: (phone: string, self: string) => string;
 }) {
   const { t } = useLingui();
@@ -95,14 +129,19 @@ function WaitingHands({ hand, waiting, settings, self, busy, onKeep, who }: {
       {waiting.map((item, index) => {
         const k = index + 1;
         const phone = who(item.phone, self);
+        const branch = branchOf(item.entryId);
         return (
-          <li key={item.entryId} data-waiting-hand={item.entryId} className="flex items-center justify-between gap-2 border-t border-amber-300/60 pt-1.5 dark:border-amber-700/60">
+          <li key={item.entryId} data-waiting-hand={item.entryId} className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300/60 pt-1.5 dark:border-amber-700/60">
             <p className="min-w-0">
               <span className="font-semibold">{t`Hand ${hand}, not counted`}</span> · {phone}: {entryWords(settings, item.entry)}
             </p>
-            <button type="button" className="btn shrink-0" disabled={busy}
-              aria-label={waiting.length === 1 ? t`Keep the other record of hand ${hand}` : t`Keep record ${k} not counted of hand ${hand}`}
-              onClick={() => onKeep(item.entryId)}>{t`Keep this one`}</button>
+            <div className="flex shrink-0 flex-wrap justify-end gap-2">
+              {branch && <KeepBranch hand={hand} branch={branch} busy={busy} onKeepBranch={onKeepBranch}
+                label={(last) => (waiting.length === 1 ? t`Keep hands ${hand} to ${last} of the other record` : t`Keep hands ${hand} to ${last} of record ${k} not counted`)} />}
+              <button type="button" className="btn" disabled={busy}
+                aria-label={waiting.length === 1 ? t`Keep the other record of hand ${hand}` : t`Keep record ${k} not counted of hand ${hand}`}
+                onClick={() => onKeep(item.entryId)}>{t`Keep this one`}</button>
+            </div>
           </li>
         );
       })}
@@ -143,7 +182,7 @@ export function SetAsideList({ settings, setAside, busy, onBringBack }: {
   return (
     <section aria-labelledby="set-aside-heading" className="space-y-2">
       <h3 id="set-aside-heading" className="font-semibold">{t`Set aside`}</h3>
-      <p className="text-sm text-stone-600 dark:text-stone-300">{t`Entries left out when the table kept another phone’s record of the same hand. Bringing one back opens the choice again, on every phone: until the table keeps one, the totals count the later record.`}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t`Entries left out when the table kept another phone’s record of the same hand. Bringing one back opens the choice again, on every phone: until the table keeps one, the totals count one of them and say which.`}</p>
       <ul className="space-y-2">
         {setAside.map(({ entryId, entry }) => (
           <li key={entryId} data-set-aside={entryId} className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700">
@@ -212,8 +251,8 @@ export function OpenConflictsNotice({ count, href }: { count: number; href?: str
   const { t } = useLingui();
   if (count <= 0) return null;
   const words = t`${plural(count, {
-    one: '# conflict is open: these totals count the latest version and are not settled until the table keeps one.',
-    other: '# conflicts are open: these totals count the latest versions and are not settled until the table keeps one of each.',
+    one: '# conflict is open: these totals count one of its versions meanwhile and are not settled until the table keeps one.',
+    other: '# conflicts are open: these totals count one version of each meanwhile and are not settled until the table keeps one of each.',
   })}`;
   return (
     <div role="note" data-testid="live-conflict" data-open-conflicts={count} className={noticeClassName}>

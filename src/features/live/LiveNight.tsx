@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
-import { bringBack, chooseVersion, keepEntry, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
+import { bringBack, chooseVersion, keepEntries, keepEntry, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
 import { appAddress } from '../../ui/share/share-link';
 import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../../ui/night-words';
@@ -69,7 +69,10 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
       const conflict = byEntry.get(row.entry.id);
       if (conflict) {
         return <ConflictNote number={number} conflict={conflict} settings={night.settings} self={phoneId()} busy={busy}
-          onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))} />;
+          onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))}
+          onKeepBranch={(entryIds) => run(() => keepEntries(db, night.id, entryIds.map((entryId) => ({
+            entryId, conflictId: state.conflicts.find((each) => each.entryIds.includes(entryId))?.id ?? '',
+          }))))} />;
       }
       const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
       if (!edited) return null;

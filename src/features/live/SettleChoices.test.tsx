@@ -91,7 +91,7 @@ describe('Settle up with two open conflicts, a turn recorded twice and an entry 
     const notice = within(chart).getByTestId('live-conflict');
     expect(notice).toHaveAttribute('role', 'note');
     expect(notice).toHaveTextContent('2 conflicts are open: this chart shows the night as it counts meanwhile, not what the table owes.');
-    expect(notice).toHaveTextContent('A turn recorded on two phones counts the later record of it.');
+    expect(notice).toHaveTextContent('A turn recorded on two phones counts one of its records meanwhile, marked on the Night tab.');
     expect(notice).toHaveTextContent('An entry changed on two phones counts its latest version.');
     expect(within(chart).getByTestId('totals-chart').querySelectorAll('[data-series]')).toHaveLength(4);
   });
@@ -123,7 +123,7 @@ describe('Settle up with three open conflicts', () => {
     expect(listed(choice('If you keep hand 3 (Ah Beng won 3 tai on Kumar’s discard):'))).toEqual(paymentsOf([draw, b2]));
     expect(screen.getAllByRole('heading', { name: /^If you keep/ })).toHaveLength(7);
     const chart = screen.getByRole('heading', { name: 'Running totals' }).closest('section')!;
-    expect(within(chart).getByTestId('live-conflict')).toHaveTextContent('A turn recorded on several phones counts the latest record of it.');
+    expect(within(chart).getByTestId('live-conflict')).toHaveTextContent('A turn recorded on several phones counts one of its records meanwhile, marked on the Night tab.');
   });
 
   it('two entries changed twice, one a kong named as an entry, and a turn recorded twice', () => {

@@ -195,7 +195,7 @@ describe('conflicts', () => {
       <>
         <EntryList settings={settings} ledger={ledger} conflictNote={(row, number) => {
           const found = byEntry.get(row.entry.id);
-          return found ? <ConflictNote number={number} conflict={found} settings={settings} self="phone-b" busy={false} onKeep={(entryId) => {
+          return found ? <ConflictNote number={number} conflict={found} settings={settings} self="phone-b" busy={false} onKeepBranch={() => {}} onKeep={(entryId) => {
             onKeep(found.conflict.id, entryId);
             const kept = entryId === fromPhoneA.id ? fromPhoneA : fromPhoneB;
             const other = kept === fromPhoneA ? fromPhoneB : fromPhoneA;
@@ -226,7 +226,7 @@ describe('conflicts', () => {
     expect([...marked].map((row) => row.getAttribute('data-entry'))).toEqual(['2']);
     expect(container.querySelector('[data-entry="1"]')).not.toHaveAttribute('data-testid');
     expect(marked[0]).toHaveTextContent('Two phones recorded hand 2 while apart.');
-    expect(marked[0]).toHaveTextContent('Until you keep one, the totals count the later record, this one; the other is shown below and not counted.');
+    expect(marked[0]).toHaveTextContent('Until you keep one, the totals count this one; the other is shown below and not counted.');
     expect(marked[0]).toHaveTextContent('Counted now: this entry.');
     const waiting = marked[0]!.querySelector(`[data-waiting-hand="${fromPhoneA.id}"]`)!;
     expect(waiting).toHaveTextContent('Hand 2, not counted · Another phone: Kumar won 3 tai, self-drawn');
@@ -252,7 +252,7 @@ describe('conflicts', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const note = (found: HandConflict) => {
       const entry = conflictsByEntry([found], ledger.rows).get(fromPhoneB.id)!;
-      return render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} />);
+      return render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
     };
     const sameTime = note({ ...conflict, atSameTime: true });
     expect(sameTime.container).toHaveTextContent('Two phones recorded hand 2 at the same time.');
@@ -272,12 +272,42 @@ describe('conflicts', () => {
       ...(atSameTime ? { atSameTime: true as const } : {}),
     }], three.rows).get(third.id)!;
     const both = render(<>
-      <ConflictNote number={2} conflict={found(true)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} />
-      <ConflictNote number={2} conflict={found(false)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} />
+      <ConflictNote number={2} conflict={found(true)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />
+      <ConflictNote number={2} conflict={found(false)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />
     </>);
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 at the same time.');
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 while apart.');
     both.unmount();
+  });
+
+  it('on the first of hands recorded apart for several turns: one tap keeps one phone’s hands for all of them, from either record', async () => {
+    const user = userEvent.setup();
+    const onKeep = vi.fn();
+    const onKeepBranch = vi.fn();
+    const ledger = computeLedger(settings, [first, fromPhoneB]);
+    const entry = conflictsByEntry([{
+      ...conflict, branches: [{ from: fromPhoneB.id, then: ['b-3', 'b-4'] }, { from: fromPhoneA.id, then: ['a-3'] }],
+    }], ledger.rows).get(fromPhoneB.id)!;
+    const { container } = render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={onKeep} onKeepBranch={onKeepBranch} />);
+    expect(container).toHaveTextContent('The same phones went on recording apart until hand 4: keep one phone’s hands 2 to 4 at once, or hand by hand.');
+    await user.click(screen.getByRole('button', { name: 'Keep hands 2 to 4 of entry 2' }));
+    expect(onKeepBranch).toHaveBeenLastCalledWith([fromPhoneB.id, 'b-3', 'b-4']);
+    const other = screen.getByRole('button', { name: 'Keep hands 2 to 3 of the other record' });
+    expect(other).toHaveTextContent('Keep hands 2–3');
+    await user.click(other);
+    expect(onKeepBranch).toHaveBeenLastCalledWith([fromPhoneA.id, 'a-3']);
+    // Hand by hand stays one tap too.
+    await user.click(screen.getByRole('button', { name: 'Keep entry 2' }));
+    expect(onKeep).toHaveBeenLastCalledWith(fromPhoneB.id);
+    expect(onKeepBranch).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no branch to keep when the phones were apart for one hand only', () => {
+    const ledger = computeLedger(settings, [first, fromPhoneB]);
+    const entry = conflictsByEntry([conflict], ledger.rows).get(fromPhoneB.id)!;
+    const { container } = render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
+    expect(screen.queryByRole('button', { name: /^Keep hands/ })).toBeNull();
+    expect(container).not.toHaveTextContent('went on recording apart');
   });
 
   it('counts the entries from another phone that could not be read, and shows nothing when none', () => {

@@ -62,8 +62,9 @@ const placeOf = (entries: readonly LedgerEntry[], entry: LedgerEntry): number =>
 };
 
 /**
- * The settlement of what is settled and the choices of every open conflict. `entries` and `ledger` are
- * the night as it counts meanwhile (both hands of a turn, the latest version of an edited entry). A
+ * The settlement of what is settled and the choices of every open conflict. `entries` are the night as
+ * it counts meanwhile with the waiting hands of each turn put back beside the counted one
+ * (withWaitingHands), each edited entry at its latest version; `ledger` is the night as it counts. A
  * choice counts the night without the other open conflicts' entries: those hands are left out, so the
  * hands after them are seated as if they had not been played (this matters only to a hand scored from
  * its tiles, whose seat wind then differs).

@@ -21,7 +21,7 @@ const TABLE_ROWS = 60;
 
 /** A live night's open conflicts, as the chart needs them (its sync state, never a copy). */
 export interface ChartConflicts {
-  /** Hands recorded for one turn without seeing each other's: the night counts one of them meanwhile (`counted`, the later record). */
+  /** Hands recorded for one turn without seeing each other's: the night counts one of them meanwhile (`counted`). */
   conflicts: readonly { entryIds: readonly string[]; counted: string }[];
   /** Entries changed by phones apart: the night counts the latest version meanwhile. */
   editConflicts: readonly unknown[];
@@ -95,8 +95,8 @@ export function TotalsChart({ players, ledger, unsettled }: {
 }
 
 /**
- * Said on the chart itself while conflicts are open: it plots the night as it counts meanwhile (the later
- * record of a disputed turn, the latest version of an entry changed apart), which is not what the table
+ * Said on the chart itself while conflicts are open: it plots the night as it counts meanwhile (one record
+ * of a disputed turn, the latest version of an entry changed apart), which is not what the table
  * owes; Settle up shows what each choice would pay.
  */
 function ChartConflictNotice({ rows, unsettled }: { rows: Ledger['rows']; unsettled: ChartConflicts }) {
@@ -111,7 +111,7 @@ function ChartConflictNotice({ rows, unsettled }: { rows: Ledger['rows']; unsett
     one: '# conflict is open: this chart shows the night as it counts meanwhile, not what the table owes.',
     other: '# conflicts are open: this chart shows the night as it counts meanwhile, not what the table owes.',
   })}`];
-  if (hands.length > 0) sentences.push(hands.some((n) => n > 2) ? t`A turn recorded on several phones counts the latest record of it.` : t`A turn recorded on two phones counts the later record of it.`);
+  if (hands.length > 0) sentences.push(hands.some((n) => n > 2) ? t`A turn recorded on several phones counts one of its records meanwhile, marked on the Night tab.` : t`A turn recorded on two phones counts one of its records meanwhile, marked on the Night tab.`);
   if (edits > 0) sentences.push(t`An entry changed on two phones counts its latest version.`);
   sentences.push(t`Settle up shows what each choice would pay.`);
   return (
