@@ -6,19 +6,12 @@ import * as Y from 'yjs';
 import { computeLedger, seatingAfter } from '../core/ledger';
 import { discardWin, selfDrawnWin, table } from '../core/ledger/testing';
 import { unsettledNight } from '../features/live/unsettled';
-import { applyDocChange, readNightDoc, seedNight, type ReadNight } from './doc';
+import { applyDocChange, seedNight } from './doc';
 import { withWaitingHands } from './hand-conflicts';
+import { nightMeta, readOk as read, syncDocs as sync } from './testing';
 
 const settings = table();
-const meta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' as const };
-
-function read(doc: Y.Doc): ReadNight {
-  const night = readNightDoc(doc);
-  if (!night.ok) throw new Error(night.problem);
-  return night.night;
-}
-
-const sync = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+const meta = nightMeta(settings);
 
 function twoPhonesApart() {
   const a = new Y.Doc();

@@ -43,6 +43,19 @@ export interface ConflictCandidate {
 
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
+/** The hands (wins and draws) among `items` by the key each has, in `items`' order; a hand without a key is in none. */
+function handsBy<T extends ConflictCandidate, K>(items: readonly T[], keyOf: (item: T) => K | undefined): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = endsAHand(item.entry) ? keyOf(item) : undefined;
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /**
  * The night's entries as it counts them, and its open hand conflicts. `items` are in the night's order;
  * `groupOf` names the turn a hand was recorded for (hands of one turn conflict); `logIndex` is the
@@ -54,14 +67,7 @@ export function countOneHandOfEach<T extends ConflictCandidate>(
   logIndex: (item: T) => number,
   who: (item: T) => { phone: string; at: number },
 ): { counting: T[]; conflicts: HandConflict[] } {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    if (!endsAHand(item.entry)) continue;
-    const key = groupOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
+  const groups = handsBy(items, groupOf);
   const conflicts: HandConflict[] = [];
   const waitingIds = new Set<string>();
   for (const [id, group] of groups) {
@@ -127,14 +133,7 @@ export function countOneHandPerTurn<T extends ConflictCandidate>(
   logIndex: (item: T) => number,
   who: (item: T) => { phone: string; at: number },
 ): { counting: T[]; conflicts: HandConflict[] } {
-  const turns = new Map<number, T[]>();
-  for (const item of items) {
-    const turn = endsAHand(item.entry) ? turnOf(item) : undefined;
-    if (turn === undefined) continue;
-    const group = turns.get(turn);
-    if (group) group.push(item);
-    else turns.set(turn, [item]);
-  }
+  const turns = handsBy(items, turnOf);
   const later = (a: T, b: T): T => (logIndex(b) > logIndex(a) ? b : a);
   const conflicts: HandConflict[] = [];
   /** Each conflict's hands, sorted by their place in the tree, and its turn. */

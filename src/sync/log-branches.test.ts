@@ -7,32 +7,32 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { computeLedger, type LedgerEntry, type PlayerIndex } from '../core/ledger';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
-import { applyDocChange, readNightDoc, seedNight, type ReadNight } from './doc';
+import { applyDocChange, seedNight, type ReadNight } from './doc';
+import { nightMeta, readOk as read, syncDocs as sync } from './testing';
 
 const settings = table();
-const meta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' as const };
+const meta = nightMeta(settings);
 
-function read(doc: Y.Doc): ReadNight {
-  const night = readNightDoc(doc);
-  if (!night.ok) throw new Error(night.problem);
-  return night.night;
-}
-
-const sync = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
 const both = (a: Y.Doc, b: Y.Doc) => { sync(a, b); sync(b, a); };
 const record = (doc: Y.Doc, entry: LedgerEntry, phone: string) => applyDocChange(doc, { kind: 'record', entry }, 'me', phone);
 const ids = (night: ReadNight) => night.entries.map((e) => e.id);
 const recordOrder = (doc: Y.Doc): string[] =>
   doc.getArray<{ t: string; entry?: { id: string } }>('log').toArray().filter((r) => r.t === 'record').map((r) => r.entry!.id);
 
-/** Hand 1 on both phones; then, apart, phone A records `onA` and phone B `onB`; then they meet. */
-function apart(onA: LedgerEntry[], onB: LedgerEntry[]) {
+/** Hand 1 recorded on phone A and sent to phone B: from here on they are apart. */
+function handOneOnBoth() {
   const a = new Y.Doc();
   const b = new Y.Doc();
   seedNight(a, meta, [], 'phone-a');
   const first = discardWin(settings, 1, 2, 2);
   record(a, first, 'phone-a');
   sync(a, b);
+  return { a, b, first };
+}
+
+/** Hand 1 on both phones; then, apart, phone A records `onA` and phone B `onB`; then they meet. */
+function apart(onA: LedgerEntry[], onB: LedgerEntry[]) {
+  const { a, b, first } = handOneOnBoth();
   for (const entry of onA) record(a, entry, 'phone-a');
   for (const entry of onB) record(b, entry, 'phone-b');
   both(a, b);
@@ -138,12 +138,7 @@ describe('hands recorded apart for more than one turn', () => {
 
   it('a hand deleted and recorded again while apart is still the same turn as the other phone’s', () => {
     const wrong = selfDrawnWin(settings, 2, 3);
-    const a = new Y.Doc();
-    const b = new Y.Doc();
-    seedNight(a, meta, [], 'phone-a');
-    const first = discardWin(settings, 1, 2, 2);
-    record(a, first, 'phone-a');
-    sync(a, b);
+    const { a, b } = handOneOnBoth();
     record(a, wrong, 'phone-a');
     applyDocChange(a, { kind: 'revise', entryId: wrong.id, entry: null, why: 'delete' }, 'me', 'phone-a');
     const again = selfDrawnWin(settings, 2, 2);
