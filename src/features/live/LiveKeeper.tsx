@@ -101,8 +101,11 @@ export default function LiveKeeper() {
 /** Holds the night's connection while mounted, and shows where it stands while the night is live. */
 function KeepConnected({ db, nightId, finished }: { db: TaiTableDB; nightId: string; finished: boolean }) {
   const state = useLiveNight(db, nightId);
-  // A finished night is only listened to: no strip (nothing can be recorded, and "Live" would say otherwise).
-  return finished ? null : <LiveStatusBar status={state.status} onExplain={explain} />;
+  const { status } = state;
+  // A finished night is only listened to: no strip (nothing can be recorded, and "Live" would say otherwise),
+  // unless this phone's changes still wait for the server or cannot go: that is said until they went.
+  const says = !finished || (status.kind !== 'live' && status.kind !== 'local' && (status.kind === 'refused' || status.kind === 'stuck' || status.waiting > 0));
+  return says ? <LiveStatusBar status={status} onExplain={explain} /> : null;
 }
 
 /** The night's live panel says the whole of a refusal and the way out: on the night's screen, in view. */
