@@ -12,3 +12,4 @@ export { chooseVersion, readHistory, replaceEntries, restoreBefore, useNightHist
 export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from './log-check';
 export { sharePayAddress } from './pay-share';
 export { withWaitingHands } from './hand-conflicts';
+export { FINISHED_KEPT_MS, nightToKeep, type KeptNight } from './keep';

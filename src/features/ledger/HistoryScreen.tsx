@@ -11,6 +11,7 @@ import {
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
+import { noteReopenedHere } from '../../state/live-finish';
 import { withWords } from '../../i18n/with-words';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { downloadText } from '../../ui/download';
@@ -148,6 +149,8 @@ function OpenedNight(props: { night: NightDetail; onBack: () => void; onDeleted:
 
   const continueNight = async (): Promise<void> => {
     setBusy(true);
+    // Reopened here: the other phones on the night are told, this one goes to it.
+    if (summary.status === 'finished') noteReopenedHere(summary.id);
     const result = await reopenNight(db, summary.id);
     setBusy(false);
     if (!result.ok) {

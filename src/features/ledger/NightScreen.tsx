@@ -20,7 +20,7 @@ import { EntryList } from './EntryList';
 import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from '../../ui/Messages';
-import { loadNights, rememberCurrent, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
+import { loadNights, rememberCurrent, rememberFinished, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
 import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from './night-handoff';
 import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from '../../ui/Sheet';
@@ -246,7 +246,8 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
       setProblem(refusalWords(result.error, settings));
       return;
     }
-    rememberCurrent(null);
+    // Still on it: a live night's room stays connected, so a reopen elsewhere reaches this phone too.
+    rememberFinished(open.id);
     navigate({ name: 'settle' });
   };
 

@@ -1,16 +1,21 @@
 // Settle up: the fewest payments in words, totals that add up to zero, the share table at the
 // night's unit, each entry's payments; finished nights and Hong Kong tables too.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
 import { addEntry, createNight, finishNight, type TaiTableDB } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
+import { loadArea, switchLocale } from '../../i18n/catalogs';
 import SettleScreen from './SettleScreen';
 import { renderWith } from './testing';
 
 beforeEach(() => {
   localStorage.clear();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await switchLocale('en');
 });
 
 const sg = table('sg', { unit: 20 });
@@ -91,5 +96,51 @@ describe('SettleScreen', () => {
       ['7', '$64.00', '$32.00'], ['8', '$96.00', '$48.00'], ['9', '$128.00', '$64.00'], ['10', '$192.00', '$96.00'],
     ]);
     expect(screen.getByText('Everyone is square: no one pays anything.')).toBeInTheDocument();
+  });
+
+  it('tells nights of one day apart in the night picker: by when each started, then by its entries; a typed name stays as typed', async () => {
+    // Only the clock is faked (the database's timers run as usual): each night starts when the table says.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const db = freshDatabase();
+    const startAt = async (at: Date, name?: string): Promise<string> => {
+      vi.setSystemTime(at);
+      return expectOk(await createNight(db, sg, name)).night.id;
+    };
+    const early = await startAt(new Date(2026, 11, 3, 19, 2));
+    expectOk(await addEntry(db, early, discardWin(sg, 2, 1, 3)));
+    expectOk(await finishNight(db, early));
+    const late = await startAt(new Date(2026, 11, 3, 21, 40));
+    expectOk(await finishNight(db, late));
+    // Started in the same minute as the one before (a night started again at once): its entries tell it apart.
+    const again = await startAt(new Date(2026, 11, 3, 21, 40, 30));
+    expectOk(await addEntry(db, again, discardWin(sg, 2, 1, 3)));
+    expectOk(await addEntry(db, again, selfDrawnWin(sg, 0, 1)));
+    await startAt(new Date(2026, 11, 3, 22, 5), 'Ah Beng’s birthday');
+    // A night of another day, named by its date: alone on its day, as it always read.
+    await startAt(new Date(2026, 11, 2, 20, 0));
+    expectOk(await finishNight(db, (await db.sessions.orderBy('createdAt').first())!.id));
+    vi.useRealTimers();
+
+    renderWith(db, <SettleScreen />);
+    await screen.findByLabelText('Night');
+    // The picker by its label, whatever the language ("Night", "牌局").
+    const labels = () => within(screen.getByLabelText(/./, { selector: '#settle-night' })).getAllByRole('option').map((option) => option.textContent);
+    expect(labels()).toEqual([
+      'Ah Beng’s birthday (Thu, 3 Dec 2026) · open',
+      'Thu, 3 Dec 2026 · started at 9:40 pm · 2 entries · open',
+      'Thu, 3 Dec 2026 · started at 9:40 pm · 0 entries · finished',
+      'Thu, 3 Dec 2026 · started at 7:02 pm · finished',
+      'Wed, 2 Dec 2026 · finished',
+    ]);
+
+    // In each language's own words; every label still its own.
+    for (const [locale, expected] of [
+      ['zh-Hans', ['Ah Beng’s birthday（2026年12月3日周四） · 进行中', '2026年12月3日周四 · 下午9:40开始 · 2 条记录 · 进行中', '2026年12月3日周四 · 下午9:40开始 · 0 条记录 · 已结束', '2026年12月3日周四 · 下午7:02开始 · 已结束', '2026年12月2日周三 · 已结束']],
+      ['zh-Hant', ['Ah Beng’s birthday（2026年12月3日週四） · 進行中', '2026年12月3日週四 · 下午9:40開始 · 2 條記錄 · 進行中', '2026年12月3日週四 · 下午9:40開始 · 0 條記錄 · 已完局', '2026年12月3日週四 · 下午7:02開始 · 已完局', '2026年12月2日週三 · 已完局']],
+    ] as const) {
+      await switchLocale(locale);
+      await loadArea('ledger');
+      await waitFor(() => expect(labels()).toEqual(expected));
+    }
   });
 });

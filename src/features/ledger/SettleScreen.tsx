@@ -1,5 +1,6 @@
 // Settle up (#/settle): for the open night (or another chosen one, finished ones too) who pays whom
 // in the fewest payments, the totals and their check, the payment table and every entry.
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { NightSettlement } from './NightLedger';
 import { currentOf } from './night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from './entry-words';
-import { entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
+import { clockTime, entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { TotalsChart } from '../night/TotalsChart';
 import { SettleWithScan } from '../pay/SettleWithScan';
@@ -65,6 +66,42 @@ function LiveTotalsChart({ db, night }: { db: TaiTableDB; night: NightDetail }) 
 const ScanCodes = ({ night }: { night: NightDetail }) =>
   <SettleWithScan nightId={night.id} settings={night.settings} totals={night.ledger.totals} createdAt={night.createdAt} payShared={night.payShared} />;
 
+/**
+ * Each night's label in the picker, by id: "Friday night (Fri, 13 Jun 2025) · open". Two nights of one day
+ * named by their date (or by the same typed name) would read alike, so those say when each started
+ * ("Thu, 3 Dec 2026 · started at 7:02 pm · finished"), and, started in the same minute, how many entries
+ * each holds. A typed name stays as typed.
+ */
+function nightChoices(nights: readonly NightSummary[]): Map<string, string> {
+  const named = new Map(nights.map((s) => {
+    const name = nightTitle(s);
+    const date = nightDate(s.createdAt);
+    return [s.id, name === date ? name : t`${name} (${date})`];
+  }));
+  const told = tellApart(nights, named, (s, label) => {
+    const time = clockTime(s.createdAt);
+    return t`${label} · started at ${time}`;
+  });
+  const counted = tellApart(nights, told, (s, nightName) => {
+    const entries = entryCountWords(s.entryCount);
+    return t`${nightName} · ${entries}`;
+  });
+  return new Map(nights.map((s) => {
+    const dated = counted.get(s.id) ?? '';
+    return [s.id, s.status === 'open' ? t`${dated} · open` : t`${dated} · finished`];
+  }));
+}
+
+/** The labels, with `more` added to each label two or more nights share. */
+function tellApart(nights: readonly NightSummary[], labels: Map<string, string>, more: (night: NightSummary, label: string) => string): Map<string, string> {
+  const uses = new Map<string, number>();
+  for (const label of labels.values()) uses.set(label, (uses.get(label) ?? 0) + 1);
+  return new Map(nights.map((s) => {
+    const label = labels.get(s.id) ?? '';
+    return [s.id, (uses.get(label) ?? 0) > 1 ? more(s, label) : label];
+  }));
+}
+
 export default function SettleScreen() {
   const rescue = useRescueActions();
   const { t } = useLingui();
@@ -79,14 +116,7 @@ export default function SettleScreen() {
   ) ?? { kind: 'loading' };
   const nightName = loaded.kind === 'ready' && loaded.night ? nightTitle(loaded.night) : '';
   const entries = loaded.kind === 'ready' && loaded.night ? entryCountWords(loaded.night.entryCount) : '';
-  /** "Friday night (Fri, 13 Jun 2025) · open": a night to choose, by its name, its date and whether it is finished. */
-  const nightChoice = (s: NightSummary): string => {
-    const name = nightTitle(s);
-    const date = nightDate(s.createdAt);
-    const dated = name === date ? name : t`${name} (${date})`;
-    return s.status === 'open' ? t`${dated} · open` : t`${dated} · finished`;
-  };
-
+  const choices = loaded.kind === 'ready' ? nightChoices(loaded.nights) : new Map<string, string>();
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold">{t`Settle up`}</h1>
@@ -102,7 +132,7 @@ export default function SettleScreen() {
             <div>
               <label htmlFor="settle-night" className={FIELD_LABEL}>{t`Night`}</label>
               <select id="settle-night" className={INPUT} value={loaded.night.id} onChange={(e) => setChosen(e.target.value)}>
-                {loaded.nights.map((s) => <option key={s.id} value={s.id}>{nightChoice(s)}</option>)}
+                {loaded.nights.map((s) => <option key={s.id} value={s.id}>{choices.get(s.id)}</option>)}
               </select>
             </div>
           )}

@@ -32,7 +32,19 @@ export function rememberCurrent(nightId: string | null): boolean {
   }
 }
 
-function rememberedCurrent(): string | null {
+/**
+ * The night was finished here: no night is open for the score screen's first paint, but the pointer stays
+ * on it, so the phone stays on the finished night (its live room connected, to hear of a reopen:
+ * sync/keep.ts) until another night is started, joined or reopened here.
+ */
+export function rememberFinished(nightId: string): boolean {
+  const remembered = rememberCurrent(nightId);
+  rememberNightOpen(false);
+  return remembered;
+}
+
+/** The night this phone is on (started, joined, reopened or finished here last), or null. */
+export function rememberedCurrent(): string | null {
   try {
     return localStorage.getItem(CURRENT_KEY);
   } catch {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { reopenNight, type TaiTableDB } from '../../db';
 import { phoneId, useLiveNight, type LateChange } from '../../sync';
 import { navigate } from '../../state/route';
+import { noteReopenedHere } from '../../state/live-finish';
 import { refusalWords } from '../ledger/entry-words';
 import { rememberCurrent } from '../ledger/night';
 import { noticeClassName } from './styles';
@@ -53,6 +54,7 @@ export default function LateChanges({ db, nightId }: { db: TaiTableDB; nightId: 
 
   const reopen = async (): Promise<void> => {
     setBusy(true);
+    noteReopenedHere(nightId);
     const result = await reopenNight(db, nightId);
     setBusy(false);
     if (!result.ok) {
