@@ -5,14 +5,13 @@
 import type { Page } from '@playwright/test';
 import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
+import { entriesHeading, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
 const ARRIVES_WITHIN = { timeout: 5_000 };
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-const strip = (page: Page) => page.getByTestId('live-status');
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 const settleTotals = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`settle-total-${n}`).innerText()));
 
 /** The phone's network gone as the tester found it silences WebSockets: the browser's offline mode and CDP's. */

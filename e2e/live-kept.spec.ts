@@ -1,14 +1,13 @@
 // What "Go on with this phone only" keeps (issue 29: no recovery path deletes the phone's last copy):
 // a phone at a live night leaves it, keeping its copy; the night's screen then shows the live night's
 // history it kept, read-only, with the changes of both phones, and still does after a reload.
-import type { Page } from '@playwright/test';
 import { recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
+import { entriesHeading } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 const WITHIN = { timeout: 20_000 };
 
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 
 test('a phone goes on alone, then sees the live night’s history it kept, read-only', async ({ live }) => {
   test.setTimeout(120_000);

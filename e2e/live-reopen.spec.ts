@@ -6,15 +6,13 @@
 import type { Page } from '@playwright/test';
 import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
+import { CONNECTS_WITHIN, entriesHeading, inviteTheTable, joinNight, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
 /** "Within a few seconds": a change reaches a phone on the night in well under a second here. */
 const HEARD_WITHIN = { timeout: 5_000 };
-const CONNECTS_WITHIN = { timeout: 20_000 };
 
-const strip = (page: Page) => page.getByTestId('live-status');
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 /** The night's card on Past nights (the only night on these phones): its badge says Open or Finished (its button says Open). */
 const pastNight = (page: Page) => page.getByRole('list', { name: 'Nights, newest first' }).getByRole('listitem').first();
 
@@ -27,14 +25,8 @@ test('a night reopened on one phone is open again at once on a phone on Past nig
 
   await first.page.goto('/#/tonight');
   await startNight(first.page);
-  await first.page.getByRole('button', { name: 'Invite the table' }).click();
-  const link = await first.page.getByRole('textbox', { name: 'Live link' }).inputValue();
-  await expect(strip(first.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-  for (const phone of [onList, underNotice]) {
-    await phone.page.goto(link);
-    await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
-  }
-  for (const phone of [first, onList, underNotice]) await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  const link = await inviteTheTable(first.page);
+  for (const phone of [onList, underNotice]) await joinNight(phone, link);
   await recordByTai(first.page, 1, 0, 2);
   for (const phone of [first, onList, underNotice]) await expect(entriesHeading(phone.page, 1)).toBeVisible(HEARD_WITHIN);
 
@@ -88,11 +80,8 @@ test('a phone that started another night is no longer on the finished one: a reo
   const other = await live.phone(server);
   await first.page.goto('/#/tonight');
   await startNight(first.page);
-  await first.page.getByRole('button', { name: 'Invite the table' }).click();
-  const link = await first.page.getByRole('textbox', { name: 'Live link' }).inputValue();
-  await expect(strip(first.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-  await other.page.goto(link);
-  await expect(other.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
+  const link = await inviteTheTable(first.page);
+  await joinNight(other, link);
   await expect(strip(other.page)).toHaveText('Live · 2 phones connected', CONNECTS_WITHIN);
 
   await first.page.getByRole('button', { name: 'Finish the night' }).click();

@@ -9,15 +9,14 @@ import { computeLedger, fewestTransfers, type LedgerEntry } from '../src/core/le
 import { discardWin, NAMES, selfDrawnWin, table } from '../src/core/ledger/testing';
 import { formatMoney } from '../src/ui/amounts';
 import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
-import { expect, test, type Phone } from './live-helpers';
+import { expect, test } from './live-helpers';
+import { entriesHeading, inviteTheTable, joinNight as join, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
 const ARRIVES_WITHIN = { timeout: 5_000 };
 const CONNECTS_WITHIN = { timeout: 30_000 };
 
-const strip = (page: Page) => page.getByTestId('live-status');
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
 
 // The night as the phones record it, at $0.20 a tai (startNight), to know what each choice pays.
 const sg = table('sg', { unit: 20 });
@@ -29,20 +28,6 @@ const hand3Two = discardWin(sg, 2, 3, 2); // phone two: Kumar won 2 tai on Siew 
 /** What Settle up lists for a night of these entries: "Ah Beng pays Siew Lan $0.40", … */
 const payments = (entries: LedgerEntry[]): string[] => fewestTransfers(computeLedger(sg, entries).totals)
   .map(({ from, to, amount }) => `${NAMES[from]} pays ${NAMES[to]} ${formatMoney(amount)}`);
-
-async function inviteTheTable(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Invite the table' }).click();
-  const field = page.getByRole('textbox', { name: 'Live link' });
-  await expect(field).toHaveValue(/#\/live\//);
-  await expect(strip(page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-  return field.inputValue();
-}
-
-async function join(phone: Phone, link: string): Promise<void> {
-  await phone.page.goto(link);
-  await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
-  await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-}
 
 async function editTai(page: Page, tai: number): Promise<void> {
   await page.getByRole('button', { name: 'Edit entry 1' }).click();

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Phone } from './live-helpers';
 
 /** A phone connecting to a server that is up: its provider's first tries, not a speed the phone promises. */
-export const CONNECTS_WITHIN = { timeout: 20_000 };
+export const CONNECTS_WITHIN = { timeout: 30_000 };
 
 /** The status strip: `data-live` says Live, connecting, offline, refused … in any language. */
 export const strip = (page: Page) => page.getByTestId('live-status');

@@ -15,6 +15,7 @@ import { connectPhone, waitUntil } from '../server/testing';
 import { MAX_RECORDS } from '../src/sync/log';
 import { recordByTai, startNight } from './helpers';
 import { expect, test, type LiveHarness, type Phone } from './live-helpers';
+import { strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -66,7 +67,6 @@ type Words = (typeof WORDS)[keyof typeof WORDS];
 const roomSecret = (link: string): string => decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
 const entry = (page: Page, number: number) => page.locator(`[data-entry="${number}"]`);
 
-const strip = (page: Page) => page.getByTestId('live-status');
 
 for (const [locale, words] of Object.entries(WORDS)) {
   test(`the strip in ${locale}: Live with the count, Offline at once, Live again, not Live within 10 s of a hung server`, async ({ live }) => {

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { ALL_CHOW_F3, dialog, expectAccessible, pickPlayer, recordByTai, startNight, tapHand } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
+import { entriesHeading, joinNight as join, lookAt, strip, totalsOn } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -16,9 +17,6 @@ const ARRIVES_WITHIN = { timeout: 3_000 };
 /** Joining, connecting: the provider's own pace. */
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-const strip = (page: Page) => page.getByTestId('live-status');
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 
 /** Axe on the Score tab, the night and Settle up of each phone, each drawn (not its "Opening…") and live. */
 async function axeOnEveryLiveScreen(phones: readonly Phone[]): Promise<void> {
@@ -44,18 +42,6 @@ async function inviteTheTable(page: Page): Promise<string> {
   expect(fieldBox.y + fieldBox.height, 'the link field is above the status strip').toBeLessThanOrEqual(stripBox.y);
   await expect(strip(page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
   return field.inputValue();
-}
-
-async function join(phone: Phone, link: string): Promise<void> {
-  await phone.page.goto(link);
-  await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
-  await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-}
-
-async function lookAt(page: Page, name: string): Promise<void> {
-  const path = test.info().outputPath(name);
-  await page.screenshot({ path });
-  await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
 test('three phones: Score tab and Settle up follow the night, a hand recorded from the Score tab is the next hand at the right seats, the strip counts the phones, finishing is said', async ({ live }) => {

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
+import { entriesHeading, lookAt, totalsOn } from './live-steps';
 
 // A tap that finds nothing fails in seconds, not at the flow's deadline.
 test.use({ actionTimeout: 15_000 });
@@ -60,20 +61,11 @@ async function join(phone: Phone, link: string): Promise<void> {
 /** The line saying where the phone stands: Live / Connecting… / Offline (or No answer from the server) — N changes waiting. */
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
 
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 
 async function expectSameNight(pages: Page[], entries: number, options = ARRIVES_WITHIN): Promise<void> {
   for (const page of pages) await expect(entriesHeading(page, entries)).toBeVisible(options);
   const [first, ...rest] = await Promise.all(pages.map(totalsOn));
   for (const totals of rest) expect(totals).toEqual(first);
-}
-
-/** A screenshot kept in the test's output folder (test-results/…), to be looked at. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  const path = test.info().outputPath(name);
-  await page.screenshot({ path });
-  await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
 test('two phones on one night: a running night made live, each hand on the other within 2 s, offline and back, reload, axe, light and dark', async ({ live }) => {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
+import { strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -13,7 +14,6 @@ test.use({ actionTimeout: 15_000 });
 const ARRIVES_WITHIN = { timeout: 5_000 };
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-const strip = (page: Page) => page.getByTestId('live-status');
 const payment = (page: Page, payee: string): Locator => page.locator('[data-payment]').filter({ hasText: payee });
 
 /** Tag 26's sub-tag 02 (the PayNow proxy) of an EMVCo payload: the number the code pays. */

@@ -90,8 +90,7 @@ export default function LiveKeeper() {
   const keep = watched?.keep;
   return (
     <>
-      {notice?.kind === 'finished' && <FinishedElsewhere night={notice.night} onDone={() => setNotice(null)} />}
-      {notice?.kind === 'reopened' && <ReopenedElsewhere night={notice.night} onDone={() => setNotice(null)} />}
+      {notice && <NightChangedElsewhere key={`${notice.kind}:${notice.id}`} kind={notice.kind} night={notice.night} onDone={() => setNotice(null)} />}
       {/* Keyed by the night alone: finished and reopened, it keeps the one connection it had. */}
       {keep && <KeepConnected key={keep.id} db={db} nightId={keep.id} finished={keep.finished} />}
     </>
@@ -127,37 +126,22 @@ function explain(): void {
 }
 
 /**
- * "Friday night, started at 19:02 (Singapore table), was finished on another phone": said, never a silent jump to
- * "Start a night". Named with its start time and table, since two nights of one day share a date name.
+ * What another phone did to the night this phone is on, said wherever it is, never a silent jump: "Friday
+ * night, started at 19:02 (Singapore table), was finished on another phone" (Settle up one tap away), or
+ * "… was reopened on another phone" (the night one tap away). Named with its start time and table, since
+ * two nights of one day share a date name.
  */
-function FinishedElsewhere({ night, onDone }: { night: Titled; onDone: () => void }) {
+function NightChangedElsewhere({ kind, night, onDone }: { kind: Notice['kind']; night: Titled; onDone: () => void }) {
   const { t } = useLingui();
   const title = nightTitle(night);
   const time = clockTime(night.createdAt);
   const table = profileName(night.profile);
   return (
-    <div data-testid="night-finished-elsewhere" className="mb-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+    <div data-testid={kind === 'finished' ? 'night-finished-elsewhere' : 'night-reopened-elsewhere'} className="mb-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
       <p role="status" className="min-w-0 flex-1">
-        <Trans>The night “{title}”, started at {time} ({table}), was finished on another phone. No more hands can be recorded in it. <a className={LINK} href="#/settle" onClick={onDone}>Settle up</a></Trans>
-      </p>
-      <button type="button" className="btn-quiet shrink-0 py-0.5" onClick={onDone}>{t`OK`}</button>
-    </div>
-  );
-}
-
-/**
- * "Friday night, started at 19:02 (Singapore table), was reopened on another phone": the phone that stayed on
- * the finished night is told it is open again, wherever it is, with the night one tap away.
- */
-function ReopenedElsewhere({ night, onDone }: { night: Titled; onDone: () => void }) {
-  const { t } = useLingui();
-  const title = nightTitle(night);
-  const time = clockTime(night.createdAt);
-  const table = profileName(night.profile);
-  return (
-    <div data-testid="night-reopened-elsewhere" className="mb-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
-      <p role="status" className="min-w-0 flex-1">
-        <Trans>The night “{title}”, started at {time} ({table}), was reopened on another phone: hands can be recorded in it again. <a className={LINK} href="#/tonight" onClick={onDone}>Go to the night</a></Trans>
+        {kind === 'finished'
+          ? <Trans>The night “{title}”, started at {time} ({table}), was finished on another phone. No more hands can be recorded in it. <a className={LINK} href="#/settle" onClick={onDone}>Settle up</a></Trans>
+          : <Trans>The night “{title}”, started at {time} ({table}), was reopened on another phone: hands can be recorded in it again. <a className={LINK} href="#/tonight" onClick={onDone}>Go to the night</a></Trans>}
       </p>
       <button type="button" className="btn-quiet shrink-0 py-0.5" onClick={onDone}>{t`OK`}</button>
     </div>
