@@ -33,7 +33,7 @@ import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } f
 import { frontierOf } from './frontier';
 import { LOG_FORMAT, LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
 import type { PayScheme } from '../core/pay-codes';
-import { conflictIdOf, readLog, readSharedPay, type EditConflict, type HistoryItem, type LateChange, type LogNight, type SharedPay } from './log-read';
+import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LateChange, type LogNight, type SharedPay } from './log-read';
 import { phoneId } from './phone';
 import type { HandConflict, SetAsideEntry } from './types';
 
@@ -269,8 +269,7 @@ export function readMeta(doc: Y.Doc): { ok: true; meta: NightMeta } | { ok: fals
 /** The whole night as every phone reads it from the same document: the same entries, totals and conflicts. */
 export function readNightDoc(doc: Y.Doc): NightRead {
   if (logOf(doc).length === 0 && hasLegacyNight(doc)) return readLegacyNight(doc);
-  const raws = logOf(doc).toArray();
-  const read = readLog(raws);
+  const read = readLog(logOf(doc).toArray());
   if (!read.ok) return read;
   const night = read.night;
   return {
@@ -288,7 +287,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       history: night.history,
       late: night.late,
       format: 2,
-      sharedPay: readSharedPay(raws, night.meta.settings),
+      sharedPay: night.sharedPay,
     },
   };
 }

@@ -142,6 +142,8 @@ export interface LogNight {
   /** Each entry's current versions' record ids (what a revision names as `of`). */
   heads: Map<string, string[]>;
   history: HistoryItem[];
+  /** The payment addresses shared with the table now, one a seat at most (sharedPayOf). */
+  sharedPay: SharedPay[];
 }
 
 export type LogRead = { ok: true; night: LogNight } | { ok: false; problem: 'room_empty' | 'unreadable_room' };
@@ -436,6 +438,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
       frontier,
       heads,
       history,
+      sharedPay: sharedPayOf(nodes.slice(startNode.index + 1).map((node) => node.record), settings),
     },
   };
 }
@@ -602,25 +605,17 @@ export interface SharedPay extends SharedAddress {
 
 /**
  * The payment addresses shared with the table now: for each seat, its latest pay_address record in
- * log order (the same on every phone), unless that record withdrew it (null). Records of another
- * scheme than the table's, or whose address the core does not read as written, are left out (the
- * server refuses them; a record that got past is still never shown). Restores do not touch them:
- * sharing is its owner's choice, and a restore of the night's hands must never share again an address
- * its owner withdrew.
+ * log order (the same on every phone), unless that record withdrew it (null). `records` are the log's
+ * readable records after its start, as readLog has them (checked once, each id once, within the log's
+ * bound). Records of another scheme than the table's, or whose address the core does not read as
+ * written, are left out (the server refuses them; a record that got past is still never shown).
+ * Restores do not touch them: sharing is its owner's choice, and a restore of the night's hands must
+ * never share again an address its owner withdrew.
  */
-export function readSharedPay(raws: readonly unknown[], settings: NightSettings): SharedPay[] {
+function sharedPayOf(records: readonly LogRecord[], settings: NightSettings): SharedPay[] {
   const scheme = schemeOfProfile(settings.profile);
   const latest = new Map<number, RecordOf<'pay_address'>>();
-  const ids = new Set<string>();
-  let started = false;
-  for (const raw of raws.slice(0, MAX_RECORDS)) {
-    const checked = checkOnce(raw);
-    if (!checked.ok || ids.has(checked.record.id)) continue;
-    ids.add(checked.record.id);
-    if (checked.record.t === 'start') started = true;
-    if (!started || checked.record.t !== 'pay_address' || checked.record.scheme !== scheme) continue;
-    latest.set(checked.record.seat, checked.record);
-  }
+  for (const record of records) if (record.t === 'pay_address' && record.scheme === scheme) latest.set(record.seat, record);
   const shared: SharedPay[] = [];
   for (const record of latest.values()) {
     if (record.address === null) continue;

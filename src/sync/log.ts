@@ -40,7 +40,7 @@
 //            earlier version's restore), every record up to `seen` counts as seen, as it always did.
 //   pay_address  seat (0-3), scheme ('paynow' | 'fps'), address (as src/core/pay-codes writes it, or
 //            null: no longer shared): a player's payment address shared with the table by the phone
-//            that kept it (its owner's choice); the latest per seat stands (readSharedPay)
+//            that kept it (its owner's choice); the latest per seat stands (log-read.ts, sharedPayOf)
 import * as v from 'valibot';
 import {
   MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
