@@ -3,9 +3,9 @@
 // hands for three turns (never four), marks a conflict on each of hands 2 and 3, and one tap on any
 // phone keeps one phone's hands for both turns. Three phones on different screens: portrait, dark, and
 // on its side.
-import { expectAccessible, recordByTai, startNight } from './helpers';
+import { expectAccessible, recordByTai } from './helpers';
 import { expect, test } from './live-helpers';
-import { CONNECTS_WITHIN, entriesHeading, inviteTheTable, joinNight, lookAt, strip, totalsOn } from './live-steps';
+import { CONNECTS_WITHIN, entriesHeading, lookAt, startLiveNight, strip, totalsOn } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -20,11 +20,7 @@ test('a phone apart for two hands: a conflict per hand, three hands counted for 
   const phones = [one, two, three];
   const pages = phones.map((phone) => phone.page);
 
-  await one.page.goto('/#/tonight');
-  await startNight(one.page);
-  const link = await inviteTheTable(one.page);
-  await joinNight(two, link);
-  await joinNight(three, link);
+  await startLiveNight(one, [two, three]);
   await recordByTai(one.page, 2, null, 2); // hand 1: Kumar self-draws
   for (const page of pages) await expect(entriesHeading(page, 1)).toBeVisible(ARRIVES_WITHIN);
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
-import { CONNECTS_WITHIN, entriesHeading, inviteTheTable, joinNight, strip } from './live-steps';
+import { CONNECTS_WITHIN, entriesHeading, startLiveNight, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -23,10 +23,7 @@ test('a night reopened on one phone is open again at once on a phone on Past nig
   const onList = await live.phone(server);
   const underNotice = await live.phone(server);
 
-  await first.page.goto('/#/tonight');
-  await startNight(first.page);
-  const link = await inviteTheTable(first.page);
-  for (const phone of [onList, underNotice]) await joinNight(phone, link);
+  await startLiveNight(first, [onList, underNotice]);
   await recordByTai(first.page, 1, 0, 2);
   for (const phone of [first, onList, underNotice]) await expect(entriesHeading(phone.page, 1)).toBeVisible(HEARD_WITHIN);
 
@@ -78,10 +75,7 @@ test('a phone that started another night is no longer on the finished one: a reo
   const server = await live.startServer();
   const first = await live.phone(server);
   const other = await live.phone(server);
-  await first.page.goto('/#/tonight');
-  await startNight(first.page);
-  const link = await inviteTheTable(first.page);
-  await joinNight(other, link);
+  await startLiveNight(first, [other]);
   await expect(strip(other.page)).toHaveText('Live · 2 phones connected', CONNECTS_WITHIN);
 
   await first.page.getByRole('button', { name: 'Finish the night' }).click();

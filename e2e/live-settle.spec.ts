@@ -8,9 +8,9 @@ import type { Page } from '@playwright/test';
 import { computeLedger, fewestTransfers, type LedgerEntry } from '../src/core/ledger';
 import { discardWin, NAMES, selfDrawnWin, table } from '../src/core/ledger/testing';
 import { formatMoney } from '../src/ui/amounts';
-import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
+import { dialog, expectAccessible, recordByTai } from './helpers';
 import { expect, test } from './live-helpers';
-import { entriesHeading, inviteTheTable, joinNight as join, strip } from './live-steps';
+import { entriesHeading, joinNight, startLiveNight, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -71,11 +71,7 @@ test('two conflicts open: Settle up on a third phone pays what is settled and sh
   const two = await live.phone(server, { colorScheme: 'dark' });
   const three = await live.phone(server);
 
-  await one.page.goto('/#/tonight');
-  await startNight(one.page);
-  const link = await inviteTheTable(one.page);
-  await join(two, link);
-  await join(three, link);
+  const link = await startLiveNight(one, [two, three]);
   await recordByTai(one.page, 2, null, 2); // hand 1: Kumar self-draws 2 tai
   await expect(entriesHeading(two.page, 1)).toBeVisible(ARRIVES_WITHIN);
   await recordByTai(two.page, 3, 0, 1); // hand 2
@@ -130,9 +126,7 @@ test('two conflicts open: Settle up on a third phone pays what is settled and sh
     { locale: 'zh-HK', colorScheme: 'dark' as const, summaries: ['第 1 鋪：兩部手機各自修改了', '第 3 鋪：兩部手機都記錄了'], heading: /^如果保留第 3 鋪（/ },
   ]) {
     const phone = await live.phone(server, { locale, colorScheme });
-    await phone.page.goto(link);
-    await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
-    await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+    await joinNight(phone, link);
     await phone.page.goto('/#/settle');
     await expect(phone.page.locator('[data-open-conflicts]')).toBeVisible({ timeout: 10_000 });
     await expect(phone.page.locator('details[data-conflict] > summary')).toHaveText(summaries);

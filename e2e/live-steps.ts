@@ -2,6 +2,7 @@
 // count and totals, "Invite the table", joining by the link, and a screenshot to look at. The fixture
 // that starts servers and phones is e2e/live-helpers.ts.
 import type { Page } from '@playwright/test';
+import { startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
 /** A phone connecting to a server that is up: its provider's first tries, not a speed the phone promises. */
@@ -36,4 +37,13 @@ export async function lookAt(page: Page, name: string): Promise<void> {
   const path = test.info().outputPath(name);
   await page.screenshot({ path });
   await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
+/** A night started on `host` (the Night tab's start form), invited, and joined by each guest: the table, Live. Answers the live link. */
+export async function startLiveNight(host: Phone, guests: readonly Phone[]): Promise<string> {
+  await host.page.goto('/#/tonight');
+  await startNight(host.page);
+  const link = await inviteTheTable(host.page);
+  for (const guest of guests) await joinNight(guest, link);
+  return link;
 }

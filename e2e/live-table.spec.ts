@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { ALL_CHOW_F3, dialog, expectAccessible, pickPlayer, recordByTai, startNight, tapHand } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
-import { entriesHeading, joinNight as join, lookAt, strip, totalsOn } from './live-steps';
+import { entriesHeading, joinNight as join, lookAt, startLiveNight, strip, totalsOn } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -156,11 +156,7 @@ test('two phones edit one entry with the server down: both versions kept and tol
   const two = await live.phone(server, { colorScheme: 'dark' });
   const three = await live.phone(server);
 
-  await one.page.goto('/#/tonight');
-  await startNight(one.page);
-  const link = await inviteTheTable(one.page);
-  await join(two, link);
-  await join(three, link);
+  await startLiveNight(one, [two, three]);
   await recordByTai(one.page, 2, null, 2); // Kumar self-draws 2 tai
   for (const phone of [two, three]) await expect(entriesHeading(phone.page, 1)).toBeVisible(ARRIVES_WITHIN);
   await three.page.goto('/#/settle');
@@ -220,10 +216,7 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed
   const server = await live.startServer();
   const one = await live.phone(server);
   const two = await live.phone(server);
-  await one.page.goto('/#/tonight');
-  await startNight(one.page);
-  const link = await inviteTheTable(one.page);
-  await join(two, link);
+  const link = await startLiveNight(one, [two]);
   await two.page.goto('/#/');
 
   // Hung with nothing waiting: the heartbeat goes unanswered.
@@ -261,10 +254,7 @@ test('two phones, both Live, record the same turn at once: one conflict, "at the
   const server = await live.startServer();
   const one = await live.phone(server);
   const two = await live.phone(server);
-  await one.page.goto('/#/tonight');
-  await startNight(one.page);
-  const link = await inviteTheTable(one.page);
-  await join(two, link);
+  await startLiveNight(one, [two]);
   await two.page.goto('/#/tonight');
   // Each phone has its Record sheet ready for hand 1: Mei Ling on Ah Beng's discard, Siew Lan self-drawn.
   for (const [phone, winner, discarder] of [[one, 1, 0], [two, 3, null]] as const) {
