@@ -5,16 +5,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/ledger';
-import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
+import { discardWin, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
 import type { EditConflict, HandConflict } from '../../sync';
 import { paysWords } from '../../ui/night-words';
 import { TotalsChart } from '../night/TotalsChart';
 import { SettleChoices } from './SettleChoices';
+import { edit, threeOpenConflicts } from './conflicts.testing';
 
 const settings = table();
-const edit = (entryId: string, ...entries: (LedgerEntry | null)[]): EditConflict => ({
-  entryId, versions: entries.map((entry, i) => ({ recordId: `r${entryId}${i}`, entry, phone: `p${i}`, at: i })),
-});
 /** The payments a settlement of these entries makes, in the words Settle up uses. */
 const paymentsOf = (entries: LedgerEntry[]): string[] =>
   fewestTransfers(computeLedger(settings, entries).totals).map((transfer) => paysWords(settings.players, transfer));
@@ -100,16 +98,8 @@ describe('Settle up with two open conflicts, a turn recorded twice and an entry 
 describe('Settle up with three open conflicts', () => {
   it('a turn on three phones, a turn on two, an entry deleted on one phone and changed on another', async () => {
     const user = userEvent.setup();
-    const opening = discardWin(settings, 0, 1, 2);
-    const reopened = discardWin(settings, 0, 1, 4, { id: opening.id, at: opening.at });
-    const a1 = selfDrawnWin(settings, 2, 2);
-    const a2 = discardWin(settings, 3, 0, 1);
-    const draw = drawnHand();
-    const b1 = selfDrawnWin(settings, 1, 1);
-    const b2 = discardWin(settings, 0, 2, 3);
-    const b3 = discardWin(settings, 2, 3, 2);
-    const { container } = show([a1, a2, draw, b1, b2, b3],
-      [{ id: 'a', entryIds: [a1.id, a2.id] }, { id: 'b', entryIds: [b1.id, b2.id, b3.id] }], [edit(opening.id, reopened, null)]);
+    const { reopened, draw, b2, hands, turns, edits } = threeOpenConflicts(settings);
+    const { container } = show(hands, turns, edits);
     expect(screen.getAllByTestId('live-conflict')[0]).toHaveTextContent('3 conflicts are open');
     // Only the drawn hand is settled: no one pays.
     expect(container.querySelector('[data-settled]')).toHaveTextContent('Everyone is square: no one pays anything.');

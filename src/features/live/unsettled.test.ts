@@ -3,16 +3,13 @@
 // of one turn. Two and three open conflicts, of both kinds.
 import { describe, expect, it } from 'vitest';
 import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/ledger';
-import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
-import type { EditConflict } from '../../sync';
+import { discardWin, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
 import { unsettledNight } from './unsettled';
+import { edit, threeOpenConflicts } from './conflicts.testing';
 
 const settings = table();
 const totalsOf = (entries: LedgerEntry[]) => computeLedger(settings, entries).totals;
 const night = (entries: LedgerEntry[]) => ({ entries, ledger: computeLedger(settings, entries) });
-const edit = (entryId: string, ...entries: (LedgerEntry | null)[]): EditConflict => ({
-  entryId, versions: entries.map((entry, i) => ({ recordId: `r${i}`, entry, phone: `p${i}`, at: i })),
-});
 /** Every settlement is whole cents that balance, settled by its own fewest payments. */
 const wellFormed = (totals: number[], transfers: { amount: number }[]) => {
   expect(totals.every(Number.isSafeInteger)).toBe(true);
@@ -63,19 +60,10 @@ describe('unsettledNight with two open conflicts, one of each kind', () => {
 
 describe('unsettledNight with three open conflicts', () => {
   it('two turns recorded twice (one on three phones) and an entry edited on one phone and deleted on another', () => {
-    const opening = discardWin(settings, 0, 1, 2);
-    const reopened = discardWin(settings, 0, 1, 4, { id: opening.id, at: opening.at });
-    const a1 = selfDrawnWin(settings, 2, 2);
-    const a2 = discardWin(settings, 3, 0, 1);
-    const draw = drawnHand();
-    const b1 = selfDrawnWin(settings, 1, 1);
-    const b2 = discardWin(settings, 0, 2, 3);
-    const b3 = discardWin(settings, 2, 3, 2);
+    const { reopened, a1, a2, draw, b1, b2, b3, hands, turns, edits } = threeOpenConflicts(settings);
     // The deletion is the later version: the night counts the opening hand as deleted meanwhile.
-    const { entries, ledger } = night([a1, a2, draw, b1, b2, b3]);
-    const result = unsettledNight(settings, entries, ledger,
-      [{ id: 'a', entryIds: [a1.id, a2.id] }, { id: 'b', entryIds: [b1.id, b2.id, b3.id] }],
-      [edit(opening.id, reopened, null)]);
+    const { entries, ledger } = night(hands);
+    const result = unsettledNight(settings, entries, ledger, turns, edits);
 
     expect(result.settled?.totals).toEqual(totalsOf([draw]));
     expect(result.conflicts.map((c) => [c.kind, c.handNumber, c.entryNumber, c.choices.length])).toEqual([
