@@ -212,4 +212,30 @@ describe('hands recorded apart for more than one turn', () => {
       expect(night.ledger.rows.map((row) => row.handNumber)).toEqual([1, 2, 2]);
     }
   });
+
+  it('a payment recorded apart after a hand in conflict is listed during the next hand, whichever hands count (tester 3, problem 3)', () => {
+    for (const clients of [[1, 2], [2, 1]]) {
+      for (const keepApart of [false, true]) {
+        const [a, b] = clients.map((client) => { const doc = new Y.Doc(); doc.clientID = client; return doc; }) as [Y.Doc, Y.Doc];
+        seedNight(a, meta, [], 'phone-a');
+        const first = drawnHand();
+        record(a, first, 'phone-a');
+        sync(a, b);
+        // Phone B apart: its hand 2, a bonus during its hand 3, its hand 3. The table: its own hands 2 and 3.
+        const apart = [selfDrawnWin(settings, 2, 3), tablePayment(1, 'bonus_later'), drawnHand()];
+        for (const entry of apart) record(b, entry, 'phone-b');
+        const table = [discardWin(settings, 1, 0, 1), selfDrawnWin(settings, 0, 2)];
+        for (const entry of table) record(a, entry, 'phone-a');
+        both(a, b);
+        const kept = keepApart ? [apart[0]!, apart[2]!] : table;
+        const asideIds = (keepApart ? table : [apart[0]!, apart[2]!]).map((e) => e.id);
+        applyDocChange(a, { kind: 'marks', aside: asideIds, settled: kept.map((e) => e.id), back: [] }, 'me', 'phone-a');
+        both(a, b);
+        const night = read(b);
+        expect(night.conflicts).toEqual([]);
+        expect(ids(night)).toEqual([first.id, kept[0]!.id, apart[1]!.id, kept[1]!.id]);
+        expect(night.ledger.rows.map((row) => row.handNumber)).toEqual([1, 2, 3, 3]);
+      }
+    }
+  });
 });

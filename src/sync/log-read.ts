@@ -8,8 +8,8 @@
 // see each other are a hand conflict, and nothing else is: a phone names the hand of its latest turn, so
 // a hand recorded after this phone saw hand N is turn N+1. Phones apart for three hands give three
 // conflicts, one per turn. Branches that diverged are interleaved turn by turn: the walk is stably sorted
-// by each recording's turn slot (the highest turn on its way down the tree), which leaves a night with no
-// branches in the walk's order.
+// by each recording's slot (its turn, after every hand of the turn it followed for a payment; never below
+// the slot of the recording it was recorded after), which leaves a night with no branches in the walk's order.
 // Versions of an entry form a graph by `of`; its current versions are those no later revision names:
 // one is the entry now, two or more are an edit conflict (kept, listed, the later one counted meanwhile).
 // A restore makes the night what it was before its target, keeping the records it had not seen: those
@@ -305,16 +305,21 @@ export function readLog(raws: readonly unknown[]): LogRead {
     const before = handBefore.get(id) ?? null;
     turnOf.set(entry.id, before === null ? 1 : (turnOf.get(before) ?? 0) + 1);
   }
-  // A recording's slot: the highest turn on its way down the tree (never lower than its parent's, so the
-  // stable sort below keeps every recording after the one it was recorded after).
-  const slot = new Map<string, number>();
+  // A recording's slot: [turn, 0] for a hand (its turn), [the turn it followed, 1] for anything else (a
+  // payment during the next hand, after every hand of the turn it followed, whichever of them counts),
+  // and never below the slot of the recording it was recorded after, so the stable sort below keeps every
+  // recording after that one. With no branches, slots only grow along the walk: its order is kept.
+  const slot = new Map<string, readonly [number, number]>();
+  const later = (a: readonly [number, number], b: readonly [number, number]) => (a[0] - b[0] || a[1] - b[1]) >= 0 ? a : b;
   for (const id of walk) {
     const { node, entry } = recordings.get(id)!;
     const after = (node.record as RecordOf<'record'>).after;
-    const above = after === null ? 0 : (slot.get(after) ?? 0);
-    slot.set(id, Math.max(above, endsAHand(entry) ? turnOf.get(entry.id)! : 0));
+    const above = after === null ? undefined : slot.get(after);
+    const own: readonly [number, number] = endsAHand(entry) ? [turnOf.get(entry.id)!, 0] : [above?.[0] ?? 0, 1];
+    slot.set(id, above ? later(above, own) : own);
   }
-  const order = walk.map((id, index) => ({ id, index })).sort((a, b) => slot.get(a.id)! - slot.get(b.id)! || a.index - b.index).map(({ id }) => id);
+  const order = walk.map((id, index) => ({ id, index, at: slot.get(id)! }))
+    .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.index - b.index).map(({ id }) => id);
   // Each recording's span in the walk: those below it were recorded by phones that had it (hand-conflicts.ts).
   const spans = new Map<string, TreeSpan>();
   for (let index = walk.length - 1; index >= 0; index -= 1) {
