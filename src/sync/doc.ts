@@ -162,7 +162,13 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
     case 'marks': {
       const records: LogRecord[] = [];
       for (const id of change.aside) records.push(...revise(id, null, 'aside'));
-      for (const id of change.settled) if (!change.back.includes(id)) records.push(stamp({ t: 'keep', entry: id }, phone));
+      for (const id of change.settled) {
+        if (change.back.includes(id)) continue;
+        // A hand two phones kept at once is set aside in the log (each set the other's aside): back first, then kept.
+        const apart = night.keptApart.get(id);
+        if (apart) records.push(...revise(id, apart, 'bring_back'));
+        records.push(stamp({ t: 'keep', entry: id }, phone));
+      }
       for (const id of change.back) {
         const before = night.setAside.find((item) => item.entryId === id)?.entry;
         if (before) records.push(...revise(id, before, 'bring_back'));

@@ -26,6 +26,8 @@ export interface HandConflict {
   waiting: WaitingHand[];
   /** Every hand of it was recorded while its phone was Live: "at the same time" (absent: while apart). */
   atSameTime?: true;
+  /** Its choice was made on two phones at once, each keeping another hand: open again (log-read.ts, keptApart). */
+  keptApart?: true;
   /**
    * When the phones stayed apart for the next turns too (a conflict at each), on the first conflict of
    * them: for each of its hands, the hands recorded after it on the same branch, one per following

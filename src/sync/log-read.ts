@@ -144,6 +144,11 @@ export interface LogNight {
   history: HistoryItem[];
   /** The payment addresses shared with the table now, one a seat at most (sharedPayOf). */
   sharedPay: SharedPay[];
+  /**
+   * Hands two phones kept at once, each setting the other's aside: back in their open conflict, by entry
+   * id, with the value their aside took away (a keep of one brings it back before keeping it).
+   */
+  keptApart: Map<string, LedgerEntry>;
 }
 
 export type LogRead = { ok: true; night: LogNight } | { ok: false; problem: 'room_empty' | 'unreadable_room' };
@@ -359,6 +364,23 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const editConflicts: EditConflict[] = [];
   const setAside: LogNight['setAside'] = [];
   const live: LogEntry[] = [];
+  /** Hands set aside by a choice while the table's keep of them stands, by turn (see keptApart below). */
+  const keptAside: { turn: number; item: LogEntry }[] = [];
+  /** The entry as it was before versions that say nothing (set aside again, say): the nearest earlier version that says it. */
+  const valueBefore = (of: readonly string[]): LedgerEntry | undefined => {
+    const seen = new Set<string>();
+    const stack = [...of];
+    while (stack.length > 0) {
+      const id = stack.shift()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const value = valueOf.get(id);
+      if (value) return value;
+      const record = byId.get(id)?.record;
+      if (record?.t === 'revise') stack.push(...record.of);
+    }
+    return undefined;
+  };
   const versionRecord = (recordId: string): EntryVersion => {
     const { record } = byId.get(recordId)!;
     return { recordId, entry: valueOf.get(recordId) ?? null, phone: record.phone, at: record.at };
@@ -375,20 +397,41 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (distinct.size > 1) editConflicts.push({ entryId: entry.id, versions: current.map(versionRecord) });
     const nowId = current.at(-1)!;
     const now = valueOf.get(nowId) ?? null;
+    const base = (node.record as RecordOf<'record'>).base ?? 0;
+    const turn = turnOf.get(entry.id);
+    const logEntry = (value: LedgerEntry, settled: boolean): LogEntry => ({
+      id: entry.id, entry: value, version: base + (versionsOf.get(entry.id)?.length ?? 0), recordId: recordingId,
+      settled, handBefore: handBefore.get(recordingId) ?? null, ...(turn === undefined ? {} : { turn }),
+    });
     if (now === null) {
       const lastRevision = byId.get(nowId)!.record;
       if (lastRevision.t === 'revise' && lastRevision.why === 'aside') {
-        const before = lastRevision.of.map((id) => valueOf.get(id)).find((value) => value != null);
-        if (before) setAside.push({ entryId: entry.id, entry: before });
+        const before = valueBefore(lastRevision.of);
+        if (before) {
+          setAside.push({ entryId: entry.id, entry: before });
+          if (turn !== undefined && settledIds.has(entry.id) && endsAHand(before)) keptAside.push({ turn, item: logEntry(before, false) });
+        }
       }
       continue;
     }
-    const base = (node.record as RecordOf<'record'>).base ?? 0;
-    const turn = turnOf.get(entry.id);
-    live.push({
-      id: entry.id, entry: now, version: base + (versionsOf.get(entry.id)?.length ?? 0), recordId: recordingId,
-      settled: settledIds.has(entry.id), handBefore: handBefore.get(recordingId) ?? null, ...(turn === undefined ? {} : { turn }),
-    });
+    live.push(logEntry(now, settledIds.has(entry.id)));
+  }
+  // Two phones that kept different hands of one turn, neither having seen the other's choice, set each
+  // other's aside: the turn would count no hand (tester 3, problem 1). Every hand of such a turn that the
+  // table kept comes back, its choice open again (`keptApart`), one counted meanwhile, until one is kept.
+  const keptApart = new Map<string, LedgerEntry>();
+  const countedTurns = new Set(live.flatMap((item) => (item.turn !== undefined && endsAHand(item.entry) ? [item.turn] : [])));
+  const byTurn = new Map<number, LogEntry[]>();
+  for (const { turn, item } of keptAside) byTurn.set(turn, [...(byTurn.get(turn) ?? []), item]);
+  for (const [turn, items] of byTurn) {
+    if (items.length < 2 || countedTurns.has(turn)) continue;
+    for (const item of items) keptApart.set(item.id, item.entry);
+  }
+  if (keptApart.size > 0) {
+    const place = new Map(order.map((id, index) => [id, index]));
+    for (const items of byTurn.values()) live.push(...items.filter((item) => keptApart.has(item.id)));
+    live.sort((a, b) => place.get(a.recordId)! - place.get(b.recordId)!);
+    for (let index = setAside.length - 1; index >= 0; index -= 1) if (keptApart.has(setAside[index]!.entryId)) setAside.splice(index, 1);
   }
   // The hand a new recording names: of the latest turn among hands that take one (a deleted hand takes
   // none; a hand set aside by a choice keeps its turn), the last in the night's order.
@@ -415,7 +458,8 @@ export function readLog(raws: readonly unknown[]): LogRead {
   };
   const handConflicts = conflicts
     .filter((conflict) => kept.some((item) => item.id === conflict.counted))
-    .map((conflict) => (conflict.entryIds.every(recordedLive) ? { ...conflict, atSameTime: true as const } : conflict));
+    .map((conflict) => (conflict.entryIds.every(recordedLive) ? { ...conflict, atSameTime: true as const } : conflict))
+    .map((conflict) => (conflict.entryIds.some((id) => keptApart.has(id)) ? { ...conflict, keptApart: true as const } : conflict));
 
   const late = lateChanges(lateIndexes, nodes, statusNode, valueOf, recordings, order, kept, ledger);
 
@@ -444,6 +488,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
       heads,
       history,
       sharedPay: sharedPayOf(nodes.slice(startNode.index + 1).map((node) => node.record), settings),
+      keptApart,
     },
   };
 }

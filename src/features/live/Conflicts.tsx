@@ -67,9 +67,11 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep, o
   return (
     <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
       <p className="min-w-0">
-        {conflict.conflict.atSameTime
-          ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
-          : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{' '}
+        {conflict.conflict.keptApart
+          ? (count === 2 ? t`Two phones kept different records of hand ${hand} at once: neither choice stands.` : t`${count} phones kept different records of hand ${hand} at once: none of the choices stands.`)
+          : conflict.conflict.atSameTime
+            ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
+            : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{' '}
         <CountedMeanwhile count={count} />
         {branches.length > 0 && <>{' '}{t`The same phones went on recording apart until hand ${lastHand}: keep one phone’s hands ${hand} to ${lastHand} at once, or hand by hand.`}</>}
       </p>

@@ -302,6 +302,15 @@ describe('conflicts', () => {
     expect(onKeepBranch).toHaveBeenCalledTimes(2);
   });
 
+  it('says when two phones kept different records at once, so that neither choice stands', () => {
+    const ledger = computeLedger(settings, [first, fromPhoneB]);
+    const entry = conflictsByEntry([{ ...conflict, keptApart: true }], ledger.rows).get(fromPhoneB.id)!;
+    const { container } = render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
+    expect(container).toHaveTextContent('Two phones kept different records of hand 2 at once: neither choice stands.');
+    expect(container).not.toHaveTextContent('while apart');
+    expect(screen.getByRole('button', { name: 'Keep entry 2' })).toBeEnabled();
+  });
+
   it('offers no branch to keep when the phones were apart for one hand only', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const entry = conflictsByEntry([conflict], ledger.rows).get(fromPhoneB.id)!;
