@@ -375,6 +375,39 @@ describe('live nights through the real sync server', () => {
     }
   });
 
+  it('hands sent into a connection that then dies are lost on the way, and reach the server once the phone is back: never refused', async () => {
+    const url = await server();
+    const network = await phoneNetwork(url);
+    configureLive({ WebSocketPolyfill: WebSocket, network });
+    try {
+      const a = freshDatabase();
+      const { night: session } = expectOk(await createNight(a, sg, 'Monday'));
+      const { link } = expectOk(await makeLive(a, session.id, network.url));
+      const held = await connected(a, session.id);
+      await waitUntil('live', () => statusOf(held).kind === 'live');
+      // The network goes silent under an open socket: two hands are sent into it and held, then the
+      // connection dies and what it held is lost; a third hand is recorded while the phone has no socket.
+      network.drop();
+      const lost = [drawnHand(), selfDrawnWin(sg, 1, 2)];
+      for (const entry of lost) expectOk(await addEntry(a, session.id, entry));
+      network.kill();
+      const third = discardWin(sg, 2, 0, 1);
+      expectOk(await addEntry(a, session.id, third));
+      network.restore();
+      await waitUntil('live again with nothing waiting', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0, 20_000).catch((error: unknown) => { throw new Error(`${String(error)}: ${JSON.stringify(statusOf(held))}`); });
+      // A fourth, once back: the server takes it after the three it had missed.
+      const fourth = drawnHand();
+      expectOk(await addEntry(a, session.id, fourth));
+      await waitUntil('the fourth acknowledged', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+      const b = freshDatabase();
+      const { nightId } = expectOk(await joinLive(b, { room: link.room, server: url }));
+      expect(await ids(b, nightId)).toEqual([...lost, third, fourth].map((entry) => entry.id));
+      held.release();
+    } finally {
+      configureLive({ WebSocketPolyfill: WebSocket });
+    }
+  });
+
   it('a night too big for the server is refused, and the phone says so', async () => {
     const url = await server(2 * 1024);
     const a = freshDatabase();

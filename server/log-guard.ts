@@ -4,7 +4,7 @@
 // the reason `log-refused:<code>`, which the app words for its player. One log line, without the room.
 import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import { checkLogUpdate, LOG_REFUSED_CODE, logRefusalReason, type LogRefusal } from '../src/sync/log-check';
+import { checkLogUpdate, LOG_REFUSED_CODE, LOG_RESYNC, logRefusalReason, type LogRefusal } from '../src/sync/log-check';
 import { updateOf } from './frames';
 
 /** An Error for Hocuspocus's hook chain: no message (Hocuspocus logs it), the code and reason it sends to the phone. */
@@ -45,6 +45,8 @@ export class LogGuard implements Extension {
   extensionName = 'LogGuard';
   /** Refusals by code since start, for the stats and the tests. */
   readonly refused = new Map<LogRefusal, number>();
+  /** Phones asked to sync again since start (an update that came before one lost on the way). */
+  resyncs = 0;
 
   constructor(private readonly log: (line: string) => void = () => undefined) {}
 
@@ -79,6 +81,12 @@ export class LogGuard implements Extension {
     }
     if (update === null) return null;
     const checked = checkLogUpdate(document, update);
+    if (!checked.ok && checked.gap) {
+      // An update after one lost on the way (its connection died): the phone connects again and the sync sends both, in order.
+      this.resyncs += 1;
+      this.log('asked a phone to sync again: its update came before one lost on the way');
+      throw Object.assign(new Error(''), { code: LOG_RESYNC.code, reason: LOG_RESYNC.reason });
+    }
     if (!checked.ok) throw this.refuse(checked.refusal);
     return checked.ends;
   }

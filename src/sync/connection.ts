@@ -7,7 +7,7 @@ import type { TaiTableDB } from '../db/schema';
 import { readNightDoc } from './doc';
 import { phoneId } from './phone';
 import { checkServerUrl } from './link';
-import { logRefusalOf, type LogRefusal } from './log-check';
+import { isResyncClose, logRefusalOf, type LogRefusal } from './log-check';
 import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
 import type { LiveNightState, LiveStatus } from './types';
 
@@ -286,6 +286,19 @@ export class LiveConnection {
     this.refresh();
   }
 
+  /** A new socket now (the old one closed), so that the provider signs in and syncs afresh. */
+  private reconnectNow(): void {
+    const socket = this.socket;
+    if (!socket || this.closing) return;
+    this.unconfirmed = true;
+    socket.disconnect();
+    // After the close in progress has run its course: a connect() inside it would be undone by it.
+    setTimeout(() => {
+      if (this.closing || this.refused || this.socket !== socket) return;
+      socket.connect().catch((error: unknown) => console.error('live night: could not connect again:', error));
+    }, 0);
+  }
+
   /** Another tab of this phone recording into the night stores updates this document lacks: they are taken in (and sent). */
   private watchOtherTabs(): void {
     const { db } = this;
@@ -303,7 +316,11 @@ export class LiveConnection {
 
   private closed(event: { code: number; reason?: string }): void {
     const refusal = logRefusalOf(event);
-    if (refusal) {
+    if (isResyncClose(event)) {
+      // The server lost an update of this phone on the way (a connection that died) and asks for a fresh
+      // sync: a new connection's exchange sends it everything it lacks, in order. Connecting again now.
+      this.reconnectNow();
+    } else if (refusal) {
       // The server's check refused this phone's change: sending it again would be refused the same way.
       this.refused = 'change_refused';
       this.refusedChange = refusal;

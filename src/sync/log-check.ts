@@ -17,7 +17,9 @@
 //   unreadable_update  not a Yjs update at all
 //
 // On the wire (server/log-guard.ts): the room's connection is closed with code LOG_REFUSED_CODE (4422) and
-// reason `log-refused:<code>`; `logRefusalOf(closeEvent)` reads it back on the phone.
+// reason `log-refused:<code>`; `logRefusalOf(closeEvent)` reads it back on the phone. An update past a gap
+// in its phone's clock (one before it lost on the way) is not refused but answered with LOG_RESYNC: the
+// phone connects again, and the sync's exchange sends the room what it lacks, in order.
 import * as Y from 'yjs';
 import { acceptEntry, validateSettings, type NightSettings } from '../core/ledger';
 import { schemeOfProfile } from '../core/pay-codes/address';
@@ -48,6 +50,17 @@ const REASON_PREFIX = 'log-refused:';
 
 export const logRefusalReason = (refusal: LogRefusal): string => `${REASON_PREFIX}${refusal}`;
 
+/**
+ * How the server asks a phone to sync again (an update that came before one lost on the way): the room's
+ * connection closed with this code and reason. Not a refusal: the phone connects again at once, and the
+ * sync's exchange sends what the room lacks, in order.
+ */
+export const LOG_RESYNC = { code: 4409, reason: 'log-resync' } as const;
+
+/** Whether a close event is the server asking the phone to sync again. */
+export const isResyncClose = (event: { code?: number; reason?: string }): boolean =>
+  event.code === LOG_RESYNC.code || event.reason === LOG_RESYNC.reason;
+
 /** The refusal a close event carries, or null (any other close). */
 export function logRefusalOf(event: { code?: number; reason?: string }): LogRefusal | null {
   const reason = event.reason ?? '';
@@ -60,7 +73,16 @@ export function logRefusalOf(event: { code?: number; reason?: string }): LogRefu
  * Accepted: how many new records, and where each client's structs in the update end (the document holds
  * the update once its state vector reaches these: server/log-guard.ts waits for that before the next frame).
  */
-export type LogCheck = { ok: true; records: number; ends: ReadonlyMap<number, number> } | { ok: false; refusal: LogRefusal };
+export type LogCheck = { ok: true; records: number; ends: ReadonlyMap<number, number> } | {
+  ok: false;
+  refusal: LogRefusal;
+  /**
+   * The update starts past what the room holds of its phone (an earlier update was lost on the way, in a
+   * connection that died): nothing wrong with it, only early. The server asks the phone to sync again
+   * (LOG_RESYNC_CODE) rather than refuse it: the sync's exchange sends what the room lacks, in order.
+   */
+  gap?: true;
+};
 
 /** What the check remembers of a room's log between updates, so each update costs its own size, not the night's. */
 interface Known {
@@ -181,7 +203,7 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
     if (!(struct instanceof Y.Item)) return { ok: false, refusal: 'unreadable_update' };
     const { client, clock } = struct.id;
     // A gap would leave the struct pending in the room's memory, outside every count: appended in order only.
-    if (clock > (next.get(client) ?? Y.getState(doc.store, client))) return { ok: false, refusal: 'not_the_log' };
+    if (clock > (next.get(client) ?? Y.getState(doc.store, client))) return { ok: false, refusal: 'not_the_log', gap: true };
     next.set(client, Math.max(next.get(client) ?? 0, clock + struct.length));
     ownItems.push(struct);
     // Already held by the room (a phone repeating what it sent before): nothing new.
