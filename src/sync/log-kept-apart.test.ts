@@ -55,7 +55,7 @@ describe('two phones keeping different hands of one turn at once', () => {
     expect(read(b!)).toEqual(settled);
     expect(settled.conflicts).toEqual([]);
     expect(ids(settled)).toEqual([first.id, x.id]);
-    expect(settled.setAside.map((item) => item.entryId)).toEqual([y.id]);
+    expect(settled.setAside).toEqual([{ entryId: y.id, entry: y, hand: 2 }]);
     expect(settled.ledger).toEqual(computeLedger(settings, [first, x]));
   });
 

@@ -118,7 +118,7 @@ export interface LogNight {
   /** Open hand conflicts: one hand of each is in `entries` (counted), the others wait, counted nowhere. */
   handConflicts: HandConflict[];
   editConflicts: EditConflict[];
-  setAside: { entryId: string; entry: LedgerEntry }[];
+  setAside: { entryId: string; entry: LedgerEntry; hand?: number }[];
   /** Changes made after the night was finished on another phone: not counted while it stays finished. */
   late: LateChange[];
   unreadable: number;
@@ -408,7 +408,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
       if (lastRevision.t === 'revise' && lastRevision.why === 'aside') {
         const before = valueBefore(lastRevision.of);
         if (before) {
-          setAside.push({ entryId: entry.id, entry: before });
+          setAside.push({ entryId: entry.id, entry: before, ...(turn === undefined || !endsAHand(before) ? {} : { hand: turn }) });
           if (turn !== undefined && settledIds.has(entry.id) && endsAHand(before)) keptAside.push({ turn, item: logEntry(before, false) });
         }
       }

@@ -53,6 +53,8 @@ export type { HandConflict, WaitingHand } from './hand-conflicts';
 export interface SetAsideEntry {
   entryId: string;
   entry: LedgerEntry;
+  /** For a hand: the hand it was recorded as (its turn), so the list says which hand each one was. */
+  hand?: number;
 }
 
 export interface LiveNightState {

@@ -186,9 +186,13 @@ export function SetAsideList({ settings, setAside, busy, onBringBack }: {
       <h3 id="set-aside-heading" className="font-semibold">{t`Set aside`}</h3>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t`Entries left out when the table kept another phone’s record of the same hand. Bringing one back opens the choice again, on every phone: until the table keeps one, the totals count one of them and say which.`}</p>
       <ul className="space-y-2">
-        {setAside.map(({ entryId, entry }) => (
+        {setAside.map(({ entryId, entry, hand }) => (
           <li key={entryId} data-set-aside={entryId} className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700">
-            <p className="min-w-0 text-sm">{entryWords(settings, entry)}</p>
+            <p className="min-w-0 text-sm">
+              {/* Which hand it was: two records of one turn often read alike ("Drawn hand"). */}
+              {hand !== undefined && <><span className="font-semibold">{t`Hand ${hand}`}</span> · </>}
+              {entryWords(settings, entry)}
+            </p>
             <button type="button" className="btn-quiet shrink-0" disabled={busy} onClick={() => onBringBack(entryId)}>{t`Bring back`}</button>
           </li>
         ))}

@@ -311,6 +311,11 @@ describe('conflicts', () => {
     expect(screen.getByRole('button', { name: 'Keep entry 2' })).toBeEnabled();
   });
 
+  it('names the hand each set-aside record was, since two records of one turn often read alike', () => {
+    render(<SetAsideList settings={settings} setAside={[{ entryId: fromPhoneA.id, entry: fromPhoneA, hand: 2 }]} busy={false} onBringBack={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Set aside' })).toHaveTextContent('Hand 2 · Kumar won 3 tai, self-drawn');
+  });
+
   it('offers no branch to keep when the phones were apart for one hand only', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const entry = conflictsByEntry([conflict], ledger.rows).get(fromPhoneB.id)!;
