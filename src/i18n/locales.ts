@@ -67,3 +67,9 @@ export function startingLocale(): Locale {
   const phone = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return chosenLocale() ?? localeOfPhone(phone);
 }
+
+/**
+ * What goes between two sentences (or after a label's colon) on a screen that joins them: a space in
+ * English; nothing in Chinese, whose full-width 。 and ： carry their own space.
+ */
+export const sentenceGap = (locale: string): string => (locale.startsWith('zh') ? '' : ' ');

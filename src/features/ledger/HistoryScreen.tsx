@@ -111,7 +111,7 @@ export default function HistoryScreen() {
 function StatusBadge({ status }: { status: NightSummary['status'] }) {
   const { t } = useLingui();
   return status === 'open'
-    ? <span className="shrink-0 rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">{t`Open`}</span>
+    ? <span className="shrink-0 rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">{t({ message: 'Open', context: 'a night not finished' })}</span>
     : <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Finished`}</span>;
 }
 

@@ -10,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import { entryWords } from '../ledger/entry-words';
+import { sentenceGap } from '../../i18n/locales';
 import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../sync';
 import { noticeClassName } from './styles';
 
@@ -53,7 +54,8 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep, o
   /** Keeps these hands, one of each conflict (a branch: the first hand's, then the next turns'), the others set aside. */
   onKeepBranch: (entryIds: readonly string[]) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const gap = sentenceGap(i18n.locale);
   const who = usePhoneWords();
   const hand = conflict.handNumber;
   const { waiting, branches = [] } = conflict.conflict;
@@ -71,9 +73,9 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep, o
           ? (count === 2 ? t`Two phones kept different records of hand ${hand} at once: neither choice stands.` : t`${count} phones kept different records of hand ${hand} at once: none of the choices stands.`)
           : conflict.conflict.atSameTime
             ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
-            : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{' '}
+            : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{gap}
         <CountedMeanwhile count={count} />
-        {branches.length > 0 && <>{' '}{t`The same phones went on recording apart until hand ${lastHand}: keep one phone’s hands ${hand} to ${lastHand} at once, or hand by hand.`}</>}
+        {branches.length > 0 && <>{gap}{t`The same phones went on recording apart until hand ${lastHand}: keep one phone’s hands ${hand} to ${lastHand} at once, or hand by hand.`}</>}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 font-semibold">{t`Counted now: this entry.`}</p>
@@ -131,11 +133,12 @@ function WaitingHands({ hand, waiting, branchOf, settings, self, busy, onKeep, o
       {waiting.map((item, index) => {
         const k = index + 1;
         const phone = who(item.phone, self);
+        const words = entryWords(settings, item.entry);
         const branch = branchOf(item.entryId);
         return (
           <li key={item.entryId} data-waiting-hand={item.entryId} className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300/60 pt-1.5 dark:border-amber-700/60">
             <p className="min-w-0">
-              <span className="font-semibold">{t`Hand ${hand}, not counted`}</span> · {phone}: {entryWords(settings, item.entry)}
+              <span className="font-semibold">{t`Hand ${hand}, not counted`}</span> · {t`${phone}: ${words}`}
             </p>
             <div className="flex shrink-0 flex-wrap justify-end gap-2">
               {branch && <KeepBranch hand={hand} branch={branch} busy={busy} onKeepBranch={onKeepBranch}
@@ -221,13 +224,14 @@ export function EditConflictNote({ number, settings, conflict, self, busy, onKee
   busy: boolean;
   onKeep: (recordId: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const gap = sentenceGap(i18n.locale);
   const who = usePhoneWords();
   const count = conflict.versions.length;
   return (
     <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
       <p>
-        {number === null ? t`Two phones changed the same entry while apart: one deleted it.` : t`Two phones changed entry ${number} while apart.`}{' '}
+        {number === null ? t`Two phones changed the same entry while apart: one deleted it.` : t`Two phones changed entry ${number} while apart.`}{gap}
         {t`Both versions are kept; until you keep one, the totals count the last.`}
       </p>
       <ul className="space-y-1">
@@ -237,7 +241,7 @@ export function EditConflictNote({ number, settings, conflict, self, busy, onKee
           const words = version.entry === null ? t`Deleted` : entryWords(settings, version.entry);
           return (
             <li key={version.recordId} data-version={version.recordId} className="flex items-center justify-between gap-2">
-              <p className="min-w-0"><span className="font-semibold">{phone}:</span> {words}</p>
+              <p className="min-w-0"><span className="font-semibold">{t`${phone}:`}</span>{gap}{words}</p>
               <button type="button" className="btn shrink-0" disabled={busy}
                 aria-label={number === null ? t`Keep version ${n} of ${count}` : t`Keep version ${n} of entry ${number}`}
                 onClick={() => onKeep(version.recordId)}>{t`Keep this`}</button>
@@ -254,7 +258,8 @@ export function EditConflictNote({ number, settings, conflict, self, busy, onKee
  * each, and are not what the table owes until it chooses.
  */
 export function OpenConflictsNotice({ count, href }: { count: number; href?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const gap = sentenceGap(i18n.locale);
   if (count <= 0) return null;
   const words = t`${plural(count, {
     one: '# conflict is open: these totals count one of its versions meanwhile and are not settled until the table keeps one.',
@@ -262,7 +267,7 @@ export function OpenConflictsNotice({ count, href }: { count: number; href?: str
   })}`;
   return (
     <div role="note" data-testid="live-conflict" data-open-conflicts={count} className={noticeClassName}>
-      <p>{words}{href && <>{' '}<a className="underline" href={href}>{t`Choose on the night’s screen`}</a></>}</p>
+      <p>{words}{href && <>{gap}<a className="underline" href={href}>{t`Choose on the night’s screen`}</a></>}</p>
     </div>
   );
 }

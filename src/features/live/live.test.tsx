@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArea, switchLocale } from '../../i18n/catalogs';
 import { computeLedger, type LedgerEntry } from '../../core/ledger';
 import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
 import type { HandConflict, LiveStatus, SetAsideEntry } from '../../sync';
@@ -314,6 +315,28 @@ describe('conflicts', () => {
   it('names the hand each set-aside record was, since two records of one turn often read alike', () => {
     render(<SetAsideList settings={settings} setAside={[{ entryId: fromPhoneA.id, entry: fromPhoneA, hand: 2 }]} busy={false} onBringBack={() => {}} />);
     expect(screen.getByRole('region', { name: 'Set aside' })).toHaveTextContent('Hand 2 · Kumar won 3 tai, self-drawn');
+  });
+
+  it('joins its sentences as each language writes them: a space in English, none after Chinese 。 and a full-width colon', async () => {
+    const ledger = computeLedger(settings, [first, fromPhoneB]);
+    const entry = conflictsByEntry([conflict], ledger.rows).get(fromPhoneB.id)!;
+    const note = () => render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
+    const english = note();
+    expect(english.container).toHaveTextContent('while apart. Until you keep one');
+    expect(english.container).toHaveTextContent('Another phone: Kumar');
+    english.unmount();
+    try {
+      await switchLocale('zh-Hans');
+      await loadArea('live');
+      const chinese = note();
+      const text = chinese.container.textContent ?? '';
+      expect(text).toContain('第 2 盘。在你保留');
+      expect(text).toContain('另一部手机：');
+      expect(text).not.toMatch(/[。：] |[\u4e00-\u9fff]: /u);
+      chinese.unmount();
+    } finally {
+      await switchLocale('en');
+    }
   });
 
   it('offers no branch to keep when the phones were apart for one hand only', () => {
