@@ -249,7 +249,7 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed
   for (const phone of [one, two]) await expect(strip(phone.page)).toHaveText('Live · 2 phones connected', { timeout: 8_000 });
 });
 
-test('two phones, both Live, record the same turn at once: one conflict, "at the same time" on both', async ({ live }) => {
+test('two phones, both Live, record the same turn at once: one conflict, "at the same time" on both; two different choices at once leave the turn open again, never empty', async ({ live }) => {
   test.setTimeout(120_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -286,5 +286,29 @@ test('two phones, both Live, record the same turn at once: one conflict, "at the
     await expect(row).toContainText('Two phones recorded hand 1 at the same time.');
     await expect(row).not.toContainText('while apart');
     await expect(row.locator('[data-waiting-hand]')).toContainText('Hand 1, not counted');
+  }
+
+  // Both choose at the same instant, differently (tester 3's problem 1: the turn vanished from both phones).
+  server.pause();
+  try {
+    await one.page.getByRole('button', { name: 'Keep entry 1' }).click();
+    await two.page.getByRole('button', { name: 'Keep the other record of hand 1' }).click();
+  } finally {
+    server.resume();
+  }
+  // The turn is never left empty: the choice is open again, said so, one hand counted meanwhile.
+  for (const phone of [one, two]) {
+    const row = phone.page.locator('[data-entry][data-testid="live-conflict"]');
+    await expect(row).toContainText('Two phones kept different records of hand 1 at once: neither choice stands.', CONNECTS_WITHIN);
+    await expect(entriesHeading(phone.page, 1)).toBeVisible();
+    await expect(phone.page.locator('[data-set-aside]')).toHaveCount(0);
+  }
+  await expectAccessible(two.page);
+  // One phone chooses alone: settled on both, the other record set aside and named by its hand.
+  await two.page.getByRole('button', { name: 'Keep entry 1' }).click();
+  for (const phone of [one, two]) {
+    await expect(phone.page.getByTestId('live-conflict')).toHaveCount(0, ARRIVES_WITHIN);
+    await expect(entriesHeading(phone.page, 1)).toBeVisible();
+    await expect(phone.page.locator('[data-set-aside]')).toContainText('Hand 1 · ');
   }
 });
