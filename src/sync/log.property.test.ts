@@ -6,6 +6,7 @@
 //   - no hand is flagged with a hand its phone had seen (a hand recorded after hand N is not a conflict);
 //   - phones apart for several hands: every two hands recorded for one turn without seeing each other are
 //     one conflict, each turn counts one hand, at the hand number its phone recorded it for;
+//   - phones choosing at once (differently or alike) never leave a turn without a hand, and lose none;
 //   - every two revisions of one entry that did not see each other, and that nothing has seen since,
 //     are flagged, both versions readable; nothing any phone wrote is lost from the history;
 //   - a restore to any earlier point converges, and is the night as it stood before that point;
@@ -405,6 +406,44 @@ describe('a night’s log on three phones around one room', () => {
       expect(rows.length).toBe(Math.max(0, ...hands.map((w) => w.turn!)));
     }), { numRuns: 200 });
     expect(longApart).toBeGreaterThan(60);
+  });
+
+  it('phones choosing at once, differently or alike, never leave a turn without a hand: every turn counted, at its number', () => {
+    const intent = intentArb(settings, 1).filter((i) => i.kind !== 'tiled');
+    const choiceArb = fc.array(fc.record({ pick: fc.nat(), choice: fc.nat() }), { minLength: 3, maxLength: 3 });
+    /** Runs where two phones chose differently for one turn (the case that emptied it): most of them. */
+    let differently = 0;
+    fc.assert(fc.property(fc.array(fc.array(intent, { minLength: 1, maxLength: 3 }), { minLength: 3, maxLength: 3 }), choiceArb, (apart, choices) => {
+      const table = new Table(3);
+      for (const phone of table.phones) phone.online = false;
+      apart.forEach((intents, index) => table.run(intents.map((each) => ({ phone: index, action: { kind: 'record' as const, intent: each } }))));
+      table.settle();
+      // Every phone, apart again, keeps a hand of a conflict as it sees them: the same night, different taps.
+      for (const phone of table.phones) phone.online = false;
+      const kept = new Map<string, string>();
+      choices.forEach(({ pick, choice }, index) => {
+        const night = readOk(table.phones[index]!.doc);
+        const conflict = night.conflicts[pick % Math.max(1, night.conflicts.length)];
+        if (conflict) {
+          const keep = conflict.entryIds[choice % conflict.entryIds.length]!;
+          if (kept.has(conflict.id) && kept.get(conflict.id) !== keep) differently += 1;
+          kept.set(conflict.id, keep);
+        }
+        table.step(table.phones[index]!, { kind: 'keep', pick, choice });
+      });
+      table.settle();
+      const room = checkConverged(table);
+      const turns = table.written.filter((w) => w.turn !== undefined);
+      const byId = new Map(turns.map((w) => [w.entryId!, w]));
+      const rows = room.ledger.rows.filter((row) => row.entry.kind === 'win' || row.entry.kind === 'draw');
+      for (const row of rows) expect(row.handNumber).toBe(byId.get(row.entry.id)!.turn);
+      expect(rows.length).toBe(Math.max(0, ...turns.map((w) => w.turn!)));
+      // Nothing is lost: every hand is counted, waiting in a conflict, or set aside (and listed there).
+      const waiting = new Set(room.conflicts.flatMap((c) => c.waiting.map((w) => w.entryId)));
+      const aside = new Set(room.setAside.map((item) => item.entryId));
+      for (const w of turns) expect(rows.some((row) => row.entry.id === w.entryId) || waiting.has(w.entryId!) || aside.has(w.entryId!)).toBe(true);
+    }), { numRuns: 200 });
+    expect(differently).toBeGreaterThan(20);
   });
 
   it('a phone that saw hand N records hand N+1 at the seats after N, with no conflict, whichever screen waited', () => {
