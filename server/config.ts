@@ -30,6 +30,13 @@ export interface SyncServerConfig {
   frameWindowMs: number;
   /** A WebSocket that names no valid room within this time is closed. */
   joinWithinMs: number;
+  /**
+   * How often the server pings each phone; a phone that has not answered the last ping by the next is cut,
+   * and its presence goes at once. A phone whose network died without a word is so counted out within
+   * one to two of these (Hocuspocus's own 30 s made it 30 to 60, the tester saw 26 s and more), the same
+   * as the phone's own 6 s of silence before it reconnects (src/sync/connection.ts, SILENT_CLOSE_MS).
+   */
+  pingEveryMs: number;
   /** Hocuspocus's store debounce: a room's snapshot is rewritten at most this often while it changes. */
   storeDebounceMs: number;
   storeMaxDebounceMs: number;
@@ -70,6 +77,7 @@ export const DEFAULTS: SyncServerConfig = {
   // Every update is on disk as it is applied (room-store.ts), so the snapshot is only compaction:
   // written after 10 quiet seconds, or once a minute while a room keeps changing (Hocuspocus's
   // defaults, 2 s and 10 s, cost the busiest server a fifth of its CPU for nothing).
+  pingEveryMs: 6_000,
   storeDebounceMs: 10_000,
   storeMaxDebounceMs: 60_000,
   redis: null,

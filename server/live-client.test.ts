@@ -283,6 +283,31 @@ describe('live nights through the real sync server', () => {
     }
   });
 
+  it('a phone whose network dies without a word is counted out by the others within the server\'s ping (6 to 12 s), not half a minute', async () => {
+    const url = await server();
+    const network = await phoneNetwork(url);
+    const a = freshDatabase();
+    const { night: session } = expectOk(await createNight(a, sg, 'Tuesday'));
+    const { link } = expectOk(await makeLive(a, session.id, url));
+    const here = await connected(a, session.id);
+    const b = freshDatabase();
+    configureLive({ WebSocketPolyfill: WebSocket, network });
+    let gone: Awaited<ReturnType<typeof connected>> | undefined;
+    try {
+      const { nightId } = expectOk(await joinLive(b, { room: link.room, server: network.url }));
+      gone = await connected(b, nightId);
+      const phonesOf = () => { const status = statusOf(here); return status.kind === 'live' ? status.phones : status.kind; };
+      await waitUntil('two phones', () => phonesOf() === 2, 8_000);
+      // Phone b's network goes silent: no close, nothing either way (its pongs are held too).
+      network.drop();
+      await waitUntil(`one phone (it says ${String(phonesOf())})`, () => phonesOf() === 1, DEFAULTS.pingEveryMs * 2 + 3_000);
+    } finally {
+      gone?.release();
+      here.release();
+      configureLive({ WebSocketPolyfill: WebSocket });
+    }
+  }, 30_000);
+
   it('a phone that cannot reach the server is offline, and says how many of its changes wait', async () => {
     const url = await server();
     const a = freshDatabase();

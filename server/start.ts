@@ -152,6 +152,8 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
     maxDebounce: config.storeMaxDebounceMs,
     // The room leaves memory as soon as its last phone does (after its snapshot is written).
     unloadImmediately: true,
+    // A phone gone silent (its network died without a close) is cut, and its presence removed, within 6 to 12 s.
+    timeout: config.pingEveryMs,
   });
   loaded.rooms = () => server.getDocumentsCount();
 
