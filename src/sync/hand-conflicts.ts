@@ -99,22 +99,28 @@ export interface TreeSpan {
 
 const below = (a: TreeSpan, b: TreeSpan): boolean => b.enter < a.enter && a.enter <= b.end;
 
-/** Of `spans` sorted by `enter`, none below another (so they do not overlap), the first that holds `at` below it, by bisection. */
-function firstAbove<T>(sorted: readonly T[], spanOf: (item: T) => TreeSpan, at: TreeSpan): T | undefined {
+/** In `sorted` (by `enter`), the place of the first whose `enter` is past `at`'s, by bisection. */
+function firstAfter<T>(sorted: readonly T[], spanOf: (item: T) => TreeSpan, at: TreeSpan): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (spanOf(sorted[middle]!).enter < at.enter) low = middle + 1;
+    if (spanOf(sorted[middle]!).enter <= at.enter) low = middle + 1;
     else high = middle;
   }
-  const candidate = sorted[low - 1];
+  return low;
+}
+
+/** Of `sorted` (by `enter`, none below another, so their spans do not overlap), the one that holds `at` below it. */
+function firstAbove<T>(sorted: readonly T[], spanOf: (item: T) => TreeSpan, at: TreeSpan): T | undefined {
+  const candidate = sorted[firstAfter(sorted, spanOf, at) - 1];
   return candidate !== undefined && below(at, spanOf(candidate)) ? candidate : undefined;
 }
 
-/** Of `sorted` (by `enter`, none below another), the first below `at`. */
+/** Of `sorted` (by `enter`, none below another), the first below `at`: the first that enters after it, if within its span. */
 function firstBelow<T>(sorted: readonly T[], spanOf: (item: T) => TreeSpan, at: TreeSpan): T | undefined {
-  return sorted.find((item) => below(spanOf(item), at));
+  const candidate = sorted[firstAfter(sorted, spanOf, at)];
+  return candidate !== undefined && below(spanOf(candidate), at) ? candidate : undefined;
 }
 
 /**
