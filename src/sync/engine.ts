@@ -139,6 +139,7 @@ export async function keepEntries(db: TaiTableDB, nightId: string, picks: readon
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
+    if (picks.length === 0) return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
     const read = readNightDoc((await loadDoc(db, nightId)).doc);
     const aside: string[] = [];
     for (const { conflictId, entryId } of picks) {
@@ -148,7 +149,6 @@ export async function keepEntries(db: TaiTableDB, nightId: string, picks: readon
       }
       aside.push(...conflict.entryIds.filter((id) => id !== entryId));
     }
-    if (picks.length === 0) return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
     await applyLive(db, live, { kind: 'marks', aside, settled: picks.map((pick) => pick.entryId), back: [] });
     return { ok: true };
   });
