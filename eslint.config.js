@@ -28,8 +28,10 @@ const TRANSLATED = [
 const NOT_WORDS = ['src/ui/styles.ts', 'src/features/ledger/testing.tsx'];
 
 const NUMBERS_BY_HAND = {
-  selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
-  message: 'Write numbers with core/numbers.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
+  selector:
+    "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+  message:
+    'Write numbers with core/numbers.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
 };
 
 // A screen words a refusal by its code and values; the `message` of a core or database error is English
@@ -37,12 +39,16 @@ const NUMBERS_BY_HAND = {
 // a list of errors read as their messages, and English chosen by the locale.
 const CODES_NOT_MESSAGES = [
   {
-    selector: "JSXExpressionContainer MemberExpression[property.name='message'][object.name=/^(e|err|error|problem)$/], JSXExpressionContainer MemberExpression[property.name='message'][object.property.name='error']",
-    message: 'An error’s message is English: word its code (features/names errorWords, ledger refusalWords, night nightProblemWords …).',
+    selector:
+      "JSXExpressionContainer MemberExpression[property.name='message'][object.name=/^(e|err|error|problem)$/], JSXExpressionContainer MemberExpression[property.name='message'][object.property.name='error']",
+    message:
+      'An error’s message is English: word its code (features/names errorWords, ledger refusalWords, night nightProblemWords …).',
   },
   {
-    selector: "CallExpression[callee.property.name='map'] > ArrowFunctionExpression > MemberExpression.body[property.name='message']",
-    message: 'Errors’ messages are English: word each by its code (features/names errorWords, ledger refusalWords …).',
+    selector:
+      "CallExpression[callee.property.name='map'] > ArrowFunctionExpression > MemberExpression.body[property.name='message']",
+    message:
+      'Errors’ messages are English: word each by its code (features/names errorWords, ledger refusalWords …).',
   },
   {
     selector: "BinaryExpression[operator=/^[!=]==$/][left.property.name='locale'][right.value='en']",
@@ -57,7 +63,8 @@ const srcFolders = (...folders) => `^(\\.{1,2}/)+(${folders.join('|')})(/.*)?$`;
 // night to rescue, a way to save a backup) the app gives them through props or a context.
 const UI_WALL = {
   regex: srcFolders('db', 'sync', 'features', 'app', 'worker'),
-  message: 'src/ui is shared components: no database, sync, screen or app import. Take what is needed through props or a context the app provides (see ui/rescue.ts).',
+  message:
+    'src/ui is shared components: no database, sync, screen or app import. Take what is needed through props or a context the app provides (see ui/rescue.ts).',
 };
 // The same wall for a dynamic import(), which no-restricted-imports does not see.
 const UI_WALL_DYNAMIC = {
@@ -65,7 +72,16 @@ const UI_WALL_DYNAMIC = {
   message: UI_WALL.message,
 };
 
-const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'dexie', 'workbox-window', 'qrcode-generator'];
+const uiAndPlatform = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'zustand',
+  'zustand/*',
+  'dexie',
+  'workbox-window',
+  'qrcode-generator',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
@@ -84,51 +100,87 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'self', 'postMessage'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'indexedDB',
+        'self',
+        'postMessage',
+      ],
     },
   },
   {
     files: ['src/core/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: uiAndPlatform, message: 'src/core is pure TypeScript: no UI, storage or platform libraries.' },
-          { group: ['../*'], message: 'src/core imports nothing from outside core/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: uiAndPlatform,
+              message: 'src/core is pure TypeScript: no UI, storage or platform libraries.',
+            },
+            { group: ['../*'], message: 'src/core imports nothing from outside core/.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/core/*/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: uiAndPlatform, message: 'src/core is pure TypeScript: no UI, storage or platform libraries.' },
-          { group: ['../../*'], message: 'src/core imports nothing from outside core/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: uiAndPlatform,
+              message: 'src/core is pure TypeScript: no UI, storage or platform libraries.',
+            },
+            { group: ['../../*'], message: 'src/core imports nothing from outside core/.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/worker/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: uiAndPlatform, message: 'The worker adapter imports the core only.' },
-          { group: ['../state/*', '../db/*', '../features/*', '../ui/*', '../app/*'], message: 'The worker adapter imports the core only.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: uiAndPlatform, message: 'The worker adapter imports the core only.' },
+            {
+              group: ['../state/*', '../db/*', '../features/*', '../ui/*', '../app/*'],
+              message: 'The worker adapter imports the core only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'], message: 'src/db never imports UI.' },
-          { group: ['../features/*', '../ui/*', '../app/*', '../state/*'], message: 'src/db never imports UI.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'],
+              message: 'src/db never imports UI.',
+            },
+            {
+              group: ['../features/*', '../ui/*', '../app/*', '../state/*'],
+              message: 'src/db never imports UI.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -145,9 +197,18 @@ export default tseslint.config(
     // A test may put a screen and its parts together: the walls hold for the code the app runs.
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: srcFolders('features', 'ui', 'app', 'state'), message: 'src/sync knows no screen, shared component, app or screen state: it imports core and db only.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: srcFolders('features', 'ui', 'app', 'state'),
+              message:
+                'src/sync knows no screen, shared component, app or screen state: it imports core and db only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -156,9 +217,18 @@ export default tseslint.config(
     // A test may put a screen and its parts together: the walls hold for the code the app runs.
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: srcFolders('features', 'ui', 'app', 'db'), message: 'src/state holds the app’s state: it imports no screen, shared component, app or database.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: srcFolders('features', 'ui', 'app', 'db'),
+              message:
+                'src/state holds the app’s state: it imports no screen, shared component, app or database.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -168,9 +238,18 @@ export default tseslint.config(
     // A test may put a screen and its parts together: the walls hold for the code the app runs.
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(\\.{1,2}/)+share(/.*)?$', message: 'The score screen never imports the share screen: what both use lives in src/ui/share.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+share(/.*)?$',
+              message:
+                'The score screen never imports the share screen: what both use lives in src/ui/share.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -178,12 +257,21 @@ export default tseslint.config(
     // WebSocket only. A rule of its own name, so it adds to the per-folder import rules above.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(\\.{1,2}/)+server(/.*)?$', message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.' },
-          { group: ['@hocuspocus/server', '@hocuspocus/extension-*', 'better-sqlite3', 'ioredis'], message: 'Server-only packages stay in server/.' },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+server(/.*)?$',
+              message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.',
+            },
+            {
+              group: ['@hocuspocus/server', '@hocuspocus/extension-*', 'better-sqlite3', 'ioredis'],
+              message: 'Server-only packages stay in server/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -200,16 +288,41 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', ...NOT_WORDS],
     plugins: { lingui },
     rules: {
-      'lingui/no-unlocalized-strings': ['error', {
-        ignore: [
-          // One word without a capital (a key, a class, an id), an UPPER_CASE constant, a path or a glob.
-          '^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[./@*{]',
-          // Tiles and declared sets in the hands' notation (RULES.md section 2): "b2 b3 b4", "F3 CAT", "chow d1 d2 d3".
-          '^(?:(?:[bcd][1-9]|[ESWN]|[RGW]D|[FS][1-4]|CAT|RAT|ROOSTER|CENTIPEDE|chow|pong|kong|concealed_kong)(?:\\s+|$))+$',
-        ],
-        ignoreNames: [{ regex: { pattern: 'className|^aria-(?!label)|^data-|^(id|key|type|lang|role|href|name|value|what)$', flags: 'i' } }],
-        ignoreFunctions: ['Error', 'console.*', 'import', '*.startsWith', '*.endsWith', '*.includes', '*.replace', '*.test', 'RegExp', '*.querySelector', '*.querySelectorAll', 'v.check'],
-      }],
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word without a capital (a key, a class, an id), an UPPER_CASE constant, a path or a glob.
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^[./@*{]',
+            // Tiles and declared sets in the hands' notation (RULES.md section 2): "b2 b3 b4", "F3 CAT", "chow d1 d2 d3".
+            '^(?:(?:[bcd][1-9]|[ESWN]|[RGW]D|[FS][1-4]|CAT|RAT|ROOSTER|CENTIPEDE|chow|pong|kong|concealed_kong)(?:\\s+|$))+$',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern: 'className|^aria-(?!label)|^data-|^(id|key|type|lang|role|href|name|value|what)$',
+                flags: 'i',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'import',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.replace',
+            '*.test',
+            'RegExp',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'v.check',
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', NUMBERS_BY_HAND, ...CODES_NOT_MESSAGES],
       'lingui/t-call-in-function': 'error',
       'lingui/no-expression-in-message': 'error',

@@ -25,7 +25,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: browser,
       // This machine's network is closed: background services would only fail noisily.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {

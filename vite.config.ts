@@ -16,8 +16,17 @@ import { staticShell } from './scripts/vite-plugin-static-shell';
 // any ws:/wss: address may be opened (a page served over https can reach only wss: and this machine).
 // Added to the built page only, because the dev server injects inline scripts and styles for hot reload.
 const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-  "connect-src 'self' ws: wss:", "worker-src 'self'", "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
 ].join('; ');
 
 function contentSecurityPolicy(): Plugin {
@@ -25,10 +34,11 @@ function contentSecurityPolicy(): Plugin {
     name: 'content-security-policy',
     apply: 'build',
     // Right after the charset, before any script or stylesheet it must govern.
-    transformIndexHtml: (html) => html.replace(
-      '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
-    ),
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+      ),
   };
 }
 
@@ -36,7 +46,14 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
-    staticShell({ entry: '/src/app/App.tsx', exportName: 'App', words: { entry: '/src/i18n/catalogs.ts', exportName: 'startInLocale' }, locales: LOCALES, language: 'src/i18n/shell-language.ts', plugins: () => [linguiMacros(), lingui()] }),
+    staticShell({
+      entry: '/src/app/App.tsx',
+      exportName: 'App',
+      words: { entry: '/src/i18n/catalogs.ts', exportName: 'startInLocale' },
+      locales: LOCALES,
+      language: 'src/i18n/shell-language.ts',
+      plugins: () => [linguiMacros(), lingui()],
+    }),
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),
@@ -49,7 +66,8 @@ export default defineConfig({
       manifest: {
         name: 'Tai Table: mahjong scorer',
         short_name: 'Tai Table',
-        description: 'Score Singapore mahjong hands by tapping tiles, keep the night’s running score offline, and settle up.',
+        description:
+          'Score Singapore mahjong hands by tapping tiles, keep the night’s running score offline, and settle up.',
         lang: 'en-SG',
         start_url: './',
         scope: './',
@@ -77,7 +95,10 @@ export default defineConfig({
   // links added at run time: Vite's helper appended one per dependency of a lazy chunk, 10 to 25 ms
   // inside React's render (docs/benchmarks.md, "Lighthouse"); the browser finds a chunk's imports itself.
   build: {
-    target: 'es2022', sourcemap: false, manifest: true, modulePreload: false,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: false,
     // The tile sprites stay files, however small (Hong Kong's tiles-hant-1.svg is one face): inlined,
     // a sprite only a phone in 繁體中文 shows would weigh on every phone's first stylesheet.
     assetsInlineLimit: (file) => (/\/tiles-[^/]*\.svg$/.test(file) ? false : undefined),
@@ -86,7 +107,15 @@ export default defineConfig({
         // The first screen's modules in one chunk: gzip compresses them as one file (2.7 kB less
         // than fifteen small ones), and a lazy screen imports what it shares with the first screen
         // from the chunk the phone already has.
-        codeSplitting: { groups: [{ name: 'start', test: isFirstScreenModule(import.meta.dirname), includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'start',
+              test: isFirstScreenModule(import.meta.dirname),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
@@ -103,14 +132,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node', setupFiles: ['src/test-setup-node.ts'] },
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test-setup-node.ts'],
+        },
       },
       {
         extends: true,
         test: {
-          name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test-setup.ts'],
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
           // Every render inside Lingui's provider, as App does on the phone (src/testing/render-with-words.tsx).
-          alias: [{ find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./src/testing/render-with-words.tsx', import.meta.url)) }],
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(new URL('./src/testing/render-with-words.tsx', import.meta.url)),
+            },
+          ],
         },
       },
     ],

@@ -20,7 +20,8 @@ test('the house rules on the settings screen change what the score screen uses',
   const sg = page.getByRole('region', { name: 'Singapore table' });
   await sg.getByLabel('Seven pairs').check();
   await page.goto('/#/');
-  for (const t of 'c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N'.split(' ')) await page.locator(`[data-tile="${t}"]`).click();
+  for (const t of 'c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N'.split(' '))
+    await page.locator(`[data-tile="${t}"]`).click();
   await expect(page.getByTestId('score-total')).toHaveText('4');
   await expect(page.locator('[data-item="seven_pairs"]')).toBeVisible();
 });
@@ -28,6 +29,8 @@ test('the house rules on the settings screen change what the score screen uses',
 test('with reduced motion, nothing animates', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await freshStart(page);
-  const duration = await page.locator('[data-tile="c1"]').evaluate((el) => getComputedStyle(el).transitionDuration);
+  const duration = await page
+    .locator('[data-tile="c1"]')
+    .evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(duration.split(',').every((d) => parseFloat(d) <= 0.00001)).toBe(true);
 });

@@ -8,7 +8,8 @@ import { formatSignedMoney } from '../src/ui/amounts';
 import { BIG_NIGHT_SETTINGS, bigNightBackup, bigNightCode, bigNightEntries } from '../scripts/big-night';
 import { expectAccessible, expectTabsWalkTheEntries, freshStart } from './helpers';
 
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+const totalsOn = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 
 /** Scrolls the page until `entry` is drawn and on screen (row heights are measured as they are drawn). */
 async function scrollUntilShown(page: Page, entry: number, where: 'end' | 'middle'): Promise<void> {
@@ -24,13 +25,17 @@ async function scrollUntilShown(page: Page, entry: number, where: 'end' | 'middl
   }).toPass({ timeout: 15_000 });
 }
 
-test('a long night: reached by keyboard and by scrolling; a 2,000-entry link opened and kept with the right totals', async ({ page }) => {
+test('a long night: reached by keyboard and by scrolling; a 2,000-entry link opened and kept with the right totals', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
 
   // This phone's own night of 300 entries, restored from a backup.
   await freshStart(page, '/#/history');
   await page.getByLabel('Restore from a backup file').setInputFiles({
-    name: 'long-night.json', mimeType: 'application/json', buffer: Buffer.from(bigNightBackup(300, 'long-own-night', 'Long own night')),
+    name: 'long-night.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(bigNightBackup(300, 'long-own-night', 'Long own night')),
   });
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText('Restored 1 night')).toBeVisible();
@@ -59,7 +64,8 @@ test('a long night: reached by keyboard and by scrolling; a 2,000-entry link ope
   await expect(page.getByRole('heading', { name: 'Shared night: The long night' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Entries (${size})` })).toBeVisible();
   expect(await totalsOn(page)).toEqual(totals);
-  for (const [player, total] of totals.entries()) await expect(page.getByTestId(`settle-total-${player + 1}`)).toHaveText(total);
+  for (const [player, total] of totals.entries())
+    await expect(page.getByTestId(`settle-total-${player + 1}`)).toHaveText(total);
 
   // Only the entries near the screen are drawn; each says where it stands in the whole list.
   expect(await page.locator('[data-entry]').count()).toBeLessThan(40);
@@ -78,7 +84,9 @@ test('a long night: reached by keyboard and by scrolling; a 2,000-entry link ope
   // Kept as a copy: Past nights opens it the same way.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Keep a copy' }).click();
-  await expect(page.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2,000 entries\)/)).toBeVisible();
+  await expect(
+    page.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2,000 entries\)/),
+  ).toBeVisible();
   await page.goto('/#/history');
   await page.getByRole('button', { name: 'Open the copy of The long night' }).click();
   await expect(page.getByRole('heading', { name: `Entries (${size})` })).toBeVisible();

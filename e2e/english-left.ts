@@ -5,7 +5,30 @@
 import type { Page } from '@playwright/test';
 
 // Compared without case: a label set in capitals by its style reads BAO.
-const ALLOWED = new Set(['tai', 'table', 'ping', 'hu', 'kah', 'long', 'zha', 'ren', 'bao', 'english', 'npm', 'run', 'qr', 'csv', 'sgd', 'hkd', 'url', 'ws', 'wss', 'paynow', 'fps', 'uen']);
+const ALLOWED = new Set([
+  'tai',
+  'table',
+  'ping',
+  'hu',
+  'kah',
+  'long',
+  'zha',
+  'ren',
+  'bao',
+  'english',
+  'npm',
+  'run',
+  'qr',
+  'csv',
+  'sgd',
+  'hkd',
+  'url',
+  'ws',
+  'wss',
+  'paynow',
+  'fps',
+  'uen',
+]);
 
 /** `names`: what the players typed (their names), which stay as they are in every language. */
 export async function englishLeft(page: Page, names: readonly string[] = []): Promise<string[]> {
@@ -13,5 +36,7 @@ export async function englishLeft(page: Page, names: readonly string[] = []): Pr
   // option key (seven_pairs), as the rules pages cite them.
   const text = (await page.locator('body').innerText()).replace(/\b[a-z0-9]+(?:[_-][a-z0-9]+)+\b/g, '');
   const theirs = new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)));
-  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) => !ALLOWED.has(word.toLowerCase()) && !theirs.has(word.toLowerCase()));
+  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter(
+    (word) => !ALLOWED.has(word.toLowerCase()) && !theirs.has(word.toLowerCase()),
+  );
 }

@@ -4,20 +4,39 @@
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './helpers';
 
-test('the shell is painted before the app is fetched, then hydrated in place with no error', async ({ page }) => {
+test('the shell is painted before the app is fetched, then hydrated in place with no error', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/');
   // Keep hold of an element of the shell: hydration must keep it, where a fresh render replaces it.
-  await page.evaluate(() => { (window as unknown as { shellTile: Element | null }).shellTile = document.querySelector('[data-tile="c1"]'); });
+  await page.evaluate(() => {
+    (window as unknown as { shellTile: Element | null }).shellTile =
+      document.querySelector('[data-tile="c1"]');
+  });
   await waitForApp(page);
-  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-  const appFetch = await page.evaluate(() => performance.getEntriesByType('resource').find((r) => /\/assets\/start-[^/]+\.js$/.test(r.name))?.startTime ?? null);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  const appFetch = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((r) => /\/assets\/start-[^/]+\.js$/.test(r.name))
+        ?.startTime ?? null,
+  );
   expect(paint).not.toBeNull();
   expect(appFetch).not.toBeNull();
   expect(appFetch!).toBeGreaterThanOrEqual(paint!);
-  expect(await page.evaluate(() => (window as unknown as { shellTile: Element | null }).shellTile === document.querySelector('[data-tile="c1"]'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { shellTile: Element | null }).shellTile ===
+        document.querySelector('[data-tile="c1"]'),
+    ),
+  ).toBe(true);
   // The hydrated page answers: a tap adds the tile.
   await page.locator('[data-tile="c1"]').click();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(1);
@@ -48,7 +67,9 @@ test('taps on the shell before the app has taken over are all delivered, in orde
   await expect(page.locator('[data-hand-tile="c3"]')).toHaveCount(0);
 });
 
-test('a hand in progress is drawn afresh over the shell, and a tile tapped on the shell meanwhile joins it', async ({ page }) => {
+test('a hand in progress is drawn afresh over the shell, and a tile tapped on the shell meanwhile joins it', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForApp(page);
   for (const token of ['b1', 'b2']) await page.locator(`[data-tile="${token}"]`).click();
@@ -71,7 +92,9 @@ test('a hand in progress is drawn afresh over the shell, and a tile tapped on th
 
 test('when the app cannot load, the page says so and offers a reload that works', async ({ page }) => {
   let refuse = true;
-  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) =>
+    refuse ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/');
   const alert = page.getByRole('alert').filter({ hasText: 'could not finish loading' });
   await expect(alert).toBeVisible();
@@ -82,15 +105,23 @@ test('when the app cannot load, the page says so and offers a reload that works'
   await expect(page.locator('[data-hand-tile]')).toHaveCount(1);
 });
 
-test('a first visit loads no database code and creates no ledger, and a night started in another window reaches the score screen', async ({ context }) => {
+test('a first visit loads no database code and creates no ledger, and a night started in another window reaches the score screen', async ({
+  context,
+}) => {
   const score = await context.newPage();
   await score.goto('/');
   await waitForApp(score);
   await score.locator('[data-tile="c1"]').click();
   await expect(score.locator('[data-hand-tile]')).toHaveCount(1);
   await score.waitForLoadState('networkidle');
-  const databaseCode = await score.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name)
-    .filter((name) => /\/assets\/(db|dexie-react-hooks|NightWatcher|ScoreTableChooser)-[^/]+\.js$/.test(name)));
+  const databaseCode = await score.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((name) =>
+        /\/assets\/(db|dexie-react-hooks|NightWatcher|ScoreTableChooser)-[^/]+\.js$/.test(name),
+      ),
+  );
   expect(databaseCode).toEqual([]);
   const databases = await score.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
   expect(databases).not.toContain('tai-table');
@@ -100,7 +131,8 @@ test('a first visit loads no database code and creates no ledger, and a night st
   const tonight = await context.newPage();
   await tonight.goto('/#/tonight');
   await waitForApp(tonight);
-  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await tonight.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries())
+    await tonight.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await tonight.getByLabel('One tai is worth, in dollars').fill('0.20');
   await tonight.getByRole('button', { name: 'Start the night' }).click();
   await expect(tonight.getByTestId('hand-now')).toBeVisible();

@@ -1,6 +1,13 @@
 // Shared steps for the end-to-end specs: build a hand by taps as a player would.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { SPRITE_COLUMNS } from '../src/ui/tiles/tile-images';
 
@@ -35,7 +42,9 @@ export async function tapHand(page: Page, hand: TapHand): Promise<void> {
   for (const tile of [...tiles, hand.winning_tile]) await page.locator(`[data-tile="${tile}"]`).click();
   for (const tile of hand.bonus ?? []) await page.locator(`[data-tile="${tile}"]`).click();
   // Exact: a house rule's choices ("Any self-drawn win …") may be on the page too.
-  await page.getByRole('radio', { name: hand.winning_from_discard ? 'Discard' : 'Self-draw', exact: true }).check({ force: true });
+  await page
+    .getByRole('radio', { name: hand.winning_from_discard ? 'Discard' : 'Self-draw', exact: true })
+    .check({ force: true });
 }
 
 function lowestOfChow(tiles: string[]): string {
@@ -49,8 +58,17 @@ function lowestOfChow(tiles: string[]): string {
  * differs: a language, dark, service workers allowed.
  */
 export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers } = test.info().project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers, ...options });
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers } =
+    test.info().project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    serviceWorkers,
+    ...options,
+  });
 }
 
 /** The four players the English night specs seat, East first. */
@@ -62,22 +80,33 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Picks a player in one of the open sheet's groups ("Who won?", "Who discarded the winning tile?", …). */
 export const pickPlayer = (page: Page, group: string, player: Player): Promise<void> =>
-  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+  dialog(page)
+    .getByRole('group', { name: group })
+    .getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) })
+    .check();
 
 /** Records a win by tai on the night's screen: who won, who discarded (null: self-drawn), how many tai. */
-export async function recordByTai(page: Page, winner: Player, discarder: Player | null, tai: number): Promise<void> {
+export async function recordByTai(
+  page: Page,
+  winner: Player,
+  discarder: Player | null,
+  tai: number,
+): Promise<void> {
   await page.getByRole('button', { name: 'Win by tai' }).click();
   await pickPlayer(page, 'Who won?', winner);
   if (discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
   else await pickPlayer(page, 'Who discarded the winning tile?', discarder);
-  await dialog(page).getByRole('radio', { name: `${tai} tai` }).check({ force: true });
+  await dialog(page)
+    .getByRole('radio', { name: `${tai} tai` })
+    .check({ force: true });
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expect(dialog(page)).toHaveCount(0);
 }
 
 /** Starts a night of PLAYERS at $0.20 a tai from the night's start form, on screen in English. */
 export async function startNight(page: Page): Promise<void> {
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
@@ -120,8 +149,12 @@ export async function waitForApp(page: Page): Promise<void> {
  */
 export function dismissOfflineNotice(page: Page): Promise<void> {
   return page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
-    await page.getByRole('status').filter({ hasText: 'Ready to work offline.' }).getByRole('button', { name: 'OK' })
-      .click({ timeout: 3_000 }).catch(() => undefined);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Ready to work offline.' })
+      .getByRole('button', { name: 'OK' })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
   });
 }
 
@@ -136,14 +169,24 @@ export function paletteFaceText(page: Page, token: string): Promise<string> {
     if (!url) throw new Error(`No sprite behind the face of ${face.className}: ${style.backgroundImage}`);
     const column = Math.round((parseFloat(style.backgroundPositionX) / 100) * (columns - 1));
     const sprite = new DOMParser().parseFromString(await (await fetch(url)).text(), 'image/svg+xml');
-    return [...sprite.querySelectorAll(`:root > svg[x="${column * 60}"] text`)].map((text) => text.textContent).join('');
+    return [...sprite.querySelectorAll(`:root > svg[x="${column * 60}"] text`)]
+      .map((text) => text.textContent)
+      .join('');
   }, SPRITE_COLUMNS);
 }
 
 /** axe-core on the page as it is: no violations at all. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.impact}: ${v.id} — ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /**

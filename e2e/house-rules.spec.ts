@@ -17,7 +17,9 @@ const SEVEN_PAIRS: TapHand = {
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'];
 
 async function itemsOf(page: Page): Promise<string[]> {
-  return page.locator('[data-item]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-item')} ${el.textContent}`));
+  return page
+    .locator('[data-item]')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-item')} ${el.textContent}`));
 }
 
 /** Names the table on the settings screen: $0.20 a tai, seven pairs worth 8, a cap of 10 and the concealed bonus. */
@@ -55,7 +57,10 @@ async function freshPhone(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('a saved table with three house rules scores a hand, and the shared hand opens the same in a fresh browser', async ({ page, browser }) => {
+test('a saved table with three house rules scores a hand, and the shared hand opens the same in a fresh browser', async ({
+  page,
+  browser,
+}) => {
   await saveFriday(page);
   // Until the score screen has its own saved-table picker, the table's card puts its rules on the score screen.
   await page.getByRole('button', { name: `Score with ${NAME}` }).click();
@@ -80,7 +85,10 @@ test('a saved table with three house rules scores a hand, and the shared hand op
   await other.context.close();
 });
 
-test('a shared table is saved on another phone, starts a night there and a hand is recorded under its rules', async ({ page, browser }) => {
+test('a shared table is saved on another phone, starts a night there and a hand is recorded under its rules', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await saveFriday(page);
   await page.getByRole('button', { name: `Share ${NAME}` }).click();
@@ -103,8 +111,11 @@ test('a shared table is saved on another phone, starts a night there and a hand 
   await expect(phone.getByRole('heading', { name: 'Start a night' })).toBeVisible();
   await phone.getByRole('combobox', { name: 'Saved table' }).selectOption({ label: NAME });
   await expect(phone.getByLabel('One tai is worth, in dollars')).toHaveValue('0.20');
-  await expect(phone.getByText(/^House rules: 1 to 10 tai · Concealed Ping Hu \+1 · Seven pairs 8 tai/)).toBeVisible();
-  for (const [i, name] of PLAYERS.entries()) await phone.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await expect(
+    phone.getByText(/^House rules: 1 to 10 tai · Concealed Ping Hu \+1 · Seven pairs 8 tai/),
+  ).toBeVisible();
+  for (const [i, name] of PLAYERS.entries())
+    await phone.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await phone.getByRole('button', { name: 'Start the night' }).click();
   await expect(phone.getByRole('heading', { name: /^Tonight/ })).toBeVisible();
 
@@ -114,8 +125,14 @@ test('a shared table is saved on another phone, starts a night there and a hand 
   await expect(phone.getByTestId('score-total')).toHaveText('8');
   await phone.getByRole('button', { name: 'Record', exact: true }).click();
   const record = phone.getByRole('dialog', { name: 'Record this hand' });
-  await record.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Ah Beng/ }).check();
-  await record.getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: /^Mei Ling/ }).check();
+  await record
+    .getByRole('group', { name: 'Who won?' })
+    .getByRole('radio', { name: /^Ah Beng/ })
+    .check();
+  await record
+    .getByRole('group', { name: 'Who discarded the winning tile?' })
+    .getByRole('radio', { name: /^Mei Ling/ })
+    .check();
   await expect(record.getByTestId('score-total')).toHaveText('8');
   await record.getByRole('button', { name: 'Record the win' }).click();
   await expect(phone).toHaveURL(/#\/tonight$/);
@@ -130,7 +147,11 @@ test('a shared table is saved on another phone, starts a night there and a hand 
 for (const [what, code, message] of [
   ['damaged', 'BxxABCDEFGHIJKLMNOP', 'This link was changed or mistyped after it was shared'],
   ['cut short', 'BAZ', 'This link is incomplete'],
-  ['newer', sealCode(ALPHABET.length - 1, [0, 0, 0, 0]), 'This table was shared from a newer version of the app. Update the app to open it.'],
+  [
+    'newer',
+    sealCode(ALPHABET.length - 1, [0, 0, 0, 0]),
+    'This table was shared from a newer version of the app. Update the app to open it.',
+  ],
 ] as const) {
   test(`a ${what} table link says why in a player's words and saves nothing`, async ({ page }) => {
     await freshStart(page, `/#/t/${code}`);
@@ -147,7 +168,9 @@ for (const [what, code, message] of [
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the settings form, the tables list and the Save this table view pass axe in ${scheme} mode`, async ({ page }, testInfo) => {
+  test(`the settings form, the tables list and the Save this table view pass axe in ${scheme} mode`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     await saveFriday(page);

@@ -19,8 +19,13 @@ async function nightThatDoesNotAddUp(): Promise<string> {
   const START = Date.UTC(2025, 5, 13, 12, 0);
   const settings = table('hk', { unit: 50 }, { players: ['阿明', '美玲', '嘉明', '秀蘭'] });
   return writeNightCode({
-    id: '5d2e1b0a-9f3c-4c8b-8a4d-3e2f1c0b9a8d', name: '星期五', createdAt: START, finished: false, sharedAt: START + 60_000,
-    settings, entries: [{ ...discardWin(settings, 0, 1, 3), at: START + 1, tai: 99 }],
+    id: '5d2e1b0a-9f3c-4c8b-8a4d-3e2f1c0b9a8d',
+    name: '星期五',
+    createdAt: START,
+    finished: false,
+    sharedAt: START + 60_000,
+    settings,
+    entries: [{ ...discardWin(settings, 0, 1, 3), at: START + 1, tai: 99 }],
   });
 }
 
@@ -34,20 +39,29 @@ for (const phone of [
     test('paints the first screen in its language before the app has loaded', async ({ page }) => {
       // The app's code held back: what shows is the page itself, the shell drawn at build time.
       let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       // The page's entry too: the shell in the phone's language is put in place by the page itself.
-      await page.route(/\/assets\/(?:index|start)-.*\.js$/, async (route) => { await held; await route.continue(); });
+      await page.route(/\/assets\/(?:index|start)-.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       // Not until the page has loaded, nor its deferred scripts run: they cannot, while its entry is held back.
       await page.goto('/', { waitUntil: 'commit' });
       await expect(page.locator('html')).toHaveAttribute('lang', phone.lang);
-      await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: phone.tab })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: /./ }).getByRole('link', { name: phone.tab }),
+      ).toBeVisible();
       expect(await englishLeft(page)).toEqual([]);
       expect(await paletteFaceText(page, 'F2')).toBe(phone.orchid);
       expect(await paletteFaceText(page, 'ROOSTER')).toBe(phone.rooster);
       expect(await paletteFaceText(page, 'c1')).toBe('1一萬');
       release();
       await waitForApp(page);
-      await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: phone.tab })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: /./ }).getByRole('link', { name: phone.tab }),
+      ).toBeVisible();
     });
 
     test('opens every screen with no English left on it', async ({ page }) => {
@@ -61,7 +75,9 @@ for (const phone of [
       }
     });
 
-    test('says why a night link that does not add up cannot be opened, with no English left', async ({ page }, testInfo) => {
+    test('says why a night link that does not add up cannot be opened, with no English left', async ({
+      page,
+    }, testInfo) => {
       await freshStart(page, `/#/n/${await nightThatDoesNotAddUp()}`);
       const alert = page.getByRole('alert');
       // The core's reason, by its code and values: the first entry, at a table that counts in fan.

@@ -6,8 +6,12 @@ import { expectAccessible, freshStart } from './helpers';
 
 const PLAYERS = ['阿明', '美玲', 'Kumar', '秀蘭'] as const;
 
-async function startNight(page: Page, names: { player: (n: number) => string; stake: string; start: string }): Promise<void> {
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: names.player(i + 1) }).fill(name);
+async function startNight(
+  page: Page,
+  names: { player: (n: number) => string; stake: string; start: string },
+): Promise<void> {
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: names.player(i + 1) }).fill(name);
   await page.getByLabel(names.stake).fill('0.20');
   await page.getByRole('button', { name: names.start }).click();
 }
@@ -15,7 +19,9 @@ async function startNight(page: Page, names: { player: (n: number) => string; st
 test.describe('a phone set to zh-HK', () => {
   test.use({ locale: 'zh-HK' });
 
-  test('starts a night, records a hand by its tai and settles up in 繁體中文, axe clean', async ({ page }) => {
+  test('starts a night, records a hand by its tai and settles up in 繁體中文, axe clean', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await freshStart(page, '/#/tonight');
     await expect(page.getByRole('heading', { level: 1, name: '開始牌局' })).toBeVisible();
@@ -37,8 +43,11 @@ test.describe('a phone set to zh-HK', () => {
     await expectAccessible(page);
     await sheet.getByRole('button', { name: '記錄', exact: true }).click();
     await expect(sheet).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: '已記錄：Kumar食美玲出銃，2台。' })).toBeVisible();
-    for (const [i, total] of ['−$0.40', '−$0.80', '+$1.60', '−$0.40'].entries()) await expect(page.getByTestId(`total-${i + 1}`)).toHaveText(total);
+    await expect(
+      page.getByRole('status').filter({ hasText: '已記錄：Kumar食美玲出銃，2台。' }),
+    ).toBeVisible();
+    for (const [i, total] of ['−$0.40', '−$0.80', '+$1.60', '−$0.40'].entries())
+      await expect(page.getByTestId(`total-${i + 1}`)).toHaveText(total);
     await expect(page.locator('[data-entry="1"]')).toContainText('第 1 鋪 · 東風圈');
     await expect(page.getByRole('button', { name: '修改第 1 條記錄' })).toBeVisible();
     await expectAccessible(page);
@@ -48,7 +57,11 @@ test.describe('a phone set to zh-HK', () => {
     await page.getByRole('dialog', { name: '完局？' }).getByRole('button', { name: '完局找數' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '找數' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '誰付給誰' })).toBeVisible();
-    await expect(page.getByRole('list', { name: '找數要付的錢' }).getByRole('listitem')).toHaveText(['阿明付給Kumar $0.40', '美玲付給Kumar $0.80', '秀蘭付給Kumar $0.40']);
+    await expect(page.getByRole('list', { name: '找數要付的錢' }).getByRole('listitem')).toHaveText([
+      '阿明付給Kumar $0.40',
+      '美玲付給Kumar $0.80',
+      '秀蘭付給Kumar $0.40',
+    ]);
     await expect(page.getByRole('heading', { name: '$0.20的份數表' })).toBeVisible();
     await expectAccessible(page);
   });
@@ -63,7 +76,10 @@ test.describe('a phone set to zh-SG', () => {
     await startNight(page, { player: (n) => `玩家 ${n}`, stake: '每台多少钱（元）', start: '开始牌局' });
     await expect(page.getByTestId('hand-now')).toHaveText('第 1 盘 · 东风圈 · 阿明做庄');
     await page.getByRole('button', { name: '流局' }).click();
-    await page.getByRole('dialog', { name: '记下流局' }).getByRole('button', { name: '记下', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '记下流局' })
+      .getByRole('button', { name: '记下', exact: true })
+      .click();
     await expect(page.locator('[data-entry="1"]')).toContainText('流局');
     await expect(page.getByTestId('hand-now')).toHaveText('第 2 盘 · 东风圈 · 阿明做庄');
     await expect(page.getByRole('button', { name: '撤销' })).toBeEnabled();

@@ -31,7 +31,9 @@ test.describe('a phone set to zh-HK', () => {
     await page.getByLabel('用英文或中文名搜尋').fill('Zha Hu');
     await page.getByRole('link', { name: /^誰付多少/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '誰付多少' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'zh-Hant-HK');
+    await expect(
+      page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::*[@lang][1]'),
+    ).toHaveAttribute('lang', 'zh-Hant-HK');
     await expect(page.getByRole('table', { name: '香港，3至10番，底1' })).toBeVisible();
     await page.getByText('詐糊要付多少？').click();
     await expect(page.getByText('按封頂付每位其他玩家2份：封頂5台時是32底。')).toBeVisible();

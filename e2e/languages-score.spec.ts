@@ -12,12 +12,32 @@ const HK_HAND = ['RD', 'RD', 'RD', 'c1', 'c1', 'c1', 'b5', 'b5', 'b5', 'd9', 'd9
 
 const PHONES = [
   {
-    locale: 'zh-SG', hand: SG_HAND, lang: 'zh-Hans-SG', tabs: ['算台', '牌局', '规则', '设置'], table: '新加坡', unit: '台',
-    b5: '五条', fifthB5: '四张五条都已经在手牌里了。', clear: '清空', selfDraw: '自摸', verdict: '可以胡。', reading: '碰：五条、五条、五条',
+    locale: 'zh-SG',
+    hand: SG_HAND,
+    lang: 'zh-Hans-SG',
+    tabs: ['算台', '牌局', '规则', '设置'],
+    table: '新加坡',
+    unit: '台',
+    b5: '五条',
+    fifthB5: '四张五条都已经在手牌里了。',
+    clear: '清空',
+    selfDraw: '自摸',
+    verdict: '可以胡。',
+    reading: '碰：五条、五条、五条',
   },
   {
-    locale: 'zh-HK', hand: HK_HAND, lang: 'zh-Hant-HK', tabs: ['計番', '牌局', '規則', '設定'], table: '香港', unit: '番',
-    b5: '五索', fifthB5: '四隻五索都已在手牌中。', clear: '清除', selfDraw: '自摸', verdict: '滿糊：本枱最多付這麼多。', reading: '碰：五索、五索、五索',
+    locale: 'zh-HK',
+    hand: HK_HAND,
+    lang: 'zh-Hant-HK',
+    tabs: ['計番', '牌局', '規則', '設定'],
+    table: '香港',
+    unit: '番',
+    b5: '五索',
+    fifthB5: '四隻五索都已在手牌中。',
+    clear: '清除',
+    selfDraw: '自摸',
+    verdict: '滿糊：本枱最多付這麼多。',
+    reading: '碰：五索、五索、五索',
   },
 ] as const;
 
@@ -29,7 +49,8 @@ for (const phone of PHONES) {
       await freshStart(page, '/');
       await expect(page.locator('html')).toHaveAttribute('lang', phone.lang);
       const nav = page.getByRole('navigation');
-      for (const tab of phone.tabs) await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
+      for (const tab of phone.tabs)
+        await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
       await expect(page.locator('[data-tile="b5"]')).toHaveAttribute('aria-label', phone.b5);
 
       // A fifth copy is refused, in the phone's words (the tile named in its script).

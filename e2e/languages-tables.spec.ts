@@ -12,7 +12,10 @@ const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
 test.describe('a phone set to zh-HK', () => {
   test.use({ locale: 'zh-HK' });
 
-  test('saves a table of house rules, shares it, and a second phone opens and saves it in Traditional Chinese', async ({ page, browser }) => {
+  test('saves a table of house rules, shares it, and a second phone opens and saves it in Traditional Chinese', async ({
+    page,
+    browser,
+  }) => {
     await freshStart(page, '/#/settings');
     await page.getByRole('button', { name: '新增枱' }).click();
     const sheet = page.getByRole('dialog', { name: '新增枱' });
@@ -60,8 +63,12 @@ test.describe('a phone set to zh-SG', () => {
   test('opens a shared night in Simplified Chinese, keeps a copy, axe clean', async ({ page }) => {
     const settings = table('sg', { unit: 20 });
     const night = {
-      id: '4c1f0a9b-8e2d-4b7a-9f3c-2d1e0b9a8c7f', name: '周五牌局', createdAt: Date.UTC(2025, 5, 13, 12), finished: false,
-      sharedAt: Date.UTC(2025, 5, 13, 15, 40), settings,
+      id: '4c1f0a9b-8e2d-4b7a-9f3c-2d1e0b9a8c7f',
+      name: '周五牌局',
+      createdAt: Date.UTC(2025, 5, 13, 12),
+      finished: false,
+      sharedAt: Date.UTC(2025, 5, 13, 15, 40),
+      settings,
       entries: [selfDrawnWin(settings, 0, 2), discardWin(settings, 1, 2, 3), selfDrawnWin(settings, 2, 1)],
     };
     await freshStart(page, `/#/n/${await encodeNightCode(night)}`);

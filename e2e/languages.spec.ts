@@ -19,16 +19,23 @@ for (const phone of PHONES) {
       await freshStart(page, '/#/settings');
       await expect(page.getByRole('heading', { level: 1, name: phone.heading })).toBeVisible();
       await expect(page.getByRole('radio', { name: phone.checked, exact: true })).toBeChecked();
-      await expect(page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', phone.lang);
+      await expect(
+        page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::*[@lang][1]'),
+      ).toHaveAttribute('lang', phone.lang);
       await expectAccessible(page);
     });
   });
 }
 
-test('the choice in Settings switches without a reload, the tiles\u2019 faces with it, and holds through one', async ({ page }) => {
+test('the choice in Settings switches without a reload, the tiles\u2019 faces with it, and holds through one', async ({
+  page,
+}) => {
   await freshStart(page, '/#/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const marker = await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; return true; });
+  const marker = await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+    return true;
+  });
   await page.getByRole('radio', { name: '繁體中文', exact: true }).check({ force: true });
   await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
   // The tiles' faces follow: a Hong Kong set's Orchid and Rooster, 蘭 and 雞.

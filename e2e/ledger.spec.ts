@@ -3,7 +3,14 @@
 // after each step against RULES.md section 9 worked out here; then a reload and an offline reload
 // lose nothing; settle up, past nights, and a backup out and back in.
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_CHOW_F3, dismissOfflineNotice, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import {
+  ALL_CHOW_F3,
+  dismissOfflineNotice,
+  expectAccessible,
+  freshStart,
+  tapHand,
+  type TapHand,
+} from './helpers';
 
 // The offline reload needs the service worker, which the config blocks by default.
 test.use({ serviceWorkers: 'allow' });
@@ -59,7 +66,8 @@ function money(cents: number, signed = true): string {
 
 async function expectTotals(page: Page, entries: readonly Entry[]): Promise<void> {
   const expected = totalsOf(entries).map((cents) => money(cents));
-  for (const [i, text] of expected.entries()) await expect(page.getByTestId(`total-${i + 1}`)).toHaveText(text);
+  for (const [i, text] of expected.entries())
+    await expect(page.getByTestId(`total-${i + 1}`)).toHaveText(text);
 }
 
 // ---- The hands tapped in on the score screen ----
@@ -73,9 +81,19 @@ const WEST_PONG: TapHand = {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const pick = (page: Page, group: string, player: Player) =>
-  dialog(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+  dialog(page)
+    .getByRole('group', { name: group })
+    .getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) })
+    .check();
 
-async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder: Player | null, tai: number, before: number): Promise<void> {
+async function recordTapped(
+  page: Page,
+  hand: TapHand,
+  winner: Player,
+  discarder: Player | null,
+  tai: number,
+  before: number,
+): Promise<void> {
   await page.goto('/#/');
   const clear = page.getByRole('button', { name: 'Clear' });
   if (await clear.isEnabled()) await clear.click();
@@ -92,13 +110,20 @@ async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder
   await expect(page).toHaveURL(/#\/tonight$/);
 }
 
-async function recordByTai(page: Page, e: { winner: Player; discarder: Player | null; tai: number; bao?: Player }): Promise<void> {
+async function recordByTai(
+  page: Page,
+  e: { winner: Player; discarder: Player | null; tai: number; bao?: Player },
+): Promise<void> {
   await page.getByRole('button', { name: 'Win by tai' }).click();
   await pick(page, 'Who won?', e.winner);
-  if (e.discarder === null) await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
+  if (e.discarder === null)
+    await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
   else await pick(page, 'Who discarded the winning tile?', e.discarder);
-  await dialog(page).getByRole('radio', { name: `${e.tai} tai` }).check({ force: true });
-  if (e.bao !== undefined) await dialog(page).getByLabel('Bao: who pays for everyone').selectOption({ label: PLAYERS[e.bao] });
+  await dialog(page)
+    .getByRole('radio', { name: `${e.tai} tai` })
+    .check({ force: true });
+  if (e.bao !== undefined)
+    await dialog(page).getByLabel('Bao: who pays for everyone').selectOption({ label: PLAYERS[e.bao] });
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expect(dialog(page)).toHaveCount(0);
 }
@@ -112,7 +137,10 @@ async function untilControlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('a night of seven entries and six hands keeps exact totals through edits, reloads and going offline', async ({ page, context }, testInfo) => {
+test('a night of seven entries and six hands keeps exact totals through edits, reloads and going offline', async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(180_000);
   // The "ready to work offline" notice may rise over the buttons: it is dismissed whenever it shows.
   await dismissOfflineNotice(page);
@@ -120,7 +148,8 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
 
   // Start the night: sg, $0.20 a tai, Ah Beng deals first in the East round.
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
@@ -143,7 +172,9 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
   await page.getByRole('button', { name: 'Kong or bonus' }).click();
   await pick(page, 'Who is paid?', AH_BENG);
   const exposed = dialog(page).getByRole('radio', { name: /Exposed kong/ });
-  await expect(dialog(page).locator('label').filter({ hasText: 'Exposed kong' })).toContainText(`${money(2 * UNIT, false)} each`);
+  await expect(dialog(page).locator('label').filter({ hasText: 'Exposed kong' })).toContainText(
+    `${money(2 * UNIT, false)} each`,
+  );
   await exposed.check();
   await expectAccessible(page);
   await dialog(page).getByRole('button', { name: 'Record' }).click();
@@ -185,7 +216,8 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
   await expectAccessible(page);
 
   // A reload loses nothing.
-  const shown = async (): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+  const shown = async (): Promise<string[]> =>
+    Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
   const before = await shown();
   await page.reload();
   await expectTotals(page, entries);
@@ -207,9 +239,12 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
   const totals = totalsOf(entries);
   expect(totals.filter((t) => t < 0)).toHaveLength(1);
   const debtor = totals.findIndex((t) => t < 0);
-  const expectedTransfers = totals.flatMap((t, p) => (t > 0 ? [`${PLAYERS[debtor]} pays ${PLAYERS[p]} ${money(t, false)}`] : []));
+  const expectedTransfers = totals.flatMap((t, p) =>
+    t > 0 ? [`${PLAYERS[debtor]} pays ${PLAYERS[p]} ${money(t, false)}`] : [],
+  );
   await expect(page.locator('[data-transfer]')).toHaveText(expectedTransfers);
-  for (const [i, cents] of totals.entries()) await expect(page.getByTestId(`settle-total-${i + 1}`)).toHaveText(money(cents));
+  for (const [i, cents] of totals.entries())
+    await expect(page.getByTestId(`settle-total-${i + 1}`)).toHaveText(money(cents));
   await expect(page.getByText(/Check: the four totals add up to \$0\.00/)).toBeVisible();
   await expectAccessible(page);
 
@@ -217,7 +252,10 @@ test('a night of seven entries and six hands keeps exact totals through edits, r
   await page.goto('/#/history');
   await expect(page.getByRole('button', { name: /^Open the night of/ })).toHaveCount(1);
   await expectAccessible(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up every night' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Back up every night' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^tai-table-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const file = testInfo.outputPath('backup.json');
   await download.saveAs(file);
@@ -257,10 +295,13 @@ const PLUM_HALF_FLUSH: TapHand = {
   winning_from_discard: false,
 };
 
-test('an edit that moves the deal re-scores a later hand recorded with its tiles, and Undo puts it back', async ({ page }, testInfo) => {
+test('an edit that moves the deal re-scores a later hand recorded with its tiles, and Undo puts it back', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await freshStart(page, '/#/tonight');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
@@ -297,7 +338,9 @@ test('an edit that moves the deal re-scores a later hand recorded with its tiles
   ];
   await expectTotals(page, edited);
   await expect(plum).toContainText('Mei Ling won 3 tai, self-drawn');
-  await expect(plum.locator('[data-rescore="rescored"]')).toHaveText('Was 4 tai when recorded: Mei Ling now sits South, not East.');
+  await expect(plum.locator('[data-rescore="rescored"]')).toHaveText(
+    'Was 4 tai when recorded: Mei Ling now sits South, not East.',
+  );
   await expect(plum).toContainText(money(6 * share(3)));
   await expect(plum).not.toContainText(money(6 * share(4)));
   // Ah Beng dealt hand 2 and Mei Ling won it, so she deals hand 3 (as she did before, keeping the deal).
@@ -311,11 +354,15 @@ test('an edit that moves the deal re-scores a later hand recorded with its tiles
   // A kong of Kumar's from hand 1, paid in hand 3, recorded against hand 1: listed where recorded.
   await page.getByRole('button', { name: 'Kong or bonus' }).click();
   await pick(page, 'Who is paid?', KUMAR);
-  await dialog(page).getByRole('radio', { name: /Exposed kong/ }).check();
+  await dialog(page)
+    .getByRole('radio', { name: /Exposed kong/ })
+    .check();
   await dialog(page).getByRole('combobox', { name: 'Which hand?' }).selectOption({ label: 'Hand 1' });
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expectTotals(page, [...edited, { kind: 'table', receiver: KUMAR, units: 2 }]);
-  await expect(page.locator('[data-entry="3"]')).toContainText('During hand 1 · East round (recorded in hand 3)');
+  await expect(page.locator('[data-entry="3"]')).toContainText(
+    'During hand 1 · East round (recorded in hand 3)',
+  );
 
   // Undo takes the kong back, then the edit: the Plum hand is 4 tai again, every total as recorded.
   for (let i = 0; i < 2; i++) {

@@ -11,7 +11,9 @@ test.use({ actionTimeout: 15_000 });
 
 const ARRIVES_WITHIN = { timeout: 5_000 };
 
-test('a phone apart for two hands: a conflict per hand, three hands counted for three turns, one tap keeps its hands 2–3 on every phone', async ({ live }) => {
+test('a phone apart for two hands: a conflict per hand, three hands counted for three turns, one tap keeps its hands 2–3 on every phone', async ({
+  live,
+}) => {
   test.setTimeout(180_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -46,12 +48,16 @@ test('a phone apart for two hands: a conflict per hand, three hands counted for 
   const [first, ...rest] = await Promise.all(pages.map(totalsOn));
   for (const totals of rest) expect(totals).toEqual(first);
   // The list is newest first: hand 3's note, then hand 2's, which offers the branch.
-  const noteOf = (page: typeof one.page, hand: number) => page.locator('[data-entry][data-testid="live-conflict"]')
-    .filter({ hasText: `Two phones recorded hand ${hand} while apart.` });
+  const noteOf = (page: typeof one.page, hand: number) =>
+    page
+      .locator('[data-entry][data-testid="live-conflict"]')
+      .filter({ hasText: `Two phones recorded hand ${hand} while apart.` });
   const note = (page: typeof one.page) => noteOf(page, 2);
   for (const page of pages) {
     await expect(note(page)).toHaveCount(1);
-    await expect(note(page)).toContainText('The same phones went on recording apart until hand 3: keep one phone’s hands 2 to 3 at once, or hand by hand.');
+    await expect(note(page)).toContainText(
+      'The same phones went on recording apart until hand 3: keep one phone’s hands 2 to 3 at once, or hand by hand.',
+    );
     await expect(noteOf(page, 3)).toHaveCount(1);
     await expect(noteOf(page, 3)).not.toContainText('went on recording apart');
   }
@@ -63,9 +69,10 @@ test('a phone apart for two hands: a conflict per hand, three hands counted for 
 
   // On the phone on its side, one tap keeps phone two's hands 2 and 3 (Kumar's, then Siew Lan's).
   const kumars = three.page.locator('[data-waiting-hand]').filter({ hasText: 'Kumar won 3 tai, self-drawn' });
-  const keep = (await kumars.count()) > 0
-    ? kumars.getByRole('button', { name: /^Keep hands 2 to 3 of/ })
-    : note(three.page).getByRole('button', { name: /^Keep hands 2 to 3 of entry/ });
+  const keep =
+    (await kumars.count()) > 0
+      ? kumars.getByRole('button', { name: /^Keep hands 2 to 3 of/ })
+      : note(three.page).getByRole('button', { name: /^Keep hands 2 to 3 of entry/ });
   await expect(keep).toHaveText('Keep hands 2–3');
   await keep.click();
   for (const page of pages) {

@@ -12,20 +12,33 @@ test.use({ actionTimeout: 15_000 });
 const ARRIVES_WITHIN = { timeout: 5_000 };
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-const settleTotals = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`settle-total-${n}`).innerText()));
+const settleTotals = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`settle-total-${n}`).innerText()));
 
 /** The phone's network gone as the tester found it silences WebSockets: the browser's offline mode and CDP's. */
 async function loseNetwork(phone: Phone): Promise<() => Promise<void>> {
   const cdp = await phone.context.newCDPSession(phone.page);
   await phone.goOffline();
-  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   return async () => {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await phone.goOnline();
   };
 }
 
-test('a hand recorded offline while another phone finishes: every phone counts the same, says the late hand, and a reopen reaches them all', async ({ live }) => {
+test('a hand recorded offline while another phone finishes: every phone counts the same, says the late hand, and a reopen reaches them all', async ({
+  live,
+}) => {
   test.setTimeout(240_000);
   const server = await live.startServer();
   const keeper = await live.phone(server);
@@ -43,12 +56,14 @@ test('a hand recorded offline while another phone finishes: every phone counts t
     await phone.page.goto(link);
     await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
   }
-  for (const phone of [keeper, late, finisher]) await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  for (const phone of [keeper, late, finisher])
+    await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
 
   // Two hands everyone has.
   await recordByTai(keeper.page, 1, 0, 1);
   await recordByTai(keeper.page, 2, 1, 2);
-  for (const phone of [keeper, late, finisher]) await expect(entriesHeading(phone.page, 2)).toBeVisible(ARRIVES_WITHIN);
+  for (const phone of [keeper, late, finisher])
+    await expect(entriesHeading(phone.page, 2)).toBeVisible(ARRIVES_WITHIN);
 
   // The late phone loses its network and records hand 3; meanwhile the finisher finishes the night.
   const backOnline = await loseNetwork(late);
@@ -58,19 +73,36 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   await finisher.page.getByRole('button', { name: 'Finish the night' }).click();
   await dialog(finisher.page).getByRole('button', { name: 'Finish and settle up' }).click();
   await expect(finisher.page).toHaveURL(/#\/settle$/);
-  await expect(keeper.page.getByTestId('night-finished-elsewhere')).toContainText('was finished on another phone', ARRIVES_WITHIN);
+  await expect(keeper.page.getByTestId('night-finished-elsewhere')).toContainText(
+    'was finished on another phone',
+    ARRIVES_WITHIN,
+  );
 
   // Back: its hand reaches the server; it hears of the finish.
   await backOnline();
-  await expect(late.page.getByTestId('night-finished-elsewhere')).toContainText('was finished on another phone', CONNECTS_WITHIN);
+  await expect(late.page.getByTestId('night-finished-elsewhere')).toContainText(
+    'was finished on another phone',
+    CONNECTS_WITHIN,
+  );
 
   // Every phone that looks at the night (Settle up connects to a finished live night's room): 2 entries
   // counted, the same totals, and the late hand said, on this phone or another.
-  const notices = { keeper: 'recorded on another phone after the night was finished', late: 'recorded on this phone after the night was finished on another phone', finisher: 'recorded on another phone after the night was finished' };
+  const notices = {
+    keeper: 'recorded on another phone after the night was finished',
+    late: 'recorded on this phone after the night was finished on another phone',
+    finisher: 'recorded on another phone after the night was finished',
+  };
   const totals: string[][] = [];
-  for (const [name, phone] of [['keeper', keeper], ['late', late], ['finisher', finisher]] as const) {
+  for (const [name, phone] of [
+    ['keeper', keeper],
+    ['late', late],
+    ['finisher', finisher],
+  ] as const) {
     await phone.page.goto('/#/settle');
-    await expect(phone.page.getByTestId('night-late-change')).toHaveText(`Hand 3, ${notices[name]}: not counted.`, CONNECTS_WITHIN);
+    await expect(phone.page.getByTestId('night-late-change')).toHaveText(
+      `Hand 3, ${notices[name]}: not counted.`,
+      CONNECTS_WITHIN,
+    );
     await expect(phone.page.getByText('2 entries', { exact: false }).first()).toBeVisible();
     totals.push(await settleTotals(phone.page));
   }
@@ -83,10 +115,19 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   // on Past nights it counts the same and says the late hand too.
   const fresh = await live.phone(server);
   await fresh.page.goto(link);
-  await expect(fresh.page.getByTestId('joined-night-finished')).toContainText('was finished on', CONNECTS_WITHIN);
+  await expect(fresh.page.getByTestId('joined-night-finished')).toContainText(
+    'was finished on',
+    CONNECTS_WITHIN,
+  );
   await fresh.page.getByTestId('joined-night-finished').getByRole('link', { name: 'Past nights' }).click();
-  await fresh.page.getByRole('button', { name: /^Open the night of/ }).first().click();
-  await expect(fresh.page.getByTestId('night-late-change')).toHaveText('Hand 3, recorded on another phone after the night was finished: not counted.', CONNECTS_WITHIN);
+  await fresh.page
+    .getByRole('button', { name: /^Open the night of/ })
+    .first()
+    .click();
+  await expect(fresh.page.getByTestId('night-late-change')).toHaveText(
+    'Hand 3, recorded on another phone after the night was finished: not counted.',
+    CONNECTS_WITHIN,
+  );
 
   // Reopened from the notice on one phone: the others, looking at the night, count the hand.
   await keeper.page.getByRole('button', { name: 'Reopen the night to count it' }).click();
@@ -106,11 +147,14 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   // before the fix: a provider made anew restarted its presence clock below what the others remembered).
   // The fresh phone is still on the night (looking at it on Past nights), so the table is four phones.
   for (const phone of [keeper, late, finisher]) await phone.page.goto('/#/tonight');
-  for (const phone of [keeper, late, finisher, fresh]) await expect(strip(phone.page)).toHaveText('Live · 4 phones connected', { timeout: 8_000 });
+  for (const phone of [keeper, late, finisher, fresh])
+    await expect(strip(phone.page)).toHaveText('Live · 4 phones connected', { timeout: 8_000 });
   expect(server.output()).not.toContain('flooding presence');
 });
 
-test('the notice of a night finished on another phone names it by its start time and table, and goes when this phone starts the next night', async ({ live }) => {
+test('the notice of a night finished on another phone names it by its start time and table, and goes when this phone starts the next night', async ({
+  live,
+}) => {
   test.setTimeout(180_000);
   const server = await live.startServer();
   const keeper = await live.phone(server);
@@ -128,7 +172,10 @@ test('the notice of a night finished on another phone names it by its start time
   await dialog(keeper.page).getByRole('button', { name: 'Finish and settle up' }).click();
   const notice = other.page.getByTestId('night-finished-elsewhere');
   // Named by its date, its start time and its table: the next night of the same day has the same date name.
-  await expect(notice).toContainText(/^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was finished on another phone\./i, ARRIVES_WITHIN);
+  await expect(notice).toContainText(
+    /^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was finished on another phone\./i,
+    ARRIVES_WITHIN,
+  );
   // It stays on the screens a player goes to next…
   await other.page.goto('/#/history');
   await expect(notice).toBeVisible();

@@ -9,7 +9,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { findRedisServer } from '../scripts/ensure-redis';
 import { freePort, startServerProcess, waitUntil, type ServerProcess } from '../server/testing';
 import { phoneContext, waitForApp } from './helpers';
@@ -84,7 +91,12 @@ function stopped(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function startLiveServer(port: number, dataDir: string, redisUrl: string | undefined, log: string[]): Promise<LiveServer> {
+async function startLiveServer(
+  port: number,
+  dataDir: string,
+  redisUrl: string | undefined,
+  log: string[],
+): Promise<LiveServer> {
   const env = (): Record<string, string> => ({
     PORT: String(port),
     SYNC_DATA: dataDir,
@@ -101,8 +113,12 @@ async function startLiveServer(port: number, dataDir: string, redisUrl: string |
     kill: async (signal = 'SIGTERM') => {
       await current.kill(signal);
     },
-    pause: () => { current.child.kill('SIGSTOP'); },
-    resume: () => { current.child.kill('SIGCONT'); },
+    pause: () => {
+      current.child.kill('SIGSTOP');
+    },
+    resume: () => {
+      current.child.kill('SIGCONT');
+    },
     restart: async () => {
       if (current.alive()) throw new Error('restart() of a server still running: kill() it first');
       printedBefore += current.output();
@@ -116,49 +132,80 @@ async function startLiveServer(port: number, dataDir: string, redisUrl: string |
 async function startRedisServer(path: string): Promise<RedisServer> {
   const port = await freePort();
   // No persistence (a test's Redis is only a message bus and a lock) and loopback only.
-  const child = spawn(path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  await waitUntil(`redis-server listening on ${port}:\n${output}`, () => {
-    if (stopped(child)) throw new Error(`redis-server exited:\n${output}`);
-    return output.includes('Ready to accept connections');
-  }, 15_000);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await waitUntil(
+    `redis-server listening on ${port}:\n${output}`,
+    () => {
+      if (stopped(child)) throw new Error(`redis-server exited:\n${output}`);
+      return output.includes('Ready to accept connections');
+    },
+    15_000,
+  );
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      if (stopped(child)) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (stopped(child)) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
 async function openPhone(browser: Browser, serverUrl: string | null, options: PhoneOptions): Promise<Phone> {
   const { colorScheme = 'light', locale, viewport } = options;
-  const context = await phoneContext(browser, { colorScheme, ...(locale ? { locale } : {}), ...(viewport ? { viewport } : {}) });
+  const context = await phoneContext(browser, {
+    colorScheme,
+    ...(locale ? { locale } : {}),
+    ...(viewport ? { viewport } : {}),
+  });
   // Before any of the app's scripts, on every load of every page: the address of this test's server, as
   // Settings keeps it (the bare URL). Init scripts run in the order added, so a later useServer() wins.
-  const point = (value: string | null) => context.addInitScript(([key, address]) => {
-    // about:blank (a new page before its first load) has no localStorage; the app's own origin has.
-    if (!location.protocol.startsWith('http')) return;
-    if (address === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, address);
-  }, [SYNC_SERVER_KEY, value] as const);
+  const point = (value: string | null) =>
+    context.addInitScript(
+      ([key, address]) => {
+        // about:blank (a new page before its first load) has no localStorage; the app's own origin has.
+        if (!location.protocol.startsWith('http')) return;
+        if (address === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, address);
+      },
+      [SYNC_SERVER_KEY, value] as const,
+    );
   await point(serverUrl);
   // Playwright's offline mode leaves open WebSockets working (microsoft/playwright#4910), so every
   // WebSocket of the phone goes through a route the harness can silence, as a lost network does.
   let offline = false;
   type Message = string | Buffer;
-  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute; toServer: Message[]; toPage: Message[] }>();
+  const open = new Set<{
+    page: WebSocketRoute;
+    server: WebSocketRoute;
+    toServer: Message[];
+    toPage: Message[];
+  }>();
   await context.routeWebSocket(/^wss?:\/\//, (socket) => {
     if (offline) {
       void socket.close({ code: 4000, reason: 'offline (test)' });
       return;
     }
-    const route = { page: socket, server: socket.connectToServer(), toServer: [] as Message[], toPage: [] as Message[] };
+    const route = {
+      page: socket,
+      server: socket.connectToServer(),
+      toServer: [] as Message[],
+      toPage: [] as Message[],
+    };
     socket.onMessage((message) => (offline ? route.toServer.push(message) : route.server.send(message)));
     route.server.onMessage((message) => (offline ? route.toPage.push(message) : socket.send(message)));
     open.add(route);
@@ -169,7 +216,9 @@ async function openPhone(browser: Browser, serverUrl: string | null, options: Ph
   return {
     context,
     page,
-    useServer: async (url) => { await point(url); },
+    useServer: async (url) => {
+      await point(url);
+    },
     goOffline: async () => {
       offline = true;
       await context.setOffline(true);
@@ -218,7 +267,8 @@ export const test = base.extend<{ live: LiveHarness }>({
     // A phone the test closed already closes again without complaint.
     for (const phone of phones) await phone.close();
     if (testInfo.status !== testInfo.expectedStatus) {
-      for (const [i, server] of servers.entries()) await testInfo.attach(`sync-server-${i + 1}.log`, { body: server.output() });
+      for (const [i, server] of servers.entries())
+        await testInfo.attach(`sync-server-${i + 1}.log`, { body: server.output() });
     }
     for (const server of servers) await server.kill('SIGKILL');
     for (const redis of redises) await redis.stop();

@@ -10,10 +10,14 @@ import { expect, test, type Phone } from './live-helpers';
 test.use({ actionTimeout: 15_000 });
 const WITHIN = { timeout: 30_000 };
 
-const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
-const roomSecret = (link: string): string => decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
+const liveStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
+const entriesHeading = (page: Page, count: number) =>
+  page.getByRole('heading', { name: `Entries (${count})` });
+const totalsOn = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+const roomSecret = (link: string): string =>
+  decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
 
 async function expectSameNight(pages: Page[], entries: number): Promise<void> {
   for (const page of pages) await expect(entriesHeading(page, entries)).toBeVisible(WITHIN);
@@ -26,7 +30,9 @@ async function join(phone: Phone, link: string): Promise<void> {
   await expect(phone.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
 }
 
-test('a peer with the link cannot erase or rewrite the night; a restore is seen on every phone', async ({ live }) => {
+test('a peer with the link cannot erase or rewrite the night; a restore is seen on every phone', async ({
+  live,
+}) => {
   test.setTimeout(240_000);
   const server = await live.startServer();
   const keeper = await live.phone(server);
@@ -50,7 +56,9 @@ test('a peer with the link cannot erase or rewrite the night; a restore is seen 
   expect(log.length).toBeGreaterThan(1);
   log.delete(0, log.length);
   peer.doc.getMap('night').set('status', 'finished');
-  peer.doc.getArray('log').push([{ v: 2, t: 'status', id: 'x', phone: 'peer', at: 1_000, status: 'finished', extra: true }]);
+  peer.doc
+    .getArray('log')
+    .push([{ v: 2, t: 'status', id: 'x', phone: 'peer', at: 1_000, status: 'finished', extra: true }]);
   // Time for the server to refuse each (the peer's provider then sends them again on reconnecting, refused again).
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 

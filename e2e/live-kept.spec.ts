@@ -8,7 +8,6 @@ import { entriesHeading } from './live-steps';
 test.use({ actionTimeout: 15_000 });
 const WITHIN = { timeout: 20_000 };
 
-
 test('a phone goes on alone, then sees the live night’s history it kept, read-only', async ({ live }) => {
   test.setTimeout(120_000);
   const server = await live.startServer();
@@ -39,13 +38,18 @@ test('a phone goes on alone, then sees the live night’s history it kept, read-
   const list = guest.page.getByTestId('kept-history-list');
   await expect(list.getByTestId('history-item')).toHaveCount(3);
   await expect(list.getByTestId('history-item').nth(0)).toContainText('this phone: recorded');
-  await expect(list.getByTestId('history-item').nth(2)).toContainText(/another phone \(\w{4}\): started the night/);
+  await expect(list.getByTestId('history-item').nth(2)).toContainText(
+    /another phone \(\w{4}\): started the night/,
+  );
   await expect(list.getByRole('button')).toHaveCount(0);
 
   // It is kept on the phone: a reload shows it again, and the host's later hands do not reach it.
   await recordByTai(host.page, 3, null, 1);
   await guest.page.reload();
   await expect(entriesHeading(guest.page, 2)).toBeVisible(WITHIN);
-  await guest.page.getByTestId('kept-history').getByText(/^This phone kept the live night’s history from /).click();
+  await guest.page
+    .getByTestId('kept-history')
+    .getByText(/^This phone kept the live night’s history from /)
+    .click();
   await expect(guest.page.getByTestId('kept-history-list').getByTestId('history-item')).toHaveCount(3);
 });

@@ -16,15 +16,24 @@ const overlaps = (a: Box, b: Box): boolean =>
 
 /** What a tap at the middle of each element reaches: the element itself, or what covers it. */
 async function hitAtCentre(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return hit !== null && (hit === el || el.contains(hit)) ? 'ok' : `${el.getAttribute('data-tile') ?? el.textContent}: under ${hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName}`;
-  }));
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && (hit === el || el.contains(hit))
+        ? 'ok'
+        : `${el.getAttribute('data-tile') ?? el.textContent}: under ${hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName}`;
+    }),
+  );
 }
 
-for (const viewport of [{ width: 844, height: 390 }, { width: 390, height: 844 }]) {
-  test(`at ${viewport.width}×${viewport.height} on a live night, every bonus tile is in view and tappable, and the strip covers nothing`, async ({ live }) => {
+for (const viewport of [
+  { width: 844, height: 390 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} on a live night, every bonus tile is in view and tappable, and the strip covers nothing`, async ({
+    live,
+  }) => {
     test.setTimeout(90_000);
     const server = await live.startServer();
     const phone = await live.phone(server, { viewport });
@@ -47,13 +56,18 @@ for (const viewport of [{ width: 844, height: 390 }, { width: 390, height: 844 }
     for (const token of BONUS) {
       const tile = phone.page.locator(`[data-tile="${token}"]`);
       const box = (await tile.boundingBox())!;
-      expect(box.y >= 0 && box.y + box.height <= view.height && box.x >= 0 && box.x + box.width <= view.width, `${token} on screen`).toBe(true);
+      expect(
+        box.y >= 0 && box.y + box.height <= view.height && box.x >= 0 && box.x + box.width <= view.width,
+        `${token} on screen`,
+      ).toBe(true);
       expect(overlaps(box, stripBox), `${token} under the strip`).toBe(false);
     }
     // Every tile of the palette, bonus tiles included, is what a tap at its middle reaches.
     expect((await hitAtCentre(phone.page, '[data-tile]')).filter((hit) => hit !== 'ok')).toEqual([]);
     // Every tab is whole and reachable beside (or under) the strip.
-    expect((await hitAtCentre(phone.page, 'nav[aria-label="Main"] a')).filter((hit) => hit !== 'ok')).toEqual([]);
+    expect((await hitAtCentre(phone.page, 'nav[aria-label="Main"] a')).filter((hit) => hit !== 'ok')).toEqual(
+      [],
+    );
     // The strip is inside the screen and says Live.
     expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(view.height);
     await expect(strip).toHaveText('Live · 1 phone connected');

@@ -11,10 +11,12 @@ export const CONNECTS_WITHIN = { timeout: 30_000 };
 /** The status strip: `data-live` says Live, connecting, offline, refused … in any language. */
 export const strip = (page: Page) => page.getByTestId('live-status');
 
-export const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
+export const entriesHeading = (page: Page, count: number) =>
+  page.getByRole('heading', { name: `Entries (${count})` });
 
 /** The four players' totals as the screen shows them (total-1 … total-4). */
-export const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+export const totalsOn = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 
 /** "Invite the table" on the night's screen; answers the live link once the night is on the server (a phone joining sooner is told to wait). */
 export async function inviteTheTable(page: Page): Promise<string> {

@@ -23,10 +23,17 @@ const CONNECTS_WITHIN = { timeout: 20_000 };
 
 const WORDS = {
   'en-SG': {
-    live: 'Live · 2 phones connected', offline: 'Offline — no changes waiting', notLive: /^(Connecting…|No answer from the server — )/,
-    drawn: 'Drawn hand', drawnSheet: 'Record a drawn hand', record: 'Record', cancel: 'Cancel', whatToDo: 'What to do',
+    live: 'Live · 2 phones connected',
+    offline: 'Offline — no changes waiting',
+    notLive: /^(Connecting…|No answer from the server — )/,
+    drawn: 'Drawn hand',
+    drawnSheet: 'Record a drawn hand',
+    record: 'Record',
+    cancel: 'Cancel',
+    whatToDo: 'What to do',
     offlineOne: 'Offline — 1 change waiting',
-    fullHere: 'This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.',
+    fullHere:
+      'This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.',
     refused: 'Not live: the server refused this phone’s last change',
     nightFull: 'This night is full: the live server takes no more changes to it.',
     nightFullDo: 'Start a new night and invite the table to it.',
@@ -36,8 +43,14 @@ const WORDS = {
     storageFullDo: 'Make some space on this phone',
   },
   'zh-SG': {
-    live: '实时同步 · 已连接 2 部手机', offline: '离线：没有待发送的更改', notLive: /^(正在连接……|服务器没有回应：)/,
-    drawn: '流局', drawnSheet: '记下流局', record: '记下', cancel: '取消', whatToDo: '怎么办',
+    live: '实时同步 · 已连接 2 部手机',
+    offline: '离线：没有待发送的更改',
+    notLive: /^(正在连接……|服务器没有回应：)/,
+    drawn: '流局',
+    drawnSheet: '记下流局',
+    record: '记下',
+    cancel: '取消',
+    whatToDo: '怎么办',
     offlineOne: '离线：1 项更改待发送',
     fullHere: '这个牌局的记录已满：请结束它再开始另一个牌局。',
     refused: '未实时同步：服务器拒绝了这部手机的最新更改',
@@ -49,8 +62,14 @@ const WORDS = {
     storageFullDo: '请在这部手机上腾出一些空间',
   },
   'zh-HK': {
-    live: '即時同步 · 已連線 2 部手機', offline: '離線：沒有待傳送的更改', notLive: /^(正在連線⋯⋯|伺服器沒有回應：)/,
-    drawn: '流局', drawnSheet: '記錄流局', record: '記錄', cancel: '取消', whatToDo: '怎麼辦',
+    live: '即時同步 · 已連線 2 部手機',
+    offline: '離線：沒有待傳送的更改',
+    notLive: /^(正在連線⋯⋯|伺服器沒有回應：)/,
+    drawn: '流局',
+    drawnSheet: '記錄流局',
+    record: '記錄',
+    cancel: '取消',
+    whatToDo: '怎麼辦',
     offlineOne: '離線：1 項更改待傳送',
     fullHere: '這個牌局的記錄已滿：請完局再開始另一個牌局。',
     refused: '未即時同步：伺服器拒絕了這部手機最新的更改',
@@ -64,12 +83,14 @@ const WORDS = {
 } as const;
 
 type Words = (typeof WORDS)[keyof typeof WORDS];
-const roomSecret = (link: string): string => decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
+const roomSecret = (link: string): string =>
+  decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
 const entry = (page: Page, number: number) => page.locator(`[data-entry="${number}"]`);
 
-
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(`the strip in ${locale}: Live with the count, Offline at once, Live again, not Live within 10 s of a hung server`, async ({ live }) => {
+  test(`the strip in ${locale}: Live with the count, Offline at once, Live again, not Live within 10 s of a hung server`, async ({
+    live,
+  }) => {
     test.setTimeout(120_000);
     const server = await live.startServer();
     const host = await live.phone(server);
@@ -121,7 +142,10 @@ async function tableOf(live: LiveHarness, locale: string, words: Words) {
 
 async function recordDrawnHand(phone: Phone, words: Words): Promise<void> {
   await phone.page.getByRole('button', { name: words.drawn, exact: true }).click();
-  await phone.page.getByRole('dialog', { name: words.drawnSheet }).getByRole('button', { name: words.record, exact: true }).click();
+  await phone.page
+    .getByRole('dialog', { name: words.drawnSheet })
+    .getByRole('button', { name: words.record, exact: true })
+    .click();
   await expect(phone.page.getByRole('dialog')).toHaveCount(0);
 }
 
@@ -131,22 +155,34 @@ async function recordDrawnHand(phone: Phone, words: Words): Promise<void> {
  * Storage.overrideQuotaForOrigin, and is refused from 32 s on), so a probe database is written until refused.
  */
 async function untilStorageRefuses(page: Page): Promise<void> {
-  const probe = () => page.evaluate(() => new Promise<string>((resolve) => {
-    const open = indexedDB.open('quota-probe', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('probe', { autoIncrement: true });
-    open.onerror = () => resolve(open.error?.name ?? 'error');
-    open.onsuccess = () => {
-      const tx = open.result.transaction('probe', 'readwrite');
-      tx.objectStore('probe').add(new Uint8Array(300));
-      tx.oncomplete = () => { open.result.close(); resolve('stored'); };
-      tx.onabort = () => { open.result.close(); resolve(tx.error?.name ?? 'aborted'); };
-    };
-  }));
+  const probe = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('quota-probe', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('probe', { autoIncrement: true });
+          open.onerror = () => resolve(open.error?.name ?? 'error');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('probe', 'readwrite');
+            tx.objectStore('probe').add(new Uint8Array(300));
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve('stored');
+            };
+            tx.onabort = () => {
+              open.result.close();
+              resolve(tx.error?.name ?? 'aborted');
+            };
+          };
+        }),
+    );
   await expect.poll(probe, { timeout: 45_000, intervals: [2_000] }).toBe('QuotaExceededError');
 }
 
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(`the strip in ${locale}: the server's check refuses this phone's change at the night's bound, and the change is kept`, async ({ live }) => {
+  test(`the strip in ${locale}: the server's check refuses this phone's change at the night's bound, and the change is kept`, async ({
+    live,
+  }) => {
     test.setTimeout(180_000);
     const { server, guest, link } = await tableOf(live, locale, words);
 
@@ -167,7 +203,16 @@ for (const [locale, words] of Object.entries(WORDS)) {
       while (log.length < MAX_RECORDS) {
         const batch = Math.min(1_000, MAX_RECORDS - log.length);
         peer.doc.transact(() => {
-          log.push(Array.from({ length: batch }, () => ({ v: 2, t: 'status', id: `fill-${(n += 1)}`, phone: 'peer-phone-filler', at: Date.now(), status: 'open' })));
+          log.push(
+            Array.from({ length: batch }, () => ({
+              v: 2,
+              t: 'status',
+              id: `fill-${(n += 1)}`,
+              phone: 'peer-phone-filler',
+              at: Date.now(),
+              status: 'open',
+            })),
+          );
         });
         await waitUntil('the server took the batch', () => peer.synced(), 30_000);
       }
@@ -208,7 +253,9 @@ for (const [locale, words] of Object.entries(WORDS)) {
 
 // The storage-full flow in every language in one test: Chromium asks the quota again only every 30 s or
 // so (untilStorageRefuses), so the three tables wait out that time together rather than one after another.
-test('the strip in each language: the phone\'s storage refuses the room\'s changes, said, then caught up once space returns', async ({ live }) => {
+test("the strip in each language: the phone's storage refuses the room's changes, said, then caught up once space returns", async ({
+  live,
+}) => {
   test.setTimeout(240_000);
   const tables = [];
   for (const [locale, words] of Object.entries(WORDS)) {

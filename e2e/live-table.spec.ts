@@ -6,7 +6,15 @@
 // date in 繁體中文 on a Hong Kong phone. Axe in light and dark, upright and on its side. Two phones
 // both Live recording the same turn at once are told "at the same time" (the apart case: live.spec.ts).
 import type { Page } from '@playwright/test';
-import { ALL_CHOW_F3, dialog, expectAccessible, pickPlayer, recordByTai, startNight, tapHand } from './helpers';
+import {
+  ALL_CHOW_F3,
+  dialog,
+  expectAccessible,
+  pickPlayer,
+  recordByTai,
+  startNight,
+  tapHand,
+} from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 import { entriesHeading, joinNight as join, lookAt, startLiveNight, strip, totalsOn } from './live-steps';
 
@@ -17,7 +25,6 @@ const ARRIVES_WITHIN = { timeout: 3_000 };
 /** Joining, connecting: the provider's own pace. */
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-
 /** Axe on the Score tab, the night and Settle up of each phone, each drawn (not its "Opening…") and live. */
 async function axeOnEveryLiveScreen(phones: readonly Phone[]): Promise<void> {
   for (const path of ['/#/', '/#/tonight', '/#/settle']) {
@@ -25,7 +32,9 @@ async function axeOnEveryLiveScreen(phones: readonly Phone[]): Promise<void> {
       await phone.page.goto(path);
       await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
       await expect(phone.page.getByRole('heading', { level: 1 })).toBeAttached();
-      await expect(path === '/#/' ? phone.page.locator('[data-tile]').first() : phone.page.getByTestId('total-1')).toBeAttached();
+      await expect(
+        path === '/#/' ? phone.page.locator('[data-tile]').first() : phone.page.getByTestId('total-1'),
+      ).toBeAttached();
       await expectAccessible(phone.page);
     }
   }
@@ -39,12 +48,16 @@ async function inviteTheTable(page: Page): Promise<string> {
   await expect(field).toBeInViewport({ ratio: 1 });
   const fieldBox = (await field.boundingBox())!;
   const stripBox = (await strip(page).boundingBox())!;
-  expect(fieldBox.y + fieldBox.height, 'the link field is above the status strip').toBeLessThanOrEqual(stripBox.y);
+  expect(fieldBox.y + fieldBox.height, 'the link field is above the status strip').toBeLessThanOrEqual(
+    stripBox.y,
+  );
   await expect(strip(page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
   return field.inputValue();
 }
 
-test('three phones: Score tab and Settle up follow the night, a hand recorded from the Score tab is the next hand at the right seats, the strip counts the phones, finishing is said', async ({ live }) => {
+test('three phones: Score tab and Settle up follow the night, a hand recorded from the Score tab is the next hand at the right seats, the strip counts the phones, finishing is said', async ({
+  live,
+}) => {
   test.setTimeout(180_000);
   const server = await live.startServer();
   const keeper = await live.phone(server);
@@ -73,7 +86,9 @@ test('three phones: Score tab and Settle up follow the night, a hand recorded fr
   await recordByTai(keeper.page, 1, 0, 1);
   await expect(keeper.page.getByTestId('hand-now')).toHaveText('Hand 2 · East round · Mei Ling deals');
   // The Score tab follows: Mei Ling deals, Siew Lan sits West now.
-  await expect(scorer.page.getByRole('radio', { name: 'Mei Ling, East, dealer' })).toBeAttached(ARRIVES_WITHIN);
+  await expect(scorer.page.getByRole('radio', { name: 'Mei Ling, East, dealer' })).toBeAttached(
+    ARRIVES_WITHIN,
+  );
   await expect(scorer.page.getByRole('radio', { name: 'Siew Lan, West' })).toBeAttached();
   // Settle up follows.
   await expect(settler.page.getByTestId('total-2')).not.toHaveText('$0.00', ARRIVES_WITHIN);
@@ -87,7 +102,10 @@ test('three phones: Score tab and Settle up follow the night, a hand recorded fr
   await scorer.page.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(dialog(scorer.page)).toHaveAccessibleName('Record this hand');
   await expect(dialog(scorer.page)).toContainText('hand 2, East round, Mei Ling deals.');
-  await dialog(scorer.page).getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: /^Kumar/ }).check();
+  await dialog(scorer.page)
+    .getByRole('group', { name: 'Who discarded the winning tile?' })
+    .getByRole('radio', { name: /^Kumar/ })
+    .check();
   await expect(dialog(scorer.page).getByTestId('score-total')).toHaveText('2');
   await dialog(scorer.page).getByRole('button', { name: 'Record the win' }).click();
   await expect(scorer.page).toHaveURL(/#\/tonight$/);
@@ -109,17 +127,23 @@ test('three phones: Score tab and Settle up follow the night, a hand recorded fr
   await expect(keeper.page).toHaveURL(/#\/settle$/);
   await expect(keeper.page.getByTestId('night-finished-elsewhere')).toHaveCount(0);
   for (const page of [scorer.page, settler.page]) {
-    await expect(page.getByTestId('night-finished-elsewhere')).toContainText('was finished on another phone', ARRIVES_WITHIN);
+    await expect(page.getByTestId('night-finished-elsewhere')).toContainText(
+      'was finished on another phone',
+      ARRIVES_WITHIN,
+    );
   }
   await lookAt(scorer.page, 'finished-elsewhere-light.png');
   await scorer.page.getByTestId('night-finished-elsewhere').getByRole('link', { name: 'Settle up' }).click();
   await expect(scorer.page).toHaveURL(/#\/settle$/);
   expect(await totalsOn(scorer.page)).toEqual(await totalsOn(keeper.page));
   // The night is over: no strip (the connection closed), on any phone.
-  for (const page of [keeper.page, scorer.page, settler.page]) await expect(strip(page)).toHaveCount(0, ARRIVES_WITHIN);
+  for (const page of [keeper.page, scorer.page, settler.page])
+    await expect(strip(page)).toHaveCount(0, ARRIVES_WITHIN);
 });
 
-test('a night started on an English phone shows its date in 繁體中文 on a Hong Kong phone; axe clean in light and dark, upright and on its side', async ({ live }) => {
+test('a night started on an English phone shows its date in 繁體中文 on a Hong Kong phone; axe clean in light and dark, upright and on its side', async ({
+  live,
+}) => {
   test.setTimeout(150_000);
   const server = await live.startServer();
   const english = await live.phone(server);
@@ -128,8 +152,15 @@ test('a night started on an English phone shows its date in 繁體中文 on a Ho
   await english.page.goto('/#/tonight');
   await startNight(english.page);
   const started = Date.now();
-  const parts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-  await expect(english.page.getByRole('heading', { level: 1 })).toHaveText(`Tonight: ${new Intl.DateTimeFormat('en-SG', parts).format(started)}`);
+  const parts: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  };
+  await expect(english.page.getByRole('heading', { level: 1 })).toHaveText(
+    `Tonight: ${new Intl.DateTimeFormat('en-SG', parts).format(started)}`,
+  );
   const link = await inviteTheTable(english.page);
   await join(hongKong, link);
   const chinese = new Intl.DateTimeFormat('zh-Hant-HK', parts).format(started);
@@ -149,7 +180,9 @@ test('a night started on an English phone shows its date in 繁體中文 on a Ho
   await lookAt(hongKong.page, 'night-landscape-dark.png');
 });
 
-test('two phones edit one entry with the server down: both versions kept and told on both phones, Settle up says the night is not settled, one tap chooses for all', async ({ live }) => {
+test('two phones edit one entry with the server down: both versions kept and told on both phones, Settle up says the night is not settled, one tap chooses for all', async ({
+  live,
+}) => {
   test.setTimeout(180_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -163,7 +196,8 @@ test('two phones edit one entry with the server down: both versions kept and tol
 
   // The server goes away; each of two phones corrects entry 1 its own way.
   await server.kill('SIGTERM');
-  for (const phone of [one, two]) await expect(strip(phone.page)).not.toHaveAttribute('data-live', 'live', { timeout: 15_000 });
+  for (const phone of [one, two])
+    await expect(strip(phone.page)).not.toHaveAttribute('data-live', 'live', { timeout: 15_000 });
   await one.page.getByRole('button', { name: 'Edit entry 1' }).click();
   await dialog(one.page).getByRole('radio', { name: '3 tai' }).check({ force: true });
   await dialog(one.page).getByRole('button', { name: 'Save the change' }).click();
@@ -187,8 +221,12 @@ test('two phones edit one entry with the server down: both versions kept and tol
   await expectAccessible(two.page);
   // Settle up on the third phone: no one settlement, but one for each version.
   await expect(three.page.locator('[data-open-conflicts]')).toBeVisible({ timeout: 10_000 });
-  await expect(three.page.getByRole('heading', { name: 'If you keep hand 1 (Kumar won 3 tai, self-drawn):' })).toBeVisible();
-  await expect(three.page.getByRole('heading', { name: 'If you keep hand 1 (Kumar won 1 tai, self-drawn):' })).toBeVisible();
+  await expect(
+    three.page.getByRole('heading', { name: 'If you keep hand 1 (Kumar won 3 tai, self-drawn):' }),
+  ).toBeVisible();
+  await expect(
+    three.page.getByRole('heading', { name: 'If you keep hand 1 (Kumar won 1 tai, self-drawn):' }),
+  ).toBeVisible();
   await expect(three.page.locator('[data-transfer]')).toHaveCount(0);
   await lookAt(three.page, 'settle-open-conflict-light.png');
   await expectAccessible(three.page);
@@ -198,10 +236,17 @@ test('two phones edit one entry with the server down: both versions kept and tol
   await dialog(one.page).getByRole('button', { name: 'Back to the entries' }).click();
 
   // One tap on the second phone keeps its 1 tai: on every phone the conflict is gone, the totals agree.
-  const keepOne = two.page.locator('[data-entry="1"] li').filter({ hasText: 'Kumar won 1 tai, self-drawn' }).getByRole('button', { name: /^Keep version/ });
+  const keepOne = two.page
+    .locator('[data-entry="1"] li')
+    .filter({ hasText: 'Kumar won 1 tai, self-drawn' })
+    .getByRole('button', { name: /^Keep version/ });
   await keepOne.click();
   for (const phone of [one, two]) {
-    await expect(phone.page.locator('[data-entry="1"]')).not.toHaveAttribute('data-testid', 'live-conflict', ARRIVES_WITHIN);
+    await expect(phone.page.locator('[data-entry="1"]')).not.toHaveAttribute(
+      'data-testid',
+      'live-conflict',
+      ARRIVES_WITHIN,
+    );
     await expect(phone.page.locator('[data-entry="1"]')).toContainText('Kumar won 1 tai, self-drawn');
     await expect(phone.page.locator('[data-open-conflicts]')).toHaveCount(0);
   }
@@ -211,7 +256,9 @@ test('two phones edit one entry with the server down: both versions kept and tol
   expect(await totalsOn(two.page)).toEqual(await totalsOn(one.page));
 });
 
-test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed, the hand arrives; the count follows a phone joining, reloading and leaving', async ({ live }) => {
+test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed, the hand arrives; the count follows a phone joining, reloading and leaving', async ({
+  live,
+}) => {
   test.setTimeout(120_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -222,7 +269,8 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed
   // Hung with nothing waiting: the heartbeat goes unanswered.
   server.pause();
   const hungAt = Date.now();
-  for (const phone of [one, two]) await expect(strip(phone.page)).not.toHaveAttribute('data-live', 'live', { timeout: 10_000 });
+  for (const phone of [one, two])
+    await expect(strip(phone.page)).not.toHaveAttribute('data-live', 'live', { timeout: 10_000 });
   expect(Date.now() - hungAt, 'noticed within 10 s').toBeLessThan(10_000);
   // A hand recorded meanwhile waits, and the strip counts it.
   await recordByTai(one.page, 2, null, 2);
@@ -230,10 +278,13 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed
   await lookAt(one.page, 'hung-server-light.png');
 
   server.resume();
-  for (const phone of [one, two]) await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
+  for (const phone of [one, two])
+    await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
   await expect(strip(one.page)).not.toContainText('waiting');
   // Kumar won hand 1: the Score tab of the other phone follows, Mei Ling deals.
-  await expect(two.page.getByRole('radio', { name: 'Mei Ling, East, dealer' })).toBeAttached({ timeout: 10_000 });
+  await expect(two.page.getByRole('radio', { name: 'Mei Ling, East, dealer' })).toBeAttached({
+    timeout: 10_000,
+  });
   await two.page.goto('/#/tonight');
   await expect(entriesHeading(two.page, 1)).toBeVisible();
 
@@ -241,15 +292,20 @@ test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed
   // same phone) does not inflate it.
   const three = await live.phone(server);
   await join(three, link);
-  for (const phone of [one, two, three]) await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
+  for (const phone of [one, two, three])
+    await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
   await three.page.reload();
   await expect(strip(three.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
-  for (const phone of [one, two, three]) await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
+  for (const phone of [one, two, three])
+    await expect(strip(phone.page)).toHaveText('Live · 3 phones connected', { timeout: 8_000 });
   await three.close();
-  for (const phone of [one, two]) await expect(strip(phone.page)).toHaveText('Live · 2 phones connected', { timeout: 8_000 });
+  for (const phone of [one, two])
+    await expect(strip(phone.page)).toHaveText('Live · 2 phones connected', { timeout: 8_000 });
 });
 
-test('two phones, both Live, record the same turn at once: one conflict, "at the same time" on both; two different choices at once leave the turn open again, never empty', async ({ live }) => {
+test('two phones, both Live, record the same turn at once: one conflict, "at the same time" on both; two different choices at once leave the turn open again, never empty', async ({
+  live,
+}) => {
   test.setTimeout(120_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -257,11 +313,15 @@ test('two phones, both Live, record the same turn at once: one conflict, "at the
   await startLiveNight(one, [two]);
   await two.page.goto('/#/tonight');
   // Each phone has its Record sheet ready for hand 1: Mei Ling on Ah Beng's discard, Siew Lan self-drawn.
-  for (const [phone, winner, discarder] of [[one, 1, 0], [two, 3, null]] as const) {
+  for (const [phone, winner, discarder] of [
+    [one, 1, 0],
+    [two, 3, null],
+  ] as const) {
     await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
     await phone.page.getByRole('button', { name: 'Win by tai' }).click();
     await pickPlayer(phone.page, 'Who won?', winner);
-    if (discarder === null) await dialog(phone.page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
+    if (discarder === null)
+      await dialog(phone.page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
     else await pickPlayer(phone.page, 'Who discarded the winning tile?', discarder);
     await dialog(phone.page).getByRole('radio', { name: '2 tai' }).check({ force: true });
   }
@@ -299,7 +359,10 @@ test('two phones, both Live, record the same turn at once: one conflict, "at the
   // The turn is never left empty: the choice is open again, said so, one hand counted meanwhile.
   for (const phone of [one, two]) {
     const row = phone.page.locator('[data-entry][data-testid="live-conflict"]');
-    await expect(row).toContainText('Two phones kept different records of hand 1 at once: neither choice stands.', CONNECTS_WITHIN);
+    await expect(row).toContainText(
+      'Two phones kept different records of hand 1 at once: neither choice stands.',
+      CONNECTS_WITHIN,
+    );
     await expect(entriesHeading(phone.page, 1)).toBeVisible();
     await expect(phone.page.locator('[data-set-aside]')).toHaveCount(0);
   }

@@ -14,12 +14,10 @@ import { entriesHeading, lookAt, totalsOn } from './live-steps';
 // A tap that finds nothing fails in seconds, not at the flow's deadline.
 test.use({ actionTimeout: 15_000 });
 
-
 /** What the issue asks of a change reaching another connected phone (within a second on a normal network), with room for a shared machine. */
 const ARRIVES_WITHIN = { timeout: 2_000 };
 /** A provider reconnecting to a server that came back: its back-off, not a speed the phone promises. */
 const RECONNECTS_WITHIN = { timeout: 30_000 };
-
 
 async function newNight(page: Page): Promise<void> {
   await page.goto('/#/tonight');
@@ -40,7 +38,8 @@ async function inviteTheTable(page: Page): Promise<string> {
 }
 
 /** The room's secret from a live link: what must never reach a log line. */
-const roomSecret = (link: string): string => decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
+const roomSecret = (link: string): string =>
+  decodeURIComponent(new URL(link).hash.replace(/^#\/live\//, '').split(/[/?&]/)[0] ?? '');
 
 /**
  * The same invitation through another server (`#/live/<room>/<server, URI-encoded>`, src/sync/link.ts):
@@ -59,8 +58,8 @@ async function join(phone: Phone, link: string): Promise<void> {
 }
 
 /** The line saying where the phone stands: Live / Connecting… / Offline (or No answer from the server) — N changes waiting. */
-const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
-
+const liveStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
 
 async function expectSameNight(pages: Page[], entries: number, options = ARRIVES_WITHIN): Promise<void> {
   for (const page of pages) await expect(entriesHeading(page, entries)).toBeVisible(options);
@@ -68,7 +67,9 @@ async function expectSameNight(pages: Page[], entries: number, options = ARRIVES
   for (const totals of rest) expect(totals).toEqual(first);
 }
 
-test('two phones on one night: a running night made live, each hand on the other within 2 s, offline and back, reload, axe, light and dark', async ({ live }) => {
+test('two phones on one night: a running night made live, each hand on the other within 2 s, offline and back, reload, axe, light and dark', async ({
+  live,
+}) => {
   // A deadline against hanging, not a speed: at load average 27 on this 2-core machine the flow took 80 s.
   test.setTimeout(240_000);
   const server = await live.startServer();
@@ -131,7 +132,8 @@ test('two phones on one night: a running night made live, each hand on the other
   await guest.goOnline();
   await expect(liveStatus(guest.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expectSameNight([keeper.page, guest.page], 5, RECONNECTS_WITHIN);
-  for (const page of [keeper.page, guest.page]) await expect(page.locator('[data-waiting-hand]')).toHaveCount(1);
+  for (const page of [keeper.page, guest.page])
+    await expect(page.locator('[data-waiting-hand]')).toHaveCount(1);
 
   // A reload keeps the night live, with every entry.
   await guest.page.reload();
@@ -143,7 +145,9 @@ test('two phones on one night: a running night made live, each hand on the other
   expect(server.output(), 'the room secret is never in a log line').not.toContain(roomSecret(link));
 });
 
-test('the server killed while both phones record: every hand on every phone, conflicts flagged and kept with a tap; after SIGKILL a third phone gets the whole night', async ({ live }) => {
+test('the server killed while both phones record: every hand on every phone, conflicts flagged and kept with a tap; after SIGKILL a third phone gets the whole night', async ({
+  live,
+}) => {
   test.setTimeout(240_000);
   const server = await live.startServer();
   const one = await live.phone(server);
@@ -157,8 +161,14 @@ test('the server killed while both phones record: every hand on every phone, con
 
   // The server stops (cleanly); both phones go on recording the same hand, apart.
   await server.kill('SIGTERM');
-  await expect(liveStatus(one.page)).toHaveText(/^(No answer from the server|Connecting…)/, RECONNECTS_WITHIN);
-  await expect(liveStatus(two.page)).toHaveText(/^(No answer from the server|Connecting…)/, RECONNECTS_WITHIN);
+  await expect(liveStatus(one.page)).toHaveText(
+    /^(No answer from the server|Connecting…)/,
+    RECONNECTS_WITHIN,
+  );
+  await expect(liveStatus(two.page)).toHaveText(
+    /^(No answer from the server|Connecting…)/,
+    RECONNECTS_WITHIN,
+  );
   await recordByTai(one.page, 1, 0, 1); // phone one says Mei Ling won hand 2 on Ah Beng's discard …
   await recordByTai(two.page, 3, null, 2); // … phone two says Siew Lan self-drew it
   await expect(entriesHeading(one.page, 2)).toBeVisible();
@@ -170,18 +180,29 @@ test('the server killed while both phones record: every hand on every phone, con
   await expect(liveStatus(one.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expect(liveStatus(two.page)).toHaveText(/^Live/, RECONNECTS_WITHIN);
   await expectSameNight([one.page, two.page], 2, RECONNECTS_WITHIN);
-  for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict').first()).toBeVisible(ARRIVES_WITHIN);
+  for (const page of [one.page, two.page])
+    await expect(page.getByTestId('live-conflict').first()).toBeVisible(ARRIVES_WITHIN);
   // Both recorded with their strips saying Offline or Connecting…: the note says so.
-  for (const page of [one.page, two.page]) await expect(page.locator('[data-entry][data-testid="live-conflict"]').first()).toContainText('Two phones recorded hand 2 while apart.');
-  for (const page of [one.page, two.page]) await expect(page.locator('[data-waiting-hand]')).toContainText('Hand 2, not counted');
+  for (const page of [one.page, two.page])
+    await expect(page.locator('[data-entry][data-testid="live-conflict"]').first()).toContainText(
+      'Two phones recorded hand 2 while apart.',
+    );
+  for (const page of [one.page, two.page])
+    await expect(page.locator('[data-waiting-hand]')).toContainText('Hand 2, not counted');
   await one.page.locator('[data-entry][data-testid="live-conflict"]').first().scrollIntoViewIfNeeded();
   await lookAt(one.page, 'live-conflict.png');
   await expectAccessible(one.page);
 
   // One tap keeps one of them: on both phones the conflict is gone and the totals agree.
   // The conflict's entry rows carry live-conflict, and so does the notice over the totals: the row has the choice.
-  await one.page.locator('[data-entry][data-testid="live-conflict"]').first().getByRole('button', { name: /^Keep/ }).first().click();
-  for (const page of [one.page, two.page]) await expect(page.getByTestId('live-conflict')).toHaveCount(0, ARRIVES_WITHIN);
+  await one.page
+    .locator('[data-entry][data-testid="live-conflict"]')
+    .first()
+    .getByRole('button', { name: /^Keep/ })
+    .first()
+    .click();
+  for (const page of [one.page, two.page])
+    await expect(page.getByTestId('live-conflict')).toHaveCount(0, ARRIVES_WITHIN);
   await expectSameNight([one.page, two.page], 2);
   const totals = await totalsOn(one.page);
 
@@ -206,7 +227,10 @@ test('the server killed while both phones record: every hand on every phone, con
 test('two servers sharing Redis: a phone on each sees the other’s hands', async ({ live }) => {
   test.setTimeout(120_000);
   const redis = await live.startRedis();
-  test.skip(redis === null, 'No redis-server on this machine: `npm run --silent ensure-redis` says what to install.');
+  test.skip(
+    redis === null,
+    'No redis-server on this machine: `npm run --silent ensure-redis` says what to install.',
+  );
   const first = await live.startServer({ redisUrl: redis!.url });
   // One rooms' folder, as README's two servers on one machine: the second server may read the night
   // from disk when its phone joins, but every hand recorded afterwards reaches it only through Redis.

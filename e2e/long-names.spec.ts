@@ -17,15 +17,31 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   // Against the phone's own width too: a phone browser widens innerWidth to a page that overflows.
   const phone = page.viewportSize()!.width;
-  const page_ = await page.evaluate((phone) => ({
-    scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
-    // What sticks out, to say so when it fails.
-    past: [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > phone + 0.5
-      && getComputedStyle(el).position !== 'fixed' && getComputedStyle(el.parentElement!).overflowX === 'visible'
-      && (el.parentElement?.getBoundingClientRect().right ?? 0) <= phone + 0.5).slice(0, 3).map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${el.textContent?.slice(0, 40) ?? ''}`),
-  }), phone);
-  expect(page_.scrollWidth, `${where}: page ${page_.scrollWidth} px wide on a ${phone} px screen: ${page_.past.join(' | ')}`)
-    .toBeLessThanOrEqual(Math.min(page_.innerWidth, phone));
+  const page_ = await page.evaluate(
+    (phone) => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      // What sticks out, to say so when it fails.
+      past: [...document.querySelectorAll('body *')]
+        .filter(
+          (el) =>
+            el.getBoundingClientRect().right > phone + 0.5 &&
+            getComputedStyle(el).position !== 'fixed' &&
+            getComputedStyle(el.parentElement!).overflowX === 'visible' &&
+            (el.parentElement?.getBoundingClientRect().right ?? 0) <= phone + 0.5,
+        )
+        .slice(0, 3)
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${el.textContent?.slice(0, 40) ?? ''}`,
+        ),
+    }),
+    phone,
+  );
+  expect(
+    page_.scrollWidth,
+    `${where}: page ${page_.scrollWidth} px wide on a ${phone} px screen: ${page_.past.join(' | ')}`,
+  ).toBeLessThanOrEqual(Math.min(page_.innerWidth, phone));
 }
 
 /** Scrolled to as far as the page goes, the control is on screen and a tap at its middle lands on it (no bar over it). */
@@ -62,9 +78,11 @@ async function expectFits(page: Page, where: string, controls: Locator[] = [], s
 /** No text inside is cut short: every element is as wide as its own content. */
 async function expectWhole(area: Locator, names: readonly string[]): Promise<void> {
   for (const name of names) await expect(area).toContainText(name);
-  const clipped = await area.evaluate((root) => [root, ...root.querySelectorAll('*')]
-    .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
-    .map((el) => el.textContent));
+  const clipped = await area.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      .map((el) => el.textContent),
+  );
   expect(clipped).toEqual([]);
 }
 
@@ -75,9 +93,14 @@ for (const width of [360, 390]) {
     await freshStart(page, '/#/tonight');
     const start = page.getByRole('button', { name: 'Start the night' });
 
-    for (const [i, name] of EVERYDAY.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-    await expectFits(page, `${width}-start-everyday`, [start, page.getByRole('radio', { name: EVERYDAY[3] })]);
-    for (const [i, name] of LONG.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    for (const [i, name] of EVERYDAY.entries())
+      await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await expectFits(page, `${width}-start-everyday`, [
+      start,
+      page.getByRole('radio', { name: EVERYDAY[3] }),
+    ]);
+    for (const [i, name] of LONG.entries())
+      await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
     await page.getByRole('radio', { name: LONG[3] }).check({ force: true });
     await expectFits(page, `${width}-start-long`, [start, page.getByRole('radio', { name: LONG[0] })]);
     await page.getByLabel('One tai is worth, in dollars').fill('0.20');
@@ -89,9 +112,20 @@ for (const width of [360, 390]) {
     const won = dialog(page).getByRole('group', { name: 'Who won?' });
     await won.getByRole('radio', { name: new RegExp(`^${LONG[1]}`) }).check();
     await dialog(page).getByRole('radio', { name: 'Discard', exact: true }).check({ force: true });
-    await dialog(page).getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: new RegExp(`^${LONG[3]}`) }).check();
+    await dialog(page)
+      .getByRole('group', { name: 'Who discarded the winning tile?' })
+      .getByRole('radio', { name: new RegExp(`^${LONG[3]}`) })
+      .check();
     await dialog(page).getByRole('radio', { name: '3 tai' }).check({ force: true });
-    await expectFits(page, `${width}-win-sheet`, [dialog(page).getByRole('button', { name: 'Record' }), won.getByRole('radio', { name: new RegExp(`^${LONG[0]}`) })], true);
+    await expectFits(
+      page,
+      `${width}-win-sheet`,
+      [
+        dialog(page).getByRole('button', { name: 'Record' }),
+        won.getByRole('radio', { name: new RegExp(`^${LONG[0]}`) }),
+      ],
+      true,
+    );
     await dialog(page).getByRole('button', { name: 'Record' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expectFits(page, `${width}-night`, [page.getByRole('button', { name: 'Win by tai' })]);

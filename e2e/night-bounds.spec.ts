@@ -7,14 +7,29 @@ import { writeNightCode } from '../src/core/night-code';
 
 const START = Date.UTC(2025, 5, 13, 12, 0);
 const night: SharedNight = {
-  id: '4c1f0a9b-8e2d-4b7a-9f3c-2d1e0b9a8c7f', name: 'Fri, 13 Jun 2025', createdAt: START, finished: false, sharedAt: START + 60_000,
-  settings: { profile: 'sg', options: { unit: 10 }, players: ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'], firstDealer: 0, startingWind: 'E' },
+  id: '4c1f0a9b-8e2d-4b7a-9f3c-2d1e0b9a8c7f',
+  name: 'Fri, 13 Jun 2025',
+  createdAt: START,
+  finished: false,
+  sharedAt: START + 60_000,
+  settings: {
+    profile: 'sg',
+    options: { unit: 10 },
+    players: ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'],
+    firstDealer: 0,
+    startingWind: 'E',
+  },
   entries: [{ id: 'e1', at: START + 1, kind: 'draw' }],
 };
 
-test('night links outside the bounds are refused with the reason, and nothing is kept', async ({ page }, testInfo) => {
+test('night links outside the bounds are refused with the reason, and nothing is kept', async ({
+  page,
+}, testInfo) => {
   const cases: Array<[SharedNight, RegExp]> = [
-    [{ ...night, name: 'x'.repeat(250_000) }, /Its name has 250,000 characters; a night’s name has at most 60\./],
+    [
+      { ...night, name: 'x'.repeat(250_000) },
+      /Its name has 250,000 characters; a night’s name has at most 60\./,
+    ],
     [{ ...night, sharedAt: 8.64e15 + 1 }, /The time it was shared is not a real date\./],
   ];
   for (const [index, [bad, reason]] of cases.entries()) {

@@ -9,20 +9,32 @@ import { expect, test, type Route } from '@playwright/test';
 import { bigNightBackup } from '../scripts/big-night';
 import { expectTabsWalkTheEntries, freshStart } from './helpers';
 
-test('the night’s screen keeps the keyboard’s place: nothing arrives after its controls, and Tab walks a long list however late the page draws', async ({ page }) => {
+test('the night’s screen keeps the keyboard’s place: nothing arrives after its controls, and Tab walks a long list however late the page draws', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // A page too busy to draw: the long list hears of each scroll 400 ms late.
   await page.addInitScript(() => {
     const listen = window.addEventListener.bind(window);
-    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    window.addEventListener = ((
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
       if (type !== 'scroll' && type !== 'scrollend') return listen(type, listener, options);
-      const late = (event: Event) => setTimeout(() => (typeof listener === 'function' ? listener(event) : listener.handleEvent(event)), 400);
+      const late = (event: Event) =>
+        setTimeout(
+          () => (typeof listener === 'function' ? listener(event) : listener.handleEvent(event)),
+          400,
+        );
       return listen(type, late, options);
     }) as typeof window.addEventListener;
   });
   await freshStart(page, '/#/history');
   await page.getByLabel('Restore from a backup file').setInputFiles({
-    name: 'long-night.json', mimeType: 'application/json', buffer: Buffer.from(bigNightBackup(300, 'long-own-night', 'Long own night')),
+    name: 'long-night.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(bigNightBackup(300, 'long-own-night', 'Long own night')),
   });
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText('Restored 1 night')).toBeVisible();
@@ -32,7 +44,9 @@ test('the night’s screen keeps the keyboard’s place: nothing arrives after i
     const seen = window as unknown as { inviteWithEntries?: boolean };
     const observer = new MutationObserver(() => {
       if (!document.querySelector('[aria-label="Edit entry 300"]')) return;
-      seen.inviteWithEntries = [...document.querySelectorAll('button')].some((button) => button.textContent === 'Invite the table');
+      seen.inviteWithEntries = [...document.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Invite the table',
+      );
       observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
@@ -51,7 +65,9 @@ test('the night’s screen keeps the keyboard’s place: nothing arrives after i
   for (const route of held.splice(0)) await route.continue();
   await expect(page.getByRole('button', { name: 'Invite the table' })).toBeVisible();
   await expect(nightTab).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { inviteWithEntries?: boolean }).inviteWithEntries)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { inviteWithEntries?: boolean }).inviteWithEntries),
+  ).toBe(true);
 
   // From the newest entry's Edit, at once, 60 Tabs walk the entries; none leaves the list.
   await expectTabsWalkTheEntries(page);

@@ -17,9 +17,13 @@ async function shareLink(page: Page, before?: string): Promise<string> {
 }
 
 const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+const totalsOn = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 
-test('a copy updated by contents whatever the keeper’s clock, then a restore over it: one night, totals once', async ({ page, browser }, testInfo) => {
+test('a copy updated by contents whatever the keeper’s clock, then a restore over it: one night, totals once', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const now = Date.now();
   // The keeper's phone: its clock an hour fast while the night starts, two hands are recorded and shared.
@@ -34,7 +38,9 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   const phone = await other.newPage();
   await phone.goto(hashOf(first));
   await phone.getByRole('button', { name: 'Keep a copy' }).click();
-  await expect(phone.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2 entries\)/)).toBeVisible();
+  await expect(
+    phone.getByText(/This phone keeps a copy of this night, as of hand \d+ \(2 entries\)/),
+  ).toBeVisible();
 
   // The keeper's clock is put right (an hour back); a third hand, and a link shared "earlier" than the first.
   await page.clock.setSystemTime(now + 60_000);
@@ -43,33 +49,52 @@ test('a copy updated by contents whatever the keeper’s clock, then a restore o
   const second = await shareLink(page, first);
   const totals = await totalsOn(page);
   await phone.goto(hashOf(second));
-  await expect(phone.getByText(/Your copy of this night was brought up to date: as of hand \d+ \(3 entries\)/)).toBeVisible();
+  await expect(
+    phone.getByText(/Your copy of this night was brought up to date: as of hand \d+ \(3 entries\)/),
+  ).toBeVisible();
   expect(await totalsOn(phone)).toEqual(totals);
   await phone.screenshot({ path: testInfo.outputPath('copy-updated.png') });
   // The first link again, opened after: it holds less than the copy, and says so without a word of clocks.
   await phone.goto(hashOf(first));
-  await expect(phone.getByText(/The copy on this phone holds more of this night than this link \(1 more entry;/)).toBeVisible();
+  await expect(
+    phone.getByText(/The copy on this phone holds more of this night than this link \(1 more entry;/),
+  ).toBeVisible();
   await phone.emulateMedia({ colorScheme: 'dark' });
   await phone.screenshot({ path: testInfo.outputPath('older-link-dark.png') });
   await phone.emulateMedia({ colorScheme: 'light' });
 
   // The keeper backs up every night; the second phone restores that file over its copy.
   await page.goto('/#/history');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up every night' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Back up every night' }).click(),
+  ]);
   const file = testInfo.outputPath('backup.json');
   await download.saveAs(file);
 
   await phone.goto('/#/history');
-  await expect(phone.getByRole('list', { name: 'Copies of nights from other phones' }).getByRole('listitem')).toHaveCount(1);
+  await expect(
+    phone.getByRole('list', { name: 'Copies of nights from other phones' }).getByRole('listitem'),
+  ).toHaveCount(1);
   await phone.getByLabel('Restore from a backup file').setInputFiles(file);
-  await expect(phone.getByText(/restoring it replaces your copy of “.+” \(kept from a link\) with the night itself, so each night is here once/)).toBeVisible();
+  await expect(
+    phone.getByText(
+      /restoring it replaces your copy of “.+” \(kept from a link\) with the night itself, so each night is here once/,
+    ),
+  ).toBeVisible();
   await phone.emulateMedia({ colorScheme: 'dark' });
   await phone.setViewportSize({ width: 844, height: 390 });
-  await phone.getByRole('region', { name: 'Backups' }).screenshot({ path: testInfo.outputPath('restore-preview-dark-landscape.png') });
+  await phone
+    .getByRole('region', { name: 'Backups' })
+    .screenshot({ path: testInfo.outputPath('restore-preview-dark-landscape.png') });
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.emulateMedia({ colorScheme: 'light' });
   await phone.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(phone.getByText(/^Replaced your copy of “.+” \(kept from a link\) with the night itself, so each night is here once and counted once\.$/)).toBeVisible();
+  await expect(
+    phone.getByText(
+      /^Replaced your copy of “.+” \(kept from a link\) with the night itself, so each night is here once and counted once\.$/,
+    ),
+  ).toBeVisible();
 
   // One night: among this phone's own, no longer among the copies; compared once, each net the night's total.
   await expect(phone.getByRole('button', { name: /^Open the night of/ })).toHaveCount(1);

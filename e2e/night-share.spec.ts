@@ -3,7 +3,20 @@
 // copy, updated in place from a newer link, refused when cut short, and opened offline; the running
 // totals chart has a line a player, and every screen is axe-clean in light and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_CHOW_F3, dialog, dismissOfflineNotice, expectAccessible, freshStart, phoneContext, pickPlayer, recordByTai, startNight, tapHand, type Player, type TapHand } from './helpers';
+import {
+  ALL_CHOW_F3,
+  dialog,
+  dismissOfflineNotice,
+  expectAccessible,
+  freshStart,
+  phoneContext,
+  pickPlayer,
+  recordByTai,
+  startNight,
+  tapHand,
+  type Player,
+  type TapHand,
+} from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -13,7 +26,12 @@ const WEST_PONG: TapHand = {
   winning_tile: 'c6',
   winning_from_discard: false,
 };
-async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder: Player | null): Promise<void> {
+async function recordTapped(
+  page: Page,
+  hand: TapHand,
+  winner: Player,
+  discarder: Player | null,
+): Promise<void> {
   await page.goto('/#/');
   const clear = page.getByRole('button', { name: 'Clear' });
   if (await clear.isEnabled()) await clear.click();
@@ -25,13 +43,17 @@ async function recordTapped(page: Page, hand: TapHand, winner: Player, discarder
   await expect(page).toHaveURL(/#\/tonight$/);
 }
 
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+const totalsOn = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 /** Each entry as it reads, without its Edit and Delete buttons (only the keeper's phone has them). */
-const entriesOn = (page: Page): Promise<string[]> => page.locator('[data-entry]').evaluateAll((items) => items.map((item) => {
-  const copy = item.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('button').forEach((button) => button.remove());
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}));
+const entriesOn = (page: Page): Promise<string[]> =>
+  page.locator('[data-entry]').evaluateAll((items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('button').forEach((button) => button.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
 const transfersOn = (page: Page): Promise<string[]> => page.locator('[data-transfer]').allInnerTexts();
 
 async function shareLink(page: Page): Promise<string> {
@@ -43,7 +65,10 @@ async function shareLink(page: Page): Promise<string> {
 
 const hashOf = (url: string): string => `/${url.slice(url.indexOf('#'))}`;
 
-test('a night of 16 entries shared to a second phone: same night, one copy kept and updated, a cut link refused, offline too', async ({ page, browser }, testInfo) => {
+test('a night of 16 entries shared to a second phone: same night, one copy kept and updated, a cut link refused, offline too', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   await dismissOfflineNotice(page);
   await freshStart(page, '/#/tonight');
@@ -54,15 +79,27 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   await recordTapped(page, ALL_CHOW_F3, 3, 0);
   await page.getByRole('button', { name: 'Kong or bonus' }).click();
   await pickPlayer(page, 'Who is paid?', 0);
-  await dialog(page).getByRole('radio', { name: /Exposed kong/ }).check();
+  await dialog(page)
+    .getByRole('radio', { name: /Exposed kong/ })
+    .check();
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expect(dialog(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Drawn hand' }).click();
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expect(dialog(page)).toHaveCount(0);
   const byTai: Array<[Player, Player | null, number]> = [
-    [0, 1, 2], [1, null, 1], [2, 3, 3], [3, 0, 1], [0, null, 4], [1, 2, 2],
-    [2, null, 5], [3, 1, 1], [0, 2, 3], [1, 3, 2], [2, 0, 1], [3, null, 2],
+    [0, 1, 2],
+    [1, null, 1],
+    [2, 3, 3],
+    [3, 0, 1],
+    [0, null, 4],
+    [1, 2, 2],
+    [2, null, 5],
+    [3, 1, 1],
+    [0, 2, 3],
+    [1, 3, 2],
+    [2, 0, 1],
+    [3, null, 2],
   ];
   for (const [winner, discarder, tai] of byTai) await recordByTai(page, winner, discarder, tai);
   await expect(page.getByRole('heading', { name: 'Entries (16)' })).toBeVisible();
@@ -73,14 +110,18 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   await expect(chart.locator('[data-mark="dealer"]').first()).toBeAttached();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.locator('section', { has: chart }).screenshot({ path: testInfo.outputPath(`chart-${scheme}.png`) });
+    await page
+      .locator('section', { has: chart })
+      .screenshot({ path: testInfo.outputPath(`chart-${scheme}.png`) });
     await expectAccessible(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
   const link = await shareLink(page);
   const code = link.slice(link.indexOf('#/n/') + 4);
-  console.log(`16 entries (two with their tiles): a code of ${code.length} characters, a link of ${link.length}`);
+  console.log(
+    `16 entries (two with their tiles): a code of ${code.length} characters, a link of ${link.length}`,
+  );
   expect(code.length).toBeLessThanOrEqual(600);
   await expect(page.getByRole('img', { name: 'QR code of the night’s link' })).toBeVisible();
   const totals = await totalsOn(page);
@@ -112,7 +153,9 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
 
   // Keep a copy: it is in past nights as a copy, not among the phone's own nights.
   await phone.getByRole('button', { name: 'Keep a copy' }).click();
-  await expect(phone.getByText(/This phone keeps a copy of this night, as of hand \d+ \(16 entries\)/)).toBeVisible();
+  await expect(
+    phone.getByText(/This phone keeps a copy of this night, as of hand \d+ \(16 entries\)/),
+  ).toBeVisible();
   await phone.goto('/#/history');
   const copies = phone.getByRole('list', { name: 'Copies of nights from other phones' });
   await expect(copies.getByRole('listitem')).toHaveCount(1);
@@ -128,7 +171,9 @@ test('a night of 16 entries shared to a second phone: same night, one copy kept 
   const newer = await shareLink(page);
   const newerTotals = await totalsOn(page);
   await phone.goto(hashOf(newer));
-  await expect(phone.getByText(/Your copy of this night was brought up to date: as of hand \d+ \(18 entries\)/)).toBeVisible();
+  await expect(
+    phone.getByText(/Your copy of this night was brought up to date: as of hand \d+ \(18 entries\)/),
+  ).toBeVisible();
   expect(await totalsOn(phone)).toEqual(newerTotals);
   await phone.goto('/#/history');
   await expect(copies.getByRole('listitem')).toHaveCount(1);

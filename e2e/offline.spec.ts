@@ -19,7 +19,9 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 const SHARED = encodeShareCode({
-  hand: 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9'.split(' '), winning_tile: 'd9', bonus: ['CAT'],
+  hand: 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9'.split(' '),
+  winning_tile: 'd9',
+  bonus: ['CAT'],
 });
 
 const SCREENS: ReadonlyArray<[path: string, heading: RegExp | string]> = [
@@ -52,23 +54,36 @@ test('the install criteria: a valid manifest with its icons', async ({ page }) =
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
-  const manifest = await page.evaluate(async (url) => (await fetch(url!)).json(), href) as {
-    name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string;
+  const manifest = (await page.evaluate(async (url) => (await fetch(url!)).json(), href)) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
     icons: Array<{ src: string; sizes: string; purpose?: string; type: string }>;
   };
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Tai Table', display: 'standalone', start_url: './' });
+  expect(manifest).toMatchObject({
+    name: expect.any(String),
+    short_name: 'Tai Table',
+    display: 'standalone',
+    start_url: './',
+  });
   expect(manifest.theme_color).toMatch(/^#/);
   expect(manifest.background_color).toMatch(/^#/);
   const sizes = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) {
     const [width] = icon.sizes.split('x').map(Number);
-    const natural = await page.evaluate(async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      return img.naturalWidth;
-    }, new URL(icon.src, new URL(href!, page.url())).href);
+    const natural = await page.evaluate(
+      async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return img.naturalWidth;
+      },
+      new URL(icon.src, new URL(href!, page.url())).href,
+    );
     expect(natural).toBe(width);
   }
 });
@@ -97,7 +112,9 @@ test('an update is offered, never forced, and keeps the draft hand', async ({ pa
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Update' }).click();
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(
+      false,
+    );
     await expect(page.locator('[data-hand-tile]')).toHaveCount(5);
     // Five tiles are not a complete hand, so no tile is marked as the winning one (issue 11): the tiles themselves are checked.
     await expect(page.locator('[data-hand-tile="b5"]')).toHaveCount(2);
@@ -110,16 +127,21 @@ const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 const READY = 'A new version is ready.';
 
 /** Marks the page's JavaScript world: the mark is gone once the page has reloaded. */
-const mark = (page: Page) => page.evaluate(() => {
-  (window as unknown as { sameLoad: boolean }).sameLoad = true;
-});
-const sameLoad = (page: Page) => page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad ?? false);
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { sameLoad: boolean }).sameLoad = true;
+  });
+const sameLoad = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad ?? false);
 
-test('Update chosen in one tab reloads that tab only; another keeps its open sheet and asks its player', async ({ context }) => {
+test('Update chosen in one tab reloads that tab only; another keeps its open sheet and asks its player', async ({
+  context,
+}) => {
   test.setTimeout(90_000);
   const one = await context.newPage();
   await freshStart(one, '/#/tonight');
-  for (const [i, name] of PLAYERS.entries()) await one.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of PLAYERS.entries())
+    await one.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await one.getByLabel('One tai is worth, in dollars').fill('0.20');
   await one.getByRole('button', { name: 'Start the night' }).click();
   await expect(one.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
@@ -145,7 +167,10 @@ test('Update chosen in one tab reloads that tab only; another keeps its open she
     await expect(two.getByText(READY)).toHaveCount(0);
     await two.getByRole('button', { name: 'Win by tai' }).click();
     const sheet = two.getByRole('dialog');
-    await sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Kumar/ }).check();
+    await sheet
+      .getByRole('group', { name: 'Who won?' })
+      .getByRole('radio', { name: /^Kumar/ })
+      .check();
     await Promise.all([mark(one), mark(two)]);
 
     // Tab one updates: it reloads, on the new version.
@@ -158,7 +183,9 @@ test('Update chosen in one tab reloads that tab only; another keeps its open she
     // Tab two did not reload: its sheet is open as it was, and it is told, without an Update to tap yet.
     await expect(two.getByText(/A new version is ready: finish what you are entering first/)).toBeAttached();
     expect(await sameLoad(two)).toBe(true);
-    await expect(sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Kumar/ })).toBeChecked();
+    await expect(
+      sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Kumar/ }),
+    ).toBeChecked();
     await expect(two.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
     // The sheet closed, its player chooses Update: now tab two reloads.
@@ -175,7 +202,10 @@ test('Update chosen in one tab reloads that tab only; another keeps its open she
   }
 });
 
-test('no request leaves the app’s own origin, and the page has a strict Content Security Policy', async ({ page, baseURL }) => {
+test('no request leaves the app’s own origin, and the page has a strict Content Security Policy', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
   const refused: string[] = [];

@@ -11,9 +11,12 @@ import type { ServerProcess } from '../server/testing';
 test.use({ actionTimeout: 15_000 });
 
 const RECONNECTS_WITHIN = { timeout: 30_000 };
-const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
-const entriesHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Entries (${count})` });
-const totalsOn = (page: Page): Promise<string[]> => Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
+const liveStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline|No answer from the server)/ });
+const entriesHeading = (page: Page, count: number) =>
+  page.getByRole('heading', { name: `Entries (${count})` });
+const totalsOn = (page: Page): Promise<string[]> =>
+  Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`total-${n}`).innerText()));
 
 async function expectSameNight(pages: Page[], entries: number, options: { timeout: number }): Promise<void> {
   for (const page of pages) await expect(entriesHeading(page, entries)).toBeVisible(options);
@@ -21,15 +24,23 @@ async function expectSameNight(pages: Page[], entries: number, options: { timeou
   for (const totals of rest) expect(totals).toEqual(first);
 }
 
-test('four phones through HAProxy, one server SIGKILLed mid-night: every phone ends with every hand', async ({ live }) => {
+test('four phones through HAProxy, one server SIGKILLed mid-night: every phone ends with every hand', async ({
+  live,
+}) => {
   test.setTimeout(180_000);
   const stack = await startStack();
-  test.skip(stack === null, 'No PostgreSQL or Redis here: `npm run --silent ensure-postgres` and `ensure-redis` say what to install.');
+  test.skip(
+    stack === null,
+    'No PostgreSQL or Redis here: `npm run --silent ensure-postgres` and `ensure-redis` say what to install.',
+  );
   try {
-    test.skip(stack!.haproxy === null, 'No haproxy here: `npm run --silent ensure-haproxy` says what to install.');
+    test.skip(
+      stack!.haproxy === null,
+      'No haproxy here: `npm run --silent ensure-haproxy` says what to install.',
+    );
     const balancer = { url: stack!.haproxy!.url };
     const phones = await Promise.all([0, 1, 2, 3].map(() => live.phone(balancer)));
-    const [keeper, ...guests] = phones as [typeof phones[0], ...typeof phones];
+    const [keeper, ...guests] = phones as [(typeof phones)[0], ...typeof phones];
     const pages = phones.map((phone) => phone.page);
 
     await keeper.page.goto('/#/session');
@@ -49,7 +60,10 @@ test('four phones through HAProxy, one server SIGKILLed mid-night: every phone e
     // Both servers carry phones (least connections); one of them dies with no chance to do anything.
     const [one, two] = stack!.servers as [ServerProcess, ServerProcess];
     const counts = [(await one.stats()).connections, (await two.stats()).connections];
-    expect(counts.every((count) => count > 0), `phones on each server: ${counts}`).toBe(true);
+    expect(
+      counts.every((count) => count > 0),
+      `phones on each server: ${counts}`,
+    ).toBe(true);
     await one.kill('SIGKILL');
     // Hands recorded right away, on phones of either server, while the first one's phones reconnect.
     await recordByTai(pages[2]!, 1, 3, 3);

@@ -14,7 +14,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function fillStart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
 }
 
@@ -35,7 +36,9 @@ for (const address of ['#/rules/sg/%', '#/rules/hk/%E0%A4%A']) {
     await page.goto(`/${address}`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectShell(page);
-    await page.evaluate(() => { window.location.hash = '#/'; });
+    await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
     await expect(page.locator('[data-tile="c1"]')).toBeVisible();
     await page.goto(`/${address}`);
     await page.goBack();
@@ -48,31 +51,40 @@ test('a night that cannot be shown blanks no screen, and can be deleted', async 
   await fillStart(page);
   await page.getByRole('button', { name: 'Start the night' }).click();
   await page.getByRole('button', { name: 'Win by tai' }).click();
-  await dialog(page).getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Kumar/ }).check();
+  await dialog(page)
+    .getByRole('group', { name: 'Who won?' })
+    .getByRole('radio', { name: /^Kumar/ })
+    .check();
   await dialog(page).getByRole('radio', { name: 'Self-draw' }).check({ force: true });
   await dialog(page).getByRole('radio', { name: '2 tai' }).check({ force: true });
   await dialog(page).getByRole('button', { name: 'Record' }).click();
   await expect(page.getByRole('heading', { name: 'Entries (1)' })).toBeVisible();
 
   // As a crafted backup restored by an earlier version left it: the win's hand has events 5.
-  await page.evaluate(() => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('tai-table');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction('hands', 'readwrite');
-      const store = tx.objectStore('hands');
-      const all = store.getAll();
-      all.onsuccess = () => {
-        for (const row of all.result as { entry: Record<string, unknown> }[]) {
-          row.entry.hand = { hand: ['c1'], winning_tile: 'c1', events: 5 };
-          store.put(row);
-        }
-      };
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('tai-table');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('hands', 'readwrite');
+          const store = tx.objectStore('hands');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const row of all.result as { entry: Record<string, unknown> }[]) {
+              row.entry.hand = { hand: ['c1'], winning_tile: 'c1', events: 5 };
+              store.put(row);
+            }
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
 
   for (const path of ['/#/tonight', '/#/settle', '/#/history']) {
     // A fresh load, as after the damage (it was written behind the app's back).
@@ -82,7 +94,9 @@ test('a night that cannot be shown blanks no screen, and can be deleted', async 
     // Past nights lists the night by its summary; opening it reads its hands.
     if (path === '/#/history') await page.getByRole('button', { name: /^Open the night of / }).click();
     await expect(page.getByRole('heading', { name: /cannot be (shown|settled)/ })).toBeVisible();
-    await expect(page.getByText(/entry 1 is unreadable \(The scored hand saved with this win cannot be read/).first()).toBeVisible();
+    await expect(
+      page.getByText(/entry 1 is unreadable \(The scored hand saved with this win cannot be read/).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to score' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save a backup' }).first()).toBeVisible();
   }
@@ -95,29 +109,62 @@ test('a night that cannot be shown blanks no screen, and can be deleted', async 
   await expect(page.getByText('No nights on this phone yet.')).toBeVisible();
 });
 
-test('a restored backup holding such a night is refused, saying what and where, and changes nothing', async ({ page }) => {
+test('a restored backup holding such a night is refused, saying what and where, and changes nothing', async ({
+  page,
+}) => {
   await freshStart(page, '/#/history');
   const backup = {
-    format: 'tai-table-backup', version: 1, exportedAt: '2026-11-27T12:00:00.000Z',
-    sessions: [{
-      id: 'crafted', name: 'Crafted', createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, status: 'open',
-      settings: { profile: 'sg', options: { unit: 20 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E' },
-      entries: [{
-        id: 'e1', at: 1_764_000_000_000, kind: 'win', winner: 2, selfDrawn: true, discarder: null, tai: 2,
-        payment: { discarder: null, others: 80, total: 240 }, hand: { hand: ['c1'], winning_tile: 'c1', events: 5 },
-      }],
-      totals: [-80, -80, 240, -80],
-    }],
+    format: 'tai-table-backup',
+    version: 1,
+    exportedAt: '2026-11-27T12:00:00.000Z',
+    sessions: [
+      {
+        id: 'crafted',
+        name: 'Crafted',
+        createdAt: 1_764_000_000_000,
+        updatedAt: 1_764_000_000_000,
+        status: 'open',
+        settings: {
+          profile: 'sg',
+          options: { unit: 20 },
+          players: [...PLAYERS],
+          firstDealer: 0,
+          startingWind: 'E',
+        },
+        entries: [
+          {
+            id: 'e1',
+            at: 1_764_000_000_000,
+            kind: 'win',
+            winner: 2,
+            selfDrawn: true,
+            discarder: null,
+            tai: 2,
+            payment: { discarder: null, others: 80, total: 240 },
+            hand: { hand: ['c1'], winning_tile: 'c1', events: 5 },
+          },
+        ],
+        totals: [-80, -80, 240, -80],
+      },
+    ],
   };
-  await page.getByLabel('Restore from a backup file').setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
-  await expect(page.getByRole('alert')).toContainText('Night 1 of the file (“Crafted”) does not add up. Entry 1 cannot be used: The scored hand saved with this win cannot be read');
+  await page.getByLabel('Restore from a backup file').setInputFiles({
+    name: 'crafted.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(backup)),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'Night 1 of the file (“Crafted”) does not add up. Entry 1 cannot be used: The scored hand saved with this win cannot be read',
+  );
   await expect(page.getByRole('alert')).toContainText('so nothing was restored.');
   await expect(page.getByText('No nights on this phone yet.')).toBeVisible();
 });
 
 test('local storage that throws: one tap, one night, and the player is told', async ({ page }) => {
   await page.addInitScript(() => {
-    const refuse = (): never => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    const refuse = (): never => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
     Storage.prototype.setItem = refuse;
     Storage.prototype.getItem = refuse;
     Storage.prototype.removeItem = refuse;
@@ -137,13 +184,18 @@ test('local storage that throws: one tap, one night, and the player is told', as
   await expect(page.getByRole('list', { name: 'Nights, newest first' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('IndexedDB that refuses writes: a message on every tap, nothing half-saved, then one night', async ({ page }) => {
+test('IndexedDB that refuses writes: a message on every tap, nothing half-saved, then one night', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { failWrites: boolean };
     w.failWrites = true;
     for (const method of ['add', 'put'] as const) {
       const original = IDBObjectStore.prototype[method];
-      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
+      IDBObjectStore.prototype[method] = function (
+        this: IDBObjectStore,
+        ...args: Parameters<typeof original>
+      ) {
         if (w.failWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return original.apply(this, args);
       } as typeof original;
@@ -156,7 +208,9 @@ test('IndexedDB that refuses writes: a message on every tap, nothing half-saved,
     await expect(page.getByRole('alert').filter({ hasText: 'out of storage space' })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Start a night' })).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { failWrites: boolean }).failWrites = false; });
+  await page.evaluate(() => {
+    (window as unknown as { failWrites: boolean }).failWrites = false;
+  });
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toHaveText('Hand 1 · East round · Ah Beng deals');
   await page.goto('/#/history');
@@ -168,17 +222,31 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
   test.setTimeout(300_000);
   const found = findBrowser();
   // Debian's /usr/bin/chromium is a launcher script: the browser itself is killed, as a phone's system would.
-  const executable = found === '/usr/bin/chromium' && existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : found;
+  const executable =
+    found === '/usr/bin/chromium' && existsSync('/usr/lib/chromium/chromium')
+      ? '/usr/lib/chromium/chromium'
+      : found;
   test.skip(!executable, 'no Chromium executable to run as a process');
   const profile = mkdtempSync(join(tmpdir(), 'tai-table-kill-'));
   const port = Number(process.env.E2E_PORT ?? 4173) + 100;
   // Its own process group, so SIGKILL takes the browser and all its helpers at once.
   const alive = new Set<ChildProcess>();
   const launch = (): ChildProcess => {
-    const running = spawn(executable!, [
-      '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--no-first-run', '--no-sandbox',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank',
-    ], { stdio: 'ignore', detached: true });
+    const running = spawn(
+      executable!,
+      [
+        '--headless=new',
+        `--remote-debugging-port=${port}`,
+        `--user-data-dir=${profile}`,
+        '--no-first-run',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        'about:blank',
+      ],
+      { stdio: 'ignore', detached: true },
+    );
     alive.add(running);
     running.once('exit', () => alive.delete(running));
     return running;
@@ -240,8 +308,9 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
       // exactly that many hands; no sheet came back open.
       const entries = check.locator('[data-entry]');
       await expect(entries).toHaveCount(count);
-      expect(await entries.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-entry')))))
-        .toEqual(Array.from({ length: count }, (_, i) => count - i));
+      expect(
+        await entries.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-entry')))),
+      ).toEqual(Array.from({ length: count }, (_, i) => count - i));
       for (const item of await entries.all()) await expect(item).toContainText('Drawn hand');
       await expect(check.getByTestId('hand-now')).toContainText(`Hand ${count + 1} ·`);
       await expect(dialog(check)).toHaveCount(0);

@@ -8,30 +8,45 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible, freshStart, killBrowser, waitForApp } from './helpers';
 
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 844, height: 390 }] as const;
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+] as const;
 /** Ping Hu: c1-c3 c4-c6 b1-b3 d4-d6 d9 pair; c6 wins it (4 tai on a discard, 32 a tai-unit in all). */
 const PING_HU = 'c1 c2 c3 c4 c5 b1 b2 b3 d4 d5 d6 d9 d9 c6'.split(' ');
 
 const tap = (page: Page, token: string) => page.locator(`[data-tile="${token}"]`).click();
 
 async function palettePositions(page: Page): Promise<string> {
-  return page.locator('[data-tile]').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return `${el.getAttribute('data-tile')}:${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}`;
-  }).join(' '));
+  return page.locator('[data-tile]').evaluateAll((els) =>
+    els
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.getAttribute('data-tile')}:${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}`;
+      })
+      .join(' '),
+  );
 }
 
 async function inViewport(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
   const box = await selector.boundingBox();
   const view = page.viewportSize()!;
-  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= view.height && box.x + box.width <= view.width;
+  return (
+    box !== null &&
+    box.y >= 0 &&
+    box.x >= 0 &&
+    box.y + box.height <= view.height &&
+    box.x + box.width <= view.width
+  );
 }
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the palette stays put through the 13th and 14th taps; then the result and Win by are in view', async ({ page }) => {
+    test('the palette stays put through the 13th and 14th taps; then the result and Win by are in view', async ({
+      page,
+    }) => {
       await freshStart(page);
       for (const t of PING_HU.slice(0, 12)) await tap(page, t);
       const before = await palettePositions(page);
@@ -47,15 +62,23 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Winner collects 32')).toBeVisible();
       expect(await palettePositions(page)).toBe(before);
       for (const part of [
-        page.getByTestId('score-total'), page.getByTestId('payment'), page.locator('[data-item]').last(),
-        page.getByRole('radiogroup', { name: 'Win by' }), page.getByRole('radiogroup', { name: 'Seat' }),
-        page.getByRole('radiogroup', { name: 'Round' }), page.getByRole('button', { name: /^Special wins/ }),
+        page.getByTestId('score-total'),
+        page.getByTestId('payment'),
+        page.locator('[data-item]').last(),
+        page.getByRole('radiogroup', { name: 'Win by' }),
+        page.getByRole('radiogroup', { name: 'Seat' }),
+        page.getByRole('radiogroup', { name: 'Round' }),
+        page.getByRole('button', { name: /^Special wins/ }),
       ]) {
-        expect(await inViewport(page, part), await part.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(true);
+        expect(await inViewport(page, part), await part.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(
+          true,
+        );
       }
     });
 
-    test('the reading shows five sets for a standard hand, the pair last, a declared set marked', async ({ page }) => {
+    test('the reading shows five sets for a standard hand, the pair last, a declared set marked', async ({
+      page,
+    }) => {
       await freshStart(page);
       await page.getByRole('radio', { name: 'Chow', exact: true }).check({ force: true });
       await tap(page, 'c1');
@@ -65,7 +88,9 @@ for (const viewport of VIEWPORTS) {
       await expect(sets).toHaveCount(5);
       await expect(sets.last()).toHaveAttribute('data-set', 'pair');
       await expect(page.getByTestId('reading').locator('[data-declared]')).toHaveCount(1);
-      await expect(page.getByTestId('reading')).toContainText('Chow, declared: 1 Characters, 2 Characters, 3 Characters');
+      await expect(page.getByTestId('reading')).toContainText(
+        'Chow, declared: 1 Characters, 2 Characters, 3 Characters',
+      );
     });
   });
 }
@@ -98,9 +123,12 @@ test('a dragon pair on four chows shows the valued_pair line', async ({ page }) 
   await expect(page.locator('[data-item="valued_pair"]')).toBeVisible();
 });
 
-test('with a $0.20 night open, a 4-tai discard win shows $6.40 collected, and who won sets the seat', async ({ page }) => {
+test('with a $0.20 night open, a 4-tai discard win shows $6.40 collected, and who won sets the seat', async ({
+  page,
+}) => {
   await freshStart(page, '/#/tonight');
-  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toBeVisible();
@@ -122,8 +150,14 @@ test('with a $0.20 night open, a 4-tai discard win shows $6.40 collected, and wh
   // Record starts from the winner chosen here: what the screen showed is what the sheet records.
   await page.getByRole('button', { name: 'Record' }).click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Ah Beng/ })).toBeChecked();
-  await expect(sheet.getByRole('group', { name: 'Who discarded the winning tile?' }).getByRole('radio', { name: /^Ah Beng/ })).toBeDisabled();
+  await expect(
+    sheet.getByRole('group', { name: 'Who won?' }).getByRole('radio', { name: /^Ah Beng/ }),
+  ).toBeChecked();
+  await expect(
+    sheet
+      .getByRole('group', { name: 'Who discarded the winning tile?' })
+      .getByRole('radio', { name: /^Ah Beng/ }),
+  ).toBeDisabled();
 });
 
 test('a whole hand entered from the keyboard alone', async ({ page }) => {
@@ -134,12 +168,42 @@ test('a whole hand entered from the keyboard alone', async ({ page }) => {
     if (await page.evaluate(() => document.activeElement?.getAttribute('data-tile') === 'c1')) break;
   }
   // The palette's one Tab stop (the tile tapped last), where the next hand starts.
-  expect(await page.evaluate(() => {
-    const el = document.activeElement;
-    return el?.hasAttribute('data-tile') === true && el.getAttribute('tabindex') === '0';
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.hasAttribute('data-tile') === true && el.getAttribute('tabindex') === '0';
+    }),
+  ).toBe(true);
   const order = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'];
-  const grid = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8', 'b9', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9'];
+  const grid = [
+    'c1',
+    'c2',
+    'c3',
+    'c4',
+    'c5',
+    'c6',
+    'c7',
+    'c8',
+    'c9',
+    'b1',
+    'b2',
+    'b3',
+    'b4',
+    'b5',
+    'b6',
+    'b7',
+    'b8',
+    'b9',
+    'd1',
+    'd2',
+    'd3',
+    'd4',
+    'd5',
+    'd6',
+    'd7',
+    'd8',
+    'd9',
+  ];
   let at = 0;
   for (const tile of order) {
     const to = grid.indexOf(tile);
@@ -156,7 +220,9 @@ test('a whole hand entered from the keyboard alone', async ({ page }) => {
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the score screen passes axe in ${scheme} mode: waits, a scored hand, special wins open`, async ({ page }) => {
+  test(`the score screen passes axe in ${scheme} mode: waits, a scored hand, special wins open`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     await freshStart(page);
@@ -194,10 +260,22 @@ const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) =>
 async function launchWithProfile(profile: string) {
   const portFile = join(profile, 'DevToolsActivePort');
   rmSync(portFile, { force: true });
-  const child = spawn(CHROMIUM, [
-    '--headless=new', '--no-sandbox', `--user-data-dir=${profile}`, '--remote-debugging-port=0', '--no-first-run', '--no-default-browser-check',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank',
-  ], { stdio: 'ignore', detached: true });
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   for (let i = 0; i < 150; i++) {
     if (existsSync(portFile)) {
       const port = readFileSync(portFile, 'utf8').split('\n')[0];
@@ -222,7 +300,7 @@ for (const delay of [300, 1000]) {
     try {
       const first = await launchWithProfile(profile);
       launched.push(first.child);
-      const page = first.browser.contexts()[0]!.pages()[0] ?? await first.browser.contexts()[0]!.newPage();
+      const page = first.browser.contexts()[0]!.pages()[0] ?? (await first.browser.contexts()[0]!.newPage());
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(baseURL!);
       for (const t of PING_HU.slice(0, 10)) await tap(page, t);
@@ -232,7 +310,8 @@ for (const delay of [300, 1000]) {
 
       const second = await launchWithProfile(profile);
       launched.push(second.child);
-      const again = second.browser.contexts()[0]!.pages()[0] ?? await second.browser.contexts()[0]!.newPage();
+      const again =
+        second.browser.contexts()[0]!.pages()[0] ?? (await second.browser.contexts()[0]!.newPage());
       await again.goto(baseURL!);
       await expect(again.locator('[data-hand-tile]')).toHaveCount(10);
       await killBrowser(second.child);
@@ -256,29 +335,42 @@ const EIGHT_BONUS = 'F2 F3 F4 S2 S3 S4 CAT RAT'.split(' ');
  * not clipped, scrolled away or covered by the header, the tab bar or a notice. Returns what is not.
  */
 function notOnTop(locator: ReturnType<Page['locator']>): Promise<string[]> {
-  return locator.evaluateAll((elements) => elements.flatMap((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const onScreen = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-    const hit = document.elementFromPoint(x, y);
-    const onTop = hit !== null && (hit === el || el.contains(hit));
-    if (onScreen && onTop) return [];
-    const what = (el.textContent ?? '').trim().slice(0, 40) || el.outerHTML.slice(0, 60);
-    return [`${what}: ${onScreen ? '' : 'off screen; '}${onTop ? '' : `under ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`}`];
-  }));
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const onScreen =
+        r.width > 0 &&
+        r.height > 0 &&
+        r.top >= 0 &&
+        r.left >= 0 &&
+        r.bottom <= window.innerHeight &&
+        r.right <= window.innerWidth;
+      const hit = document.elementFromPoint(x, y);
+      const onTop = hit !== null && (hit === el || el.contains(hit));
+      if (onScreen && onTop) return [];
+      const what = (el.textContent ?? '').trim().slice(0, 40) || el.outerHTML.slice(0, 60);
+      return [
+        `${what}: ${onScreen ? '' : 'off screen; '}${onTop ? '' : `under ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`}`,
+      ];
+    }),
+  );
 }
 
 async function startNight(page: Page): Promise<void> {
   await freshStart(page, '/#/tonight');
-  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of ['Ah Beng', 'Mei Ling', 'Kumar', 'Siti'].entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await expect(page.getByTestId('hand-now')).toBeVisible();
 }
 
 for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }]) {
-  test(`at ${viewport.width}x${viewport.height} a limit hand with eight bonus tiles is seen whole: every result line, every bonus tile${viewport.height >= 390 && viewport.width !== 360 ? ', every item and Record' : ''}`, async ({ page }, testInfo) => {
+  test(`at ${viewport.width}x${viewport.height} a limit hand with eight bonus tiles is seen whole: every result line, every bonus tile${viewport.height >= 390 && viewport.width !== 360 ? ', every item and Record' : ''}`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await startNight(page);
@@ -301,14 +393,21 @@ for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }]) {
     expect(await notOnTop(lines)).toEqual([]);
     expect(await notOnTop(page.getByTestId('score-total'))).toEqual([]);
     const bonus = page.locator('[data-bonus-tile]');
-    expect(await bonus.evaluateAll((els) => els.map((el) => el.getAttribute('data-bonus-tile')))).toEqual(EIGHT_BONUS);
+    expect(await bonus.evaluateAll((els) => els.map((el) => el.getAttribute('data-bonus-tile')))).toEqual(
+      EIGHT_BONUS,
+    );
     expect(await notOnTop(bonus)).toEqual([]);
     // Readable: each bonus tile at the palette's size, wider than the 20 px of the tray it replaces.
-    for (const width of await bonus.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))) expect(width).toBeGreaterThan(22);
+    for (const width of await bonus.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width)))
+      expect(width).toBeGreaterThan(22);
 
-    await page.screenshot({ path: testInfo.outputPath(`limit-hand-${viewport.width}x${viewport.height}-light.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`limit-hand-${viewport.width}x${viewport.height}-light.png`),
+    });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: testInfo.outputPath(`limit-hand-${viewport.width}x${viewport.height}-dark.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`limit-hand-${viewport.width}x${viewport.height}-dark.png`),
+    });
     if (viewport.width === 360) return;
 
     expect(await notOnTop(page.locator('[data-item]'))).toEqual([]);
@@ -319,11 +418,15 @@ for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }]) {
     const recordTheWin = page.getByRole('dialog').getByRole('button', { name: 'Record the win' });
     await expect(recordTheWin).toBeVisible();
     expect(await notOnTop(recordTheWin)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`record-sheet-${viewport.width}x${viewport.height}-dark.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`record-sheet-${viewport.width}x${viewport.height}-dark.png`),
+    });
   });
 }
 
-test('a reload with a night open never shows the Seat control or an amount in points, from the first paint', async ({ page }) => {
+test('a reload with a night open never shows the Seat control or an amount in points, from the first paint', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await startNight(page);
   await page.goto('/#/');
@@ -336,7 +439,8 @@ test('a reload with a night open never shows the Seat control or an amount in po
     (window as unknown as { seen: typeof seen }).seen = seen;
     const look = (): void => {
       for (const group of document.querySelectorAll('[role="radiogroup"][aria-labelledby]')) {
-        if (document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'Seat') seen.seat = true;
+        if (document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'Seat')
+          seen.seat = true;
       }
       if (/Winner collects \d/.test(document.body?.textContent ?? '')) seen.points = true;
     };
@@ -350,15 +454,23 @@ test('a reload with a night open never shows the Seat control or an amount in po
   // A hand in progress: the app draws afresh over the shell.
   await reload();
   await expect(page.getByTestId('payment')).toContainText('Winner collects $');
-  expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ seat: false, points: false });
+  expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+    seat: false,
+    points: false,
+  });
   // No hand: the app hydrates the shell itself.
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
   await reload();
-  expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ seat: false, points: false });
+  expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+    seat: false,
+    points: false,
+  });
 });
 
-test('the keyboard: Tab goes from Win by and the seat to the palette, and Clear leaves the focus on the palette', async ({ page }) => {
+test('the keyboard: Tab goes from Win by and the seat to the palette, and Clear leaves the focus on the palette', async ({
+  page,
+}) => {
   await freshStart(page);
   for (const t of PING_HU.slice(0, 4)) await tap(page, t);
   // From the top of the page: the app's name in the header.
@@ -366,14 +478,17 @@ test('the keyboard: Tab goes from Win by and the seat to the palette, and Clear 
   const order: string[] = [];
   for (let i = 0; i < 20 && !order.includes('palette'); i++) {
     await page.keyboard.press('Tab');
-    order.push(await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return 'none';
-      if (el.dataset.tile) return 'palette';
-      const group = el.closest('[role="radiogroup"]');
-      const label = group && document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
-      return label ?? el.textContent?.trim() ?? el.tagName;
-    }));
+    order.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return 'none';
+        if (el.dataset.tile) return 'palette';
+        const group = el.closest('[role="radiogroup"]');
+        const label =
+          group && document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+        return label ?? el.textContent?.trim() ?? el.tagName;
+      }),
+    );
   }
   expect(order.indexOf('Win by'), order.join(' › ')).toBeGreaterThanOrEqual(0);
   expect(order.indexOf('palette'), order.join(' › ')).toBeGreaterThanOrEqual(0);
@@ -385,8 +500,10 @@ test('the keyboard: Tab goes from Win by and the seat to the palette, and Clear 
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
   // The palette's one Tab stop (the tile tapped last), where the next hand starts.
-  expect(await page.evaluate(() => {
-    const el = document.activeElement;
-    return el?.hasAttribute('data-tile') === true && el.getAttribute('tabindex') === '0';
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.hasAttribute('data-tile') === true && el.getAttribute('tabindex') === '0';
+    }),
+  ).toBe(true);
 });

@@ -13,25 +13,40 @@ for (const example of seed000.examples) {
     // The reading and the items render a moment after the total (issue 11): wait for them.
     await expect(page.getByTestId('reading')).toBeVisible();
     const items = page.locator('[data-item]');
-    const names = await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).querySelector('a,span')?.textContent ?? ''));
+    const names = await items.evaluateAll((els) =>
+      els.map((el) => (el as HTMLElement).querySelector('a,span')?.textContent ?? ''),
+    );
     if ('includes_item_prefix' in expected && expected.includes_item_prefix) {
       expect(names.some((n) => n.startsWith(expected.includes_item_prefix!))).toBe(true);
     }
     if ('excludes_item_prefix' in expected && expected.excludes_item_prefix) {
       expect(names.some((n) => n.startsWith(expected.excludes_item_prefix!))).toBe(false);
     }
-    await expect(page.getByRole('status').filter({ hasText: expected.win ? 'winning hand' : 'Below the table minimum' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: expected.win ? 'winning hand' : 'Below the table minimum' }),
+    ).toBeVisible();
   });
 }
 
 test('an invalid hand shows its message beside the tiles', async ({ page }) => {
   // A draft from storage with a fifth tile (as an old or damaged draft could be): the scorer explains.
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('tai-table:draft', JSON.stringify({
-    state: { concealed: ['c5', 'c5', 'c5', 'c5', 'c5', 'c6', 'c7', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'N'], profile: 'sg' }, version: 1,
-  })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'tai-table:draft',
+      JSON.stringify({
+        state: {
+          concealed: ['c5', 'c5', 'c5', 'c5', 'c5', 'c6', 'c7', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'N'],
+          profile: 'sg',
+        },
+        version: 1,
+      }),
+    ),
+  );
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('There are 5 × 5 Characters in this hand; the set has only four.');
+  await expect(page.getByRole('alert')).toContainText(
+    'There are 5 × 5 Characters in this hand; the set has only four.',
+  );
   await expect(page.getByTestId('score-total')).toHaveCount(0);
 });
 
@@ -40,12 +55,18 @@ test('a house rule that cannot be right is explained, not scored', async ({ page
   await page.getByText('House rules for this table').click();
   await page.getByRole('spinbutton', { name: 'Minimum to win' }).fill('6');
   await tapHand(page, seed000.examples[0]!.fixture as TapHand);
-  await expect(page.getByRole('alert').first()).toContainText('The minimum (6 tai) is above the cap (5 tai).');
+  await expect(page.getByRole('alert').first()).toContainText(
+    'The minimum (6 tai) is above the cap (5 tai).',
+  );
 });
 
 test('a reload keeps the draft hand and its context', async ({ page }) => {
   await freshStart(page);
-  await tapHand(page, { hand: ['c1', 'c2', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9', 'c3'], winning_tile: 'c3', winning_from_discard: true });
+  await tapHand(page, {
+    hand: ['c1', 'c2', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9', 'c3'],
+    winning_tile: 'c3',
+    winning_from_discard: true,
+  });
   await expect(page.locator('[data-item="kah_long"]')).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(14);
@@ -83,7 +104,9 @@ test('the score screen passes axe, empty and with a scored hand', async ({ page 
 test('dark mode follows the system', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await freshStart(page);
-  const background = await page.evaluate(() => getComputedStyle(document.body.firstElementChild!).backgroundColor);
+  const background = await page.evaluate(
+    () => getComputedStyle(document.body.firstElementChild!).backgroundColor,
+  );
   expect(background).not.toBe('rgb(250, 250, 249)');
   await expectAccessible(page);
 });

@@ -14,7 +14,8 @@ test.use({ actionTimeout: 15_000 });
 const ARRIVES_WITHIN = { timeout: 5_000 };
 const CONNECTS_WITHIN = { timeout: 20_000 };
 
-const payment = (page: Page, payee: string): Locator => page.locator('[data-payment]').filter({ hasText: payee });
+const payment = (page: Page, payee: string): Locator =>
+  page.locator('[data-payment]').filter({ hasText: payee });
 
 /** Tag 26's sub-tag 02 (the PayNow proxy) of an EMVCo payload: the number the code pays. */
 function proxyOf(payload: string): string {
@@ -37,7 +38,9 @@ function proxyOf(payload: string): string {
   throw new Error(`No PayNow proxy in ${payload}`);
 }
 
-test('a live night: a PayNow number shared by its player shows as a code on another phone, one not shared does not, and withdrawing stops it', async ({ live }) => {
+test('a live night: a PayNow number shared by its player shows as a code on another phone, one not shared does not, and withdrawing stops it', async ({
+  live,
+}) => {
   test.setTimeout(150_000);
   const server = await live.startServer();
   const a = await live.phone(server);
@@ -63,7 +66,10 @@ test('a live night: a PayNow number shared by its player shows as a code on anot
   const shareKumar = a.page.getByRole('switch', { name: 'Share Kumar’s PayNow with the table' });
   await expect(shareKumar).not.toBeChecked();
   await expect(shareKumar).toBeDisabled();
-  for (const [name, number] of [['Kumar', '8123 4567'], ['Ah Beng', '9123 4567']] as const) {
+  for (const [name, number] of [
+    ['Kumar', '8123 4567'],
+    ['Ah Beng', '9123 4567'],
+  ] as const) {
     const box = a.page.getByRole('textbox', { name: `PayNow for ${name}` });
     await box.fill(number);
     await box.press('Enter');
@@ -71,9 +77,13 @@ test('a live night: a PayNow number shared by its player shows as a code on anot
   }
   // Kept on A: both codes show there, and neither is shared yet.
   await expect(payment(a.page, 'pays Kumar').locator('[data-qr-payload]')).toHaveCount(1);
-  await expect(a.page.getByRole('switch', { name: 'Share Ah Beng’s PayNow with the table' })).not.toBeChecked();
+  await expect(
+    a.page.getByRole('switch', { name: 'Share Ah Beng’s PayNow with the table' }),
+  ).not.toBeChecked();
   await expect(shareKumar).toBeEnabled();
-  await expect(shareKumar).toHaveAccessibleDescription(/the night’s history keeps what was shared until the night’s room is gone/);
+  await expect(shareKumar).toHaveAccessibleDescription(
+    /the night’s history keeps what was shared until the night’s room is gone/,
+  );
 
   // Phone B (简体中文) on Settle up: no code yet for either (kept on A only).
   await b.page.goto('/#/settle');
@@ -94,7 +104,9 @@ test('a live night: a PayNow number shared by its player shows as a code on anot
   // B's own switch for Kumar, in its language: off (B did not share it), and it says another phone does.
   const kumarSwitchOnB = b.page.getByRole('switch', { name: '与同桌分享Kumar的 PayNow' });
   await expect(kumarSwitchOnB).not.toBeChecked();
-  await expect(kumarSwitchOnB).toHaveAccessibleDescription(/这个牌局的另一部手机已分享Kumar的收款资料：\+65 8123 4567。/);
+  await expect(kumarSwitchOnB).toHaveAccessibleDescription(
+    /这个牌局的另一部手机已分享Kumar的收款资料：\+65 8123 4567。/,
+  );
   await expect(b.page.getByRole('switch', { name: '与同桌分享Ah Beng的 PayNow' })).toBeDisabled();
   await expectAccessible(b.page);
   await expectAccessible(a.page);

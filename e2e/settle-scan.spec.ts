@@ -4,7 +4,16 @@
 // English, 简体中文 and 繁體中文, axe clean.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { englishLeft } from './english-left';
-import { dialog, expectAccessible, freshStart, pickPlayer, PLAYERS, recordByTai, startNight, type Player } from './helpers';
+import {
+  dialog,
+  expectAccessible,
+  freshStart,
+  pickPlayer,
+  PLAYERS,
+  recordByTai,
+  startNight,
+  type Player,
+} from './helpers';
 
 /** The data objects of an EMVCo payload, templates (26, 62) read into their sub-tags: tag → value. */
 function readPayload(payload: string): Map<string, string> {
@@ -28,7 +37,8 @@ function readPayload(payload: string): Map<string, string> {
 /** "$1.20" in a payment's line as the text of tag 54: "1.20". */
 const amountOf = (line: string): string => /\$(\d+\.\d\d)/.exec(line)![1]!;
 
-const payment = (page: Page, text: string): Locator => page.locator('[data-payment]').filter({ hasText: text });
+const payment = (page: Page, text: string): Locator =>
+  page.locator('[data-payment]').filter({ hasText: text });
 
 async function payloadOf(item: Locator): Promise<Map<string, string>> {
   const payload = await item.locator('[data-qr-payload]').getAttribute('data-qr-payload');
@@ -49,23 +59,35 @@ async function singaporeNight(page: Page): Promise<void> {
   await page.goto('/#/settle');
 }
 
-test('a Singapore night: the PayNow numbers of two players make codes of their payments; the third is told how to add one', async ({ page }, testInfo) => {
+test('a Singapore night: the PayNow numbers of two players make codes of their payments; the third is told how to add one', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await singaporeNight(page);
-  await expect(page.locator('[data-transfer]')).toHaveText(['Siew Lan pays Ah Beng $1.20', 'Siew Lan pays Mei Ling $0.20', 'Siew Lan pays Kumar $0.20']);
+  await expect(page.locator('[data-transfer]')).toHaveText([
+    'Siew Lan pays Ah Beng $1.20',
+    'Siew Lan pays Mei Ling $0.20',
+    'Siew Lan pays Kumar $0.20',
+  ]);
   await expect(page.getByRole('heading', { name: 'Settle with a scan' })).toBeVisible();
   await expect(page.locator('[data-qr-payload]')).toHaveCount(0);
-  await expect(payment(page, 'Siew Lan pays Mei Ling')).toContainText('No PayNow address for Mei Ling on this phone: Mei Ling can add it below, in “PayNow for Mei Ling”');
+  await expect(payment(page, 'Siew Lan pays Mei Ling')).toContainText(
+    'No PayNow address for Mei Ling on this phone: Mei Ling can add it below, in “PayNow for Mei Ling”',
+  );
 
   // A number that is not one is refused with the reason, and nothing is kept.
   const meiLing = page.getByRole('textbox', { name: 'PayNow for Mei Ling' });
   await meiLing.fill('6123 4567');
   await meiLing.press('Enter');
   await expect(meiLing).toHaveAttribute('aria-invalid', 'true');
-  await expect(meiLing).toHaveAccessibleDescription('“6123 4567” is not a Singapore mobile number: those start with 8 or 9, like 9123 4567.');
+  await expect(meiLing).toHaveAccessibleDescription(
+    '“6123 4567” is not a Singapore mobile number: those start with 8 or 9, like 9123 4567.',
+  );
   await page.getByRole('textbox', { name: 'PayNow for Kumar' }).fill('1234567A');
   await page.getByRole('textbox', { name: 'PayNow for Kumar' }).press('Enter');
-  await expect(page.getByRole('textbox', { name: 'PayNow for Kumar' })).toHaveAccessibleDescription(/^“1234567A” is not a UEN/);
+  await expect(page.getByRole('textbox', { name: 'PayNow for Kumar' })).toHaveAccessibleDescription(
+    /^“1234567A” is not a UEN/,
+  );
   await expect(page.locator('[data-qr-payload]')).toHaveCount(0);
   await meiLing.fill('');
   await meiLing.press('Enter');
@@ -79,7 +101,10 @@ test('a Singapore night: the PayNow numbers of two players make codes of their p
   await expect(page.getByRole('textbox', { name: 'PayNow for Kumar' })).toHaveValue('+65 8123 4567');
 
   const expectCodes = async (): Promise<void> => {
-    for (const [payee, number] of [['Ah Beng', '+6591234567'], ['Kumar', '+6581234567']] as const) {
+    for (const [payee, number] of [
+      ['Ah Beng', '+6591234567'],
+      ['Kumar', '+6581234567'],
+    ] as const) {
       const item = payment(page, `Siew Lan pays ${payee}`);
       await expect(item.getByText('Pay with PayNow')).toBeVisible();
       await expect(item.getByRole('img', { name: `PayNow code: Siew Lan pays ${payee} $` })).toBeVisible();
@@ -101,7 +126,9 @@ test('a Singapore night: the PayNow numbers of two players make codes of their p
     await expect(payment(page, 'Siew Lan pays Mei Ling')).toContainText('in “PayNow for Mei Ling”');
   };
   await expectCodes();
-  await page.getByRole('region', { name: 'Settle with a scan' }).screenshot({ path: testInfo.outputPath('settle-scan.png') });
+  await page
+    .getByRole('region', { name: 'Settle with a scan' })
+    .screenshot({ path: testInfo.outputPath('settle-scan.png') });
   await expectAccessible(page);
 
   // Remembered on this phone for the names, after the page is opened again.
@@ -112,14 +139,18 @@ test('a Singapore night: the PayNow numbers of two players make codes of their p
   // Copy amount puts the digits a banking app takes on the clipboard.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await payment(page, 'Siew Lan pays Ah Beng').getByRole('button', { name: 'Copy amount' }).click();
-  await expect(payment(page, 'Siew Lan pays Ah Beng').getByRole('status')).toHaveText('Copied: 1.20. Paste it in the banking app’s amount.');
+  await expect(payment(page, 'Siew Lan pays Ah Beng').getByRole('status')).toHaveText(
+    'Copied: 1.20. Paste it in the banking app’s amount.',
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1.20');
 
   // Forgotten: Kumar's payment goes back to saying how to add one.
   await page.getByRole('button', { name: 'Forget the PayNow number of Kumar' }).click();
   await expect(page.getByRole('textbox', { name: 'PayNow for Kumar' })).toHaveValue('');
   await expect(payment(page, 'Siew Lan pays Kumar').locator('[data-qr-payload]')).toHaveCount(0);
-  await expect(payment(page, 'Siew Lan pays Kumar')).toContainText('No PayNow address for Kumar on this phone');
+  await expect(payment(page, 'Siew Lan pays Kumar')).toContainText(
+    'No PayNow address for Kumar on this phone',
+  );
   await expectAccessible(page);
 });
 
@@ -149,7 +180,9 @@ test('in 简体中文: the PayNow field and code in Simplified words', async ({ 
   const field = page.getByRole('textbox', { name: 'Ah Beng的 PayNow' });
   await field.fill('9123 456');
   await field.press('Enter');
-  await expect(field).toHaveAccessibleDescription('“9123 456”有 7 位数字：新加坡手机号码是 8 位，例如 9123 4567（加不加 +65 都可以）。');
+  await expect(field).toHaveAccessibleDescription(
+    '“9123 456”有 7 位数字：新加坡手机号码是 8 位，例如 9123 4567（加不加 +65 都可以）。',
+  );
   await field.fill('+65 9123 4567');
   await field.press('Enter');
   const item = page.locator('[data-payment]').first();
@@ -158,7 +191,9 @@ test('in 简体中文: the PayNow field and code in Simplified words', async ({ 
   expect(fields.get('26.02')).toBe('+6591234567');
   expect(fields.get('54')).toBe('1.20');
   await expect(item.getByRole('button', { name: '复制金额' })).toBeVisible();
-  await expect(page.locator('[data-payment]').nth(1)).toContainText('这部手机上没有Mei Ling的 PayNow 收款资料');
+  await expect(page.locator('[data-payment]').nth(1)).toContainText(
+    '这部手机上没有Mei Ling的 PayNow 收款资料',
+  );
   await expectAccessible(page);
   await expectNoEnglish(page);
 });
@@ -171,7 +206,13 @@ test('in 简体中文: the PayNow field and code in Simplified words', async ({ 
 async function expectNoEnglish(page: Page): Promise<void> {
   const night = (await page.locator('p', { hasText: ' · ' }).first().innerText()).split(' · ')[0]!;
   const reference = (await page.locator('[data-qr-payload]').first().getAttribute('data-qr-payload'))!;
-  expect(await englishLeft(page, [...PLAYERS, night, readPayload(reference).get('62.01') ?? readPayload(reference).get('62.05')!])).toEqual([]);
+  expect(
+    await englishLeft(page, [
+      ...PLAYERS,
+      night,
+      readPayload(reference).get('62.01') ?? readPayload(reference).get('62.05')!,
+    ]),
+  ).toEqual([]);
 }
 
 /** Records a win by fan at a Hong Kong table: who won, on whose discard, how many fan. */
@@ -185,11 +226,17 @@ async function recordByFan(page: Page, winner: Player, discarder: Player, fan: n
   await expect(dialog(page)).toHaveCount(0);
 }
 
-test('a Hong Kong night in 繁體中文: an FPS ID makes an FPS code of the payments to its player', async ({ page }) => {
+test('a Hong Kong night in 繁體中文: an FPS ID makes an FPS code of the payments to its player', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await freshStart(page, '/#/tonight');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await page.getByRole('radiogroup', { name: 'Table rules' }).getByRole('radio', { name: 'Hong Kong' }).check({ force: true });
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page
+    .getByRole('radiogroup', { name: 'Table rules' })
+    .getByRole('radio', { name: 'Hong Kong' })
+    .check({ force: true });
   await page.getByLabel('Table unit, in dollars').fill('0.50');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await recordByFan(page, 2, 1, 3);
@@ -200,12 +247,16 @@ test('a Hong Kong night in 繁體中文: an FPS ID makes an FPS code of the paym
   await expect(page.getByRole('heading', { name: '掃碼找數' })).toBeVisible();
   const lines = await page.locator('[data-transfer]').allTextContents();
   expect(lines.length).toBeGreaterThan(0);
-  await expect(page.locator('[data-payment]').first()).toContainText('這部手機上沒有Kumar的轉數快（FPS）收款資料');
+  await expect(page.locator('[data-payment]').first()).toContainText(
+    '這部手機上沒有Kumar的轉數快（FPS）收款資料',
+  );
 
   const field = page.getByRole('textbox', { name: 'Kumar的轉數快（FPS）' });
   await field.fill('12345');
   await field.press('Enter');
-  await expect(field).toHaveAccessibleDescription('「12345」有 5 個數字：轉數快識別碼有 7 或 9 個數字，手機號碼有 8 個（例如 6789 1234）。');
+  await expect(field).toHaveAccessibleDescription(
+    '「12345」有 5 個數字：轉數快識別碼有 7 或 9 個數字，手機號碼有 8 個（例如 6789 1234）。',
+  );
   await field.fill('ah.ming@');
   await field.press('Enter');
   await expect(field).toHaveAccessibleDescription(/^「ah\.ming@」不是電郵地址/);

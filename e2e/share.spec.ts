@@ -14,7 +14,9 @@ const HAND = {
 async function itemsOf(page: import('@playwright/test').Page): Promise<string[]> {
   // On the score screen the items render a moment after the total (issue 11).
   await page.locator('[data-item]').first().waitFor();
-  return page.locator('[data-item]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-item')} ${el.textContent}`));
+  return page
+    .locator('[data-item]')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-item')} ${el.textContent}`));
 }
 
 test('a shared link opens to the same result in a fresh browser', async ({ page, browser }) => {
@@ -57,7 +59,9 @@ for (const [what, code] of [
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`/#/h/${encodeURIComponent(code)}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'This shared hand cannot be opened.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This shared hand cannot be opened.' }),
+    ).toBeVisible();
     await expect(page.locator('[data-tile="c2"]')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('tai-table:draft'))).toBe(before);
     expect(errors).toEqual([]);
@@ -82,8 +86,13 @@ function resealed(code: string, version: number): string {
 
 test('a link from a newer version asks for an update', async ({ page }) => {
   await freshStart(page);
-  const newer = resealed(encodeShareCode({ ...HAND, hand: [...HAND.hand], exposed: HAND.exposed }), SHARE_CODE_VERSION + 1);
+  const newer = resealed(
+    encodeShareCode({ ...HAND, hand: [...HAND.hand], exposed: HAND.exposed }),
+    SHARE_CODE_VERSION + 1,
+  );
   await page.goto(`/#/h/${newer}`);
-  await expect(page.getByRole('alert')).toContainText('This hand was shared from a newer version of the app. Update the app to open it.');
+  await expect(page.getByRole('alert')).toContainText(
+    'This hand was shared from a newer version of the app. Update the app to open it.',
+  );
   await expect(page.locator('[data-tile="c1"]')).toBeVisible();
 });

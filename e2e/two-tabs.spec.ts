@@ -8,7 +8,9 @@ async function newNight(page: Page): Promise<void> {
   await startNight(page);
 }
 
-test('a hand recorded in one window shows in the other within a second, on every ledger screen', async ({ context }) => {
+test('a hand recorded in one window shows in the other within a second, on every ledger screen', async ({
+  context,
+}) => {
   const one = await context.newPage();
   await newNight(one);
   const two = await context.newPage();
@@ -42,17 +44,21 @@ test('a stale Undo is refused, names the newer change, and takes nothing back', 
 
   // Window two offers to undo entry 1 …
   await two.getByRole('button', { name: 'Undo' }).click();
-  await expect(dialog(two)).toContainText('Take back the entry last recorded, “Mei Ling won 1 tai on Ah Beng’s discard”.');
+  await expect(dialog(two)).toContainText(
+    'Take back the entry last recorded, “Mei Ling won 1 tai on Ah Beng’s discard”.',
+  );
   // … while window one records a 5-tai self-draw.
   await recordByTai(one, 2, null, 5);
   await dialog(two).getByRole('button', { name: 'Undo it' }).click();
-  await expect(two.getByRole('alert')).toContainText('the last change is now recording “Kumar won 5 tai, self-drawn”');
+  await expect(two.getByRole('alert')).toContainText(
+    'the last change is now recording “Kumar won 5 tai, self-drawn”',
+  );
   await expect(two.getByRole('alert')).toContainText('Nothing was undone');
   // Both hands are still there, in both windows.
   await expect(two.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
   await expect(one.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
   // The Undo now offered names the newer hand.
-  await expect(two.locator('#undo-preview')).toContainText("Kumar won 5 tai, self-drawn");
+  await expect(two.locator('#undo-preview')).toContainText('Kumar won 5 tai, self-drawn');
 });
 
 test('a stale edit is refused with the other window’s change on screen', async ({ context }) => {
@@ -70,13 +76,19 @@ test('a stale edit is refused with the other window’s change on screen', async
   await pickPlayer(one, 'Who discarded the winning tile?', 3);
   await dialog(one).getByRole('button', { name: 'Save the change' }).click();
   await expect(dialog(one)).toHaveCount(0);
-  await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard', { timeout: 1_000 });
+  await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard', {
+    timeout: 1_000,
+  });
 
   // Window two, still on the old entry, saves 3 tai: refused, saying what the entry is now.
   await dialog(two).getByRole('radio', { name: '3 tai' }).check({ force: true });
   await dialog(two).getByRole('button', { name: 'Save the change' }).click();
-  await expect(dialog(two).getByRole('alert')).toContainText('Entry 1 was changed meanwhile (in another window, perhaps)');
-  await expect(dialog(two).getByRole('alert')).toContainText('it is now “Mei Ling won 1 tai on Siew Lan’s discard”');
+  await expect(dialog(two).getByRole('alert')).toContainText(
+    'Entry 1 was changed meanwhile (in another window, perhaps)',
+  );
+  await expect(dialog(two).getByRole('alert')).toContainText(
+    'it is now “Mei Ling won 1 tai on Siew Lan’s discard”',
+  );
   await dialog(two).getByRole('button', { name: 'Cancel' }).click();
   await expect(two.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard');
   await expect(one.locator('[data-entry="1"]')).toContainText('Mei Ling won 1 tai on Siew Lan’s discard');

@@ -34,7 +34,8 @@ function parseOptions(argv: readonly string[]): Options {
     if (flag === '--json') options.json = true;
     else if (flag === '--phones' || flag === '--recordings') {
       const value = Number(argv[i + 1]);
-      if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${flag} takes a whole number of at least 1`);
+      if (!Number.isSafeInteger(value) || value < 1)
+        throw new Error(`${flag} takes a whole number of at least 1`);
       if (flag === '--phones') options.phones = value;
       else options.recordings = value;
       i += 1;
@@ -95,10 +96,21 @@ async function armClick(page: Page, name: string): Promise<void> {
 const clickAt = async (page: Page): Promise<number> => Number(await page.evaluate('window.benchClickAt'));
 
 async function openPhone(browser: Browser, appUrl: string, serverUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block', locale: 'en-SG' });
-  await context.addInitScript(([key, url]) => {
-    if (location.protocol.startsWith('http')) localStorage.setItem(key, url);
-  }, [SERVER_KEY, serverUrl] as const);
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+    locale: 'en-SG',
+  });
+  await context.addInitScript(
+    ([key, url]) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem(key, url);
+    },
+    [SERVER_KEY, serverUrl] as const,
+  );
   const page = await context.newPage();
   await page.goto('/#/');
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
@@ -107,7 +119,8 @@ async function openPhone(browser: Browser, appUrl: string, serverUrl: string): P
 
 async function startNight(page: Page): Promise<string> {
   await page.goto('/#/tonight');
-  for (const [i, name] of PLAYERS.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  for (const [i, name] of PLAYERS.entries())
+    await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
   await page.getByLabel('One tai is worth, in dollars').fill('0.20');
   await page.getByRole('button', { name: 'Start the night' }).click();
   await page.getByTestId('hand-now').waitFor();
@@ -120,7 +133,10 @@ async function startNight(page: Page): Promise<string> {
 
 const sheet = (page: Page) => page.getByRole('dialog');
 const pick = (page: Page, group: string, player: number) =>
-  sheet(page).getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) }).check();
+  sheet(page)
+    .getByRole('group', { name: group })
+    .getByRole('radio', { name: new RegExp(`^${PLAYERS[player]}`) })
+    .check();
 
 /** Opens the Win by tai sheet and fills it; the timed tap is the caller's. */
 async function prepareNightTab(page: Page, winner: number, discarder: number): Promise<string> {
@@ -158,9 +174,16 @@ async function main(): Promise<void> {
   const executablePath = findBrowser() ?? undefined;
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic',
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
       // Every phone is on screen at the table: none is throttled as a background tab.
-      '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+    ],
   });
   const own: number[] = [];
   const others: number[] = [];
@@ -181,9 +204,12 @@ async function main(): Promise<void> {
       const winner = n % 4;
       const discarder = (n + 1) % 4;
       // The others wait on the Night tab, as the table leaves its phones.
-      for (const page of phones) if (page !== recorder && !page.url().endsWith('#/tonight')) await page.goto('/#/tonight');
+      for (const page of phones)
+        if (page !== recorder && !page.url().endsWith('#/tonight')) await page.goto('/#/tonight');
       for (const page of phones) if (page !== recorder) await page.getByTestId('hand-now').waitFor();
-      const button = fromScore ? await prepareScoreTab(recorder, winner, discarder) : await prepareNightTab(recorder, winner, discarder);
+      const button = fromScore
+        ? await prepareScoreTab(recorder, winner, discarder)
+        : await prepareNightTab(recorder, winner, discarder);
       await armClick(recorder, button);
       // Armed before the tap on every phone; a Score-tab recording opens the Night screen in the same
       // document (a change of the address's fragment), so the recorder's wait sees it painted there.
@@ -221,8 +247,12 @@ async function main(): Promise<void> {
   };
   if (options.json) console.log(JSON.stringify(result));
   else {
-    console.log(`${result.phones} phones, ${result.samples} recordings (${result.other_samples} arrivals on other phones), ${result.cpus} CPUs, load ${result.load_average}`);
-    console.log(`own phone: p50 ${result.own_p50_ms} ms, p95 ${result.own_p95_ms} ms (Night tab ${result.own_p95_night_tab_ms}, Score tab ${result.own_p95_score_tab_ms}); target ≤ 150`);
+    console.log(
+      `${result.phones} phones, ${result.samples} recordings (${result.other_samples} arrivals on other phones), ${result.cpus} CPUs, load ${result.load_average}`,
+    );
+    console.log(
+      `own phone: p50 ${result.own_p50_ms} ms, p95 ${result.own_p95_ms} ms (Night tab ${result.own_p95_night_tab_ms}, Score tab ${result.own_p95_score_tab_ms}); target ≤ 150`,
+    );
     console.log(`other phones: p50 ${result.p50_ms} ms, p95 ${result.p95_ms} ms; target ≤ 250`);
   }
 }

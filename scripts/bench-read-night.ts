@@ -10,7 +10,12 @@ const doc = new Y.Doc();
 seedNight(doc, { id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' }, [], 'phone-a');
 const ids: string[] = [];
 for (let i = 0; i < 1_000; i += 1) {
-  const entry = i % 3 === 0 ? drawnHand() : i % 3 === 1 ? selfDrawnWin(settings, (i % 4) as 0, 2) : discardWin(settings, 1, 0, 1);
+  const entry =
+    i % 3 === 0
+      ? drawnHand()
+      : i % 3 === 1
+        ? selfDrawnWin(settings, (i % 4) as 0, 2)
+        : discardWin(settings, 1, 0, 1);
   applyDocChange(doc, { kind: 'record', entry }, 'me', 'phone-a');
   ids.push(entry.id);
 }
@@ -18,7 +23,12 @@ for (let i = 0; i < 200; i += 1) {
   const read = readNightDoc(doc);
   if (!read.ok) throw new Error(read.problem);
   const target = read.night.entries[(i * 7) % read.night.entries.length]!;
-  applyDocChange(doc, { kind: 'revise', entryId: target.id, entry: { ...target.entry, at: target.entry.at + 1 }, why: 'edit' }, 'me', 'phone-a');
+  applyDocChange(
+    doc,
+    { kind: 'revise', entryId: target.id, entry: { ...target.entry, at: target.entry.at + 1 }, why: 'edit' },
+    'me',
+    'phone-a',
+  );
 }
 // A fresh copy each time, so nothing read before is remembered (a phone reads after every change).
 const update = Y.encodeStateAsUpdate(doc);
@@ -33,4 +43,8 @@ for (let i = 0; i < 40; i += 1) {
 }
 times.sort((a, b) => a - b);
 const median = times[times.length >> 1]!;
-console.log(process.argv.includes('--json') ? JSON.stringify({ hands: 1_000, edits: 200, median_ms: Number(median.toFixed(2)) }) : `median read: ${median.toFixed(2)} ms`);
+console.log(
+  process.argv.includes('--json')
+    ? JSON.stringify({ hands: 1_000, edits: 200, median_ms: Number(median.toFixed(2)) })
+    : `median read: ${median.toFixed(2)} ms`,
+);

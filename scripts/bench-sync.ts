@@ -21,7 +21,14 @@ import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
 import { newRoomName } from '../server/room-name';
 import { startStack, type Stack } from '../server/stack';
-import { connectPhone, freePort, startServerProcess, waitUntil, type Phone, type ServerProcess } from '../server/testing';
+import {
+  connectPhone,
+  freePort,
+  startServerProcess,
+  waitUntil,
+  type Phone,
+  type ServerProcess,
+} from '../server/testing';
 
 const P95_BOUND_MS = 250;
 const BYTES_PER_ROOM_BOUND = 200_000;
@@ -41,9 +48,25 @@ interface Options {
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { rooms: 200, seconds: 30, intervalMs: 3_000, workers: 2, json: false, find: false, maxRooms: 1_000, step: 200, servers: 0 };
+  const options: Options = {
+    rooms: 200,
+    seconds: 30,
+    intervalMs: 3_000,
+    workers: 2,
+    json: false,
+    find: false,
+    maxRooms: 1_000,
+    step: 200,
+    servers: 0,
+  };
   const numeric: Record<string, keyof Options> = {
-    '--rooms': 'rooms', '--seconds': 'seconds', '--interval-ms': 'intervalMs', '--workers': 'workers', '--max-rooms': 'maxRooms', '--step': 'step', '--servers': 'servers',
+    '--rooms': 'rooms',
+    '--seconds': 'seconds',
+    '--interval-ms': 'intervalMs',
+    '--workers': 'workers',
+    '--max-rooms': 'maxRooms',
+    '--step': 'step',
+    '--servers': 'servers',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i]!;
@@ -51,7 +74,8 @@ function parseOptions(argv: readonly string[]): Options {
     else if (flag === '--find') options.find = true;
     else if (flag in numeric) {
       const value = Number(argv[i + 1]);
-      if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${flag} takes a whole number of at least 1`);
+      if (!Number.isSafeInteger(value) || value < 1)
+        throw new Error(`${flag} takes a whole number of at least 1`);
       (options[numeric[flag]!] as number) = value;
       i += 1;
     } else throw new Error(`Unknown flag ${flag}`);
@@ -67,10 +91,30 @@ function parseOptions(argv: readonly string[]): Options {
 /** A recorded win the size of the app's (about 560 bytes of JSON): what a phone writes into the night's map. */
 function entry(hand: number, sentAt: number): Record<string, unknown> {
   return {
-    id: `e-${hand.toString(36)}-k3j9x2`, at: Date.now(), kind: 'win', winner: hand % 4, selfDrawn: false, discarder: (hand + 1) % 4,
-    tai: 4, payment: { discarder: 1600, others: 800, total: 3200 },
-    items: [{ id: 'pong_dragon', tai: 1, count: 1 }, { id: 'seat_wind', tai: 1 }, { id: 'prevailing_wind', tai: 1 }, { id: 'half_flush', tai: 2, suit: 'bamboo' }, { id: 'flower_own', tai: 1, tiles: ['f1'] }],
-    hand: { concealed: ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b7', 'b7', 'dr', 'dr', 'dr', 'ee', 'ee'], melds: [], bonus: ['f1', 's3'], winningTile: 'b4', selfDrawn: false, seatWind: 'E', prevailingWind: 'E' },
+    id: `e-${hand.toString(36)}-k3j9x2`,
+    at: Date.now(),
+    kind: 'win',
+    winner: hand % 4,
+    selfDrawn: false,
+    discarder: (hand + 1) % 4,
+    tai: 4,
+    payment: { discarder: 1600, others: 800, total: 3200 },
+    items: [
+      { id: 'pong_dragon', tai: 1, count: 1 },
+      { id: 'seat_wind', tai: 1 },
+      { id: 'prevailing_wind', tai: 1 },
+      { id: 'half_flush', tai: 2, suit: 'bamboo' },
+      { id: 'flower_own', tai: 1, tiles: ['f1'] },
+    ],
+    hand: {
+      concealed: ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b7', 'b7', 'dr', 'dr', 'dr', 'ee', 'ee'],
+      melds: [],
+      bonus: ['f1', 's3'],
+      winningTile: 'b4',
+      selfDrawn: false,
+      seatWind: 'E',
+      prevailingWind: 'E',
+    },
     bao: null,
     sentAt,
   };
@@ -81,10 +125,18 @@ const now = () => performance.timeOrigin + performance.now();
 // ---------------------------------------------------------------------------------------------------
 // Worker: holds its share of the rooms' phones.
 
-type ToWorker = { type: 'start'; urls: string[]; rooms: string[]; intervalMs: number } | { type: 'go'; seconds: number };
+type ToWorker =
+  { type: 'start'; urls: string[]; rooms: string[]; intervalMs: number } | { type: 'go'; seconds: number };
 type FromWorker =
   | { type: 'ready' }
-  | { type: 'done'; latencies: number[]; hands: number; received: number; cpuMs: number; loopDelayP99Ms: number }
+  | {
+      type: 'done';
+      latencies: number[];
+      hands: number;
+      received: number;
+      cpuMs: number;
+      loopDelayP99Ms: number;
+    }
   | { type: 'failed'; message: string };
 
 async function worker(): Promise<void> {
@@ -103,7 +155,9 @@ async function worker(): Promise<void> {
         for (let i = 0; i < message.rooms.length; i += 10) {
           const batch = message.rooms.slice(i, i + 10).map((room, k) => {
             const { urls } = message;
-            const table = Array.from({ length: PHONES_PER_ROOM }, (_, j) => connectPhone(urls[(i + k + j) % urls.length]!, room, new Y.Doc()));
+            const table = Array.from({ length: PHONES_PER_ROOM }, (_, j) =>
+              connectPhone(urls[(i + k + j) % urls.length]!, room, new Y.Doc()),
+            );
             for (const phone of table) {
               phone.doc.getMap('entries').observe((event, transaction) => {
                 if (transaction.local) return;
@@ -117,7 +171,11 @@ async function worker(): Promise<void> {
             }
             return table;
           });
-          await waitUntil('a batch of tables synced', () => batch.every((table) => table.every((phone) => phone.synced())), 60_000);
+          await waitUntil(
+            'a batch of tables synced',
+            () => batch.every((table) => table.every((phone) => phone.synced())),
+            60_000,
+          );
           phones.push(...batch);
         }
         send({ type: 'ready' });
@@ -128,22 +186,37 @@ async function worker(): Promise<void> {
         loopDelay.enable();
         const timers = phones.map((table, index) => {
           // Each table plays at its own pace: a hand every interval, give or take half of it.
-          const next = (): NodeJS.Timeout => setTimeout(() => {
-            if (Date.now() >= stopAt) return;
-            const writer = table[Math.floor(Math.random() * table.length)]!;
-            hands += 1;
-            writer.doc.getMap('entries').set(`${writer.doc.clientID}-${hands}`, entry(hands, now()));
-            timers[index] = next();
-          }, intervalMs * (0.5 + Math.random()));
+          const next = (): NodeJS.Timeout =>
+            setTimeout(
+              () => {
+                if (Date.now() >= stopAt) return;
+                const writer = table[Math.floor(Math.random() * table.length)]!;
+                hands += 1;
+                writer.doc.getMap('entries').set(`${writer.doc.clientID}-${hands}`, entry(hands, now()));
+                timers[index] = next();
+              },
+              intervalMs * (0.5 + Math.random()),
+            );
           return next();
         });
         await new Promise((resolve) => setTimeout(resolve, message.seconds * 1_000));
         for (const timer of timers) clearTimeout(timer);
         // Stragglers: wait until every hand reached the other three phones, or give up after 10 s.
-        await waitUntil('every hand delivered', () => received >= hands * (PHONES_PER_ROOM - 1), 10_000).catch(() => undefined);
+        await waitUntil(
+          'every hand delivered',
+          () => received >= hands * (PHONES_PER_ROOM - 1),
+          10_000,
+        ).catch(() => undefined);
         loopDelay.disable();
         const cpu = process.cpuUsage(cpuFrom);
-        send({ type: 'done', latencies, hands, received, cpuMs: Math.round((cpu.user + cpu.system) / 1_000), loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6) });
+        send({
+          type: 'done',
+          latencies,
+          hands,
+          received,
+          cpuMs: Math.round((cpu.user + cpu.system) / 1_000),
+          loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
+        });
         for (const table of phones) for (const phone of table) phone.destroy();
         setTimeout(() => process.exit(0), 200);
       }
@@ -202,9 +275,14 @@ async function warmUp(url: string): Promise<void> {
   const phones = tables.flat();
   await waitUntil('the warm-up tables synced', () => phones.every((phone) => phone.synced()), 60_000);
   for (let hand = 0; hand < 5; hand += 1) {
-    for (const table of tables) table[hand % PHONES_PER_ROOM]!.doc.getMap('entries').set(`warm-${hand}`, entry(hand, now()));
+    for (const table of tables)
+      table[hand % PHONES_PER_ROOM]!.doc.getMap('entries').set(`warm-${hand}`, entry(hand, now()));
   }
-  await waitUntil('the warm-up hands delivered', () => phones.every((phone) => phone.doc.getMap('entries').size === 5 && phone.synced()), 60_000);
+  await waitUntil(
+    'the warm-up hands delivered',
+    () => phones.every((phone) => phone.doc.getMap('entries').size === 5 && phone.synced()),
+    60_000,
+  );
   for (const phone of phones) phone.destroy();
 }
 
@@ -214,10 +292,15 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 function spawnWorker(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--worker'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
-function nextMessage<T extends FromWorker['type']>(child: ChildProcess, type: T): Promise<Extract<FromWorker, { type: T }>> {
+function nextMessage<T extends FromWorker['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<FromWorker, { type: T }>> {
   return new Promise((resolve, reject) => {
     const listen = (message: FromWorker) => {
       if (message.type === 'failed') reject(new Error(`bench worker failed: ${message.message}`));
@@ -236,17 +319,29 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
   let stack: Stack | null = null;
   let servers: ServerProcess[];
   if (options.servers > 0) {
-    stack = await startStack({ count: options.servers, nodeArgs: ['--expose-gc'], env: { SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100) } });
-    if (!stack) throw new Error('--servers needs PostgreSQL and Redis: `npm run --silent ensure-postgres` and `ensure-redis` say what to install');
+    stack = await startStack({
+      count: options.servers,
+      nodeArgs: ['--expose-gc'],
+      env: { SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100) },
+    });
+    if (!stack)
+      throw new Error(
+        '--servers needs PostgreSQL and Redis: `npm run --silent ensure-postgres` and `ensure-redis` say what to install',
+      );
     servers = stack.servers;
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'tai-bench-sync-'));
-    servers = [await startServerProcess({
-      PORT: String(await freePort()),
-      SYNC_DATA: dataDir,
-      // Every phone of the benchmark comes from 127.0.0.1.
-      SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100),
-    }, ['--expose-gc'])];
+    servers = [
+      await startServerProcess(
+        {
+          PORT: String(await freePort()),
+          SYNC_DATA: dataDir,
+          // Every phone of the benchmark comes from 127.0.0.1.
+          SYNC_MAX_CONNECTIONS_PER_ADDRESS: String(clients + 100),
+        },
+        ['--expose-gc'],
+      ),
+    ];
   }
   const urls = servers.map((server) => server.url);
   const statsOfAll = () => Promise.all(servers.map((server) => server.stats()));
@@ -261,18 +356,27 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
     }
     const names = Array.from({ length: rooms }, () => newRoomName());
     log(`${rooms} rooms, ${clients} phones on ${servers.length} server(s): connecting…`);
-    await Promise.all(workers.map((child, index) => {
-      const ready = nextMessage(child, 'ready');
-      child.send({ type: 'start', urls, rooms: names.filter((_, i) => i % workers.length === index), intervalMs: options.intervalMs } satisfies ToWorker);
-      return ready;
-    }));
+    await Promise.all(
+      workers.map((child, index) => {
+        const ready = nextMessage(child, 'ready');
+        child.send({
+          type: 'start',
+          urls,
+          rooms: names.filter((_, i) => i % workers.length === index),
+          intervalMs: options.intervalMs,
+        } satisfies ToWorker);
+        return ready;
+      }),
+    );
     log(`recording for ${options.seconds} s…`);
     const recordingFrom = await statsOfAll();
-    const results = await Promise.all(workers.map((child) => {
-      const done = nextMessage(child, 'done');
-      child.send({ type: 'go', seconds: options.seconds } satisfies ToWorker);
-      return done;
-    }));
+    const results = await Promise.all(
+      workers.map((child) => {
+        const done = nextMessage(child, 'done');
+        child.send({ type: 'go', seconds: options.seconds } satisfies ToWorker);
+        return done;
+      }),
+    );
     // Memory with every room loaded, after the hands (the phones are still connected until 'done').
     const loaded = await statsOfAll();
     const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
@@ -284,8 +388,11 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
     const bytesPerRoom = Math.max(...serversBytesPerRoom);
     const p95 = percentile(latencies, 95);
     const round1 = (value: number) => Math.round(value * 10) / 10;
-    const cpuPercent = (i: number) => Math.round(((loaded[i]!.cpuMs - recordingFrom[i]!.cpuMs) / (options.seconds * 1_000)) * 100);
-    log(`server memory before → loaded (rss): ${before.map((stats, i) => `${stats.rss} → ${loaded[i]!.rss}`).join(', ')}`);
+    const cpuPercent = (i: number) =>
+      Math.round(((loaded[i]!.cpuMs - recordingFrom[i]!.cpuMs) / (options.seconds * 1_000)) * 100);
+    log(
+      `server memory before → loaded (rss): ${before.map((stats, i) => `${stats.rss} → ${loaded[i]!.rss}`).join(', ')}`,
+    );
     return {
       servers: servers.length,
       store: stack ? 'postgres' : 'sqlite',
@@ -300,7 +407,9 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       max_ms: round1(latencies.at(-1) ?? Number.NaN),
       server_bytes_per_room: bytesPerRoom,
       servers_bytes_per_room: serversBytesPerRoom,
-      server_heap_bytes_per_room: Math.max(...loaded.map((stats, i) => Math.round((stats.heapUsed - before[i]!.heapUsed) / rooms))),
+      server_heap_bytes_per_room: Math.max(
+        ...loaded.map((stats, i) => Math.round((stats.heapUsed - before[i]!.heapUsed) / rooms)),
+      ),
       server_rss_mb: Math.round(sum(loaded.map((stats) => stats.rss)) / 1e6),
       /** The servers' CPU while the hands were recorded (and delivered), in percent of one core, all servers together. */
       server_cpu_percent: sum(servers.map((_, i) => cpuPercent(i))),
@@ -309,12 +418,17 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       server_loop_delay_p99_ms: Math.max(...loaded.map((stats) => stats.loopDelayP99Ms)),
       server_loop_delay_max_ms: Math.max(...loaded.map((stats) => stats.loopDelayMaxMs)),
       /** The phones' processes: CPU in percent of one core each, and their event loops' worst delays (99th percentile). */
-      workers_cpu_percent: results.map((result) => Math.round((result.cpuMs / (options.seconds * 1_000)) * 100)),
+      workers_cpu_percent: results.map((result) =>
+        Math.round((result.cpuMs / (options.seconds * 1_000)) * 100),
+      ),
       workers_loop_delay_p99_ms: results.map((result) => result.loopDelayP99Ms),
       seconds: options.seconds,
       interval_ms: options.intervalMs,
       workers: workers.length,
-      within_bounds: p95 <= P95_BOUND_MS && bytesPerRoom <= BYTES_PER_ROOM_BOUND && hands * (PHONES_PER_ROOM - 1) === deliveries,
+      within_bounds:
+        p95 <= P95_BOUND_MS &&
+        bytesPerRoom <= BYTES_PER_ROOM_BOUND &&
+        hands * (PHONES_PER_ROOM - 1) === deliveries,
     };
   } finally {
     for (const child of workers) child.kill('SIGKILL');
@@ -326,23 +440,34 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const log = (line: string) => { if (!options.json) process.stderr.write(`bench:sync: ${line}\n`); };
+  const log = (line: string) => {
+    if (!options.json) process.stderr.write(`bench:sync: ${line}\n`);
+  };
   const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version };
   if (!options.find) {
     const result = await round(options.rooms, options, log);
     const report = { ...result, machine };
-    process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : `${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(
+      options.json ? `${JSON.stringify(report)}\n` : `${JSON.stringify(report, null, 2)}\n`,
+    );
     return;
   }
   const rounds: RoundResult[] = [];
   for (let rooms = options.step; rooms <= options.maxRooms; rooms += options.step) {
     const result = await round(rooms, options, log);
     rounds.push(result);
-    log(`${rooms} rooms: p95 ${result.p95_ms} ms, ${result.server_bytes_per_room} B a room, ${result.lost} lost`);
+    log(
+      `${rooms} rooms: p95 ${result.p95_ms} ms, ${result.server_bytes_per_room} B a room, ${result.lost} lost`,
+    );
     if (!result.within_bounds) break;
   }
   const largest = rounds.filter((result) => result.within_bounds).at(-1)?.rooms ?? 0;
-  const report = { largest_rooms_within_bounds: largest, bounds: { p95_ms: P95_BOUND_MS, server_bytes_per_room: BYTES_PER_ROOM_BOUND }, rounds, machine };
+  const report = {
+    largest_rooms_within_bounds: largest,
+    bounds: { p95_ms: P95_BOUND_MS, server_bytes_per_room: BYTES_PER_ROOM_BOUND },
+    rounds,
+    machine,
+  };
   process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : `${JSON.stringify(report, null, 2)}\n`);
 }
 

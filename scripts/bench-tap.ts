@@ -21,9 +21,18 @@ const percentile = (values: number[], p: number): number => {
 
 const stop = await startPreview(PORT);
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--disable-background-networking', '--no-first-run'],
+});
 // The timing helper is injected as a script, which the app's CSP would refuse: lift it for the benchmark only.
-const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true });
+const page = await browser.newPage({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  bypassCSP: true,
+});
 await page.goto(`http://localhost:${PORT}/`);
 await page.evaluate(() => localStorage.clear());
 await page.reload();
@@ -50,15 +59,36 @@ const complete: number[] = [];
 const waits: number[] = [];
 for (let i = 0; i < count; i++) {
   const hand = randomWinningHand(rng, { profile: 'sg', declareChance: 0 });
-  if ((hand.exposed ?? []).length > 0 || (hand.bonus ?? []).length > 0) { i--; continue; }
+  if ((hand.exposed ?? []).length > 0 || (hand.bonus ?? []).length > 0) {
+    i--;
+    continue;
+  }
   const clear = page.getByRole('button', { name: 'Clear' });
   if (await clear.isEnabled()) await clear.click();
   const tiles = [...hand.hand];
   const last = tiles.pop()!;
   const thirteenth = tiles.pop()!;
   for (const t of tiles) await page.locator(`[data-tile="${t}"]`).click();
-  waits.push(await page.evaluate(([t]) => (window as unknown as { __timeTap: (t: string, s: string) => Promise<number> }).__timeTap(t!, '[data-result-state="waits-ready"]'), [thirteenth]));
-  complete.push(await page.evaluate(([t]) => (window as unknown as { __timeTap: (t: string, s: string) => Promise<number> }).__timeTap(t!, '[data-result-state="scored-ready"]'), [last]));
+  waits.push(
+    await page.evaluate(
+      ([t]) =>
+        (window as unknown as { __timeTap: (t: string, s: string) => Promise<number> }).__timeTap(
+          t!,
+          '[data-result-state="waits-ready"]',
+        ),
+      [thirteenth],
+    ),
+  );
+  complete.push(
+    await page.evaluate(
+      ([t]) =>
+        (window as unknown as { __timeTap: (t: string, s: string) => Promise<number> }).__timeTap(
+          t!,
+          '[data-result-state="scored-ready"]',
+        ),
+      [last],
+    ),
+  );
 }
 await browser.close();
 stop();
@@ -72,10 +102,12 @@ const report = {
   waits_p50_ms: Number(percentile(waits, 50).toFixed(1)),
   waits_p95_ms: Number(percentile(waits, 95).toFixed(1)),
 };
-if (process.env.BENCH_SAMPLES) console.log(complete.map((v) => v.toFixed(0)).join(" "));
+if (process.env.BENCH_SAMPLES) console.log(complete.map((v) => v.toFixed(0)).join(' '));
 if (asJson) console.log(JSON.stringify(report));
 else {
-  console.log(`tap → painted result, CPU 4× slower, ${count} hands: p50 ${report.complete_p50_ms} ms, p95 ${report.complete_p95_ms} ms, max ${report.complete_max_ms} ms`);
+  console.log(
+    `tap → painted result, CPU 4× slower, ${count} hands: p50 ${report.complete_p50_ms} ms, p95 ${report.complete_p95_ms} ms, max ${report.complete_max_ms} ms`,
+  );
   console.log(`13th tap → painted waits: p50 ${report.waits_p50_ms} ms, p95 ${report.waits_p95_ms} ms`);
 }
 process.exit(0);

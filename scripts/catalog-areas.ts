@@ -10,7 +10,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SRC = resolve(ROOT, 'src');
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-const firstScreen = (): Set<string> => firstScreenModules(resolve(SRC, 'app/start.tsx'), resolve(SRC, 'main.tsx')).files;
+const firstScreen = (): Set<string> =>
+  firstScreenModules(resolve(SRC, 'app/start.tsx'), resolve(SRC, 'main.tsx')).files;
 const underSrc = (path: string): string => relative(SRC, path).replaceAll('\\', '/');
 const inside = (path: string, own: string): boolean => path === own || path.startsWith(`${own}/`);
 
@@ -22,7 +23,8 @@ export function catalogPaths(): Record<CatalogArea, { include: string[]; exclude
   const paths = {} as Record<CatalogArea, { include: string[]; exclude: string[] }>;
   for (const area of Object.keys(CATALOG_AREAS) as CatalogArea[]) {
     if (area === 'app') paths.app = { include: firstOfApp, exclude: TESTS };
-    else if (area === 'later') paths.later = { include: [...app], exclude: [...TESTS, ...firstOfApp, ...pathsOfOtherAreas('app')] };
+    else if (area === 'later')
+      paths.later = { include: [...app], exclude: [...TESTS, ...firstOfApp, ...pathsOfOtherAreas('app')] };
     else paths[area] = { include: [...CATALOG_AREAS[area]], exclude: [...TESTS, ...pathsOfOtherAreas(area)] };
   }
   return paths;

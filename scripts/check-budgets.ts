@@ -25,12 +25,21 @@ const BUDGETS = { firstScreenJs: 100 * KB, worker: 20 * KB, precache: 560 * KB }
 const read = (path: string): Buffer => readFileSync(join(DIST, path));
 const gzipped = (path: string): number => gzipSync(read(path), { level: 9 }).length;
 
-interface ManifestChunk { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 const manifest = JSON.parse(read('.vite/manifest.json').toString('utf8')) as Record<string, ManifestChunk>;
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html');
 if (!entry) throw new Error('No index.html entry in dist/.vite/manifest.json: build first (npm run build).');
-const start = manifest[entry]!.dynamicImports?.find((key) => key.endsWith('app/start.tsx') || manifest[key]?.name === 'start');
-if (!start) throw new Error('The entry no longer loads src/app/start.tsx: say here what the first screen needs.');
+const start = manifest[entry]!.dynamicImports?.find(
+  (key) => key.endsWith('app/start.tsx') || manifest[key]?.name === 'start',
+);
+if (!start)
+  throw new Error('The entry no longer loads src/app/start.tsx: say here what the first screen needs.');
 const needed = new Set<string>();
 const visit = (key: string): void => {
   if (needed.has(key)) return;
@@ -43,13 +52,15 @@ const firstScreen = [...needed].map((key) => manifest[key]!.file);
 const LOCALES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 const wordsOf = (locale: string): string => {
   const key = `src/locales/${locale}/app.po`;
-  if (!manifest[entry]!.dynamicImports?.includes(key)) throw new Error(`The entry no longer loads ${key}: say here where the first screen's words are.`);
+  if (!manifest[entry]!.dynamicImports?.includes(key))
+    throw new Error(`The entry no longer loads ${key}: say here where the first screen's words are.`);
   return manifest[key]!.file;
 };
 
 const assets = readdirSync(join(DIST, 'assets'));
 const worker = assets.find((name) => /^scorer\.worker-.*\.js$/.test(name));
-if (!worker) throw new Error('No scorer.worker-*.js in dist/assets: is the worker still built as its own file?');
+if (!worker)
+  throw new Error('No scorer.worker-*.js in dist/assets: is the worker still built as its own file?');
 
 // The precache manifest is written into sw.js as a list of { url, revision } entries.
 const sw = read('sw.js').toString('utf8');
@@ -59,8 +70,15 @@ const precacheBytes = precached.reduce((sum, url) => sum + gzipped(url), 0);
 const precacheStoredBytes = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
 
 // The page's one inline script (the shell's language, src/i18n/shell-language.ts) is first-screen code too.
-const inlineScripts = [...read('index.html').toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-const inlineBytes = inlineScripts.reduce((sum, code) => sum + gzipSync(Buffer.from(code), { level: 9 }).length, 0);
+const inlineScripts = [
+  ...read('index.html')
+    .toString('utf8')
+    .matchAll(/<script>([\s\S]*?)<\/script>/g),
+].map((m) => m[1]!);
+const inlineBytes = inlineScripts.reduce(
+  (sum, code) => sum + gzipSync(Buffer.from(code), { level: 9 }).length,
+  0,
+);
 const codeBytes = firstScreen.reduce((sum, path) => sum + gzipped(path), 0) + inlineBytes;
 const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, codeBytes + gzipped(wordsOf(locale))]));
 const figures = {
@@ -74,9 +92,20 @@ const figures = {
   precache_entries: precached.length,
 };
 const checks = [
-  ...LOCALES.map((locale) => [`JavaScript for the first screen in ${locale} (gzip)`, byLocale[locale]!, BUDGETS.firstScreenJs] as const),
+  ...LOCALES.map(
+    (locale) =>
+      [
+        `JavaScript for the first screen in ${locale} (gzip)`,
+        byLocale[locale]!,
+        BUDGETS.firstScreenJs,
+      ] as const,
+  ),
   ['Scoring worker (gzip)', figures.worker_gzip_bytes, BUDGETS.worker],
-  [`Whole precache, ${precached.length} files (gzip; ${(precacheStoredBytes / KB).toFixed(1)} kB stored)`, figures.precache_gzip_bytes, BUDGETS.precache],
+  [
+    `Whole precache, ${precached.length} files (gzip; ${(precacheStoredBytes / KB).toFixed(1)} kB stored)`,
+    figures.precache_gzip_bytes,
+    BUDGETS.precache,
+  ],
 ] as const;
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
@@ -84,7 +113,9 @@ let broken = 0;
 for (const [what, bytes, budget] of checks) {
   const ok = bytes <= budget;
   if (!ok) broken++;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${what}: ${(bytes / KB).toFixed(1)} kB of ${budget / KB} kB (${Math.round((bytes / budget) * 100)}%)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${what}: ${(bytes / KB).toFixed(1)} kB of ${budget / KB} kB (${Math.round((bytes / budget) * 100)}%)`,
+  );
 }
 if (broken > 0) {
   console.error(`${broken} size budget${broken > 1 ? 's' : ''} broken.`);

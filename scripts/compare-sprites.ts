@@ -12,15 +12,22 @@ import { findBrowser } from './ensure-browser';
 const [revision = 'HEAD', scaleText = '4', outDir] = process.argv.slice(2);
 const scale = Number(scaleText);
 // Simplified's rows, then Hong Kong's (tiles-hant-<row>.svg), each in the order of its rows.
-const spriteOrder = (name: string): number => (name.includes('hant') ? 1000 : 0) + parseInt(/\d+/.exec(name)?.[0] ?? '0', 10);
-const sprites = readdirSync('src/ui/tiles').filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f)).sort((a, b) => spriteOrder(a) - spriteOrder(b));
+const spriteOrder = (name: string): number =>
+  (name.includes('hant') ? 1000 : 0) + parseInt(/\d+/.exec(name)?.[0] ?? '0', 10);
+const sprites = readdirSync('src/ui/tiles')
+  .filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f))
+  .sort((a, b) => spriteOrder(a) - spriteOrder(b));
 
 const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined });
 try {
   const page = await browser.newPage();
   // tsx keeps function names by wrapping them in __name(), which the page does not have.
   await page.evaluate('window.__name = (f) => f');
-  const atRevision = new Set(execFileSync('git', ['ls-tree', '--name-only', `${revision}:src/ui/tiles`], { encoding: 'utf8' }).split('\n'));
+  const atRevision = new Set(
+    execFileSync('git', ['ls-tree', '--name-only', `${revision}:src/ui/tiles`], { encoding: 'utf8' }).split(
+      '\n',
+    ),
+  );
   for (const name of sprites) {
     if (!atRevision.has(name)) {
       console.log(`${name}: new since ${revision}, nothing to compare with`);
@@ -28,21 +35,31 @@ try {
     }
     const before = execFileSync('git', ['show', `${revision}:src/ui/tiles/${name}`], { encoding: 'utf8' });
     const after = readFileSync(`src/ui/tiles/${name}`, 'utf8');
-    const result = (await page.evaluate(`(${compareInPage.toString()})(${JSON.stringify([before, after, scale, SPRITE_COLUMNS])})`)) as { perFace: number[]; png: string };
+    const result = (await page.evaluate(
+      `(${compareInPage.toString()})(${JSON.stringify([before, after, scale, SPRITE_COLUMNS])})`,
+    )) as { perFace: number[]; png: string };
     console.log(`${name}: pixels off by more than 64, face by face: ${result.perFace.join(', ')}`);
-    if (outDir) writeFileSync(`${outDir}/${name.replace('.svg', '.png')}`, Buffer.from(result.png.split(',')[1] ?? '', 'base64'));
+    if (outDir)
+      writeFileSync(
+        `${outDir}/${name.replace('.svg', '.png')}`,
+        Buffer.from(result.png.split(',')[1] ?? '', 'base64'),
+      );
   }
 } finally {
   await browser.close();
 }
 
-async function compareInPage([before, after, s, columns]: [string, string, number, number]): Promise<{ perFace: number[]; png: string }> {
-  const load = (svg: string) => new Promise<HTMLImageElement>((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = reject;
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  });
+async function compareInPage([before, after, s, columns]: [string, string, number, number]): Promise<{
+  perFace: number[];
+  png: string;
+}> {
+  const load = (svg: string) =>
+    new Promise<HTMLImageElement>((resolve, reject) => {
+      const image = new Image();
+      image.onload = () => resolve(image);
+      image.onerror = reject;
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    });
   const [a, b] = await Promise.all([load(before), load(after)]);
   const width = a.naturalWidth * s;
   const height = a.naturalHeight * s;

@@ -15,7 +15,10 @@ const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/packag
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function prefixed(child: ChildProcess, name: string): ChildProcess {
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
     let pending = '';
     stream?.on('data', (chunk: Buffer) => {
       const lines = (pending + chunk.toString()).split('\n');
@@ -27,12 +30,22 @@ function prefixed(child: ChildProcess, name: string): ChildProcess {
 }
 
 const children = [
-  prefixed(spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', SERVER_ENTRY], {
-    cwd: root, env: { ...process.env, PORT: syncPort }, stdio: ['ignore', 'pipe', 'pipe'],
-  }), 'sync'),
-  prefixed(spawn(process.execPath, [viteBin, ...process.argv.slice(2)], {
-    cwd: root, env: { ...process.env, VITE_SYNC_URL: syncUrl }, stdio: ['inherit', 'pipe', 'pipe'],
-  }), 'app'),
+  prefixed(
+    spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', SERVER_ENTRY], {
+      cwd: root,
+      env: { ...process.env, PORT: syncPort },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    'sync',
+  ),
+  prefixed(
+    spawn(process.execPath, [viteBin, ...process.argv.slice(2)], {
+      cwd: root,
+      env: { ...process.env, VITE_SYNC_URL: syncUrl },
+      stdio: ['inherit', 'pipe', 'pipe'],
+    }),
+    'app',
+  ),
 ];
 
 let stopping = false;

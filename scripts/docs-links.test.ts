@@ -9,10 +9,18 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const README = join(root, 'README.md');
 const DOCS = join(root, 'docs');
-const pages = [README, ...readdirSync(DOCS).filter((name) => name.endsWith('.md')).sort().map((name) => join(DOCS, name))];
+const pages = [
+  README,
+  ...readdirSync(DOCS)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => join(DOCS, name)),
+];
 
-
-const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts,
+);
 
 /** The page's lines outside fenced code blocks (a `# comment` in a shell block is not a heading). */
 export function proseLines(text: string): string[] {
@@ -33,7 +41,10 @@ export function headingAnchors(text: string): Set<string> {
   for (const line of proseLines(text)) {
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const slug = heading[1]!.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = heading[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -43,7 +54,9 @@ export function headingAnchors(text: string): Set<string> {
 
 /** The targets of the page's Markdown links, `[words](target)`, outside code blocks and code spans. */
 export function linkTargets(text: string): string[] {
-  const prose = proseLines(text).join('\n').replace(/`[^`\n]*`/g, '');
+  const prose = proseLines(text)
+    .join('\n')
+    .replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]!);
 }
 
@@ -56,7 +69,9 @@ const name = (path: string) => relative(root, path);
 
 describe('the docs', () => {
   it('finds the README and the pages of docs/', () => {
-    expect(pages.map(name)).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/guide.md']));
+    expect(pages.map(name)).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/guide.md']),
+    );
   });
 
   it('keeps the README a door: at most 250 lines', () => {
@@ -82,7 +97,11 @@ describe('the docs', () => {
           broken.push(`${target}: no such file`);
           continue;
         }
-        if (anchor !== undefined && file.endsWith('.md') && !headingAnchors(readFileSync(file, 'utf8')).has(anchor)) {
+        if (
+          anchor !== undefined &&
+          file.endsWith('.md') &&
+          !headingAnchors(readFileSync(file, 'utf8')).has(anchor)
+        ) {
           broken.push(`${target}: no heading #${anchor} in ${name(file)}`);
         }
       }
@@ -98,12 +117,21 @@ describe('the docs', () => {
 
 describe('the docs check itself', () => {
   it('makes anchors as GitHub does', () => {
-    const anchors = headingAnchors('# Tai Table\n## Scoring (`bench`)\n## At the table: the ledger\'s rules\n```sh\n# not a heading\n```\n## Log\n### Log');
-    expect([...anchors]).toEqual(['tai-table', 'scoring-bench', 'at-the-table-the-ledgers-rules', 'log', 'log-1']);
+    const anchors = headingAnchors(
+      "# Tai Table\n## Scoring (`bench`)\n## At the table: the ledger's rules\n```sh\n# not a heading\n```\n## Log\n### Log",
+    );
+    expect([...anchors]).toEqual([
+      'tai-table',
+      'scoring-bench',
+      'at-the-table-the-ledgers-rules',
+      'log',
+      'log-1',
+    ]);
   });
 
   it('reads links outside code, and the scripts a page runs', () => {
-    const text = 'See [the guide](docs/guide.md#score) and `[not](a-link.md)`.\n```\n[in code](nowhere.md)\nnpm run --silent bench -- --json\n```\nThen `npm run build && npm run preview`.';
+    const text =
+      'See [the guide](docs/guide.md#score) and `[not](a-link.md)`.\n```\n[in code](nowhere.md)\nnpm run --silent bench -- --json\n```\nThen `npm run build && npm run preview`.';
     expect(linkTargets(text)).toEqual(['docs/guide.md#score']);
     expect(npmRunScripts(text)).toEqual(['bench', 'build', 'preview']);
   });

@@ -4,7 +4,10 @@ import { WHAT_TO_INSTALL, candidatePaths, ensureBrowser, findBrowser, type Machi
 
 /** A machine where `present` paths exist and each command's exit code (and what it installs) is given. */
 function pretend(options: {
-  present?: string[]; root?: boolean; debian?: boolean; cjk?: boolean;
+  present?: string[];
+  root?: boolean;
+  debian?: boolean;
+  cjk?: boolean;
   installs?: Record<string, { code: number; adds?: string[]; font?: boolean }>;
 }) {
   const present = new Set(options.present ?? []);
@@ -38,8 +41,15 @@ describe('findBrowser', () => {
   });
 
   it('uses TAI_TABLE_BROWSERS instead of the usual places when set', () => {
-    expect(candidatePaths({ TAI_TABLE_BROWSERS: '/opt/x/chrome:/nowhere' }, '/pw/chrome')).toEqual(['/opt/x/chrome', '/nowhere']);
-    expect(candidatePaths({}, '/pw/chrome')).toEqual(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/pw/chrome']);
+    expect(candidatePaths({ TAI_TABLE_BROWSERS: '/opt/x/chrome:/nowhere' }, '/pw/chrome')).toEqual([
+      '/opt/x/chrome',
+      '/nowhere',
+    ]);
+    expect(candidatePaths({}, '/pw/chrome')).toEqual([
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/pw/chrome',
+    ]);
     expect(candidatePaths({ TAI_TABLE_BROWSERS: '' }, '/pw/chrome')).toEqual([]);
   });
 });
@@ -52,25 +62,42 @@ describe('ensureBrowser', () => {
   });
 
   it('installs Playwright’s own Chromium when none is found', () => {
-    const { machine, ran } = pretend({ installs: { 'npx playwright install chromium': { code: 0, adds: ['/root/.cache/ms-playwright/chrome'] } } });
-    expect(ensureBrowser(machine)).toEqual({ ok: true, path: '/root/.cache/ms-playwright/chrome', installed: 'playwright' });
+    const { machine, ran } = pretend({
+      installs: {
+        'npx playwright install chromium': { code: 0, adds: ['/root/.cache/ms-playwright/chrome'] },
+      },
+    });
+    expect(ensureBrowser(machine)).toEqual({
+      ok: true,
+      path: '/root/.cache/ms-playwright/chrome',
+      installed: 'playwright',
+    });
     expect(ran).toEqual(['npx playwright install chromium']);
   });
 
   it('falls back to apt-get as root on Debian when Playwright cannot download', () => {
     const { machine, ran } = pretend({
-      root: true, debian: true,
+      root: true,
+      debian: true,
       installs: {
         'npx playwright install chromium': { code: 1 },
         'apt-get install': { code: 0, adds: ['/usr/bin/chromium'], font: true },
       },
     });
     expect(ensureBrowser(machine)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: 'apt' });
-    expect(ran).toEqual(['npx playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium fonts-noto-cjk']);
+    expect(ran).toEqual([
+      'npx playwright install chromium',
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium fonts-noto-cjk',
+    ]);
   });
 
   it('stops with one line saying what to install when nothing can be installed', () => {
-    const { machine, ran } = pretend({ root: false, debian: true, installs: { 'npx playwright': { code: 1 } } });
+    const { machine, ran } = pretend({
+      root: false,
+      debian: true,
+      installs: { 'npx playwright': { code: 1 } },
+    });
     expect(ensureBrowser(machine)).toEqual({ ok: false, message: WHAT_TO_INSTALL });
     expect(WHAT_TO_INSTALL).not.toContain('\n');
     // Not root: apt-get is never tried.
@@ -78,12 +105,21 @@ describe('ensureBrowser', () => {
   });
 
   it('stops when apt-get too fails', () => {
-    const { machine } = pretend({ root: true, debian: true, installs: { 'npx playwright': { code: 1 }, 'apt-get update': { code: 100 } } });
+    const { machine } = pretend({
+      root: true,
+      debian: true,
+      installs: { 'npx playwright': { code: 1 }, 'apt-get update': { code: 100 } },
+    });
     expect(ensureBrowser(machine).ok).toBe(false);
   });
 
   it('installs the CJK font the tiles need beside a system Chromium, as root on Debian', () => {
-    const { machine, ran } = pretend({ present: ['/usr/bin/chromium'], cjk: false, root: true, debian: true });
+    const { machine, ran } = pretend({
+      present: ['/usr/bin/chromium'],
+      cjk: false,
+      root: true,
+      debian: true,
+    });
     expect(ensureBrowser(machine).ok).toBe(true);
     expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq fonts-noto-cjk']);
     const elsewhere = pretend({ present: ['/usr/bin/chromium'], cjk: false });

@@ -8,7 +8,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /** Where a browser may be, in order. `TAI_TABLE_BROWSERS` (paths joined by ':') replaces the list, for tests and odd machines. */
-export function candidatePaths(env: NodeJS.ProcessEnv = process.env, playwrightPath: string | null = playwrightChromium()): string[] {
+export function candidatePaths(
+  env: NodeJS.ProcessEnv = process.env,
+  playwrightPath: string | null = playwrightChromium(),
+): string[] {
   const override = env.TAI_TABLE_BROWSERS;
   if (override !== undefined) return override.split(':').filter((path) => path !== '');
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser', ...(playwrightPath ? [playwrightPath] : [])];
@@ -27,7 +30,10 @@ function playwrightChromium(): string | null {
 }
 
 /** The first candidate that exists. */
-export function findBrowser(candidates: readonly string[] = candidatePaths(), exists: (path: string) => boolean = existsSync): string | null {
+export function findBrowser(
+  candidates: readonly string[] = candidatePaths(),
+  exists: (path: string) => boolean = existsSync,
+): string | null {
   return candidates.find((path) => exists(path)) ?? null;
 }
 
@@ -43,11 +49,12 @@ export interface Machine {
   log: (line: string) => void;
 }
 
-export type Outcome = { ok: true; path: string; installed: 'none' | 'playwright' | 'apt' } | { ok: false; message: string };
+export type Outcome =
+  { ok: true; path: string; installed: 'none' | 'playwright' | 'apt' } | { ok: false; message: string };
 
 export const WHAT_TO_INSTALL =
-  'No Chromium for the end-to-end tests and none could be installed: run `npx playwright install chromium` '
-  + '(or, on Debian as root, `apt-get install -y chromium fonts-noto-cjk`), then `npm test` again.';
+  'No Chromium for the end-to-end tests and none could be installed: run `npx playwright install chromium` ' +
+  '(or, on Debian as root, `apt-get install -y chromium fonts-noto-cjk`), then `npm test` again.';
 
 /** Finds a browser, or installs one, or says in one line what to install. */
 export function ensureBrowser(machine: Machine): Outcome {
@@ -65,7 +72,9 @@ export function ensureBrowser(machine: Machine): Outcome {
     }
   }
   if (machine.isRoot && machine.isDebian) {
-    machine.log('Playwright could not download its Chromium: installing Debian’s (apt-get install chromium fonts-noto-cjk)…');
+    machine.log(
+      'Playwright could not download its Chromium: installing Debian’s (apt-get install chromium fonts-noto-cjk)…',
+    );
     const apt = aptInstall(machine, ['chromium', 'fonts-noto-cjk']);
     const installed = apt ? findBrowser(machine.candidates, machine.exists) : null;
     if (installed) return { ok: true, path: installed, installed: 'apt' };
@@ -77,21 +86,27 @@ export function ensureBrowser(machine: Machine): Outcome {
 function ensureCjkFont(machine: Machine): void {
   if (machine.hasCjkFont()) return;
   if (machine.isRoot && machine.isDebian && aptInstall(machine, ['fonts-noto-cjk'])) return;
-  machine.log('No CJK font found: Chinese characters on the tiles will show as boxes in screenshots (install fonts-noto-cjk).');
+  machine.log(
+    'No CJK font found: Chinese characters on the tiles will show as boxes in screenshots (install fonts-noto-cjk).',
+  );
 }
 
 function aptInstall(machine: Machine, packages: readonly string[]): boolean {
-  return machine.run('apt-get', ['update', '-qq']) === 0
-    && machine.run('apt-get', ['install', '-y', '-qq', ...packages]) === 0;
+  return (
+    machine.run('apt-get', ['update', '-qq']) === 0 &&
+    machine.run('apt-get', ['install', '-y', '-qq', ...packages]) === 0
+  );
 }
 
 function machine(): Machine {
   return {
     candidates: candidatePaths(),
     exists: existsSync,
-    run: (command, args) => spawnSync(command, args, {
-      stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status ?? 1,
+    run: (command, args) =>
+      spawnSync(command, args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status ?? 1,
     isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
     isDebian: existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get'),
     hasCjkFont: () => /CJK/i.test(spawnSync('fc-list', [], { encoding: 'utf8' }).stdout ?? ''),

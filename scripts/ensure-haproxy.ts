@@ -6,10 +6,17 @@ import { ensureTool, findTool, thisMachine, type Tool } from './ensure-tool';
 
 export const HAPROXY: Tool = {
   name: 'haproxy',
-  candidates: () => ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy', '/usr/local/bin/haproxy', '/opt/homebrew/bin/haproxy'],
+  candidates: () => [
+    '/usr/sbin/haproxy',
+    '/usr/bin/haproxy',
+    '/usr/local/sbin/haproxy',
+    '/usr/local/bin/haproxy',
+    '/opt/homebrew/bin/haproxy',
+  ],
   aptPackages: ['haproxy'],
-  whatToInstall: 'No haproxy, so the tests of sync servers behind a balancer will be skipped: install HAProxy '
-    + '(Debian: `apt-get install -y haproxy`; macOS: `brew install haproxy`), then `npm test` again.',
+  whatToInstall:
+    'No haproxy, so the tests of sync servers behind a balancer will be skipped: install HAProxy ' +
+    '(Debian: `apt-get install -y haproxy`; macOS: `brew install haproxy`), then `npm test` again.',
 };
 
 export function findHaproxy(): string | null {

@@ -7,10 +7,14 @@ import { debianPostgresBins, ensureTool, findTool, thisMachine, type Tool } from
 
 export const POSTGRES: Tool = {
   name: 'PostgreSQL (initdb)',
-  candidates: () => [...debianPostgresBins(), '/usr/local/bin', '/opt/homebrew/bin', '/usr/bin'].map((dir) => `${dir}/initdb`),
+  candidates: () =>
+    [...debianPostgresBins(), '/usr/local/bin', '/opt/homebrew/bin', '/usr/bin'].map(
+      (dir) => `${dir}/initdb`,
+    ),
   aptPackages: ['postgresql'],
-  whatToInstall: 'No PostgreSQL (initdb), so the tests of the PostgreSQL store and of servers sharing it will be skipped: install '
-    + 'PostgreSQL (Debian: `apt-get install -y postgresql`; macOS: `brew install postgresql`), then `npm test` again.',
+  whatToInstall:
+    'No PostgreSQL (initdb), so the tests of the PostgreSQL store and of servers sharing it will be skipped: install ' +
+    'PostgreSQL (Debian: `apt-get install -y postgresql`; macOS: `brew install postgresql`), then `npm test` again.',
 };
 
 /** The folder holding initdb and postgres, or null. */

@@ -7,10 +7,15 @@ import { ensureTool, findTool, thisMachine, type Tool } from './ensure-tool';
 
 export const REDIS: Tool = {
   name: 'redis-server',
-  candidates: () => ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/opt/homebrew/bin/redis-server'],
+  candidates: () => [
+    '/usr/bin/redis-server',
+    '/usr/local/bin/redis-server',
+    '/opt/homebrew/bin/redis-server',
+  ],
   aptPackages: ['redis-server'],
-  whatToInstall: 'No redis-server, so the test of two sync servers sharing Redis will be skipped: install Redis '
-    + '(Debian: `apt-get install -y redis-server`; macOS: `brew install redis`), then `npm test` again.',
+  whatToInstall:
+    'No redis-server, so the test of two sync servers sharing Redis will be skipped: install Redis ' +
+    '(Debian: `apt-get install -y redis-server`; macOS: `brew install redis`), then `npm test` again.',
 };
 
 export function findRedisServer(): string | null {

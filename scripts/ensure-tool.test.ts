@@ -4,7 +4,10 @@ import { HAPROXY } from './ensure-haproxy';
 import { POSTGRES } from './ensure-postgres';
 import { REDIS } from './ensure-redis';
 
-function fakeMachine(tool: Tool, over: Partial<ToolMachine> & { installs?: boolean; present?: string[] }): ToolMachine & { commands: string[] } {
+function fakeMachine(
+  tool: Tool,
+  over: Partial<ToolMachine> & { installs?: boolean; present?: string[] },
+): ToolMachine & { commands: string[] } {
   const present = new Set(over.present ?? []);
   const commands: string[] = [];
   return {
@@ -34,11 +37,20 @@ describe.each([POSTGRES, HAPROXY, REDIS])('ensureTool($name)', (tool) => {
   it('installs Debian’s package when root on Debian', () => {
     const machine = fakeMachine(tool, { installs: true });
     expect(ensureTool(tool, machine)).toEqual({ ok: true, path: tool.candidates()[0], installed: true });
-    expect(machine.commands).toEqual(['apt-get update -qq', `apt-get install -y -qq --no-install-recommends ${tool.aptPackages.join(' ')}`]);
+    expect(machine.commands).toEqual([
+      'apt-get update -qq',
+      `apt-get install -y -qq --no-install-recommends ${tool.aptPackages.join(' ')}`,
+    ]);
   });
 
   it('says what to install when it cannot (not root, or apt fails)', () => {
-    expect(ensureTool(tool, fakeMachine(tool, { isRoot: false }))).toEqual({ ok: false, message: tool.whatToInstall });
-    expect(ensureTool(tool, fakeMachine(tool, { installs: false }))).toEqual({ ok: false, message: tool.whatToInstall });
+    expect(ensureTool(tool, fakeMachine(tool, { isRoot: false }))).toEqual({
+      ok: false,
+      message: tool.whatToInstall,
+    });
+    expect(ensureTool(tool, fakeMachine(tool, { installs: false }))).toEqual({
+      ok: false,
+      message: tool.whatToInstall,
+    });
   });
 });

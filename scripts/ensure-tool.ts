@@ -33,9 +33,12 @@ export function ensureTool(tool: Tool, machine: ToolMachine): ToolOutcome {
   const found = findTool(tool, machine.exists);
   if (found) return { ok: true, path: found, installed: false };
   if (machine.isRoot && machine.isDebian) {
-    machine.log(`No ${tool.name} found: installing Debian’s (apt-get install ${tool.aptPackages.join(' ')})…`);
-    const installed = machine.run('apt-get', ['update', '-qq']) === 0
-      && machine.run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...tool.aptPackages]) === 0;
+    machine.log(
+      `No ${tool.name} found: installing Debian’s (apt-get install ${tool.aptPackages.join(' ')})…`,
+    );
+    const installed =
+      machine.run('apt-get', ['update', '-qq']) === 0 &&
+      machine.run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...tool.aptPackages]) === 0;
     const path = installed ? findTool(tool, machine.exists) : null;
     if (path) return { ok: true, path, installed: true };
   }
@@ -45,9 +48,11 @@ export function ensureTool(tool: Tool, machine: ToolMachine): ToolOutcome {
 export function thisMachine(prefix: string): ToolMachine {
   return {
     exists: existsSync,
-    run: (command, args) => spawnSync(command, args, {
-      stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status ?? 1,
+    run: (command, args) =>
+      spawnSync(command, args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status ?? 1,
     isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
     isDebian: existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get'),
     log: (line) => process.stderr.write(`${prefix}: ${line}\n`),
@@ -57,7 +62,10 @@ export function thisMachine(prefix: string): ToolMachine {
 /** Debian keeps each PostgreSQL major version's programs in /usr/lib/postgresql/<major>/bin: newest first. */
 export function debianPostgresBins(root = '/usr/lib/postgresql'): string[] {
   try {
-    return readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)).map((major) => `${root}/${major}/bin`);
+    return readdirSync(root)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a))
+      .map((major) => `${root}/${major}/bin`);
   } catch {
     // No such folder: no Debian PostgreSQL.
     return [];

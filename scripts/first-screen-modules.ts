@@ -21,7 +21,8 @@ function existing(base: string): string | null {
   return null;
 }
 
-const resolveLocal = (from: string, specifier: string): string | null => existing(resolve(dirname(from), specifier));
+const resolveLocal = (from: string, specifier: string): string | null =>
+  existing(resolve(dirname(from), specifier));
 
 /** Values imported, not types only: a type import puts no code in the chunk. */
 const importsOf = new Map<string, string[]>();
@@ -29,11 +30,23 @@ const importsOf = new Map<string, string[]>();
 function valueImports(path: string): string[] {
   const known = importsOf.get(path);
   if (known) return known;
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TSX,
+  );
   const found: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const typeOnly = ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly === true : statement.isTypeOnly;
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      const typeOnly = ts.isImportDeclaration(statement)
+        ? statement.importClause?.isTypeOnly === true
+        : statement.isTypeOnly;
       if (!typeOnly) found.push(statement.moduleSpecifier.text);
     }
   }
@@ -64,7 +77,10 @@ export function staticGraph(module: string): Set<string> {
 }
 
 /** The first screen's own files (absolute paths) and the packages they import, minus what the page's entry already has. */
-export function firstScreenModules(start: string, entry: string): { files: Set<string>; packages: Set<string> } {
+export function firstScreenModules(
+  start: string,
+  entry: string,
+): { files: Set<string>; packages: Set<string> } {
   const entryFiles = new Set<string>();
   walk(resolve(entry), entryFiles, new Set());
   const files = new Set<string>();
@@ -82,7 +98,9 @@ export function withDependencies(packages: Iterable<string>, root: string): Set<
     all.add(name);
     let manifest: { dependencies?: Record<string, string> };
     try {
-      manifest = JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as typeof manifest;
+      manifest = JSON.parse(
+        readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as typeof manifest;
     } catch {
       return; // A name with no package of its own here (a subpath, a built-in): nothing more to follow.
     }
@@ -94,7 +112,10 @@ export function withDependencies(packages: Iterable<string>, root: string): Set<
 
 /** The test that puts a module in the first screen's chunk. */
 export function isFirstScreenModule(root: string): (id: string) => boolean {
-  const { files, packages } = firstScreenModules(resolve(root, 'src/app/start.tsx'), resolve(root, 'src/main.tsx'));
+  const { files, packages } = firstScreenModules(
+    resolve(root, 'src/app/start.tsx'),
+    resolve(root, 'src/main.tsx'),
+  );
   const names = withDependencies(packages, root);
   return (id) => {
     const path = id.split('?')[0]!;

@@ -15,15 +15,24 @@ const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/#
 
 const stopServer = await startPreview(PORT);
 
-const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chromePath =
+  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const LANGS: (string | null)[] = process.env.LH_LANGS ? process.env.LH_LANGS.split(',') : [null];
 
 const results: Array<{ page: string; lang: string | null; scores: Record<string, number> }> = [];
 for (const lang of LANGS) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : [])],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : []),
+    ],
   });
   try {
     await runPages(chrome.port, lang);
@@ -43,26 +52,51 @@ async function runPages(port: number, lang: string | null): Promise<void> {
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
     // LH_OUT=dir keeps each page's whole report, for reading what holds a figure back.
-    if (process.env.LH_OUT) writeFileSync(`${process.env.LH_OUT}/${lang ?? ''}${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`, JSON.stringify(run.lhr));
+    if (process.env.LH_OUT)
+      writeFileSync(
+        `${process.env.LH_OUT}/${lang ?? ''}${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`,
+        JSON.stringify(run.lhr),
+      );
     const scores: Record<string, number> = {};
     for (const [id, category] of Object.entries(run.lhr.categories)) scores[id] = category.score ?? 0;
     results.push({ page: path, lang, scores });
-    const failing = Object.values(run.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+    const failing = Object.values(run.lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+    );
     if (!process.argv.includes('--json')) {
-      console.log(`${path}${lang ? ` (${lang})` : ''}: ${Object.entries(scores).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+      console.log(
+        `${path}${lang ? ` (${lang})` : ''}: ${Object.entries(scores)
+          .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+          .join(', ')}`,
+      );
       for (const audit of failing) {
-        const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
-        console.log(`  not passed: ${audit.id} — ${audit.title} ${items.slice(0, 3).map((i) => i.node?.snippet ?? '').join(' ')}`);
+        const items =
+          (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+        console.log(
+          `  not passed: ${audit.id} — ${audit.title} ${items
+            .slice(0, 3)
+            .map((i) => i.node?.snippet ?? '')
+            .join(' ')}`,
+        );
       }
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ];
       console.log(`  ${metrics.map((id) => `${id} ${run.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
     }
   }
 }
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results));
-const below = results.flatMap(({ page, lang, scores }) => Object.entries(TARGETS)
-  .filter(([id, target]) => (scores[id] ?? 0) < target).map(([id, target]) => `${page}${lang ? ` (${lang})` : ''} ${id} ${scores[id]} < ${target}`));
+const below = results.flatMap(({ page, lang, scores }) =>
+  Object.entries(TARGETS)
+    .filter(([id, target]) => (scores[id] ?? 0) < target)
+    .map(([id, target]) => `${page}${lang ? ` (${lang})` : ''} ${id} ${scores[id]} < ${target}`),
+);
 if (below.length > 0) {
   console.error(`Below target: ${below.join('; ')}`);
   process.exit(1);

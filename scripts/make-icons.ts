@@ -14,8 +14,13 @@ const outputs: Array<[string, number, boolean]> = [
 ];
 for (const [path, size, maskable] of outputs) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${iconSvg(size, maskable)}</body></html>`);
-  writeFileSync(path, await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${iconSvg(size, maskable)}</body></html>`,
+  );
+  writeFileSync(
+    path,
+    await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }),
+  );
 }
 writeFileSync('public/favicon.svg', iconSvg(64, false));
 await browser.close();

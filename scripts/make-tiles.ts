@@ -6,20 +6,33 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
-const server = await createServer({ configFile: false, logLevel: 'error', appType: 'custom', optimizeDeps: { noDiscovery: true }, server: { middlewareMode: true, hmr: false, ws: false } });
+const server = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  optimizeDeps: { noDiscovery: true },
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
 try {
-  const { tileSpriteSvgs, traditionalSpriteSvgs } = await server.ssrLoadModule('/src/ui/tiles/tile-svg.tsx') as {
+  const { tileSpriteSvgs, traditionalSpriteSvgs } = (await server.ssrLoadModule(
+    '/src/ui/tiles/tile-svg.tsx',
+  )) as {
     tileSpriteSvgs: () => string[];
     traditionalSpriteSvgs: () => { row: number; svg: string }[];
   };
-  const { tileFacesCss } = await server.ssrLoadModule('/src/ui/tiles/tile-images.ts') as { tileFacesCss: () => string };
-  for (const old of readdirSync('src/ui/tiles').filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f))) rmSync(`src/ui/tiles/${old}`);
+  const { tileFacesCss } = (await server.ssrLoadModule('/src/ui/tiles/tile-images.ts')) as {
+    tileFacesCss: () => string;
+  };
+  for (const old of readdirSync('src/ui/tiles').filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f)))
+    rmSync(`src/ui/tiles/${old}`);
   const sprites = tileSpriteSvgs();
   sprites.forEach((svg, row) => writeFileSync(`src/ui/tiles/tiles-${row}.svg`, svg));
   const traditional = traditionalSpriteSvgs();
   for (const { row, svg } of traditional) writeFileSync(`src/ui/tiles/tiles-hant-${row}.svg`, svg);
   writeFileSync('src/ui/tiles/tile-faces.css', tileFacesCss());
-  console.log(`src/ui/tiles: tiles-0.svg to tiles-${sprites.length - 1}.svg, ${traditional.map(({ row }) => `tiles-hant-${row}.svg`).join(', ')} and tile-faces.css written`);
+  console.log(
+    `src/ui/tiles: tiles-0.svg to tiles-${sprites.length - 1}.svg, ${traditional.map(({ row }) => `tiles-hant-${row}.svg`).join(', ')} and tile-faces.css written`,
+  );
 } finally {
   await server.close();
 }

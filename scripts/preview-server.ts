@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 /** Starts the preview on `port`, waits until it answers, and gives back what stops it. */
 export async function startPreview(port: number): Promise<() => void> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = (): void => {
     if (server.pid) process.kill(-server.pid);
   };

@@ -5,7 +5,10 @@ import { chromium } from '@playwright/test';
 
 const [url, out, width, height, scheme] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: screenshot.ts URL OUT.png [width] [height] [light|dark]');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-background-networking', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--no-first-run'],
+});
 const page = await browser.newPage({
   viewport: { width: Number(width) || 390, height: Number(height) || 844 },
   deviceScaleFactor: 2,
@@ -18,7 +21,10 @@ page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(url);
 await page.waitForTimeout(400);
 for (const tap of (process.env.TAPS ?? '').split(' ').filter(Boolean)) {
-  if (tap.startsWith('@')) await page.getByRole('radio', { name: tap.slice(1).replace(/_/g, ' '), exact: true }).check({ force: true });
+  if (tap.startsWith('@'))
+    await page
+      .getByRole('radio', { name: tap.slice(1).replace(/_/g, ' '), exact: true })
+      .check({ force: true });
   else await page.locator(`[data-tile="${tap}"]`).click();
 }
 await page.waitForTimeout(300);

@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../server/stack';
 
 const base = Number(process.env.SYNC_STACK_PORT || 4400);
-if (!Number.isSafeInteger(base) || base < 1024 || base > 65_000) throw new Error(`SYNC_STACK_PORT must be a port between 1024 and 65000, not "${process.env.SYNC_STACK_PORT}"`);
+if (!Number.isSafeInteger(base) || base < 1024 || base > 65_000)
+  throw new Error(
+    `SYNC_STACK_PORT must be a port between 1024 and 65000, not "${process.env.SYNC_STACK_PORT}"`,
+  );
 const root = fileURLToPath(new URL('..', import.meta.url));
 const say = (line: string) => process.stdout.write(`sync-stack: ${line}\n`);
 
@@ -22,39 +25,58 @@ const CADDY_PATHS = ['/usr/bin/caddy', '/usr/local/bin/caddy', '/opt/homebrew/bi
 
 async function main(): Promise<void> {
   say('starting PostgreSQL, Redis, two sync servers and HAProxy…');
-  const stack = await startStack({ ports: { haproxy: base, servers: [base + 1, base + 2], redis: base + 3, postgres: base + 4 } });
+  const stack = await startStack({
+    ports: { haproxy: base, servers: [base + 1, base + 2], redis: base + 3, postgres: base + 4 },
+  });
   if (!stack) {
-    say('needs PostgreSQL and Redis: `npm run --silent ensure-postgres` and `npm run --silent ensure-redis` say what to install.');
+    say(
+      'needs PostgreSQL and Redis: `npm run --silent ensure-postgres` and `npm run --silent ensure-redis` say what to install.',
+    );
     process.exit(1);
   }
   let caddy: ChildProcess | null = null;
   let caddyHome: string | null = null;
   const caddyPath = CADDY_PATHS.find((path) => existsSync(path));
   const dist = join(root, 'dist');
-  if (!stack.haproxy) say('no haproxy (`npm run --silent ensure-haproxy`): phones connect to a server directly.');
-  else if (!caddyPath) say('no Caddy (Debian: apt-get install caddy): the app is not served over HTTPS; phones reach HAProxy directly.');
-  else if (!existsSync(join(dist, 'index.html'))) say('no build in dist/ (`npm run build`): Caddy not started.');
+  if (!stack.haproxy)
+    say('no haproxy (`npm run --silent ensure-haproxy`): phones connect to a server directly.');
+  else if (!caddyPath)
+    say(
+      'no Caddy (Debian: apt-get install caddy): the app is not served over HTTPS; phones reach HAProxy directly.',
+    );
+  else if (!existsSync(join(dist, 'index.html')))
+    say('no build in dist/ (`npm run build`): Caddy not started.');
   else {
     caddyHome = mkdtempSync(join(tmpdir(), 'tai-caddy-'));
-    caddy = spawn(caddyPath, ['run', '--config', join(root, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        // Caddy keeps its CA and certificates under XDG_DATA_HOME: a folder of this run's own.
-        XDG_DATA_HOME: caddyHome,
-        XDG_CONFIG_HOME: caddyHome,
-        SYNC_SITE: `localhost:${base + 43}`,
-        SYNC_APP_DIR: dist,
-        SYNC_LB_ADDRESS: `127.0.0.1:${base}`,
+    caddy = spawn(
+      caddyPath,
+      ['run', '--config', join(root, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          // Caddy keeps its CA and certificates under XDG_DATA_HOME: a folder of this run's own.
+          XDG_DATA_HOME: caddyHome,
+          XDG_CONFIG_HOME: caddyHome,
+          SYNC_SITE: `localhost:${base + 43}`,
+          SYNC_APP_DIR: dist,
+          SYNC_LB_ADDRESS: `127.0.0.1:${base}`,
+        },
       },
-    });
+    );
   }
 
   say(`PostgreSQL ${stack.postgres.url}`);
   say(`Redis      ${stack.redis.url}`);
-  stack.servers.forEach((server, i) => say(`server ${i + 1}   ${server.url} (http://127.0.0.1:${server.port}/ready, /metrics)`));
-  if (stack.haproxy) say(`HAProxy    ${stack.haproxy.url}  ← phones (Settings › Live night, or VITE_SYNC_URL)`);
-  if (caddy) say(`Caddy      https://localhost:${base + 43}/ (the app; its sync server is wss://localhost:${base + 43}/sync)`);
+  stack.servers.forEach((server, i) =>
+    say(`server ${i + 1}   ${server.url} (http://127.0.0.1:${server.port}/ready, /metrics)`),
+  );
+  if (stack.haproxy)
+    say(`HAProxy    ${stack.haproxy.url}  ← phones (Settings › Live night, or VITE_SYNC_URL)`);
+  if (caddy)
+    say(
+      `Caddy      https://localhost:${base + 43}/ (the app; its sync server is wss://localhost:${base + 43}/sync)`,
+    );
   say('Ctrl-C stops everything.');
 
   let stopping = false;
@@ -75,7 +97,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   for (const server of stack.servers) {
-    server.child.once('exit', (code, signal) => { if (!stopping) say(`a sync server stopped (${signal ?? code}); the other carries on`); });
+    server.child.once('exit', (code, signal) => {
+      if (!stopping) say(`a sync server stopped (${signal ?? code}); the other carries on`);
+    });
   }
 }
 

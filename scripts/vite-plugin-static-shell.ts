@@ -21,7 +21,10 @@ const PWA_STUB = '\0static-shell:pwa-register';
  */
 export function refuseStyleAttributes(html: string): string {
   const found = /<[^>]*\sstyle="[^"]*"[^>]*>/.exec(html);
-  if (found) throw new Error(`The static shell has a style attribute, which its CSP and hydration would drop: ${found[0].slice(0, 160)}`);
+  if (found)
+    throw new Error(
+      `The static shell has a style attribute, which its CSP and hydration would drop: ${found[0].slice(0, 160)}`,
+    );
   return html;
 }
 
@@ -80,19 +83,23 @@ export function staticShell(options: StaticShellOptions): Plugin {
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
-          plugins: [...options.plugins(), {
-            // No service worker when rendering: the update prompt renders nothing.
-            name: 'static-shell:pwa-stub',
-            resolveId: (id) => (id === PWA_REGISTER ? PWA_STUB : undefined),
-            load: (id) => (id === PWA_STUB
-              ? 'export const useRegisterSW = () => ({ needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} });'
-              : undefined),
-          }],
+          plugins: [
+            ...options.plugins(),
+            {
+              // No service worker when rendering: the update prompt renders nothing.
+              name: 'static-shell:pwa-stub',
+              resolveId: (id) => (id === PWA_REGISTER ? PWA_STUB : undefined),
+              load: (id) =>
+                id === PWA_STUB
+                  ? 'export const useRegisterSW = () => ({ needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} });'
+                  : undefined,
+            },
+          ],
         });
-        const words = await server.ssrLoadModule(options.words.entry) as Record<string, unknown>;
+        const words = (await server.ssrLoadModule(options.words.entry)) as Record<string, unknown>;
         const inLocale = words[options.words.exportName] as ((locale: string) => Promise<void>) | undefined;
         if (!inLocale) throw new Error(`${options.words.entry} has no export ${options.words.exportName}`);
-        const module = await server.ssrLoadModule(options.entry) as Record<string, unknown>;
+        const module = (await server.ssrLoadModule(options.entry)) as Record<string, unknown>;
         const component = module[options.exportName] as ComponentType | undefined;
         if (!component) throw new Error(`${options.entry} has no export ${options.exportName}`);
         const shells: string[] = [];
@@ -103,20 +110,31 @@ export function staticShell(options: StaticShellOptions): Plugin {
           // prerender waits for any lazy part of the screen, so every Suspense boundary arrives
           // complete and hydrates without being redrawn. No boundary is sent out of
           // order (that needs an inline script, which the CSP refuses), however large.
-          const { prelude } = await prerender(createElement(StrictMode, null, createElement(component)), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+          const { prelude } = await prerender(createElement(StrictMode, null, createElement(component)), {
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+          });
           shells.push(refuseStyleAttributes(await new Response(prelude).text()));
         }
-        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty <div id="root"></div> for the shell');
         const [own, ...others] = shells;
-        const templates = others.map((markup, i) => `<template id="shell-${options.locales[i + 1]}">${markup}</template>`).join('');
+        const templates = others
+          .map((markup, i) => `<template id="shell-${options.locales[i + 1]}">${markup}</template>`)
+          .join('');
         // The templates first and the script that picks the language right after the root, so that
         // nothing is painted between the English shell and its swap (shell-language.ts).
         const picker = await inlineScript(resolve(root, options.language));
         const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
-        if (!policy.test(html)) throw new Error('index.html has no Content-Security-Policy with script-src \'self\' to allow the shell\'s script by its hash');
+        if (!policy.test(html))
+          throw new Error(
+            "index.html has no Content-Security-Policy with script-src 'self' to allow the shell's script by its hash",
+          );
         return html
           .replace(policy, `$1 '${picker.hash}'`)
-          .replace('<div id="root"></div>', `${templates}<div id="root">${own}</div><script>${picker.code}</script>`);
+          .replace(
+            '<div id="root"></div>',
+            `${templates}<div id="root">${own}</div><script>${picker.code}</script>`,
+          );
       },
     },
   };

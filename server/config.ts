@@ -98,7 +98,8 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
   return value;
 }
 
@@ -120,7 +121,8 @@ function redisTarget(env: NodeJS.ProcessEnv): RedisTarget | null {
 function databaseUrl(env: NodeJS.ProcessEnv): string | null {
   const url = env.SYNC_DATABASE_URL;
   if (url === undefined || url === '') return null;
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('SYNC_DATABASE_URL must start with postgres:// or postgresql://');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error('SYNC_DATABASE_URL must start with postgres:// or postgresql://');
   return url;
 }
 
@@ -134,7 +136,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SyncServerC
     dataDir: env.SYNC_DATA || DEFAULTS.dataDir,
     forgetDays: whole(env, 'SYNC_FORGET_DAYS', DEFAULTS.forgetDays, 1),
     maxDocBytes: whole(env, 'SYNC_MAX_DOC_BYTES', DEFAULTS.maxDocBytes, 16 * KIB),
-    maxConnectionsPerAddress: whole(env, 'SYNC_MAX_CONNECTIONS_PER_ADDRESS', DEFAULTS.maxConnectionsPerAddress, 1),
+    maxConnectionsPerAddress: whole(
+      env,
+      'SYNC_MAX_CONNECTIONS_PER_ADDRESS',
+      DEFAULTS.maxConnectionsPerAddress,
+      1,
+    ),
     maxConnections: whole(env, 'SYNC_MAX_CONNECTIONS', DEFAULTS.maxConnections, 1),
     redis: redisTarget(env),
     databaseUrl: databaseUrl(env),

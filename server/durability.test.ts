@@ -41,70 +41,99 @@ function metric(text: string, line: string): number {
 }
 
 /** Records `id` on the phone and answers whether the server acknowledged it within `withinMs`. */
-async function recordAcknowledged(target: Phone, id: string, value: { tai?: number; note?: string }, withinMs = 2_500): Promise<boolean> {
+async function recordAcknowledged(
+  target: Phone,
+  id: string,
+  value: { tai?: number; note?: string },
+  withinMs = 2_500,
+): Promise<boolean> {
   recordEntry(target.doc, id, value.note === undefined ? { kind: 'win', tai: value.tai } : value);
-  return waitUntil(`${id} acknowledged`, () => target.synced(), withinMs).then(() => true, () => false);
+  return waitUntil(`${id} acknowledged`, () => target.synced(), withinMs).then(
+    () => true,
+    () => false,
+  );
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 describe('a full disk (SQLite on a 2 MB tmpfs)', () => {
-  it.skipIf(!isRoot)('refuses what it cannot store, loses nothing acknowledged across SIGKILL, and works again when space returns', async () => {
-    const disk = mkdtempSync(join(tmpdir(), 'tai-full-disk-'));
-    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk], { encoding: 'utf8' });
-    if (mounted.status !== 0) throw new Error(`mount tmpfs failed: ${mounted.stderr}`);
-    cleanups.push(() => {
-      spawnSync('umount', ['-l', disk]);
-      rmSync(disk, { recursive: true, force: true });
-    });
-    const env = { PORT: '0', SYNC_DATA: disk };
-    let server = await serverProcess(env);
-    const room = newRoomName();
-    const writer = phone(server.url, room);
-    const reader = phone(server.url, room);
-    await waitUntil('both synced', () => writer.synced() && reader.synced());
+  it.skipIf(!isRoot)(
+    'refuses what it cannot store, loses nothing acknowledged across SIGKILL, and works again when space returns',
+    async () => {
+      const disk = mkdtempSync(join(tmpdir(), 'tai-full-disk-'));
+      const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk], {
+        encoding: 'utf8',
+      });
+      if (mounted.status !== 0) throw new Error(`mount tmpfs failed: ${mounted.stderr}`);
+      cleanups.push(() => {
+        spawnSync('umount', ['-l', disk]);
+        rmSync(disk, { recursive: true, force: true });
+      });
+      const env = { PORT: '0', SYNC_DATA: disk };
+      let server = await serverProcess(env);
+      const room = newRoomName();
+      const writer = phone(server.url, room);
+      const reader = phone(server.url, room);
+      await waitUntil('both synced', () => writer.synced() && reader.synced());
 
-    // Leave about 200 kB, then record 8 kB hands until one is not acknowledged.
-    const { bavail, bsize } = statfsSync(disk);
-    writeFileSync(join(disk, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 200 * 1024)));
-    const acknowledged: string[] = [];
-    let refused: string | null = null;
-    for (let hand = 1; hand <= 200 && refused === null; hand += 1) {
-      const id = `hand-${String(hand).padStart(3, '0')}`;
-      if (await recordAcknowledged(writer, id, { note: `${hand}`.repeat(8 * 1024 / String(hand).length) })) acknowledged.push(id);
-      else refused = id;
-    }
-    expect(refused).not.toBeNull();
-    expect(acknowledged.length).toBeGreaterThan(3);
+      // Leave about 200 kB, then record 8 kB hands until one is not acknowledged.
+      const { bavail, bsize } = statfsSync(disk);
+      writeFileSync(join(disk, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 200 * 1024)));
+      const acknowledged: string[] = [];
+      let refused: string | null = null;
+      for (let hand = 1; hand <= 200 && refused === null; hand += 1) {
+        const id = `hand-${String(hand).padStart(3, '0')}`;
+        if (
+          await recordAcknowledged(writer, id, { note: `${hand}`.repeat((8 * 1024) / String(hand).length) })
+        )
+          acknowledged.push(id);
+        else refused = id;
+      }
+      expect(refused).not.toBeNull();
+      expect(acknowledged.length).toBeGreaterThan(3);
 
-    // Refused and said so: /ready, the metrics, one log line; the room serves what is stored.
-    expect((await get(server.port, '/ready')).status).toBe(503);
-    const metrics = (await get(server.port, '/metrics')).body;
-    expect(metric(metrics, 'tai_sync_updates_refused_total{reason="store-failed"}')).toBeGreaterThanOrEqual(1);
-    expect(metric(metrics, 'tai_sync_updates_applied_total')).toBeGreaterThanOrEqual(acknowledged.length);
-    expect(server.output().match(/store: failing/g)?.length).toBe(1);
-    await waitUntil('the reader has every acknowledged hand', () => entries(reader).length === acknowledged.length);
-    expect(entries(reader)).toEqual(acknowledged);
-    expect(writer.provider.unsyncedChanges).toBeGreaterThan(0);
+      // Refused and said so: /ready, the metrics, one log line; the room serves what is stored.
+      expect((await get(server.port, '/ready')).status).toBe(503);
+      const metrics = (await get(server.port, '/metrics')).body;
+      expect(metric(metrics, 'tai_sync_updates_refused_total{reason="store-failed"}')).toBeGreaterThanOrEqual(
+        1,
+      );
+      expect(metric(metrics, 'tai_sync_updates_applied_total')).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(server.output().match(/store: failing/g)?.length).toBe(1);
+      await waitUntil(
+        'the reader has every acknowledged hand',
+        () => entries(reader).length === acknowledged.length,
+      );
+      expect(entries(reader)).toEqual(acknowledged);
+      expect(writer.provider.unsyncedChanges).toBeGreaterThan(0);
 
-    await server.kill('SIGKILL');
-    rmSync(join(disk, 'filler'));
-    server = await serverProcess({ ...env, PORT: String(server.port) });
-    const after = phone(server.url, room);
-    await waitUntil('a new phone synced after the restart', () => after.synced());
-    for (const id of acknowledged) expect(entries(after)).toContain(id);
-    // The writer kept its refused hand waiting: with space back it is stored and reaches the others.
-    await waitUntil('the refused hand arrives once there is space', () => entries(after).includes(refused!) && writer.synced(), 20_000);
-    expect((await get(server.port, '/ready')).status).toBe(200);
-    expect(server.output()).not.toContain(room);
-  }, 60_000);
+      await server.kill('SIGKILL');
+      rmSync(join(disk, 'filler'));
+      server = await serverProcess({ ...env, PORT: String(server.port) });
+      const after = phone(server.url, room);
+      await waitUntil('a new phone synced after the restart', () => after.synced());
+      for (const id of acknowledged) expect(entries(after)).toContain(id);
+      // The writer kept its refused hand waiting: with space back it is stored and reaches the others.
+      await waitUntil(
+        'the refused hand arrives once there is space',
+        () => entries(after).includes(refused!) && writer.synced(),
+        20_000,
+      );
+      expect((await get(server.port, '/ready')).status).toBe(200);
+      expect(server.output()).not.toContain(room);
+    },
+    60_000,
+  );
 });
 
 describe('a stopped PostgreSQL', () => {
   let postgres: TempPostgres | null = null;
   beforeAll(async () => {
     postgres = await startTempPostgres();
-    if (!postgres) console.warn('Skipping the PostgreSQL durability test: no PostgreSQL (`npm run --silent ensure-postgres` says what to install).');
+    if (!postgres)
+      console.warn(
+        'Skipping the PostgreSQL durability test: no PostgreSQL (`npm run --silent ensure-postgres` says what to install).',
+      );
   }, 60_000);
   afterAll(async () => {
     await postgres?.remove();
@@ -118,14 +147,19 @@ describe('a stopped PostgreSQL', () => {
     const writer = phone(server.url, room);
     const reader = phone(server.url, room);
     await waitUntil('both synced', () => writer.synced() && reader.synced());
-    for (const id of ['hand-1', 'hand-2', 'hand-3']) expect(await recordAcknowledged(writer, id, { tai: 1 })).toBe(true);
+    for (const id of ['hand-1', 'hand-2', 'hand-3'])
+      expect(await recordAcknowledged(writer, id, { tai: 1 })).toBe(true);
 
     await postgres.stop('SIGQUIT');
     expect(await recordAcknowledged(writer, 'hand-4', { tai: 4 }, 2_000)).toBe(false);
     expect((await get(server.port, '/ready')).status).toBe(503);
     const metrics = (await get(server.port, '/metrics')).body;
-    expect(metric(metrics, 'tai_sync_updates_refused_total{reason="store-failed"}')).toBeGreaterThanOrEqual(1);
-    expect(metric(metrics, 'tai_sync_store_errors_total{store="postgres",operation="append"}')).toBeGreaterThanOrEqual(1);
+    expect(metric(metrics, 'tai_sync_updates_refused_total{reason="store-failed"}')).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      metric(metrics, 'tai_sync_store_errors_total{store="postgres",operation="append"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(entries(reader)).toEqual(['hand-1', 'hand-2', 'hand-3']);
     // A phone opening a room the server cannot load now is told to try again, not refused for good.
     const elsewhere = phone(server.url, newRoomName());
@@ -134,7 +168,11 @@ describe('a stopped PostgreSQL', () => {
     expect(elsewhere.synced()).toBe(false);
 
     await postgres.start();
-    await waitUntil('the waiting hand is stored and acknowledged once the database is back', () => writer.synced() && entries(reader).includes('hand-4'), 20_000);
+    await waitUntil(
+      'the waiting hand is stored and acknowledged once the database is back',
+      () => writer.synced() && entries(reader).includes('hand-4'),
+      20_000,
+    );
     await waitUntil('the other room opens once the database is back', () => elsewhere.synced(), 20_000);
     expect(elsewhere.refusals).toEqual([]);
     expect((await get(server.port, '/ready')).status).toBe(200);
@@ -144,7 +182,10 @@ describe('a stopped PostgreSQL', () => {
     await server.kill('SIGKILL');
     server = await serverProcess({ ...env, PORT: String(server.port) });
     const after = phone(server.url, room);
-    await waitUntil('a new phone synced after the restart', () => after.synced() && entries(after).length === 4);
+    await waitUntil(
+      'a new phone synced after the restart',
+      () => after.synced() && entries(after).length === 4,
+    );
     expect(entries(after)).toEqual(['hand-1', 'hand-2', 'hand-3', 'hand-4']);
     expect(server.output()).not.toContain(room);
   }, 60_000);
@@ -157,7 +198,9 @@ describe('the server, in process', () => {
     const lines: string[] = [];
     const broken = {
       async afterLoadDocument({ document }: { document: import('yjs').Doc }) {
-        document.on('update', () => { throw new Error('a listener broke'); });
+        document.on('update', () => {
+          throw new Error('a listener broke');
+        });
       },
     };
     let server = await startSyncServer(config, { log: (line) => lines.push(line), extensions: [broken] });
@@ -211,7 +254,9 @@ describe('SIGTERM', () => {
     const room = newRoomName();
     const a = phone(server.url, room);
     const codes: number[] = [];
-    a.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => codes.push(event.code));
+    a.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) =>
+      codes.push(event.code),
+    );
     await waitUntil('synced', () => a.synced());
     expect(await recordAcknowledged(a, 'hand-1', { tai: 1 })).toBe(true);
     const from = Date.now();
@@ -239,12 +284,17 @@ describe('the acknowledgement', () => {
         if (!holding) return inner.append(name, update);
         const hold = { release: () => {}, stored: false };
         held.push(hold);
-        await new Promise<void>((resolve) => { hold.release = resolve; });
+        await new Promise<void>((resolve) => {
+          hold.release = resolve;
+        });
         await inner.append(name, update);
         hold.stored = true;
       },
     });
-    const server = await startSyncServer({ ...DEFAULTS, port: 0, dataDir: tempDir() }, { log: () => {}, store });
+    const server = await startSyncServer(
+      { ...DEFAULTS, port: 0, dataDir: tempDir() },
+      { log: () => {}, store },
+    );
     cleanups.push(() => server.close());
     const room = newRoomName();
     const a = phone(`ws://127.0.0.1:${server.port}`, room);
@@ -261,7 +311,10 @@ describe('the acknowledgement', () => {
     expect(entries(b)).toEqual([]);
     expect(held).toHaveLength(1);
     held[0]!.release();
-    await waitUntil('the first is acknowledged and relayed', () => a.provider.unsyncedChanges === 1 && entries(b).length === 1);
+    await waitUntil(
+      'the first is acknowledged and relayed',
+      () => a.provider.unsyncedChanges === 1 && entries(b).length === 1,
+    );
     expect(entries(b)).toEqual(['hand-1']);
     await waitUntil('the second write is under way', () => held.length === 2);
     expect(held[0]!.stored).toBe(true);

@@ -20,7 +20,10 @@ export class ConnectionGuard {
   /** Told of each cut-off or refusal as it happens (the metrics). */
   onCut: (reason: string) => void = () => {};
 
-  constructor(private readonly config: SyncServerConfig, private readonly warn: (line: string) => void) {}
+  constructor(
+    private readonly config: SyncServerConfig,
+    private readonly warn: (line: string) => void,
+  ) {}
 
   count(reason: string): void {
     this.cutOff.set(reason, (this.cutOff.get(reason) ?? 0) + 1);
@@ -36,7 +39,10 @@ export class ConnectionGuard {
     const direct = request.socket.remoteAddress ?? 'unknown';
     if (trustedProxies === 0) return direct;
     const header = request.headers['x-forwarded-for'];
-    const entries = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     return entries[entries.length - trustedProxies] ?? direct;
   }
 

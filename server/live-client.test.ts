@@ -3,7 +3,12 @@
 // recording and merges when it reconnects; a night too big for the server is refused and said so;
 // the browser's offline report makes the phone Offline at once, and its online report reconnects at once.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect as connectTcp, createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
+import {
+  connect as connectTcp,
+  createServer as createTcpServer,
+  type Server as TcpServer,
+  type Socket,
+} from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -71,7 +76,12 @@ async function phoneNetwork(server: string): Promise<PhoneNetwork> {
       phone.destroy();
       return;
     }
-    const link = { phone, server: connectTcp(port, '127.0.0.1'), toServer: [] as Buffer[], toPhone: [] as Buffer[] };
+    const link = {
+      phone,
+      server: connectTcp(port, '127.0.0.1'),
+      toServer: [] as Buffer[],
+      toPhone: [] as Buffer[],
+    };
     links.add(link);
     phone.on('data', (chunk: Buffer) => (up ? link.server.write(chunk) : link.toServer.push(chunk)));
     link.server.on('data', (chunk: Buffer) => (up ? phone.write(chunk) : link.toPhone.push(chunk)));
@@ -121,7 +131,8 @@ async function phoneNetwork(server: string): Promise<PhoneNetwork> {
   return network;
 }
 
-const ids = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).night.entries.map((e) => e.id);
+const ids = async (db: TaiTableDB, nightId: string) =>
+  expectOk(await getNight(db, nightId)).night.entries.map((e) => e.id);
 
 async function connected(db: TaiTableDB, nightId: string) {
   const held = await holdConnection(db, nightId);
@@ -141,7 +152,10 @@ describe('live nights through the real sync server', () => {
     expectOk(await addEntry(a, session.id, opening));
     const { link } = expectOk(await makeLive(a, session.id, url));
     const onA = await connected(a, session.id);
-    await waitUntil('phone A live with nothing waiting', () => statusOf(onA).kind === 'live' && (statusOf(onA) as { waiting: number }).waiting === 0);
+    await waitUntil(
+      'phone A live with nothing waiting',
+      () => statusOf(onA).kind === 'live' && (statusOf(onA) as { waiting: number }).waiting === 0,
+    );
 
     const { nightId } = expectOk(await joinLive(b, link));
     expect(await ids(b, nightId)).toEqual([opening.id]);
@@ -166,15 +180,25 @@ describe('live nights through the real sync server', () => {
     expect(await ids(b, nightId)).toEqual([opening.id, first.id, onBWins.id, kong.id]);
     // Its waiting changes survive a reload of the engine (counted from the stored updates).
     onB = await connected(b, nightId);
-    await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
+    await waitUntil(
+      'the conflict shows on both phones',
+      () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1,
+    );
     const conflict = onB.connection.state.conflicts[0]!;
     expect([...conflict.entryIds].sort()).toEqual([onAWins.id, onBWins.id].sort());
     // B recorded with its connection closed: the conflict is "while apart", on both phones; A's hands say it was Live.
     expect(conflict.atSameTime).toBeUndefined();
     expect(onA.connection.state.conflicts[0]!.atSameTime).toBeUndefined();
-    const liveOf = (db: TaiTableDB, id: string, entryId: string) => loadedDoc(db, id)!.doc.getArray<{ t: string; entry?: { id: string }; live?: boolean }>('log')
-      .toArray().find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
-    expect([liveOf(a, session.id, first.id), liveOf(a, session.id, onAWins.id), liveOf(b, nightId, onBWins.id)]).toEqual([true, true, false]);
+    const liveOf = (db: TaiTableDB, id: string, entryId: string) =>
+      loadedDoc(db, id)!
+        .doc.getArray<{ t: string; entry?: { id: string }; live?: boolean }>('log')
+        .toArray()
+        .find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
+    expect([
+      liveOf(a, session.id, first.id),
+      liveOf(a, session.id, onAWins.id),
+      liveOf(b, nightId, onBWins.id),
+    ]).toEqual([true, true, false]);
     // One turn, counted once: the rows hold the hand counted meanwhile, the other waits in the conflict.
     const counted = [opening.id, first.id, conflict.counted, kong.id].sort();
     await waitForRows(a, session.id, counted, true);
@@ -182,10 +206,16 @@ describe('live nights through the real sync server', () => {
     expect(await ids(a, session.id)).toEqual(await ids(b, nightId));
     const totalsA = expectOk(await getNight(a, session.id)).night.totals;
     expect(expectOk(await getNight(b, nightId)).night.totals).toEqual(totalsA);
-    await waitUntil('B’s changes acknowledged', () => statusOf(onB).kind === 'live' && (statusOf(onB) as { waiting: number }).waiting === 0);
+    await waitUntil(
+      'B’s changes acknowledged',
+      () => statusOf(onB).kind === 'live' && (statusOf(onB) as { waiting: number }).waiting === 0,
+    );
 
     expectOk(await keepEntry(b, nightId, conflict.id, onBWins.id));
-    await waitUntil('A sees the choice', () => onA.connection.state.conflicts.length === 0 && onA.connection.state.setAside.length === 1);
+    await waitUntil(
+      'A sees the choice',
+      () => onA.connection.state.conflicts.length === 0 && onA.connection.state.setAside.length === 1,
+    );
     await waitForRows(a, session.id, [opening.id, first.id, onBWins.id, kong.id].sort(), true);
     const read = readNightDoc(loadedDoc(a, session.id)!.doc);
     expect(read.ok && read.night.setAside.map((s) => s.entryId)).toEqual([onAWins.id]);
@@ -225,10 +255,17 @@ describe('live nights through the real sync server', () => {
       const fromA = selfDrawnWin(sg, 1, 2);
       const fromB = discardWin(sg, 2, 0, 3);
       holding = true;
-      expectOk(await Promise.all([addEntry(a, session.id, fromA), addEntry(b, nightId, fromB)]).then(([x, y]) => (x.ok ? y : x)));
+      expectOk(
+        await Promise.all([addEntry(a, session.id, fromA), addEntry(b, nightId, fromB)]).then(([x, y]) =>
+          x.ok ? y : x,
+        ),
+      );
       holding = false;
       for (const deliver of held.splice(0)) deliver();
-      await waitUntil('the conflict shows on both phones', () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1);
+      await waitUntil(
+        'the conflict shows on both phones',
+        () => onA.connection.state.conflicts.length === 1 && onB.connection.state.conflicts.length === 1,
+      );
       expect([...onA.connection.state.conflicts[0]!.entryIds].sort()).toEqual([fromA.id, fromB.id].sort());
       expect(onA.connection.state.conflicts[0]!.atSameTime).toBe(true);
       expect(onB.connection.state.conflicts[0]!.atSameTime).toBe(true);
@@ -254,7 +291,11 @@ describe('live nights through the real sync server', () => {
         const { nightId } = expectOk(await joinLive(db, link));
         held.push(await connected(db, nightId));
       }
-      const counts = () => held.map((h) => { const status = statusOf(h); return status.kind === 'live' ? status.phones : status.kind; });
+      const counts = () =>
+        held.map((h) => {
+          const status = statusOf(h);
+          return status.kind === 'live' ? status.phones : status.kind;
+        });
       const allSay = (n: number) => () => counts().every((count) => count === n);
       await waitUntil('three phones say 3', allSay(3), 8_000);
 
@@ -275,7 +316,11 @@ describe('live nights through the real sync server', () => {
       await waitUntil(`four phones say 4 (they say ${JSON.stringify(counts())})`, allSay(4), 6_000);
       held.pop();
       late.release();
-      await waitUntil(`three phones say 3 after one left (they say ${JSON.stringify(counts())})`, allSay(3), 6_000);
+      await waitUntil(
+        `three phones say 3 after one left (they say ${JSON.stringify(counts())})`,
+        allSay(3),
+        6_000,
+      );
       for (const h of held) h.release();
     } finally {
       await running.close();
@@ -283,7 +328,7 @@ describe('live nights through the real sync server', () => {
     }
   });
 
-  it('a phone whose network dies without a word is counted out by the others within two of the server\'s pings, not half a minute', async () => {
+  it("a phone whose network dies without a word is counted out by the others within two of the server's pings, not half a minute", async () => {
     // Pinging every second here (6 s in use: DEFAULTS.pingEveryMs), so the test waits 1 to 2 s, not 6 to 12.
     const pingEveryMs = 1_000;
     const dir = mkdtempSync(join(tmpdir(), 'tai-live-'));
@@ -301,11 +346,18 @@ describe('live nights through the real sync server', () => {
     try {
       const { nightId } = expectOk(await joinLive(b, { room: link.room, server: network.url }));
       gone = await connected(b, nightId);
-      const phonesOf = () => { const status = statusOf(here); return status.kind === 'live' ? status.phones : status.kind; };
+      const phonesOf = () => {
+        const status = statusOf(here);
+        return status.kind === 'live' ? status.phones : status.kind;
+      };
       await waitUntil('two phones', () => phonesOf() === 2, 8_000);
       // Phone b's network goes silent: no close, nothing either way (its pongs are held too).
       network.drop();
-      await waitUntil(`one phone (it says ${String(phonesOf())})`, () => phonesOf() === 1, pingEveryMs * 2 + 3_000);
+      await waitUntil(
+        `one phone (it says ${String(phonesOf())})`,
+        () => phonesOf() === 1,
+        pingEveryMs * 2 + 3_000,
+      );
     } finally {
       gone?.release();
       here.release();
@@ -345,7 +397,10 @@ describe('live nights through the real sync server', () => {
       const { night: session } = expectOk(await createNight(a, sg, 'Sunday'));
       const { link } = expectOk(await makeLive(a, session.id, network.url));
       let held = await connected(a, session.id);
-      await waitUntil('live with nothing waiting', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+      await waitUntil(
+        'live with nothing waiting',
+        () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0,
+      );
 
       // The network drops: its socket has noticed nothing, yet the phone says Offline at once.
       network.drop();
@@ -360,7 +415,10 @@ describe('live nights through the real sync server', () => {
       // Back, on the socket that stayed open: not Live until the server has answered again, then Live with nothing waiting.
       network.restore();
       expect(statusOf(held)).toEqual({ kind: 'connecting', waiting: 1 });
-      await waitUntil('live again, the hand acknowledged', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+      await waitUntil(
+        'live again, the hand acknowledged',
+        () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0,
+      );
 
       // Dropped again, and this time the connection dies: the provider retries, failing, with a growing back-off.
       network.drop();
@@ -368,14 +426,20 @@ describe('live nights through the real sync server', () => {
       const second = drawnHand();
       expectOk(await addEntry(a, session.id, second));
       const beforeRetry = opened.length;
-      await waitUntil('a retry made and refused', () => opened.length > beforeRetry && opened.at(-1)!.readyState === WebSocket.CLOSED);
+      await waitUntil(
+        'a retry made and refused',
+        () => opened.length > beforeRetry && opened.at(-1)!.readyState === WebSocket.CLOSED,
+      );
       expect(statusOf(held)).toEqual({ kind: 'offline', waiting: 1, cause: 'network' });
       // Online: a socket is opened by the report itself, not at the end of the back-off.
       const beforeOnline = opened.length;
       network.restore();
       expect(opened.length).toBe(beforeOnline + 1);
       expect(statusOf(held).kind).toBe('connecting');
-      await waitUntil('live again, the second hand acknowledged', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+      await waitUntil(
+        'live again, the second hand acknowledged',
+        () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0,
+      );
 
       // Both hands reached the server: a phone joining now gets them.
       const b = freshDatabase();
@@ -424,11 +488,20 @@ describe('live nights through the real sync server', () => {
       const third = discardWin(sg, 2, 0, 1);
       expectOk(await addEntry(a, session.id, third));
       network.restore();
-      await waitUntil('live again with nothing waiting', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0, 20_000).catch((error: unknown) => { throw new Error(`${String(error)}: ${JSON.stringify(statusOf(held))}`); });
+      await waitUntil(
+        'live again with nothing waiting',
+        () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0,
+        20_000,
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)}: ${JSON.stringify(statusOf(held))}`);
+      });
       // A fourth, once back: the server takes it after the three it had missed.
       const fourth = drawnHand();
       expectOk(await addEntry(a, session.id, fourth));
-      await waitUntil('the fourth acknowledged', () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0);
+      await waitUntil(
+        'the fourth acknowledged',
+        () => statusOf(held).kind === 'live' && (statusOf(held) as { waiting: number }).waiting === 0,
+      );
       const b = freshDatabase();
       const { nightId } = expectOk(await joinLive(b, { room: link.room, server: url }));
       expect(await ids(b, nightId)).toEqual([...lost, third, fourth].map((entry) => entry.id));
@@ -453,7 +526,12 @@ describe('live nights through the real sync server', () => {
   });
 });
 
-async function waitForRows(db: TaiTableDB, nightId: string, expected: string[], sorted = false): Promise<void> {
+async function waitForRows(
+  db: TaiTableDB,
+  nightId: string,
+  expected: string[],
+  sorted = false,
+): Promise<void> {
   let now: string[] = [];
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

@@ -4,7 +4,13 @@
 // the reason `log-refused:<code>`, which the app words for its player. One log line, without the room.
 import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import { checkLogUpdate, LOG_REFUSED_CODE, LOG_RESYNC, logRefusalReason, type LogRefusal } from '../src/sync/log-check';
+import {
+  checkLogUpdate,
+  LOG_REFUSED_CODE,
+  LOG_RESYNC,
+  logRefusalReason,
+  type LogRefusal,
+} from '../src/sync/log-check';
 import { updateOf } from './frames';
 
 /** An Error for Hocuspocus's hook chain: no message (Hocuspocus logs it), the code and reason it sends to the phone. */
@@ -60,10 +66,13 @@ export class LogGuard implements Extension {
     // after another, each once the document holds the one before it.
     const before = this.lastOf.get(payload.connection) ?? Promise.resolve();
     const mine = before.then(() => this.check(payload));
-    this.lastOf.set(payload.connection, mine.then(
-      (ends) => (ends === null ? undefined : applied(payload.document, ends)),
-      () => undefined,
-    ));
+    this.lastOf.set(
+      payload.connection,
+      mine.then(
+        (ends) => (ends === null ? undefined : applied(payload.document, ends)),
+        () => undefined,
+      ),
+    );
     await mine;
   }
 
@@ -71,7 +80,10 @@ export class LogGuard implements Extension {
    * Where the frame's update ends, once checked (null for a frame that carries none); throws the refusal
    * otherwise. The check decodes the update once and says where it ends: it is not decoded again here.
    */
-  private async check({ document, update: frame }: beforeHandleMessagePayload): Promise<ReadonlyMap<number, number> | null> {
+  private async check({
+    document,
+    update: frame,
+  }: beforeHandleMessagePayload): Promise<ReadonlyMap<number, number> | null> {
     let update: Uint8Array | null;
     try {
       update = updateOf(frame);

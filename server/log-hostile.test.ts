@@ -57,12 +57,83 @@ const attacks: [string, (doc: Y.Doc) => void][] = [
   ['delete every record', (doc) => doc.getArray('log').delete(0, doc.getArray('log').length)],
   ['delete the last hand', (doc) => doc.getArray('log').delete(doc.getArray('log').length - 1, 1)],
   ['finish the night by a key', (doc) => doc.getMap('night').set('status', 'finished')],
-  ['rewrite the stake', (doc) => doc.getArray('log').insert(0, [{ v: 2, t: 'start', id: 'fake', phone: 'x', at: 1_000, night: { id: 'n', name: 'Mine', createdAt: 1_000, settings: table('sg', { unit: 1_000 }) } }])],
-  ['a record that is no entry', (doc) => doc.getArray('log').push([{ v: 2, t: 'record', id: 'junk', phone: 'x', at: 1_000, after: null, hand: null, entry: { id: 'junk', kind: 'win', tai: 'lots' } }])],
-  ['a flood of records', (doc) => doc.getArray('log').push(Array.from({ length: MAX_RECORDS }, (_, index) => ({ v: 2, t: 'status', id: `flood-${index}`, phone: 'x', at: 1_000, status: 'finished' })))],
+  [
+    'rewrite the stake',
+    (doc) =>
+      doc.getArray('log').insert(0, [
+        {
+          v: 2,
+          t: 'start',
+          id: 'fake',
+          phone: 'x',
+          at: 1_000,
+          night: { id: 'n', name: 'Mine', createdAt: 1_000, settings: table('sg', { unit: 1_000 }) },
+        },
+      ]),
+  ],
+  [
+    'a record that is no entry',
+    (doc) =>
+      doc.getArray('log').push([
+        {
+          v: 2,
+          t: 'record',
+          id: 'junk',
+          phone: 'x',
+          at: 1_000,
+          after: null,
+          hand: null,
+          entry: { id: 'junk', kind: 'win', tai: 'lots' },
+        },
+      ]),
+  ],
+  [
+    'a flood of records',
+    (doc) =>
+      doc.getArray('log').push(
+        Array.from({ length: MAX_RECORDS }, (_, index) => ({
+          v: 2,
+          t: 'status',
+          id: `flood-${index}`,
+          phone: 'x',
+          at: 1_000,
+          status: 'finished',
+        })),
+      ),
+  ],
   ['a nested type', (doc) => doc.getArray('log').push([new Y.Map()])],
-  ['a shared payment address that is no number', (doc) => doc.getArray('log').push([{ v: 2, t: 'pay_address', id: 'pay-1', phone: 'x', at: 1_000, seat: 0, scheme: 'paynow', address: '+65 12 <script>' }])],
-  ['a shared payment address of another scheme', (doc) => doc.getArray('log').push([{ v: 2, t: 'pay_address', id: 'pay-2', phone: 'x', at: 1_000, seat: 0, scheme: 'fps', address: '+852-67891234' }])],
+  [
+    'a shared payment address that is no number',
+    (doc) =>
+      doc.getArray('log').push([
+        {
+          v: 2,
+          t: 'pay_address',
+          id: 'pay-1',
+          phone: 'x',
+          at: 1_000,
+          seat: 0,
+          scheme: 'paynow',
+          address: '+65 12 <script>',
+        },
+      ]),
+  ],
+  [
+    'a shared payment address of another scheme',
+    (doc) =>
+      doc.getArray('log').push([
+        {
+          v: 2,
+          t: 'pay_address',
+          id: 'pay-2',
+          phone: 'x',
+          at: 1_000,
+          seat: 0,
+          scheme: 'fps',
+          address: '+852-67891234',
+        },
+      ]),
+  ],
 ];
 
 describe('a hostile peer with the link, against the real server', () => {
@@ -73,14 +144,26 @@ describe('a hostile peer with the link, against the real server', () => {
     const nightA = started.id;
     const { link } = expectOk(await makeLive(a, nightA, url));
     const onA = await holdConnection(a, nightA);
-    await waitUntil('phone A live, nothing waiting', () => onA!.connection.state.status.kind === 'live' && onA!.connection.live.waiting === 0);
+    await waitUntil(
+      'phone A live, nothing waiting',
+      () => onA!.connection.state.status.kind === 'live' && onA!.connection.live.waiting === 0,
+    );
     const { nightId: nightB } = expectOk(await joinLive(b, link));
     const onB = await holdConnection(b, nightB);
 
     const told: LogRefusal[] = [];
     const recorded: string[] = [];
-    const hands = [discardWin(sg, 1, 0, 3), drawnHand(), selfDrawnWin(sg, 2, 4), tablePayment(3, 'exposed_kong'), discardWin(sg, 0, 2, 2), drawnHand(), discardWin(sg, 3, 1, 5),
-      tablePayment(1, 'exposed_kong'), drawnHand()];
+    const hands = [
+      discardWin(sg, 1, 0, 3),
+      drawnHand(),
+      selfDrawnWin(sg, 2, 4),
+      tablePayment(3, 'exposed_kong'),
+      discardWin(sg, 0, 2, 2),
+      drawnHand(),
+      discardWin(sg, 3, 1, 5),
+      tablePayment(1, 'exposed_kong'),
+      drawnHand(),
+    ];
     for (const [index, entry] of hands.entries()) {
       // The two phones take turns; between hands, a hostile client with the link makes one attack.
       const [db, nightId] = index % 2 === 0 ? [a, nightA] : [b, nightB];
@@ -103,20 +186,34 @@ describe('a hostile peer with the link, against the real server', () => {
 
     const sameRows = async () => {
       const [onPhoneA, onPhoneB] = [await night(a, nightA), await night(b, nightB)];
-      return JSON.stringify(onPhoneA.entries.map((e) => e.id)) === JSON.stringify(kept)
-        && JSON.stringify(onPhoneB.entries.map((e) => e.id)) === JSON.stringify(kept)
-        && JSON.stringify(onPhoneA.totals) === JSON.stringify(onPhoneB.totals);
+      return (
+        JSON.stringify(onPhoneA.entries.map((e) => e.id)) === JSON.stringify(kept) &&
+        JSON.stringify(onPhoneB.entries.map((e) => e.id)) === JSON.stringify(kept) &&
+        JSON.stringify(onPhoneA.totals) === JSON.stringify(onPhoneB.totals)
+      );
     };
     let same = false;
     await waitUntil('both phones hold every entry and the same totals', () => {
-      void sameRows().then((answer) => { same = answer; });
+      void sameRows().then((answer) => {
+        same = answer;
+      });
       return same;
     });
     const totals = (await night(a, nightA)).totals;
     expect((await night(a, nightA)).status).toBe('open');
 
     // The hostile was told, each time, in a code the app words.
-    expect(told.slice(0, attacks.length)).toEqual(['deletes', 'deletes', 'overwrites', 'not_the_log', 'not_a_record', 'night_full', 'not_a_record', 'not_a_record', 'not_a_record']);
+    expect(told.slice(0, attacks.length)).toEqual([
+      'deletes',
+      'deletes',
+      'overwrites',
+      'not_the_log',
+      'not_a_record',
+      'night_full',
+      'not_a_record',
+      'not_a_record',
+      'not_a_record',
+    ]);
     expect(told).toHaveLength(attacks.length);
 
     // A third phone joining afterwards gets the same night.

@@ -10,8 +10,14 @@ const SCRIPT = fileURLToPath(new URL('../scripts/log-memory.ts', import.meta.url
 
 describe('a room at the night log’s bounds', () => {
   it('costs at most the stated heap, whatever its records are made of', () => {
-    const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', SCRIPT], { encoding: 'utf8', timeout: 60_000 });
-    const results = JSON.parse(output) as Record<string, { records: number; bytes: number; heapBytes: number }>;
+    const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', SCRIPT], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const results = JSON.parse(output) as Record<
+      string,
+      { records: number; bytes: number; heapBytes: number }
+    >;
     expect(Object.keys(results)).toEqual(['tiny', 'scoredHands', 'notes']);
     for (const [shape, { records, heapBytes }] of Object.entries(results)) {
       expect([shape, records]).toEqual([shape, expect.any(Number)]);

@@ -14,7 +14,16 @@ export const TEST_TABLE = table('sg', { unit: 10 });
 export const LOG_START: Uint8Array = (() => {
   const seed = new Y.Doc();
   seed.clientID = 1;
-  seed.getArray(LOG_KEY).push([{ v: LOG_FORMAT, t: 'start', id: 'start', phone: 'test', at: 1_000, night: { id: 'night', name: 'Test', createdAt: 1_000, settings: TEST_TABLE } }]);
+  seed.getArray(LOG_KEY).push([
+    {
+      v: LOG_FORMAT,
+      t: 'start',
+      id: 'start',
+      phone: 'test',
+      at: 1_000,
+      night: { id: 'night', name: 'Test', createdAt: 1_000, settings: TEST_TABLE },
+    },
+  ]);
   return Y.encodeStateAsUpdate(seed);
 })();
 
@@ -27,12 +36,30 @@ export function startLog(doc: Y.Doc): void {
  * Records an entry named `id` as one appended record (a draw, or a win of `value.tai`); a `value.note`
  * longer than an entry's note may be is carried by as many table payments as it takes, in one update.
  */
-export function recordEntry(doc: Y.Doc, id: string, value: { kind?: string; tai?: number; note?: string } = { kind: 'draw' }): void {
+export function recordEntry(
+  doc: Y.Doc,
+  id: string,
+  value: { kind?: string; tai?: number; note?: string } = { kind: 'draw' },
+): void {
   const records: unknown[] = [];
-  const add = (entry: LedgerEntry) => records.push({ v: LOG_FORMAT, t: 'record', id: `r-${entry.id}`, phone: 'test', at: 1_000, after: null, hand: null, entry });
+  const add = (entry: LedgerEntry) =>
+    records.push({
+      v: LOG_FORMAT,
+      t: 'record',
+      id: `r-${entry.id}`,
+      phone: 'test',
+      at: 1_000,
+      after: null,
+      hand: null,
+      entry,
+    });
   if (value.note !== undefined) {
     for (let part = 0; part * 200 < value.note.length; part += 1) {
-      add({ ...tablePayment(1, 'bonus_later', value.note.slice(part * 200, part * 200 + 200)), id: part === 0 ? id : `${id}#${part}`, at: 1_000 });
+      add({
+        ...tablePayment(1, 'bonus_later', value.note.slice(part * 200, part * 200 + 200)),
+        id: part === 0 ? id : `${id}#${part}`,
+        at: 1_000,
+      });
     }
   } else if (value.kind === 'win') {
     add({ ...discardWin(TEST_TABLE, 1, 0, value.tai ?? 1), id, at: 1_000 });
@@ -44,7 +71,10 @@ export function recordEntry(doc: Y.Doc, id: string, value: { kind?: string; tai?
 
 /** The entries a document's log holds. */
 export function recordedEntries(doc: Y.Doc): LedgerEntry[] {
-  return doc.getArray<{ t: string; entry?: LedgerEntry }>(LOG_KEY).toArray().flatMap((r) => (r.t === 'record' && r.entry ? [r.entry] : []));
+  return doc
+    .getArray<{ t: string; entry?: LedgerEntry }>(LOG_KEY)
+    .toArray()
+    .flatMap((r) => (r.t === 'record' && r.entry ? [r.entry] : []));
 }
 
 /** The names `recordEntry` gave the entries a document holds, sorted. */

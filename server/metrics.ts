@@ -4,11 +4,7 @@
 import client from 'prom-client';
 
 export type RefusalReason =
-  | 'store-failed'
-  | 'room-too-large'
-  | 'malformed'
-  | 'presence-too-large'
-  | 'presence-flood';
+  'store-failed' | 'room-too-large' | 'malformed' | 'presence-too-large' | 'presence-flood';
 
 export type StoreOperation = 'load' | 'append' | 'save' | 'forget' | 'ping';
 
@@ -56,8 +52,22 @@ export class SyncMetrics {
   });
 
   constructor(read: { rooms: () => number; connections: () => number }) {
-    new client.Gauge({ name: 'tai_sync_rooms_loaded', help: 'Rooms loaded in memory.', registers: [this.registry], collect() { this.set(read.rooms()); } });
-    new client.Gauge({ name: 'tai_sync_connections', help: 'Open WebSockets.', registers: [this.registry], collect() { this.set(read.connections()); } });
+    new client.Gauge({
+      name: 'tai_sync_rooms_loaded',
+      help: 'Rooms loaded in memory.',
+      registers: [this.registry],
+      collect() {
+        this.set(read.rooms());
+      },
+    });
+    new client.Gauge({
+      name: 'tai_sync_connections',
+      help: 'Open WebSockets.',
+      registers: [this.registry],
+      collect() {
+        this.set(read.connections());
+      },
+    });
     // Process CPU, memory, and the event loop's delay (nodejs_eventloop_lag_*).
     client.collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
   }

@@ -6,7 +6,11 @@ import { SERVER_NODE_ARGS } from './testing';
 
 describe('npm run sync-server', () => {
   it('runs server/sync-server.ts with the Node flags the benchmark measured', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts['sync-server']).toBe(`node ${SERVER_NODE_ARGS.join(' ')} --import tsx server/sync-server.ts`);
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts['sync-server']).toBe(
+      `node ${SERVER_NODE_ARGS.join(' ')} --import tsx server/sync-server.ts`,
+    );
   });
 });

@@ -19,7 +19,8 @@ describe('updateOf', () => {
   const update = Uint8Array.from([1, 2, 3]);
   it('finds the update in Sync and SyncReply frames of step 2 and update', () => {
     for (const type of [SYNC, SYNC_REPLY]) {
-      for (const syncType of [SYNC_STEP_2, SYNC_UPDATE]) expect(updateOf(frame(type, syncType, update))).toEqual(update);
+      for (const syncType of [SYNC_STEP_2, SYNC_UPDATE])
+        expect(updateOf(frame(type, syncType, update))).toEqual(update);
     }
   });
 

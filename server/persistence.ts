@@ -47,16 +47,21 @@ export function isStoreRefusal(frame: unknown): boolean {
   try {
     const decoder = decoding.createDecoder(frame);
     decoding.readVarString(decoder);
-    return decoding.readVarUint(decoder) === AUTH
-      && decoding.readVarUint(decoder) === PERMISSION_DENIED
-      && decoding.readVarString(decoder) === STORE_FAILED.reason;
+    return (
+      decoding.readVarUint(decoder) === AUTH &&
+      decoding.readVarUint(decoder) === PERMISSION_DENIED &&
+      decoding.readVarString(decoder) === STORE_FAILED.reason
+    );
   } catch {
     // Not a frame of that shape (it is one of the server's own, so it decodes, but need not be this one).
     return false;
   }
 }
 
-type Emitter = { emit(name: string, args: unknown[]): void; _observers: Map<string, Set<(...args: unknown[]) => void>> };
+type Emitter = {
+  emit(name: string, args: unknown[]): void;
+  _observers: Map<string, Set<(...args: unknown[]) => void>>;
+};
 
 /** Makes the document call each listener in its own try/catch (see the file's head). */
 export function guardListeners(document: Y.Doc, onError: (error: unknown) => void): void {
@@ -129,7 +134,9 @@ export class Persistence implements Extension {
   async onLoadDocument({ document, documentName }: onLoadDocumentPayload): Promise<void> {
     guardListeners(document, (error) => {
       this.metrics.listenerErrors.inc();
-      this.log(`a room's listener threw (caught; the room carries on): ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `a room's listener threw (caught; the room carries on): ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
     let state: Uint8Array | null;
     try {
@@ -142,7 +149,11 @@ export class Persistence implements Extension {
     if (state) Y.applyUpdate(document, state);
   }
 
-  async beforeHandleMessage({ connection, documentName, update: frame }: beforeHandleMessagePayload): Promise<void> {
+  async beforeHandleMessage({
+    connection,
+    documentName,
+    update: frame,
+  }: beforeHandleMessagePayload): Promise<void> {
     if (this.failed.has(connection)) {
       this.refused('store-failed');
       throw refusal(STORE_FAILED);
@@ -163,7 +174,10 @@ export class Persistence implements Extension {
       return this.metrics.timed(this.store.kind, 'append', () => this.store.append(documentName, update));
     });
     // The chain only orders the writes; each frame's own outcome is handled below, where it is awaited.
-    this.writes.set(connection, write.catch(() => undefined));
+    this.writes.set(
+      connection,
+      write.catch(() => undefined),
+    );
     try {
       await write;
     } catch (error) {

@@ -26,8 +26,12 @@ export async function migrate(client: pg.ClientBase, upTo = MIGRATIONS.length): 
   await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
     const current = rows[0]?.version ?? 0;
     for (let version = current + 1; version <= upTo; version += 1) {
       await client.query(MIGRATIONS[version - 1]!);
@@ -80,15 +84,27 @@ export class PostgresRoomStore implements RoomStore {
 
   async load(name: string): Promise<Uint8Array | null> {
     const key = roomKey(name);
-    const snapshot = await this.pool.query<{ state: Buffer }>('SELECT state FROM rooms WHERE key = $1', [key]);
-    const updates = await this.pool.query<{ data: Buffer }>('SELECT data FROM updates WHERE key = $1 ORDER BY id', [key]);
+    const snapshot = await this.pool.query<{ state: Buffer }>('SELECT state FROM rooms WHERE key = $1', [
+      key,
+    ]);
+    const updates = await this.pool.query<{ data: Buffer }>(
+      'SELECT data FROM updates WHERE key = $1 ORDER BY id',
+      [key],
+    );
     if (snapshot.rows.length === 0 && updates.rows.length === 0) return null;
     await this.pool.query('UPDATE rooms SET last_used = $1 WHERE key = $2', [this.now(), key]);
-    return mergeStored([...snapshot.rows.map((row) => row.state), ...updates.rows.map((row) => row.data)], this.warn);
+    return mergeStored(
+      [...snapshot.rows.map((row) => row.state), ...updates.rows.map((row) => row.data)],
+      this.warn,
+    );
   }
 
   async append(name: string, update: Uint8Array): Promise<void> {
-    await this.pool.query('INSERT INTO updates (key, data, at) VALUES ($1, $2, $3)', [roomKey(name), Buffer.from(update), this.now()]);
+    await this.pool.query('INSERT INTO updates (key, data, at) VALUES ($1, $2, $3)', [
+      roomKey(name),
+      Buffer.from(update),
+      this.now(),
+    ]);
   }
 
   async save(name: string, document: Y.Doc): Promise<void> {
@@ -98,14 +114,20 @@ export class PostgresRoomStore implements RoomStore {
     try {
       await client.query('BEGIN');
       // The room's row is locked while this server merges and writes it: another server's snapshot waits.
-      const stored = await client.query<{ state: Buffer }>('SELECT state FROM rooms WHERE key = $1 FOR UPDATE', [key]);
+      const stored = await client.query<{ state: Buffer }>(
+        'SELECT state FROM rooms WHERE key = $1 FOR UPDATE',
+        [key],
+      );
       const old = stored.rows[0]?.state;
       const merged = old && !contains(old) ? mergeStored([old, state], this.warn)! : state;
       await client.query(
         'INSERT INTO rooms (key, state, last_used) VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET state = excluded.state, last_used = excluded.last_used',
         [key, Buffer.from(merged), this.now()],
       );
-      const rows = await client.query<{ id: string; data: Buffer }>('SELECT id, data FROM updates WHERE key = $1 ORDER BY id', [key]);
+      const rows = await client.query<{ id: string; data: Buffer }>(
+        'SELECT id, data FROM updates WHERE key = $1 ORDER BY id',
+        [key],
+      );
       const folded = rows.rows.filter((row) => contains(row.data)).map((row) => row.id);
       if (folded.length > 0) await client.query('DELETE FROM updates WHERE id = ANY($1::bigint[])', [folded]);
       await client.query('COMMIT');
@@ -150,12 +172,17 @@ export class PostgresRoomStore implements RoomStore {
   }
 
   async roomCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM (SELECT key FROM rooms UNION SELECT key FROM updates) AS keys');
+    const { rows } = await this.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM (SELECT key FROM rooms UNION SELECT key FROM updates) AS keys',
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
   async ping(): Promise<void> {
-    await this.pool.query('INSERT INTO probe (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [this.now()]);
+    await this.pool.query(
+      'INSERT INTO probe (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+      [this.now()],
+    );
   }
 
   async close(): Promise<void> {

@@ -69,14 +69,22 @@ export class Presence implements Extension {
    * them: an entry arriving from a socket the room no longer has is removed at once.
    */
   async afterLoadDocument({ document }: afterLoadDocumentPayload): Promise<void> {
-    document.awareness.on('update', ({ added, updated }: { added: number[]; updated: number[] }, origin: unknown) => {
-      if (origin === null || typeof origin !== 'object' || document.connections.has(origin as never)) return;
-      const ghosts = [...added, ...updated].filter((client) => document.awareness.getStates().has(client));
-      if (ghosts.length > 0) removeAwarenessStates(document.awareness, ghosts, null);
-    });
+    document.awareness.on(
+      'update',
+      ({ added, updated }: { added: number[]; updated: number[] }, origin: unknown) => {
+        if (origin === null || typeof origin !== 'object' || document.connections.has(origin as never))
+          return;
+        const ghosts = [...added, ...updated].filter((client) => document.awareness.getStates().has(client));
+        if (ghosts.length > 0) removeAwarenessStates(document.awareness, ghosts, null);
+      },
+    );
   }
 
-  async beforeHandleMessage({ connection, document, update: frame }: beforeHandleMessagePayload): Promise<void> {
+  async beforeHandleMessage({
+    connection,
+    document,
+    update: frame,
+  }: beforeHandleMessagePayload): Promise<void> {
     const clients = presenceClients(frame);
     if (clients === null) return;
     const cut = (why: string): never => {
@@ -104,7 +112,9 @@ export class Presence implements Extension {
       if (seen !== undefined && clock <= seen.clock) continue;
       changes += 1;
       if (own.has(client)) continue;
-      const another = [...document.connections.values()].some((other) => other.connection !== connection && other.clients.has(client));
+      const another = [...document.connections.values()].some(
+        (other) => other.connection !== connection && other.clients.has(client),
+      );
       if (another) cut('changed another phone’s presence');
       fresh.add(client);
     }
@@ -119,7 +129,8 @@ export class Presence implements Extension {
       this.windows.set(connection, window);
       if (window.frames > this.config.maxPresenceFramesPerWindow) cut('too many frames');
     }
-    if (own.size + fresh.size > this.config.maxPresencePerConnection) cut('too many entries on one connection');
+    if (own.size + fresh.size > this.config.maxPresencePerConnection)
+      cut('too many entries on one connection');
     const states = document.awareness.getStates();
     const added = [...fresh].filter((client) => !states.has(client)).length;
     if (states.size + added > this.config.maxPresencePerRoom) cut('room full of presence');

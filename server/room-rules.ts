@@ -36,7 +36,10 @@ export class RoomRules implements Extension {
   /** Encoded size of each loaded room: exact when loaded or stored, plus each update applied since (an upper bound). */
   private readonly sizes = new Map<string, number>();
 
-  constructor(private readonly config: SyncServerConfig, private readonly metrics: SyncMetrics) {}
+  constructor(
+    private readonly config: SyncServerConfig,
+    private readonly metrics: SyncMetrics,
+  ) {}
 
   private refuse(reason: RefusalReason, fields: { code?: number; reason: string }): never {
     this.metrics.updatesRefused.inc({ reason });
@@ -59,9 +62,11 @@ export class RoomRules implements Extension {
     if (head === null) this.refuse('malformed', REFUSALS.malformed);
     if (head.type === SYNC && (head.syncType === SYNC_STEP_2 || head.syncType === SYNC_UPDATE)) {
       const size = this.sizes.get(documentName) ?? 0;
-      if (size + update.byteLength > this.config.maxDocBytes) this.refuse('room-too-large', REFUSALS.roomFull);
+      if (size + update.byteLength > this.config.maxDocBytes)
+        this.refuse('room-too-large', REFUSALS.roomFull);
     }
-    if (head.type === AWARENESS && update.byteLength > this.config.maxAwarenessBytes) this.refuse('presence-too-large', REFUSALS.awarenessTooLarge);
+    if (head.type === AWARENESS && update.byteLength > this.config.maxAwarenessBytes)
+      this.refuse('presence-too-large', REFUSALS.awarenessTooLarge);
   }
 
   /** The store wrote the exact encoding: the estimate starts again from it. */

@@ -24,7 +24,10 @@ let postgres: TempPostgres | null = null;
 let databases = 0;
 beforeAll(async () => {
   postgres = await startTempPostgres();
-  if (!postgres) console.warn('Skipping the PostgreSQL store tests: no PostgreSQL on this machine (`npm run --silent ensure-postgres` says what to install).');
+  if (!postgres)
+    console.warn(
+      'Skipping the PostgreSQL store tests: no PostgreSQL on this machine (`npm run --silent ensure-postgres` says what to install).',
+    );
 }, 60_000);
 afterAll(async () => {
   await postgres?.remove();
@@ -44,7 +47,9 @@ async function freshDatabase(): Promise<string> {
 interface Kind {
   name: 'sqlite' | 'postgres';
   /** A store on a new, empty place; `reopen` opens another store on the same place (as after a crash, or a second server). */
-  make(now?: () => number): Promise<{ store: RoomStore; reopen: () => Promise<RoomStore>; everything: () => Promise<Buffer> }>;
+  make(
+    now?: () => number,
+  ): Promise<{ store: RoomStore; reopen: () => Promise<RoomStore>; everything: () => Promise<Buffer> }>;
 }
 
 const sqlite: Kind = {
@@ -58,7 +63,11 @@ const sqlite: Kind = {
       return store;
     };
     const { readFileSync, readdirSync } = await import('node:fs');
-    return { store: await open(), reopen: open, everything: async () => Buffer.concat(readdirSync(dir).map((file) => readFileSync(join(dir, file)))) };
+    return {
+      store: await open(),
+      reopen: open,
+      everything: async () => Buffer.concat(readdirSync(dir).map((file) => readFileSync(join(dir, file)))),
+    };
   },
 };
 
@@ -77,7 +86,10 @@ const postgresKind: Kind = {
       const rooms = await client.query<{ key: Buffer; state: Buffer }>('SELECT key, state FROM rooms');
       const updates = await client.query<{ key: Buffer; data: Buffer }>('SELECT key, data FROM updates');
       await client.end();
-      return Buffer.concat([...rooms.rows.flatMap((row) => [row.key, row.state]), ...updates.rows.flatMap((row) => [row.key, row.data])]);
+      return Buffer.concat([
+        ...rooms.rows.flatMap((row) => [row.key, row.state]),
+        ...updates.rows.flatMap((row) => [row.key, row.data]),
+      ]);
     };
     return { store: await open(), reopen: open, everything };
   },
@@ -194,7 +206,9 @@ describe('PostgreSQL migrations', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     cleanups.push(() => client.end());
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     await again.ping();
   });
@@ -211,13 +225,23 @@ describe('PostgreSQL migrations', () => {
     const { doc, updates } = night();
     doc.getMap('entries').set('hand-1', { tai: 1 });
     doc.getMap('entries').set('hand-2', { tai: 2 });
-    await client.query('INSERT INTO rooms (key, state, last_used) VALUES ($1, $2, $3)', [roomKey(room), Buffer.from(updates[0]!), Date.now()]);
-    await client.query('INSERT INTO updates (key, data, at) VALUES ($1, $2, $3)', [roomKey(room), Buffer.from(updates[1]!), Date.now()]);
+    await client.query('INSERT INTO rooms (key, state, last_used) VALUES ($1, $2, $3)', [
+      roomKey(room),
+      Buffer.from(updates[0]!),
+      Date.now(),
+    ]);
+    await client.query('INSERT INTO updates (key, data, at) VALUES ($1, $2, $3)', [
+      roomKey(room),
+      Buffer.from(updates[1]!),
+      Date.now(),
+    ]);
     await expect(client.query('SELECT * FROM probe')).rejects.toThrow(/probe/);
 
     const store = await PostgresRoomStore.open(url, { warn: () => {} });
     cleanups.push(() => store.close());
-    const { rows } = await client.query<{ version: number }>('SELECT max(version) AS version FROM schema_migrations');
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
     expect(rows[0]!.version).toBe(MIGRATIONS.length);
     await store.ping();
     expect(entriesOf(await store.load(room))).toEqual(['hand-1', 'hand-2']);

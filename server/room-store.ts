@@ -40,8 +40,12 @@ export class SqliteRoomStore implements RoomStore {
     this.statements = {
       snapshot: this.db.prepare<[Buffer], { state: Buffer }>('SELECT state FROM rooms WHERE key = ?'),
       touch: this.db.prepare<[number, Buffer]>('UPDATE rooms SET last_used = ? WHERE key = ?'),
-      updates: this.db.prepare<[Buffer], { id: number; data: Buffer }>('SELECT id, data FROM updates WHERE key = ? ORDER BY id'),
-      append: this.db.prepare<[Buffer, Buffer, number]>('INSERT INTO updates (key, data, at) VALUES (?, ?, ?)'),
+      updates: this.db.prepare<[Buffer], { id: number; data: Buffer }>(
+        'SELECT id, data FROM updates WHERE key = ? ORDER BY id',
+      ),
+      append: this.db.prepare<[Buffer, Buffer, number]>(
+        'INSERT INTO updates (key, data, at) VALUES (?, ?, ?)',
+      ),
       save: this.db.prepare<[Buffer, Buffer, number]>(
         'INSERT INTO rooms (key, state, last_used) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET state = excluded.state, last_used = excluded.last_used',
       ),
@@ -54,8 +58,12 @@ export class SqliteRoomStore implements RoomStore {
       ),
       dropRoom: this.db.prepare<[Buffer]>('DELETE FROM rooms WHERE key = ?'),
       dropRoomUpdates: this.db.prepare<[Buffer]>('DELETE FROM updates WHERE key = ?'),
-      count: this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM (SELECT key FROM rooms UNION SELECT key FROM updates)'),
-      probe: this.db.prepare<[number]>('INSERT INTO probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at'),
+      count: this.db.prepare<[], { n: number }>(
+        'SELECT COUNT(*) AS n FROM (SELECT key FROM rooms UNION SELECT key FROM updates)',
+      ),
+      probe: this.db.prepare<[number]>(
+        'INSERT INTO probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+      ),
     };
   }
 
@@ -83,7 +91,8 @@ export class SqliteRoomStore implements RoomStore {
     this.db.transaction(() => {
       const stored = this.statements.snapshot.get(key);
       // Another process sharing the file may have written a snapshot this document lacks: merge, never overwrite.
-      const merged = stored && !contains(stored.state) ? mergeStored([stored.state, state], this.warn)! : state;
+      const merged =
+        stored && !contains(stored.state) ? mergeStored([stored.state, state], this.warn)! : state;
       this.statements.save.run(key, Buffer.from(merged), this.now());
       for (const row of this.statements.updates.all(key)) {
         if (contains(row.data)) this.statements.dropUpdate.run(row.id);
@@ -96,7 +105,10 @@ export class SqliteRoomStore implements RoomStore {
     const open = new Set([...openNames].map((name) => roomKey(name).toString('hex')));
     let forgotten = 0;
     this.db.transaction(() => {
-      const stale = [...this.statements.staleRooms.all(cutoff, cutoff), ...this.statements.staleOrphans.all(cutoff)];
+      const stale = [
+        ...this.statements.staleRooms.all(cutoff, cutoff),
+        ...this.statements.staleOrphans.all(cutoff),
+      ];
       for (const { key } of stale) {
         if (open.has(key.toString('hex'))) continue;
         this.statements.dropRoom.run(key);
@@ -113,7 +125,8 @@ export class SqliteRoomStore implements RoomStore {
 
   async ping(): Promise<void> {
     const { bavail, bsize } = statfsSync(this.dataDir);
-    if (bavail * bsize < MIN_FREE_BYTES) throw new Error(`the disk is nearly full (${Math.round((bavail * bsize) / 1024)} kB free)`);
+    if (bavail * bsize < MIN_FREE_BYTES)
+      throw new Error(`the disk is nearly full (${Math.round((bavail * bsize) / 1024)} kB free)`);
     this.statements.probe.run(this.now());
   }
 

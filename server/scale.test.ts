@@ -14,14 +14,24 @@ import { newRoomName } from './room-name';
 import { startHaproxy, startRedis, type Child } from './stack';
 import { redisName } from './start';
 import { recordedIds, recordEntry, startLog } from './log-testing';
-import { connectPhone, freePort, startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
+import {
+  connectPhone,
+  freePort,
+  startServerProcess,
+  waitUntil,
+  type Phone,
+  type ServerProcess,
+} from './testing';
 
 let postgres: TempPostgres | null = null;
 let redis: Child | null = null;
 const folders: string[] = [];
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startTempPostgres(), startRedis()]);
-  if (!postgres || !redis) console.warn('Skipping the test of servers sharing PostgreSQL and Redis: `npm run --silent ensure-postgres` / `ensure-redis` say what to install.');
+  if (!postgres || !redis)
+    console.warn(
+      'Skipping the test of servers sharing PostgreSQL and Redis: `npm run --silent ensure-postgres` / `ensure-redis` say what to install.',
+    );
 }, 60_000);
 afterAll(async () => {
   await postgres?.remove();
@@ -35,7 +45,10 @@ function entries(phone: Phone): string[] {
 
 async function recordAcknowledged(phone: Phone, id: string): Promise<boolean> {
   recordEntry(phone.doc, id);
-  return waitUntil(`${id} acknowledged`, () => phone.synced(), 5_000).then(() => true, () => false);
+  return waitUntil(`${id} acknowledged`, () => phone.synced(), 5_000).then(
+    () => true,
+    () => false,
+  );
 }
 
 describe('two servers sharing PostgreSQL and Redis, behind HAProxy', () => {
@@ -49,10 +62,16 @@ describe('two servers sharing PostgreSQL and Redis, behind HAProxy', () => {
         const folder = mkdtempSync(join(tmpdir(), 'tai-scale-'));
         folders.push(folder);
         // DEBUG=*: ioredis (and anything else using `debug`) writes what it does; none of it may name a room.
-        return { PORT: String(port), SYNC_DATA: folder, SYNC_DATABASE_URL: postgres!.url, REDIS_URL: redis!.url, DEBUG: '*' };
+        return {
+          PORT: String(port),
+          SYNC_DATA: folder,
+          SYNC_DATABASE_URL: postgres!.url,
+          REDIS_URL: redis!.url,
+          DEBUG: '*',
+        };
       };
       const ports = [await freePort(), await freePort()] as const;
-      servers.push(...await Promise.all(ports.map((port) => startServerProcess(env(port)))));
+      servers.push(...(await Promise.all(ports.map((port) => startServerProcess(env(port))))));
       const [one, two] = servers as [ServerProcess, ServerProcess];
       const phone = (url: string, room: string) => {
         const made = connectPhone(url, room);
@@ -73,7 +92,9 @@ describe('two servers sharing PostgreSQL and Redis, behind HAProxy', () => {
       // Four phones through HAProxy (least connections: spread over both servers), recording in turn.
       haproxy = await startHaproxy(ports);
       if (!haproxy) {
-        console.warn('No haproxy (`npm run --silent ensure-haproxy` says what to install): the balancer part is skipped.');
+        console.warn(
+          'No haproxy (`npm run --silent ensure-haproxy` says what to install): the balancer part is skipped.',
+        );
         return;
       }
       const table = [0, 1, 2, 3].map(() => phone(haproxy!.url, room));
@@ -98,14 +119,23 @@ describe('two servers sharing PostgreSQL and Redis, behind HAProxy', () => {
         acknowledged.push(id);
       }
       const everyone = [...table, visitor];
-      await waitUntil('every phone of the table has every hand', () => everyone.every((p) => p.synced() && entries(p).length === acknowledged.length), 30_000)
-        .catch((error: unknown) => {
-          throw new Error(`${String(error)}\n${everyone.map((p) => `${entries(p).length} synced=${p.synced()}`).join('\n')}\nserver two:\n${two.output().slice(-3000)}`);
-        });
+      await waitUntil(
+        'every phone of the table has every hand',
+        () => everyone.every((p) => p.synced() && entries(p).length === acknowledged.length),
+        30_000,
+      ).catch((error: unknown) => {
+        throw new Error(
+          `${String(error)}\n${everyone.map((p) => `${entries(p).length} synced=${p.synced()}`).join('\n')}\nserver two:\n${two.output().slice(-3000)}`,
+        );
+      });
       for (const p of everyone) expect(entries(p)).toEqual([...acknowledged].sort());
       // A fresh phone through the balancer (only server two is left) gets it all from the store.
       const late = phone(haproxy.url, room);
-      await waitUntil('a late phone synced', () => late.synced() && entries(late).length === acknowledged.length, 15_000);
+      await waitUntil(
+        'a late phone synced',
+        () => late.synced() && entries(late).length === acknowledged.length,
+        15_000,
+      );
 
       // Redis's channels are hashes; the room's name is in nobody's output, DEBUG=* and all.
       const inspector = new RedisClient(redis.url, { lazyConnect: true });

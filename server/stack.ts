@@ -30,18 +30,23 @@ function child(process: ChildProcess, port: number, url: string, output: () => s
     url,
     output,
     running,
-    stop: (signal = 'SIGTERM') => new Promise<void>((resolve) => {
-      if (!running()) return resolve();
-      process.once('exit', () => resolve());
-      process.kill(signal);
-    }),
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (!running()) return resolve();
+        process.once('exit', () => resolve());
+        process.kill(signal);
+      }),
   };
 }
 
 function collect(process: ChildProcess): () => string {
   let said = '';
-  process.stdout?.on('data', (chunk: Buffer) => { said += chunk.toString(); });
-  process.stderr?.on('data', (chunk: Buffer) => { said += chunk.toString(); });
+  process.stdout?.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+  });
+  process.stderr?.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+  });
   return () => said;
 }
 
@@ -49,8 +54,12 @@ function collect(process: ChildProcess): () => string {
 export async function startRedis(port?: number): Promise<Child | null> {
   const path = findRedisServer();
   if (!path) return null;
-  const chosen = port ?? await freePort();
-  const process = spawn(path, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const chosen = port ?? (await freePort());
+  const process = spawn(
+    path,
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const output = collect(process);
   await waitUntil(`redis-server listening on ${chosen}`, () => {
     if (process.exitCode !== null) throw new Error(`redis-server exited:\n${output()}`);
@@ -66,7 +75,7 @@ export async function startRedis(port?: number): Promise<Child | null> {
 export async function startHaproxy(servers: readonly [number, number], port?: number): Promise<Child | null> {
   const path = findHaproxy();
   if (!path) return null;
-  const chosen = port ?? await freePort();
+  const chosen = port ?? (await freePort());
   const process = spawn(path, ['-db', '-f', HAPROXY_CONFIG], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -125,17 +134,24 @@ export interface StackPorts {
  * with a data folder of its own, sharing both), and HAProxy in front of the first two. Null when the
  * machine lacks PostgreSQL or Redis (the ensure-* scripts say what to install).
  */
-export async function startStack(options: { count?: number; ports?: StackPorts; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Stack | null> {
+export async function startStack(
+  options: { count?: number; ports?: StackPorts; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<Stack | null> {
   const count = options.count ?? 2;
   const ports = options.ports ?? {};
-  const [postgres, redis] = await Promise.all([startTempPostgres({ port: ports.postgres }), startRedis(ports.redis)]);
+  const [postgres, redis] = await Promise.all([
+    startTempPostgres({ port: ports.postgres }),
+    startRedis(ports.redis),
+  ]);
   if (!postgres || !redis) {
     await postgres?.remove();
     await redis?.stop('SIGKILL');
     return null;
   }
   const folders: string[] = [];
-  const serverPorts = await Promise.all(Array.from({ length: count }, (_, i) => ports.servers?.[i] ?? freePort()));
+  const serverPorts = await Promise.all(
+    Array.from({ length: count }, (_, i) => ports.servers?.[i] ?? freePort()),
+  );
   const serverEnv = (port: number): Record<string, string> => {
     const folder = mkdtempSync(join(tmpdir(), 'tai-stack-'));
     folders.push(folder);
@@ -149,7 +165,9 @@ export async function startStack(options: { count?: number; ports?: StackPorts; 
       ...options.env,
     };
   };
-  const servers = await Promise.all(serverPorts.map((port) => startServerProcess(serverEnv(port), options.nodeArgs)));
+  const servers = await Promise.all(
+    serverPorts.map((port) => startServerProcess(serverEnv(port), options.nodeArgs)),
+  );
   const haproxy = count >= 2 ? await startHaproxy([serverPorts[0]!, serverPorts[1]!], ports.haproxy) : null;
   return {
     postgres,

@@ -79,23 +79,46 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
     timer.unref();
-    promise.then((value) => { clearTimeout(timer); resolve(value); }, (error: unknown) => { clearTimeout(timer); reject(error); });
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
 }
 
-async function openStore(config: SyncServerConfig, log: (line: string) => void, metrics: SyncMetrics): Promise<RoomStore> {
+async function openStore(
+  config: SyncServerConfig,
+  log: (line: string) => void,
+  metrics: SyncMetrics,
+): Promise<RoomStore> {
   if (!config.databaseUrl) return new SqliteRoomStore(config.dataDir, Date.now, log);
-  return PostgresRoomStore.open(config.databaseUrl, { warn: log, onError: () => metrics.storeErrors.inc({ store: 'postgres', operation: 'ping' }) });
+  return PostgresRoomStore.open(config.databaseUrl, {
+    warn: log,
+    onError: () => metrics.storeErrors.inc({ store: 'postgres', operation: 'ping' }),
+  });
 }
 
-export async function startSyncServer(config: SyncServerConfig, options: StartOptions | ((line: string) => void) = {}): Promise<RunningSyncServer> {
-  const { log = (line: string) => process.stderr.write(`sync-server: ${line}\n`), extensions: extra = [], store: given } = typeof options === 'function' ? { log: options } : options;
+export async function startSyncServer(
+  config: SyncServerConfig,
+  options: StartOptions | ((line: string) => void) = {},
+): Promise<RunningSyncServer> {
+  const {
+    log = (line: string) => process.stderr.write(`sync-server: ${line}\n`),
+    extensions: extra = [],
+    store: given,
+  } = typeof options === 'function' ? { log: options } : options;
   const guard = new ConnectionGuard(config, log);
   // The gauges are read at scrape time, after the server below exists.
   const loaded = { rooms: () => 0 };
   const metrics = new SyncMetrics({ rooms: () => loaded.rooms(), connections: () => guard.connections });
   guard.onCut = (reason) => metrics.cutOff.inc({ reason });
-  const store = given ?? await openStore(config, log, metrics);
+  const store = given ?? (await openStore(config, log, metrics));
   const persistence = new Persistence(store, metrics, log);
 
   // The order matters for `beforeHandleMessage`: the rules refuse what breaks them before anything is
@@ -162,7 +185,13 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
   const ready = async (): Promise<{ ok: boolean; problems: string[] }> => {
     const problems: string[] = [];
     if (closing) problems.push('closing');
-    const storeProblem = await persistence.readiness(() => withTimeout(metrics.timed(store.kind, 'ping', () => store.ping()), 2_000, 'the store'));
+    const storeProblem = await persistence.readiness(() =>
+      withTimeout(
+        metrics.timed(store.kind, 'ping', () => store.ping()),
+        2_000,
+        'the store',
+      ),
+    );
     if (storeProblem !== null) problems.push(`store: ${storeProblem}`);
     if (config.redis) {
       try {
@@ -185,14 +214,16 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
     if (path === '/ready') {
       ready().then(
         ({ ok, problems }) => reply(ok ? 200 : 503, ok ? 'ready\n' : `not ready: ${problems.join('; ')}\n`),
-        (error: unknown) => reply(503, `not ready: ${error instanceof Error ? error.message : String(error)}\n`),
+        (error: unknown) =>
+          reply(503, `not ready: ${error instanceof Error ? error.message : String(error)}\n`),
       );
       return;
     }
     if (path === '/metrics') {
       metrics.registry.metrics().then(
         (text) => reply(200, text, metrics.registry.contentType),
-        (error: unknown) => reply(500, `metrics failed: ${error instanceof Error ? error.message : String(error)}\n`),
+        (error: unknown) =>
+          reply(500, `metrics failed: ${error instanceof Error ? error.message : String(error)}\n`),
       );
       return;
     }
@@ -209,7 +240,10 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
     const refused = guard.admit(address);
     if (refused) {
       guard.count(refused);
-      refuseUpgrade(socket, refused === 'too-many-from-address' ? '429 Too Many Requests' : '503 Service Unavailable');
+      refuseUpgrade(
+        socket,
+        refused === 'too-many-from-address' ? '429 Too Many Requests' : '503 Service Unavailable',
+      );
       return;
     }
     let upgraded = false;
@@ -242,12 +276,16 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
   const port = (httpServer.address() as AddressInfo).port;
 
   const sweep = async () => {
-    const forgotten = await metrics.timed(store.kind, 'forget', () => store.forget(config.forgetDays, server.documents.keys()));
+    const forgotten = await metrics.timed(store.kind, 'forget', () =>
+      store.forget(config.forgetDays, server.documents.keys()),
+    );
     if (forgotten > 0) log(`forgot ${forgotten} room(s) unused for ${config.forgetDays} days`);
     return forgotten;
   };
   const sweepLogged = () => {
-    sweep().catch((error: unknown) => log(`the forget sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+    sweep().catch((error: unknown) =>
+      log(`the forget sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   };
   sweepLogged();
   const sweeper = setInterval(sweepLogged, config.sweepEveryMs);
@@ -300,7 +338,10 @@ export async function startSyncServer(config: SyncServerConfig, options: StartOp
         for (const client of webSocketServer.clients) client.terminate();
       }, 1_000);
       closedSockets.unref();
-      await Promise.race([unloaded, new Promise((resolve) => setTimeout(resolve, config.closeWithinMs).unref())]);
+      await Promise.race([
+        unloaded,
+        new Promise((resolve) => setTimeout(resolve, config.closeWithinMs).unref()),
+      ]);
       clearTimeout(closedSockets);
       for (const client of webSocketServer.clients) client.terminate();
       await server.hooks('onDestroy', { instance: server });

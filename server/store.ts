@@ -47,7 +47,9 @@ export function snapshotOf(document: Y.Doc): SnapshotOf {
         return Y.snapshotContainsUpdate(snapshot, update);
       } catch (error) {
         // A row that does not decode is kept (load skips it, saying so): it is never dropped unseen.
-        process.emitWarning(`a stored update does not decode: ${error instanceof Error ? error.message : String(error)}`);
+        process.emitWarning(
+          `a stored update does not decode: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return false;
       }
     },

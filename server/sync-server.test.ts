@@ -18,7 +18,8 @@ import { startServerProcess, waitUntil, type Phone, type ServerProcess } from '.
 const KIB = 1024;
 const { cleanups, tempDir, phone } = testScope('tai-sync-');
 
-const record = (target: Phone, id: string, value?: { kind?: string; tai?: number; note?: string }): void => recordEntry(target.doc, id, value);
+const record = (target: Phone, id: string, value?: { kind?: string; tai?: number; note?: string }): void =>
+  recordEntry(target.doc, id, value);
 const recordsOf = (target: Phone): LedgerEntry[] => recordedEntries(target.doc);
 const entries = (target: Phone): string[] => recordedIds(target.doc);
 
@@ -26,7 +27,12 @@ describe('sync server, in process', () => {
   let server: RunningSyncServer;
   let url: string;
   beforeAll(async () => {
-    const config: SyncServerConfig = { ...DEFAULTS, port: 0, dataDir: mkdtempSync(join(tmpdir(), 'tai-sync-')), maxDocBytes: 64 * KIB };
+    const config: SyncServerConfig = {
+      ...DEFAULTS,
+      port: 0,
+      dataDir: mkdtempSync(join(tmpdir(), 'tai-sync-')),
+      maxDocBytes: 64 * KIB,
+    };
     server = await startSyncServer(config, { log: () => {} });
     url = `ws://127.0.0.1:${server.port}`;
     // Hocuspocus reports each refused update on console.error; the refusals are what these tests check.
@@ -110,31 +116,47 @@ describe('presence, flooded', () => {
     const b = phone(url, room);
     const closes: number[] = [];
     for (const real of [a, b]) {
-      real.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => closes.push(event.code));
+      real.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) =>
+        closes.push(event.code),
+      );
       real.provider.setAwarenessField('user', { seat: 'E' });
     }
-    await waitUntil('each phone sees two phones', () => a.provider.awareness!.getStates().size === 2 && b.provider.awareness!.getStates().size === 2);
+    await waitUntil(
+      'each phone sees two phones',
+      () => a.provider.awareness!.getStates().size === 2 && b.provider.awareness!.getStates().size === 2,
+    );
 
-    const presence = (entries: Array<[number, number]>) => frame(room, 1, (e) => {
-      const body = encoding.createEncoder();
-      encoding.writeVarUint(body, entries.length);
-      for (const [client, clock] of entries) {
-        encoding.writeVarUint(body, client);
-        encoding.writeVarUint(body, clock);
-        encoding.writeVarString(body, JSON.stringify({ user: { seat: 'S' } }));
-      }
-      encoding.writeVarUint8Array(e, encoding.toUint8Array(body));
-    });
-    const join = (socket: WebSocket) => socket.send(frame(room, 2, (e) => { encoding.writeVarUint(e, 0); encoding.writeVarString(e, ''); }));
+    const presence = (entries: Array<[number, number]>) =>
+      frame(room, 1, (e) => {
+        const body = encoding.createEncoder();
+        encoding.writeVarUint(body, entries.length);
+        for (const [client, clock] of entries) {
+          encoding.writeVarUint(body, client);
+          encoding.writeVarUint(body, clock);
+          encoding.writeVarString(body, JSON.stringify({ user: { seat: 'S' } }));
+        }
+        encoding.writeVarUint8Array(e, encoding.toUint8Array(body));
+      });
+    const join = (socket: WebSocket) =>
+      socket.send(
+        frame(room, 2, (e) => {
+          encoding.writeVarUint(e, 0);
+          encoding.writeVarString(e, '');
+        }),
+      );
     // One makes up a new phone a frame; the other announces fifty at once, then speaks for phone A.
     const one = await rawSocket(url);
     const two = await rawSocket(url);
     join(one);
     join(two);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let i = 0; i < 200 && one.readyState === WebSocket.OPEN; i += 1) one.send(presence([[900_000 + i, 1]]));
+    for (let i = 0; i < 200 && one.readyState === WebSocket.OPEN; i += 1)
+      one.send(presence([[900_000 + i, 1]]));
     two.send(presence(Array.from({ length: 50 }, (_, i) => [800_000 + i, 1] as [number, number])));
-    await waitUntil('both flooders are cut', () => one.readyState === WebSocket.CLOSED && two.readyState === WebSocket.CLOSED);
+    await waitUntil(
+      'both flooders are cut',
+      () => one.readyState === WebSocket.CLOSED && two.readyState === WebSocket.CLOSED,
+    );
     const three = await rawSocket(url);
     join(three);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -144,7 +166,8 @@ describe('presence, flooded', () => {
     const four = await rawSocket(url);
     join(four);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let clock = 1; clock <= 200 && four.readyState === WebSocket.OPEN; clock += 1) four.send(presence([[700_000, clock]]));
+    for (let clock = 1; clock <= 200 && four.readyState === WebSocket.OPEN; clock += 1)
+      four.send(presence([[700_000, clock]]));
     await waitUntil('the repeater is cut', () => four.readyState === WebSocket.CLOSED);
 
     // The phones were never cut, still count two phones, and still sync.
@@ -169,7 +192,9 @@ async function rawSocket(url: string): Promise<WebSocket> {
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`refused: ${response.statusCode}`)),
+    );
     socket.once('close', () => reject(new Error('closed before open')));
   });
   return socket;
@@ -215,8 +240,12 @@ describe('sync server, as a process', () => {
     const a = phone(server.url, room);
     const b = phone(server.url, room);
     await waitUntil('both synced', () => a.synced() && b.synced());
-    for (let hand = 1; hand <= 5; hand += 1) record(hand % 2 ? a : b, `hand-${hand}`, { kind: 'win', tai: hand });
-    await waitUntil('every hand acknowledged by the server', () => a.synced() && b.synced() && entries(a).length === 5 && entries(b).length === 5);
+    for (let hand = 1; hand <= 5; hand += 1)
+      record(hand % 2 ? a : b, `hand-${hand}`, { kind: 'win', tai: hand });
+    await waitUntil(
+      'every hand acknowledged by the server',
+      () => a.synced() && b.synced() && entries(a).length === 5 && entries(b).length === 5,
+    );
     a.destroy();
     b.destroy();
 
@@ -231,7 +260,12 @@ describe('sync server, as a process', () => {
 
   it('survives hostile frames and floods, keeps serving, and never logs a room name', async () => {
     dataDir = tempDir();
-    server = await startServerProcess({ PORT: '0', SYNC_DATA: dataDir, SYNC_MAX_DOC_BYTES: String(64 * KIB), SYNC_MAX_CONNECTIONS_PER_ADDRESS: '8' });
+    server = await startServerProcess({
+      PORT: '0',
+      SYNC_DATA: dataDir,
+      SYNC_MAX_DOC_BYTES: String(64 * KIB),
+      SYNC_MAX_CONNECTIONS_PER_ADDRESS: '8',
+    });
     const room = newRoomName();
     const badRoom = `${newRoomName()}!`;
 
@@ -242,13 +276,34 @@ describe('sync server, as a process', () => {
       (s: WebSocket) => s.send('hello'),
       (s: WebSocket) => s.send(new Uint8Array(200 * KIB).fill(7)),
       // A well-formed room and sync header around a Yjs update that is not one.
-      (s: WebSocket) => s.send(frame(room, 0, (e) => { encoding.writeVarUint(e, 2); encoding.writeVarUint8Array(e, Uint8Array.from([9, 200, 1, 3, 255, 0, 7])); })),
-      (s: WebSocket) => s.send(frame(room, 0, (e) => { encoding.writeVarUint(e, 1); encoding.writeVarUint8Array(e, new Uint8Array(4 * KIB).fill(0xfe)); })),
+      (s: WebSocket) =>
+        s.send(
+          frame(room, 0, (e) => {
+            encoding.writeVarUint(e, 2);
+            encoding.writeVarUint8Array(e, Uint8Array.from([9, 200, 1, 3, 255, 0, 7]));
+          }),
+        ),
+      (s: WebSocket) =>
+        s.send(
+          frame(room, 0, (e) => {
+            encoding.writeVarUint(e, 1);
+            encoding.writeVarUint8Array(e, new Uint8Array(4 * KIB).fill(0xfe));
+          }),
+        ),
       // Awareness that does not decode, and a message type nobody defined.
-      (s: WebSocket) => s.send(frame(room, 1, (e) => encoding.writeVarUint8Array(e, Uint8Array.from([5, 1, 2])))),
+      (s: WebSocket) =>
+        s.send(frame(room, 1, (e) => encoding.writeVarUint8Array(e, Uint8Array.from([5, 1, 2])))),
       (s: WebSocket) => s.send(frame(room, 99, () => {})),
       // A malformed room name, over and over.
-      (s: WebSocket) => { for (let i = 0; i < 50; i += 1) s.send(frame(badRoom, 2, (e) => { encoding.writeVarUint(e, 0); encoding.writeVarString(e, ''); })); },
+      (s: WebSocket) => {
+        for (let i = 0; i < 50; i += 1)
+          s.send(
+            frame(badRoom, 2, (e) => {
+              encoding.writeVarUint(e, 0);
+              encoding.writeVarString(e, '');
+            }),
+          );
+      },
     ]) {
       const socket = await rawSocket(server.url);
       send(socket);
@@ -259,9 +314,17 @@ describe('sync server, as a process', () => {
     // A flood of sync requests (each one asks the server to encode the room) is cut off.
     const asker = await rawSocket(server.url);
     for (let i = 0; i < 200 && asker.readyState === WebSocket.OPEN; i += 1) {
-      asker.send(frame(room, 0, (e) => { encoding.writeVarUint(e, 0); encoding.writeVarUint8Array(e, Uint8Array.from([0])); }));
+      asker.send(
+        frame(room, 0, (e) => {
+          encoding.writeVarUint(e, 0);
+          encoding.writeVarUint8Array(e, Uint8Array.from([0]));
+        }),
+      );
     }
-    await waitUntil('the server cut the socket asking to sync over and over', () => asker.readyState === WebSocket.CLOSED);
+    await waitUntil(
+      'the server cut the socket asking to sync over and over',
+      () => asker.readyState === WebSocket.CLOSED,
+    );
 
     // A flood of frames on one socket is cut off.
     const flooder = await rawSocket(server.url);
@@ -288,7 +351,12 @@ describe('sync server, as a process', () => {
 
     expect(server.alive()).toBe(true);
     const { cutOff } = await server.stats();
-    expect(cutOff).toMatchObject({ 'too-many-sync-requests': 1, 'too-many-frames': 1, 'too-many-from-address': 4, 'bad-room-name': 1 });
+    expect(cutOff).toMatchObject({
+      'too-many-sync-requests': 1,
+      'too-many-frames': 1,
+      'too-many-from-address': 4,
+      'bad-room-name': 1,
+    });
     expect(cutOff.malformed).toBeGreaterThanOrEqual(1);
     // Every place taken by these sockets is given back.
     expect(await serverConnectionsDrop(server)).toBe(0);
@@ -309,13 +377,30 @@ describe('sync server, two processes sharing Redis', () => {
   let redisPort = 0;
   beforeAll(async () => {
     if (!redisServer) {
-      console.warn('Skipping the Redis test: no redis-server on this machine (`npm test` installs it where it can: scripts/ensure-redis.ts).');
+      console.warn(
+        'Skipping the Redis test: no redis-server on this machine (`npm test` installs it where it can: scripts/ensure-redis.ts).',
+      );
       return;
     }
     const { spawn } = await import('node:child_process');
     const { freePort } = await import('./testing');
     redisPort = await freePort();
-    redis = spawn(redisServer, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    redis = spawn(
+      redisServer,
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let said = '';
     await new Promise<void>((resolve, reject) => {
       redis?.stdout?.on('data', (chunk: Buffer) => {
@@ -329,53 +414,61 @@ describe('sync server, two processes sharing Redis', () => {
     redis?.kill('SIGKILL');
   });
 
-  it.skipIf(!redisServer)(
-    'a phone on each server sees the other’s entries',
-    async () => {
-      const env = { PORT: '0', SYNC_REDIS: `127.0.0.1:${redisPort}` };
-      const one = await startServerProcess({ ...env, SYNC_DATA: tempDir() });
-      cleanups.push(() => one.kill('SIGKILL'));
-      const two = await startServerProcess({ ...env, SYNC_DATA: tempDir() });
-      cleanups.push(() => two.kill('SIGKILL'));
-      const room = newRoomName();
-      const a = phone(one.url, room);
-      const b = phone(two.url, room);
-      await waitUntil('both synced', () => a.synced() && b.synced());
-      record(a, 'on-server-one');
-      await waitUntil('the entry crosses to server two', () => entries(b).includes('on-server-one')).catch((error: unknown) => {
-        throw new Error(`${String(error)}\nserver one said:\n${one.output()}\nserver two said:\n${two.output()}`);
-      });
-      record(b, 'on-server-two');
-      await waitUntil('and back to server one', () => entries(a).includes('on-server-two')).catch((error: unknown) => {
-        throw new Error(`${String(error)} a=${entries(a)} b=${entries(b)} synced ${a.synced()} ${b.synced()}\nserver one said:\n${one.output()}\nserver two said:\n${two.output()}`);
-      });
-      expect(entries(a)).toEqual(['on-server-one', 'on-server-two']);
-      expect(entries(b)).toEqual(entries(a));
+  it.skipIf(!redisServer)('a phone on each server sees the other’s entries', async () => {
+    const env = { PORT: '0', SYNC_REDIS: `127.0.0.1:${redisPort}` };
+    const one = await startServerProcess({ ...env, SYNC_DATA: tempDir() });
+    cleanups.push(() => one.kill('SIGKILL'));
+    const two = await startServerProcess({ ...env, SYNC_DATA: tempDir() });
+    cleanups.push(() => two.kill('SIGKILL'));
+    const room = newRoomName();
+    const a = phone(one.url, room);
+    const b = phone(two.url, room);
+    await waitUntil('both synced', () => a.synced() && b.synced());
+    record(a, 'on-server-one');
+    await waitUntil('the entry crosses to server two', () => entries(b).includes('on-server-one')).catch(
+      (error: unknown) => {
+        throw new Error(
+          `${String(error)}\nserver one said:\n${one.output()}\nserver two said:\n${two.output()}`,
+        );
+      },
+    );
+    record(b, 'on-server-two');
+    await waitUntil('and back to server one', () => entries(a).includes('on-server-two')).catch(
+      (error: unknown) => {
+        throw new Error(
+          `${String(error)} a=${entries(a)} b=${entries(b)} synced ${a.synced()} ${b.synced()}\nserver one said:\n${one.output()}\nserver two said:\n${two.output()}`,
+        );
+      },
+    );
+    expect(entries(a)).toEqual(['on-server-one', 'on-server-two']);
+    expect(entries(b)).toEqual(entries(a));
 
-      expect((await fetch(`http://127.0.0.1:${one.port}/ready`)).status).toBe(200);
-      // Redis goes away: each server keeps serving its own phones, and neither process stops; both say
-      // they are not ready (a balancer sends new phones elsewhere) and count the errors.
-      redis?.kill('SIGKILL');
-      await new Promise((resolve) => redis?.once('exit', resolve));
-      let ready = 200;
-      for (let tries = 0; ready === 200 && tries < 50; tries += 1) {
-        ready = (await fetch(`http://127.0.0.1:${one.port}/ready`)).status;
-        if (ready === 200) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(ready).toBe(503);
-      expect(await (await fetch(`http://127.0.0.1:${two.port}/ready`)).text()).toMatch(/^not ready: redis: /);
-      let metrics = '';
-      for (let tries = 0; !/^tai_sync_redis_errors_total [1-9]/m.test(metrics) && tries < 50; tries += 1) {
-        metrics = await (await fetch(`http://127.0.0.1:${one.port}/metrics`)).text();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(metrics).toMatch(/^tai_sync_redis_errors_total [1-9]/m);
-      record(a, 'redis-gone');
-      const c = phone(one.url, room);
-      await waitUntil('a phone joining server one without Redis gets the night', () => c.synced() && entries(c).includes('redis-gone'));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(one.alive() && two.alive()).toBe(true);
-      expect(one.output() + two.output()).not.toContain(room);
-    },
-  );
+    expect((await fetch(`http://127.0.0.1:${one.port}/ready`)).status).toBe(200);
+    // Redis goes away: each server keeps serving its own phones, and neither process stops; both say
+    // they are not ready (a balancer sends new phones elsewhere) and count the errors.
+    redis?.kill('SIGKILL');
+    await new Promise((resolve) => redis?.once('exit', resolve));
+    let ready = 200;
+    for (let tries = 0; ready === 200 && tries < 50; tries += 1) {
+      ready = (await fetch(`http://127.0.0.1:${one.port}/ready`)).status;
+      if (ready === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ready).toBe(503);
+    expect(await (await fetch(`http://127.0.0.1:${two.port}/ready`)).text()).toMatch(/^not ready: redis: /);
+    let metrics = '';
+    for (let tries = 0; !/^tai_sync_redis_errors_total [1-9]/m.test(metrics) && tries < 50; tries += 1) {
+      metrics = await (await fetch(`http://127.0.0.1:${one.port}/metrics`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(metrics).toMatch(/^tai_sync_redis_errors_total [1-9]/m);
+    record(a, 'redis-gone');
+    const c = phone(one.url, room);
+    await waitUntil(
+      'a phone joining server one without Redis gets the night',
+      () => c.synced() && entries(c).includes('redis-gone'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(one.alive() && two.alive()).toBe(true);
+    expect(one.output() + two.output()).not.toContain(room);
+  });
 });

@@ -30,12 +30,17 @@ async function main(): Promise<void> {
   // fails, such as a publish while Redis is away, must cost a log line, not the process (Node's
   // default for an unhandled rejection is to exit).
   process.on('unhandledRejection', (reason: unknown) => {
-    console.error('sync-server: a background task failed:', reason instanceof Error ? reason.message : reason);
+    console.error(
+      'sync-server: a background task failed:',
+      reason instanceof Error ? reason.message : reason,
+    );
   });
   const config = configFromEnv();
   const server = await startSyncServer(config, { log: (line) => console.error(`sync-server: ${line}`) });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
-  process.stdout.write(`sync-server: listening on ws://${config.host}:${server.port} (rooms in ${where}${config.redis ? ', shared through Redis' : ''})\n`);
+  process.stdout.write(
+    `sync-server: listening on ws://${config.host}:${server.port} (rooms in ${where}${config.redis ? ', shared through Redis' : ''})\n`,
+  );
   process.send?.({ type: 'listening', port: server.port });
   process.on('message', (message: unknown) => {
     if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'stats') {
@@ -49,10 +54,13 @@ async function main(): Promise<void> {
   const stop = () => {
     if (closing) return;
     closing = true;
-    server.close().then(() => process.exit(0), (error: unknown) => {
-      console.error('sync-server: could not close cleanly:', error);
-      process.exit(1);
-    });
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('sync-server: could not close cleanly:', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -51,21 +51,32 @@ export interface ServerProcess {
 }
 
 /** Starts `server/sync-server.ts` as a child (through tsx) and resolves once it listens. */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   let exited = false;
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.once('exit', () => { exited = true; });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.once('exit', () => {
+    exited = true;
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (message: { type?: string; port?: number }) => {
       if (message.type === 'listening' && typeof message.port === 'number') resolve(message.port);
     });
-    child.once('exit', (code) => reject(new Error(`sync server exited (${code}) before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`sync server exited (${code}) before listening:\n${output}`)),
+    );
   });
   return {
     port,
@@ -73,20 +84,22 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     child,
     output: () => output,
     alive: () => !exited,
-    stats: () => new Promise((resolve) => {
-      const answer = (message: { type?: string; stats?: SyncStats }) => {
-        if (message.type !== 'stats' || !message.stats) return;
-        child.off('message', answer);
-        resolve(message.stats);
-      };
-      child.on('message', answer);
-      child.send({ type: 'stats' });
-    }),
-    kill: (signal = 'SIGTERM') => new Promise((resolve) => {
-      if (exited) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    }),
+    stats: () =>
+      new Promise((resolve) => {
+        const answer = (message: { type?: string; stats?: SyncStats }) => {
+          if (message.type !== 'stats' || !message.stats) return;
+          child.off('message', answer);
+          resolve(message.stats);
+        };
+        child.on('message', answer);
+        child.send({ type: 'stats' });
+      }),
+    kill: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
   };
 }
 
@@ -101,13 +114,21 @@ export interface Phone {
 
 /** A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url`. */
 export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc()): Phone {
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 250, minDelay: 250, maxDelay: 2_000 });
+  const socket = new HocuspocusProviderWebsocket({
+    url,
+    WebSocketPolyfill: WebSocket,
+    delay: 250,
+    minDelay: 250,
+    maxDelay: 2_000,
+  });
   const refusals: string[] = [];
   const provider = new HocuspocusProvider({
     name: room,
     document: doc,
     websocketProvider: socket,
-    onAuthenticationFailed: ({ reason }) => { refusals.push(reason); },
+    onAuthenticationFailed: ({ reason }) => {
+      refusals.push(reason);
+    },
   });
   provider.attach();
   return {

@@ -21,29 +21,114 @@ async function refusals(path: string, from: string, dynamic = false): Promise<st
   return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error');
 }
 
-const WALLS: ReadonlyArray<{ wall: string; path: string; through: string; allowed: string; dynamic?: boolean }> = [
-  { wall: 'the rules core imports nothing outside core', path: 'src/core/probe.ts', through: '../db/schema', allowed: './tiles' },
-  { wall: 'the rules core imports no UI library', path: 'src/core/ledger/probe.ts', through: 'react', allowed: '../tiles' },
-  { wall: 'the worker imports the core only', path: 'src/worker/probe.ts', through: '../db/schema', allowed: '../core/tiles' },
-  { wall: 'the database never imports a screen', path: 'src/db/probe.ts', through: '../features/ledger/NightScreen', allowed: '../core/tiles' },
-  { wall: 'the sync engine never imports a screen', path: 'src/sync/probe.ts', through: '../features/live/LiveNight', allowed: '../db/schema' },
-  { wall: 'the sync engine never imports a shared component', path: 'src/sync/probe.ts', through: '../ui/Sheet', allowed: '../core/ledger' },
-  { wall: 'the app’s state never imports the database', path: 'src/state/probe.ts', through: '../db/schema', allowed: '../core/types' },
-  { wall: 'a shared component never imports the database', path: 'src/ui/Probe.tsx', through: '../db/schema', allowed: '../core/tiles' },
-  { wall: 'a shared component never loads the database later either', path: 'src/ui/Probe.tsx', through: '../db', allowed: './download', dynamic: true },
-  { wall: 'a shared component never imports a screen', path: 'src/ui/share/Probe.tsx', through: '../../features/ledger/NightScreen', allowed: '../../core/share-code' },
-  { wall: 'a shared component never imports the app', path: 'src/ui/Probe.tsx', through: '../app/database', allowed: './rescue' },
-  { wall: 'a shared component never imports the sync engine', path: 'src/ui/Probe.tsx', through: '../sync/link', allowed: '../i18n/locales' },
-  { wall: 'the score screen never imports the share screen', path: 'src/features/score/Probe.tsx', through: '../share/ShareView', allowed: '../../ui/share/SharePanel' },
-  { wall: 'the app never imports the sync server', path: 'src/features/live/Probe.tsx', through: '../../../server/start', allowed: '../../sync/link' },
-  { wall: 'the app never imports a server-only package', path: 'src/sync/probe.ts', through: '@hocuspocus/server', allowed: '@hocuspocus/provider' },
+const WALLS: ReadonlyArray<{
+  wall: string;
+  path: string;
+  through: string;
+  allowed: string;
+  dynamic?: boolean;
+}> = [
+  {
+    wall: 'the rules core imports nothing outside core',
+    path: 'src/core/probe.ts',
+    through: '../db/schema',
+    allowed: './tiles',
+  },
+  {
+    wall: 'the rules core imports no UI library',
+    path: 'src/core/ledger/probe.ts',
+    through: 'react',
+    allowed: '../tiles',
+  },
+  {
+    wall: 'the worker imports the core only',
+    path: 'src/worker/probe.ts',
+    through: '../db/schema',
+    allowed: '../core/tiles',
+  },
+  {
+    wall: 'the database never imports a screen',
+    path: 'src/db/probe.ts',
+    through: '../features/ledger/NightScreen',
+    allowed: '../core/tiles',
+  },
+  {
+    wall: 'the sync engine never imports a screen',
+    path: 'src/sync/probe.ts',
+    through: '../features/live/LiveNight',
+    allowed: '../db/schema',
+  },
+  {
+    wall: 'the sync engine never imports a shared component',
+    path: 'src/sync/probe.ts',
+    through: '../ui/Sheet',
+    allowed: '../core/ledger',
+  },
+  {
+    wall: 'the app’s state never imports the database',
+    path: 'src/state/probe.ts',
+    through: '../db/schema',
+    allowed: '../core/types',
+  },
+  {
+    wall: 'a shared component never imports the database',
+    path: 'src/ui/Probe.tsx',
+    through: '../db/schema',
+    allowed: '../core/tiles',
+  },
+  {
+    wall: 'a shared component never loads the database later either',
+    path: 'src/ui/Probe.tsx',
+    through: '../db',
+    allowed: './download',
+    dynamic: true,
+  },
+  {
+    wall: 'a shared component never imports a screen',
+    path: 'src/ui/share/Probe.tsx',
+    through: '../../features/ledger/NightScreen',
+    allowed: '../../core/share-code',
+  },
+  {
+    wall: 'a shared component never imports the app',
+    path: 'src/ui/Probe.tsx',
+    through: '../app/database',
+    allowed: './rescue',
+  },
+  {
+    wall: 'a shared component never imports the sync engine',
+    path: 'src/ui/Probe.tsx',
+    through: '../sync/link',
+    allowed: '../i18n/locales',
+  },
+  {
+    wall: 'the score screen never imports the share screen',
+    path: 'src/features/score/Probe.tsx',
+    through: '../share/ShareView',
+    allowed: '../../ui/share/SharePanel',
+  },
+  {
+    wall: 'the app never imports the sync server',
+    path: 'src/features/live/Probe.tsx',
+    through: '../../../server/start',
+    allowed: '../../sync/link',
+  },
+  {
+    wall: 'the app never imports a server-only package',
+    path: 'src/sync/probe.ts',
+    through: '@hocuspocus/server',
+    allowed: '@hocuspocus/provider',
+  },
 ];
 
 describe('the walls between the layers', () => {
   for (const { wall, path, through, allowed, dynamic } of WALLS) {
     it(`${wall}: ${path} importing ${through} fails the lint, ${allowed} passes`, async () => {
       const refused = await refusals(path, through, dynamic);
-      expect(refused.some((rule) => /no-restricted-(imports|syntax)$/.test(rule)), refused.join(', ')).toBe(true);
+      expect(
+        refused.some((rule) => /no-restricted-(imports|syntax)$/.test(rule)),
+        refused.join(', '),
+      ).toBe(true);
       expect(await refusals(path, allowed, dynamic)).toEqual([]);
     });
   }

@@ -19,16 +19,24 @@ const firstWords = import.meta.glob<{ messages: Messages }>('./locales/*/app.po'
 
 /* eslint-disable lingui/no-unlocalized-strings -- the entry runs before Lingui: its one message, in each language */
 const CANNOT_LOAD: Readonly<Record<Locale, { text: string; reload: string }>> = {
-  en: { text: 'The app could not finish loading (the connection may have dropped). Reload to try again; a hand in progress is kept. ', reload: 'Reload' },
-  'zh-Hans': { text: '应用没能加载完（可能是网络断了）。请重新加载再试；正在输入的牌不会丢。', reload: '重新加载' },
-  'zh-Hant': { text: '程式未能載入完成（可能是網絡斷了）。請重新載入再試；正在輸入的牌會保留。', reload: '重新載入' },
+  en: {
+    text: 'The app could not finish loading (the connection may have dropped). Reload to try again; a hand in progress is kept. ',
+    reload: 'Reload',
+  },
+  'zh-Hans': {
+    text: '应用没能加载完（可能是网络断了）。请重新加载再试；正在输入的牌不会丢。',
+    reload: '重新加载',
+  },
+  'zh-Hant': {
+    text: '程式未能載入完成（可能是網絡斷了）。請重新載入再試；正在輸入的牌會保留。',
+    reload: '重新載入',
+  },
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 guardStorageReads();
 // A live link's room out of the tab's history before anything else runs.
 holdLiveLink(parseRoute);
 const locale = startingLocale();
-
 
 const root = document.getElementById('root')!;
 
@@ -99,7 +107,9 @@ const startApp = (): void => {
   // Evaluating the app's code and starting React are two tasks, not one: React's start (5 to 18 ms
   // unthrottled in traces here) no longer lengthens the evaluation's task, already the longest.
   Promise.all([import('./app/start'), firstWords[`./locales/${locale}/app.po`]!()]).then(
-    ([{ start }, { messages }]) => { setTimeout(() => start(root, live, locale, messages), 0); },
+    ([{ start }, { messages }]) => {
+      setTimeout(() => start(root, live, locale, messages), 0);
+    },
     cannotLoad,
   );
 };

@@ -18,7 +18,16 @@ import { withWords } from '../i18n/with-words';
 // The night's tab is at #/tonight; #/session, its address before, still opens it (state/route-address.ts).
 const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
   { href: '#/', label: msg`Score`, matches: (r) => r.name === 'score' || r.name === 'share' },
-  { href: '#/tonight', label: msg`Night`, matches: (r) => r.name === 'tonight' || r.name === 'settle' || r.name === 'history' || r.name === 'night' || r.name === 'live' },
+  {
+    href: '#/tonight',
+    label: msg`Night`,
+    matches: (r) =>
+      r.name === 'tonight' ||
+      r.name === 'settle' ||
+      r.name === 'history' ||
+      r.name === 'night' ||
+      r.name === 'live',
+  },
   { href: '#/rules', label: msg`Rules`, matches: (r) => r.name === 'rules' },
   { href: '#/settings', label: msg`Settings`, matches: (r) => r.name === 'settings' },
 ];
@@ -31,30 +40,54 @@ const APP_NAME = 'Tai Table';
 // The night's screens show the night area's chart, sharing, backups, kept copies and nights
 // compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
 // table's link show the ledger's sheets and money field; the rules show the house rules' values.
-const NightScreen = lazy(withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')));
-const SettleScreen = lazy(withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/SettleScreen')));
-const HistoryScreen = lazy(withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')));
-const RulesScreen = lazy(withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')));
-const SettingsScreen = lazy(withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')));
+const NightScreen = lazy(
+  withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')),
+);
+const SettleScreen = lazy(
+  withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/SettleScreen')),
+);
+const HistoryScreen = lazy(
+  withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')),
+);
+const RulesScreen = lazy(
+  withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')),
+);
+const SettingsScreen = lazy(
+  withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')),
+);
 const JoinLiveScreen = lazy(withWords(['live', 'ledger'], () => import('../features/live/JoinLiveScreen')));
 const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
-const UpdatePrompt = lazy(withWords('later', () => import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
+const UpdatePrompt = lazy(
+  withWords('later', () =>
+    import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })),
+  ),
+);
 const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
 const NightView = lazy(withWords(['night', 'ledger'], () => import('../features/night/NightView')));
 // While a live night is open, the phone stays on it on every screen: its connection and status strip.
 // A chunk of its own, asked for once the app runs (on the score screen, after the first paint: main.tsx),
 // and only once the ledger exists (IfLedger), so a first visit fetches none of it.
 const LiveKeeper = lazy(withWords(['live', 'ledger'], () => import('../features/live/LiveKeeper')));
-const SaveTableView = lazy(withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')));
+const SaveTableView = lazy(
+  withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')),
+);
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
     case 'score':
       return (
-        <ScoreScreen unavailableEvents={unavailableEvents}
-          tableChooser={<IfLedger fallback={<NoSavedTables />}><Suspense fallback={<NoSavedTables />}><ScoreTableChooser /></Suspense></IfLedger>} />
+        <ScoreScreen
+          unavailableEvents={unavailableEvents}
+          tableChooser={
+            <IfLedger fallback={<NoSavedTables />}>
+              <Suspense fallback={<NoSavedTables />}>
+                <ScoreTableChooser />
+              </Suspense>
+            </IfLedger>
+          }
+        />
       );
     case 'share':
       return <ShareView key={route.code} code={route.code} />;
@@ -77,8 +110,18 @@ function Screen({ route }: { route: Route }) {
     default:
       return (
         <div className="space-y-2">
-          <h1 className="text-xl font-bold"><Trans>Page not found</Trans></h1>
-          <p><Trans>There is nothing at this address in the app. <a className="underline" href="#/">Score a hand</a>.</Trans></p>
+          <h1 className="text-xl font-bold">
+            <Trans>Page not found</Trans>
+          </h1>
+          <p>
+            <Trans>
+              There is nothing at this address in the app.{' '}
+              <a className="underline" href="#/">
+                Score a hand
+              </a>
+              .
+            </Trans>
+          </p>
         </div>
       );
   }
@@ -113,27 +156,56 @@ function Shell({ route }: { route: Route }) {
       <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
         <div className="mx-auto flex h-7 max-w-5xl items-center justify-between gap-2">
           <a href="#/" className="shrink-0 text-lg font-bold tracking-tight">
-            {APP_NAME} <span lang={i18n.locale === 'zh-Hant' ? LANG_TAGS['zh-Hant'] : LANG_TAGS['zh-Hans']} className="font-normal opacity-80">{t({ message: '台数', comment: 'The app’s Chinese name, in the script of the language in use.' })}</span>
+            {APP_NAME}{' '}
+            <span
+              lang={i18n.locale === 'zh-Hant' ? LANG_TAGS['zh-Hant'] : LANG_TAGS['zh-Hans']}
+              className="font-normal opacity-80"
+            >
+              {t({
+                message: '台数',
+                comment: 'The app’s Chinese name, in the script of the language in use.',
+              })}
+            </span>
           </a>
-          <Suspense fallback={null}><UpdatePrompt /></Suspense>
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
-        <IfLedger><ErrorBoundary what="this night" rescue={RESCUE}><Suspense fallback={null}><LiveKeeper /></Suspense></ErrorBoundary></IfLedger>
+        <IfLedger>
+          <ErrorBoundary what="this night" rescue={RESCUE}>
+            <Suspense fallback={null}>
+              <LiveKeeper />
+            </Suspense>
+          </ErrorBoundary>
+        </IfLedger>
         <ErrorBoundary resetKey={routeHref(route)} rescue={RESCUE}>
-          <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300"><Trans>Opening…</Trans></p>}>
+          <Suspense
+            fallback={
+              <p className="text-sm text-stone-600 dark:text-stone-300">
+                <Trans>Opening…</Trans>
+              </p>
+            }
+          >
             <Screen route={route} />
           </Suspense>
         </ErrorBoundary>
       </main>
-      <nav aria-label={t`Main`} className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">
+      <nav
+        aria-label={t`Main`}
+        className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900"
+      >
         <ul className="mx-auto flex max-w-5xl">
           {TABS.map((tab) => {
             const current = tab.matches(route);
             return (
               <li key={tab.href} className="flex-1">
-                <a href={tab.href} aria-current={current ? 'page' : undefined}
-                  className={`block py-3 text-center text-sm font-medium ${current ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}>
+                <a
+                  href={tab.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block py-3 text-center text-sm font-medium ${current ? 'text-emerald-800 dark:text-emerald-300' : 'text-stone-600 dark:text-stone-300'}`}
+                >
                   {i18n._(tab.label)}
                 </a>
               </li>

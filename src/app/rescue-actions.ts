@@ -14,7 +14,10 @@ const refusalOf = (error: DbError): RescueRefusal =>
 export function rescueActions(db?: TaiTableDB): RescueActions {
   return {
     async saveBackup() {
-      const [{ exportBackup, getAppDatabase }, { downloadText }] = await Promise.all([import('../db'), import('../ui/download')]);
+      const [{ exportBackup, getAppDatabase }, { downloadText }] = await Promise.all([
+        import('../db'),
+        import('../ui/download'),
+      ]);
       const result = await exportBackup(db ?? getAppDatabase());
       if (!result.ok) return { ok: false, refusal: refusalOf(result.error) };
       const fileName = `tai-table-backup-${new Date().toISOString().slice(0, 10)}.json`;

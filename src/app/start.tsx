@@ -20,7 +20,12 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
  * `onLive(hydrated)` is told when the app has taken over: `hydrated` says whether the shell's own
  * elements were kept (so a tap held on one of them can be delivered to it now).
  */
-export function start(root: HTMLElement, onLive: (hydrated: boolean) => void, locale: Locale, messages: Messages): void {
+export function start(
+  root: HTMLElement,
+  onLive: (hydrated: boolean) => void,
+  locale: Locale,
+  messages: Messages,
+): void {
   startWith(locale, 'app', messages);
   const hydrate = canHydrateShell(root, window.location.hash, useDraft.getState(), locale);
   // Told once, however often React runs the effect (twice in development's strict mode).

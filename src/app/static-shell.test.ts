@@ -12,19 +12,23 @@ const shell = (): HTMLElement => {
 
 describe('canHydrateShell', () => {
   it('hydrates the shell at the score screen with a first visit\u2019s draft', () => {
-    for (const hash of ['', '#/', '#/score', '#']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(true);
+    for (const hash of ['', '#/', '#/score', '#'])
+      expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(true);
   });
 
   it('renders afresh with no shell (the dev server), at another address, or with a hand in progress', () => {
     expect(canHydrateShell(document.createElement('div'), '', EMPTY_DRAFT, 'en')).toBe(false);
-    for (const hash of ['#/tonight', '#/rules/sg/ping-hu', '#/h/abc', '#/nowhere']) expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(false);
+    for (const hash of ['#/tonight', '#/rules/sg/ping-hu', '#/h/abc', '#/nowhere'])
+      expect(canHydrateShell(shell(), hash, EMPTY_DRAFT, 'en'), hash).toBe(false);
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, concealed: ['c1'] }, 'en')).toBe(false);
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, winBy: 'discard' }, 'en')).toBe(false);
     expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, profile: 'hk' }, 'en')).toBe(false);
-    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, houseRules: { sg: { min_tai: 2 } } }, 'en')).toBe(false);
+    expect(canHydrateShell(shell(), '', { ...EMPTY_DRAFT, houseRules: { sg: { min_tai: 2 } } }, 'en')).toBe(
+      false,
+    );
   });
 
-  it('hydrates only a shell drawn in the app\'s language', () => {
+  it("hydrates only a shell drawn in the app's language", () => {
     expect(canHydrateShell(shell(), '', EMPTY_DRAFT, 'zh-Hans')).toBe(false);
     const chinese = shell();
     chinese.dataset.shell = 'zh-Hant';

@@ -12,5 +12,10 @@ import { isEmptyDraft, type DraftData } from '../state/draft-fields';
  * address or another language draws something else.
  */
 export function canHydrateShell(root: HTMLElement, hash: string, draft: DraftData, locale: Locale): boolean {
-  return root.firstElementChild !== null && (root.dataset.shell ?? 'en') === locale && parseRoute(hash).name === 'score' && isEmptyDraft(draft);
+  return (
+    root.firstElementChild !== null &&
+    (root.dataset.shell ?? 'en') === locale &&
+    parseRoute(hash).name === 'score' &&
+    isEmptyDraft(draft)
+  );
 }

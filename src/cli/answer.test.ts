@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ERRORS_PER_HAND, answer, capErrors, tooBig } from './answer';
 
-const EX = { hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'], winning_tile: 'd6', winning_from_discard: true };
+const EX = {
+  hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
+  winning_tile: 'd6',
+  winning_from_discard: true,
+};
 
 const parse = (text: string): unknown => JSON.parse(text);
 
@@ -24,22 +28,43 @@ describe('answer', () => {
   });
 
   it('writes each error as RULES.md section 3 does: code, message and field, nothing the app words from', () => {
-    const result = parse(answer(JSON.stringify({ hand: Array(5).fill('c1'), winning_tile: 'E', events: ['heavenly'], seat_wind: 'S', options: { cap_tai: 99 } })).stdout) as { errors: Record<string, unknown>[] };
+    const result = parse(
+      answer(
+        JSON.stringify({
+          hand: Array(5).fill('c1'),
+          winning_tile: 'E',
+          events: ['heavenly'],
+          seat_wind: 'S',
+          options: { cap_tai: 99 },
+        }),
+      ).stdout,
+    ) as { errors: Record<string, unknown>[] };
     expect(result.errors.length).toBeGreaterThan(2);
-    for (const error of result.errors) expect(Object.keys(error).every((key) => ['code', 'message', 'field'].includes(key)), JSON.stringify(error)).toBe(true);
+    for (const error of result.errors)
+      expect(
+        Object.keys(error).every((key) => ['code', 'message', 'field'].includes(key)),
+        JSON.stringify(error),
+      ).toBe(true);
   });
 
   it('counts 256 copies of a tile as 256 (the counter does not wrap)', () => {
-    const result = parse(answer(JSON.stringify({ hand: Array(256).fill('c1'), winning_tile: 'c1' })).stdout) as { errors: { code: string; message: string }[] };
+    const result = parse(
+      answer(JSON.stringify({ hand: Array(256).fill('c1'), winning_tile: 'c1' })).stdout,
+    ) as { errors: { code: string; message: string }[] };
     expect(result.errors.map((e) => e.code)).toEqual(['too_many_copies', 'wrong_tile_count']);
     expect(result.errors[0]!.message).toContain('256 ×');
   });
 
   it('lists a handful of errors for a hand, then one "and N more"', () => {
-    const result = parse(answer(JSON.stringify({ hand: Array(200_000).fill('zz'), winning_tile: 'zz' })).stdout) as { ok: boolean; errors: { code: string; message: string }[] };
+    const result = parse(
+      answer(JSON.stringify({ hand: Array(200_000).fill('zz'), winning_tile: 'zz' })).stdout,
+    ) as { ok: boolean; errors: { code: string; message: string }[] };
     expect(result.ok).toBe(false);
     expect(result.errors).toHaveLength(MAX_ERRORS_PER_HAND + 1);
-    expect(result.errors.at(-1)).toEqual({ code: 'more_errors', message: 'And 199996 more errors in this hand, not listed.' });
+    expect(result.errors.at(-1)).toEqual({
+      code: 'more_errors',
+      message: 'And 199996 more errors in this hand, not listed.',
+    });
   });
 
   it('keeps the output of 200,000 unknown tiles bounded', () => {
@@ -48,7 +73,10 @@ describe('answer', () => {
   });
 
   it('answers an array of hands in order, each capped on its own', () => {
-    const result = parse(answer(JSON.stringify([EX, { hand: Array(9).fill('q') }, 7])).stdout) as { ok: boolean; errors?: unknown[] }[];
+    const result = parse(answer(JSON.stringify([EX, { hand: Array(9).fill('q') }, 7])).stdout) as {
+      ok: boolean;
+      errors?: unknown[];
+    }[];
     expect(result.map((r) => r.ok)).toEqual([true, false, false]);
     expect(result[1]!.errors!.length).toBeLessThanOrEqual(MAX_ERRORS_PER_HAND + 1);
   });

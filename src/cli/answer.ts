@@ -43,7 +43,9 @@ export function answerStream(text: string, pretty = false): CliAnswerStream {
     const why = error instanceof Error ? error.message : String(error);
     return { stdout: [], stderr: `score: standard input is not JSON (${oneLine(why)}).\n`, exitCode: 2 };
   }
-  const stdout = Array.isArray(input) ? arrayPieces(input, pretty) : [`${JSON.stringify(scoreOne(input), null, pretty ? 2 : undefined)}\n`];
+  const stdout = Array.isArray(input)
+    ? arrayPieces(input, pretty)
+    : [`${JSON.stringify(scoreOne(input), null, pretty ? 2 : undefined)}\n`];
   return { stdout, stderr: '', exitCode: 0 };
 }
 
@@ -57,7 +59,9 @@ function* arrayPieces(input: readonly unknown[], pretty: boolean): Generator<str
   for (const [index, hand] of input.entries()) {
     if (index > 0) piece += pretty ? ',\n  ' : ',';
     // JSON strings hold no raw newline, so indenting every line is indenting the element.
-    piece += pretty ? JSON.stringify(scoreOne(hand), null, 2).replace(/\n/g, '\n  ') : JSON.stringify(scoreOne(hand));
+    piece += pretty
+      ? JSON.stringify(scoreOne(hand), null, 2).replace(/\n/g, '\n  ')
+      : JSON.stringify(scoreOne(hand));
     if (piece.length >= PIECE_CHARS) {
       yield piece;
       piece = '';
@@ -92,12 +96,18 @@ function withoutValues({ values: _values, ...error }: InputError): InputError {
 }
 
 /** The first few errors, then one that says how many more there were: the output stays about the size of a hand. */
-export function capErrors(errors: readonly InputError[], max: number = MAX_ERRORS_PER_HAND): (InputError | MoreErrors)[] {
+export function capErrors(
+  errors: readonly InputError[],
+  max: number = MAX_ERRORS_PER_HAND,
+): (InputError | MoreErrors)[] {
   if (errors.length <= max) return [...errors];
   const more = errors.length - max;
   return [
     ...errors.slice(0, max),
-    { code: 'more_errors', message: `And ${more} more ${more === 1 ? 'error' : 'errors'} in this hand, not listed.` },
+    {
+      code: 'more_errors',
+      message: `And ${more} more ${more === 1 ? 'error' : 'errors'} in this hand, not listed.`,
+    },
   ];
 }
 

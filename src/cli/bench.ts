@@ -14,7 +14,13 @@ import { waitsOf } from '../core/waits';
 const FIVE_HOUSE_RULES: Readonly<Record<ProfileId, HandOptionsInput>> = {
   sg: { fully_concealed: 1, all_chow_wait: false, mixed_terminals: 3, pearl: 'any', shooter_pays: true },
   'sg-reference': { min_tai: 0, cap_tai: 4, unit: 2 },
-  hk: { hk_payment: 'half_spicy', hk_discard: 'half', concealed_hand: 1, bonus_counts_to_minimum: false, nine_gates_strict: false },
+  hk: {
+    hk_payment: 'half_spicy',
+    hk_discard: 'half',
+    concealed_hand: 1,
+    bonus_counts_to_minimum: false,
+    nine_gates_strict: false,
+  },
 };
 const withFiveRules = (hand: unknown): unknown => {
   if (typeof hand !== 'object' || hand === null) return hand;
@@ -38,7 +44,10 @@ function loadHands(file: string): unknown[] {
     return Array.isArray(parsed) ? parsed : [parsed];
   } catch {
     // Not one JSON document: read it as JSON lines, one hand a line.
-    return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as unknown);
+    return text
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as unknown);
   }
 }
 
@@ -64,7 +73,9 @@ shapeTables();
 const tablesMs = tablesBuildMs();
 
 const rng = seededRng(20261130);
-const hands: unknown[] = handsFile ? loadHands(handsFile) : Array.from({ length: 20_000 }, () => randomWinningHand(rng));
+const hands: unknown[] = handsFile
+  ? loadHands(handsFile)
+  : Array.from({ length: 20_000 }, () => randomWinningHand(rng));
 const thirteens = Array.from({ length: 20_000 }, () => randomThirteen(rng));
 const context = { seatWind: 0, prevailingWind: 0 } as const;
 const noShapes = [] as const;
@@ -73,7 +84,10 @@ const scorePerS = rate(hands, (hand) => scoreHand(hand).ok);
 const ruledHands = hands.map(withFiveRules);
 const scoreFiveRulesPerS = rate(ruledHands, (hand) => scoreHand(hand).ok);
 const waitsPerS = rate(thirteens, (before) => waitsOf(before, [], noShapes, context).length);
-const waitsWithOrphansPerS = rate(thirteens, (before) => waitsOf(before, [], ['thirteen_orphans'], context).length);
+const waitsWithOrphansPerS = rate(
+  thirteens,
+  (before) => waitsOf(before, [], ['thirteen_orphans'], context).length,
+);
 const results = hands.map(scoreHand);
 
 const report = {
@@ -93,10 +107,14 @@ const report = {
 
 if (asJson) process.stdout.write(`${JSON.stringify(report)}\n`);
 else {
-  console.log(`full scoring     ${report.score_per_s.toLocaleString('en')} hands/s (${report.hands} hands, ${report.valid_hands} valid, ${report.winning_hands} winning)`);
+  console.log(
+    `full scoring     ${report.score_per_s.toLocaleString('en')} hands/s (${report.hands} hands, ${report.valid_hands} valid, ${report.winning_hands} winning)`,
+  );
   console.log(`  five house rules on: ${report.score_per_s_five_house_rules.toLocaleString('en')} hands/s`);
   console.log(`waits (standard) ${report.waits_per_s.toLocaleString('en')} hands/s`);
-  console.log(`waits (+ 13 orphans) ${report.waits_with_thirteen_orphans_per_s.toLocaleString('en')} hands/s`);
+  console.log(
+    `waits (+ 13 orphans) ${report.waits_with_thirteen_orphans_per_s.toLocaleString('en')} hands/s`,
+  );
   console.log(`tables built in  ${report.tables_ms} ms`);
   console.log(`on ${report.cpu}, Node ${report.node}`);
 }

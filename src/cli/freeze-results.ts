@@ -13,6 +13,10 @@ const hands: FrozenHand[] = [
   ...frozenHands(),
 ];
 const lines = hands.map(({ note, hand }) => JSON.stringify({ note, hand, result: scoreHand(hand) }));
-const about = 'Hands with the results the first release of the scorer gave them (every house rule at its default or as then played). '
-  + 'Frozen: today\'s scorer must give the same, but for the changes RULES.md sections 2 and 5 made since (results-v1.test.ts names each).';
-writeFileSync(new URL('../core/fixtures/results-v1.json', import.meta.url), `{\n "about": ${JSON.stringify(about)},\n "hands": [\n  ${lines.join(',\n  ')}\n ]\n}\n`);
+const about =
+  'Hands with the results the first release of the scorer gave them (every house rule at its default or as then played). ' +
+  "Frozen: today's scorer must give the same, but for the changes RULES.md sections 2 and 5 made since (results-v1.test.ts names each).";
+writeFileSync(
+  new URL('../core/fixtures/results-v1.json', import.meta.url),
+  `{\n "about": ${JSON.stringify(about)},\n "hands": [\n  ${lines.join(',\n  ')}\n ]\n}\n`,
+);

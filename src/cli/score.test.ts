@@ -2,19 +2,27 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-interface Run { code: number | null; stdout: string; stderr: string }
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs `score` with `feed` writing its standard input; `stdoutLimit` closes our end of its output after so many bytes, like `| head -c`. */
 function run(feed: (stdin: NodeJS.WritableStream) => void, stdoutLimit = Infinity): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/score.ts'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/score.ts'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (stdout.length >= stdoutLimit) child.stdout.destroy();
     });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     // The process may stop reading before all is written (too big): that is what is tested.
     child.stdin.on('error', () => undefined);
     child.on('error', reject);
@@ -23,7 +31,8 @@ function run(feed: (stdin: NodeJS.WritableStream) => void, stdoutLimit = Infinit
   });
 }
 
-const EX = '{"hand":["c1","c2","c3","c4","c5","c6","b1","b2","b3","d4","d5","d6","d9","d9"],"winning_tile":"d6","winning_from_discard":true}';
+const EX =
+  '{"hand":["c1","c2","c3","c4","c5","c6","b1","b2","b3","d4","d5","d6","d9","d9"],"winning_tile":"d6","winning_from_discard":true}';
 
 describe('npm run score', () => {
   it('reads a hand with a byte-order mark', async () => {

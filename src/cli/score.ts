@@ -6,7 +6,9 @@ import { MAX_INPUT_BYTES, answerStream, tooBig } from './answer';
 import { readBounded } from './read-stdin';
 
 const read = await readBounded(process.stdin, MAX_INPUT_BYTES);
-const { stdout, stderr, exitCode } = read.ok ? answerStream(read.text, process.argv.includes('--pretty')) : { ...tooBig(read.bytesRead), stdout: [] };
+const { stdout, stderr, exitCode } = read.ok
+  ? answerStream(read.text, process.argv.includes('--pretty'))
+  : { ...tooBig(read.bytesRead), stdout: [] };
 if (stderr) process.stderr.write(stderr);
 try {
   // Written synchronously, a piece at a time: memory stays flat however many hands there are.
@@ -14,7 +16,9 @@ try {
 } catch (error) {
   // A reader that stops early (`| head`) closes the pipe: that is its choice, not a failure.
   if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
-  process.stderr.write(`score: could not write the answer (${error instanceof Error ? error.message : String(error)}).\n`);
+  process.stderr.write(
+    `score: could not write the answer (${error instanceof Error ? error.message : String(error)}).\n`,
+  );
   process.exit(1);
 }
 process.exit(exitCode);

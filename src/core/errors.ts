@@ -39,7 +39,12 @@ export interface InputError {
   readonly values?: ErrorValues;
 }
 
-export function inputError(code: ErrorCode, message: string, field?: string, values?: ErrorValues): InputError {
+export function inputError(
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  values?: ErrorValues,
+): InputError {
   const error: { code: ErrorCode; message: string; field?: string; values?: ErrorValues } = { code, message };
   if (field !== undefined) error.field = field;
   if (values !== undefined) error.values = values;

@@ -10,6 +10,8 @@ export const EVENT_HOUSE_RULE: Readonly<Partial<Record<EventId, HouseRuleId>>> =
 export function eventsOffered(profile: ProfileId, options: HandOptionsInput | TableOptions = {}): EventId[] {
   return EVENT_IDS.filter((event) => {
     const rule = EVENT_HOUSE_RULE[event];
-    return !rule || (accepts(HOUSE_RULES[rule], profile) && (options as Record<string, unknown>)[rule] === true);
+    return (
+      !rule || (accepts(HOUSE_RULES[rule], profile) && (options as Record<string, unknown>)[rule] === true)
+    );
   });
 }

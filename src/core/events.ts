@@ -2,12 +2,28 @@
 // cannot happen together, and when an event is impossible for the hand, each with the sentence
 // that says why. The validator (parse-hand.ts) and the screens (`eventAvailability`) read these
 // same rules, so a screen never offers what the scorer would refuse.
-import { BONUS_BASE, BONUS_COUNT, EAST, WIND_TOKENS, isAnimal, parseWind, tileName, tokenCode } from './tiles';
+import {
+  BONUS_BASE,
+  BONUS_COUNT,
+  EAST,
+  WIND_TOKENS,
+  isAnimal,
+  parseWind,
+  tileName,
+  tokenCode,
+} from './tiles';
 import type { ErrorValues } from './errors';
 import { EVENT_IDS, PROFILE_IDS, type EventId, type ProfileId } from './types';
 
 export const EVENT_BIT: Readonly<Record<EventId, number>> = {
-  robbing_kong: 1, replacement: 2, kong_on_kong: 4, last_tile: 8, last_five: 16, heavenly: 32, earthly: 64, human: 128,
+  robbing_kong: 1,
+  replacement: 2,
+  kong_on_kong: 4,
+  last_tile: 8,
+  last_five: 16,
+  heavenly: 32,
+  earthly: 64,
+  human: 128,
 };
 
 export type WinKind = 'discard' | 'self_draw';
@@ -41,32 +57,40 @@ interface Impossible {
 
 const windName = (seat: number): string => tileName(EAST + seat).replace(' Wind', '');
 const always = (kind: WinKind) => (): WinKind => kind;
-const nonDealer = (event: EventId, name: string) => (c: EventContext): Impossible | undefined =>
-  c.seatWind === 0
-    ? { message: `${name} is a win by a player other than the dealer, and East is the dealer.`, values: { why: 'dealer', event } }
-    : undefined;
+const nonDealer =
+  (event: EventId, name: string) =>
+  (c: EventContext): Impossible | undefined =>
+    c.seatWind === 0
+      ? {
+          message: `${name} is a win by a player other than the dealer, and East is the dealer.`,
+          values: { why: 'dealer', event },
+        }
+      : undefined;
 
 export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
   robbing_kong: { name: 'Robbing the Kong', decides: always('discard') },
   replacement: {
     name: 'A replacement-tile win',
     decides: always('self_draw'),
-    impossible: (c) => (c.kongs === 0 && c.bonusTiles === 0
-      ? {
-        message: 'A replacement tile is drawn after a kong or a bonus tile, and this hand declares no kong and has no bonus tile.',
-        values: { why: 'no_replacement', event: 'replacement' },
-      }
-      : undefined),
+    impossible: (c) =>
+      c.kongs === 0 && c.bonusTiles === 0
+        ? {
+            message:
+              'A replacement tile is drawn after a kong or a bonus tile, and this hand declares no kong and has no bonus tile.',
+            values: { why: 'no_replacement', event: 'replacement' },
+          }
+        : undefined,
   },
   kong_on_kong: {
     name: 'Kong on Kong',
     decides: always('self_draw'),
-    impossible: (c) => (c.kongs < 2
-      ? {
-        message: `Kong on Kong needs two or more kongs declared (exposed or concealed), and this hand declares ${c.kongs}.`,
-        values: { why: 'kongs', event: 'kong_on_kong', kongs: c.kongs },
-      }
-      : undefined),
+    impossible: (c) =>
+      c.kongs < 2
+        ? {
+            message: `Kong on Kong needs two or more kongs declared (exposed or concealed), and this hand declares ${c.kongs}.`,
+            values: { why: 'kongs', event: 'kong_on_kong', kongs: c.kongs },
+          }
+        : undefined,
   },
   last_tile: { name: 'A last-tile win' },
   last_five: { name: 'A win with five or fewer tiles left', decides: always('self_draw') },
@@ -82,7 +106,8 @@ export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
       }
       if (c.openSets > 0) {
         return {
-          message: 'Heavenly Hand is won on the deal, before any set is claimed: only a concealed kong can be declared.',
+          message:
+            'Heavenly Hand is won on the deal, before any set is claimed: only a concealed kong can be declared.',
           values: { why: 'claimed', event: 'heavenly' },
         };
       }
@@ -94,14 +119,30 @@ export const EVENT_RULES: Readonly<Record<EventId, EventRule>> = {
     decides: (profile) => (profile === 'sg-reference' ? null : 'discard'),
     impossible: nonDealer('earthly', 'Earthly Hand'),
   },
-  human: { name: 'Ren Hu (Human Hand)', decides: always('discard'), impossible: nonDealer('human', 'Ren Hu (Human Hand)') },
+  human: {
+    name: 'Ren Hu (Human Hand)',
+    decides: always('discard'),
+    impossible: nonDealer('human', 'Ren Hu (Human Hand)'),
+  },
 };
 
 /** Events that cannot happen in one hand, whatever the kind of win. */
 const EXCLUSIVE: readonly (readonly [EventId, EventId, string])[] = [
-  ['robbing_kong', 'replacement', 'A hand cannot be won both by robbing a kong (a discard) and on a replacement tile (a self-draw).'],
-  ['robbing_kong', 'kong_on_kong', 'A hand cannot be won both by robbing a kong (a discard) and on a replacement tile after kongs (a self-draw).'],
-  ['human', 'earthly', 'Ren Hu is won on a first-round discard other than the dealer’s first, and Earthly Hand on the dealer’s first: choose one.'],
+  [
+    'robbing_kong',
+    'replacement',
+    'A hand cannot be won both by robbing a kong (a discard) and on a replacement tile (a self-draw).',
+  ],
+  [
+    'robbing_kong',
+    'kong_on_kong',
+    'A hand cannot be won both by robbing a kong (a discard) and on a replacement tile after kongs (a self-draw).',
+  ],
+  [
+    'human',
+    'earthly',
+    'Ren Hu is won on a first-round discard other than the dealer’s first, and Earthly Hand on the dealer’s first: choose one.',
+  ],
 ];
 
 export interface EventProblem {
@@ -125,9 +166,14 @@ export interface EventCheck {
 export const eventWinKind = (event: EventId, profile: ProfileId): WinKind | null =>
   EVENT_RULES[event].decides?.(profile) ?? null;
 
-const KIND_WORDS: Readonly<Record<WinKind, string>> = { discard: 'a win on a discard', self_draw: 'a self-drawn win' };
+const KIND_WORDS: Readonly<Record<WinKind, string>> = {
+  discard: 'a win on a discard',
+  self_draw: 'a self-drawn win',
+};
 const list = (events: readonly EventId[]): string => {
-  const names = events.map((e, i) => (i === 0 ? EVENT_RULES[e].name : EVENT_RULES[e].name.replace(/^A /, 'a ')));
+  const names = events.map((e, i) =>
+    i === 0 ? EVENT_RULES[e].name : EVENT_RULES[e].name.replace(/^A /, 'a '),
+  );
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 };
 
@@ -148,12 +194,27 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   for (const event of EVENT_IDS) {
     if (!(given & EVENT_BIT[event])) continue;
     const why = EVENT_RULES[event].impossible?.(context);
-    if (why) problems.push({ code: 'event_not_possible', message: why.message, events: [event], values: why.values });
+    if (why)
+      problems.push({
+        code: 'event_not_possible',
+        message: why.message,
+        events: [event],
+        values: why.values,
+      });
   }
   let exclusive = false;
   for (const [a, b, message] of EXCLUSIVE) {
-    if (hasEvent(bits, a) && hasEvent(bits, b) && !(a === 'robbing_kong' && b === 'replacement' && hasEvent(bits, 'kong_on_kong'))) {
-      problems.push({ code: 'conflicting_events', message, events: [a, b], values: { why: 'exclusive', events: `${a},${b}` } });
+    if (
+      hasEvent(bits, a) &&
+      hasEvent(bits, b) &&
+      !(a === 'robbing_kong' && b === 'replacement' && hasEvent(bits, 'kong_on_kong'))
+    ) {
+      problems.push({
+        code: 'conflicting_events',
+        message,
+        events: [a, b],
+        values: { why: 'exclusive', events: `${a},${b}` },
+      });
       exclusive = true;
     }
   }
@@ -192,12 +253,25 @@ export function checkEvents(context: EventContext, given: number, discard: boole
   return { problems, selfDrawn, bits };
 }
 
-const NO_EVENTS_DISCARD: EventCheck = Object.freeze({ problems: Object.freeze([]), selfDrawn: false, bits: 0 });
-const NO_EVENTS_SELF_DRAWN: EventCheck = Object.freeze({ problems: Object.freeze([]), selfDrawn: true, bits: 0 });
+const NO_EVENTS_DISCARD: EventCheck = Object.freeze({
+  problems: Object.freeze([]),
+  selfDrawn: false,
+  bits: 0,
+});
+const NO_EVENTS_SELF_DRAWN: EventCheck = Object.freeze({
+  problems: Object.freeze([]),
+  selfDrawn: true,
+  bits: 0,
+});
 
 export type EventAvailability =
   | { readonly possible: true }
-  | { readonly possible: false; readonly code: EventProblem['code']; readonly reason: string; readonly values: ErrorValues };
+  | {
+      readonly possible: false;
+      readonly code: EventProblem['code'];
+      readonly reason: string;
+      readonly values: ErrorValues;
+    };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -205,7 +279,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The event context of a hand as a screen holds it, read leniently: what cannot be read counts as absent. */
 function contextOf(raw: Record<string, unknown>): EventContext {
   const profileValue = typeof raw.profile === 'string' ? raw.profile.toLowerCase() : 'sg';
-  const profile = (PROFILE_IDS as readonly string[]).includes(profileValue) ? (profileValue as ProfileId) : 'sg';
+  const profile = (PROFILE_IDS as readonly string[]).includes(profileValue)
+    ? (profileValue as ProfileId)
+    : 'sg';
   const seat = parseWind(raw.seat_wind ?? 'E');
   let kongs = 0;
   let openSets = 0;
@@ -241,8 +317,12 @@ export function eventAvailability(input: unknown): Record<EventId, EventAvailabi
   const discard = typeof raw.winning_from_discard === 'boolean' ? raw.winning_from_discard : undefined;
   const out = {} as Record<EventId, EventAvailability>;
   for (const event of EVENT_IDS) {
-    const problem = checkEvents(context, current | EVENT_BIT[event], discard).problems.find((p) => p.events.includes(event));
-    out[event] = problem ? { possible: false, code: problem.code, reason: problem.message, values: problem.values } : { possible: true };
+    const problem = checkEvents(context, current | EVENT_BIT[event], discard).problems.find((p) =>
+      p.events.includes(event),
+    );
+    out[event] = problem
+      ? { possible: false, code: problem.code, reason: problem.message, values: problem.values }
+      : { possible: true };
   }
   return out;
 }

@@ -3,8 +3,17 @@
 import { EVENT_BIT, type ParsedHand } from './parse-hand';
 import type { Reading, SpecialShape } from './readings';
 import {
-  ANIMAL_MASK, EAST, FIRST_DRAGON, FLOWER_MASK, SEASON_MASK, TILE_COUNT, isDragon, isHonour, isTerminal,
-  isWind, suitOf,
+  ANIMAL_MASK,
+  EAST,
+  FIRST_DRAGON,
+  FLOWER_MASK,
+  SEASON_MASK,
+  TILE_COUNT,
+  isDragon,
+  isHonour,
+  isTerminal,
+  isWind,
+  suitOf,
 } from './tiles';
 import type { TableOptions } from './types';
 import { allChowWaitCount, heldCounts, waitsOf } from './waits';
@@ -95,9 +104,10 @@ export class HandFacts {
   passesWaitTest(): boolean {
     if (this.selfDrawn) return true;
     if (this.waitTest === undefined) {
-      const waits = this.options.ping_hu_wait === 'any'
-        ? this.waits.length
-        : allChowWaitCount(this.before, this.hand.declared, this.waits, this.hand);
+      const waits =
+        this.options.ping_hu_wait === 'any'
+          ? this.waits.length
+          : allChowWaitCount(this.before, this.hand.declared, this.waits, this.hand);
       this.waitTest = waits >= 2;
     }
     return this.waitTest;
@@ -157,7 +167,7 @@ export function readingFacts(h: HandFacts, reading: Reading): Facts {
   if (!h.selfDrawn && reading.win === 'pong') concealedPongs--;
   const pair = reading.pair;
   const { seatWind, prevailingWind } = h.hand;
-  const pairValued = pair >= 0 && (isDragon(pair) || pair - EAST === seatWind || pair - EAST === prevailingWind);
+  const pairValued =
+    pair >= 0 && (isDragon(pair) || pair - EAST === seatWind || pair - EAST === prevailingWind);
   return { h, reading, chows, pongs, kongs, dragonPongs, windPongs, pair, pairValued, concealedPongs };
 }
-

@@ -28,11 +28,17 @@ describe('seed 001: the example hands of each pattern (sg-reference)', () => {
   it.each(seed001Examples.examples.map((e) => [e.pattern, e] as const))('%s', (_pattern, example) => {
     const result = scoreHand(example.hand);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    const expected = example.expected as { tai: number; raw_tai?: number; items?: string[]; includes?: string[] };
+    const expected = example.expected as {
+      tai: number;
+      raw_tai?: number;
+      items?: string[];
+      includes?: string[];
+    };
     expect(result.tai).toBe(expected.tai);
     if (expected.raw_tai !== undefined) expect(result.raw_tai).toBe(expected.raw_tai);
     if (expected.items) expect(result.items.map((i) => `${i.id} ${i.tai}`).sort()).toEqual(expected.items);
-    if (expected.includes) expect(result.items.map((i) => i.id)).toEqual(expect.arrayContaining(expected.includes));
+    if (expected.includes)
+      expect(result.items.map((i) => i.id)).toEqual(expect.arrayContaining(expected.includes));
   });
 });
 
@@ -52,23 +58,41 @@ describe('seed 003: the base-10 table, row by row', () => {
   it.each(seed003.rows)('%i tai: +%i / +%i / %i / %i', (tai, selfDrawn, byDiscard, discarder, other) => {
     const [row] = shareTable(tai, tai, seed003.unit);
     expect(row).toEqual({
-      tai, winSelfDrawn: selfDrawn, winByDiscard: byDiscard, discarderOrSelfDrawnLoser: -discarder, otherLoser: -other,
+      tai,
+      winSelfDrawn: selfDrawn,
+      winByDiscard: byDiscard,
+      discarderOrSelfDrawnLoser: -discarder,
+      otherLoser: -other,
     });
-    expect(doublingPayment(tai, true, seed003.unit)).toEqual({ discarder: null, others: -discarder, total: selfDrawn });
-    expect(doublingPayment(tai, false, seed003.unit)).toEqual({ discarder: -discarder, others: -other, total: byDiscard });
+    expect(doublingPayment(tai, true, seed003.unit)).toEqual({
+      discarder: null,
+      others: -discarder,
+      total: selfDrawn,
+    });
+    expect(doublingPayment(tai, false, seed003.unit)).toEqual({
+      discarder: -discarder,
+      others: -other,
+      total: byDiscard,
+    });
   });
 
   it('the columns keep 6 : 4 : 2 : 1', () => {
     for (const row of shareTable(1, 5, 10)) {
-      expect([row.winSelfDrawn, row.winByDiscard, row.discarderOrSelfDrawnLoser].map((v) => v / row.otherLoser)).toEqual([6, 4, 2]);
+      expect(
+        [row.winSelfDrawn, row.winByDiscard, row.discarderOrSelfDrawnLoser].map((v) => v / row.otherLoser),
+      ).toEqual([6, 4, 2]);
     }
   });
 
   it("the calculator's example: 3 doubles at 10", () => {
-    const { unit, tai, win_self_drawn, win_by_discard, discarder_or_self_drawn_loser, other_loser } = seed003.calculator_example;
+    const { unit, tai, win_self_drawn, win_by_discard, discarder_or_self_drawn_loser, other_loser } =
+      seed003.calculator_example;
     expect(shareTable(tai, tai, unit)[0]).toEqual({
-      tai, winSelfDrawn: win_self_drawn, winByDiscard: win_by_discard,
-      discarderOrSelfDrawnLoser: -discarder_or_self_drawn_loser, otherLoser: -other_loser,
+      tai,
+      winSelfDrawn: win_self_drawn,
+      winByDiscard: win_by_discard,
+      discarderOrSelfDrawnLoser: -discarder_or_self_drawn_loser,
+      otherLoser: -other_loser,
     });
   });
 });

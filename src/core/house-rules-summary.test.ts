@@ -15,12 +15,19 @@ describe('houseRuleChanges', () => {
   });
 
   it('lists the scoring rules in registry order, then the minimum and the cap', () => {
-    expect(houseRuleChanges('sg', { cap_tai: 10, shooter_pays: true, fully_concealed: 1 }))
-      .toEqual([{ id: 'fully_concealed', value: 1 }, { id: 'shooter_pays', value: true }, { id: 'cap_tai', value: 10 }]);
-    expect(houseRuleChanges('hk', { min_tai: 0, hk_payment: 'spicy', concealed_hand: 1, cap_tai: 13 }))
-      .toEqual([
-        { id: 'hk_payment', value: 'spicy' }, { id: 'concealed_hand', value: 1 }, { id: 'min_tai', value: 0 }, { id: 'cap_tai', value: 13 },
-      ]);
+    expect(houseRuleChanges('sg', { cap_tai: 10, shooter_pays: true, fully_concealed: 1 })).toEqual([
+      { id: 'fully_concealed', value: 1 },
+      { id: 'shooter_pays', value: true },
+      { id: 'cap_tai', value: 10 },
+    ]);
+    expect(
+      houseRuleChanges('hk', { min_tai: 0, hk_payment: 'spicy', concealed_hand: 1, cap_tai: 13 }),
+    ).toEqual([
+      { id: 'hk_payment', value: 'spicy' },
+      { id: 'concealed_hand', value: 1 },
+      { id: 'min_tai', value: 0 },
+      { id: 'cap_tai', value: 13 },
+    ]);
   });
 
   it('leaves the unit out: the stake is money, shown in dollars beside it', () => {
@@ -34,7 +41,9 @@ describe('houseRuleChanges', () => {
 
   it('ignores rules of another profile and values it cannot read (they are the default when the table is used)', () => {
     expect(houseRuleChanges('sg-reference', { shooter_pays: true })).toEqual([]);
-    expect(houseRuleChanges('sg', { fully_concealed: 99, shooter_pays: true })).toEqual([{ id: 'shooter_pays', value: true }]);
+    expect(houseRuleChanges('sg', { fully_concealed: 99, shooter_pays: true })).toEqual([
+      { id: 'shooter_pays', value: true },
+    ]);
   });
 
   it('the summary of hk with the standard payment table reports the cap it actually plays (lowered to 10)', () => {
@@ -46,9 +55,14 @@ describe('houseRuleChanges', () => {
       for (const id of rulesOf(profile)) {
         if (id === 'unit') continue;
         const rule = HOUSE_RULES[id] as HouseRule;
-        const other = rule.type === 'flag' ? !rule.default
-          : rule.type === 'choice' ? rule.choices[1]!.value
-          : (ruleDefault(rule, profile) as number) > rule.min ? (ruleDefault(rule, profile) as number) - 1 : rule.min + 1;
+        const other =
+          rule.type === 'flag'
+            ? !rule.default
+            : rule.type === 'choice'
+              ? rule.choices[1]!.value
+              : (ruleDefault(rule, profile) as number) > rule.min
+                ? (ruleDefault(rule, profile) as number) - 1
+                : rule.min + 1;
         const summary = houseRuleChanges(profile, { [id]: other });
         expect(summary, `${profile} ${id}`).toEqual([{ id, value: other }]);
       }
@@ -61,9 +75,15 @@ describe('tableRuleSet', () => {
     for (const profile of PROFILE_IDS) {
       const set = tableRuleSet(profile, {});
       expect(Object.keys(set).sort()).toEqual([...rulesOf(profile)].sort());
-      for (const id of rulesOf(profile)) expect(set[id], `${profile} ${id}`).toBe(defaultOptions(profile)[id]);
+      for (const id of rulesOf(profile))
+        expect(set[id], `${profile} ${id}`).toBe(defaultOptions(profile)[id]);
     }
-    const sg = tableRuleSet('sg', { shooter_pays: true, seven_pairs: true, hk_payment: 'spicy', cap_tai: 99 });
+    const sg = tableRuleSet('sg', {
+      shooter_pays: true,
+      seven_pairs: true,
+      hk_payment: 'spicy',
+      cap_tai: 99,
+    });
     expect(sg).toMatchObject({ shooter_pays: true, seven_pairs: 4, cap_tai: 5 });
     expect(sg).not.toHaveProperty('hk_payment');
   });

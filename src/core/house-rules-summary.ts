@@ -20,14 +20,22 @@ export interface HouseRuleChange {
  * shows as money. Rules the profile does not accept and values it cannot read are left out too: resolved,
  * they are the default, which is what the table plays.
  */
-export function houseRuleChanges(profile: ProfileId, options: HandOptionsInput | TableOptions): HouseRuleChange[] {
+export function houseRuleChanges(
+  profile: ProfileId,
+  options: HandOptionsInput | TableOptions,
+): HouseRuleChange[] {
   const accepted = rulesOf(profile);
   const given = pick(profile, options);
   // Every value here is readable; a minimum above the cap is still reported as given (its own error is the
   // form's to show), so the summary never hides what the table says.
   const resolved = resolveOptions(profile, given);
-  const differing = accepted.filter((id) => id !== 'unit' && resolved.options[id] !== ruleDefault(HOUSE_RULES[id], profile));
-  const ordered = [...differing.filter((id) => !STAKES.includes(id)), ...STAKES.filter((id) => differing.includes(id))];
+  const differing = accepted.filter(
+    (id) => id !== 'unit' && resolved.options[id] !== ruleDefault(HOUSE_RULES[id], profile),
+  );
+  const ordered = [
+    ...differing.filter((id) => !STAKES.includes(id)),
+    ...STAKES.filter((id) => differing.includes(id)),
+  ];
   return ordered.map((id) => ({ id, value: resolved.options[id] }));
 }
 

@@ -39,7 +39,10 @@ describe('the house-rule registry', () => {
       for (const [id, rule] of rules) {
         if (rule.profiles.includes(profile)) continue;
         const { errors } = resolveOptions(profile, { [id]: ruleDefault(rule, rule.profiles[0]!) });
-        expect(errors.map((e) => e.code), `${profile} ${id}`).toEqual(['unknown_option']);
+        expect(
+          errors.map((e) => e.code),
+          `${profile} ${id}`,
+        ).toEqual(['unknown_option']);
         expect(errors[0]!.message).toContain(rule.name);
       }
     }

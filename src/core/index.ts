@@ -2,13 +2,27 @@
 export { scoreHand, scoreParsed } from './score';
 export { parseHand, type ParsedHand, type DeclaredSet } from './parse-hand';
 export {
-  EVENT_RULES, eventAvailability, eventsOffered, eventWinKind, type EventAvailability, type WinKind,
+  EVENT_RULES,
+  eventAvailability,
+  eventsOffered,
+  eventWinKind,
+  type EventAvailability,
+  type WinKind,
 } from './events';
 export { PROFILES, ruleValue, type PatternRule, type Profile } from './profiles';
 export { PROFILE_SETTINGS, defaultOptions, resolveOptions, type ProfileSettings } from './options';
 export {
-  BONUS_TOKENS, TILE_TOKENS, WIND_TOKENS, bonusChinese, bonusName, tileChinese, tileName, tokenCode,
-  BONUS_BASE, TILE_COUNT, NOT_A_TILE,
+  BONUS_TOKENS,
+  TILE_TOKENS,
+  WIND_TOKENS,
+  bonusChinese,
+  bonusName,
+  tileChinese,
+  tileName,
+  tokenCode,
+  BONUS_BASE,
+  TILE_COUNT,
+  NOT_A_TILE,
 } from './tiles';
 export * from './settlement';
 export type { ErrorCode, InputError } from './errors';

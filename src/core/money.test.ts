@@ -13,8 +13,10 @@ const cents = (text: string): number | MoneyProblem => {
 };
 
 /** Cents as en-SG writes them ("$1,234.56"), and with the separators the other way round ("1.234,56"). */
-const pointText = (c: number): string => `${groupThousands(Math.floor(c / 100))}.${String(c % 100).padStart(2, '0')}`;
-const commaText = (c: number): string => pointText(c).replaceAll(',', ' ').replace('.', ',').replaceAll(' ', '.');
+const pointText = (c: number): string =>
+  `${groupThousands(Math.floor(c / 100))}.${String(c % 100).padStart(2, '0')}`;
+const commaText = (c: number): string =>
+  pointText(c).replaceAll(',', ' ').replace('.', ',').replaceAll(' ', '.');
 
 describe('readMoney: what players type', () => {
   it('reads a decimal point or a decimal comma', () => {
@@ -65,20 +67,45 @@ describe('readMoney: what players type', () => {
   });
 
   it('refuses a comma followed by exactly three digits: thousands, or a decimal comma?', () => {
-    expect(cents('1,000')).toEqual({ code: 'ambiguous', read: '1,000', asThousands: 100_000, asDecimal: 100 });
-    expect(cents('1,234')).toEqual({ code: 'ambiguous', read: '1,234', asThousands: 123_400, asDecimal: null });
-    expect(cents('$ 12,500')).toEqual({ code: 'ambiguous', read: '$ 12,500', asThousands: 1_250_000, asDecimal: 1250 });
+    expect(cents('1,000')).toEqual({
+      code: 'ambiguous',
+      read: '1,000',
+      asThousands: 100_000,
+      asDecimal: 100,
+    });
+    expect(cents('1,234')).toEqual({
+      code: 'ambiguous',
+      read: '1,234',
+      asThousands: 123_400,
+      asDecimal: null,
+    });
+    expect(cents('$ 12,500')).toEqual({
+      code: 'ambiguous',
+      read: '$ 12,500',
+      asThousands: 1_250_000,
+      asDecimal: 1250,
+    });
     expect(cents('999,999')).toMatchObject({ code: 'ambiguous' });
   });
 
   it('a comma after a zero or after four digits cannot group thousands: it is a decimal comma', () => {
-    expect(cents('0,205')).toEqual({ code: 'fraction_of_cent', read: '0,205', separator: ',', decimals: '205' });
+    expect(cents('0,205')).toEqual({
+      code: 'fraction_of_cent',
+      read: '0,205',
+      separator: ',',
+      decimals: '205',
+    });
     expect(cents('1234,567')).toMatchObject({ code: 'fraction_of_cent', separator: ',' });
     expect(cents(',500')).toMatchObject({ code: 'fraction_of_cent' });
   });
 
   it('refuses what is finer than a cent', () => {
-    expect(cents('0.205')).toEqual({ code: 'fraction_of_cent', read: '0.205', separator: '.', decimals: '205' });
+    expect(cents('0.205')).toEqual({
+      code: 'fraction_of_cent',
+      read: '0.205',
+      separator: '.',
+      decimals: '205',
+    });
     // A point is a decimal point at these tables: three digits after it are a fraction of a cent, not thousands.
     expect(cents('1.000')).toMatchObject({ code: 'fraction_of_cent', separator: '.' });
     expect(cents('1,000.505')).toMatchObject({ code: 'fraction_of_cent', separator: '.', decimals: '505' });
@@ -116,8 +143,14 @@ describe('readMoney: what players type', () => {
   });
 
   it('refuses an amount outside the bounds asked for', () => {
-    expect(readMoney('0', { min: 1 })).toEqual({ ok: false, problem: { code: 'too_small', read: '0', min: 1 } });
-    expect(readMoney('10', { max: 999 })).toEqual({ ok: false, problem: { code: 'too_large', read: '10', max: 999 } });
+    expect(readMoney('0', { min: 1 })).toEqual({
+      ok: false,
+      problem: { code: 'too_small', read: '0', min: 1 },
+    });
+    expect(readMoney('10', { max: 999 })).toEqual({
+      ok: false,
+      problem: { code: 'too_large', read: '10', max: 999 },
+    });
     // Digits past what a number holds exactly are refused as too large, never rounded.
     expect(readMoney('12345678901234567890')).toMatchObject({ ok: false, problem: { code: 'too_large' } });
   });
@@ -128,7 +161,10 @@ describe('readStake: one tai (or the table unit) in cents', () => {
     expect(readStake('0,20')).toEqual({ ok: true, cents: 20 });
     expect(readStake('0.00')).toEqual({ ok: false, problem: { code: 'too_small', read: '0.00', min: 1 } });
     expect(readStake('1000000')).toEqual({ ok: true, cents: MAX_UNIT });
-    expect(readStake('1000000.01')).toEqual({ ok: false, problem: { code: 'too_large', read: '1000000.01', max: MAX_UNIT } });
+    expect(readStake('1000000.01')).toEqual({
+      ok: false,
+      problem: { code: 'too_large', read: '1000000.01', max: MAX_UNIT },
+    });
   });
 });
 
@@ -136,27 +172,33 @@ describe('readMoney: what the app writes, it reads back', () => {
   const amounts = fc.integer({ min: 0, max: MAX_UNIT });
 
   it('cents written with a point (and commas between thousands) read back as the same cents', () => {
-    fc.assert(fc.property(amounts, fc.constantFrom('', '$', 'S$ ', 'HK$', '¥ '), (c, sign) => {
-      expect(readMoney(`${sign}${pointText(c)}`)).toEqual({ ok: true, cents: c });
-      // As a field shows it, no thousands separators: "1234.56".
-      expect(readMoney(pointText(c).replaceAll(',', ''))).toEqual({ ok: true, cents: c });
-    }));
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('', '$', 'S$ ', 'HK$', '¥ '), (c, sign) => {
+        expect(readMoney(`${sign}${pointText(c)}`)).toEqual({ ok: true, cents: c });
+        // As a field shows it, no thousands separators: "1234.56".
+        expect(readMoney(pointText(c).replaceAll(',', ''))).toEqual({ ok: true, cents: c });
+      }),
+    );
   });
 
   it('cents written with a decimal comma (and points between thousands) read back as the same cents', () => {
-    fc.assert(fc.property(amounts, (c) => {
-      expect(readMoney(commaText(c))).toEqual({ ok: true, cents: c });
-      expect(readMoney(`${commaText(c).replaceAll('.', '')} 元`)).toEqual({ ok: true, cents: c });
-    }));
+    fc.assert(
+      fc.property(amounts, (c) => {
+        expect(readMoney(commaText(c))).toEqual({ ok: true, cents: c });
+        expect(readMoney(`${commaText(c).replaceAll('.', '')} 元`)).toEqual({ ok: true, cents: c });
+      }),
+    );
   });
 
   it('never reads a different amount than it was given: either the cents, or a refusal', () => {
     // Any digits and separators: an answer, when there is one, agrees with the decimal point or the decimal comma reading.
-    fc.assert(fc.property(fc.stringMatching(/^[0-9]{0,7}[.,]?[0-9]{0,4}$/), (text) => {
-      const read = readMoney(text);
-      if (!read.ok) return;
-      const [whole = '', fraction = ''] = text.split(/[.,]/);
-      expect(read.cents).toBe(Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0')));
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{0,7}[.,]?[0-9]{0,4}$/), (text) => {
+        const read = readMoney(text);
+        if (!read.ok) return;
+        const [whole = '', fraction = ''] = text.split(/[.,]/);
+        expect(read.cents).toBe(Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0')));
+      }),
+    );
   });
 });

@@ -24,15 +24,26 @@ export type MoneyProblem =
   | { readonly code: 'not_an_amount'; readonly read: string }
   | { readonly code: 'negative'; readonly read: string }
   /** More than two digits after the decimal separator: `decimals` are the digits after it. */
-  | { readonly code: 'fraction_of_cent'; readonly read: string; readonly separator: '.' | ','; readonly decimals: string }
+  | {
+      readonly code: 'fraction_of_cent';
+      readonly read: string;
+      readonly separator: '.' | ',';
+      readonly decimals: string;
+    }
   /** A lone comma and three digits: `asThousands` in cents, `asDecimal` in cents (null when not a whole number of cents). */
-  | { readonly code: 'ambiguous'; readonly read: string; readonly asThousands: number; readonly asDecimal: number | null }
+  | {
+      readonly code: 'ambiguous';
+      readonly read: string;
+      readonly asThousands: number;
+      readonly asDecimal: number | null;
+    }
   /** A number of cents typed as cents ("20c"). */
   | { readonly code: 'in_cents'; readonly read: string; readonly cents: number }
   | { readonly code: 'too_small'; readonly read: string; readonly min: number }
   | { readonly code: 'too_large'; readonly read: string; readonly max: number };
 
-export type MoneyRead = { readonly ok: true; readonly cents: number } | { readonly ok: false; readonly problem: MoneyProblem };
+export type MoneyRead =
+  { readonly ok: true; readonly cents: number } | { readonly ok: false; readonly problem: MoneyProblem };
 
 /** The amounts a caller accepts, in cents (both ends included). */
 export interface MoneyBounds {
@@ -61,7 +72,8 @@ function toCents(read: string, dollars: string, fraction: string, separator: '.'
   if (dollars === '' && fraction === '') return refuse({ code: 'not_an_amount', read });
   if (fraction.length > 2) return refuse({ code: 'fraction_of_cent', read, separator, decimals: fraction });
   const digits = dollars.replace(/^0+/, '');
-  if (digits.length > MAX_DOLLAR_DIGITS) return refuse({ code: 'too_large', read, max: Number.MAX_SAFE_INTEGER });
+  if (digits.length > MAX_DOLLAR_DIGITS)
+    return refuse({ code: 'too_large', read, max: Number.MAX_SAFE_INTEGER });
   return { ok: true, cents: Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0')) };
 }
 
@@ -79,7 +91,9 @@ function readDigits(read: string, body: string): MoneyRead {
   if (separators.includes(other)) {
     // Both kinds: every one before the last groups thousands, the last is the decimal separator ("1,000.50", "1.000,50").
     const dollars = before.includes(last) ? null : grouped(whole, other);
-    return dollars === null ? refuse({ code: 'not_an_amount', read }) : toCents(read, dollars, fraction, last);
+    return dollars === null
+      ? refuse({ code: 'not_an_amount', read })
+      : toCents(read, dollars, fraction, last);
   }
   if (before.length > 0) {
     // Several of one kind alone group thousands: "1,000,000".
@@ -89,7 +103,10 @@ function readDigits(read: string, body: string): MoneyRead {
   if (last === ',' && fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) {
     const asDecimal = toCents(read, whole, fraction.replace(/0$/, ''), ',');
     return refuse({
-      code: 'ambiguous', read, asThousands: Number(whole + fraction) * 100, asDecimal: asDecimal.ok ? asDecimal.cents : null,
+      code: 'ambiguous',
+      read,
+      asThousands: Number(whole + fraction) * 100,
+      asDecimal: asDecimal.ok ? asDecimal.cents : null,
     });
   }
   return toCents(read, whole, fraction, last);
@@ -113,11 +130,15 @@ export function readMoney(text: string, bounds: MoneyBounds = {}): MoneyRead {
   const result = readDigits(read, body);
   if (!result.ok) {
     const { problem } = result;
-    return problem.code === 'too_large' && bounds.max !== undefined ? refuse({ ...problem, max: bounds.max }) : result;
+    return problem.code === 'too_large' && bounds.max !== undefined
+      ? refuse({ ...problem, max: bounds.max })
+      : result;
   }
   if (negative && result.cents > 0) return refuse({ code: 'negative', read });
-  if (bounds.min !== undefined && result.cents < bounds.min) return refuse({ code: 'too_small', read, min: bounds.min });
-  if (bounds.max !== undefined && result.cents > bounds.max) return refuse({ code: 'too_large', read, max: bounds.max });
+  if (bounds.min !== undefined && result.cents < bounds.min)
+    return refuse({ code: 'too_small', read, min: bounds.min });
+  if (bounds.max !== undefined && result.cents > bounds.max)
+    return refuse({ code: 'too_large', read, max: bounds.max });
   return result;
 }
 

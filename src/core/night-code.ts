@@ -44,13 +44,22 @@
 import { BitReader, BitWriter } from './codes/bits';
 import { HEADER_CHARS, checksumHolds, codeDigits, codeOf, lengthMends, sealCode } from './codes/container';
 import {
-  MAX_ENTRIES_PER_NIGHT, NIGHT_PROBLEM_WORDS, acceptNight, isRealTime, type NightProblem,
+  MAX_ENTRIES_PER_NIGHT,
+  NIGHT_PROBLEM_WORDS,
+  acceptNight,
+  isRealTime,
+  type NightProblem,
 } from './ledger/accept';
 import { sameJson } from './canonical-json';
 import { isPlayerIndex, isRecord } from './ledger/guards';
 import { paymentFor, validateSettings } from './ledger/settings';
 import type { LedgerEntry, PlayerIndex, NightSettings, Wind } from './ledger/types';
-import { readSharedAddresses, schemeOfProfile, storedSharedAddresses, type StoredSharedAddress } from './pay-codes/shared';
+import {
+  readSharedAddresses,
+  schemeOfProfile,
+  storedSharedAddresses,
+  type StoredSharedAddress,
+} from './pay-codes/shared';
 import { scoreHand } from './score';
 import { decodeShareCode, encodeShareCode } from './share-code';
 import type { TablePaymentKind } from './settlement';
@@ -94,7 +103,12 @@ export type NightDecodeResult = { ok: true; night: SharedNight } | { ok: false; 
 const PROFILE_WIRE: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
 const WIND_WIRE: readonly Wind[] = ['E', 'S', 'W', 'N'];
 const KIND_WIRE: readonly LedgerEntry['kind'][] = ['win', 'draw', 'table_payment', 'false_win'];
-const REASON_WIRE: readonly TablePaymentKind[] = ['exposed_kong', 'concealed_kong', 'bonus_later', 'bonus_at_start'];
+const REASON_WIRE: readonly TablePaymentKind[] = [
+  'exposed_kong',
+  'concealed_kong',
+  'bonus_later',
+  'bonus_at_start',
+];
 
 const ID_UUID = 0;
 const ID_HEX = 1;
@@ -134,7 +148,8 @@ const MESSAGES: Readonly<Record<NightDecodeError['code'], string>> = {
   empty: 'This link has no night in it. Ask for the link again.',
   malformed: 'This link does not hold a night this app can read. Check that the whole link was copied.',
   truncated: 'This link is incomplete: the end of the night is missing. Copy the whole link and try again.',
-  tampered: 'This link was changed or mistyped after it was shared, so the night in it cannot be trusted. Ask for the link again.',
+  tampered:
+    'This link was changed or mistyped after it was shared, so the night in it cannot be trusted. Ask for the link again.',
   newer_version: 'This night was shared from a newer version of the app. Update the app to open it.',
   invalid_night: 'The night in this link does not add up, so it cannot be shown.',
 };
@@ -179,17 +194,31 @@ export class NightShareError extends Error {
 export async function encodeNightCode(night: SharedNight): Promise<string> {
   const accepted = acceptNight(night);
   if (!accepted.ok) {
-    throw new NightShareError('invalid_night', `This night cannot be shared: ${accepted.problem.message}`, accepted.problem);
+    throw new NightShareError(
+      'invalid_night',
+      `This night cannot be shared: ${accepted.problem.message}`,
+      accepted.problem,
+    );
   }
   if (!isRealTime(night.sharedAt)) {
-    throw new NightShareError('invalid_night', 'This night cannot be shared: the time of sharing is not a real date.', {
-      code: 'invalid_share_time', message: NIGHT_PROBLEM_WORDS.invalid_share_time(),
-    });
+    throw new NightShareError(
+      'invalid_night',
+      'This night cannot be shared: the time of sharing is not a real date.',
+      {
+        code: 'invalid_share_time',
+        message: NIGHT_PROBLEM_WORDS.invalid_share_time(),
+      },
+    );
   }
   if (typeof night.finished !== 'boolean') {
-    throw new NightShareError('invalid_night', 'This night cannot be shared: it is neither open nor finished.', {
-      code: 'invalid_status', message: NIGHT_PROBLEM_WORDS.invalid_status(),
-    });
+    throw new NightShareError(
+      'invalid_night',
+      'This night cannot be shared: it is neither open nor finished.',
+      {
+        code: 'invalid_status',
+        message: NIGHT_PROBLEM_WORDS.invalid_status(),
+      },
+    );
   }
   return writeNightCode({ ...night, ...accepted.night });
 }
@@ -222,7 +251,8 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
   entries.forEach((entry, position) => {
     const extra = writeEntry(settings, entry, previous, entryBits);
     const revision = night.revisions?.[position] ?? 0;
-    if (!isRevision(revision)) throw new Error(`This night cannot be shared: the revision of entry ${position + 1} is not valid.`);
+    if (!isRevision(revision))
+      throw new Error(`This night cannot be shared: the revision of entry ${position + 1} is not valid.`);
     if (revision > 0) extra.r = revision;
     previous = entry.at;
     if (Object.keys(extra).length > 0) extras[position] = extra;
@@ -231,8 +261,12 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
   // Shared payment addresses travel in the extras under `pay`, [[seat, address], …]: not a position, so an
   // app that predates them reads the link as before and ignores them.
   const pay = readSharedAddresses(schemeOfProfile(settings.profile), night.payShared);
-  const text: unknown[] = [name, settings.players, settings.options,
-    pay.length > 0 ? { ...extras, pay: pay.map(({ seat, address }) => [seat, address.value]) } : extras];
+  const text: unknown[] = [
+    name,
+    settings.players,
+    settings.options,
+    pay.length > 0 ? { ...extras, pay: pay.map(({ seat, address }) => [seat, address.value]) } : extras,
+  ];
   if (idForm === ID_TEXT) text.push(id);
   const plain = new TextEncoder().encode(JSON.stringify(text));
   if (plain.length > MAX_TEXT_BYTES) throw tooBig();
@@ -248,9 +282,11 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
   return code;
 }
 
-const tooBig = (): NightShareError => new NightShareError(
-  'too_big', 'This night is too big to share as one link: its hands and their scoring lines hold too much text.',
-);
+const tooBig = (): NightShareError =>
+  new NightShareError(
+    'too_big',
+    'This night is too big to share as one link: its hands and their scoring lines hold too much text.',
+  );
 
 /** The length prefix, then the body and the entries: the length counts itself, so it is found by trying. */
 function seal(body: BitWriter, entries: BitWriter): string {
@@ -273,7 +309,8 @@ function seal(body: BitWriter, entries: BitWriter): string {
 function append(out: BitWriter, from: BitWriter): void {
   const digits = from.digits();
   const reader = new BitReader(digits, 0);
-  for (let left = from.size; left > 0; left -= Math.min(left, 30)) out.write(reader.read(Math.min(left, 30)), Math.min(left, 30));
+  for (let left = from.size; left > 0; left -= Math.min(left, 30))
+    out.write(reader.read(Math.min(left, 30)), Math.min(left, 30));
 }
 
 const zigzag = (n: number): number => (n >= 0 ? n * 2 : -n * 2 - 1);
@@ -314,7 +351,11 @@ function writeEntry(settings: NightSettings, entry: LedgerEntry, previous: numbe
 const LIST_KEYS = ['exposed', 'bonus', 'events'] as const;
 
 function writeHand(
-  settings: NightSettings, hand: HandInput | undefined, items: unknown, out: BitWriter, extra: Extra,
+  settings: NightSettings,
+  hand: HandInput | undefined,
+  items: unknown,
+  out: BitWriter,
+  extra: Extra,
 ): void {
   if (hand === undefined) out.write(HAND_NONE, 2);
   else {
@@ -342,7 +383,10 @@ function writeHand(
  * A stored hand as a share code and the few bits that make it the same object again, or undefined
  * when it cannot travel that way (another table's house rules, a hand the share code would change).
  */
-function compactHand(settings: NightSettings, hand: HandInput): { digits: number[]; options: number; listBits: number[] } | undefined {
+function compactHand(
+  settings: NightSettings,
+  hand: HandInput,
+): { digits: number[]; options: number; listBits: number[] } | undefined {
   let options: number;
   if (hand.options === undefined) options = 0;
   else if (sameJson(hand.options, settings.options)) options = 1;
@@ -368,7 +412,11 @@ function compactHand(settings: NightSettings, hand: HandInput): { digits: number
   return { digits: [digits[0]!, ...digits.slice(HEADER_CHARS)], options, listBits };
 }
 
-function restoreHand(decoded: HandInput, withOptionsOf: NightSettings | undefined, listBits: readonly number[]): HandInput {
+function restoreHand(
+  decoded: HandInput,
+  withOptionsOf: NightSettings | undefined,
+  listBits: readonly number[],
+): HandInput {
   const hand: HandInput = { ...decoded };
   let bit = 0;
   for (const key of LIST_KEYS) {
@@ -422,7 +470,8 @@ async function decode(code: string): Promise<NightDecodeResult> {
 
   if (!checksumHolds(digits)) {
     // One character changed in the length field also makes a code look cut short: told apart here.
-    const statedLength = (mended: readonly number[]): number | undefined => new BitReader(mended, HEADER_CHARS).varint(4);
+    const statedLength = (mended: readonly number[]): number | undefined =>
+      new BitReader(mended, HEADER_CHARS).varint(4);
     let cut = version === NIGHT_CODE_VERSION && cutShort;
     for (const mended of cut ? lengthMends(digits, statedLength) : []) {
       if ((await decode(codeOf(mended))).ok) cut = false;
@@ -439,7 +488,10 @@ async function decode(code: string): Promise<NightDecodeResult> {
   if (read === undefined) return failure('malformed');
   if ('tooMany' in read) {
     return invalidNight({
-      code: 'too_many_entries', message: NIGHT_PROBLEM_WORDS.too_many_entries(read.tooMany), limit: MAX_ENTRIES_PER_NIGHT, found: read.tooMany,
+      code: 'too_many_entries',
+      message: NIGHT_PROBLEM_WORDS.too_many_entries(read.tooMany),
+      limit: MAX_ENTRIES_PER_NIGHT,
+      found: read.tooMany,
     });
   }
   return checkNight(read);
@@ -542,7 +594,8 @@ function readEntry(input: BitReader, previous: number): RawEntry | undefined {
         const code = sealCode(digits[0]!, digits.slice(1));
         const decoded = decodeShareCode(code);
         if (!decoded.ok) return undefined;
-        for (const key of LIST_KEYS) if ((decoded.hand[key] ?? []).length === 0) hand.listBits.push(input.read(1));
+        for (const key of LIST_KEYS)
+          if ((decoded.hand[key] ?? []).length === 0) hand.listBits.push(input.read(1));
       } else if (handForm === HAND_EXTRA) hand = 'extra';
       else if (handForm !== HAND_NONE) return undefined;
       const items = input.read(2);
@@ -564,7 +617,8 @@ function readEntry(input: BitReader, previous: number): RawEntry | undefined {
 
 /** A night that does not add up: the core's sentence for the command line, and the problem for a screen to word. */
 const invalidNight = (problem: NightProblem): NightDecodeResult => ({
-  ok: false, error: { code: 'invalid_night', message: `${MESSAGES.invalid_night} ${problem.message}`, problem },
+  ok: false,
+  error: { code: 'invalid_night', message: `${MESSAGES.invalid_night} ${problem.message}`, problem },
 });
 
 /** The night read from the bits and the text block, checked as the ledger checks any night from outside. */
@@ -573,16 +627,28 @@ function checkNight(raw: RawNight): NightDecodeResult {
   if (!Array.isArray(text) || text.length < 4 || text.length > 5) return failure('malformed');
   const [name, players, options, extras, idText] = text as unknown[];
   if (typeof name !== 'string' || !isRecord(extras)) return failure('malformed');
-  const id = raw.idForm === ID_UUID
-    ? `${raw.idHex.slice(0, 8)}-${raw.idHex.slice(8, 12)}-${raw.idHex.slice(12, 16)}-${raw.idHex.slice(16, 20)}-${raw.idHex.slice(20)}`
-    : raw.idForm === ID_HEX ? raw.idHex : idText;
-  if (typeof id !== 'string' || id === '' || (raw.idForm === ID_TEXT) !== (text.length === 5)) return failure('malformed');
+  const id =
+    raw.idForm === ID_UUID
+      ? `${raw.idHex.slice(0, 8)}-${raw.idHex.slice(8, 12)}-${raw.idHex.slice(12, 16)}-${raw.idHex.slice(16, 20)}-${raw.idHex.slice(20)}`
+      : raw.idForm === ID_HEX
+        ? raw.idHex
+        : idText;
+  if (typeof id !== 'string' || id === '' || (raw.idForm === ID_TEXT) !== (text.length === 5))
+    return failure('malformed');
 
   const checked = validateSettings({
-    profile: raw.profile, options, players, firstDealer: raw.firstDealer, startingWind: raw.startingWind,
+    profile: raw.profile,
+    options,
+    players,
+    firstDealer: raw.firstDealer,
+    startingWind: raw.startingWind,
   });
   if (!checked.ok) {
-    return invalidNight({ code: 'invalid_settings', message: checked.errors.map((e) => e.message).join(' '), errors: checked.errors });
+    return invalidNight({
+      code: 'invalid_settings',
+      message: checked.errors.map((e) => e.message).join(' '),
+      errors: checked.errors,
+    });
   }
   const settings = checked.value;
 
@@ -597,12 +663,14 @@ function checkNight(raw: RawNight): NightDecodeResult {
     revisions.push(revision);
     const input: Record<string, unknown> = { ...fields, id: `e${position + 1}` };
     if (fields.kind === 'table_payment' && extra?.note !== undefined) input.note = extra.note;
-    if (fields.kind === 'table_payment' && extra?.handNumber !== undefined) input.handNumber = extra.handNumber;
+    if (fields.kind === 'table_payment' && extra?.handNumber !== undefined)
+      input.handNumber = extra.handNumber;
     if (fields.kind === 'win') {
       const tai = fields.tai as number;
       const selfDrawn = fields.selfDrawn as boolean;
       // A value outside the table's range has no payment: the ledger's check then says why, in words.
-      if (isPlayerIndex(fields.winner) && Number.isSafeInteger(tai)) input.payment = paymentOrUndefined(settings, tai, selfDrawn);
+      if (isPlayerIndex(fields.winner) && Number.isSafeInteger(tai))
+        input.payment = paymentOrUndefined(settings, tai, selfDrawn);
       if (hand === 'extra') input.hand = extra?.hand;
       else if (hand !== undefined) {
         const decoded = decodeShareCode(sealCode(hand.digits[0]!, hand.digits.slice(1)));
@@ -614,7 +682,11 @@ function checkNight(raw: RawNight): NightDecodeResult {
         const scored = isRecord(input.hand) ? scoredItems(input.hand as unknown as HandInput) : undefined;
         if (scored === undefined) {
           const entry = position + 1;
-          return invalidNight({ code: 'hand_not_scorable', message: NIGHT_PROBLEM_WORDS.hand_not_scorable(entry), entry });
+          return invalidNight({
+            code: 'hand_not_scorable',
+            message: NIGHT_PROBLEM_WORDS.hand_not_scorable(entry),
+            entry,
+          });
         }
         input.items = scored;
       }
@@ -624,15 +696,27 @@ function checkNight(raw: RawNight): NightDecodeResult {
   // The night as a whole, held to the bounds of a night made on this phone (core/ledger/accept.ts).
   const accepted = acceptNight({ id, name, createdAt: raw.createdAt, settings, entries: inputs });
   if (!accepted.ok) return invalidNight(accepted.problem);
-  if (!isRealTime(raw.sharedAt)) return invalidNight({ code: 'invalid_share_time', message: NIGHT_PROBLEM_WORDS.invalid_share_time() });
+  if (!isRealTime(raw.sharedAt))
+    return invalidNight({ code: 'invalid_share_time', message: NIGHT_PROBLEM_WORDS.invalid_share_time() });
   const { entries } = accepted.night;
   const night: SharedNight = {
-    id, name: accepted.night.name, createdAt: raw.createdAt, finished: raw.finished, sharedAt: raw.sharedAt, settings: accepted.night.settings, entries,
+    id,
+    name: accepted.night.name,
+    createdAt: raw.createdAt,
+    finished: raw.finished,
+    sharedAt: raw.sharedAt,
+    settings: accepted.night.settings,
+    entries,
   };
   if (revisions.some((revision) => revision > 0)) night.revisions = revisions;
   // Shared addresses, each read again: one that is not an address of the table's scheme is left out, never shown.
   const pay = Array.isArray(extras.pay)
-    ? readSharedAddresses(schemeOfProfile(settings.profile), (extras.pay as unknown[]).map((item) => (Array.isArray(item) ? { seat: item[0], address: item[1] } : null)))
+    ? readSharedAddresses(
+        schemeOfProfile(settings.profile),
+        (extras.pay as unknown[]).map((item) =>
+          Array.isArray(item) ? { seat: item[0], address: item[1] } : null,
+        ),
+      )
     : [];
   if (pay.length > 0) night.payShared = storedSharedAddresses(pay, false);
   return { ok: true, night };
@@ -651,7 +735,8 @@ function paymentOrUndefined(settings: NightSettings, tai: number, selfDrawn: boo
 // ---------------------------------------------------------------------------------------------
 // Compression: the platform's own deflate-raw (browsers, Node 20), used only when it is there.
 
-const canCompress = (): boolean => typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+const canCompress = (): boolean =>
+  typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   if (!canCompress()) return bytes;
@@ -665,11 +750,17 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array | undefined> {
 }
 
 /** Bytes through a (de)compression stream, read as they come so that the limit holds; undefined when it fails. */
-async function pipe(bytes: Uint8Array, through: CompressionStream | DecompressionStream): Promise<Uint8Array | undefined> {
+async function pipe(
+  bytes: Uint8Array,
+  through: CompressionStream | DecompressionStream,
+): Promise<Uint8Array | undefined> {
   const writer = through.writable.getWriter();
   // Written while the other side is read (awaiting the write first could stall on back-pressure). A
   // failure of the write is the same failure the reader meets below, where it is answered.
-  writer.write(bytes as Uint8Array<ArrayBuffer>).then(() => writer.close()).catch((error: unknown) => void error);
+  writer
+    .write(bytes as Uint8Array<ArrayBuffer>)
+    .then(() => writer.close())
+    .catch((error: unknown) => void error);
   const reader = through.readable.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -80,7 +80,10 @@ function keyed(contents: NightContents): Map<string, Keyed> {
 }
 
 /** How `from` stands against `to`: what it lacks of it, what it has behind it, and what it has ahead. */
-function cover(from: Map<string, Keyed>, to: Map<string, Keyed>): { lacking: number; behind: number; conflicting: number } {
+function cover(
+  from: Map<string, Keyed>,
+  to: Map<string, Keyed>,
+): { lacking: number; behind: number; conflicting: number } {
   let lacking = 0;
   let behind = 0;
   let conflicting = 0;
@@ -103,17 +106,19 @@ export function compareContents(here: NightContents, incoming: NightContents): C
   const incomingCoversHere = incomingVsHere.lacking === 0 && incomingVsHere.behind === 0 && conflicting === 0;
   const hereCoversIncoming = hereVsIncoming.lacking === 0 && hereVsIncoming.behind === 0 && conflicting === 0;
   if (incomingCoversHere && hereCoversIncoming) return { kind: 'same' };
-  if (incomingCoversHere) return { kind: 'newer', added: hereVsIncoming.lacking, changed: hereVsIncoming.behind };
-  if (hereCoversIncoming) return { kind: 'older', added: incomingVsHere.lacking, changed: incomingVsHere.behind };
+  if (incomingCoversHere)
+    return { kind: 'newer', added: hereVsIncoming.lacking, changed: hereVsIncoming.behind };
+  if (hereCoversIncoming)
+    return { kind: 'older', added: incomingVsHere.lacking, changed: incomingVsHere.behind };
   const onlyHere = incomingVsHere.lacking + incomingVsHere.behind + conflicting;
   const onlyIncoming = hereVsIncoming.lacking + hereVsIncoming.behind + conflicting;
-  const edits = (contents: Map<string, Keyed>): number => [...contents.values()].reduce((sum, e) => sum + e.revision, 0);
-  const keep = b.size !== a.size ? (b.size > a.size ? 'incoming' : 'here')
-    : edits(b) > edits(a) ? 'incoming' : 'here';
+  const edits = (contents: Map<string, Keyed>): number =>
+    [...contents.values()].reduce((sum, e) => sum + e.revision, 0);
+  const keep =
+    b.size !== a.size ? (b.size > a.size ? 'incoming' : 'here') : edits(b) > edits(a) ? 'incoming' : 'here';
   return { kind: 'diverged', onlyHere, onlyIncoming, keep };
 }
 
 /** Whether the incoming version should replace the one here: it is newer, or it wins a divergence. */
 export const incomingWins = (comparison: ContentsComparison): boolean =>
   comparison.kind === 'newer' || (comparison.kind === 'diverged' && comparison.keep === 'incoming');
-

@@ -1,7 +1,15 @@
 // The house rules a hand gives, read against the registry (house-rules.ts); each profile's own settings
 // are in profile-settings.ts.
 import { inputError, quote, type ErrorValues, type InputError } from './errors';
-import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, ruleDefault, ruleMax, type HouseRule, type HouseRuleId } from './house-rules';
+import {
+  HOUSE_RULES,
+  HOUSE_RULE_IDS,
+  accepts,
+  ruleDefault,
+  ruleMax,
+  type HouseRule,
+  type HouseRuleId,
+} from './house-rules';
 import { PROFILE_SETTINGS } from './profile-settings';
 import type { ProfileId, TableOptions } from './types';
 
@@ -29,11 +37,16 @@ const theTable = (profile: ProfileId): string =>
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 /** A given value of one rule, checked: the value, or the sentence that says what is wrong with it. */
-function readValue(rule: HouseRule, profile: ProfileId, value: unknown): { value: number | boolean | string } | { error: string } {
+function readValue(
+  rule: HouseRule,
+  profile: ProfileId,
+  value: unknown,
+): { value: number | boolean | string } | { error: string } {
   const word = PROFILE_SETTINGS[profile].unitWord;
   switch (rule.type) {
     case 'number': {
-      if (rule.onValue !== undefined && typeof value === 'boolean') return { value: value ? rule.onValue : 0 };
+      if (rule.onValue !== undefined && typeof value === 'boolean')
+        return { value: value ? rule.onValue : 0 };
       const max = ruleMax(rule, profile);
       if (isWhole(value) && value >= rule.min && value <= max) return { value };
       const what = rule.measure === 'tai' ? `a whole number of ${word}` : 'a whole number';
@@ -41,7 +54,9 @@ function readValue(rule: HouseRule, profile: ProfileId, value: unknown): { value
       return { error: `${rule.name} must be ${what} from ${rule.min} to ${max}${onOff}.` };
     }
     case 'flag':
-      return typeof value === 'boolean' ? { value } : { error: `${rule.name} must be on or off (true or false).` };
+      return typeof value === 'boolean'
+        ? { value }
+        : { error: `${rule.name} must be on or off (true or false).` };
     case 'choice': {
       const found = rule.choices.find((c) => c.value === value);
       if (found) return { value: found.value };
@@ -91,23 +106,34 @@ function readOptions(profile: ProfileId, input: unknown): Resolved {
   const base = defaultOptions(profile);
   if (input === undefined || input === null) return { options: base, errors };
   if (typeof input !== 'object' || Array.isArray(input)) {
-    errors.push(inputError('invalid_field', 'House rules (options) must be a set of named values.', 'options'));
+    errors.push(
+      inputError('invalid_field', 'House rules (options) must be a set of named values.', 'options'),
+    );
     return { options: base, errors };
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    const rule = Object.hasOwn(HOUSE_RULES, key) ? HOUSE_RULES[key as HouseRuleId] as HouseRule : undefined;
+    const rule = Object.hasOwn(HOUSE_RULES, key) ? (HOUSE_RULES[key as HouseRuleId] as HouseRule) : undefined;
     if (!rule || !accepts(rule, profile)) {
       const why = rule
         ? `the house rule ${quote(key)} (${rule.name}) belongs to ${rule.profiles.map(theTable).join(' and ')}, not ${theTable(profile)}`
         : `${quote(key)} is not a house rule this app knows`;
-      errors.push(inputError('unknown_option', `Unknown house rule: ${why}.`, `options.${key}`,
-        rule ? { why: 'other_profile', rule: key, profile } : { why: 'unknown', key: quote(key) }));
+      errors.push(
+        inputError(
+          'unknown_option',
+          `Unknown house rule: ${why}.`,
+          `options.${key}`,
+          rule ? { why: 'other_profile', rule: key, profile } : { why: 'unknown', key: quote(key) },
+        ),
+      );
       continue;
     }
     if (value === undefined) continue;
     const read = readValue(rule, profile, value);
-    if ('error' in read) errors.push(inputError('invalid_option', read.error, `options.${key}`, invalidValues(rule, key, profile)));
+    if ('error' in read)
+      errors.push(
+        inputError('invalid_option', read.error, `options.${key}`, invalidValues(rule, key, profile)),
+      );
     else out[key] = read.value;
   }
   const options = out as { -readonly [K in HouseRuleId]: TableOptions[K] };
@@ -117,8 +143,14 @@ function readOptions(profile: ProfileId, input: unknown): Resolved {
   }
   if (errors.length === 0 && options.min_tai > options.cap_tai) {
     const unit = settings.unitWord;
-    errors.push(inputError('invalid_option', `The minimum (${options.min_tai} ${unit}) is above the cap (${options.cap_tai} ${unit}).`, 'options.min_tai',
-      { why: 'min_above_cap', rule: 'min_tai', min: options.min_tai, cap: options.cap_tai, profile }));
+    errors.push(
+      inputError(
+        'invalid_option',
+        `The minimum (${options.min_tai} ${unit}) is above the cap (${options.cap_tai} ${unit}).`,
+        'options.min_tai',
+        { why: 'min_above_cap', rule: 'min_tai', min: options.min_tai, cap: options.cap_tai, profile },
+      ),
+    );
   }
   return { options, errors };
 }

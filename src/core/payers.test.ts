@@ -14,9 +14,17 @@ const RULES: ReadonlyArray<[string, ProfileId, HandOptionsInput]> = [
   ['Hong Kong table, the discarder alone', 'hk', {}],
   ['Hong Kong table, the discard shared (半銃)', 'hk', { hk_discard: 'half' }],
   ['Hong Kong half spicy (半辣)', 'hk', { hk_payment: 'half_spicy', min_tai: 1, unit: 20 }],
-  ['Hong Kong half spicy, the discard shared', 'hk', { hk_payment: 'half_spicy', hk_discard: 'half', min_tai: 0, unit: 40 }],
+  [
+    'Hong Kong half spicy, the discard shared',
+    'hk',
+    { hk_payment: 'half_spicy', hk_discard: 'half', min_tai: 0, unit: 40 },
+  ],
   ['Hong Kong spicy (全辣)', 'hk', { hk_payment: 'spicy', min_tai: 0, unit: 20 }],
-  ['Hong Kong spicy, the discard shared', 'hk', { hk_payment: 'spicy', hk_discard: 'half', min_tai: 1, unit: 50 }],
+  [
+    'Hong Kong spicy, the discard shared',
+    'hk',
+    { hk_payment: 'spicy', hk_discard: 'half', min_tai: 1, unit: 50 },
+  ],
 ];
 
 describe('payerLines', () => {
@@ -31,7 +39,9 @@ describe('payerLines', () => {
           const lines = payerLines(payment);
           expect(payerLinesTotal(lines)).toBe(payment.total);
           // Three players lose every hand; the lines name each who pays, once.
-          expect(lines.reduce((n, line) => n + line.count, 0)).toBe(selfDrawn ? 3 : (payment.others > 0 ? 3 : 1));
+          expect(lines.reduce((n, line) => n + line.count, 0)).toBe(
+            selfDrawn ? 3 : payment.others > 0 ? 3 : 1,
+          );
           for (const line of lines) expect(line.amount).toBeGreaterThan(0);
         }
       }
@@ -49,10 +59,13 @@ describe('payerLines', () => {
 
   it('the discarder alone, and a self-draw paid by each of the three', () => {
     const { options } = resolveOptions('sg', { shooter_pays: true, unit: 20 });
-    expect(payerLines(winPayment('sg', 2, false, options))).toEqual([{ payer: 'discarder', count: 1, amount: 160 }]);
+    expect(payerLines(winPayment('sg', 2, false, options))).toEqual([
+      { payer: 'discarder', count: 1, amount: 160 },
+    ]);
     expect(payerLines(winPayment('sg', 2, true, options))).toEqual([{ payer: 'each', count: 3, amount: 80 }]);
     expect(payerLines({ discarder: 40, others: 20, total: 80 })).toEqual([
-      { payer: 'discarder', count: 1, amount: 40 }, { payer: 'others', count: 2, amount: 20 },
+      { payer: 'discarder', count: 1, amount: 40 },
+      { payer: 'others', count: 2, amount: 20 },
     ]);
   });
 });

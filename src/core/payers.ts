@@ -19,7 +19,8 @@ export interface PayerLine {
  * (when they pay: Singapore doubling, a Hong Kong discard shared) the other two. Nobody who pays nothing is listed.
  */
 export function payerLines(payment: Payment): PayerLine[] {
-  if (payment.discarder === null) return payment.others > 0 ? [{ payer: 'each', count: 3, amount: payment.others }] : [];
+  if (payment.discarder === null)
+    return payment.others > 0 ? [{ payer: 'each', count: 3, amount: payment.others }] : [];
   const lines: PayerLine[] = [];
   if (payment.discarder > 0) lines.push({ payer: 'discarder', count: 1, amount: payment.discarder });
   if (payment.others > 0) lines.push({ payer: 'others', count: 2, amount: payment.others });

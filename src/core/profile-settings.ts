@@ -18,6 +18,11 @@ export interface ProfileSettings {
 
 export const PROFILE_SETTINGS: Readonly<Record<ProfileId, ProfileSettings>> = {
   sg: { id: 'sg', name: 'Singapore table', unitWord: 'tai', animals: 'score', flowersWinAlone: true },
-  'sg-reference': { id: 'sg-reference', name: 'Singapore 0–5 tai reference', unitWord: 'tai', animals: 'ignore' },
+  'sg-reference': {
+    id: 'sg-reference',
+    name: 'Singapore 0–5 tai reference',
+    unitWord: 'tai',
+    animals: 'ignore',
+  },
   hk: { id: 'hk', name: 'Hong Kong', unitWord: 'fan', capCeiling: 10, animals: 'invalid' },
 };

@@ -2,9 +2,7 @@
 // each of its decompositions, and the special shapes a profile allows.
 import { pairCandidates } from './groups';
 import type { DeclaredSet, MeldKind } from './parse-hand';
-import {
-  EAST, NORTH, RED_DRAGON, TILE_COUNT, WEST, isTerminal, isHonour, isDragon,
-} from './tiles';
+import { EAST, NORTH, RED_DRAGON, TILE_COUNT, WEST, isTerminal, isHonour, isDragon } from './tiles';
 
 export interface Meld {
   readonly kind: MeldKind;
@@ -45,12 +43,13 @@ export interface ShapeContext {
 }
 
 const declaredMeld = (set: DeclaredSet): Meld => ({
-  kind: set.kind, tile: set.tile, concealed: set.concealed, declared: true,
+  kind: set.kind,
+  tile: set.tile,
+  concealed: set.concealed,
+  declared: true,
 });
 
-function decomposeSets(
-  counts: Uint8Array, from: number, need: number, stack: Meld[], out: Meld[][],
-): void {
+function decomposeSets(counts: Uint8Array, from: number, need: number, stack: Meld[], out: Meld[][]): void {
   let i = from;
   while (i < TILE_COUNT && counts[i] === 0) i++;
   if (i === TILE_COUNT) {
@@ -85,7 +84,10 @@ function decomposeSets(
  * self-draw one placement stands for all, and on a discard a pong placement is kept apart from the rest.
  */
 export function standardReadings(
-  concealed: Uint8Array, declared: readonly DeclaredSet[], winningTile: number, selfDrawn = false,
+  concealed: Uint8Array,
+  declared: readonly DeclaredSet[],
+  winningTile: number,
+  selfDrawn = false,
 ): Reading[] {
   const readings: Reading[] = [];
   const candidates = pairCandidates(concealed);
@@ -110,7 +112,8 @@ export function standardReadings(
     const inChow = sets.some((m) => m.kind === 'chow' && m.tile <= winningTile && winningTile <= m.tile + 2);
     const inPong = sets.some((m) => m.kind === 'pong' && m.tile === winningTile);
     if (inPair || inChow) readings.push({ shape: 'standard', melds, pair, win: inPair ? 'pair' : 'chow' });
-    if (inPong && (!selfDrawn || !(inPair || inChow))) readings.push({ shape: 'standard', melds, pair, win: 'pong' });
+    if (inPong && (!selfDrawn || !(inPair || inChow)))
+      readings.push({ shape: 'standard', melds, pair, win: 'pong' });
   });
   return readings;
 }
@@ -120,9 +123,15 @@ const SCRATCH = new Uint8Array(TILE_COUNT);
 
 const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 const FOUNDING = new Map<number, number>([
-  [9, 2], [16, 1], [17, 1], // b1 b1 b8 b9
-  [0, 1], [4, 1], [5, 1], [8, 1], // c1 c5 c6 c9
-  [EAST, 3], [WEST, 3],
+  [9, 2],
+  [16, 1],
+  [17, 1], // b1 b1 b8 b9
+  [0, 1],
+  [4, 1],
+  [5, 1],
+  [8, 1], // c1 c5 c6 c9
+  [EAST, 3],
+  [WEST, 3],
 ]);
 
 function sumOf(counts: ArrayLike<number>): number {
@@ -158,7 +167,8 @@ export function isWindyChow(counts: ArrayLike<number>): boolean {
     if (counts[t] === 0 || counts[t]! > 2) return false;
     winds += counts[t]!;
   }
-  if (winds !== 5 || counts[RED_DRAGON]! + counts[RED_DRAGON + 1]! + counts[RED_DRAGON + 2]! > 0) return false;
+  if (winds !== 5 || counts[RED_DRAGON]! + counts[RED_DRAGON + 1]! + counts[RED_DRAGON + 2]! > 0)
+    return false;
   for (let suit = 0; suit < 3; suit++) {
     const ranks: number[] = [];
     for (let r = 0; r < 9; r++) {
@@ -229,7 +239,14 @@ export function isLincoln(counts: ArrayLike<number>, context: ShapeContext): boo
   return true;
 }
 
-const SUIT_ORDERS = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] as const;
+const SUIT_ORDERS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+] as const;
 
 /**
  * Pure Knitting: four knitted chis (rank n of suit A, n+1 of suit B, n+2 of suit C, one order of
@@ -252,7 +269,10 @@ export function isPureKnitting(counts: ArrayLike<number>): boolean {
         for (let n = 0; n < 9; n++) {
           const k = rest[a * 9 + n]!;
           if (k === 0) continue;
-          if (n > 6) { fits = false; break; }
+          if (n > 6) {
+            fits = false;
+            break;
+          }
           chis += k;
           expect[a * 9 + n]! += k;
           expect[b * 9 + n + 1]! += k;
@@ -293,7 +313,9 @@ export const onlyTerminalsOrHonours = (counts: ArrayLike<number>): boolean => {
   return true;
 };
 
-export const SPECIAL_SHAPE_TESTS: Readonly<Record<SpecialShape, (counts: ArrayLike<number>, context: ShapeContext) => boolean>> = {
+export const SPECIAL_SHAPE_TESTS: Readonly<
+  Record<SpecialShape, (counts: ArrayLike<number>, context: ShapeContext) => boolean>
+> = {
   thirteen_orphans: isThirteenOrphans,
   seven_pairs: isSevenPairs,
   windy_chow: isWindyChow,
@@ -321,4 +343,3 @@ export function meldTiles(meld: Meld): number[] {
   if (meld.kind === 'chow') return [meld.tile, meld.tile + 1, meld.tile + 2];
   return new Array<number>(meld.kind === 'kong' ? 4 : 3).fill(meld.tile);
 }
-

@@ -36,10 +36,14 @@ function eventErrors(hand: HandInput): string[] {
   const seat = (hand.seat_wind ?? 'E').toUpperCase();
   const codes = new Set<string>();
   if (events.has('kong_on_kong') && kongs < 2) codes.add('event_not_possible');
-  if (events.has('replacement') && kongs === 0 && (hand.bonus ?? []).length === 0) codes.add('event_not_possible');
-  if (events.has('heavenly') && (seat !== 'E' || exposed.some((s) => s.type !== 'concealed_kong'))) codes.add('event_not_possible');
+  if (events.has('replacement') && kongs === 0 && (hand.bonus ?? []).length === 0)
+    codes.add('event_not_possible');
+  if (events.has('heavenly') && (seat !== 'E' || exposed.some((s) => s.type !== 'concealed_kong')))
+    codes.add('event_not_possible');
   if ((events.has('earthly') || events.has('human')) && seat === 'E') codes.add('event_not_possible');
-  const discardEvents = DISCARD_EVENTS.filter((e) => events.has(e) && !(e === 'earthly' && profile === 'sg-reference'));
+  const discardEvents = DISCARD_EVENTS.filter(
+    (e) => events.has(e) && !(e === 'earthly' && profile === 'sg-reference'),
+  );
   const selfDrawEvents = SELF_DRAW_EVENTS.filter((e) => events.has(e));
   const flag = hand.winning_from_discard;
   if (discardEvents.length > 0 && selfDrawEvents.length > 0) codes.add('conflicting_events');
@@ -49,17 +53,24 @@ function eventErrors(hand: HandInput): string[] {
   return [...codes].sort();
 }
 
-const codesOf = (result: ScoreResult): string[] => (result.ok ? [] : [...new Set(result.errors.map((e) => e.code))].sort());
-const withoutValuedPair = (result: ScoreOk) => result.items.filter((item) => !(item.id === 'valued_pair' && item.tai === 0));
+const codesOf = (result: ScoreResult): string[] =>
+  result.ok ? [] : [...new Set(result.errors.map((e) => e.code))].sort();
+const withoutValuedPair = (result: ScoreOk) =>
+  result.items.filter((item) => !(item.id === 'valued_pair' && item.tai === 0));
 const tilesOf = (sets: string[][]): string[] => sets.flat().sort();
-const isChow = (set: string[]): boolean => set.length === 3 && /^[cbd][1-7]$/.test(set[0]!) && set[0] !== set[1];
+const isChow = (set: string[]): boolean =>
+  set.length === 3 && /^[cbd][1-7]$/.test(set[0]!) && set[0] !== set[1];
 
 /** Four chows and a pair that is a dragon, the seat wind or the prevailing wind (RULES.md section 4). */
 function fourChowsValuedPair(result: ScoreOk, hand: HandInput): boolean {
   const pair = result.sets.at(-1)!;
   const winds = [hand.seat_wind ?? 'E', hand.prevailing_wind ?? 'E'].map((w) => w.toUpperCase());
-  return result.sets.length === 5 && result.sets.slice(0, 4).every(isChow) && pair.length === 2
-    && (['RD', 'GD', 'WD'].includes(pair[0]!) || winds.includes(pair[0]!));
+  return (
+    result.sets.length === 5 &&
+    result.sets.slice(0, 4).every(isChow) &&
+    pair.length === 2 &&
+    (['RD', 'GD', 'WD'].includes(pair[0]!) || winds.includes(pair[0]!))
+  );
 }
 
 /** Which documented change explains `now` differing from `then`, or a sentence saying why none does. */
@@ -74,15 +85,25 @@ function explain(hand: HandInput, then: ScoreResult, now: ScoreResult): string {
   }
   expect(now.ok).toBe(true);
   if (!now.ok) return 'invalid now';
-  if (profile === 'sg' && EIGHT.every((t) => (hand.bonus ?? []).includes(t)) && (!then.ok || then.reason === 'not_a_winning_hand')) {
+  if (
+    profile === 'sg' &&
+    EIGHT.every((t) => (hand.bonus ?? []).includes(t)) &&
+    (!then.ok || then.reason === 'not_a_winning_hand')
+  ) {
     expect(now).toMatchObject({ win: true, limit: true, tai: now.cap_tai, sets: [] });
     expect(now.items.find((item) => item.id === 'all_flowers')?.tai).toBe(now.cap_tai);
     expect(now.items.every((item) => item.id === 'all_flowers' || BONUS_LINES.has(item.id))).toBe(true);
-    expect(now.payment).toEqual(doublingPayment(now.cap_tai, hand.winning_from_discard !== true, hand.options?.unit ?? 1));
+    expect(now.payment).toEqual(
+      doublingPayment(now.cap_tai, hand.winning_from_discard !== true, hand.options?.unit ?? 1),
+    );
     return 'all flowers';
   }
   if (!then.ok) return 'valid now, invalid then';
-  if (hand.winning_from_discard === undefined && profile !== 'sg-reference' && (hand.events ?? []).includes('earthly')) {
+  if (
+    hand.winning_from_discard === undefined &&
+    profile !== 'sg-reference' &&
+    (hand.events ?? []).includes('earthly')
+  ) {
     expect(then.items.some((item) => item.id === 'earthly')).toBe(false);
     expect(now).toEqual(scoreHand({ ...hand, winning_from_discard: true }));
     return 'earthly decides a discard';
@@ -127,7 +148,8 @@ describe('the first release’s results, every house rule at its default', () =>
     const hand = withoutRulesNotPlayedThen(given);
     const now = written(scoreHand(hand));
     // Every house rule of the profile written out at its default scores exactly as no options at all.
-    if (!given.options) expect(written(scoreHand({ ...hand, options: allDefaults(hand.profile ?? 'sg') }))).toEqual(now);
+    if (!given.options)
+      expect(written(scoreHand({ ...hand, options: allDefaults(hand.profile ?? 'sg') }))).toEqual(now);
     if (JSON.stringify(now) === JSON.stringify(then)) {
       seen.set('unchanged', (seen.get('unchanged') ?? 0) + 1);
       return;
@@ -139,8 +161,11 @@ describe('the first release’s results, every house rule at its default', () =>
 
   it('each documented change was met, and most hands did not change at all', () => {
     expect(Object.fromEntries(seen)).toEqual({
-      unchanged: expect.any(Number), event: expect.any(Number), 'valued pair': expect.any(Number),
-      'all flowers': expect.any(Number), 'earthly decides a discard': expect.any(Number),
+      unchanged: expect.any(Number),
+      event: expect.any(Number),
+      'valued pair': expect.any(Number),
+      'all flowers': expect.any(Number),
+      'earthly decides a discard': expect.any(Number),
     });
     expect(seen.get('unchanged')!).toBeGreaterThan(HANDS.length * 0.7);
   });

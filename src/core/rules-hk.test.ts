@@ -18,13 +18,19 @@ describe('hk: special hands', () => {
 
   it('all chows 1, with no pair or wait restriction', () => {
     expect(awarded(hk(CHOWS, { bonus: 'F2', discard: true, win: 'c3' }))).toEqual(['all_chows 1']);
-    expect(awarded(hk('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD', { bonus: 'F2', discard: true, win: 'c3' }))).toEqual(['all_chows 1']);
+    expect(
+      awarded(hk('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD', { bonus: 'F2', discard: true, win: 'c3' })),
+    ).toEqual(['all_chows 1']);
   });
 
   it('all pungs 3, half flush 3, full flush 7', () => {
     expect(awarded(hk(PONGS, { bonus: 'F2', discard: true, win: 'c9' }))).toEqual(['all_pungs 3']);
-    expect(awarded(hk('c1 c2 c3 c4 c5 c6 c7 c8 c9 N N N W W', { bonus: 'F2', discard: true, win: 'c5' }))).toEqual(['half_flush 3']);
-    expect(awarded(hk('c1 c1 c1 c2 c3 c4 c5 c6 c7 c8 c8 c8 c9 c9', { bonus: 'F2', discard: true, win: 'c9' }))).toEqual(['full_flush 7']);
+    expect(
+      awarded(hk('c1 c2 c3 c4 c5 c6 c7 c8 c9 N N N W W', { bonus: 'F2', discard: true, win: 'c5' })),
+    ).toEqual(['half_flush 3']);
+    expect(
+      awarded(hk('c1 c1 c1 c2 c3 c4 c5 c6 c7 c8 c8 c8 c9 c9', { bonus: 'F2', discard: true, win: 'c9' })),
+    ).toEqual(['full_flush 7']);
   });
 
   it('little three dragons 5 in total (the dragon pungs not added again)', () => {
@@ -57,7 +63,10 @@ describe('hk: limit hands score the limit of 10', () => {
   });
 
   it('four kongs', () => {
-    const r = hk('d5 d5', { sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'], discard: true });
+    const r = hk('d5 d5', {
+      sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'],
+      discard: true,
+    });
     expect(limitOf(r)).toEqual(LIMIT);
   });
 
@@ -85,9 +94,12 @@ describe('hk: limit hands score the limit of 10', () => {
 
 describe('hk: additional fans', () => {
   it('dragon pung 1 each, seat and prevailing wind 1 each', () => {
-    expect(awarded(hk('RD RD RD c2 c3 c4 b4 b5 b6 d7 d8 d9 b9 b9', { bonus: 'F2', discard: true, win: 'd8' }))).toEqual(['dragon_pong 1']);
-    expect(awarded(hk('E E E c2 c3 c4 b4 b5 b6 d7 d8 d9 b9 b9', { bonus: 'F2', discard: true, win: 'd8' })))
-      .toEqual(['prevailing_wind 1', 'seat_wind 1']);
+    expect(
+      awarded(hk('RD RD RD c2 c3 c4 b4 b5 b6 d7 d8 d9 b9 b9', { bonus: 'F2', discard: true, win: 'd8' })),
+    ).toEqual(['dragon_pong 1']);
+    expect(
+      awarded(hk('E E E c2 c3 c4 b4 b5 b6 d7 d8 d9 b9 b9', { bonus: 'F2', discard: true, win: 'd8' })),
+    ).toEqual(['prevailing_wind 1', 'seat_wind 1']);
   });
 
   it('no flowers 1; self-drawn 1', () => {
@@ -96,21 +108,37 @@ describe('hk: additional fans', () => {
   });
 
   it('a replacement win counts as self-drawn', () => {
-    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['replacement'] }))).toEqual(['replacement 1', 'self_drawn 1']);
+    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['replacement'] }))).toEqual([
+      'replacement 1',
+      'self_drawn 1',
+    ]);
   });
 
   it('last tile: the last draw or the discard right after it', () => {
-    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['last_tile'] }))).toEqual(['last_tile 1', 'self_drawn 1']);
-    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['last_tile'], discard: true, win: 'd8' }))).toEqual(['last_tile 1']);
+    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['last_tile'] }))).toEqual([
+      'last_tile 1',
+      'self_drawn 1',
+    ]);
+    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['last_tile'], discard: true, win: 'd8' }))).toEqual([
+      'last_tile 1',
+    ]);
   });
 
   it('robbing the kong 1', () => {
-    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['robbing_kong'], win: 'd8' }))).toEqual(['robbing_kong 1']);
+    expect(awarded(hk(PLAIN, { bonus: 'F2', events: ['robbing_kong'], win: 'd8' }))).toEqual([
+      'robbing_kong 1',
+    ]);
   });
 
   it('seat flower 1 each; a full set of flowers or seasons 2', () => {
-    expect(awarded(hk(PLAIN, { bonus: 'F1 S1', discard: true, win: 'd8' }))).toEqual(['seat_flower 1', 'seat_flower 1']);
-    expect(awarded(hk(PLAIN, { bonus: 'S1 S2 S3 S4', seat: 'W', discard: true, win: 'd8' }))).toEqual(['flower_set 2', 'seat_flower 1']);
+    expect(awarded(hk(PLAIN, { bonus: 'F1 S1', discard: true, win: 'd8' }))).toEqual([
+      'seat_flower 1',
+      'seat_flower 1',
+    ]);
+    expect(awarded(hk(PLAIN, { bonus: 'S1 S2 S3 S4', seat: 'W', discard: true, win: 'd8' }))).toEqual([
+      'flower_set 2',
+      'seat_flower 1',
+    ]);
   });
 
   it('all terminals and honours 1', () => {
@@ -121,7 +149,9 @@ describe('hk: additional fans', () => {
 
 describe('hk: animals and payments', () => {
   it('animals are invalid', () => {
-    expect(errorCodes(scoreHand(hand(PLAIN, { profile: 'hk', bonus: 'CAT' })))).toEqual(['animal_not_allowed']);
+    expect(errorCodes(scoreHand(hand(PLAIN, { profile: 'hk', bonus: 'CAT' })))).toEqual([
+      'animal_not_allowed',
+    ]);
   });
 
   it('by discard the discarder alone pays the table amount', () => {

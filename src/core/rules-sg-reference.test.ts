@@ -4,21 +4,29 @@ import { awarded, errorCodes, hand, scored } from './testing/build';
 import { scoreHand } from './score';
 import type { HandSpec } from './testing/build';
 
-const ref = (concealed: string, spec: HandSpec = {}) => scored(concealed, { profile: 'sg-reference', ...spec });
+const ref = (concealed: string, spec: HandSpec = {}) =>
+  scored(concealed, { profile: 'sg-reference', ...spec });
 const PLAIN = 'c1 c2 c3 c5 c5 c5 b4 b5 b6 d7 d8 d9 N N';
 const CHOWS = 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9';
 const PONGS = 'c1 c1 c1 b5 b5 b5 d7 d7 d7 c9 c9 c9 N N';
 
 describe('sg-reference: one tai', () => {
   it('seat flower or season, 1 each', () => {
-    expect(awarded(ref(PLAIN, { bonus: 'F1 S1', discard: true, win: 'd8' }))).toEqual(['seat_flower 1', 'seat_flower 1']);
+    expect(awarded(ref(PLAIN, { bonus: 'F1 S1', discard: true, win: 'd8' }))).toEqual([
+      'seat_flower 1',
+      'seat_flower 1',
+    ]);
     expect(ref(PLAIN, { bonus: 'F3', discard: true, win: 'd8' }).tai).toBe(0);
   });
 
   it('dragon set, 1 each; valued wind set, 1 for each matching role', () => {
-    expect(awarded(ref('RD RD RD c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { discard: true, win: 'd8' }))).toEqual(['dragon_pong 1']);
-    expect(awarded(ref('E E E c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { discard: true, win: 'd8' })))
-      .toEqual(['prevailing_wind 1', 'seat_wind 1']);
+    expect(awarded(ref('RD RD RD c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { discard: true, win: 'd8' }))).toEqual([
+      'dragon_pong 1',
+    ]);
+    expect(awarded(ref('E E E c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { discard: true, win: 'd8' }))).toEqual([
+      'prevailing_wind 1',
+      'seat_wind 1',
+    ]);
   });
 
   it('Little Ping Hu: the Ping Hu shape with flowers or seasons', () => {
@@ -41,17 +49,27 @@ describe('sg-reference: one tai', () => {
 
   it('replacement-tile win and robbing a kong, 1 each', () => {
     // Changed by issue 10: a replacement needs a kong or a bonus tile (RULES.md section 2); a season not the seat's adds nothing.
-    expect(awarded(ref(PLAIN, { events: ['replacement'], bonus: 'S2' }))).toEqual(['fully_concealed 1', 'replacement 1']);
+    expect(awarded(ref(PLAIN, { events: ['replacement'], bonus: 'S2' }))).toEqual([
+      'fully_concealed 1',
+      'replacement 1',
+    ]);
     expect(awarded(ref(PLAIN, { events: ['robbing_kong'], win: 'd8' }))).toEqual(['robbing_kong 1']);
   });
 
   it('last-tile win: the last wall tile, not a replacement tile', () => {
     expect(awarded(ref(PLAIN, { events: ['last_tile'] }))).toEqual(['fully_concealed 1', 'last_tile 1']);
-    expect(awarded(ref(PLAIN, { events: ['last_tile', 'replacement'], bonus: 'S2' }))).toEqual(['fully_concealed 1', 'replacement 1']);
+    expect(awarded(ref(PLAIN, { events: ['last_tile', 'replacement'], bonus: 'S2' }))).toEqual([
+      'fully_concealed 1',
+      'replacement 1',
+    ]);
   });
 
   it('no Picking the Pearl', () => {
-    const r = ref('c1 c2 c3 c5 c5 c5 b4 b5 b6 d1 d2 d3 N N', { win: 'd1', events: ['last_five'], discard: false });
+    const r = ref('c1 c2 c3 c5 c5 c5 b4 b5 b6 d1 d2 d3 N N', {
+      win: 'd1',
+      events: ['last_five'],
+      discard: false,
+    });
     expect(r.items.map((i) => i.id)).not.toContain('hai_di_lao_yue');
   });
 });
@@ -59,12 +77,17 @@ describe('sg-reference: one tai', () => {
 describe('sg-reference: two and three tai', () => {
   it('flower set is 2 in total, including the matching seat tile', () => {
     expect(awarded(ref(PLAIN, { bonus: 'F1 F2 F3 F4', discard: true, win: 'd8' }))).toEqual(['flower_set 2']);
-    expect(awarded(ref(PLAIN, { bonus: 'F1 F2 F3 F4 S1', discard: true, win: 'd8' }))).toEqual(['flower_set 2', 'seat_flower 1']);
+    expect(awarded(ref(PLAIN, { bonus: 'F1 F2 F3 F4 S1', discard: true, win: 'd8' }))).toEqual([
+      'flower_set 2',
+      'seat_flower 1',
+    ]);
     expect(ref(PLAIN, { bonus: 'F1 F2 F3 F4 S1 S2 S3 S4', discard: true, win: 'd8' }).tai).toBe(4);
   });
 
   it('half flush 2, all pungs 2', () => {
-    expect(awarded(ref('c1 c2 c3 c4 c5 c6 c7 c8 c9 N N N W W', { discard: true, win: 'c5' }))).toEqual(['half_flush 2']);
+    expect(awarded(ref('c1 c2 c3 c4 c5 c6 c7 c8 c9 N N N W W', { discard: true, win: 'c5' }))).toEqual([
+      'half_flush 2',
+    ]);
     expect(awarded(ref(PONGS, { discard: true, win: 'c9' }))).toEqual(['all_pungs 2']);
   });
 
@@ -86,7 +109,9 @@ describe('sg-reference: four tai', () => {
   });
 
   it('full flush 4', () => {
-    expect(awarded(ref('c1 c1 c1 c2 c3 c4 c5 c6 c7 c8 c8 c8 c9 c9', { discard: true, win: 'c9' }))).toEqual(['full_flush 4']);
+    expect(awarded(ref('c1 c1 c1 c2 c3 c4 c5 c6 c7 c8 c8 c8 c9 c9', { discard: true, win: 'c9' }))).toEqual([
+      'full_flush 4',
+    ]);
   });
 
   it('mixed terminals and honours: 4 in total, including all pungs', () => {
@@ -119,7 +144,9 @@ describe('sg-reference: five tai', () => {
   });
 
   it('four kongs', () => {
-    const r = ref('d5 d5', { sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'] });
+    const r = ref('d5 d5', {
+      sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'],
+    });
     expect(r.items.map((i) => i.id)).toContain('four_kongs');
   });
 
@@ -129,7 +156,12 @@ describe('sg-reference: five tai', () => {
 
   it('kong on kong, heavenly and earthly are 5', () => {
     // Changed by issue 10: kong on kong needs two declared kongs (RULES.md section 2).
-    expect(ref('c1 c2 c3 d7 d8 d9 N N', { events: ['kong_on_kong'], sets: ['kong c5 c5 c5 c5', 'concealed_kong b9 b9 b9 b9'] }).tai).toBe(5);
+    expect(
+      ref('c1 c2 c3 d7 d8 d9 N N', {
+        events: ['kong_on_kong'],
+        sets: ['kong c5 c5 c5 c5', 'concealed_kong b9 b9 b9 b9'],
+      }).tai,
+    ).toBe(5);
     expect(ref(PLAIN, { events: ['heavenly'] }).items.map((i) => i.id)).toContain('heavenly');
     // A non-dealer winning on the first turn (self-drawn) or on the dealer's first discard.
     expect(ref(PLAIN, { events: ['earthly'], seat: 'W' }).items.map((i) => i.id)).toContain('earthly');
@@ -140,9 +172,20 @@ describe('sg-reference: five tai', () => {
 
 describe('sg-reference: shapes and options', () => {
   it('seven pairs is never legal', () => {
-    expect(ref('c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N')).toMatchObject({ win: false, reason: 'not_a_winning_hand' });
-    expect(errorCodes(scoreHand(hand('c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N', { profile: 'sg-reference', options: { seven_pairs: true } }))))
-      .toEqual(['unknown_option']);
+    expect(ref('c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N')).toMatchObject({
+      win: false,
+      reason: 'not_a_winning_hand',
+    });
+    expect(
+      errorCodes(
+        scoreHand(
+          hand('c1 c1 c4 c4 b2 b2 b7 b7 d3 d3 d8 d8 N N', {
+            profile: 'sg-reference',
+            options: { seven_pairs: true },
+          }),
+        ),
+      ),
+    ).toEqual(['unknown_option']);
   });
 
   it('the minimum is adjustable from 0 to 5', () => {
@@ -151,7 +194,9 @@ describe('sg-reference: shapes and options', () => {
     expect(zero.payment).toEqual({ discarder: 2, others: 1, total: 4 });
     const strict = ref(CHOWS, { discard: true, win: 'c4', options: { min_tai: 5 } });
     expect(strict).toMatchObject({ win: false, reason: 'below_minimum', tai: 4 });
-    expect(errorCodes(scoreHand(hand(PLAIN, { profile: 'sg-reference', options: { min_tai: 6 } })))).toEqual(['invalid_option']);
+    expect(errorCodes(scoreHand(hand(PLAIN, { profile: 'sg-reference', options: { min_tai: 6 } })))).toEqual([
+      'invalid_option',
+    ]);
   });
 
   it("seed 001's worked example: 3 tai at a 1-point share, won by discard", () => {

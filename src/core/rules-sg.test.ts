@@ -13,7 +13,14 @@ const PONGS = 'c1 c1 c1 b5 b5 b5 d7 d7 d7 c9 c9 c9 N N';
 describe('sg: minimum and cap', () => {
   it('a hand worth nothing is a legal shape below the 1-tai minimum', () => {
     const r = scored(PLAIN);
-    expect(r).toMatchObject({ win: false, reason: 'below_minimum', tai: 0, raw_tai: 0, items: [], payment: null });
+    expect(r).toMatchObject({
+      win: false,
+      reason: 'below_minimum',
+      tai: 0,
+      raw_tai: 0,
+      items: [],
+      payment: null,
+    });
   });
 
   it('no tai for self-draw and none for a concealed hand (EX-001 is exactly 4)', () => {
@@ -54,13 +61,22 @@ describe('sg: seat flower (1 each)', () => {
 describe('sg: flower set (+1 each set)', () => {
   it('all four flowers: the set is 1 and the seat tile keeps its own 1', () => {
     expect(awarded(scored(PLAIN, { bonus: 'F1 F2 F3 F4' }))).toEqual(['flower_set 1', 'seat_flower 1']);
-    expect(awarded(scored(PLAIN, { bonus: 'S1 S2 S3 S4', seat: 'S' }))).toEqual(['flower_set 1', 'seat_flower 1']);
+    expect(awarded(scored(PLAIN, { bonus: 'S1 S2 S3 S4', seat: 'S' }))).toEqual([
+      'flower_set 1',
+      'seat_flower 1',
+    ]);
   });
 
   it('each set counts; all eight is the limit hand', () => {
     const r = scored(PLAIN, { bonus: 'F1 F2 F3 F4 S1 S2 S3 S4' });
     expect(r).toMatchObject({ tai: 5, limit: true });
-    expect(awarded(r)).toEqual(['all_flowers 5', 'flower_set 1', 'flower_set 1', 'seat_flower 1', 'seat_flower 1']);
+    expect(awarded(r)).toEqual([
+      'all_flowers 5',
+      'flower_set 1',
+      'flower_set 1',
+      'seat_flower 1',
+      'seat_flower 1',
+    ]);
   });
 });
 
@@ -82,7 +98,10 @@ describe('sg: dragon pong, seat wind, prevailing wind', () => {
     expect(awarded(scored('RD RD RD c2 c3 c4 b4 b5 b6 d7 d8 d9 N N'))).toEqual(['dragon_pong 1']);
     const two = scored('c2 c3 c4 b4 b5 b6 N N', { sets: ['pong GD GD GD', 'kong WD WD WD WD'] });
     expect(awarded(two)).toEqual(['dragon_pong 1', 'dragon_pong 1']);
-    expect(two.items.map((i) => i.name)).toEqual(['Dragon Pong (Green Dragon)', 'Dragon Pong (White Dragon)']);
+    expect(two.items.map((i) => i.name)).toEqual([
+      'Dragon Pong (Green Dragon)',
+      'Dragon Pong (White Dragon)',
+    ]);
   });
 
   it('the seat wind pong is 1, another wind nothing', () => {
@@ -91,7 +110,9 @@ describe('sg: dragon pong, seat wind, prevailing wind', () => {
   });
 
   it('the prevailing wind pong is 1', () => {
-    expect(awarded(scored('S S S c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { round: 'S' }))).toEqual(['prevailing_wind 1']);
+    expect(awarded(scored('S S S c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { round: 'S' }))).toEqual([
+      'prevailing_wind 1',
+    ]);
   });
 
   it('both lines when the seat wind is the prevailing wind', () => {
@@ -110,18 +131,30 @@ describe('sg: Ping Hu (seed 000 wins every conflict)', () => {
 
   it('an unvalued wind pair is allowed', () => {
     expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 N N'))).toEqual(['ping_hu 4']);
-    expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 E E', { seat: 'S', round: 'S' }))).toEqual(['ping_hu 4']);
+    expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 E E', { seat: 'S', round: 'S' }))).toEqual([
+      'ping_hu 4',
+    ]);
   });
 
   // Changed by issue 10: RULES.md section 5 now explains the blocked Ping Hu with a 0-tai valued_pair line.
   it('a dragon, seat-wind or prevailing-wind pair blocks Ping Hu and All Chow; valued_pair (0) says which pair', () => {
     const names = (r: ReturnType<typeof scored>) => r.items.map((item) => `${item.name} ${item.tai}`);
-    expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD'))).toEqual(['Valued Pair (Red Dragons) 0']);
-    expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 S S', { seat: 'S' }))).toEqual(['Valued Pair (South Winds) 0']);
-    expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 W W', { round: 'W' }))).toEqual(['Valued Pair (West Winds) 0']);
-    expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 E E', { bonus: 'F2' }))).toEqual(['valued_pair 0']);
+    expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD'))).toEqual([
+      'Valued Pair (Red Dragons) 0',
+    ]);
+    expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 S S', { seat: 'S' }))).toEqual([
+      'Valued Pair (South Winds) 0',
+    ]);
+    expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 W W', { round: 'W' }))).toEqual([
+      'Valued Pair (West Winds) 0',
+    ]);
+    expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 E E', { bonus: 'F2' }))).toEqual([
+      'valued_pair 0',
+    ]);
     // A discard on a single wait with a valued pair: the pair is the reason, not the wait.
-    expect(awarded(scored('c1 c2 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD c3', { discard: true }))).toEqual(['valued_pair 0']);
+    expect(awarded(scored('c1 c2 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD c3', { discard: true }))).toEqual([
+      'valued_pair 0',
+    ]);
     // An unvalued wind pair: no line.
     expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 N N'))).toEqual(['ping_hu 4']);
   });
@@ -138,7 +171,11 @@ describe('sg: Ping Hu (seed 000 wins every conflict)', () => {
   });
 
   it('exposed chows are allowed', () => {
-    const r = scored('b1 b2 b3 d4 d5 d6 d9 d9', { sets: ['chow c1 c2 c3', 'chow c4 c5 c6'], win: 'd6', discard: true });
+    const r = scored('b1 b2 b3 d4 d5 d6 d9 d9', {
+      sets: ['chow c1 c2 c3', 'chow c4 c5 c6'],
+      win: 'd6',
+      discard: true,
+    });
     expect(awarded(r)).toEqual(['ping_hu 4']);
   });
 
@@ -150,7 +187,9 @@ describe('sg: Ping Hu (seed 000 wins every conflict)', () => {
   });
 
   it('Kah Long: a closed wait and a pair wait on a discard fail the test too', () => {
-    expect(awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', { win: 'd5', discard: true }))).toEqual(['kah_long 0']);
+    expect(
+      awarded(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', { win: 'd5', discard: true })),
+    ).toEqual(['kah_long 0']);
     expect(awarded(scored(CHOWS, { win: 'd9', discard: true }))).toEqual(['kah_long 0']);
   });
 
@@ -168,7 +207,9 @@ describe('sg: Ping Hu (seed 000 wins every conflict)', () => {
   it('a wait on a tile the player holds all four of does not count', () => {
     // 13 tiles c4 c5 c6 c6 with chows c6-c8 twice declared: c6 would be a fifth copy, so only c3 remains.
     const r = scored('c3 c4 c5 c6 c6', {
-      sets: ['chow c6 c7 c8', 'chow c6 c7 c8', 'chow b1 b2 b3'], win: 'c3', discard: true,
+      sets: ['chow c6 c7 c8', 'chow c6 c7 c8', 'chow b1 b2 b3'],
+      win: 'c3',
+      discard: true,
     });
     expect(r.waits).toEqual(['c3']);
     expect(awarded(r)).toEqual(['kah_long 0']);
@@ -208,13 +249,19 @@ describe('sg: Pong Pong, flushes, little dragons, little winds', () => {
   });
 
   it('little_dragons_total: 3 in total', () => {
-    const r = scored('RD RD RD GD GD GD WD WD c1 c2 c3 d4 d5 d6', { options: { little_dragons_total: true } });
+    const r = scored('RD RD RD GD GD GD WD WD c1 c2 c3 d4 d5 d6', {
+      options: { little_dragons_total: true },
+    });
     expect(awarded(r)).toEqual(['little_dragons 3']);
     expect(r.tai).toBe(3);
   });
 
   it('Little Winds is 4 and valued-wind lines add', () => {
-    const plain = scored('E E E S S S W W W N N c1 c2 c3', { seat: 'N', round: 'N', options: { cap_tai: 10 } });
+    const plain = scored('E E E S S S W W W N N c1 c2 c3', {
+      seat: 'N',
+      round: 'N',
+      options: { cap_tai: 10 },
+    });
     expect(awarded(plain)).toEqual(['half_flush 2', 'little_winds 4']);
     const valued = scored('E E E S S S W W W N N c1 c2 c3', { options: { cap_tai: 10 } });
     expect(awarded(valued)).toEqual(['half_flush 2', 'little_winds 4', 'prevailing_wind 1', 'seat_wind 1']);
@@ -295,11 +342,17 @@ describe('sg: limit hands score the cap, other lines still listed', () => {
   });
 
   it('Four Kongs', () => {
-    const r = scored('d5 d5', { sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'concealed_kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'] });
+    const r = scored('d5 d5', {
+      sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'concealed_kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'],
+    });
     expect(limitOf(r)).toEqual(LIMIT);
     expect(r.items.map((i) => i.id)).toEqual(expect.arrayContaining(['four_kongs', 'all_pungs']));
     expect(r.sets).toEqual([
-      ['c1', 'c1', 'c1', 'c1'], ['b2', 'b2', 'b2', 'b2'], ['d7', 'd7', 'd7', 'd7'], ['c9', 'c9', 'c9', 'c9'], ['d5', 'd5'],
+      ['c1', 'c1', 'c1', 'c1'],
+      ['b2', 'b2', 'b2', 'b2'],
+      ['d7', 'd7', 'd7', 'd7'],
+      ['c9', 'c9', 'c9', 'c9'],
+      ['d5', 'd5'],
     ]);
   });
 
@@ -322,7 +375,11 @@ describe('sg: limit hands score the cap, other lines still listed', () => {
   });
 
   it('Hidden Treasure counts concealed kongs but not exposed pongs', () => {
-    const kongs = scored('c1 c1 c1 b5 b5 b5 d7 d7 d7 N N', { sets: ['concealed_kong c9 c9 c9 c9'], win: 'N', discard: true });
+    const kongs = scored('c1 c1 c1 b5 b5 b5 d7 d7 d7 N N', {
+      sets: ['concealed_kong c9 c9 c9 c9'],
+      win: 'N',
+      discard: true,
+    });
     expect(kongs.items.map((i) => i.id)).toContain('hidden_treasure');
     const exposed = scored('c1 c1 c1 b5 b5 b5 d7 d7 d7 N N', { sets: ['pong c9 c9 c9'], win: 'd7' });
     expect(awarded(exposed)).toEqual(['all_pungs 2']);
@@ -333,7 +390,10 @@ describe('sg: limit hands score the cap, other lines still listed', () => {
   });
 
   it('Kong on Kong (implies the replacement line)', () => {
-    const r = scored('c2 c3 c4 b4 b5 b6 N N', { sets: ['kong c7 c7 c7 c7', 'kong d1 d1 d1 d1'], events: ['kong_on_kong'] });
+    const r = scored('c2 c3 c4 b4 b5 b6 N N', {
+      sets: ['kong c7 c7 c7 c7', 'kong d1 d1 d1 d1'],
+      events: ['kong_on_kong'],
+    });
     expect(limitOf(r)).toEqual(LIMIT);
     expect(awarded(r)).toEqual(['kong_on_kong 5', 'replacement 1']);
     expect(r.payment).toEqual({ discarder: null, others: 32, total: 96 });
@@ -361,7 +421,13 @@ describe('sg: the best reading (section 4)', () => {
   it('three identical chows beat three pongs when that scores more', () => {
     const r = scored('c1 c1 c1 c2 c2 c2 c3 c3 c3 d5 d6 d7 d9 d9');
     expect(awarded(r)).toEqual(['ping_hu 4']);
-    expect(r.sets).toEqual([['c1', 'c2', 'c3'], ['c1', 'c2', 'c3'], ['c1', 'c2', 'c3'], ['d5', 'd6', 'd7'], ['d9', 'd9']]);
+    expect(r.sets).toEqual([
+      ['c1', 'c2', 'c3'],
+      ['c1', 'c2', 'c3'],
+      ['c1', 'c2', 'c3'],
+      ['d5', 'd6', 'd7'],
+      ['d9', 'd9'],
+    ]);
   });
 
   it('three pongs beat three chows when that scores more', () => {
@@ -382,11 +448,22 @@ describe('sg: between readings worth the same', () => {
 
 describe('sg: house options (section 8)', () => {
   it('concealed_bonus adds to a concealed Ping Hu or All Chow only', () => {
-    expect(awarded(scored(CHOWS, { options: { concealed_bonus: 1 } }))).toEqual(['concealed_bonus 1', 'ping_hu 4']);
-    expect(awarded(scored(CHOWS, { bonus: 'F2', options: { concealed_bonus: 1 } }))).toEqual(['all_chow 1', 'concealed_bonus 1']);
-    const open = scored('c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', { sets: ['chow c1 c2 c3'], options: { concealed_bonus: 1 } });
+    expect(awarded(scored(CHOWS, { options: { concealed_bonus: 1 } }))).toEqual([
+      'concealed_bonus 1',
+      'ping_hu 4',
+    ]);
+    expect(awarded(scored(CHOWS, { bonus: 'F2', options: { concealed_bonus: 1 } }))).toEqual([
+      'all_chow 1',
+      'concealed_bonus 1',
+    ]);
+    const open = scored('c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', {
+      sets: ['chow c1 c2 c3'],
+      options: { concealed_bonus: 1 },
+    });
     expect(awarded(open)).toEqual(['ping_hu 4']);
-    expect(scored(PONGS, { options: { concealed_bonus: 1 } }).items.map((i) => i.id)).not.toContain('concealed_bonus');
+    expect(scored(PONGS, { options: { concealed_bonus: 1 } }).items.map((i) => i.id)).not.toContain(
+      'concealed_bonus',
+    );
   });
 
   it('seven pairs: not a winning hand unless the house plays it, then 4', () => {
@@ -430,7 +507,9 @@ describe('sg: house options (section 8)', () => {
     expect(awarded(scored('c1 c3 c5 c7 b2 b4 b6 d1 d3 d5 d7 S W W', on))).toEqual(['lincoln 1']);
     const knit = scored('c1 b2 d3 c2 b3 d4 c4 b5 d6 c5 b6 d7 c9 c9', on);
     expect(awarded(knit)).toEqual(['pure_knitting 5']);
-    expect(awarded(scored('b1 b1 b8 b9 c1 c9 c6 c5 E E E W W W', { ...on, seat: 'S', round: 'S' }))).toEqual(['founding_of_singapore 5']);
+    expect(awarded(scored('b1 b1 b8 b9 c1 c9 c6 c5 E E E W W W', { ...on, seat: 'S', round: 'S' }))).toEqual([
+      'founding_of_singapore 5',
+    ]);
     const blue = scored('E E E S S S W W W d8 d8 d8 WD WD', { ...on, seat: 'N', round: 'N' });
     expect(blue.items.map((i) => i.id)).toContain('blue_hand');
     expect(blue.tai).toBe(5);

@@ -114,7 +114,12 @@ function itemsOf(evaluation: Evaluation): ScoreItem[] {
   for (const { rule, count, value } of evaluation.awards) {
     for (let i = 0; i < count; i++) {
       const detail = rule.detail?.(evaluation.facts, i);
-      items.push({ id: rule.id, name: detail ? `${rule.name} (${detail})` : rule.name, zh: rule.zh, tai: value });
+      items.push({
+        id: rule.id,
+        name: detail ? `${rule.name} (${detail})` : rule.name,
+        zh: rule.zh,
+        tai: value,
+      });
     }
   }
   return items;
@@ -135,7 +140,8 @@ function setsOf(reading: Reading, hand: ParsedHand): string[][] {
     return sets;
   }
   const tiles: string[] = [];
-  for (let t = 0; t < TILE_COUNT; t++) for (let n = 0; n < hand.concealed[t]!; n++) tiles.push(TILE_TOKENS[t]!);
+  for (let t = 0; t < TILE_COUNT; t++)
+    for (let n = 0; n < hand.concealed[t]!; n++) tiles.push(TILE_TOKENS[t]!);
   if (reading.shape === 'flowers_alone') return [];
   if (reading.shape !== 'seven_pairs') return [tiles];
   const pairs: string[][] = [];
@@ -145,13 +151,15 @@ function setsOf(reading: Reading, hand: ParsedHand): string[][] {
 
 /** Every reading of a parsed hand: the standard decompositions, then the special shapes the table plays. */
 function readingsOf(
-  hand: ParsedHand, specialShapes = PROFILES[hand.profile].specialShapes(hand.options),
+  hand: ParsedHand,
+  specialShapes = PROFILES[hand.profile].specialShapes(hand.options),
 ): Reading[] {
   if (hand.shapeless) return [FLOWERS_ALONE];
   const readings = standardReadings(hand.concealed, hand.declared, hand.winningTile, hand.selfDrawn);
   if (hand.declared.length === 0) {
     for (const shape of specialShapes) {
-      if (SPECIAL_SHAPE_TESTS[shape](hand.concealed, hand)) readings.push({ shape, melds: [], pair: -1, win: 'special' });
+      if (SPECIAL_SHAPE_TESTS[shape](hand.concealed, hand))
+        readings.push({ shape, melds: [], pair: -1, win: 'special' });
     }
   }
   // Last, so that between readings worth the same the hand's own shape is shown.
@@ -177,8 +185,19 @@ export function scoreParsed(hand: ParsedHand): ScoreOk {
   }
   if (!best) {
     return {
-      ok: true, win: false, tai: 0, raw_tai: 0, limit: false, reason: 'not_a_winning_hand',
-      items: [], sets: [], waits, payment: null, profile: hand.profile, min_tai: options.min_tai, cap_tai: options.cap_tai,
+      ok: true,
+      win: false,
+      tai: 0,
+      raw_tai: 0,
+      limit: false,
+      reason: 'not_a_winning_hand',
+      items: [],
+      sets: [],
+      waits,
+      payment: null,
+      profile: hand.profile,
+      min_tai: options.min_tai,
+      cap_tai: options.cap_tai,
     };
   }
   const win = best.towardMinimum >= options.min_tai;
@@ -209,7 +228,14 @@ export function scoreHand(input: unknown): ScoreResult {
     const cause = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      errors: [inputError('internal_error', `This hand could not be scored because of a fault in the scorer (${cause}). Nothing was changed.`, undefined, { cause })],
+      errors: [
+        inputError(
+          'internal_error',
+          `This hand could not be scored because of a fault in the scorer (${cause}). Nothing was changed.`,
+          undefined,
+          { cause },
+        ),
+      ],
     };
   }
 }

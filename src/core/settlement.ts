@@ -6,7 +6,10 @@ import { ANIMAL_MASK, CAT, CENTIPEDE, FLOWER_MASK, RAT, ROOSTER, SEASON_MASK } f
 import type { Payment, ProfileId, TableOptions } from './types';
 
 /** The house rules a payment depends on (RULES.md sections 8 and 9). */
-export type PaymentOptions = Pick<TableOptions, 'min_tai' | 'cap_tai' | 'unit' | 'shooter_pays' | 'hk_payment' | 'hk_discard'>;
+export type PaymentOptions = Pick<
+  TableOptions,
+  'min_tai' | 'cap_tai' | 'unit' | 'shooter_pays' | 'hk_payment' | 'hk_discard'
+>;
 
 /**
  * One share at `tai`: unit × 2^(tai − 1). At 0 tai it is half a unit, the one amount that can
@@ -29,7 +32,17 @@ export function doublingPayment(tai: number, selfDrawn: boolean, unit: number, s
 
 /** Seed 002's payment table, one row per fan from the table's minimum: by discard, self-drawn. */
 export const HK_TABLE: readonly (readonly [byDiscard: number, selfDrawn: number])[] = [
-  [4, 2], [16, 8], [32, 16], [48, 24], [64, 32], [96, 48], [128, 64], [192, 96], [256, 128], [512, 256], [1024, 512],
+  [4, 2],
+  [16, 8],
+  [32, 16],
+  [48, 24],
+  [64, 32],
+  [96, 48],
+  [128, 64],
+  [192, 96],
+  [256, 128],
+  [512, 256],
+  [1024, 512],
 ];
 
 /** The rows of the hk table that a table of `min` to `cap` fans plays, as [fans, by discard, self-drawn] at `unit`. */
@@ -49,12 +62,17 @@ export const HK_SPICY_TABLES: Readonly<Record<'half_spicy' | 'spicy', readonly n
 };
 
 /** hk: the discard amount A and what each other player pays on a self-draw, for `fans` (capped) under the table's payment table. */
-export function hkAmounts(fans: number, options: Pick<PaymentOptions, 'min_tai' | 'cap_tai' | 'unit' | 'hk_payment'>): {
-  byDiscard: number; selfDrawnEach: number;
+export function hkAmounts(
+  fans: number,
+  options: Pick<PaymentOptions, 'min_tai' | 'cap_tai' | 'unit' | 'hk_payment'>,
+): {
+  byDiscard: number;
+  selfDrawnEach: number;
 } {
   const capped = Math.min(fans, options.cap_tai);
   if (options.hk_payment === 'table') {
-    const [byDiscard, selfDrawn] = HK_TABLE[Math.min(Math.max(capped - options.min_tai, 0), HK_TABLE.length - 1)]!;
+    const [byDiscard, selfDrawn] =
+      HK_TABLE[Math.min(Math.max(capped - options.min_tai, 0), HK_TABLE.length - 1)]!;
     return { byDiscard: byDiscard * options.unit, selfDrawnEach: selfDrawn * options.unit };
   }
   const table = HK_SPICY_TABLES[options.hk_payment];
@@ -67,20 +85,33 @@ export function hkAmounts(fans: number, options: Pick<PaymentOptions, 'min_tai' 
  * pays A, or (`hk_discard` "half", 半銃) half of it with each other player a quarter. Amounts are
  * exact: a quarter of an odd unit is reported as the fraction it is.
  */
-export function hkWinPayment(fans: number, selfDrawn: boolean, options: Omit<PaymentOptions, 'shooter_pays'>): Payment {
+export function hkWinPayment(
+  fans: number,
+  selfDrawn: boolean,
+  options: Omit<PaymentOptions, 'shooter_pays'>,
+): Payment {
   const { byDiscard, selfDrawnEach } = hkAmounts(fans, options);
   if (selfDrawn) return { discarder: null, others: selfDrawnEach, total: 3 * selfDrawnEach };
-  if (options.hk_discard === 'half') return { discarder: byDiscard / 2, others: byDiscard / 4, total: byDiscard };
+  if (options.hk_discard === 'half')
+    return { discarder: byDiscard / 2, others: byDiscard / 4, total: byDiscard };
   return { discarder: byDiscard, others: 0, total: byDiscard };
 }
 
 /** hk with seed 002's table, the discarder paying alone: the discarder pays "by discard", a self-draw "self drawn" from each. */
 export function hkPayment(fans: number, selfDrawn: boolean, min: number, cap: number, unit: number): Payment {
-  return hkWinPayment(fans, selfDrawn, { min_tai: min, cap_tai: cap, unit, hk_payment: 'table', hk_discard: 'discarder' });
+  return hkWinPayment(fans, selfDrawn, {
+    min_tai: min,
+    cap_tai: cap,
+    unit,
+    hk_payment: 'table',
+    hk_discard: 'discarder',
+  });
 }
 
 /** The rows of the table's hk payment table, as [fans, by discard, self-drawn each], from the minimum to the cap. */
-export function hkPaymentRows(options: Pick<PaymentOptions, 'min_tai' | 'cap_tai' | 'unit' | 'hk_payment'>): Array<[number, number, number]> {
+export function hkPaymentRows(
+  options: Pick<PaymentOptions, 'min_tai' | 'cap_tai' | 'unit' | 'hk_payment'>,
+): Array<[number, number, number]> {
   if (options.hk_payment === 'table') return hkTableRows(options.min_tai, options.cap_tai, options.unit);
   const rows: Array<[number, number, number]> = [];
   for (let fans = options.min_tai; fans <= options.cap_tai; fans++) {
@@ -108,7 +139,11 @@ export function shareTable(fromTai: number, toTai: number, unit: number): ShareR
   for (let tai = fromTai; tai <= toTai; tai++) {
     const share = shareAmount(tai, unit);
     rows.push({
-      tai, winSelfDrawn: 6 * share, winByDiscard: 4 * share, discarderOrSelfDrawnLoser: 2 * share, otherLoser: share,
+      tai,
+      winSelfDrawn: 6 * share,
+      winByDiscard: 4 * share,
+      discarderOrSelfDrawnLoser: 2 * share,
+      otherLoser: share,
     });
   }
   return rows;
@@ -116,11 +151,7 @@ export function shareTable(fromTai: number, toTai: number, unit: number): ShareR
 
 // ---- Payments outside a win (sg, seed 003) ----
 
-export type TablePaymentKind =
-  | 'exposed_kong'
-  | 'concealed_kong'
-  | 'bonus_later'
-  | 'bonus_at_start';
+export type TablePaymentKind = 'exposed_kong' | 'concealed_kong' | 'bonus_later' | 'bonus_at_start';
 
 /** What each other player pays for a table payment: 2 units in play, 4 for a concealed kong or a bonus set at the breaking of the wall. */
 export function tablePaymentEach(kind: TablePaymentKind, unit: number): number {
@@ -128,12 +159,7 @@ export function tablePaymentEach(kind: TablePaymentKind, unit: number): number {
 }
 
 export type BonusGroupId =
-  | 'cat_rat'
-  | 'rooster_centipede'
-  | 'seat_pair'
-  | 'four_flowers'
-  | 'four_seasons'
-  | 'all_animals';
+  'cat_rat' | 'rooster_centipede' | 'seat_pair' | 'four_flowers' | 'four_seasons' | 'all_animals';
 
 export const BONUS_GROUP_NAMES: Readonly<Record<BonusGroupId, string>> = {
   cat_rat: 'Cat and Rat',
@@ -170,7 +196,12 @@ export function baoAmount(payment: Payment): number {
 }
 
 /** The payment of a win under a profile and its house rules: what the scorer and the ledger both use. */
-export function winPayment(profile: ProfileId, tai: number, selfDrawn: boolean, options: PaymentOptions): Payment {
+export function winPayment(
+  profile: ProfileId,
+  tai: number,
+  selfDrawn: boolean,
+  options: PaymentOptions,
+): Payment {
   if (profile === 'hk') return hkWinPayment(tai, selfDrawn, options);
   return doublingPayment(Math.min(tai, options.cap_tai), selfDrawn, options.unit, options.shooter_pays);
 }
@@ -187,11 +218,17 @@ export function winPayment(profile: ProfileId, tai: number, selfDrawn: boolean, 
  *    so a 0-fan win needs an even unit; a discard shared (半銃) pays A / 4 to each other player, so a
  *    0-fan win needs a multiple of 4 and a 1-fan win an even unit.
  */
-export function unitMultiple(profile: ProfileId, options: Omit<PaymentOptions, 'unit' | 'cap_tai'>): { multiple: 1 | 2 | 4; why: string | null } {
+export function unitMultiple(
+  profile: ProfileId,
+  options: Omit<PaymentOptions, 'unit' | 'cap_tai'>,
+): { multiple: 1 | 2 | 4; why: string | null } {
   const min = options.min_tai;
   if (profile !== 'hk') {
     if (min === 0 && !options.shooter_pays) {
-      return { multiple: 2, why: 'With a minimum of 0 tai, a 0-tai win pays half a unit: make the unit an even number of cents.' };
+      return {
+        multiple: 2,
+        why: 'With a minimum of 0 tai, a 0-tai win pays half a unit: make the unit an even number of cents.',
+      };
     }
     return { multiple: 1, why: null };
   }
@@ -210,7 +247,10 @@ export function unitMultiple(profile: ProfileId, options: Omit<PaymentOptions, '
     };
   }
   if (min === 0) {
-    return { multiple: 2, why: `With the ${table} table and a minimum of 0 fan, a 0-fan self-drawn win pays half a unit each: make the unit an even number of cents.` };
+    return {
+      multiple: 2,
+      why: `With the ${table} table and a minimum of 0 fan, a 0-fan self-drawn win pays half a unit each: make the unit an even number of cents.`,
+    };
   }
   return { multiple: 1, why: null };
 }

@@ -16,10 +16,14 @@ const NEW_EXPLANATIONS = new Set(['valued_pair']);
  * kong and no bonus tile to replace. Such a link says why it no longer opens (the only exception).
  */
 function scoredAnImpossibleEvent(hand: HandInput): boolean {
-  const kongs = (hand.exposed ?? []).filter((set) => set.type === 'kong' || set.type === 'concealed_kong').length;
+  const kongs = (hand.exposed ?? []).filter(
+    (set) => set.type === 'kong' || set.type === 'concealed_kong',
+  ).length;
   const events = hand.events ?? [];
-  return (events.includes('kong_on_kong') && kongs < 2)
-    || (events.includes('replacement') && kongs === 0 && (hand.bonus ?? []).length === 0);
+  return (
+    (events.includes('kong_on_kong') && kongs < 2) ||
+    (events.includes('replacement') && kongs === 0 && (hand.bonus ?? []).length === 0)
+  );
 }
 
 const refused = frozen.codes.filter(({ code }) => scoredAnImpossibleEvent(readVersion1(codeDigits(code)!)!));
@@ -32,22 +36,42 @@ describe('share codes made by version 1', () => {
       expect(decoded.ok).toBe(false);
       if (decoded.ok) continue;
       expect(decoded.error.code).toBe('invalid_hand');
-      expect(decoded.error.message).toMatch(/^This hand was shared from the first release of the app, which scored an event the hand cannot have had/);
+      expect(decoded.error.message).toMatch(
+        /^This hand was shared from the first release of the app, which scored an event the hand cannot have had/,
+      );
     }
   });
 
-  it.each(frozen.codes.filter((c) => !refused.includes(c)).map((c) => [c.note, c] as const))('%s', (_note, { code, result }) => {
-    const decoded = decodeShareCode(code);
-    expect(decoded.ok).toBe(true);
-    if (!decoded.ok) return;
-    const now = scoreHand(decoded.hand);
-    expect(now.ok).toBe(true);
-    if (!now.ok) return;
-    expect({ win: now.win, tai: now.tai, raw_tai: now.raw_tai, limit: now.limit, reason: now.reason, sets: now.sets, payment: now.payment })
-      .toEqual({ win: result.win, tai: result.tai, raw_tai: result.raw_tai, limit: result.limit, reason: result.reason, sets: result.sets, payment: result.payment });
-    const items = now.items
-      .filter((item) => !(NEW_EXPLANATIONS.has(item.id) && item.tai === 0))
-      .map(({ id, name, tai }) => ({ id, name, tai }));
-    expect(items).toEqual(result.items);
-  });
+  it.each(frozen.codes.filter((c) => !refused.includes(c)).map((c) => [c.note, c] as const))(
+    '%s',
+    (_note, { code, result }) => {
+      const decoded = decodeShareCode(code);
+      expect(decoded.ok).toBe(true);
+      if (!decoded.ok) return;
+      const now = scoreHand(decoded.hand);
+      expect(now.ok).toBe(true);
+      if (!now.ok) return;
+      expect({
+        win: now.win,
+        tai: now.tai,
+        raw_tai: now.raw_tai,
+        limit: now.limit,
+        reason: now.reason,
+        sets: now.sets,
+        payment: now.payment,
+      }).toEqual({
+        win: result.win,
+        tai: result.tai,
+        raw_tai: result.raw_tai,
+        limit: result.limit,
+        reason: result.reason,
+        sets: result.sets,
+        payment: result.payment,
+      });
+      const items = now.items
+        .filter((item) => !(NEW_EXPLANATIONS.has(item.id) && item.tai === 0))
+        .map(({ id, name, tai }) => ({ id, name, tai }));
+      expect(items).toEqual(result.items);
+    },
+  );
 });

@@ -29,7 +29,15 @@ import { readProfile, writeProfile } from './codes/profile-field';
 import { readVersion1, version1Length } from './codes/share-v1';
 import type { InputError } from './errors';
 import { parseHand } from './parse-hand';
-import { BONUS_BASE, BONUS_COUNT, BONUS_TOKENS, TILE_COUNT, TILE_TOKENS, WIND_TOKENS, tokenCode } from './tiles';
+import {
+  BONUS_BASE,
+  BONUS_COUNT,
+  BONUS_TOKENS,
+  TILE_COUNT,
+  TILE_TOKENS,
+  WIND_TOKENS,
+  tokenCode,
+} from './tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from './types';
 
 /** The version this app writes. */
@@ -50,7 +58,14 @@ export type ShareDecodeResult = { ok: true; hand: HandInput } | { ok: false; err
 // Wire orders, written out here rather than borrowed from types.ts: codes already shared must keep
 // meaning the same hand even if those lists are reordered one day. Extend only in a new version.
 const EVENT_WIRE: readonly EventId[] = [
-  'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'human',
+  'robbing_kong',
+  'replacement',
+  'kong_on_kong',
+  'last_tile',
+  'last_five',
+  'heavenly',
+  'earthly',
+  'human',
 ];
 /** The winning-tile value of a hand that names none (all eight flowers). */
 const NO_WINNING_TILE = 63;
@@ -59,9 +74,11 @@ const MESSAGES: Readonly<Record<ShareDecodeError['code'], string>> = {
   empty: 'This link has no hand in it. Ask for the link again.',
   malformed: 'This link does not hold a hand this app can read. Check that the whole link was copied.',
   truncated: 'This link is incomplete: the end of the hand is missing. Copy the whole link and try again.',
-  tampered: 'This link was changed or mistyped after it was shared, so the hand in it cannot be trusted. Ask for the link again.',
+  tampered:
+    'This link was changed or mistyped after it was shared, so the hand in it cannot be trusted. Ask for the link again.',
   newer_version: 'This hand was shared from a newer version of the app. Update the app to open it.',
-  out_of_range: 'A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).',
+  out_of_range:
+    'A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).',
   invalid_hand: 'The hand in this link is not a valid hand.',
 };
 
@@ -88,7 +105,9 @@ interface Fields {
 function writeHand(input: HandInput, out: BitWriter): void {
   const parsed = parseHand(input);
   if (!parsed.ok) {
-    throw new Error(`This hand cannot be shared because it is not valid: ${parsed.errors.map((e) => e.message).join(' ')}`);
+    throw new Error(
+      `This hand cannot be shared because it is not valid: ${parsed.errors.map((e) => e.message).join(' ')}`,
+    );
   }
   const hand = parsed.hand;
   writeProfile(out, hand.profile);
@@ -120,7 +139,8 @@ function writeHand(input: HandInput, out: BitWriter): void {
   out.write(hand.winningTile >= 0 ? hand.winningTile : NO_WINNING_TILE, 6);
 }
 
-type Read = { ok: true; fields: Fields } | { ok: false; error: 'malformed' | 'newer_version' | 'out_of_range' };
+type Read =
+  { ok: true; fields: Fields } | { ok: false; error: 'malformed' | 'newer_version' | 'out_of_range' };
 
 /** The payload back into fields, or why not: it breaks the layout, or holds what only a newer app writes. */
 function readFields(input: BitReader): Read {
@@ -142,7 +162,10 @@ function readFields(input: BitReader): Read {
   if (winning >= TILE_COUNT && winning !== NO_WINNING_TILE) return malformed;
 
   if (input.overran || !input.atPadding()) return malformed;
-  return { ok: true, fields: { profile, seat, prevailing, discard, events, bonus, options: rules.options, ...tiles, winning } };
+  return {
+    ok: true,
+    fields: { profile, seat, prevailing, discard, events, bonus, options: rules.options, ...tiles, winning },
+  };
 }
 
 function handOf(fields: Fields): HandInput {
@@ -151,7 +174,8 @@ function handOf(fields: Fields): HandInput {
     for (let n = 0; n < count; n++) hand.push(TILE_TOKENS[tile]!);
   });
   const exposed = fields.sets.map(({ type, tile }) => {
-    const tiles = type === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(type === 'pong' ? 3 : 4).fill(tile);
+    const tiles =
+      type === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(type === 'pong' ? 3 : 4).fill(tile);
     return { type, tiles: tiles.map((t) => TILE_TOKENS[t]!) };
   });
   const hasOptions = Object.keys(fields.options).length > 0;
@@ -219,8 +243,10 @@ function decode(code: string): ShareDecodeResult {
     return {
       ok: false,
       error: {
-        code: 'invalid_hand', message: refusedEvents ? `${FIRST_RELEASE_EVENTS} ${reasons}` : reasons,
-        errors: parsed.errors, ...(refusedEvents ? { firstRelease: true } : {}),
+        code: 'invalid_hand',
+        message: refusedEvents ? `${FIRST_RELEASE_EVENTS} ${reasons}` : reasons,
+        errors: parsed.errors,
+        ...(refusedEvents ? { firstRelease: true } : {}),
       },
     };
   }

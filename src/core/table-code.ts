@@ -14,7 +14,14 @@
 // Lengths: "Friday at Auntie's" at sg with a 10-cent stake and two house rules is 36 characters; a
 // ten-letter name with the defaults is 20. The worst case is 252 characters: a name of 40 characters
 // of four UTF-8 bytes each (emoji) and every sg house rule changed, the unit at 100,000,000.
-import { codeOf, openCode, readerAfterLength, sealWithLength, statedLength, type ContainerError } from './codes/container';
+import {
+  codeOf,
+  openCode,
+  readerAfterLength,
+  sealWithLength,
+  statedLength,
+  type ContainerError,
+} from './codes/container';
 import { readHouseRules, writeHouseRules } from './codes/house-rules-field';
 import { readProfile, writeProfile } from './codes/profile-field';
 import { readText, writeText } from './codes/text';
@@ -46,9 +53,11 @@ const MESSAGES: Readonly<Record<TableDecodeError['code'], string>> = {
   empty: 'This link has no table in it. Ask for the link again.',
   malformed: 'This link does not hold a table this app can read. Check that the whole link was copied.',
   truncated: 'This link is incomplete: the end of the table is missing. Copy the whole link and try again.',
-  tampered: 'This link was changed or mistyped after it was shared, so the table in it cannot be trusted. Ask for the link again.',
+  tampered:
+    'This link was changed or mistyped after it was shared, so the table in it cannot be trusted. Ask for the link again.',
   newer_version: 'This table was shared from a newer version of the app. Update the app to open it.',
-  out_of_range: 'A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).',
+  out_of_range:
+    'A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).',
   invalid_table: 'The table in this link is not a valid set of house rules.',
 };
 
@@ -61,13 +70,15 @@ export function tableNameProblem(name: unknown): string | undefined {
   if (typeof name !== 'string') return "A table's name must be text.";
   if (name.trim() === '') return 'Give the table a name.';
   const length = [...name].length;
-  if (length > TABLE_NAME_MAX) return `A table's name has at most ${TABLE_NAME_MAX} characters; this one has ${length}.`;
+  if (length > TABLE_NAME_MAX)
+    return `A table's name has at most ${TABLE_NAME_MAX} characters; this one has ${length}.`;
   if (CONTROL.test(name)) return "A table's name cannot hold line breaks, tabs or other control characters.";
   if (LONE_SURROGATE.test(name)) return "A table's name holds a broken character. Type the name again.";
   return undefined;
 }
 
-export type SavedTableCheck = { ok: true; table: SavedTableInput; options: TableOptions } | { ok: false; errors: string[] };
+export type SavedTableCheck =
+  { ok: true; table: SavedTableInput; options: TableOptions } | { ok: false; errors: string[] };
 
 /**
  * Checks a saved table from anywhere (a form, storage, a link): a name, a known profile and house rules
@@ -102,7 +113,8 @@ export function checkSavedTable(input: unknown): SavedTableCheck {
 /** The table code of a valid saved table. Throws an Error naming the problem otherwise. */
 export function encodeTableCode(table: SavedTableInput): string {
   const checked = checkSavedTable(table);
-  if (!checked.ok) throw new Error(`This table cannot be shared because it is not valid: ${checked.errors.join(' ')}`);
+  if (!checked.ok)
+    throw new Error(`This table cannot be shared because it is not valid: ${checked.errors.join(' ')}`);
   return sealWithLength(TABLE_CODE_VERSION, (out) => {
     writeProfile(out, checked.table.profile);
     writeText(out, checked.table.name);
@@ -127,7 +139,12 @@ export function decodeTableCode(code: string): TableDecodeResult {
 }
 
 function decode(code: string): TableDecodeResult {
-  const opened = openCode(code, TABLE_CODE_VERSION, (_version, digits) => statedLength(digits), (mended) => decode(codeOf(mended)).ok);
+  const opened = openCode(
+    code,
+    TABLE_CODE_VERSION,
+    (_version, digits) => statedLength(digits),
+    (mended) => decode(codeOf(mended)).ok,
+  );
   if (!opened.ok) return failure(opened.error);
   const input = readerAfterLength(opened.digits);
   const profile = readProfile(input);

@@ -21,14 +21,55 @@ export const WHITE_DRAGON = 33;
 export const FIRST_DRAGON = RED_DRAGON;
 
 export const TILE_TOKENS: readonly string[] = [
-  'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9',
-  'b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8', 'b9',
-  'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9',
-  'E', 'S', 'W', 'N', 'RD', 'GD', 'WD',
+  'c1',
+  'c2',
+  'c3',
+  'c4',
+  'c5',
+  'c6',
+  'c7',
+  'c8',
+  'c9',
+  'b1',
+  'b2',
+  'b3',
+  'b4',
+  'b5',
+  'b6',
+  'b7',
+  'b8',
+  'b9',
+  'd1',
+  'd2',
+  'd3',
+  'd4',
+  'd5',
+  'd6',
+  'd7',
+  'd8',
+  'd9',
+  'E',
+  'S',
+  'W',
+  'N',
+  'RD',
+  'GD',
+  'WD',
 ];
 
 export const BONUS_TOKENS: readonly string[] = [
-  'F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4', 'CAT', 'RAT', 'ROOSTER', 'CENTIPEDE',
+  'F1',
+  'F2',
+  'F3',
+  'F4',
+  'S1',
+  'S2',
+  'S3',
+  'S4',
+  'CAT',
+  'RAT',
+  'ROOSTER',
+  'CENTIPEDE',
 ];
 
 export const FLOWER_MASK = 0b0000_0000_1111;
@@ -46,12 +87,29 @@ export type WindToken = (typeof WIND_TOKENS)[number];
 const SUIT_NAMES = ['Characters', 'Bamboo', 'Dots'] as const;
 const SUIT_ZH = ['萬', '索', '筒'] as const;
 const NUMBER_ZH = ['一', '二', '三', '四', '五', '六', '七', '八', '九'] as const;
-const HONOUR_NAMES = ['East Wind', 'South Wind', 'West Wind', 'North Wind', 'Red Dragon', 'Green Dragon', 'White Dragon'];
+const HONOUR_NAMES = [
+  'East Wind',
+  'South Wind',
+  'West Wind',
+  'North Wind',
+  'Red Dragon',
+  'Green Dragon',
+  'White Dragon',
+];
 const HONOUR_ZH = ['東', '南', '西', '北', '中', '發', '白'];
 const BONUS_NAMES = [
-  'Flower 1 Plum', 'Flower 2 Orchid', 'Flower 3 Chrysanthemum', 'Flower 4 Bamboo',
-  'Season 1 Spring', 'Season 2 Summer', 'Season 3 Autumn', 'Season 4 Winter',
-  'Cat', 'Rat', 'Rooster', 'Centipede',
+  'Flower 1 Plum',
+  'Flower 2 Orchid',
+  'Flower 3 Chrysanthemum',
+  'Flower 4 Bamboo',
+  'Season 1 Spring',
+  'Season 2 Summer',
+  'Season 3 Autumn',
+  'Season 4 Winter',
+  'Cat',
+  'Rat',
+  'Rooster',
+  'Centipede',
 ];
 const BONUS_ZH = ['梅', '兰', '菊', '竹', '春', '夏', '秋', '冬', '猫', '老鼠', '公鸡', '蜈蚣'];
 

@@ -19,7 +19,14 @@ export type EventId =
   | 'earthly'
   | 'human';
 export const EVENT_IDS: readonly EventId[] = [
-  'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly', 'human',
+  'robbing_kong',
+  'replacement',
+  'kong_on_kong',
+  'last_tile',
+  'last_five',
+  'heavenly',
+  'earthly',
+  'human',
 ];
 
 export type { HandOptionsInput, TableOptions } from './house-rules';

@@ -15,7 +15,9 @@ describe('invalid hands', () => {
 
   it('a fifth copy of a tile, counting the declared sets', () => {
     expect(codes(hand('c5 c5 c5 c5 c5 c1 b4 b5 b6 d7 d8 d9 N N'))).toContain('too_many_copies');
-    expect(codes(hand('c5 c5 c6 b4 b5 b6 d7 d8 d9 N N', { sets: ['pong c5 c5 c5'] }))).toEqual(['too_many_copies']);
+    expect(codes(hand('c5 c5 c6 b4 b5 b6 d7 d8 d9 N N', { sets: ['pong c5 c5 c5'] }))).toEqual([
+      'too_many_copies',
+    ]);
   });
 
   it('a bonus tile inside the hand', () => {
@@ -40,14 +42,17 @@ describe('invalid hands', () => {
   it('the wrong tile count', () => {
     expect(codes(hand('c1 c2 c3 c5 c5 c5 b4 b5 b6 d7 d8 d9 N'))).toEqual(['wrong_tile_count']);
     expect(codes(hand(OK, { sets: ['chow d1 d2 d3'] }))).toEqual(['wrong_tile_count']);
-    expect(codes(hand('c1 c2 c3 b4 b5 b6 d7 d8 d9 N N', { sets: ['kong c5 c5 c5 c5', 'chow d1 d2 d3'] }))).toEqual(['wrong_tile_count']);
+    expect(
+      codes(hand('c1 c2 c3 b4 b5 b6 d7 d8 d9 N N', { sets: ['kong c5 c5 c5 c5', 'chow d1 d2 d3'] })),
+    ).toEqual(['wrong_tile_count']);
   });
 
   it('a winning tile that is not in the hand, or inside a declared set on a discard win', () => {
     expect(codes(hand(OK, { win: 'RD' }))).toEqual(['winning_tile_not_in_hand']);
     expect(codes(hand(OK, { win: 'F1' }))).toEqual(['winning_tile_not_in_hand']);
-    expect(codes(hand('c1 c2 c3 b4 b5 b6 d7 d8 d9 N N', { sets: ['pong c5 c5 c5'], win: 'c5', discard: true })))
-      .toEqual(['winning_tile_in_declared_set']);
+    expect(
+      codes(hand('c1 c2 c3 b4 b5 b6 d7 d8 d9 N N', { sets: ['pong c5 c5 c5'], win: 'c5', discard: true })),
+    ).toEqual(['winning_tile_in_declared_set']);
   });
 
   it('an animal under hk', () => {
@@ -74,13 +79,23 @@ describe('invalid hands', () => {
 
   it('events that cannot both be true', () => {
     // Changed by issue 10: the hand needs its two kongs, or kong on kong is also event_not_possible.
-    expect(codes(hand('c1 c2 c3 d7 d8 d9 N N', { events: ['robbing_kong', 'kong_on_kong'], sets: ['kong c5 c5 c5 c5', 'kong b9 b9 b9 b9'] })))
-      .toEqual(['conflicting_events']);
-    expect(codes(hand(OK, { events: ['robbing_kong', 'kong_on_kong'] }))).toEqual(['event_not_possible', 'conflicting_events']);
+    expect(
+      codes(
+        hand('c1 c2 c3 d7 d8 d9 N N', {
+          events: ['robbing_kong', 'kong_on_kong'],
+          sets: ['kong c5 c5 c5 c5', 'kong b9 b9 b9 b9'],
+        }),
+      ),
+    ).toEqual(['conflicting_events']);
+    expect(codes(hand(OK, { events: ['robbing_kong', 'kong_on_kong'] }))).toEqual([
+      'event_not_possible',
+      'conflicting_events',
+    ]);
   });
 
   it('anything that is not a hand at all', () => {
-    for (const input of [null, undefined, 42, 'c1 c2', [], true]) expect(codes(input)).toEqual(['not_a_hand']);
+    for (const input of [null, undefined, 42, 'c1 c2', [], true])
+      expect(codes(input)).toEqual(['not_a_hand']);
     expect(codes({})).toEqual(expect.arrayContaining(['invalid_field', 'missing_winning_tile']));
   });
 
@@ -94,7 +109,12 @@ describe('invalid hands', () => {
   });
 
   it('input is case-insensitive on tokens', () => {
-    const r = scoreHand({ hand: 'C1 c2 C3 c5 c5 c5 B4 b5 b6 d7 D8 d9 n n'.split(' '), winning_tile: 'N', bonus: ['f1'], seat_wind: 'e' });
+    const r = scoreHand({
+      hand: 'C1 c2 C3 c5 c5 c5 B4 b5 b6 d7 D8 d9 n n'.split(' '),
+      winning_tile: 'N',
+      bonus: ['f1'],
+      seat_wind: 'e',
+    });
     expect(r).toMatchObject({ ok: true, tai: 1 });
   });
 });

@@ -30,7 +30,8 @@ export function waitsOf(
   const marks = MARKS;
   marks.fill(0);
   markStandardWaits(before, marks);
-  const shapes = declared.length === 0 ? specialShapes.filter((shape) => SPECIAL_SHAPE_NEAR[shape]?.(before) ?? true) : [];
+  const shapes =
+    declared.length === 0 ? specialShapes.filter((shape) => SPECIAL_SHAPE_NEAR[shape]?.(before) ?? true) : [];
   if (shapes.length > 0) {
     const trial = before.slice();
     for (let t = 0; t < TILE_COUNT; t++) {
@@ -46,7 +47,8 @@ export function waitsOf(
     }
   }
   const waits: number[] = [];
-  for (let t = 0; t < TILE_COUNT; t++) if (marks[t] && before[t]! + inDeclared(declared, t) < 4) waits.push(t);
+  for (let t = 0; t < TILE_COUNT; t++)
+    if (marks[t] && before[t]! + inDeclared(declared, t) < 4) waits.push(t);
   return waits;
 }
 
@@ -73,7 +75,10 @@ export function unvaluedPairHonours(context: ShapeContext): number {
  * passes at two or more. Declared sets must all be chows for any wait to count.
  */
 export function allChowWaitCount(
-  before: Uint8Array, declared: readonly DeclaredSet[], waits: readonly number[], context: ShapeContext,
+  before: Uint8Array,
+  declared: readonly DeclaredSet[],
+  waits: readonly number[],
+  context: ShapeContext,
 ): number {
   if (declared.some((set) => set.kind !== 'chow')) return 0;
   const allowedPairs = unvaluedPairHonours(context);

@@ -34,7 +34,11 @@ describe('waitOptions', () => {
   it('never offers a fifth copy', () => {
     const options = waitOptions({
       hand: 'c4 c5 c6 c6'.split(' '),
-      exposed: [{ type: 'chow', tiles: ['c6', 'c7', 'c8'] }, { type: 'chow', tiles: ['c6', 'c7', 'c8'] }, { type: 'chow', tiles: ['b1', 'b2', 'b3'] }],
+      exposed: [
+        { type: 'chow', tiles: ['c6', 'c7', 'c8'] },
+        { type: 'chow', tiles: ['c6', 'c7', 'c8'] },
+        { type: 'chow', tiles: ['b1', 'b2', 'b3'] },
+      ],
     });
     expect(options.map((o) => o.tile)).toEqual(['c3']);
   });
@@ -49,7 +53,13 @@ describe('waitOptions against trying every tile', () => {
       hand.splice(Math.floor(rng() * hand.length), 1);
       const partial = { ...full, hand };
       const brute = TILE_TOKENS.filter((tile) => {
-        const r = scoreHand({ ...partial, hand: [...hand, tile], winning_tile: tile, winning_from_discard: true, events: [] });
+        const r = scoreHand({
+          ...partial,
+          hand: [...hand, tile],
+          winning_tile: tile,
+          winning_from_discard: true,
+          events: [],
+        });
         return r.ok && r.reason !== 'not_a_winning_hand';
       });
       expect(waitOptions(partial).map((o) => o.tile)).toEqual(brute);
@@ -69,9 +79,17 @@ describe('waitOptions in one pass scores as the scorer does', () => {
         const base = { ...partial, hand: [...hand, option.tile], winning_tile: option.tile };
         // Each kind of win keeps the events RULES.md section 2 allows it.
         const events = partial.events ?? [];
-        const fits = (kind: 'discard' | 'self_draw') => events.filter((e) => eventWinKind(e, partial.profile ?? 'sg') !== (kind === 'discard' ? 'self_draw' : 'discard'));
-        expect(option.discard).toEqual(scoreHand({ ...base, winning_from_discard: true, events: fits('discard') }));
-        expect(option.selfDrawn).toEqual(scoreHand({ ...base, winning_from_discard: false, events: fits('self_draw') }));
+        const fits = (kind: 'discard' | 'self_draw') =>
+          events.filter(
+            (e) =>
+              eventWinKind(e, partial.profile ?? 'sg') !== (kind === 'discard' ? 'self_draw' : 'discard'),
+          );
+        expect(option.discard).toEqual(
+          scoreHand({ ...base, winning_from_discard: true, events: fits('discard') }),
+        );
+        expect(option.selfDrawn).toEqual(
+          scoreHand({ ...base, winning_from_discard: false, events: fits('self_draw') }),
+        );
       }
     }
   });

@@ -14,7 +14,6 @@ export interface WaitOption {
   readonly selfDrawn: ScoreOk;
 }
 
-
 /**
  * Scores every tile that completes `partial` (a hand whose concealed tiles plus 3 per declared
  * set make 13). The winning tile and the kind of win are taken from each option, so any given
@@ -24,7 +23,9 @@ export interface WaitOption {
  * the scorer wants 14), their waits found once, and each option is the parsed hand with the probe
  * swapped for the wait, scored straight from its parsed form: no option is parsed or validated again.
  */
-export function waitOptions(partial: Omit<HandInput, 'winning_tile'> & { winning_tile?: string }): WaitOption[] {
+export function waitOptions(
+  partial: Omit<HandInput, 'winning_tile'> & { winning_tile?: string },
+): WaitOption[] {
   const held = heldCounts(partial);
   const spare = spareTile(partial, held);
   if (spare < 0) return [];
@@ -34,15 +35,19 @@ export function waitOptions(partial: Omit<HandInput, 'winning_tile'> & { winning
   // self-draw: RULES.md section 2), so an event that decides the kind never refuses the other option.
   const probe = (discard: boolean): ParsedHand | undefined => {
     const parsed = parseHand({
-      ...partial, hand: [...partial.hand, TILE_TOKENS[spare]!], winning_tile: TILE_TOKENS[spare]!,
-      winning_from_discard: discard, events: events.filter((e) => eventWinKind(e, profile) !== (discard ? 'self_draw' : 'discard')),
+      ...partial,
+      hand: [...partial.hand, TILE_TOKENS[spare]!],
+      winning_tile: TILE_TOKENS[spare]!,
+      winning_from_discard: discard,
+      events: events.filter((e) => eventWinKind(e, profile) !== (discard ? 'self_draw' : 'discard')),
     });
     return parsed.ok ? parsed.hand : undefined;
   };
   const asDiscard = probe(true);
   const asSelfDraw = probe(false);
   if (!asDiscard || !asSelfDraw) return [];
-  const waits = new HandFacts(asSelfDraw, PROFILES[asSelfDraw.profile].specialShapes(asSelfDraw.options)).waits;
+  const waits = new HandFacts(asSelfDraw, PROFILES[asSelfDraw.profile].specialShapes(asSelfDraw.options))
+    .waits;
 
   const withWait = (hand: ParsedHand, wait: number): ParsedHand => {
     const concealed = hand.concealed.slice();

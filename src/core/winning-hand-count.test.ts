@@ -9,7 +9,11 @@ import { CHOWS, CHOWS_PAIR, SETS, SETS_PAIR, shapeTables } from './shape-tables'
 import { decomposes } from './testing/reference';
 
 /** For one group of `ranks` tile types: how many distinct complete groups there are of each size, checking every key. */
-function completeGroupsBySize(ranks: number, flags: Uint8Array, chows: boolean): { bySize: number[]; mismatches: number } {
+function completeGroupsBySize(
+  ranks: number,
+  flags: Uint8Array,
+  chows: boolean,
+): { bySize: number[]; mismatches: number } {
   const bySize = new Array<number>(15).fill(0);
   const counts = new Array<number>(ranks).fill(0);
   let mismatches = 0;
@@ -30,7 +34,8 @@ function completeGroupsBySize(ranks: number, flags: Uint8Array, chows: boolean):
     const setsPair = mod === 2 && decomposes(counts, true, chows, true);
     const chowsOnly = mod === 0 && decomposes(counts, false, chows, false);
     const chowsPair = mod === 2 && decomposes(counts, true, chows, false);
-    const expected = (sets ? SETS : 0) | (setsPair ? SETS_PAIR : 0) | (chowsOnly ? CHOWS : 0) | (chowsPair ? CHOWS_PAIR : 0);
+    const expected =
+      (sets ? SETS : 0) | (setsPair ? SETS_PAIR : 0) | (chowsOnly ? CHOWS : 0) | (chowsPair ? CHOWS_PAIR : 0);
     if (flags[key] !== expected) mismatches++;
     if (sets || setsPair) bySize[size]! += 1;
   }
@@ -48,13 +53,15 @@ describe('the standard-form decomposer', () => {
     // Groups are independent, so distinct hands are products of distinct groups; exactly one group holds the pair.
     let total = 0;
     const sizes = [0, 2, 3, 5, 6, 8, 9, 11, 12, 14];
-    for (const a of sizes) for (const b of sizes) for (const c of sizes) {
-      const h = 14 - a - b - c;
-      if (h < 0 || (h % 3 !== 0 && h % 3 !== 2)) continue;
-      const pairs = [a, b, c, h].filter((n) => n % 3 === 2).length;
-      if (pairs !== 1) continue;
-      total += suit.bySize[a]! * suit.bySize[b]! * suit.bySize[c]! * honours.bySize[h]!;
-    }
+    for (const a of sizes)
+      for (const b of sizes)
+        for (const c of sizes) {
+          const h = 14 - a - b - c;
+          if (h < 0 || (h % 3 !== 0 && h % 3 !== 2)) continue;
+          const pairs = [a, b, c, h].filter((n) => n % 3 === 2).length;
+          if (pairs !== 1) continue;
+          total += suit.bySize[a]! * suit.bySize[b]! * suit.bySize[c]! * honours.bySize[h]!;
+        }
     expect(total).toBe(11_498_658);
   });
 

@@ -15,8 +15,12 @@ async function phoneWithTwoNights(): Promise<TaiTableDB> {
   const friday = expectOk(await createNight(db, sg, 'Friday, at Kumar’s')).night;
   for (const entry of [
     discardWin(sg, 1, 0, 2, { items: [{ id: 'dragon_pong', name: 'Dragon Pong', zh: '三元', tai: 2 }] }),
-    tablePayment(3, 'exposed_kong', 'kong of b5'), drawnHand(), selfDrawnWin(sg, 2, 5, { bao: 0 }), falseWin(3),
-  ]) expectOk(await addEntry(db, friday.id, entry));
+    tablePayment(3, 'exposed_kong', 'kong of b5'),
+    drawnHand(),
+    selfDrawnWin(sg, 2, 5, { bao: 0 }),
+    falseWin(3),
+  ])
+    expectOk(await addEntry(db, friday.id, entry));
   expectOk(await finishNight(db, friday.id));
   const saturday = expectOk(await createNight(db, hk, 'Saturday')).night;
   expectOk(await addEntry(db, saturday.id, discardWin(hk, 0, 1, 4)));
@@ -37,7 +41,12 @@ describe('export and restore', () => {
     expect(backup.sessions.map((s) => s.name)).toEqual(['Friday, at Kumar’s', 'Saturday']);
 
     const to = freshDatabase();
-    expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 2, skipped: 0, replaced: 0 });
+    expect(expectOk(await importBackup(to, backup))).toMatchObject({
+      ok: true,
+      added: 2,
+      skipped: 0,
+      replaced: 0,
+    });
     expect(expectOk(await listNights(to)).nights).toEqual(expectOk(await listNights(from)).nights);
     for (const { id } of backup.sessions) {
       expect(expectOk(await getNight(to, id)).night).toEqual(expectOk(await getNight(from, id)).night);
@@ -52,7 +61,12 @@ describe('export and restore', () => {
     const to = freshDatabase();
     expectOk(await importBackup(to, JSON.stringify(backup)));
     const once = await dumpDatabase(to);
-    expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 0, skipped: 2, replaced: 0 });
+    expect(expectOk(await importBackup(to, backup))).toMatchObject({
+      ok: true,
+      added: 0,
+      skipped: 2,
+      replaced: 0,
+    });
     expect(await dumpDatabase(to)).toEqual(once);
   });
 
@@ -61,14 +75,27 @@ describe('export and restore', () => {
     const backup = await backupOf(from);
     const to = freshDatabase();
     expectOk(await importBackup(to, { ...backup, sessions: [backup.sessions[1]] }));
-    expect(expectOk(await importBackup(to, backup))).toMatchObject({ ok: true, added: 1, skipped: 1, replaced: 0 });
-    expect(expectOk(await listNights(to)).nights.map((s) => s.name)).toEqual(['Saturday', 'Friday, at Kumar’s']);
+    expect(expectOk(await importBackup(to, backup))).toMatchObject({
+      ok: true,
+      added: 1,
+      skipped: 1,
+      replaced: 0,
+    });
+    expect(expectOk(await listNights(to)).nights.map((s) => s.name)).toEqual([
+      'Saturday',
+      'Friday, at Kumar’s',
+    ]);
   });
 
   it('an empty phone exports an empty backup that restores to nothing', async () => {
     const backup = await backupOf(freshDatabase());
     expect(backup.sessions).toEqual([]);
-    expect(expectOk(await importBackup(freshDatabase(), backup))).toMatchObject({ ok: true, added: 0, skipped: 0, replaced: 0 });
+    expect(expectOk(await importBackup(freshDatabase(), backup))).toMatchObject({
+      ok: true,
+      added: 0,
+      skipped: 0,
+      replaced: 0,
+    });
   });
 });
 
@@ -81,34 +108,183 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
     ['not an object', () => 42, 'not_a_backup', /^This file is not a Tai Table backup/],
     ['not JSON at all', () => '{ this is not json', 'not_a_backup', /not a Tai Table backup/],
     ['a list', () => [], 'not_a_backup', /not a Tai Table backup/],
-    ['another app’s file', (b) => ({ ...b, format: 'mahjong-scores' }), 'not_a_backup', /not a Tai Table backup/],
-    ['from a newer app', (b) => ({ ...b, version: 2 }), 'backup_too_new', /newer version of Tai Table\. Update the app/],
-    ['an unreadable version', (b) => ({ ...b, version: 'one' }), 'backup_damaged', /its version number is unreadable/],
+    [
+      'another app’s file',
+      (b) => ({ ...b, format: 'mahjong-scores' }),
+      'not_a_backup',
+      /not a Tai Table backup/,
+    ],
+    [
+      'from a newer app',
+      (b) => ({ ...b, version: 2 }),
+      'backup_too_new',
+      /newer version of Tai Table\. Update the app/,
+    ],
+    [
+      'an unreadable version',
+      (b) => ({ ...b, version: 'one' }),
+      'backup_damaged',
+      /its version number is unreadable/,
+    ],
     ['no date', (b) => ({ ...b, exportedAt: undefined }), 'backup_damaged', /its date is unreadable/],
     ['no sessions list', (b) => ({ ...b, sessions: {} }), 'backup_damaged', /list of sessions is missing/],
-    ['a session that is not one', (b) => ({ ...b, sessions: [...b.sessions, 'x'] }), 'backup_damaged', /session 3 of the file is unreadable/],
-    ['a session without an id', (b) => { delete session(b).id; return b; }, 'backup_damaged', /\(session 1 of the file\) has no usable id/],
-    ['a session without a name', (b) => { session(b).name = ' '; return b; }, 'backup_damaged', /has no usable name/],
-    ['bad dates', (b) => { session(b, 1).createdAt = '2025-06-13'; return b; }, 'backup_damaged', /“Saturday” \(session 2 of the file\) has a start time that is not a date/],
-    ['an unknown status', (b) => { session(b).status = 'paused'; return b; }, 'backup_damaged', /neither open nor finished/],
-    ['a session twice', (b) => ({ ...b, sessions: [...b.sessions, b.sessions[0]] }), 'backup_damaged', /is in it twice/],
-    ['invalid settings', (b) => { b.sessions[1]!.settings.players[2] = ''; return b; },
-      'player_name_missing', /^In “Saturday” \(session 2 of the file\): Enter a name for the third player\. Nothing was restored\.$/],
-    ['an odd unit at a 0-tai minimum', (b) => { b.sessions[0]!.settings.options = { unit: 5, min_tai: 0 }; return b; }, 'unit_must_be_even', /even number of cents/],
-    ['entries missing', (b) => { delete session(b).entries; return b; }, 'backup_damaged', /“Friday, at Kumar’s” \(session 1 of the file\) has no list of hands/],
-    ['an invalid entry', (b) => { entry(b, 0).discarder = null; return b; },
-      'discarder_missing', /^In “Friday, at Kumar’s” \(session 1 of the file\), entry 1: Choose who discarded the winning tile\./],
-    ['a payment that was changed', (b) => { entry(b, 0).payment = { discarder: 4000, others: 20, total: 4040 }; return b; }, 'payment_mismatch', /entry 1: The payment does not match/],
-    ['an entry twice', (b) => { b.sessions[0]!.entries.push(b.sessions[0]!.entries[0]!); b.sessions[0]!.revisions?.push(0); return b; }, 'backup_damaged', /entry 6 of “Friday, at Kumar’s” \(session 1 of the file\) is in it twice/],
-    ['totals that do not recompute', (b) => { b.sessions[0]!.totals = [0, 0, 0, 0]; return b; },
-      'totals_mismatch', /saved totals \(0\.00, 0\.00, 0\.00, 0\.00\) do not match its hands \(-/],
-    ['a win whose hand cannot be read (events a number)', (b) => { entry(b, 0).hand = { hand: ['c1'], winning_tile: 'c1', events: 5 }; return b; },
-      'invalid_hand', /^In “Friday, at Kumar’s” \(session 1 of the file\), entry 1: The scored hand saved with this win cannot be read/],
-    ['an entry at a time that is not a date', (b) => { entry(b, 1).at = 9e15; return b; }, 'invalid_time', /entry 2: The time of this entry is not a real date/],
-    ['a night that was never a date', (b) => { session(b).updatedAt = 1e16; return b; }, 'backup_damaged', /has a last-change time that is not a real date/],
-    ['more than 2,000 entries', (b) => { session(b).entries = Array.from({ length: 2_001 }, (_, i) => ({ id: `d${i}`, at: 1, kind: 'draw' })); return b; },
-      'backup_damaged', /holds more than 2,000 entries, the most one night can keep/],
-    ['unreadable totals', (b) => { session(b).totals = [1, 2]; return b; }, 'backup_damaged', /\(session 1 of the file\) has unreadable totals/],
+    [
+      'a session that is not one',
+      (b) => ({ ...b, sessions: [...b.sessions, 'x'] }),
+      'backup_damaged',
+      /session 3 of the file is unreadable/,
+    ],
+    [
+      'a session without an id',
+      (b) => {
+        delete session(b).id;
+        return b;
+      },
+      'backup_damaged',
+      /\(session 1 of the file\) has no usable id/,
+    ],
+    [
+      'a session without a name',
+      (b) => {
+        session(b).name = ' ';
+        return b;
+      },
+      'backup_damaged',
+      /has no usable name/,
+    ],
+    [
+      'bad dates',
+      (b) => {
+        session(b, 1).createdAt = '2025-06-13';
+        return b;
+      },
+      'backup_damaged',
+      /“Saturday” \(session 2 of the file\) has a start time that is not a date/,
+    ],
+    [
+      'an unknown status',
+      (b) => {
+        session(b).status = 'paused';
+        return b;
+      },
+      'backup_damaged',
+      /neither open nor finished/,
+    ],
+    [
+      'a session twice',
+      (b) => ({ ...b, sessions: [...b.sessions, b.sessions[0]] }),
+      'backup_damaged',
+      /is in it twice/,
+    ],
+    [
+      'invalid settings',
+      (b) => {
+        b.sessions[1]!.settings.players[2] = '';
+        return b;
+      },
+      'player_name_missing',
+      /^In “Saturday” \(session 2 of the file\): Enter a name for the third player\. Nothing was restored\.$/,
+    ],
+    [
+      'an odd unit at a 0-tai minimum',
+      (b) => {
+        b.sessions[0]!.settings.options = { unit: 5, min_tai: 0 };
+        return b;
+      },
+      'unit_must_be_even',
+      /even number of cents/,
+    ],
+    [
+      'entries missing',
+      (b) => {
+        delete session(b).entries;
+        return b;
+      },
+      'backup_damaged',
+      /“Friday, at Kumar’s” \(session 1 of the file\) has no list of hands/,
+    ],
+    [
+      'an invalid entry',
+      (b) => {
+        entry(b, 0).discarder = null;
+        return b;
+      },
+      'discarder_missing',
+      /^In “Friday, at Kumar’s” \(session 1 of the file\), entry 1: Choose who discarded the winning tile\./,
+    ],
+    [
+      'a payment that was changed',
+      (b) => {
+        entry(b, 0).payment = { discarder: 4000, others: 20, total: 4040 };
+        return b;
+      },
+      'payment_mismatch',
+      /entry 1: The payment does not match/,
+    ],
+    [
+      'an entry twice',
+      (b) => {
+        b.sessions[0]!.entries.push(b.sessions[0]!.entries[0]!);
+        b.sessions[0]!.revisions?.push(0);
+        return b;
+      },
+      'backup_damaged',
+      /entry 6 of “Friday, at Kumar’s” \(session 1 of the file\) is in it twice/,
+    ],
+    [
+      'totals that do not recompute',
+      (b) => {
+        b.sessions[0]!.totals = [0, 0, 0, 0];
+        return b;
+      },
+      'totals_mismatch',
+      /saved totals \(0\.00, 0\.00, 0\.00, 0\.00\) do not match its hands \(-/,
+    ],
+    [
+      'a win whose hand cannot be read (events a number)',
+      (b) => {
+        entry(b, 0).hand = { hand: ['c1'], winning_tile: 'c1', events: 5 };
+        return b;
+      },
+      'invalid_hand',
+      /^In “Friday, at Kumar’s” \(session 1 of the file\), entry 1: The scored hand saved with this win cannot be read/,
+    ],
+    [
+      'an entry at a time that is not a date',
+      (b) => {
+        entry(b, 1).at = 9e15;
+        return b;
+      },
+      'invalid_time',
+      /entry 2: The time of this entry is not a real date/,
+    ],
+    [
+      'a night that was never a date',
+      (b) => {
+        session(b).updatedAt = 1e16;
+        return b;
+      },
+      'backup_damaged',
+      /has a last-change time that is not a real date/,
+    ],
+    [
+      'more than 2,000 entries',
+      (b) => {
+        session(b).entries = Array.from({ length: 2_001 }, (_, i) => ({ id: `d${i}`, at: 1, kind: 'draw' }));
+        return b;
+      },
+      'backup_damaged',
+      /holds more than 2,000 entries, the most one night can keep/,
+    ],
+    [
+      'unreadable totals',
+      (b) => {
+        session(b).totals = [1, 2];
+        return b;
+      },
+      'backup_damaged',
+      /\(session 1 of the file\) has unreadable totals/,
+    ],
   ];
 
   it.each(cases)('%s', async (_what, edit, code, message) => {
@@ -137,7 +313,10 @@ describe('a bad backup is refused, says why, and changes nothing', () => {
   it('readBackup checks without writing, so a screen can show what a file holds first', async () => {
     const backup = await backupOf(await phoneWithTwoNights());
     const read = expectOk(readBackup(backup));
-    expect(read.sessions.map((s) => [s.row.name, s.hands.length])).toEqual([['Friday, at Kumar’s', 5], ['Saturday', 1]]);
+    expect(read.sessions.map((s) => [s.row.name, s.hands.length])).toEqual([
+      ['Friday, at Kumar’s', 5],
+      ['Saturday', 1],
+    ]);
     expect(readBackup({ format: BACKUP_FORMAT }).ok).toBe(false);
   });
 });
@@ -161,8 +340,13 @@ describe('a restore over the same night on this phone', () => {
     const later = await backupOf(a);
     const updated = expectOk(await importBackup(b, later));
     expect(updated).toMatchObject({ added: 0, replaced: 1, skipped: 0 });
-    expect(updated.plan[0]!.decision).toEqual({ kind: 'replace_own', comparison: { kind: 'newer', added: 1, changed: 0 } });
-    expect(expectOk(await getNight(b, session.id)).night).toEqual(expectOk(await getNight(a, session.id)).night);
+    expect(updated.plan[0]!.decision).toEqual({
+      kind: 'replace_own',
+      comparison: { kind: 'newer', added: 1, changed: 0 },
+    });
+    expect(expectOk(await getNight(b, session.id)).night).toEqual(
+      expectOk(await getNight(a, session.id)).night,
+    );
 
     // B records a hand of its own; A's next backup lacks it: kept as it is, and said why.
     expectOk(await addEntry(b, session.id, falseWin(3)));

@@ -5,12 +5,28 @@
 // which (core/night-versions.ts decides by contents, never by a clock).
 import * as v from 'valibot';
 import {
-  acceptNight, isRecord, isUsableId,
-  type Ledger, type LedgerEntry, type LedgerError, type PerPlayer, type PlayerIndex, type NightSettings,
+  acceptNight,
+  isRecord,
+  isUsableId,
+  type Ledger,
+  type LedgerEntry,
+  type LedgerError,
+  type PerPlayer,
+  type PlayerIndex,
+  type NightSettings,
 } from '../core/ledger';
-import { readSharedAddresses, schemeOfProfile, storedSharedAddresses, type StoredSharedAddress } from '../core/pay-codes/shared';
 import {
-  compareContents, identityDifferences, incomingWins, type ContentsComparison, type IdentityDifference,
+  readSharedAddresses,
+  schemeOfProfile,
+  storedSharedAddresses,
+  type StoredSharedAddress,
+} from '../core/pay-codes/shared';
+import {
+  compareContents,
+  identityDifferences,
+  incomingWins,
+  type ContentsComparison,
+  type IdentityDifference,
 } from '../core/night-versions';
 import { dollars, nightCsv, type CsvWords } from './csv';
 import { paymentRows, readNight, safeView } from './ledger';
@@ -75,17 +91,31 @@ export interface RestorableLiveHistory {
 const toBase64 = (bytes: Uint8Array): string => {
   let text = '';
   // In slices: spreading a whole update into one call could pass the engine's argument limit.
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(text);
 };
 const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 // Only valibot functions the app already uses: valibot sits on the first screen, where any new one would weigh.
 const LiveHistorySchema = v.object({
-  night: v.pipe(v.string(), v.check((id: string) => isUsableId(id))),
+  night: v.pipe(
+    v.string(),
+    v.check((id: string) => isUsableId(id)),
+  ),
   at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   // A room holds at most 4 MiB and a kept copy at most its stored updates: generous bounds, against a forged file.
-  updates: v.pipe(v.array(v.pipe(v.string(), v.maxLength(8 * 1024 * 1024), v.check((text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text)))), v.minLength(1), v.maxLength(10_000)),
+  updates: v.pipe(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.maxLength(8 * 1024 * 1024),
+        v.check((text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text)),
+      ),
+    ),
+    v.minLength(1),
+    v.maxLength(10_000),
+  ),
 });
 const LiveHistoriesSchema = v.pipe(v.array(LiveHistorySchema), v.maxLength(10_000));
 
@@ -93,7 +123,9 @@ const LiveHistoriesSchema = v.pipe(v.array(LiveHistorySchema), v.maxLength(10_00
  * Every night on the phone, oldest first. Undo history is not part of a backup. A night that
  * cannot be read is left out and named in `left`, so the others can still be saved.
  */
-export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: Backup; left: { id: string; name: string; message: string }[] }>> {
+export async function exportBackup(
+  db: TaiTableDB,
+): Promise<DbResult<{ backup: Backup; left: { id: string; name: string; message: string }[] }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands, db.liveUpdates], async () => {
     const ids = await db.sessions.orderBy('createdAt').primaryKeys();
     const nights: BackupNight[] = [];
@@ -109,12 +141,24 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
       const { night } = view;
       const payShared = sharedForTravel(night.settings, night.payShared);
       nights.push({
-        id: night.id, name: night.name, createdAt: night.createdAt, updatedAt: night.updatedAt, status: night.status,
-        settings: night.settings, entries: night.entries, totals: night.ledger.totals, revisions: night.versions,
+        id: night.id,
+        name: night.name,
+        createdAt: night.createdAt,
+        updatedAt: night.updatedAt,
+        status: night.status,
+        settings: night.settings,
+        entries: night.entries,
+        totals: night.ledger.totals,
+        revisions: night.versions,
         ...(payShared.length > 0 ? { payShared } : {}),
       });
     }
-    const backup: Backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), sessions: nights };
+    const backup: Backup = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: new Date().toISOString(),
+      sessions: nights,
+    };
     // The live histories kept on going on alone, of the nights saved: in the order they were stored.
     const saved = new Set(nights.map((night) => night.id));
     const histories = new Map<string, BackupLiveHistory>();
@@ -131,13 +175,21 @@ export async function exportBackup(db: TaiTableDB): Promise<DbResult<{ backup: B
 }
 
 /** One night as CSV text, with a file name made from the night's name. */
-export async function exportCsv(db: TaiTableDB, nightId: string, words: CsvWords): Promise<DbResult<{ csv: string; fileName: string }>> {
+export async function exportCsv(
+  db: TaiTableDB,
+  nightId: string,
+  words: CsvWords,
+): Promise<DbResult<{ csv: string; fileName: string }>> {
   return inTransaction(db, 'r', [db.sessions, db.hands], async () => {
     const night = await readNight(db, nightId);
     if (!night.ok) return night;
     const view = safeView(night.row, night.hands);
     if (!view.ok) return view;
-    return { ok: true, csv: nightCsv(view.night, words), fileName: `tai-table-${fileSlug(night.row.name)}.csv` };
+    return {
+      ok: true,
+      csv: nightCsv(view.night, words),
+      fileName: `tai-table-${fileSlug(night.row.name)}.csv`,
+    };
   });
 }
 
@@ -146,7 +198,10 @@ const sharedForTravel = (settings: NightSettings, raw: unknown): StoredSharedAdd
   storedSharedAddresses(readSharedAddresses(schemeOfProfile(settings.profile), raw), false);
 
 const fileSlug = (name: string): string =>
-  name.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'night';
+  name
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '') || 'night';
 
 /** A night read from a backup, checked and ready to write. */
 export interface RestorableNight {
@@ -161,7 +216,9 @@ export interface RestorableNight {
  * by the core, and that the totals recompute. The first problem is answered in a player's words,
  * saying what and where.
  */
-export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[]; liveHistories: RestorableLiveHistory[] }> {
+export function readBackup(
+  json: unknown,
+): DbResult<{ sessions: RestorableNight[]; liveHistories: RestorableLiveHistory[] }> {
   let data = json;
   if (typeof json === 'string') {
     try {
@@ -174,10 +231,14 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[
   if (!isRecord(data) || data.format !== BACKUP_FORMAT) return notABackup();
   // Too new is its own answer, before the shape of a version this app does not know is judged.
   if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > BACKUP_VERSION) {
-    return failure('backup_too_new', 'This backup was made by a newer version of Tai Table. Update the app, then restore it.');
+    return failure(
+      'backup_too_new',
+      'This backup was made by a newer version of Tai Table. Update the app, then restore it.',
+    );
   }
   const file = v.safeParse(BackupFileSchema, data);
-  if (!file.success) return damaged(firstProblem(file.issues), { what: 'file_field', field: problemField(file.issues) });
+  if (!file.success)
+    return damaged(firstProblem(file.issues), { what: 'file_field', field: problemField(file.issues) });
 
   const restorable: RestorableNight[] = [];
   const seen = new Set<string>();
@@ -185,7 +246,11 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[
     const read = readBackupNight(session, index);
     if (!read.ok) return read;
     if (seen.has(read.night.row.id)) {
-      return damaged(`the session “${read.night.row.name}” is in it twice`, { what: 'night_twice', night: index + 1, name: read.night.row.name });
+      return damaged(`the session “${read.night.row.name}” is in it twice`, {
+        what: 'night_twice',
+        night: index + 1,
+        name: read.night.row.name,
+      });
     }
     seen.add(read.night.row.id);
     restorable.push(read.night);
@@ -196,7 +261,10 @@ export function readBackup(json: unknown): DbResult<{ sessions: RestorableNight[
 }
 
 /** The file's kept live histories: each of a night in the file, its updates readable base64 (their contents are read when shown). */
-function readLiveHistories(value: unknown, nights: ReadonlySet<string>): DbResult<{ liveHistories: RestorableLiveHistory[] }> {
+function readLiveHistories(
+  value: unknown,
+  nights: ReadonlySet<string>,
+): DbResult<{ liveHistories: RestorableLiveHistory[] }> {
   if (value === undefined) return { ok: true, liveHistories: [] };
   const unreadable = (why: string) => damaged(why, { what: 'file_field', field: 'liveHistories' });
   const parsed = v.safeParse(LiveHistoriesSchema, value);
@@ -216,17 +284,37 @@ function readLiveHistories(value: unknown, nights: ReadonlySet<string>): DbResul
 
 function readBackupNight(value: unknown, index: number): DbResult<{ night: RestorableNight }> {
   const position = `session ${index + 1} of the file`;
-  const rawName = isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : null;
+  const rawName =
+    isRecord(value) && typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : null;
   const label = rawName ? `“${rawName}” (${position})` : position;
   // Where in the file, for a screen to word: the night's place, and its name when it has one.
   const where = { night: index + 1, ...(rawName ? { name: rawName } : {}) };
   if (!isRecord(value)) return damaged(`${position} is unreadable`, { what: 'night_unreadable', ...where });
   const shape = v.safeParse(BackupNightSchema, value);
-  if (!shape.success) return damaged(`${label} ${firstProblem(shape.issues)}`, { what: 'night_field', ...where, field: problemField(shape.issues) });
-  const { id, name, createdAt, updatedAt, status, settings, entries, totals, revisions, payShared: rawShared } = shape.output;
+  if (!shape.success)
+    return damaged(`${label} ${firstProblem(shape.issues)}`, {
+      what: 'night_field',
+      ...where,
+      field: problemField(shape.issues),
+    });
+  const {
+    id,
+    name,
+    createdAt,
+    updatedAt,
+    status,
+    settings,
+    entries,
+    totals,
+    revisions,
+    payShared: rawShared,
+  } = shape.output;
   if (revisions !== undefined && revisions.length !== entries.length) {
     return damaged(`${label} has ${revisions.length} revisions for ${entries.length} entries`, {
-      what: 'revisions_mismatch', ...where, revisions: revisions.length, entries: entries.length,
+      what: 'revisions_mismatch',
+      ...where,
+      revisions: revisions.length,
+      entries: entries.length,
     });
   }
 
@@ -236,11 +324,16 @@ function readBackupNight(value: unknown, index: number): DbResult<{ night: Resto
     const { problem } = accepted;
     const damage: BackupDamage = { what: 'night_problem', ...where, problem };
     switch (problem.code) {
-      case 'invalid_settings': return inNight(label, problem.errors ?? [], damage);
-      case 'invalid_entry': return inNight(`${label}, entry ${problem.entry}`, problem.errors ?? [], damage);
-      case 'entry_twice': return damaged(`entry ${problem.entry} of ${label} is in it twice`, damage);
-      case 'does_not_add_up': return damaged(`the hands of ${label} do not add up (${problem.detail})`, damage);
-      default: return damaged(`${label}: ${problem.message.replace(/\.$/, '')}`, damage);
+      case 'invalid_settings':
+        return inNight(label, problem.errors ?? [], damage);
+      case 'invalid_entry':
+        return inNight(`${label}, entry ${problem.entry}`, problem.errors ?? [], damage);
+      case 'entry_twice':
+        return damaged(`entry ${problem.entry} of ${label} is in it twice`, damage);
+      case 'does_not_add_up':
+        return damaged(`the hands of ${label} do not add up (${problem.detail})`, damage);
+      default:
+        return damaged(`${label}: ${problem.message.replace(/\.$/, '')}`, damage);
     }
   }
   const { settings: checkedSettings, entries: clean, ledger } = accepted.night;
@@ -249,8 +342,9 @@ function readBackupNight(value: unknown, index: number): DbResult<{ night: Resto
       ok: false,
       error: {
         code: 'totals_mismatch',
-        message: `In ${label}, the saved totals (${totals.map(dollars).join(', ')}) do not match its hands `
-          + `(${ledger.totals.map(dollars).join(', ')}): the backup was changed or damaged. Nothing was restored.`,
+        message:
+          `In ${label}, the saved totals (${totals.map(dollars).join(', ')}) do not match its hands ` +
+          `(${ledger.totals.map(dollars).join(', ')}): the backup was changed or damaged. Nothing was restored.`,
         backup: { what: 'totals_mismatch', ...where, saved: totals, computed: ledger.totals },
       },
     };
@@ -259,10 +353,23 @@ function readBackupNight(value: unknown, index: number): DbResult<{ night: Resto
   // Shared addresses are read again: one that is not an address of the table's scheme is left out, never shown.
   const payShared = sharedForTravel(checkedSettings, rawShared);
   const row: NightRow = {
-    id, name, createdAt, updatedAt, status, settings: checkedSettings,
-    totals: ledger.totals, entryCount: clean.length, ...(payShared.length > 0 ? { payShared } : {}),
+    id,
+    name,
+    createdAt,
+    updatedAt,
+    status,
+    settings: checkedSettings,
+    totals: ledger.totals,
+    entryCount: clean.length,
+    ...(payShared.length > 0 ? { payShared } : {}),
   };
-  const hands = clean.map((entry, place): HandRow => ({ sessionId: id, id: entry.id, seq: place + 1, entry, version: revisions?.[place] ?? 0 }));
+  const hands = clean.map((entry, place): HandRow => ({
+    sessionId: id,
+    id: entry.id,
+    seq: place + 1,
+    entry,
+    version: revisions?.[place] ?? 0,
+  }));
   return { ok: true, night: { row, hands, ledger } };
 }
 
@@ -290,7 +397,13 @@ export interface RestorePlanItem {
 /** How the nights of a backup stand against this phone's own nights and kept copies (read inside a transaction). */
 async function decide(db: TaiTableDB, session: RestorableNight): Promise<RestoreDecision> {
   const { row, hands } = session;
-  const incoming = { id: row.id, createdAt: row.createdAt, settings: row.settings, entries: hands.map((h) => h.entry), revisions: hands.map((h) => h.version) };
+  const incoming = {
+    id: row.id,
+    createdAt: row.createdAt,
+    settings: row.settings,
+    entries: hands.map((h) => h.entry),
+    revisions: hands.map((h) => h.version),
+  };
   const mine = await db.sessions.get(row.id);
   if (mine) {
     const differs = identityDifferences(mine, incoming);
@@ -298,13 +411,19 @@ async function decide(db: TaiTableDB, session: RestorableNight): Promise<Restore
     const comparison = compareContents(await ownVersion(db, mine), incoming);
     if (comparison.kind === 'newer') return { kind: 'replace_own', comparison };
     // Never lose a change made on this phone: a night that diverged from the backup stays as it is.
-    return comparison.kind === 'diverged' ? { kind: 'skip', reason: 'changed_here', comparison } : { kind: 'skip', reason: 'already_here' };
+    return comparison.kind === 'diverged'
+      ? { kind: 'skip', reason: 'changed_here', comparison }
+      : { kind: 'skip', reason: 'already_here' };
   }
   const kept = await db.table<NightCopyRow, string>('nightCopies').get(row.id);
   if (!kept) return { kind: 'add' };
   const copy = checkNight(kept.night);
   // A copy that can no longer be read holds nothing to keep: the night itself takes its place.
-  if (!copy.ok) return { kind: 'replace_copy', comparison: { kind: 'newer', added: incoming.entries.length, changed: 0 } };
+  if (!copy.ok)
+    return {
+      kind: 'replace_copy',
+      comparison: { kind: 'newer', added: incoming.entries.length, changed: 0 },
+    };
   const differs = identityDifferences(copy.copy.night, incoming);
   if (differs.length > 0) return { kind: 'skip', reason: 'different_night', where: 'copy', differs };
   const comparison = compareContents(copy.copy.night, incoming);
@@ -313,13 +432,25 @@ async function decide(db: TaiTableDB, session: RestorableNight): Promise<Restore
     : { kind: 'skip', reason: 'copy_holds_more', comparison };
 }
 
-const restoreTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.table('nightCopies'), ...liveTables(db)];
+const restoreTables = (db: TaiTableDB) => [
+  db.sessions,
+  db.players,
+  db.hands,
+  db.payments,
+  db.undo,
+  db.table('nightCopies'),
+  ...liveTables(db),
+];
 
 /** What restoring a backup would do to each of its nights, without writing anything. */
-export async function planRestore(db: TaiTableDB, nights: readonly RestorableNight[]): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
+export async function planRestore(
+  db: TaiTableDB,
+  nights: readonly RestorableNight[],
+): Promise<DbResult<{ plan: RestorePlanItem[] }>> {
   return inTransaction(db, 'r', restoreTables(db), async () => {
     const plan: RestorePlanItem[] = [];
-    for (const night of nights) plan.push({ id: night.row.id, name: night.row.name, decision: await decide(db, night) });
+    for (const night of nights)
+      plan.push({ id: night.row.id, name: night.row.name, decision: await decide(db, night) });
     return { ok: true, plan };
   });
 }
@@ -329,12 +460,16 @@ export async function planRestore(db: TaiTableDB, nights: readonly RestorableNig
  * itself when the copy holds no more of it, and skips the others, each with its reason. All or nothing.
  */
 export async function importBackup(
-  db: TaiTableDB, json: unknown,
+  db: TaiTableDB,
+  json: unknown,
 ): Promise<DbResult<{ added: number; skipped: number; replaced: number; plan: RestorePlanItem[] }>> {
   const read = readBackup(json);
   if (!read.ok) return read;
   // A night of the backup that is live here is restored into its room (a change every phone applies): the engine must be loaded first.
-  const live = await inTransaction(db, 'r', liveTables(db), async () => ({ ok: true, any: (await db.liveNights.count()) > 0 }));
+  const live = await inTransaction(db, 'r', liveTables(db), async () => ({
+    ok: true,
+    any: (await db.liveNights.count()) > 0,
+  }));
   if (!live.ok) return live;
   if (live.any) await loadLiveEngine();
   return inTransaction(db, 'rw', restoreTables(db), async () => {
@@ -356,17 +491,21 @@ export async function importBackup(
       } else if (decision.kind === 'replace_own') {
         // The backup holds everything of the night here and more: its version takes the place of this
         // one whole. Undo history would name entries as they were, so it goes with them.
-        for (const table of [db.players, db.hands, db.payments, db.undo]) await table.where('sessionId').equals(row.id).delete();
+        for (const table of [db.players, db.hands, db.payments, db.undo])
+          await table.where('sessionId').equals(row.id).delete();
         await db.sessions.delete(row.id);
         replaced += 1;
       } else added += 1;
       await db.sessions.add(row);
-      await db.players.bulkAdd(row.settings.players.map((name, index) => ({ sessionId: row.id, index: index as PlayerIndex, name })));
+      await db.players.bulkAdd(
+        row.settings.players.map((name, index) => ({ sessionId: row.id, index: index as PlayerIndex, name })),
+      );
       await db.hands.bulkAdd(hands);
       await db.payments.bulkAdd(paymentRows(row.id, ledger.rows));
       // Into a live night, the backup's entries are one change of its log: every phone applies it, and the
       // next hand from another phone cannot silently undo it (the rows are then what the log says).
-      if (decision.kind === 'replace_own') await mirrorLive(db, row.id, { kind: 'replace', entries: hands.map((hand) => hand.entry) });
+      if (decision.kind === 'replace_own')
+        await mirrorLive(db, row.id, { kind: 'replace', entries: hands.map((hand) => hand.entry) });
     }
     // The kept live histories this phone does not hold yet (by night and time), whatever became of their night.
     for (const { night, at, updates } of read.liveHistories) {
@@ -383,11 +522,20 @@ const notABackup = (): { ok: false; error: DbError } =>
 
 /** A damaged backup: the English for logs and tests, and what is damaged, and where, for a screen to word. */
 const damaged = (why: string, backup: BackupDamage): { ok: false; error: DbError } => ({
-  ok: false, error: { code: 'backup_damaged', message: `This backup is damaged: ${why}. Nothing was restored.`, backup },
+  ok: false,
+  error: { code: 'backup_damaged', message: `This backup is damaged: ${why}. Nothing was restored.`, backup },
 });
 
-const inNight = (where: string, errors: readonly LedgerError[], backup: BackupDamage): { ok: false; error: DbError } => {
+const inNight = (
+  where: string,
+  errors: readonly LedgerError[],
+  backup: BackupDamage,
+): { ok: false; error: DbError } => {
   const [first] = errors;
-  const { error } = failure(first?.code ?? 'backup_damaged', `In ${where}: ${first?.message ?? 'unreadable.'} Nothing was restored.`, first?.field);
+  const { error } = failure(
+    first?.code ?? 'backup_damaged',
+    `In ${where}: ${first?.message ?? 'unreadable.'} Nothing was restored.`,
+    first?.field,
+  );
   return { ok: false, error: { ...error, backup } };
 };

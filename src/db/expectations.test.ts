@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table } from '../core/ledger/testing';
 import type { LedgerEntry } from '../core/ledger';
 import {
-  MAX_ENTRIES_PER_NIGHT, addEntry, createNight, deleteEntry, getNight, lastChange, listNights, undoLast, updateEntry,
+  MAX_ENTRIES_PER_NIGHT,
+  addEntry,
+  createNight,
+  deleteEntry,
+  getNight,
+  lastChange,
+  listNights,
+  undoLast,
+  updateEntry,
   type EntryDraft,
 } from './ledger';
 import { dumpDatabase, expectOk, freshDatabase } from './testing';
@@ -31,7 +39,9 @@ describe('undo names what it takes back', () => {
     expect(stale.ok).toBe(false);
     if (!stale.ok) {
       expect(stale.error.code).toBe('stale_change');
-      expect(stale.error.message).toMatch(/the last change is now recording “.*5 tai.*”\. Nothing was undone/);
+      expect(stale.error.message).toMatch(
+        /the last change is now recording “.*5 tai.*”\. Nothing was undone/,
+      );
     }
     expect(await dumpDatabase(db)).toEqual(before);
     // Offered again, Undo names the newer entry and takes that one back.
@@ -54,7 +64,9 @@ describe('an edit carries the revision it changed', () => {
     const { db, id } = await night();
     const a = discardWin(sg, 1, 0, 1);
     expect(expectOk(await addEntry(db, id, a)).night.versions).toEqual([0]);
-    expect(expectOk(await updateEntry(db, id, a.id, draftOf(falseWin(2)), { version: 0 })).night.versions).toEqual([1]);
+    expect(
+      expectOk(await updateEntry(db, id, a.id, draftOf(falseWin(2)), { version: 0 })).night.versions,
+    ).toEqual([1]);
   });
 
   it('refuses a stale save, says what the entry is now, and changes nothing', async () => {
@@ -68,7 +80,9 @@ describe('an edit carries the revision it changed', () => {
     expect(stale.ok).toBe(false);
     if (!stale.ok) {
       expect(stale.error.code).toBe('stale_entry');
-      expect(stale.error.message).toMatch(/^Entry 1 was changed meanwhile \(in another window, perhaps\) since you opened it: it is now “.*4 tai.*”\. Your change was not saved/);
+      expect(stale.error.message).toMatch(
+        /^Entry 1 was changed meanwhile \(in another window, perhaps\) since you opened it: it is now “.*4 tai.*”\. Your change was not saved/,
+      );
     }
     expect(await dumpDatabase(db)).toEqual(before);
     const staleDelete = await deleteEntry(db, id, a.id, { version: 0 });
@@ -113,7 +127,9 @@ describe('a night holds at most 2,000 entries', () => {
   it('refuses the 2,001st, saying so, and changes nothing', async () => {
     const { db, id } = await night();
     const entries = Array.from({ length: MAX_ENTRIES_PER_NIGHT }, () => drawnHand());
-    await db.hands.bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry, version: 0 })));
+    await db.hands.bulkAdd(
+      entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry, version: 0 })),
+    );
     const before = await db.hands.count();
     const refused = await addEntry(db, id, drawnHand());
     expect(refused.ok).toBe(false);
@@ -132,13 +148,21 @@ describe('a night that cannot be shown', () => {
     expectOk(await addEntry(db, id, win));
     // A row as a crafted backup restored by an earlier version left it: events a number.
     const row = (await db.hands.get([id, win.id]))!;
-    await db.hands.put({ ...row, entry: { ...row.entry, hand: { hand: ['c1'], winning_tile: 'c1', events: 5 } } as unknown as LedgerEntry });
+    await db.hands.put({
+      ...row,
+      entry: {
+        ...row.entry,
+        hand: { hand: ['c1'], winning_tile: 'c1', events: 5 },
+      } as unknown as LedgerEntry,
+    });
     const read = await getNight(db, id);
     expect(read.ok).toBe(false);
     if (!read.ok) {
       expect(read.error.code).toBe('night_damaged');
       expect(read.error.night).toEqual({ id, name: 'Friday' });
-      expect(read.error.message).toMatch(/^The night of Friday cannot be shown: entry 1 is unreadable \(The scored hand saved with this win cannot be read/);
+      expect(read.error.message).toMatch(
+        /^The night of Friday cannot be shown: entry 1 is unreadable \(The scored hand saved with this win cannot be read/,
+      );
     }
     // Writes refuse it too, and the list still shows it.
     expect((await addEntry(db, id, drawnHand())).ok).toBe(false);
@@ -151,6 +175,8 @@ describe('a night that cannot be shown', () => {
     await db.sessions.put({ ...row, createdAt: 9e15 });
     const listed = expectOk(await listNights(db));
     expect(listed.nights).toEqual([]);
-    expect(listed.damaged).toEqual([{ id, name: 'Friday', message: expect.stringMatching(/has a start time that is not a real date/) }]);
+    expect(listed.damaged).toEqual([
+      { id, name: 'Friday', message: expect.stringMatching(/has a start time that is not a real date/) },
+    ]);
   });
 });

@@ -10,7 +10,10 @@ export const keptCopyKey = (nightId: string, at: number): string => `${keptCopyP
 export async function keptCopiesOf(db: TaiTableDB, nightId: string): Promise<number[]> {
   const prefix = keptCopyPrefix(nightId);
   const keys = await db.liveUpdates.where('nightId').startsWith(prefix).uniqueKeys();
-  return keys.map((key) => Number(String(key).slice(prefix.length))).filter((at) => Number.isSafeInteger(at)).sort((a, b) => a - b);
+  return keys
+    .map((key) => Number(String(key).slice(prefix.length)))
+    .filter((at) => Number.isSafeInteger(at))
+    .sort((a, b) => a - b);
 }
 
 /** The night and time a kept copy's key names, or null for any other `nightId` of `liveUpdates`. */

@@ -47,7 +47,16 @@ describe('the changes channel', () => {
       };
     });
     const db = openDatabase(`${DB_NAME}-channel-test`, { indexedDB: new IDBFactory(), IDBKeyRange });
-    await db.sessions.put({ id: 'n1', createdAt: 1, updatedAt: 1, name: 'Friday', settings: {} as never, status: 'open', totals: [0, 0, 0, 0], entryCount: 0 });
+    await db.sessions.put({
+      id: 'n1',
+      createdAt: 1,
+      updatedAt: 1,
+      name: 'Friday',
+      settings: {} as never,
+      status: 'open',
+      totals: [0, 0, 0, 0],
+      entryCount: 0,
+    });
     await expect(heard).resolves.toBeTruthy();
     db.close();
   });

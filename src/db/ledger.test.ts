@@ -4,8 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { netOf, paymentFor, type LedgerEntry, type PerPlayer } from '../core/ledger';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createNight, deleteEntry, deleteNight, finishNight, getNight, lastChange, listNights, reopenNight,
-  undoLast as undoExpecting, updateEntry as updateExpecting, type EntryDraft,
+  addEntry,
+  createNight,
+  deleteEntry,
+  deleteNight,
+  finishNight,
+  getNight,
+  lastChange,
+  listNights,
+  reopenNight,
+  undoLast as undoExpecting,
+  updateEntry as updateExpecting,
+  type EntryDraft,
 } from './ledger';
 import type { TaiTableDB } from './schema';
 import { dumpDatabase, expectOk, freshDatabase, latestUndo, versionOf } from './testing';
@@ -13,7 +23,8 @@ import { dumpDatabase, expectOk, freshDatabase, latestUndo, versionOf } from './
 // Most tests act as a screen that shows the night as it is now: expecting its latest state.
 const updateEntry = async (db: TaiTableDB, nightId: string, entryId: string, draft: EntryDraft) =>
   updateExpecting(db, nightId, entryId, draft, await versionOf(db, nightId, entryId));
-const undoLast = async (db: TaiTableDB, sessionId: string) => undoExpecting(db, sessionId, await latestUndo(db, sessionId));
+const undoLast = async (db: TaiTableDB, sessionId: string) =>
+  undoExpecting(db, sessionId, await latestUndo(db, sessionId));
 
 const sg = table('sg', { unit: 10 });
 
@@ -37,24 +48,52 @@ afterEach(() => {
 describe('createNight', () => {
   it('saves the settings, the players and an empty ledger', async () => {
     const db = freshDatabase();
-    const { night: session } = expectOk(await createNight(db, { ...sg, players: [' Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] }, '  Friday night '));
-    expect(session).toMatchObject({ name: 'Friday night', status: 'open', profile: 'sg', unit: 10, totals: [0, 0, 0, 0], entryCount: 0 });
+    const { night: session } = expectOk(
+      await createNight(
+        db,
+        { ...sg, players: [' Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] },
+        '  Friday night ',
+      ),
+    );
+    expect(session).toMatchObject({
+      name: 'Friday night',
+      status: 'open',
+      profile: 'sg',
+      unit: 10,
+      totals: [0, 0, 0, 0],
+      entryCount: 0,
+    });
     expect(session.players[0]).toBe('Ah Beng');
     expect(session.ledger.next).toMatchObject({ dealer: 0, prevailingWind: 'E', handNumber: 1 });
-    expect((await db.players.where('sessionId').equals(session.id).sortBy('index')).map((p) => p.name))
-      .toEqual(['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan']);
+    expect(
+      (await db.players.where('sessionId').equals(session.id).sortBy('index')).map((p) => p.name),
+    ).toEqual(['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan']);
   });
 
   it('names the session after its night when no name is given', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(new Date(2025, 5, 13, 20, 0).getTime());
     const { night: session } = expectOk(await createNight(freshDatabase(), sg));
-    expect(session.name).toBe(new Date(2025, 5, 13).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }));
+    expect(session.name).toBe(
+      new Date(2025, 5, 13).toLocaleDateString('en-SG', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+    );
   });
 
   it('refuses bad settings or a long name in a player’s words, and writes nothing', async () => {
     const db = freshDatabase();
     const bad = await createNight(db, { ...sg, players: ['Ah Beng', '', 'Kumar', 'Siew Lan'] });
-    expect(bad).toEqual({ ok: false, error: { code: 'player_name_missing', message: 'Enter a name for the second player.', field: 'players[1]' } });
+    expect(bad).toEqual({
+      ok: false,
+      error: {
+        code: 'player_name_missing',
+        message: 'Enter a name for the second player.',
+        field: 'players[1]',
+      },
+    });
     const long = await createNight(db, sg, 'x'.repeat(61));
     expect(long.ok || long.error.code).toBe('invalid_name');
     expect(await dumpDatabase(db)).toEqual({ nights: [], players: [], hands: [], payments: [], undo: [] });
@@ -83,7 +122,8 @@ describe('listNights', () => {
 describe('getNight', () => {
   it('answers a missing session in words', async () => {
     expect(await getNight(freshDatabase(), 'nope')).toEqual({
-      ok: false, error: { code: 'night_not_found', message: 'This night is no longer on this phone.' },
+      ok: false,
+      error: { code: 'night_not_found', message: 'This night is no longer on this phone.' },
     });
   });
 });
@@ -93,7 +133,14 @@ describe('addEntry', () => {
     const db = freshDatabase();
     vi.spyOn(Date, 'now').mockReturnValue(5_000);
     const { id } = await nightWith(db);
-    const draft: EntryDraft = { kind: 'win', winner: 2, selfDrawn: true, discarder: null, tai: 3, payment: paymentFor(sg, 3, true) };
+    const draft: EntryDraft = {
+      kind: 'win',
+      winner: 2,
+      selfDrawn: true,
+      discarder: null,
+      tai: 3,
+      payment: paymentFor(sg, 3, true),
+    };
     const { entry, night: session } = expectOk(await addEntry(db, id, draft));
     expect(entry.id).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(entry.at).toBe(5_000);
@@ -109,8 +156,18 @@ describe('addEntry', () => {
     const before = await dumpDatabase(db);
 
     const noDiscarder = await addEntry(db, session.id, { ...discardWin(sg, 0, 1, 2), discarder: null });
-    expect(noDiscarder).toEqual({ ok: false, error: { code: 'discarder_missing', message: 'Choose who discarded the winning tile.', field: 'discarder' } });
-    const wrongUnit = await addEntry(db, session.id, { ...discardWin(sg, 0, 1, 2), payment: { discarder: 4, others: 2, total: 8 } });
+    expect(noDiscarder).toEqual({
+      ok: false,
+      error: {
+        code: 'discarder_missing',
+        message: 'Choose who discarded the winning tile.',
+        field: 'discarder',
+      },
+    });
+    const wrongUnit = await addEntry(db, session.id, {
+      ...discardWin(sg, 0, 1, 2),
+      payment: { discarder: 4, others: 2, total: 8 },
+    });
     expect(wrongUnit.ok || wrongUnit.error.code).toBe('payment_mismatch');
     const again = await addEntry(db, session.id, first);
     expect(again.ok || again.error.message).toBe('This hand was already recorded.');
@@ -151,7 +208,10 @@ describe('editing and deleting an earlier hand', () => {
     expect(edited.night.ledger.next.dealer).toBe(2);
     // Per hand: Ah Beng's self-draw, Mei Ling's self-draw, Siew Lan's concealed kong, Kumar's win on Siew Lan's discard.
     expect(edited.night.totals).toEqual([
-      60 - 40 - 40 - 40, -20 + 120 - 40 - 40, -20 - 40 - 40 + 160, -20 - 40 + 120 - 80,
+      60 - 40 - 40 - 40,
+      -20 + 120 - 40 - 40,
+      -20 - 40 - 40 + 160,
+      -20 - 40 + 120 - 80,
     ]);
     expect(await paymentTotals(db, session.id)).toEqual(edited.night.totals);
     expect((await db.sessions.get(session.id))!.totals).toEqual(edited.night.totals);
@@ -221,7 +281,9 @@ describe('undoLast', () => {
     // The same night as before, but each entry Undo put back is a new revision (so an edit opened before is stale).
     expect(restored.hands.map((h) => h.version)).toEqual([2, 1]);
     const same = (dump: typeof start) => ({
-      ...dump, nights: dump.nights.map((s) => ({ ...s, updatedAt: 0 })), payments: dump.payments.map(({ id: _, ...p }) => p),
+      ...dump,
+      nights: dump.nights.map((s) => ({ ...s, updatedAt: 0 })),
+      payments: dump.payments.map(({ id: _, ...p }) => p),
       hands: dump.hands.map((h) => ({ ...h, version: 0 })),
     });
     expect(same(restored)).toEqual(same(start));
@@ -233,7 +295,10 @@ describe('undoLast', () => {
     expect(await db.payments.count()).toBe(0);
     expect(await lastChange(db, id)).toBeNull();
     const nothing = await undoLast(db, id);
-    expect(nothing).toEqual({ ok: false, error: { code: 'nothing_to_undo', message: 'There is nothing left to undo in this night.' } });
+    expect(nothing).toEqual({
+      ok: false,
+      error: { code: 'nothing_to_undo', message: 'There is nothing left to undo in this night.' },
+    });
   });
 
   it('keeps each session’s history to itself', async () => {
@@ -256,7 +321,8 @@ describe('finishing, reopening and deleting a session', () => {
       await undoLast(db, session.id),
       await deleteEntry(db, session.id, session.entries[0]!.id),
       await updateEntry(db, session.id, session.entries[0]!.id, { kind: 'draw' }),
-    ]) expect(attempt.ok || attempt.error.code).toBe('night_finished');
+    ])
+      expect(attempt.ok || attempt.error.code).toBe('night_finished');
     expect(expectOk(await reopenNight(db, session.id)).night.status).toBe('open');
     expectOk(await undoLast(db, session.id));
     expect((await finishNight(db, 'nope')).ok).toBe(false);
@@ -270,8 +336,15 @@ describe('finishing, reopening and deleting a session', () => {
     expectOk(await deleteNight(db, gone.id));
     const after = await dumpDatabase(db);
     for (const [table, rows] of Object.entries(after)) {
-      expect(rows.every((row) => ('sessionId' in row ? row.sessionId : row.id) === kept.id), table).toBe(true);
-      expect(rows.length, table).toBe(before[table as keyof typeof before].filter((row) => ('sessionId' in row ? row.sessionId : row.id) === kept.id).length);
+      expect(
+        rows.every((row) => ('sessionId' in row ? row.sessionId : row.id) === kept.id),
+        table,
+      ).toBe(true);
+      expect(rows.length, table).toBe(
+        before[table as keyof typeof before].filter(
+          (row) => ('sessionId' in row ? row.sessionId : row.id) === kept.id,
+        ).length,
+      );
     }
     expect((await deleteNight(db, gone.id)).ok).toBe(false);
   });
@@ -286,7 +359,9 @@ describe('when the phone’s storage fails', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('storage_failed');
-      expect(result.error.message).toMatch(/^The phone could not save this \(.+\)\. Nothing was changed; try again\.$/);
+      expect(result.error.message).toMatch(
+        /^The phone could not save this \(.+\)\. Nothing was changed; try again\.$/,
+      );
     }
   });
 });

@@ -2,16 +2,39 @@
 // Each function is one transaction; bad input is refused before anything is written.
 import Dexie from 'dexie';
 import {
-  LedgerInputError, computeLedger, describeEntry, nightNameProblem, nightOptions, validateSettings,
-  type Ledger, type LedgerEntry, type LedgerRow, type PerPlayer, type PlayerIndex, type NightSettings,
+  LedgerInputError,
+  computeLedger,
+  describeEntry,
+  nightNameProblem,
+  nightOptions,
+  validateSettings,
+  type Ledger,
+  type LedgerEntry,
+  type LedgerRow,
+  type PerPlayer,
+  type PlayerIndex,
+  type NightSettings,
 } from '../core/ledger';
 import type { ProfileId } from '../core/types';
 import { newId } from './ids';
 import {
-  MAX_ENTRIES_PER_NIGHT, MAX_SESSION_NAME_LENGTH, damagedNight, restoreEntry, restoreHandRow, restoreHandRows,
-  restoreNightRow, tooManyEntries,
+  MAX_ENTRIES_PER_NIGHT,
+  MAX_SESSION_NAME_LENGTH,
+  damagedNight,
+  restoreEntry,
+  restoreHandRow,
+  restoreHandRows,
+  restoreNightRow,
+  tooManyEntries,
 } from './restore';
-import { liveEngineLoaded, liveFormatProblem, liveTables, loadLiveEngine, mirrorLive, type LiveChange } from './live-hook';
+import {
+  liveEngineLoaded,
+  liveFormatProblem,
+  liveTables,
+  loadLiveEngine,
+  mirrorLive,
+  type LiveChange,
+} from './live-hook';
 import { failure, inTransaction, refused, nightNotFound, type DbResult } from './result';
 import type { HandRow, PaymentRow, NightRow, NightStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
 
@@ -79,7 +102,15 @@ export interface UndoneChange {
   entryId: string;
 }
 
-const allTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments, db.undo, db.formats, ...liveTables(db)];
+const allTables = (db: TaiTableDB) => [
+  db.sessions,
+  db.players,
+  db.hands,
+  db.payments,
+  db.undo,
+  db.formats,
+  ...liveTables(db),
+];
 
 /** Before a write's transaction: the live engine loaded when the night is live; a storage failure answered in words. */
 async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
@@ -90,12 +121,17 @@ async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> 
   // recording waits for one transaction, not two.
   if (liveEngineLoaded()) return { ok: true };
   // 'rw' although it only reads: a failure here is the write's failure, and says so in its words.
-  const found = await inTransaction(db, 'rw', [db.liveNights, db.formats], async (): Promise<DbResult<{ live: boolean }>> => {
-    const live = (await db.liveNights.get(nightId)) !== undefined;
-    // A live night written by a tab of an older version than another tab of this phone: refused, with a reason to reload.
-    if (live && (await liveFormatProblem(db)) !== null) return reloadNeeded();
-    return { ok: true, live };
-  });
+  const found = await inTransaction(
+    db,
+    'rw',
+    [db.liveNights, db.formats],
+    async (): Promise<DbResult<{ live: boolean }>> => {
+      const live = (await db.liveNights.get(nightId)) !== undefined;
+      // A live night written by a tab of an older version than another tab of this phone: refused, with a reason to reload.
+      if (live && (await liveFormatProblem(db)) !== null) return reloadNeeded();
+      return { ok: true, live };
+    },
+  );
   if (!found.ok) return found;
   if (found.live) await loadLiveEngine();
   return { ok: true };
@@ -105,12 +141,18 @@ async function readyForLive(db: TaiTableDB, nightId: string): Promise<DbResult> 
  * Inside a write's transaction, first: the night as stored, and whether this tab may write to it: not
  * to a live night when a newer version's tab wrote a newer format (liveFormatProblem). Read together.
  */
-async function openForWrite(db: TaiTableDB, nightId: string): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
+async function openForWrite(
+  db: TaiTableDB,
+  nightId: string,
+): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
   const [night, format] = await Promise.all([readNight(db, nightId), liveWriteProblem(db, nightId)]);
   return format ?? night;
 }
 
-async function liveWriteProblem(db: TaiTableDB, nightId: string): Promise<ReturnType<typeof reloadNeeded> | null> {
+async function liveWriteProblem(
+  db: TaiTableDB,
+  nightId: string,
+): Promise<ReturnType<typeof reloadNeeded> | null> {
   if ((await db.liveNights.get(nightId)) === undefined) return null;
   return (await liveFormatProblem(db)) === null ? null : reloadNeeded();
 }
@@ -120,7 +162,12 @@ async function liveWriteProblem(db: TaiTableDB, nightId: string): Promise<Return
  * projects the document back into the rows; when that changed a row, the view answered is read again
  * from them (when it changed none, the rows are the ones the view was computed from).
  */
-async function reachLive(db: TaiTableDB, nightId: string, change: LiveChange, view: NightDetail): Promise<NightDetail> {
+async function reachLive(
+  db: TaiTableDB,
+  nightId: string,
+  change: LiveChange,
+  view: NightDetail,
+): Promise<NightDetail> {
   if ((await mirrorLive(db, nightId, change)) !== 'changed') return view;
   const again = await readView(db, nightId);
   if (!again.ok) throw new Error(`The live night could not be read back: ${again.error.message}`);
@@ -132,14 +179,21 @@ async function reachLive(db: TaiTableDB, nightId: string, change: LiveChange, vi
  * second call with the same id answers the night already started.
  */
 export async function createNight(
-  db: TaiTableDB, settings: NightSettings, name?: string, id?: string,
+  db: TaiTableDB,
+  settings: NightSettings,
+  name?: string,
+  id?: string,
 ): Promise<DbResult<{ night: NightDetail }>> {
   const checked = validateSettings(settings);
   if (!checked.ok) return refused(checked.errors);
   const now = Date.now();
   const trimmed = name?.trim() ?? '';
   if (nightNameProblem(trimmed) === 'night_name_too_long') {
-    return failure('invalid_name', `Keep the night’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`, 'name');
+    return failure(
+      'invalid_name',
+      `Keep the night’s name to ${MAX_SESSION_NAME_LENGTH} characters or fewer.`,
+      'name',
+    );
   }
   const row: NightRow = {
     id: id ?? newId(),
@@ -154,20 +208,31 @@ export async function createNight(
   return inTransaction(db, 'rw', [db.sessions, db.players, db.hands], async () => {
     if (id !== undefined && (await db.sessions.get(id))) return readView(db, id);
     await db.sessions.add(row);
-    await db.players.bulkAdd(row.settings.players.map((player, index) => ({
-      sessionId: row.id, index: index as PlayerIndex, name: player,
-    })));
+    await db.players.bulkAdd(
+      row.settings.players.map((player, index) => ({
+        sessionId: row.id,
+        index: index as PlayerIndex,
+        name: player,
+      })),
+    );
     return { ok: true, night: viewOf(row, []) };
   });
 }
 
 /** "Fri, 13 Jun 2025": a night named by its night until the players name it. */
 function defaultNightName(at: number): string {
-  return new Date(at).toLocaleDateString('en-SG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(at).toLocaleDateString('en-SG', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** Every night, newest first, with its final totals; a row that cannot be read is listed apart, to be deleted. */
-export async function listNights(db: TaiTableDB): Promise<DbResult<{ nights: NightSummary[]; damaged: DamagedNight[] }>> {
+export async function listNights(
+  db: TaiTableDB,
+): Promise<DbResult<{ nights: NightSummary[]; damaged: DamagedNight[] }>> {
   return inTransaction(db, 'r', [db.sessions], async () => {
     const rows = await db.sessions.orderBy('createdAt').reverse().toArray();
     const nights: NightSummary[] = [];
@@ -175,7 +240,11 @@ export async function listNights(db: TaiTableDB): Promise<DbResult<{ nights: Nig
     for (const raw of rows) {
       const restored = restoreNightRow(raw);
       if (restored.ok) nights.push(summaryOf(restored.row));
-      else damaged.push({ ...(restored.error.night ?? { id: raw.id, name: '' }), message: restored.error.message });
+      else
+        damaged.push({
+          ...(restored.error.night ?? { id: raw.id, name: '' }),
+          message: restored.error.message,
+        });
     }
     return { ok: true, nights, damaged };
   });
@@ -189,7 +258,10 @@ export async function getNight(db: TaiTableDB, nightId: string): Promise<DbResul
  * A night's row and its hands, read through the restore layer: checked, and brought to the current
  * shape. Every function here reads a night this way, so a damaged one is refused, never shown half.
  */
-export async function readNight(db: TaiTableDB, nightId: string): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
+export async function readNight(
+  db: TaiTableDB,
+  nightId: string,
+): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
   const raw = await db.sessions.get(nightId);
   if (!raw) return nightNotFound();
   const restored = restoreNightRow(raw);
@@ -210,13 +282,16 @@ export function safeView(row: NightRow, hands: readonly HandRow[]): DbResult<{ n
   try {
     return { ok: true, night: viewOf(row, hands) };
   } catch (error) {
-    if (error instanceof LedgerInputError) return damagedNight(row, `its saved hands do not add up (${error.message}).`);
+    if (error instanceof LedgerInputError)
+      return damagedNight(row, `its saved hands do not add up (${error.message}).`);
     throw error;
   }
 }
 
 export async function addEntry(
-  db: TaiTableDB, nightId: string, draft: EntryDraft,
+  db: TaiTableDB,
+  nightId: string,
+  draft: EntryDraft,
 ): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -225,14 +300,24 @@ export async function addEntry(
     if (!night.ok) return night;
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
-    const checked = restoreEntry(row.settings, { ...draft, id: draft.id ?? newId(), at: draft.at ?? Date.now() });
+    const checked = restoreEntry(row.settings, {
+      ...draft,
+      id: draft.id ?? newId(),
+      at: draft.at ?? Date.now(),
+    });
     if (!checked.ok) return refused(checked.errors);
     const entry = checked.value;
     if (hands.some((hand) => hand.id === entry.id)) {
       return failure('entry_id_taken', 'This hand was already recorded.', 'id');
     }
     if (hands.length >= MAX_ENTRIES_PER_NIGHT) return tooManyEntries();
-    const hand: HandRow = { sessionId: nightId, id: entry.id, seq: (hands.at(-1)?.seq ?? 0) + 1, entry, version: 0 };
+    const hand: HandRow = {
+      sessionId: nightId,
+      id: entry.id,
+      seq: (hands.at(-1)?.seq ?? 0) + 1,
+      entry,
+      version: 0,
+    };
     const view = viewOf(row, [...hands, hand]);
     // Sent together, not one after another's answer: IndexedDB still runs them in this order, in this
     // one transaction, and any failure aborts them all. Transfers depend on the entry alone, so a new
@@ -243,7 +328,12 @@ export async function addEntry(
       db.payments.bulkAdd(paymentRows(nightId, [view.ledger.rows.at(-1)!])),
       saveSummary(db, row, view),
     ]);
-    return { ok: true, entry, night: await reachLive(db, nightId, { kind: 'record', entry }, session), lastChange: undo };
+    return {
+      ok: true,
+      entry,
+      night: await reachLive(db, nightId, { kind: 'record', entry }, session),
+      lastChange: undo,
+    };
   });
 }
 
@@ -253,7 +343,11 @@ export async function addEntry(
  * changed since (in another window), the save is refused and the message says what it is now.
  */
 export async function updateEntry(
-  db: TaiTableDB, nightId: string, entryId: string, draft: EntryDraft, expected: EditExpectation,
+  db: TaiTableDB,
+  nightId: string,
+  entryId: string,
+  draft: EntryDraft,
+  expected: EditExpectation,
 ): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -263,7 +357,11 @@ export async function updateEntry(
     const { row, hands } = night;
     if (row.status === 'finished') return finished();
     if (draft.id !== undefined && draft.id !== entryId) {
-      return failure('entry_id_mismatch', 'This change belongs to another hand: open the hand again and edit it there.', 'id');
+      return failure(
+        'entry_id_mismatch',
+        'This change belongs to another hand: open the hand again and edit it there.',
+        'id',
+      );
     }
     const index = hands.findIndex((hand) => hand.id === entryId);
     const old = hands[index];
@@ -277,13 +375,21 @@ export async function updateEntry(
     hands[index] = hand;
     const session = await saveRecomputed(db, row, hands);
     const change: LiveChange = { kind: 'revise', entryId, entry: checked.value };
-    return { ok: true, entry: checked.value, night: await reachLive(db, nightId, change, session), lastChange: undo };
+    return {
+      ok: true,
+      entry: checked.value,
+      night: await reachLive(db, nightId, change, session),
+      lastChange: undo,
+    };
   });
 }
 
 /** Deletes an entry; with `expected`, only the revision the player saw (a stale delete is refused like a stale edit). */
 export async function deleteEntry(
-  db: TaiTableDB, nightId: string, entryId: string, expected?: EditExpectation,
+  db: TaiTableDB,
+  nightId: string,
+  entryId: string,
+  expected?: EditExpectation,
 ): Promise<DbResult<{ night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -295,11 +401,20 @@ export async function deleteEntry(
     const index = hands.findIndex((hand) => hand.id === entryId);
     const old = hands[index];
     if (!old) return entryNotFound();
-    if (expected && old.version !== expected.version) return staleEntry(row, old, index, await whereElse(db, nightId));
+    if (expected && old.version !== expected.version)
+      return staleEntry(row, old, index, await whereElse(db, nightId));
     await db.hands.delete([nightId, entryId]);
     const undo = await recordUndo(db, nightId, 'delete', entryId, old);
-    const saved = await saveRecomputed(db, row, hands.filter((hand) => hand !== old));
-    return { ok: true, night: await reachLive(db, nightId, { kind: 'revise', entryId, entry: null }, saved), lastChange: undo };
+    const saved = await saveRecomputed(
+      db,
+      row,
+      hands.filter((hand) => hand !== old),
+    );
+    return {
+      ok: true,
+      night: await reachLive(db, nightId, { kind: 'revise', entryId, entry: null }, saved),
+      lastChange: undo,
+    };
   });
 }
 
@@ -309,7 +424,9 @@ export async function deleteEntry(
  * message says what the last change is now.
  */
 export async function undoLast(
-  db: TaiTableDB, nightId: string, expected: UndoExpectation,
+  db: TaiTableDB,
+  nightId: string,
+  expected: UndoExpectation,
 ): Promise<DbResult<{ undone: UndoneChange; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -320,7 +437,8 @@ export async function undoLast(
     if (row.status === 'finished') return finished();
     const last = await lastChange(db, nightId);
     if (!last) return failure('nothing_to_undo', 'There is nothing left to undo in this night.');
-    if (last.seq !== expected.seq || last.entryId !== expected.entryId) return staleUndo(row, hands, last, await whereElse(db, nightId));
+    if (last.seq !== expected.seq || last.entryId !== expected.entryId)
+      return staleUndo(row, hands, last, await whereElse(db, nightId));
     const current = hands.find((hand) => hand.id === last.entryId);
     let after = hands.filter((hand) => hand.id !== last.entryId);
     let putBack: LedgerEntry | null = null;
@@ -337,22 +455,43 @@ export async function undoLast(
     }
     await db.undo.delete([nightId, last.seq]);
     const recomputed = await saveRecomputed(db, row, after);
-    const live = await reachLive(db, nightId, { kind: 'revise', entryId: last.entryId, entry: putBack, why: 'undo' }, recomputed);
-    return { ok: true, undone: { action: last.action, entryId: last.entryId }, night: live, lastChange: await lastChange(db, nightId) };
+    const live = await reachLive(
+      db,
+      nightId,
+      { kind: 'revise', entryId: last.entryId, entry: putBack, why: 'undo' },
+      recomputed,
+    );
+    return {
+      ok: true,
+      undone: { action: last.action, entryId: last.entryId },
+      night: live,
+      lastChange: await lastChange(db, nightId),
+    };
   });
 }
 
 const CHANGE_WORDS: Readonly<Record<UndoAction, string>> = {
-  add: 'recording', edit: 'an edit of', delete: 'deleting',
+  add: 'recording',
+  edit: 'an edit of',
+  delete: 'deleting',
 };
 
 /** Where a change that came meanwhile was made, as far as this phone can tell: a live night's other phones, or another window. */
 const whereElse = async (db: TaiTableDB, nightId: string): Promise<string> =>
-  ((await db.liveNights.get(nightId)) ? 'on another phone of the table, or in another window' : 'in another window, perhaps');
+  (await db.liveNights.get(nightId))
+    ? 'on another phone of the table, or in another window'
+    : 'in another window, perhaps';
 
-function staleUndo(row: NightRow, hands: readonly HandRow[], last: UndoRow, where: string): { ok: false; error: { code: 'stale_change'; message: string } } {
+function staleUndo(
+  row: NightRow,
+  hands: readonly HandRow[],
+  last: UndoRow,
+  where: string,
+): { ok: false; error: { code: 'stale_change'; message: string } } {
   const entry = hands.find((hand) => hand.id === last.entryId)?.entry ?? last.before?.entry;
-  const what = entry ? `${CHANGE_WORDS[last.action]} “${describeEntry(row.settings, entry)}”` : 'another change';
+  const what = entry
+    ? `${CHANGE_WORDS[last.action]} “${describeEntry(row.settings, entry)}”`
+    : 'another change';
   return {
     ok: false,
     error: {
@@ -362,7 +501,12 @@ function staleUndo(row: NightRow, hands: readonly HandRow[], last: UndoRow, wher
   };
 }
 
-function staleEntry(row: NightRow, now: HandRow, index: number, where: string): { ok: false; error: { code: 'stale_entry'; message: string } } {
+function staleEntry(
+  row: NightRow,
+  now: HandRow,
+  index: number,
+  where: string,
+): { ok: false; error: { code: 'stale_entry'; message: string } } {
   return {
     ok: false,
     error: {
@@ -377,7 +521,10 @@ function staleEntry(row: NightRow, now: HandRow, index: number, where: string): 
  * history, or null. Screens say beforehand what an undo does, since it cannot be redone.
  */
 export async function lastChange(db: TaiTableDB, nightId: string): Promise<UndoRow | null> {
-  const last = await db.undo.where('[sessionId+seq]').between([nightId, Dexie.minKey], [nightId, Dexie.maxKey]).last();
+  const last = await db.undo
+    .where('[sessionId+seq]')
+    .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
+    .last();
   return last ?? null;
 }
 
@@ -388,7 +535,11 @@ export const reopenNight = (db: TaiTableDB, sessionId: string): Promise<DbResult
   setStatus(db, sessionId, 'open');
 
 /** Finishing a finished night (or reopening an open one) changes nothing and is not an error. */
-async function setStatus(db: TaiTableDB, nightId: string, status: NightStatus): Promise<DbResult<{ night: NightDetail }>> {
+async function setStatus(
+  db: TaiTableDB,
+  nightId: string,
+  status: NightStatus,
+): Promise<DbResult<{ night: NightDetail }>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
   return inTransaction(db, 'rw', allTables(db), async () => {
@@ -430,7 +581,10 @@ export async function deleteNight(db: TaiTableDB, sessionId: string): Promise<Db
 
 /** A night's entries in the order they happened. */
 export async function handsOf(db: TaiTableDB, nightId: string): Promise<HandRow[]> {
-  return db.hands.where('[sessionId+seq]').between([nightId, Dexie.minKey], [nightId, Dexie.maxKey]).toArray();
+  return db.hands
+    .where('[sessionId+seq]')
+    .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
+    .toArray();
 }
 
 export function summaryOf(row: NightRow): NightSummary {
@@ -452,18 +606,35 @@ export function viewOf(row: NightRow, hands: readonly HandRow[]): NightDetail {
   const entries = hands.map((hand) => hand.entry);
   const ledger = computeLedger(row.settings, entries);
   return {
-    ...summaryOf(row), totals: ledger.totals, entryCount: entries.length, settings: row.settings, entries,
-    versions: hands.map((hand) => hand.version), ledger,
+    ...summaryOf(row),
+    totals: ledger.totals,
+    entryCount: entries.length,
+    settings: row.settings,
+    entries,
+    versions: hands.map((hand) => hand.version),
+    ledger,
     ...(row.payShared !== undefined ? { payShared: row.payShared } : {}),
   };
 }
 
 export function paymentRows(nightId: string, rows: readonly LedgerRow[]): Omit<PaymentRow, 'id'>[] {
-  return rows.flatMap((row) => row.transfers.map((t) => ({ sessionId: nightId, entryId: row.entry.id, from: t.from, to: t.to, amount: t.amount })));
+  return rows.flatMap((row) =>
+    row.transfers.map((t) => ({
+      sessionId: nightId,
+      entryId: row.entry.id,
+      from: t.from,
+      to: t.to,
+      amount: t.amount,
+    })),
+  );
 }
 
 /** Recomputes the whole ledger, rewrites every payment of the night and its summary. */
-async function saveRecomputed(db: TaiTableDB, row: NightRow, hands: readonly HandRow[]): Promise<NightDetail> {
+async function saveRecomputed(
+  db: TaiTableDB,
+  row: NightRow,
+  hands: readonly HandRow[],
+): Promise<NightDetail> {
   const view = viewOf(row, hands);
   await db.payments.where('sessionId').equals(row.id).delete();
   await db.payments.bulkAdd(paymentRows(row.id, view.ledger.rows));
@@ -472,17 +643,38 @@ async function saveRecomputed(db: TaiTableDB, row: NightRow, hands: readonly Han
 
 async function saveSummary(db: TaiTableDB, row: NightRow, view: NightDetail): Promise<NightDetail> {
   const updatedAt = Date.now();
-  await db.sessions.update(row.id, { totals: view.ledger.totals, entryCount: view.entries.length, updatedAt });
+  await db.sessions.update(row.id, {
+    totals: view.ledger.totals,
+    entryCount: view.entries.length,
+    updatedAt,
+  });
   return { ...view, updatedAt };
 }
 
-async function recordUndo(db: TaiTableDB, nightId: string, action: UndoAction, entryId: string, before: HandRow | null): Promise<UndoRow> {
+async function recordUndo(
+  db: TaiTableDB,
+  nightId: string,
+  action: UndoAction,
+  entryId: string,
+  before: HandRow | null,
+): Promise<UndoRow> {
   const last = await lastChange(db, nightId);
-  const undo: UndoRow = { sessionId: nightId, seq: (last?.seq ?? 0) + 1, at: Date.now(), action, entryId, before };
+  const undo: UndoRow = {
+    sessionId: nightId,
+    seq: (last?.seq ?? 0) + 1,
+    at: Date.now(),
+    action,
+    entryId,
+    before,
+  };
   await db.undo.add(undo);
   return undo;
 }
 
-const reloadNeeded = () => failure('reload_needed', 'A newer version of the app is open on this phone: reload this tab to change a live night.');
+const reloadNeeded = () =>
+  failure(
+    'reload_needed',
+    'A newer version of the app is open on this phone: reload this tab to change a live night.',
+  );
 const entryNotFound = () => failure('entry_not_found', 'This hand is no longer in the night.');
 const finished = () => failure('night_finished', 'This night is finished: reopen it to change its hands.');

@@ -66,7 +66,11 @@ export async function loadLiveEngine(): Promise<void> {
  * Inside a write's transaction, after its own writes: the change goes into a live night's document.
  * Answers 'local' for a night that is not live, else whether the projection changed the rows.
  */
-export async function mirrorLive(db: TaiTableDB, nightId: string, change: LiveChange): Promise<'local' | 'changed' | 'same'> {
+export async function mirrorLive(
+  db: TaiTableDB,
+  nightId: string,
+  change: LiveChange,
+): Promise<'local' | 'changed' | 'same'> {
   const live = await db.liveNights.get(nightId);
   if (!live) return 'local';
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.

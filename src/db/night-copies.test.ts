@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import type { SharedNight } from '../core/night-code';
 import { addEntry, createNight, listNights } from './ledger';
-import { deleteNightCopy, getNightCopy, keepNightCopy, listNightCopies, loadComparedNights } from './night-copies';
+import {
+  deleteNightCopy,
+  getNightCopy,
+  keepNightCopy,
+  listNightCopies,
+  loadComparedNights,
+} from './night-copies';
 import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase } from './schema';
 import { dumpDatabase, expectOk, freshDatabase, freshSource } from './testing';
 
@@ -13,9 +19,20 @@ const sg = table('sg', { unit: 10 });
 const ID = '0b8f6c2e-4a1d-4f3b-9c2a-7e5d1f0a9b3c';
 
 function night(entries = 3, sharedAt = 5_000): SharedNight {
-  const all = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1), drawnHand(), falseWin(0)];
+  const all = [
+    discardWin(sg, 1, 0, 2),
+    tablePayment(2, 'concealed_kong'),
+    selfDrawnWin(sg, 3, 1),
+    drawnHand(),
+    falseWin(0),
+  ];
   return {
-    id: ID, name: 'Fri, 13 Jun 2025', createdAt: 1_000, finished: false, sharedAt, settings: sg,
+    id: ID,
+    name: 'Fri, 13 Jun 2025',
+    createdAt: 1_000,
+    finished: false,
+    sharedAt,
+    settings: sg,
     // Each entry at its own time, the same in every link of the night (a link carries each entry's time).
     entries: all.slice(0, entries).map((e, i) => ({ ...e, id: `e${i + 1}`, at: 2_000 + i * 60_000 })),
   };
@@ -60,7 +77,12 @@ describe('kept copies of shared nights', () => {
     const db = freshDatabase();
     const { night: session } = expectOk(await createNight(db, sg));
     expectOk(await addEntry(db, session.id, discardWin(sg, 1, 0, 2)));
-    const refused = await keepNightCopy(db, { ...night(), id: session.id, createdAt: session.createdAt, settings: session.settings });
+    const refused = await keepNightCopy(db, {
+      ...night(),
+      id: session.id,
+      createdAt: session.createdAt,
+      settings: session.settings,
+    });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('own_night');
     // Another night under the id of one of this phone's own (another start): refused as a different night.
@@ -80,17 +102,23 @@ describe('kept copies of shared nights', () => {
     const before = await copiesOf(db);
     const table = db.table('nightCopies');
     const put = table.put.bind(table);
-    table.put = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    table.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
     try {
       const full = await keepNightCopy(db, night(5));
       expect(full.ok).toBe(false);
       if (!full.ok) {
         expect(full.error.code).toBe('storage_full');
-        expect(full.error.message).toMatch(/storage is full.*Nothing was changed.*Delete a past night or a copy/);
+        expect(full.error.message).toMatch(
+          /storage is full.*Nothing was changed.*Delete a past night or a copy/,
+        );
         expect(full.error.message).not.toMatch(/Quota|exceeded/i);
       }
       // Any other failure of the storage: also words, never the browser's own text.
-      table.put = () => { throw new DOMException('Internal error opening backing store', 'UnknownError'); };
+      table.put = () => {
+        throw new DOMException('Internal error opening backing store', 'UnknownError');
+      };
       const failed = await keepNightCopy(db, night(5));
       expect(failed.ok).toBe(false);
       if (!failed.ok) {
@@ -107,7 +135,12 @@ describe('kept copies of shared nights', () => {
   it('refuses a night that does not add up, writing nothing', async () => {
     const db = freshDatabase();
     const bad = night();
-    bad.entries[0] = { ...bad.entries[0]!, kind: 'win', tai: 2, payment: { discarder: 1, others: 1, total: 3 } } as SharedNight['entries'][number];
+    bad.entries[0] = {
+      ...bad.entries[0]!,
+      kind: 'win',
+      tai: 2,
+      payment: { discarder: 1, others: 1, total: 3 },
+    } as SharedNight['entries'][number];
     const before = await dumpDatabase(db);
     const result = await keepNightCopy(db, bad);
     expect(result.ok).toBe(false);
@@ -129,7 +162,9 @@ describe('kept copies of shared nights', () => {
   it('leaves a damaged stored copy out of the list and counts it', async () => {
     const db = freshDatabase();
     expectOk(await keepNightCopy(db, night()));
-    await db.table('nightCopies').put({ id: 'broken', createdAt: 3, night: { id: 'broken' }, keptAt: 1, updatedAt: 1 });
+    await db
+      .table('nightCopies')
+      .put({ id: 'broken', createdAt: 3, night: { id: 'broken' }, keptAt: 1, updatedAt: 1 });
     const listed = expectOk(await listNightCopies(db));
     expect(listed.copies.map((c) => c.id)).toEqual([ID]);
     expect(listed.damaged).toBe(1);
@@ -144,7 +179,10 @@ describe('kept copies of shared nights', () => {
     expectOk(await keepNightCopy(db, night(5)));
     const { nights, damaged } = expectOk(await loadComparedNights(db));
     expect(damaged).toBe(0);
-    expect(nights.map((n) => [n.copy, n.ledger.rows.length])).toEqual([[true, 5], [false, 1]]);
+    expect(nights.map((n) => [n.copy, n.ledger.rows.length])).toEqual([
+      [true, 5],
+      [false, 1],
+    ]);
   });
 });
 
@@ -159,12 +197,21 @@ describe('schema version 4', () => {
     // A night as version 2 wrote it: the night row with its summary, its players, hands, payments and undo.
     const entry = { ...discardWin(sg, 1, 0, 2), id: 'h1' };
     await old.table('sessions').add({
-      id: 's1', createdAt: 1_000, updatedAt: 2_000, name: 'Night s1', settings: sg, status: 'open', totals: [-40, 80, -20, -20], entryCount: 1,
+      id: 's1',
+      createdAt: 1_000,
+      updatedAt: 2_000,
+      name: 'Night s1',
+      settings: sg,
+      status: 'open',
+      totals: [-40, 80, -20, -20],
+      entryCount: 1,
     });
     await old.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: 's1', index, name })));
     await old.table('hands').add({ sessionId: 's1', id: 'h1', seq: 1, entry });
     await old.table('payments').add({ sessionId: 's1', entryId: 'h1', from: 0, to: 1, amount: 40 });
-    await old.table('undo').add({ sessionId: 's1', seq: 1, at: 2_000, action: 'add', entryId: 'h1', before: null });
+    await old
+      .table('undo')
+      .add({ sessionId: 's1', seq: 1, at: 2_000, action: 'add', entryId: 'h1', before: null });
     const tables = ['sessions', 'players', 'hands', 'payments', 'undo'];
     const before = await Promise.all(tables.map((t) => old.table(t).toArray()));
     old.close();

@@ -6,13 +6,21 @@
 // back is checked again as any night from outside is, and a refusal writes nothing.
 import Dexie, { type Table } from 'dexie';
 import {
-  acceptNight, isRealTime,
-  type Ledger, type NightToAccept, type PerPlayer, type NightSettings,
+  acceptNight,
+  isRealTime,
+  type Ledger,
+  type NightToAccept,
+  type PerPlayer,
+  type NightSettings,
 } from '../core/ledger';
 import type { SharedNight } from '../core/night-code';
 import {
-  compareContents, identityDifferences, incomingWins, isSameNight,
-  type ContentsComparison, type IdentityDifference,
+  compareContents,
+  identityDifferences,
+  incomingWins,
+  isSameNight,
+  type ContentsComparison,
+  type IdentityDifference,
 } from '../core/night-versions';
 import { isQuotaError } from './result';
 import type { NightRow, TaiTableDB } from './schema';
@@ -40,8 +48,15 @@ export interface NightCopy {
 }
 
 export type NightCopyErrorCode =
-  | 'own_night' | 'copy_is_newer' | 'copy_diverged' | 'different_night' | 'copy_not_found' | 'copy_damaged'
-  | 'invalid_night' | 'storage_full' | 'storage_failed';
+  | 'own_night'
+  | 'copy_is_newer'
+  | 'copy_diverged'
+  | 'different_night'
+  | 'copy_not_found'
+  | 'copy_damaged'
+  | 'invalid_night'
+  | 'storage_full'
+  | 'storage_failed';
 
 export interface NightCopyError {
   code: NightCopyErrorCode;
@@ -52,9 +67,7 @@ export interface NightCopyError {
   differs?: IdentityDifference[];
 }
 
-export type CopyResult<T extends object = object> =
-  | ({ ok: true } & T)
-  | { ok: false; error: NightCopyError };
+export type CopyResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: NightCopyError };
 
 /** What keeping a night did: a new copy, an existing one brought up to date, or nothing new. */
 export type KeepOutcome = 'added' | 'updated' | 'unchanged';
@@ -62,11 +75,20 @@ export type KeepOutcome = 'added' | 'updated' | 'unchanged';
 const copies = (db: TaiTableDB): Table<NightCopyRow, string> => db.table<NightCopyRow, string>('nightCopies');
 const own = (db: TaiTableDB): Table<NightRow, string> => db.table<NightRow, string>('sessions');
 
-const refuse = (code: NightCopyErrorCode, message: string, more: Partial<NightCopyError> = {}): { ok: false; error: NightCopyError } => ({
-  ok: false, error: { ...more, code, message },
+const refuse = (
+  code: NightCopyErrorCode,
+  message: string,
+  more: Partial<NightCopyError> = {},
+): { ok: false; error: NightCopyError } => ({
+  ok: false,
+  error: { ...more, code, message },
 });
 
-async function run<T extends object>(db: TaiTableDB, mode: 'r' | 'rw', scope: () => Promise<CopyResult<T>>): Promise<CopyResult<T>> {
+async function run<T extends object>(
+  db: TaiTableDB,
+  mode: 'r' | 'rw',
+  scope: () => Promise<CopyResult<T>>,
+): Promise<CopyResult<T>> {
   try {
     return await db.transaction(mode, [copies(db), own(db), db.hands], scope);
   } catch (error) {
@@ -80,7 +102,8 @@ export function storageFailure(error: unknown, writing: boolean): NightCopyError
   if (isQuotaError(error)) {
     return {
       code: 'storage_full',
-      message: 'The phone’s storage is full, so the copy was not kept. Nothing was changed. Delete a past night or a copy you no longer need (or free space on the phone), then try again.',
+      message:
+        'The phone’s storage is full, so the copy was not kept. Nothing was changed. Delete a past night or a copy you no longer need (or free space on the phone), then try again.',
     };
   }
   return {
@@ -96,45 +119,78 @@ export function storageFailure(error: unknown, writing: boolean): NightCopyError
  * night made on this phone), and computes its ledger. Returns the clean night, or a sentence saying
  * why it cannot be kept or shown.
  */
-export function checkNight(input: unknown): { ok: true; copy: Omit<NightCopy, 'keptAt' | 'updatedAt'> } | { ok: false; message: string } {
+export function checkNight(
+  input: unknown,
+): { ok: true; copy: Omit<NightCopy, 'keptAt' | 'updatedAt'> } | { ok: false; message: string } {
   const night = input as Partial<SharedNight> | null;
   if (typeof night !== 'object' || night === null || typeof night.finished !== 'boolean') {
     return { ok: false, message: 'This copy of a night is unreadable.' };
   }
   const accepted = acceptNight(night as NightToAccept);
   if (!accepted.ok) return { ok: false, message: accepted.problem.message };
-  if (!isRealTime(night.sharedAt)) return { ok: false, message: 'The time it was shared is not a real date.' };
+  if (!isRealTime(night.sharedAt))
+    return { ok: false, message: 'The time it was shared is not a real date.' };
   const { id, name, createdAt, settings, entries, ledger } = accepted.night;
   const revisions = night.revisions;
-  if (revisions !== undefined && (!Array.isArray(revisions) || revisions.length !== entries.length
-    || revisions.some((r) => !Number.isSafeInteger(r) || r < 0))) {
+  if (
+    revisions !== undefined &&
+    (!Array.isArray(revisions) ||
+      revisions.length !== entries.length ||
+      revisions.some((r) => !Number.isSafeInteger(r) || r < 0))
+  ) {
     return { ok: false, message: 'The revisions of its entries are unreadable.' };
   }
   const clean: SharedNight = {
-    id, name, createdAt, finished: night.finished, sharedAt: night.sharedAt, settings, entries, ...(revisions ? { revisions: [...revisions] } : {}),
+    id,
+    name,
+    createdAt,
+    finished: night.finished,
+    sharedAt: night.sharedAt,
+    settings,
+    entries,
+    ...(revisions ? { revisions: [...revisions] } : {}),
   };
   return {
     ok: true,
-    copy: { id: clean.id, night: clean, ledger, asOfHand: ledger.rows.at(-1)?.handNumber ?? 0, entryCount: entries.length },
+    copy: {
+      id: clean.id,
+      night: clean,
+      ledger,
+      asOfHand: ledger.rows.at(-1)?.handNumber ?? 0,
+      entryCount: entries.length,
+    },
   };
 }
 
 /** A night of this phone's own as a version to compare: its entries and their revisions. */
 export async function ownVersion(db: TaiTableDB, row: NightRow): Promise<SharedNight> {
-  const hands = await db.hands.where('[sessionId+seq]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey]).toArray();
+  const hands = await db.hands
+    .where('[sessionId+seq]')
+    .between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
+    .toArray();
   return {
-    id: row.id, name: row.name, createdAt: row.createdAt, finished: row.status === 'finished', sharedAt: row.updatedAt,
-    settings: row.settings, entries: hands.map((h) => h.entry), revisions: hands.map((h) => h.version ?? 0),
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    finished: row.status === 'finished',
+    sharedAt: row.updatedAt,
+    settings: row.settings,
+    entries: hands.map((h) => h.entry),
+    revisions: hands.map((h) => h.version ?? 0),
   };
 }
 
 /** How the player is told that a link under a known id is another night. */
-const differentNight = (differs: IdentityDifference[], where: 'copy' | 'own'): { ok: false; error: NightCopyError } => refuse(
-  'different_night',
-  `This link carries a different night (${differs.map((d) => DIFFERENCE_WORDS[d]).join(', ')}) under the id of ${where === 'copy' ? 'a night this phone keeps a copy of' : 'one of this phone’s own nights'}. `
-    + 'Nothing was kept or changed. Ask whoever shared it for the link again.',
-  { differs },
-);
+const differentNight = (
+  differs: IdentityDifference[],
+  where: 'copy' | 'own',
+): { ok: false; error: NightCopyError } =>
+  refuse(
+    'different_night',
+    `This link carries a different night (${differs.map((d) => DIFFERENCE_WORDS[d]).join(', ')}) under the id of ${where === 'copy' ? 'a night this phone keeps a copy of' : 'one of this phone’s own nights'}. ` +
+      'Nothing was kept or changed. Ask whoever shared it for the link again.',
+    { differs },
+  );
 
 const DIFFERENCE_WORDS: Readonly<Record<IdentityDifference, string>> = {
   players: 'other players',
@@ -148,7 +204,9 @@ const DIFFERENCE_WORDS: Readonly<Record<IdentityDifference, string>> = {
  * entries changes the copy; a night that is this phone's own is not copied over itself.
  */
 export async function keepNightCopy(
-  db: TaiTableDB, night: SharedNight, now: number = Date.now(),
+  db: TaiTableDB,
+  night: SharedNight,
+  now: number = Date.now(),
 ): Promise<CopyResult<{ outcome: KeepOutcome; copy: NightCopy; comparison?: ContentsComparison }>> {
   const checked = checkNight(night);
   if (!checked.ok) return refuse('invalid_night', `This night cannot be kept: ${checked.message}`);
@@ -158,7 +216,10 @@ export async function keepNightCopy(
     if (mine) {
       const differs = identityDifferences(mine, copy.night);
       if (differs.length > 0) return differentNight(differs, 'own');
-      return refuse('own_night', 'This night is one of this phone’s own nights: it is in Past nights already, with every hand.');
+      return refuse(
+        'own_night',
+        'This night is one of this phone’s own nights: it is in Past nights already, with every hand.',
+      );
     }
     const existing = await copies(db).get(copy.id);
     if (existing) {
@@ -166,20 +227,49 @@ export async function keepNightCopy(
       if (differs.length > 0) return differentNight(differs, 'copy');
       const comparison = compareContents(existing.night, copy.night);
       if (comparison.kind === 'same') {
-        return { ok: true, outcome: 'unchanged', copy: { ...copy, keptAt: existing.keptAt, updatedAt: existing.updatedAt } };
+        return {
+          ok: true,
+          outcome: 'unchanged',
+          copy: { ...copy, keptAt: existing.keptAt, updatedAt: existing.updatedAt },
+        };
       }
       if (comparison.kind === 'older') {
-        return refuse('copy_is_newer', 'The copy on this phone holds more of this night than this link, so it was kept as it is. Ask for the latest link.', { comparison });
+        return refuse(
+          'copy_is_newer',
+          'The copy on this phone holds more of this night than this link, so it was kept as it is. Ask for the latest link.',
+          { comparison },
+        );
       }
       if (!incomingWins(comparison)) {
-        return refuse('copy_diverged', 'This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more, so it was kept as it is. '
-          + 'To take this link instead, delete the copy in Past nights and open the link again.', { comparison });
+        return refuse(
+          'copy_diverged',
+          'This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more, so it was kept as it is. ' +
+            'To take this link instead, delete the copy in Past nights and open the link again.',
+          { comparison },
+        );
       }
-      const row: NightCopyRow = { id: copy.id, createdAt: copy.night.createdAt, night: copy.night, keptAt: existing.keptAt, updatedAt: now };
+      const row: NightCopyRow = {
+        id: copy.id,
+        createdAt: copy.night.createdAt,
+        night: copy.night,
+        keptAt: existing.keptAt,
+        updatedAt: now,
+      };
       await copies(db).put(row);
-      return { ok: true, outcome: 'updated', comparison, copy: { ...copy, keptAt: row.keptAt, updatedAt: row.updatedAt } };
+      return {
+        ok: true,
+        outcome: 'updated',
+        comparison,
+        copy: { ...copy, keptAt: row.keptAt, updatedAt: row.updatedAt },
+      };
     }
-    const row: NightCopyRow = { id: copy.id, createdAt: copy.night.createdAt, night: copy.night, keptAt: now, updatedAt: now };
+    const row: NightCopyRow = {
+      id: copy.id,
+      createdAt: copy.night.createdAt,
+      night: copy.night,
+      keptAt: now,
+      updatedAt: now,
+    };
     await copies(db).put(row);
     return { ok: true, outcome: 'added', copy: { ...copy, keptAt: row.keptAt, updatedAt: row.updatedAt } };
   });
@@ -190,7 +280,9 @@ export async function keepNightCopy(
  * a copy of a night that is also this phone's own (kept before a backup brought the night itself
  * here): Past nights lists that night once.
  */
-export async function listNightCopies(db: TaiTableDB): Promise<CopyResult<{ copies: NightCopy[]; damaged: number; alsoOwn: number }>> {
+export async function listNightCopies(
+  db: TaiTableDB,
+): Promise<CopyResult<{ copies: NightCopy[]; damaged: number; alsoOwn: number }>> {
   return run(db, 'r', async () => {
     const rows = await copies(db).orderBy('createdAt').reverse().toArray();
     const out: NightCopy[] = [];
@@ -214,12 +306,19 @@ export async function listNightCopies(db: TaiTableDB): Promise<CopyResult<{ copi
 }
 
 /** The copy kept of a night, or null when this phone keeps none. */
-export async function getNightCopy(db: TaiTableDB, id: string): Promise<CopyResult<{ copy: NightCopy | null }>> {
+export async function getNightCopy(
+  db: TaiTableDB,
+  id: string,
+): Promise<CopyResult<{ copy: NightCopy | null }>> {
   return run(db, 'r', async () => {
     const row = await copies(db).get(id);
     if (!row) return { ok: true, copy: null };
     const checked = checkNight(row.night);
-    if (!checked.ok) return refuse('copy_damaged', `The copy of this night on this phone is damaged (${checked.message}). Delete it and open the link again.`);
+    if (!checked.ok)
+      return refuse(
+        'copy_damaged',
+        `The copy of this night on this phone is damaged (${checked.message}). Delete it and open the link again.`,
+      );
     return { ok: true, copy: { ...checked.copy, keptAt: row.keptAt, updatedAt: row.updatedAt } };
   });
 }
@@ -248,7 +347,9 @@ export interface ComparedNight {
  * comparing players across nights: one night once, whichever of its versions holds the most of it
  * (its own on a tie). A night whose saved hands do not add up is left out and counted.
  */
-export async function loadComparedNights(db: TaiTableDB): Promise<CopyResult<{ nights: ComparedNight[]; damaged: number }>> {
+export async function loadComparedNights(
+  db: TaiTableDB,
+): Promise<CopyResult<{ nights: ComparedNight[]; damaged: number }>> {
   try {
     return await db.transaction('r', [own(db), db.hands, copies(db)], async () => {
       const nights: ComparedNight[] = [];
@@ -271,7 +372,8 @@ export async function loadComparedNights(db: TaiTableDB): Promise<CopyResult<{ n
         const mine = owned.get(row.id);
         if (mine && isSameNight(mine.night, checked.copy.night)) {
           // The same night twice (a copy kept, then the night restored from a backup): counted once.
-          if (incomingWins(compareContents(mine.night, checked.copy.night))) nights[mine.index] = compared(checked.copy.night, checked.copy.ledger, true);
+          if (incomingWins(compareContents(mine.night, checked.copy.night)))
+            nights[mine.index] = compared(checked.copy.night, checked.copy.ledger, true);
           continue;
         }
         nights.push(compared(checked.copy.night, checked.copy.ledger, true));
@@ -286,5 +388,13 @@ export async function loadComparedNights(db: TaiTableDB): Promise<CopyResult<{ n
 }
 
 function compared(night: SharedNight, ledger: Ledger, copy: boolean): ComparedNight {
-  return { id: night.id, name: night.name, createdAt: night.createdAt, copy, settings: night.settings, players: night.settings.players, ledger };
+  return {
+    id: night.id,
+    name: night.name,
+    createdAt: night.createdAt,
+    copy,
+    settings: night.settings,
+    players: night.settings.players,
+    ledger,
+  };
 }

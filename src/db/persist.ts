@@ -15,7 +15,9 @@ function browserStorage(): PersistableStorage | undefined {
   return (navigator as { storage?: PersistableStorage }).storage;
 }
 
-export async function requestPersistentStorage(storage: PersistableStorage | undefined = browserStorage()): Promise<PersistOutcome> {
+export async function requestPersistentStorage(
+  storage: PersistableStorage | undefined = browserStorage(),
+): Promise<PersistOutcome> {
   if (!storage || typeof storage.persist !== 'function') return 'unsupported';
   try {
     if (typeof storage.persisted === 'function' && (await storage.persisted())) return 'granted';

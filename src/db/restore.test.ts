@@ -3,15 +3,30 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, table } from '../core/ledger/testing';
 import {
-  BackupFileSchema, BackupNightSchema, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, StoredHandSchema, StoredNightSchema,
-  firstProblem, isRealTime, restoreEntry, restoreHandRows, restoreNightRow,
+  BackupFileSchema,
+  BackupNightSchema,
+  LATEST_TIME,
+  MAX_ENTRIES_PER_NIGHT,
+  StoredHandSchema,
+  StoredNightSchema,
+  firstProblem,
+  isRealTime,
+  restoreEntry,
+  restoreHandRows,
+  restoreNightRow,
 } from './restore';
 import type { NightRow } from './schema';
 
 const sg = table('sg', { unit: 10 });
 const row: NightRow = {
-  id: 'n1', createdAt: 1_764_000_000_000, updatedAt: 1_764_000_000_000, name: 'Friday', settings: sg, status: 'open',
-  totals: [0, 0, 0, 0], entryCount: 0,
+  id: 'n1',
+  createdAt: 1_764_000_000_000,
+  updatedAt: 1_764_000_000_000,
+  name: 'Friday',
+  settings: sg,
+  status: 'open',
+  totals: [0, 0, 0, 0],
+  entryCount: 0,
 };
 const problemOf = (schema: Parameters<typeof v.safeParse>[0], value: unknown): string | null => {
   const result = v.safeParse(schema, value);
@@ -23,12 +38,18 @@ describe('real dates', () => {
     expect(isRealTime(0)).toBe(true);
     expect(isRealTime(1_764_000_000_000)).toBe(true);
     expect(isRealTime(LATEST_TIME - 1)).toBe(true);
-    for (const bad of [LATEST_TIME, 8.64e15 + 1, -1, 1.5, Number.NaN, '2025-06-13', null]) expect(isRealTime(bad)).toBe(false);
+    for (const bad of [LATEST_TIME, 8.64e15 + 1, -1, 1.5, Number.NaN, '2025-06-13', null])
+      expect(isRealTime(bad)).toBe(false);
   });
 });
 
 describe('BackupFileSchema', () => {
-  const file = { format: 'tai-table-backup', version: 1, exportedAt: '2026-11-27T12:00:00.000Z', sessions: [] };
+  const file = {
+    format: 'tai-table-backup',
+    version: 1,
+    exportedAt: '2026-11-27T12:00:00.000Z',
+    sessions: [],
+  };
   it('accepts a backup envelope', () => expect(problemOf(BackupFileSchema, file)).toBeNull());
   it('says what is wrong with it', () => {
     expect(problemOf(BackupFileSchema, { ...file, exportedAt: 'yesterday' })).toBe('its date is unreadable');
@@ -39,17 +60,29 @@ describe('BackupFileSchema', () => {
 });
 
 describe('BackupNightSchema', () => {
-  const night = { id: 'n1', name: ' Friday ', createdAt: 1, updatedAt: 2, status: 'open', settings: sg, entries: [], totals: [0, 0, 0, 0] };
+  const night = {
+    id: 'n1',
+    name: ' Friday ',
+    createdAt: 1,
+    updatedAt: 2,
+    status: 'open',
+    settings: sg,
+    entries: [],
+    totals: [0, 0, 0, 0],
+  };
   it('accepts a night and trims its name', () => {
     const parsed = v.safeParse(BackupNightSchema, night);
     expect(parsed.success && parsed.output.name).toBe('Friday');
   });
   it('refuses what a screen could not show, in words', () => {
-    expect(problemOf(BackupNightSchema, { ...night, createdAt: 9e15 })).toBe('has a start time that is not a real date');
+    expect(problemOf(BackupNightSchema, { ...night, createdAt: 9e15 })).toBe(
+      'has a start time that is not a real date',
+    );
     expect(problemOf(BackupNightSchema, { ...night, status: 'paused' })).toBe('is neither open nor finished');
     expect(problemOf(BackupNightSchema, { ...night, totals: [0, 0, 0] })).toBe('has unreadable totals');
-    expect(problemOf(BackupNightSchema, { ...night, entries: Array(MAX_ENTRIES_PER_NIGHT + 1).fill({}) }))
-      .toBe('holds more than 2,000 entries, the most one night can keep');
+    expect(
+      problemOf(BackupNightSchema, { ...night, entries: Array(MAX_ENTRIES_PER_NIGHT + 1).fill({}) }),
+    ).toBe('holds more than 2,000 entries, the most one night can keep');
     expect(problemOf(BackupNightSchema, { ...night, name: '   ' })).toBe('has no usable name');
   });
 });
@@ -59,7 +92,9 @@ describe('stored rows of earlier versions', () => {
     const entry = drawnHand();
     const parsed = v.safeParse(StoredHandSchema, { sessionId: 'n1', id: entry.id, seq: 1, entry });
     expect(parsed.success && parsed.output.version).toBe(0);
-    expect(problemOf(StoredHandSchema, { sessionId: 'n1', id: entry.id, seq: 1, entry, version: -1 })).toBe('has an unreadable revision');
+    expect(problemOf(StoredHandSchema, { sessionId: 'n1', id: entry.id, seq: 1, entry, version: -1 })).toBe(
+      'has an unreadable revision',
+    );
   });
 
   it('reads a version 1 session row (no totals or count) with zeros', () => {
@@ -73,25 +108,35 @@ describe('stored rows of earlier versions', () => {
     expect(restored.ok).toBe(false);
     if (!restored.ok) {
       expect(restored.error.night).toEqual({ id: 'n1', name: 'Friday' });
-      expect(restored.error.message).toMatch(/^The night of Friday cannot be shown: its table settings are unreadable \(/);
+      expect(restored.error.message).toMatch(
+        /^The night of Friday cannot be shown: its table settings are unreadable \(/,
+      );
     }
     const hands = restoreHandRows(row, [{ sessionId: 'n1', id: 'x', seq: 0, entry: drawnHand() }]);
     expect(hands.ok || hands.error.message).toMatch(/entry 1 has no place in the night\./);
     // A night with no readable name is named '' for a screen to word; the English says what it is.
     const unnamed = restoreNightRow({ ...row, name: 42 });
     expect(unnamed.ok || unnamed.error.night).toEqual({ id: 'n1', name: '' });
-    expect(unnamed.ok || unnamed.error.message).toMatch(/^The night of an unnamed night cannot be shown: it has no usable name\./);
+    expect(unnamed.ok || unnamed.error.message).toMatch(
+      /^The night of an unnamed night cannot be shown: it has no usable name\./,
+    );
   });
 });
 
 describe('restoreEntry', () => {
   it('accepts what the ledger accepts, with a hand the core can read', () => {
-    const hand = { hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'], winning_tile: 'd6' };
+    const hand = {
+      hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'd9', 'd9'],
+      winning_tile: 'd6',
+    };
     expect(restoreEntry(sg, discardWin(sg, 1, 0, 1, { hand })).ok).toBe(true);
   });
 
   it('refuses a win whose hand the core cannot read, and a time that is not a date', () => {
-    const events = restoreEntry(sg, { ...discardWin(sg, 1, 0, 1), hand: { hand: ['c1'], winning_tile: 'c1', events: 5 } });
+    const events = restoreEntry(sg, {
+      ...discardWin(sg, 1, 0, 1),
+      hand: { hand: ['c1'], winning_tile: 'c1', events: 5 },
+    });
     expect(events.ok || events.errors[0]).toMatchObject({ code: 'invalid_hand', field: 'hand' });
     const time = restoreEntry(sg, { ...drawnHand(), at: 9e15 });
     expect(time.ok || time.errors[0]).toMatchObject({ code: 'invalid_time' });

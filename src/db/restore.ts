@@ -5,8 +5,16 @@
 // `parseHand`, the bounds of a night made on the phone), so a restore accepts only what every screen can show.
 import * as v from 'valibot';
 import {
-  EARLIEST_TIME, LATEST_TIME, MAX_ENTRIES_PER_NIGHT, MAX_NIGHT_NAME_LENGTH, acceptEntry, isRealTime, isUsableId, nightNameProblem,
-  validateSettings, type PerPlayer,
+  EARLIEST_TIME,
+  LATEST_TIME,
+  MAX_ENTRIES_PER_NIGHT,
+  MAX_NIGHT_NAME_LENGTH,
+  acceptEntry,
+  isRealTime,
+  isUsableId,
+  nightNameProblem,
+  validateSettings,
+  type PerPlayer,
 } from '../core/ledger';
 import { groupThousands } from '../core/numbers';
 import { failure, type DbError } from './result';
@@ -19,12 +27,16 @@ export const MAX_SESSION_NAME_LENGTH = MAX_NIGHT_NAME_LENGTH;
 
 // ---- The shapes (each message of a night or an entry finishes the sentence "<where> …") ----
 
-const Timestamp = (what: string) => v.pipe(
-  v.number(`has ${what} that is not a date`),
-  v.check((time: number) => isRealTime(time), `has ${what} that is not a real date`),
-);
+const Timestamp = (what: string) =>
+  v.pipe(
+    v.number(`has ${what} that is not a date`),
+    v.check((time: number) => isRealTime(time), `has ${what} that is not a real date`),
+  );
 
-const Id = v.pipe(v.string('has no usable id'), v.check((id: string) => isUsableId(id), 'has no usable id'));
+const Id = v.pipe(
+  v.string('has no usable id'),
+  v.check((id: string) => isUsableId(id), 'has no usable id'),
+);
 
 const Name = v.pipe(
   v.string('has no usable name'),
@@ -62,7 +74,9 @@ export const BackupNightSchema = v.object({
   totals: Totals,
   // Since the night's identity work: each entry's revision, so that a restore over a kept copy can
   // tell which holds the later version of an edited entry. Files made before have none (all 0).
-  revisions: v.optional(v.pipe(v.array(Revision, 'has an unreadable revision of an entry'), v.maxLength(MAX_ENTRIES_PER_NIGHT))),
+  revisions: v.optional(
+    v.pipe(v.array(Revision, 'has an unreadable revision of an entry'), v.maxLength(MAX_ENTRIES_PER_NIGHT)),
+  ),
   // Payment addresses shared with the table on a live night: read by the core in backup.ts (what fails is left out).
   payShared: v.optional(v.unknown()),
 });
@@ -70,8 +84,15 @@ export const BackupNightSchema = v.object({
 /** A backup file's envelope. The format and version are read first, to answer "not a backup" and "too new". */
 export const BackupFileSchema = v.object({
   format: v.literal('tai-table-backup', 'this is not a Tai Table backup'),
-  version: v.pipe(v.number('its version number is unreadable'), v.integer('its version number is unreadable'), v.minValue(1, 'its version number is unreadable')),
-  exportedAt: v.pipe(v.string('its date is unreadable'), v.check((text) => isRealTime(Date.parse(text)), 'its date is unreadable')),
+  version: v.pipe(
+    v.number('its version number is unreadable'),
+    v.integer('its version number is unreadable'),
+    v.minValue(1, 'its version number is unreadable'),
+  ),
+  exportedAt: v.pipe(
+    v.string('its date is unreadable'),
+    v.check((text) => isRealTime(Date.parse(text)), 'its date is unreadable'),
+  ),
   sessions: v.array(v.unknown(), 'its list of sessions is missing'),
 });
 
@@ -94,17 +115,38 @@ export const StoredNightSchema = v.object({
 export const StoredHandSchema = v.object({
   sessionId: v.string('belongs to no night'),
   id: Id,
-  seq: v.pipe(v.number('has no place in the night'), v.safeInteger('has no place in the night'), v.minValue(1, 'has no place in the night')),
+  seq: v.pipe(
+    v.number('has no place in the night'),
+    v.safeInteger('has no place in the night'),
+    v.minValue(1, 'has no place in the night'),
+  ),
   entry: v.unknown(),
-  version: v.optional(v.pipe(v.number('has an unreadable revision'), v.safeInteger('has an unreadable revision'), v.minValue(0, 'has an unreadable revision')), 0),
+  version: v.optional(
+    v.pipe(
+      v.number('has an unreadable revision'),
+      v.safeInteger('has an unreadable revision'),
+      v.minValue(0, 'has an unreadable revision'),
+    ),
+    0,
+  ),
 });
 
 /** What a missing field means, in the same words as a field that is there but wrong. */
 const MISSING: Readonly<Record<string, string>> = {
-  id: 'has no usable id', name: 'has no usable name', createdAt: 'has no start time', updatedAt: 'has no last-change time',
-  status: 'is neither open nor finished', settings: 'has no table settings', entries: 'has no list of hands', totals: 'has unreadable totals',
-  sessionId: 'belongs to no night', seq: 'has no place in the night', entry: 'is empty',
-  format: 'this is not a Tai Table backup', version: 'its version number is unreadable', exportedAt: 'its date is unreadable',
+  id: 'has no usable id',
+  name: 'has no usable name',
+  createdAt: 'has no start time',
+  updatedAt: 'has no last-change time',
+  status: 'is neither open nor finished',
+  settings: 'has no table settings',
+  entries: 'has no list of hands',
+  totals: 'has unreadable totals',
+  sessionId: 'belongs to no night',
+  seq: 'has no place in the night',
+  entry: 'is empty',
+  format: 'this is not a Tai Table backup',
+  version: 'its version number is unreadable',
+  exportedAt: 'its date is unreadable',
   sessions: 'its list of sessions is missing',
 };
 
@@ -114,13 +156,16 @@ export function firstProblem(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!issue) return 'something is unreadable';
   // A key that is not there at all: valibot reports it on the object, so the key says what is missing.
   const key = issue.path?.at(-1)?.key;
-  if (issue.kind === 'schema' && issue.type === 'object' && typeof key === 'string') return MISSING[key] ?? `has no ${key}`;
+  if (issue.kind === 'schema' && issue.type === 'object' && typeof key === 'string')
+    return MISSING[key] ?? `has no ${key}`;
   return issue.message;
 }
 
 /** The key of the field the first problem is about ('entries', 'exportedAt' …), for a screen to word; undefined when none. */
 export function problemField(issues: readonly v.BaseIssue<unknown>[]): string | undefined {
-  const keys = (issues[0]?.path ?? []).map((step) => step.key).filter((key): key is string => typeof key === 'string');
+  const keys = (issues[0]?.path ?? [])
+    .map((step) => step.key)
+    .filter((key): key is string => typeof key === 'string');
   return keys.at(-1);
 }
 
@@ -135,7 +180,10 @@ export const restoreEntry = acceptEntry;
  * A damaged night: the message says what and where, and names the night so it can be deleted. A night
  * with no readable name is named '' (a screen calls it "an unnamed night" in the player's language).
  */
-export function damagedNight(night: { id: string; name: string }, why: string): { ok: false; error: DbError } {
+export function damagedNight(
+  night: { id: string; name: string },
+  why: string,
+): { ok: false; error: DbError } {
   return {
     ok: false,
     error: {
@@ -160,22 +208,44 @@ export function restoreNightRow(raw: unknown): { ok: true; row: NightRow } | { o
   const shape = v.safeParse(StoredNightSchema, raw);
   if (!shape.success) return damagedNight(night, `it ${firstProblem(shape.issues)}.`);
   const settings = validateSettings(shape.output.settings);
-  if (!settings.ok) return damagedNight(night, `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`);
+  if (!settings.ok)
+    return damagedNight(
+      night,
+      `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`,
+    );
   const { totals, payShared, ...rest } = shape.output;
-  return { ok: true, row: { ...rest, totals: totals as PerPlayer<number>, settings: settings.value, ...(payShared !== undefined ? { payShared } : {}) } };
+  return {
+    ok: true,
+    row: {
+      ...rest,
+      totals: totals as PerPlayer<number>,
+      settings: settings.value,
+      ...(payShared !== undefined ? { payShared } : {}),
+    },
+  };
 }
 
 /** A night's hand rows, each checked, in order; the first that cannot be shown names the night and the entry. */
-export function restoreHandRows(row: NightRow, raws: readonly unknown[]): { ok: true; hands: HandRow[] } | { ok: false; error: DbError } {
+export function restoreHandRows(
+  row: NightRow,
+  raws: readonly unknown[],
+): { ok: true; hands: HandRow[] } | { ok: false; error: DbError } {
   if (raws.length > MAX_ENTRIES_PER_NIGHT) {
-    return damagedNight(row, `it holds ${raws.length} entries, more than the ${MOST_ENTRIES} one night can keep.`);
+    return damagedNight(
+      row,
+      `it holds ${raws.length} entries, more than the ${MOST_ENTRIES} one night can keep.`,
+    );
   }
   const hands: HandRow[] = [];
   for (const [position, raw] of raws.entries()) {
     const shape = v.safeParse(StoredHandSchema, raw);
     if (!shape.success) return damagedNight(row, `entry ${position + 1} ${firstProblem(shape.issues)}.`);
     const entry = restoreEntry(row.settings, shape.output.entry);
-    if (!entry.ok) return damagedNight(row, `entry ${position + 1} is unreadable (${clause(entry.errors[0]?.message ?? 'no reason given')}).`);
+    if (!entry.ok)
+      return damagedNight(
+        row,
+        `entry ${position + 1} is unreadable (${clause(entry.errors[0]?.message ?? 'no reason given')}).`,
+      );
     hands.push({ ...shape.output, entry: entry.value });
   }
   return { ok: true, hands };
@@ -187,7 +257,8 @@ export function restoreHandRow(row: NightRow, raw: unknown): HandRow | null {
   return restored.ok ? restored.hands[0]! : null;
 }
 
-export const tooManyEntries = (): { ok: false; error: DbError } => failure(
-  'night_full',
-  `This night already holds ${MOST_ENTRIES} entries, the most one night can keep. Finish it and start a new night for the next hands.`,
-);
+export const tooManyEntries = (): { ok: false; error: DbError } =>
+  failure(
+    'night_full',
+    `This night already holds ${MOST_ENTRIES} entries, the most one night can keep. Finish it and start a new night for the next hands.`,
+  );

@@ -59,7 +59,14 @@ export interface DbError {
  * read, a night in it twice, or a night that does not add up (the core's own problem of it).
  */
 export interface BackupDamage {
-  what: 'file_field' | 'night_unreadable' | 'night_field' | 'night_twice' | 'revisions_mismatch' | 'night_problem' | 'totals_mismatch';
+  what:
+    | 'file_field'
+    | 'night_unreadable'
+    | 'night_field'
+    | 'night_twice'
+    | 'revisions_mismatch'
+    | 'night_problem'
+    | 'totals_mismatch';
   /** The night's place in the file (1-based), and its name when it has one. */
   night?: number;
   name?: string;
@@ -77,7 +84,11 @@ export interface BackupDamage {
 
 export type DbResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: DbError };
 
-export const failure = (code: DbErrorCode, message: string, field?: string): { ok: false; error: DbError } => ({
+export const failure = (
+  code: DbErrorCode,
+  message: string,
+  field?: string,
+): { ok: false; error: DbError } => ({
   ok: false,
   error: field === undefined ? { code, message } : { code, message, field },
 });
@@ -88,7 +99,11 @@ export const nightNotFound = (): { ok: false; error: DbError } =>
 /** The first of a check's errors, as the answer of a database function. */
 export const refused = (errors: readonly LedgerError[]): { ok: false; error: DbError } => {
   const [first] = errors;
-  return failure(first?.code ?? 'internal_error', first?.message ?? 'This was refused for no stated reason.', first?.field);
+  return failure(
+    first?.code ?? 'internal_error',
+    first?.message ?? 'This was refused for no stated reason.',
+    first?.field,
+  );
 };
 
 /**
@@ -118,7 +133,8 @@ function describeFailure(error: unknown, writing: boolean): DbError {
     };
   }
   // Thrown by the live engine (sync/doc.ts LiveNightFullError, not imported here: it is off the first screen).
-  if (error instanceof Error && error.name === 'LiveNightFull') return { code: 'night_full', message: error.message };
+  if (error instanceof Error && error.name === 'LiveNightFull')
+    return { code: 'night_full', message: error.message };
   if (isQuotaError(error)) {
     return {
       code: 'storage_full',
@@ -133,7 +149,10 @@ function describeFailure(error: unknown, writing: boolean): DbError {
         : `The phone could not read the saved nights (${cause}). Try again.`,
     };
   }
-  return { code: 'internal_error', message: `Something went wrong in the app (${cause}). Nothing was changed.` };
+  return {
+    code: 'internal_error',
+    message: `Something went wrong in the app (${cause}). Nothing was changed.`,
+  };
 }
 
 /** Whether the browser refused a write for want of space (Dexie wraps its error in `inner`). */

@@ -5,11 +5,22 @@ import { defaultOptions } from '../core/options';
 import { rulesOf } from '../core/house-rules';
 import { table as nightTable } from '../core/ledger/testing';
 import { listNights } from './ledger';
-import { deleteTable, getSavedTable, listSavedTables, saveTable, updateTable, type SavedTableRow } from './saved-tables';
+import {
+  deleteTable,
+  getSavedTable,
+  listSavedTables,
+  saveTable,
+  updateTable,
+  type SavedTableRow,
+} from './saved-tables';
 import { LATEST_VERSION, SCHEMA_VERSIONS, openDatabase } from './schema';
 import { expectOk, freshDatabase, freshSource } from './testing';
 
-const friday = { name: 'Friday at Auntie’s', profile: 'sg' as const, options: { fully_concealed: 1, shooter_pays: true, cap_tai: 10, unit: 20 } };
+const friday = {
+  name: 'Friday at Auntie’s',
+  profile: 'sg' as const,
+  options: { fully_concealed: 1, shooter_pays: true, cap_tai: 10, unit: 20 },
+};
 
 describe('saved tables', () => {
   it('saves a table with its whole rule set, and lists it', async () => {
@@ -17,7 +28,14 @@ describe('saved tables', () => {
     const { table } = expectOk(await saveTable(db, { ...friday, name: '  Friday at Auntie’s ' }));
     expect(table).toMatchObject({ name: 'Friday at Auntie’s', profile: 'sg', version: 1 });
     expect(Object.keys(table.options).sort()).toEqual([...rulesOf('sg')].sort());
-    expect(table.options).toMatchObject({ fully_concealed: 1, shooter_pays: true, cap_tai: 10, unit: 20, min_tai: 1, pearl: 'd1' });
+    expect(table.options).toMatchObject({
+      fully_concealed: 1,
+      shooter_pays: true,
+      cap_tai: 10,
+      unit: 20,
+      min_tai: 1,
+      pearl: 'd1',
+    });
     const listed = expectOk(await listSavedTables(db));
     expect(listed.tables).toEqual([table]);
     expect(listed.unreadable).toEqual([]);
@@ -32,7 +50,10 @@ describe('saved tables', () => {
     const same = await saveTable(db, { ...friday, name: 'FRIDAY AT AUNTIE’S' });
     expect(same.ok || same.error.code).toBe('table_name_taken');
     const bad = await saveTable(db, { ...friday, name: 'Other', options: { cap_tai: 20 } });
-    expect(bad.ok || bad.error).toMatchObject({ code: 'invalid_option', message: 'Cap must be a whole number of tai from 1 to 13.' });
+    expect(bad.ok || bad.error).toMatchObject({
+      code: 'invalid_option',
+      message: 'Cap must be a whole number of tai from 1 to 13.',
+    });
     const foreign = await saveTable(db, { ...friday, name: 'Other', profile: 'sg-reference' });
     expect(foreign.ok || foreign.error.code).toBe('invalid_option');
     expect(expectOk(await listSavedTables(db)).tables).toHaveLength(1);
@@ -41,11 +62,18 @@ describe('saved tables', () => {
   it('updates with the version it edited, and refuses a stale one with a message, changing nothing', async () => {
     const db = freshDatabase();
     const { table } = expectOk(await saveTable(db, friday));
-    const first = expectOk(await updateTable(db, table.id, 1, { ...friday, options: { ...table.options, cap_tai: 8 } }));
+    const first = expectOk(
+      await updateTable(db, table.id, 1, { ...friday, options: { ...table.options, cap_tai: 8 } }),
+    );
     expect(first.table).toMatchObject({ version: 2, options: { cap_tai: 8 } });
-    const stale = await updateTable(db, table.id, 1, { ...friday, options: { ...table.options, cap_tai: 6 } });
+    const stale = await updateTable(db, table.id, 1, {
+      ...friday,
+      options: { ...table.options, cap_tai: 6 },
+    });
     expect(stale.ok || stale.error).toMatchObject({ code: 'table_changed' });
-    expect(stale.ok || stale.error.message).toContain('was changed elsewhere since you opened it. Nothing was saved');
+    expect(stale.ok || stale.error.message).toContain(
+      'was changed elsewhere since you opened it. Nothing was saved',
+    );
     expect(expectOk(await getSavedTable(db, table.id)).table.options.cap_tai).toBe(8);
     const gone = await updateTable(db, 'nope', 1, friday);
     expect(gone.ok || gone.error.code).toBe('table_not_found');
@@ -66,18 +94,40 @@ describe('saved tables', () => {
   it('opens a table saved before a rule existed with that rule at its default', async () => {
     const db = freshDatabase();
     const old: SavedTableRow = {
-      id: 'old', name: 'Old table', profile: 'sg', options: { min_tai: 2, cap_tai: 6, unit: 10, seven_pairs: 4 }, version: 1, createdAt: 1, updatedAt: 1,
+      id: 'old',
+      name: 'Old table',
+      profile: 'sg',
+      options: { min_tai: 2, cap_tai: 6, unit: 10, seven_pairs: 4 },
+      version: 1,
+      createdAt: 1,
+      updatedAt: 1,
     };
     await db.table('savedTables').add(old);
     const { table } = expectOk(await getSavedTable(db, 'old'));
-    expect(table.options).toEqual({ ...pickAccepted(defaultOptions('sg')), min_tai: 2, cap_tai: 6, unit: 10, seven_pairs: 4 });
+    expect(table.options).toEqual({
+      ...pickAccepted(defaultOptions('sg')),
+      min_tai: 2,
+      cap_tai: 6,
+      unit: 10,
+      seven_pairs: 4,
+    });
   });
 
   it('lists a damaged row as unreadable, with its name and why, and it can still be deleted', async () => {
     const db = freshDatabase();
     expectOk(await saveTable(db, friday));
-    await db.table('savedTables').add({ id: 'broken', name: 'Broken', profile: 'sg', options: { cap_tai: 99 }, version: 1, createdAt: 2, updatedAt: 2 });
-    await db.table('savedTables').add({ id: 'junk', name: 7, profile: 'mars', version: 'x', createdAt: 3, updatedAt: 3 });
+    await db.table('savedTables').add({
+      id: 'broken',
+      name: 'Broken',
+      profile: 'sg',
+      options: { cap_tai: 99 },
+      version: 1,
+      createdAt: 2,
+      updatedAt: 2,
+    });
+    await db
+      .table('savedTables')
+      .add({ id: 'junk', name: 7, profile: 'mars', version: 'x', createdAt: 3, updatedAt: 3 });
     const listed = expectOk(await listSavedTables(db));
     expect(listed.tables.map((t) => t.name)).toEqual(['Friday at Auntie’s']);
     expect(listed.unreadable).toEqual([
@@ -108,16 +158,27 @@ describe('schema version 3', () => {
     // A night as version 2 writes it: settings, players, and its totals on the row.
     const settings = nightTable('sg', { unit: 10 });
     await old.table('sessions').add({
-      id: 'night', createdAt: 1, updatedAt: 1, name: 'Night', settings, status: 'open', totals: [0, 0, 0, 0], entryCount: 0,
+      id: 'night',
+      createdAt: 1,
+      updatedAt: 1,
+      name: 'Night',
+      settings,
+      status: 'open',
+      totals: [0, 0, 0, 0],
+      entryCount: 0,
     });
-    await old.table('players').bulkAdd(settings.players.map((name, index) => ({ sessionId: 'night', index, name })));
+    await old
+      .table('players')
+      .bulkAdd(settings.players.map((name, index) => ({ sessionId: 'night', index, name })));
     old.close();
 
     const db = openDatabase('v2-to-v3', source);
     await db.open();
     expect(db.verno).toBe(LATEST_VERSION);
     expect(db.tables.map((t) => t.name)).toContain('savedTables');
-    expect(expectOk(await listNights(db)).nights.map((s) => [s.id, s.unit, s.players])).toEqual([['night', 10, settings.players]]);
+    expect(expectOk(await listNights(db)).nights.map((s) => [s.id, s.unit, s.players])).toEqual([
+      ['night', 10, settings.players],
+    ]);
     expect(expectOk(await listSavedTables(db)).tables).toEqual([]);
     expectOk(await saveTable(db, friday));
     db.close();

@@ -46,7 +46,8 @@ export interface UnreadableTable {
   reason: string;
 }
 
-export type SavedTableErrorCode = DbErrorCode | 'table_not_found' | 'table_changed' | 'table_name_taken' | 'invalid_table';
+export type SavedTableErrorCode =
+  DbErrorCode | 'table_not_found' | 'table_changed' | 'table_name_taken' | 'invalid_table';
 export interface SavedTableError {
   code: SavedTableErrorCode;
   /** English, for logs and tests: a screen words the code (and the reason) instead. */
@@ -55,10 +56,16 @@ export interface SavedTableError {
   /** For a house rule the core refuses: the core's reason, a code with its values (core/errors.ts). */
   reason?: Pick<InputError, 'code' | 'values'>;
 }
-export type SavedTableResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: SavedTableError };
+export type SavedTableResult<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; error: SavedTableError };
 
-const fail = (code: SavedTableErrorCode, message: string, field?: string): { ok: false; error: SavedTableError } => ({
-  ok: false, error: field === undefined ? { code, message } : { code, message, field },
+const fail = (
+  code: SavedTableErrorCode,
+  message: string,
+  field?: string,
+): { ok: false; error: SavedTableError } => ({
+  ok: false,
+  error: field === undefined ? { code, message } : { code, message, field },
 });
 
 const RowSchema = v.object({
@@ -77,7 +84,10 @@ const RowSchema = v.object({
  * the row unreadable rather than quietly becoming another table.
  */
 export function readTableRow(raw: unknown): { table: SavedTable } | { unreadable: UnreadableTable } {
-  const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
+  const id =
+    typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'
+      ? (raw as { id: string }).id
+      : '';
   const rawName = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
   const name = typeof rawName === 'string' && rawName.trim() !== '' ? rawName.trim() : null;
   const parsed = v.safeParse(RowSchema, raw);
@@ -94,26 +104,43 @@ export function readTableRow(raw: unknown): { table: SavedTable } | { unreadable
 }
 
 /** A draft checked as a player would be told: the name and rule set to store, or the first problem. */
-function checkDraft(draft: TableDraft): { name: string; options: HandOptionsInput } | { ok: false; error: SavedTableError } {
+function checkDraft(
+  draft: TableDraft,
+): { name: string; options: HandOptionsInput } | { ok: false; error: SavedTableError } {
   const name = typeof draft.name === 'string' ? draft.name.trim() : '';
-  if (name === '') return fail('invalid_name', 'Give the table a name, such as “Friday at Auntie’s”.', 'name');
+  if (name === '')
+    return fail('invalid_name', 'Give the table a name, such as “Friday at Auntie’s”.', 'name');
   const problem = tableNameProblem(name);
   if (problem !== undefined) return fail('invalid_name', problem, 'name');
   if (!(PROFILE_IDS as readonly string[]).includes(draft.profile)) {
-    return fail('invalid_table', 'Choose the table’s rules: Singapore, Singapore 0–5 tai reference, or Hong Kong.', 'profile');
+    return fail(
+      'invalid_table',
+      'Choose the table’s rules: Singapore, Singapore 0–5 tai reference, or Hong Kong.',
+      'profile',
+    );
   }
   const resolved = resolveOptions(draft.profile, draft.options);
   const [first] = resolved.errors;
   if (first) {
     const refused = fail('invalid_option', first.message, first.field);
-    return { ok: false, error: { ...refused.error, reason: { code: first.code, ...(first.values ? { values: first.values } : {}) } } };
+    return {
+      ok: false,
+      error: {
+        ...refused.error,
+        reason: { code: first.code, ...(first.values ? { values: first.values } : {}) },
+      },
+    };
   }
   return { name, options: tableRuleSet(draft.profile, resolved.options) };
 }
 
 const sameName = (a: string, b: string): boolean => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 const nameTaken = (name: string) =>
-  fail('table_name_taken', `A table called “${name}” is already saved. Give this one another name, or change that one.`, 'name');
+  fail(
+    'table_name_taken',
+    `A table called “${name}” is already saved. Give this one another name, or change that one.`,
+    'name',
+  );
 
 const tableOf = (db: TaiTableDB) => db.table<SavedTableRow, string>(TABLE);
 
@@ -122,15 +149,22 @@ const tableOf = (db: TaiTableDB) => db.table<SavedTableRow, string>(TABLE);
  * storage failure is the database's answer, in a player's words.
  */
 async function run<T extends object>(
-  db: TaiTableDB, mode: 'r' | 'rw', scope: () => Promise<SavedTableResult<T>>,
+  db: TaiTableDB,
+  mode: 'r' | 'rw',
+  scope: () => Promise<SavedTableResult<T>>,
 ): Promise<SavedTableResult<T>> {
-  const done = await inTransaction(db, mode, [tableOf(db)], async () => ({ ok: true as const, outcome: await scope() }));
+  const done = await inTransaction(db, mode, [tableOf(db)], async () => ({
+    ok: true as const,
+    outcome: await scope(),
+  }));
   if (!done.ok) return { ok: false, error: done.error as DbError };
   return done.outcome;
 }
 
 /** Every saved table, the most recently changed first, and the rows that could not be read. */
-export async function listSavedTables(db: TaiTableDB): Promise<SavedTableResult<{ tables: SavedTable[]; unreadable: UnreadableTable[] }>> {
+export async function listSavedTables(
+  db: TaiTableDB,
+): Promise<SavedTableResult<{ tables: SavedTable[]; unreadable: UnreadableTable[] }>> {
   return run(db, 'r', async () => {
     const rows: unknown[] = await tableOf(db).orderBy('updatedAt').reverse().toArray();
     const tables: SavedTable[] = [];
@@ -144,27 +178,48 @@ export async function listSavedTables(db: TaiTableDB): Promise<SavedTableResult<
   });
 }
 
-export async function getSavedTable(db: TaiTableDB, id: string): Promise<SavedTableResult<{ table: SavedTable }>> {
+export async function getSavedTable(
+  db: TaiTableDB,
+  id: string,
+): Promise<SavedTableResult<{ table: SavedTable }>> {
   return run(db, 'r', async () => {
     const raw: unknown = await tableOf(db).get(id);
     if (raw === undefined) return fail('table_not_found', 'This saved table is no longer on this phone.');
     const read = readTableRow(raw);
-    if ('unreadable' in read) return fail('invalid_table', `This saved table cannot be read: ${read.unreadable.reason}`);
+    if ('unreadable' in read)
+      return fail('invalid_table', `This saved table cannot be read: ${read.unreadable.reason}`);
     return { ok: true, table: read.table };
   });
 }
 
 /** Saves a new table. Its name must be its own: two tables of one name could not be told apart in a list. */
-export async function saveTable(db: TaiTableDB, draft: TableDraft): Promise<SavedTableResult<{ table: SavedTable }>> {
+export async function saveTable(
+  db: TaiTableDB,
+  draft: TableDraft,
+): Promise<SavedTableResult<{ table: SavedTable }>> {
   const checked = checkDraft(draft);
   if ('ok' in checked) return checked;
   return run(db, 'rw', async () => {
     const names: unknown[] = await tableOf(db).toArray();
-    if (names.some((row) => typeof (row as { name?: unknown }).name === 'string' && sameName((row as { name: string }).name, checked.name))) {
+    if (
+      names.some(
+        (row) =>
+          typeof (row as { name?: unknown }).name === 'string' &&
+          sameName((row as { name: string }).name, checked.name),
+      )
+    ) {
       return nameTaken(checked.name);
     }
     const now = Date.now();
-    const table: SavedTableRow = { id: newId(), name: checked.name, profile: draft.profile, options: checked.options, version: 1, createdAt: now, updatedAt: now };
+    const table: SavedTableRow = {
+      id: newId(),
+      name: checked.name,
+      profile: draft.profile,
+      options: checked.options,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
     await tableOf(db).add(table);
     return { ok: true, table };
   });
@@ -175,23 +230,44 @@ export async function saveTable(db: TaiTableDB, draft: TableDraft): Promise<Save
  * since (in another tab), the change is refused and nothing is written.
  */
 export async function updateTable(
-  db: TaiTableDB, id: string, expectedVersion: number, draft: TableDraft,
+  db: TaiTableDB,
+  id: string,
+  expectedVersion: number,
+  draft: TableDraft,
 ): Promise<SavedTableResult<{ table: SavedTable }>> {
   const checked = checkDraft(draft);
   if ('ok' in checked) return checked;
   return run(db, 'rw', async () => {
     const current = await tableOf(db).get(id);
-    if (!current) return fail('table_not_found', 'This saved table is no longer on this phone: it was deleted. Nothing was saved.');
+    if (!current)
+      return fail(
+        'table_not_found',
+        'This saved table is no longer on this phone: it was deleted. Nothing was saved.',
+      );
     if (current.version !== expectedVersion) {
-      return fail('table_changed', `“${current.name}” was changed elsewhere since you opened it. Nothing was saved: open it again to see its rules now.`);
+      return fail(
+        'table_changed',
+        `“${current.name}” was changed elsewhere since you opened it. Nothing was saved: open it again to see its rules now.`,
+      );
     }
     const others: unknown[] = await tableOf(db).toArray();
-    if (others.some((row) => (row as { id?: unknown }).id !== id && typeof (row as { name?: unknown }).name === 'string'
-      && sameName((row as { name: string }).name, checked.name))) {
+    if (
+      others.some(
+        (row) =>
+          (row as { id?: unknown }).id !== id &&
+          typeof (row as { name?: unknown }).name === 'string' &&
+          sameName((row as { name: string }).name, checked.name),
+      )
+    ) {
       return nameTaken(checked.name);
     }
     const table: SavedTableRow = {
-      ...current, name: checked.name, profile: draft.profile, options: checked.options, version: current.version + 1, updatedAt: Date.now(),
+      ...current,
+      name: checked.name,
+      profile: draft.profile,
+      options: checked.options,
+      version: current.version + 1,
+      updatedAt: Date.now(),
     };
     await tableOf(db).put(table);
     return { ok: true, table };
@@ -202,13 +278,20 @@ export async function updateTable(
  * Deletes a saved table. With `expectedVersion`, a table changed since it was shown is not deleted (the
  * player decided on what they saw); an unreadable row is deleted by id alone.
  */
-export async function deleteTable(db: TaiTableDB, id: string, expectedVersion?: number): Promise<SavedTableResult> {
+export async function deleteTable(
+  db: TaiTableDB,
+  id: string,
+  expectedVersion?: number,
+): Promise<SavedTableResult> {
   return run(db, 'rw', async () => {
     const current: unknown = await tableOf(db).get(id);
     if (current === undefined) return fail('table_not_found', 'This saved table was already deleted.');
     const version = (current as { version?: unknown }).version;
     if (expectedVersion !== undefined && version !== expectedVersion) {
-      return fail('table_changed', 'This table was changed elsewhere since it was shown. Nothing was deleted: look at it again first.');
+      return fail(
+        'table_changed',
+        'This table was changed elsewhere since it was shown. Nothing was deleted: look at it again first.',
+      );
     }
     await tableOf(db).delete(id);
     return { ok: true };

@@ -24,10 +24,19 @@ function openAtVersion1(name: string, source: IndexedDbSource): Dexie {
 }
 
 /** A night as version 1 wrote it: no totals or entry count on the row. */
-async function writeVersion1Night(db: Dexie, id: string, createdAt: number, entries: LedgerEntry[]): Promise<void> {
-  await db.table('sessions').add({ id, createdAt, updatedAt: createdAt, name: `Night ${id}`, settings: sg, status: 'open' });
+async function writeVersion1Night(
+  db: Dexie,
+  id: string,
+  createdAt: number,
+  entries: LedgerEntry[],
+): Promise<void> {
+  await db
+    .table('sessions')
+    .add({ id, createdAt, updatedAt: createdAt, name: `Night ${id}`, settings: sg, status: 'open' });
   await db.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: id, index, name })));
-  await db.table('hands').bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry })));
+  await db
+    .table('hands')
+    .bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry })));
   await db.table('payments').bulkAdd(paymentRows(id, computeLedger(sg, entries).rows));
 }
 
@@ -49,7 +58,12 @@ describe('schema versions', () => {
   it('version 2: sessions written under version 1 survive, gain their totals and entry count, and can be undone from then on', async () => {
     const source = freshSource();
     const old = openAtVersion1('v1-to-v2', source);
-    const entries = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1), falseWin(0)];
+    const entries = [
+      discardWin(sg, 1, 0, 2),
+      tablePayment(2, 'concealed_kong'),
+      selfDrawnWin(sg, 3, 1),
+      falseWin(0),
+    ];
     await writeVersion1Night(old, 'played', 1_000, entries);
     await writeVersion1Night(old, 'empty', 2_000, []);
     const oldHands = await old.table('hands').toArray();
@@ -64,16 +78,26 @@ describe('schema versions', () => {
     expect(await db.players.count()).toBe(8);
 
     const expected = computeLedger(sg, entries).totals;
-    expect((await db.sessions.get('played'))).toMatchObject({ totals: expected, entryCount: 4, name: 'Night played', status: 'open' });
-    expect((await db.sessions.get('empty'))).toMatchObject({ totals: [0, 0, 0, 0], entryCount: 0 });
+    expect(await db.sessions.get('played')).toMatchObject({
+      totals: expected,
+      entryCount: 4,
+      name: 'Night played',
+      status: 'open',
+    });
+    expect(await db.sessions.get('empty')).toMatchObject({ totals: [0, 0, 0, 0], entryCount: 0 });
     const { nights: sessions } = expectOk(await listNights(db));
-    expect(sessions.map((s) => [s.id, s.totals])).toEqual([['empty', [0, 0, 0, 0]], ['played', expected]]);
+    expect(sessions.map((s) => [s.id, s.totals])).toEqual([
+      ['empty', [0, 0, 0, 0]],
+      ['played', expected],
+    ]);
 
     const { night: session } = expectOk(await getNight(db, 'played'));
     expect(session.entries).toEqual(entries);
     expect((await undoLast(db, 'played', await latestUndo(db, 'played'))).ok).toBe(false);
     expectOk(await addEntry(db, 'played', discardWin(sg, 2, 3, 1)));
-    expect(expectOk(await undoLast(db, 'played', await latestUndo(db, 'played'))).night.totals).toEqual(expected);
+    expect(expectOk(await undoLast(db, 'played', await latestUndo(db, 'played'))).night.totals).toEqual(
+      expected,
+    );
     db.close();
   });
 });
@@ -86,11 +110,24 @@ describe('schema version 5 (live nights)', () => {
     await old.open();
     const entries = [discardWin(sg, 1, 0, 2), tablePayment(2, 'concealed_kong'), selfDrawnWin(sg, 3, 1)];
     const totals = computeLedger(sg, entries).totals;
-    await old.table('sessions').add({ id: 'n1', createdAt: 1_000, updatedAt: 2_000, name: 'Night n1', settings: sg, status: 'open', totals, entryCount: 3 });
+    await old.table('sessions').add({
+      id: 'n1',
+      createdAt: 1_000,
+      updatedAt: 2_000,
+      name: 'Night n1',
+      settings: sg,
+      status: 'open',
+      totals,
+      entryCount: 3,
+    });
     await old.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: 'n1', index, name })));
-    await old.table('hands').bulkAdd(entries.map((entry, i) => ({ sessionId: 'n1', id: entry.id, seq: i + 1, entry, version: i })));
+    await old
+      .table('hands')
+      .bulkAdd(entries.map((entry, i) => ({ sessionId: 'n1', id: entry.id, seq: i + 1, entry, version: i })));
     await old.table('payments').bulkAdd(paymentRows('n1', computeLedger(sg, entries).rows));
-    await old.table('undo').add({ sessionId: 'n1', seq: 1, at: 2_000, action: 'add', entryId: entries[2]!.id, before: null });
+    await old
+      .table('undo')
+      .add({ sessionId: 'n1', seq: 1, at: 2_000, action: 'add', entryId: entries[2]!.id, before: null });
     await old.table('savedTables').add({ id: 't1', updatedAt: 5, name: 'Club' });
     await old.table('nightCopies').add({ id: 'c1', createdAt: 7 });
     const names = ['sessions', 'players', 'hands', 'payments', 'undo', 'savedTables', 'nightCopies'];

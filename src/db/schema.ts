@@ -1,7 +1,13 @@
 // The database on the phone: its tables and its numbered, append-only schema versions.
 // Never edit a published version: add the next one, with an upgrade and a migration test.
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
-import { netOf, type LedgerEntry, type PerPlayer, type PlayerIndex, type NightSettings } from '../core/ledger';
+import {
+  netOf,
+  type LedgerEntry,
+  type PerPlayer,
+  type PlayerIndex,
+  type NightSettings,
+} from '../core/ledger';
 import { DB_NAME } from './name';
 
 export { DB_NAME };
@@ -171,10 +177,13 @@ async function addNightSummaries(tx: Transaction): Promise<void> {
   await tx.table<HandRow, [string, string]>('hands').each((hand) => {
     counts.set(hand.sessionId, (counts.get(hand.sessionId) ?? 0) + 1);
   });
-  await tx.table<NightRow, string>('sessions').toCollection().modify((night) => {
-    night.totals = netOf(paymentsByNight.get(night.id) ?? []);
-    night.entryCount = counts.get(night.id) ?? 0;
-  });
+  await tx
+    .table<NightRow, string>('sessions')
+    .toCollection()
+    .modify((night) => {
+      night.totals = netOf(paymentsByNight.get(night.id) ?? []);
+      night.entryCount = counts.get(night.id) ?? 0;
+    });
 }
 
 /** Declares the schema versions up to `upTo` on a Dexie instance (tests open older versions this way). */

@@ -36,12 +36,19 @@ export async function dumpDatabase(db: TaiTableDB) {
 
 /** What an undo offered now would name: the last change of the night (or nothing, which undo refuses). */
 export async function latestUndo(db: TaiTableDB, nightId: string): Promise<{ seq: number; entryId: string }> {
-  const last = await db.undo.where('[sessionId+seq]').between([nightId, Dexie.minKey], [nightId, Dexie.maxKey]).last();
+  const last = await db.undo
+    .where('[sessionId+seq]')
+    .between([nightId, Dexie.minKey], [nightId, Dexie.maxKey])
+    .last();
   return { seq: last?.seq ?? 0, entryId: last?.entryId ?? '' };
 }
 
 /** The revision of an entry as a screen showing it now would have it (0 for an entry not there). */
-export async function versionOf(db: TaiTableDB, nightId: string, entryId: string): Promise<{ version: number }> {
+export async function versionOf(
+  db: TaiTableDB,
+  nightId: string,
+  entryId: string,
+): Promise<{ version: number }> {
   const row = await db.hands.get([nightId, entryId]);
   return { version: row?.version ?? 0 };
 }

@@ -12,11 +12,12 @@ const MACRO = /from ['"]@lingui\/(?:core|react)\/macro['"]/;
 
 const hasWords = (file: string): boolean => MACRO.test(readFileSync(file, 'utf8'));
 
-const sourceFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const path = join(dir, entry.name);
-  if (entry.isDirectory()) return sourceFiles(path);
-  return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-});
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
 
 const { files: firstScreen } = firstScreenModules(resolve('src/app/start.tsx'), resolve('src/main.tsx'));
 const areaOf = (file: string) => areaOfFile(file, firstScreen);
@@ -27,14 +28,20 @@ it('puts the words of every file of the first screen in the app area', () => {
 });
 
 it('gives every file with words an area', () => {
-  const without = sourceFiles(SRC).filter(hasWords).filter((file) => areaOf(file) === null);
+  const without = sourceFiles(SRC)
+    .filter(hasWords)
+    .filter((file) => areaOf(file) === null);
   expect(without.map((file) => relative(SRC, file))).toEqual([]);
 });
 
 // `withWords(<areas>, () => import('<module>'))` or a bare `import('<module>')`.
 const LAZY = /(?:withWords\(\s*(\[[^\]]*\]|'[\w-]+')\s*,\s*\(\)\s*=>\s*)?import\(\s*'(\.[^']+)'\s*\)/g;
 
-describe.each(sourceFiles(SRC).filter((file) => !file.includes(`${SRC}/i18n/`)).map((file) => [relative(SRC, file), file] as const))('the lazy imports of %s', (_name, file) => {
+describe.each(
+  sourceFiles(SRC)
+    .filter((file) => !file.includes(`${SRC}/i18n/`))
+    .map((file) => [relative(SRC, file), file] as const),
+)('the lazy imports of %s', (_name, file) => {
   it('name the areas of the words they show', () => {
     const source = readFileSync(file, 'utf8');
     for (const [, declared, specifier] of source.matchAll(LAZY)) {

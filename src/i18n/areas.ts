@@ -7,14 +7,35 @@
 // (scripts/catalog-areas.ts works both out from the first screen's imports).
 export const CATALOG_AREAS = {
   app: [
-    'app', 'ui', 'state', 'features/score', 'features/update',
+    'app',
+    'ui',
+    'state',
+    'features/score',
+    'features/update',
     // What the first screen shows of other features (found by src/i18n/areas.test.ts).
-    'features/ledger/IfLedger.tsx', 'features/ledger/RecordAction.tsx', 'features/tables/NoSavedTables.tsx',
+    'features/ledger/IfLedger.tsx',
+    'features/ledger/RecordAction.tsx',
+    'features/tables/NoSavedTables.tsx',
   ],
   settings: ['features/settings', 'features/tables'],
   // Shared components that the night's screens show (ui/): their words load with those screens.
-  ledger: ['features/ledger', 'ui/Sheet.tsx', 'ui/fields.tsx', 'ui/Messages.tsx', 'ui/money.ts', 'ui/night-words.ts', 'ui/download.ts'],
-  night: ['features/night', 'features/share', 'features/pay', 'ui/share/QrCode.tsx', 'ui/share/share-link.ts', 'ui/share/use-share-link.ts'],
+  ledger: [
+    'features/ledger',
+    'ui/Sheet.tsx',
+    'ui/fields.tsx',
+    'ui/Messages.tsx',
+    'ui/money.ts',
+    'ui/night-words.ts',
+    'ui/download.ts',
+  ],
+  night: [
+    'features/night',
+    'features/share',
+    'features/pay',
+    'ui/share/QrCode.tsx',
+    'ui/share/share-link.ts',
+    'ui/share/use-share-link.ts',
+  ],
   rules: ['features/rules'],
   live: ['features/live'],
   later: [],
@@ -27,5 +48,7 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 /** The paths of other areas that lie inside one of this area's folders: its catalog leaves them out. */
 export function pathsOfOtherAreas(area: CatalogArea): string[] {
   const own = CATALOG_AREAS[area] as readonly string[];
-  return Object.entries(CATALOG_AREAS).flatMap(([other, paths]) => (other === area ? [] : paths.filter((path) => own.some((folder) => path.startsWith(`${folder}/`)))));
+  return Object.entries(CATALOG_AREAS).flatMap(([other, paths]) =>
+    other === area ? [] : paths.filter((path) => own.some((folder) => path.startsWith(`${folder}/`))),
+  );
 }

@@ -31,7 +31,12 @@ for (const catalog of catalogs) {
     for (const [id, entry] of Object.entries(await catalog.read(script))) {
       if (entry.obsolete || !entry.translation) continue;
       const source = english[id];
-      messages[script].push({ area, id, english: source?.translation || source?.message || id, text: entry.translation });
+      messages[script].push({
+        area,
+        id,
+        english: source?.translation || source?.message || id,
+        text: entry.translation,
+      });
     }
   }
 }
@@ -61,13 +66,30 @@ const HAN = new RegExp(`[${CJK}]`, 'u');
  * Romanised names tables say beside the Chinese (the glossary's), allowed only after the Chinese in
  * full-width brackets: 平胡（Ping Hu）. Longer names first, so 'Dui Dui Hu' is not read as 'Hu'.
  */
-const ROMANISED = ['Hai Di Lao Yue', 'Hua/Kong Sang', 'Dui Dui Hu', 'Qing Yi Se', 'Ci Dui Zi', 'Ping Hu', 'Ping Wu', 'Kah Long', 'Zha Hu', 'Ren Hu', 'Tian Hu', 'Di Hu', 'Zhi Mo', 'Ban Se', 'Bao'];
+const ROMANISED = [
+  'Hai Di Lao Yue',
+  'Hua/Kong Sang',
+  'Dui Dui Hu',
+  'Qing Yi Se',
+  'Ci Dui Zi',
+  'Ping Hu',
+  'Ping Wu',
+  'Kah Long',
+  'Zha Hu',
+  'Ren Hu',
+  'Tian Hu',
+  'Di Hu',
+  'Zhi Mo',
+  'Ban Se',
+  'Bao',
+];
 /**
  * What a player types or reads as it is, not a word: addresses (wss://…, a web site's domain, an email
  * address), the scheme the app is served over, the command that starts a sync server, and an example of
  * a code a player types (a UEN such as T09LL0001B: capitals and digits together).
  */
-const TECHNICAL = /\b(?:wss?|https?):\/\/[\w./:-]*|\bhttps\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|sg)\b|npm run sync-server|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}\b/g;
+const TECHNICAL =
+  /\b(?:wss?|https?):\/\/[\w./:-]*|\bhttps\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|sg)\b|npm run sync-server|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}\b/g;
 /** English the players read as it is: the brand, the payment schemes and Singapore's business number (UEN), formats. */
 const ENGLISH_ALLOWED = ['Tai Table', 'PayNow', 'FPS', 'UEN', 'QR', 'CSV', 'JSON'];
 
@@ -76,23 +98,36 @@ function problemsOf(script: Script, message: Message): string[] {
   const words = wordsOf(message.text);
   if (!HAN.test(words)) return []; // a message with no Chinese (a number format, a name) is not a sentence
   const problems: string[] = [];
-  for (const id of words.match(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []) problems.push(`an id in the sentence: ${id}`);
-  let rest = words.replace(TECHNICAL, ' ').replace(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g, ' ');
+  for (const id of words.match(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? [])
+    problems.push(`an id in the sentence: ${id}`);
+  let rest = words
+    .replace(TECHNICAL, ' ')
+    .replace(/\b(?:sg-reference|sg|hk)\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g, ' ');
   for (const name of ROMANISED) {
     for (const at of rest.matchAll(new RegExp(`(.)${name}(.)?`, 'gu'))) {
-      if (at[1] !== '（' || (at[2] !== '）' && at[2] !== '、' && at[2] !== '，' && at[2] !== ' ')) problems.push(`a romanised name not in full-width brackets after the Chinese: ${at[0]}`);
+      if (at[1] !== '（' || (at[2] !== '）' && at[2] !== '、' && at[2] !== '，' && at[2] !== ' '))
+        problems.push(`a romanised name not in full-width brackets after the Chinese: ${at[0]}`);
     }
     rest = rest.replaceAll(name, ' ');
   }
   for (const allowed of ENGLISH_ALLOWED) rest = rest.replace(new RegExp(`\\b${allowed}\\b`, 'g'), ' ');
   for (const word of rest.match(/[A-Za-z]{2,}/g) ?? []) problems.push(`an English word: ${word}`);
-  for (const at of words.match(new RegExp(`[${CJK}][ ]?[()\\[\\]"'<>]|[()\\[\\]"'<>][ ]?[${CJK}]`, 'gu')) ?? []) problems.push(`ASCII bracket or quote next to Chinese: ${at}`);
-  for (const at of words.match(new RegExp(`[${CJK}][,:;?!]|[,:;?!] ?[${CJK}]|[${CJK}]\\.(?!\\d)`, 'gu')) ?? []) problems.push(`ASCII punctuation next to Chinese: ${at}`);
-  for (const at of words.match(new RegExp(`[0-9${VALUE}]\\s+[台番]`, 'gu')) ?? []) problems.push(`a space between a number and its unit: ${JSON.stringify(at)}`);
+  for (const at of words.match(new RegExp(`[${CJK}][ ]?[()\\[\\]"'<>]|[()\\[\\]"'<>][ ]?[${CJK}]`, 'gu')) ??
+    [])
+    problems.push(`ASCII bracket or quote next to Chinese: ${at}`);
+  for (const at of words.match(new RegExp(`[${CJK}][,:;?!]|[,:;?!] ?[${CJK}]|[${CJK}]\\.(?!\\d)`, 'gu')) ??
+    [])
+    problems.push(`ASCII punctuation next to Chinese: ${at}`);
+  for (const at of words.match(new RegExp(`[0-9${VALUE}]\\s+[台番]`, 'gu')) ?? [])
+    problems.push(`a space between a number and its unit: ${JSON.stringify(at)}`);
   // An ordinal is spaced as the glossary writes it, 第 3 盘 / 第 3 鋪: one space each side of the number.
-  for (const at of words.match(new RegExp(`第(?! )[0-9${VALUE}]|第 [0-9${VALUE}]+(?![0-9${VALUE} ])`, 'gu')) ?? []) problems.push(`an ordinal not spaced as 第 3 盘: ${JSON.stringify(at)}`);
+  for (const at of words.match(
+    new RegExp(`第(?! )[0-9${VALUE}]|第 [0-9${VALUE}]+(?![0-9${VALUE} ])`, 'gu'),
+  ) ?? [])
+    problems.push(`an ordinal not spaced as 第 3 盘: ${JSON.stringify(at)}`);
   for (const rule of glossary.forbidden) {
-    if (rule.scripts.includes(script) && rule.pattern.test(words)) problems.push(`glossary forbids “${rule.form}” (${rule.instead})`);
+    if (rule.scripts.includes(script) && rule.pattern.test(words))
+      problems.push(`glossary forbids “${rule.form}” (${rule.instead})`);
   }
   return problems;
 }
@@ -114,8 +149,17 @@ function otherScriptChars(script: Script, text: string): string[] {
   const own = [...han];
   // OpenCC converts character for character, so the two line up; where a phrase changes length,
   // each character is converted alone instead.
-  const pairs = converted.length === own.length ? own.map((c, i) => [c, converted[i]!] as const) : own.map((c) => [c, script === 'zh-Hans' ? toSimplified(c) : toTraditional(c)] as const);
-  return [...new Set(pairs.filter(([c, to]) => c !== to && !SAME_IN_SCRIPT[script].includes(c)).map(([c, to]) => `${c}→${to}`))];
+  const pairs =
+    converted.length === own.length
+      ? own.map((c, i) => [c, converted[i]!] as const)
+      : own.map((c) => [c, script === 'zh-Hans' ? toSimplified(c) : toTraditional(c)] as const);
+  return [
+    ...new Set(
+      pairs
+        .filter(([c, to]) => c !== to && !SAME_IN_SCRIPT[script].includes(c))
+        .map(([c, to]) => `${c}→${to}`),
+    ),
+  ];
 }
 
 describe('the glossary as data', () => {
@@ -126,7 +170,8 @@ describe('the glossary as data', () => {
   });
 
   it('reads a form as text, or as a /regex/ where the context decides', () => {
-    const table = '\n## Register\n\nHong Kong register: **written**\n\n## Fixed words\n\n| English | 简体中文 | 繁體中文 |\n|---|---|---|\n| `Discard` | `放炮胡` | `出銃` |\n\n## Forbidden forms\n\n| Form | Script | Instead | Why |\n|---|---|---|---|\n| `暗碰` | both | 暗刻 | a claimed set |\n| `/(?<![平鸡])糊/` | zh-Hans | 胡 | the Hong Kong word |\n| `/a\\|b/` | zh-Hant | c | a pipe escaped in a table |\n';
+    const table =
+      '\n## Register\n\nHong Kong register: **written**\n\n## Fixed words\n\n| English | 简体中文 | 繁體中文 |\n|---|---|---|\n| `Discard` | `放炮胡` | `出銃` |\n\n## Forbidden forms\n\n| Form | Script | Instead | Why |\n|---|---|---|---|\n| `暗碰` | both | 暗刻 | a claimed set |\n| `/(?<![平鸡])糊/` | zh-Hans | 胡 | the Hong Kong word |\n| `/a\\|b/` | zh-Hant | c | a pipe escaped in a table |\n';
     const parsed = parseGlossary(table);
     expect(parsed.fixed).toEqual([{ english: 'Discard', words: { 'zh-Hans': '放炮胡', 'zh-Hant': '出銃' } }]);
     const [plain, regex, piped] = parsed.forbidden;
@@ -153,15 +198,23 @@ describe.each(SCRIPTS)('the %s catalogs', (script) => {
   });
 
   it('put no id, English word, ASCII punctuation or spaced unit in a Chinese sentence, and none of the glossary’s forbidden forms', () => {
-    const wrong = list.flatMap((m) => problemsOf(script, m).map((p) => `${m.area} ${m.id}: ${p} in “${m.text}”`));
+    const wrong = list.flatMap((m) =>
+      problemsOf(script, m).map((p) => `${m.area} ${m.id}: ${p} in “${m.text}”`),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('say the glossary’s fixed words on the labels players tap most', () => {
     const wrong = glossary.fixed.flatMap((fixed) => {
       const labels = list.filter((m) => m.english === fixed.english);
-      if (labels.length === 0) return [`no message says “${fixed.english}” (the glossary names a label the app no longer has)`];
-      return labels.filter((m) => m.text !== fixed.words[script]).map((m) => `${m.area} ${m.id}: “${m.text}” for “${fixed.english}”, the glossary says “${fixed.words[script]}”`);
+      if (labels.length === 0)
+        return [`no message says “${fixed.english}” (the glossary names a label the app no longer has)`];
+      return labels
+        .filter((m) => m.text !== fixed.words[script])
+        .map(
+          (m) =>
+            `${m.area} ${m.id}: “${m.text}” for “${fixed.english}”, the glossary says “${fixed.words[script]}”`,
+        );
     });
     expect(wrong).toEqual([]);
   });
@@ -177,7 +230,8 @@ const CANTONESE = /[嘅唔冇喺咗啲嘢佢哋嚟嗰咁]|(?<!關)係/gu;
 const WRITTEN = /[的這些是]|沒有/gu;
 
 export function voiceCounts(texts: readonly string[]): { cantonese: number; written: number } {
-  const count = (pattern: RegExp): number => texts.reduce((n, text) => n + (wordsOf(text).match(pattern)?.length ?? 0), 0);
+  const count = (pattern: RegExp): number =>
+    texts.reduce((n, text) => n + (wordsOf(text).match(pattern)?.length ?? 0), 0);
   return { cantonese: count(CANTONESE), written: count(WRITTEN) };
 }
 
@@ -190,8 +244,13 @@ describe('the Hong Kong voice', () => {
     const counts = voiceCounts(list.map((m) => m.text));
     const own = decided === 'written' ? counts.written : counts.cantonese;
     const other = decided === 'written' ? CANTONESE : WRITTEN;
-    expect(own, `${area}: the area shows none of its voice's particles (the check would be vacuous)`).toBeGreaterThan(0);
-    const inOtherVoice = list.filter((m) => new RegExp(other.source, 'u').test(wordsOf(m.text))).map((m) => `${m.id}: “${m.text}”`);
+    expect(
+      own,
+      `${area}: the area shows none of its voice's particles (the check would be vacuous)`,
+    ).toBeGreaterThan(0);
+    const inOtherVoice = list
+      .filter((m) => new RegExp(other.source, 'u').test(wordsOf(m.text)))
+      .map((m) => `${m.id}: “${m.text}”`);
     expect(inOtherVoice).toEqual([]);
   });
 });

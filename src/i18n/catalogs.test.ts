@@ -17,11 +17,15 @@ function placeholders(message: string): string[] {
 }
 
 it('the extraction finds the code’s messages (the check below is not vacuous)', async () => {
-  const found = await Promise.all(catalogs.map(async (catalog) => Object.keys((await catalog.collect()) ?? {}).length));
+  const found = await Promise.all(
+    catalogs.map(async (catalog) => Object.keys((await catalog.collect()) ?? {}).length),
+  );
   expect(found.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 });
 
-describe.each(catalogs.map((catalog) => [catalog.path.replace(/.*\/src\/locales\/\{locale\}\//, ''), catalog] as const))('the %s catalog', (_area, catalog) => {
+describe.each(
+  catalogs.map((catalog) => [catalog.path.replace(/.*\/src\/locales\/\{locale\}\//, ''), catalog] as const),
+)('the %s catalog', (_area, catalog) => {
   it('holds exactly the messages the code uses, in every language, each translated with the same placeholders', async () => {
     const used = (await catalog.collect()) ?? {};
     const usedIds = Object.keys(used).sort();
@@ -33,7 +37,9 @@ describe.each(catalogs.map((catalog) => [catalog.path.replace(/.*\/src\/locales\
       for (const [id, entry] of current) {
         const source = used[id]!.message ?? id;
         expect(entry.translation, `${locale} has no translation of “${source}”`).toBeTruthy();
-        expect(placeholders(entry.translation!), `${locale}: “${entry.translation}” for “${source}”`).toEqual(placeholders(source));
+        expect(placeholders(entry.translation!), `${locale}: “${entry.translation}” for “${source}”`).toEqual(
+          placeholders(source),
+        );
       }
     }
   });
@@ -50,7 +56,10 @@ it('translates a message said in several areas the same way in each', async () =
       for (const [id, entry] of Object.entries(await catalog.read(locale))) {
         if (entry.obsolete || !entry.translation) continue;
         const before = seen.get(id);
-        if (before && before.translation !== entry.translation) differing.push(`${locale} “${entry.message ?? id}”: ${before.area} “${before.translation}”, ${area} “${entry.translation}”`);
+        if (before && before.translation !== entry.translation)
+          differing.push(
+            `${locale} “${entry.message ?? id}”: ${before.area} “${before.translation}”, ${area} “${entry.translation}”`,
+          );
         else seen.set(id, { translation: entry.translation, area });
       }
     }

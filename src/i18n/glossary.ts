@@ -34,7 +34,12 @@ function tableAfter(markdown: string, heading: string): string[][] {
   const section = end < 0 ? rest : rest.slice(0, end);
   const rows = section.split('\n').filter((line) => line.startsWith('|'));
   // rows[0] is the header, rows[1] the |---| line.
-  return rows.slice(2).map((line) => line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+  return rows.slice(2).map((line) =>
+    line
+      .slice(1, -1)
+      .split(' | ')
+      .map((cell) => cell.trim()),
+  );
 }
 
 /** A cell's code span: `text`, or the text itself; `\|` is a pipe (markdown's escape inside a table). */
@@ -57,15 +62,18 @@ const SECTIONS = { forbidden: 'Forbidden forms', fixed: 'Fixed words' } as const
 
 export function parseGlossary(markdown: string): Glossary {
   const forbidden = tableAfter(markdown, SECTIONS.forbidden).map(([form, script, instead, why]) => {
-    if (!form || !script || instead === undefined || why === undefined) throw new Error(`GLOSSARY.md: a forbidden form’s row needs four cells: ${form}`);
+    if (!form || !script || instead === undefined || why === undefined)
+      throw new Error(`GLOSSARY.md: a forbidden form’s row needs four cells: ${form}`);
     const text = code(form);
     return { form: text, pattern: patternOf(text), scripts: scriptsOf(script), instead, why };
   });
   const fixed = tableAfter(markdown, SECTIONS.fixed).map(([english, hans, hant]) => {
-    if (!english || !hans || !hant) throw new Error(`GLOSSARY.md: a fixed word’s row needs three cells: ${english}`);
+    if (!english || !hans || !hant)
+      throw new Error(`GLOSSARY.md: a fixed word’s row needs three cells: ${english}`);
     return { english: code(english), words: { 'zh-Hans': code(hans), 'zh-Hant': code(hant) } };
   });
   const voice = /^Hong Kong register: \*\*(written|cantonese)\*\*/m.exec(markdown)?.[1];
-  if (voice !== 'written' && voice !== 'cantonese') throw new Error('GLOSSARY.md must say “Hong Kong register: **written**” or “**cantonese**”');
+  if (voice !== 'written' && voice !== 'cantonese')
+    throw new Error('GLOSSARY.md must say “Hong Kong register: **written**” or “**cantonese**”');
   return { forbidden, fixed, hongKongVoice: voice };
 }

@@ -3,9 +3,21 @@ import { chosenLocale, keepLocale, localeOfPhone, localeOfTag } from './locales'
 
 describe('the language a phone asks for', () => {
   it.each([
-    ['zh-SG', 'zh-Hans'], ['zh-CN', 'zh-Hans'], ['zh-Hans', 'zh-Hans'], ['zh-Hans-SG', 'zh-Hans'], ['zh', 'zh-Hans'], ['zh_CN', 'zh-Hans'],
-    ['zh-HK', 'zh-Hant'], ['zh-TW', 'zh-Hant'], ['zh-MO', 'zh-Hant'], ['zh-Hant', 'zh-Hant'], ['zh-Hant-HK', 'zh-Hant'], ['ZH-hk', 'zh-Hant'],
-    ['en-SG', 'en'], ['en', 'en'], ['en-GB', 'en'],
+    ['zh-SG', 'zh-Hans'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-Hans', 'zh-Hans'],
+    ['zh-Hans-SG', 'zh-Hans'],
+    ['zh', 'zh-Hans'],
+    ['zh_CN', 'zh-Hans'],
+    ['zh-HK', 'zh-Hant'],
+    ['zh-TW', 'zh-Hant'],
+    ['zh-MO', 'zh-Hant'],
+    ['zh-Hant', 'zh-Hant'],
+    ['zh-Hant-HK', 'zh-Hant'],
+    ['ZH-hk', 'zh-Hant'],
+    ['en-SG', 'en'],
+    ['en', 'en'],
+    ['en-GB', 'en'],
   ] as const)('%s opens in %s', (tag, locale) => {
     expect(localeOfPhone([tag])).toBe(locale);
   });
@@ -26,7 +38,10 @@ describe('the language a phone asks for', () => {
 describe('the player’s choice', () => {
   it('is kept and read back, and anything else stored is ignored', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(chosenLocale(storage)).toBeNull();
     expect(keepLocale('zh-Hant', storage)).toBe(true);
     expect(chosenLocale(storage)).toBe('zh-Hant');
@@ -35,7 +50,14 @@ describe('the player’s choice', () => {
   });
 
   it('a phone that refuses storage keeps the choice for the visit only, without throwing', () => {
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(chosenLocale(refusing)).toBeNull();
     expect(keepLocale('en', refusing)).toBe(false);
   });

@@ -5,14 +5,22 @@ export const LOCALES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Each language named in its own script, as language pickers do: a player finds their own. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a language's own name is never translated
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' };
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a language's own name is never translated
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+};
 
 /**
  * The `lang` of text in each language. The region picks the glyph forms a table reads: Singapore
  * writes Simplified characters, Hong Kong Traditional ones in its own forms (Noto Sans CJK HK).
  */
-export const LANG_TAGS: Readonly<Record<Locale, string>> = { en: 'en-SG', 'zh-Hans': 'zh-Hans-SG', 'zh-Hant': 'zh-Hant-HK' };
+export const LANG_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-SG',
+  'zh-Hans': 'zh-Hans-SG',
+  'zh-Hant': 'zh-Hant-HK',
+};
 
 const TRADITIONAL = /^zh-(?:.*-)?(?:hant|hk|tw|mo)(?:-|$)/;
 
@@ -42,7 +50,9 @@ const KEY = 'tai-table:language';
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The player's choice in Settings, or null when they never chose (or the phone will not say). */
-export function chosenLocale(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Locale | null {
+export function chosenLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): Locale | null {
   try {
     const value = storage?.getItem(KEY);
     return isLocale(value) ? value : null;
@@ -53,7 +63,10 @@ export function chosenLocale(storage: Pick<Storage, 'getItem'> | undefined = glo
 }
 
 /** Keeps the choice; false when the phone refused to store it (the choice then lasts this visit). */
-export function keepLocale(locale: Locale, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): boolean {
+export function keepLocale(
+  locale: Locale,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): boolean {
   try {
     storage?.setItem(KEY, locale);
     return storage !== undefined;
@@ -64,7 +77,12 @@ export function keepLocale(locale: Locale, storage: Pick<Storage, 'setItem'> | u
 
 /** The language to open in: the player's choice, else the phone's. */
 export function startingLocale(): Locale {
-  const phone = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const phone =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
   return chosenLocale() ?? localeOfPhone(phone);
 }
 

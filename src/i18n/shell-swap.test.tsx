@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { putShellInRoot } from './shell-swap';
 
 function page(): HTMLElement {
-  document.body.innerHTML = '<template id="shell-zh-Hant"><p>計番</p></template><div id="root"><p>Score</p></div>';
+  document.body.innerHTML =
+    '<template id="shell-zh-Hant"><p>計番</p></template><div id="root"><p>Score</p></div>';
   return document.getElementById('root')!;
 }
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('putShellInRoot', () => {
   it('keeps the page’s English shell for English', () => {

@@ -65,12 +65,21 @@ function stubPaintTiming(): { paint: (name: string) => void; observers: () => nu
     constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
       this.deliver = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
     }
-    observe() { live.add(this.deliver); }
-    disconnect() { live.delete(this.deliver); }
+    observe() {
+      live.add(this.deliver);
+    }
+    disconnect() {
+      live.delete(this.deliver);
+    }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   vi.stubGlobal('document', { visibilityState: 'visible' });
-  return { paint: (name) => { for (const deliver of [...live]) deliver([name]); }, observers: () => live.size };
+  return {
+    paint: (name) => {
+      for (const deliver of [...live]) deliver([name]);
+    },
+    observers: () => live.size,
+  };
 }
 
 describe('afterFirstPaint', () => {

@@ -17,7 +17,12 @@ export function afterNextPaint(work: () => void): () => void {
     work();
   };
   const fallback = setTimeout(run, HIDDEN_PAGE_WAIT_MS);
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => { timer = setTimeout(run, 0); }) : undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => {
+          timer = setTimeout(run, 0);
+        })
+      : undefined;
   return () => {
     done = true;
     clearTimeout(fallback);
@@ -36,7 +41,8 @@ const FIRST_PAINT_WAIT_MS = 2_000;
  * until shown), runs it after the next frame instead; and it never waits more than two seconds.
  */
 export function afterFirstPaint(work: () => void): () => void {
-  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes ?? [];
+  const types =
+    typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   if (!types.includes('paint') || document.visibilityState !== 'visible') return afterNextPaint(work);
   let done = false;
   const observer = new PerformanceObserver((list) => {

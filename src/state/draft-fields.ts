@@ -2,7 +2,15 @@
 // (like Excalidraw's APP_STATE_STORAGE_CONF), the schema a stored draft must pass before use, and
 // the one place where drafts written by older versions are upgraded.
 import * as v from 'valibot';
-import { PROFILE_IDS, EVENT_IDS, DECLARED_SET_TYPES, type DeclaredSetType, type EventId, type HandOptionsInput, type ProfileId } from '../core/types';
+import {
+  PROFILE_IDS,
+  EVENT_IDS,
+  DECLARED_SET_TYPES,
+  type DeclaredSetType,
+  type EventId,
+  type HandOptionsInput,
+  type ProfileId,
+} from '../core/types';
 import { tokenCode } from '../core/tiles';
 
 export type Wind = 'E' | 'S' | 'W' | 'N';
@@ -63,7 +71,15 @@ export const UNDOABLE_FIELDS = FIELDS.filter((f) => DRAFT_FIELD_CONF[f].undoable
 
 /** A fresh hand, as Clear leaves it: every field but the table (profile and house rules). */
 export const EMPTY_HAND: Omit<DraftData, 'profile' | 'houseRules'> = {
-  concealed: [], declared: [], bonus: [], winningPick: null, winBy: 'self', seatWind: 'E', prevailingWind: 'E', events: [], nightWinner: null,
+  concealed: [],
+  declared: [],
+  bonus: [],
+  winningPick: null,
+  winBy: 'self',
+  seatWind: 'E',
+  prevailingWind: 'E',
+  events: [],
+  nightWinner: null,
 };
 export const EMPTY_DRAFT: DraftData = { ...EMPTY_HAND, profile: 'sg', houseRules: {} };
 
@@ -74,7 +90,10 @@ export function pick<K extends keyof DraftData>(source: DraftData, fields: reado
   return out;
 }
 
-const Token = v.pipe(v.string(), v.check((t) => tokenCode(t) >= 0, 'not a tile'));
+const Token = v.pipe(
+  v.string(),
+  v.check((t) => tokenCode(t) >= 0, 'not a tile'),
+);
 const Tokens = v.array(Token);
 const WindSchema = v.picklist(WINDS);
 const HouseRulesSchema = v.object({
@@ -106,7 +125,10 @@ export const StoredDraftSchema = v.object({
   events: v.fallback(v.array(v.picklist(EVENT_IDS)), []),
   profile: v.fallback(v.picklist(PROFILE_IDS), 'sg'),
   houseRules: v.fallback(v.record(v.picklist(PROFILE_IDS), v.looseObject(HouseRulesSchema.entries)), {}),
-  nightWinner: v.fallback(v.nullable(v.object({ hand: v.string(), player: v.picklist([0, 1, 2, 3] as const) })), null),
+  nightWinner: v.fallback(
+    v.nullable(v.object({ hand: v.string(), player: v.picklist([0, 1, 2, 3] as const) })),
+    null,
+  ),
 });
 
 /** The envelope in storage: version 2 adds `savedAt`, so the newer of two copies wins. */
@@ -131,7 +153,7 @@ export function upgradeDraft(raw: unknown): { savedAt: number; state: DraftData 
   if (version !== 1 && version !== DRAFT_VERSION) return null;
   const fields = v.safeParse(StoredDraftSchema, typeof state === 'object' && state !== null ? state : {});
   if (!fields.success) return null;
-  return { savedAt: version === 1 ? 0 : savedAt ?? 0, state: fields.output as DraftData };
+  return { savedAt: version === 1 ? 0 : (savedAt ?? 0), state: fields.output as DraftData };
 }
 
 /** True when every stored field is as a first visit has it: the draft the static shell was drawn with. */

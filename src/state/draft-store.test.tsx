@@ -12,7 +12,26 @@ vi.setConfig({ testTimeout: 20_000 });
 const initial = useDraft.getState();
 beforeEach(() => {
   localStorage.clear();
-  useDraft.setState({ ...initial, concealed: [], declared: [], bonus: [], events: [], past: [], houseRules: {}, profile: 'sg', winBy: 'self', seatWind: 'E', prevailingWind: 'E', nightWinner: null, winningPick: null, notice: null, storageNotice: null }, false);
+  useDraft.setState(
+    {
+      ...initial,
+      concealed: [],
+      declared: [],
+      bonus: [],
+      events: [],
+      past: [],
+      houseRules: {},
+      profile: 'sg',
+      winBy: 'self',
+      seatWind: 'E',
+      prevailingWind: 'E',
+      nightWinner: null,
+      winningPick: null,
+      notice: null,
+      storageNotice: null,
+    },
+    false,
+  );
 });
 
 const tap = (token: string): void => {
@@ -66,26 +85,58 @@ describe('Clear', () => {
     useDraft.getState().setSeatWind('W');
     useDraft.getState().toggleEvent('last_tile');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(useDraft.getState()).toMatchObject({ concealed: [], bonus: [], winBy: 'self', seatWind: 'E', prevailingWind: 'E', events: [], profile: 'hk' });
+    expect(useDraft.getState()).toMatchObject({
+      concealed: [],
+      bonus: [],
+      winBy: 'self',
+      seatWind: 'E',
+      prevailingWind: 'E',
+      events: [],
+      profile: 'hk',
+    });
     expect(screen.getByRole('radio', { name: 'Self-draw' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(useDraft.getState()).toMatchObject({ concealed: ['c1'], bonus: ['F2'], winBy: 'discard', seatWind: 'W', events: ['last_tile'] });
+    expect(useDraft.getState()).toMatchObject({
+      concealed: ['c1'],
+      bonus: ['F2'],
+      winBy: 'discard',
+      seatWind: 'W',
+      events: ['last_tile'],
+    });
   });
 });
 
 describe('the stored draft', () => {
   it('is written on every change, in the envelope of version 2', () => {
     useDraft.getState().tapPalette('c1');
-    const stored = JSON.parse(localStorage.getItem('tai-table:draft')!) as { version: number; savedAt: number; state: { concealed: string[] } };
+    const stored = JSON.parse(localStorage.getItem('tai-table:draft')!) as {
+      version: number;
+      savedAt: number;
+      state: { concealed: string[] };
+    };
     expect(stored.version).toBe(2);
     expect(stored.savedAt).toBeGreaterThan(0);
     expect(stored.state.concealed).toEqual(['c1']);
   });
 
   it('from version 1 (zustand persist) is upgraded, and odd fields fall back alone', () => {
-    const upgraded = upgradeDraft({ version: 1, state: { concealed: ['c1', 'zz'], bonus: ['F1'], winBy: 'discard', seatWind: 'Q', profile: 'hk' } });
-    expect(upgraded).toMatchObject({ savedAt: 0, state: { concealed: [], bonus: ['F1'], winBy: 'discard', seatWind: 'E', profile: 'hk', events: [], nightWinner: null } });
+    const upgraded = upgradeDraft({
+      version: 1,
+      state: { concealed: ['c1', 'zz'], bonus: ['F1'], winBy: 'discard', seatWind: 'Q', profile: 'hk' },
+    });
+    expect(upgraded).toMatchObject({
+      savedAt: 0,
+      state: {
+        concealed: [],
+        bonus: ['F1'],
+        winBy: 'discard',
+        seatWind: 'E',
+        profile: 'hk',
+        events: [],
+        nightWinner: null,
+      },
+    });
   });
 
   it('refuses what is not a draft at all, and versions it does not know', () => {

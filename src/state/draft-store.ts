@@ -6,10 +6,24 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { PROFILE_SETTINGS } from '../core/profile-settings';
-import { BONUS_TOKENS, TILE_TOKENS, tokenCode, BONUS_BASE, TILE_COUNT, canonicalToken, sortTokens } from '../core/tiles';
+import {
+  BONUS_TOKENS,
+  TILE_TOKENS,
+  tokenCode,
+  BONUS_BASE,
+  TILE_COUNT,
+  canonicalToken,
+  sortTokens,
+} from '../core/tiles';
 import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId } from '../core/types';
 import {
-  EMPTY_DRAFT, EMPTY_HAND, STORED_FIELDS, UNDOABLE_FIELDS, pick, type DraftData, type Wind,
+  EMPTY_DRAFT,
+  EMPTY_HAND,
+  STORED_FIELDS,
+  UNDOABLE_FIELDS,
+  pick,
+  type DraftData,
+  type Wind,
 } from './draft-fields';
 import type { NightTable, PlayerIndex } from './night-table';
 import { createDraftWriter, readDurableDraft, readLocalDraft, type StorageRefusal } from './draft-storage';
@@ -58,7 +72,8 @@ const MAX_UNDO = 100;
 const SET_SIZE: Record<DeclaredSetType, number> = { chow: 3, pong: 3, kong: 4, concealed_kong: 4 };
 
 /** Tiles counted towards the 14: each concealed tile, and 3 for each declared set (a kong too). */
-export const tileTotal = (s: Pick<Snapshot, 'concealed' | 'declared'>): number => s.concealed.length + 3 * s.declared.length;
+export const tileTotal = (s: Pick<Snapshot, 'concealed' | 'declared'>): number =>
+  s.concealed.length + 3 * s.declared.length;
 
 /** How many of a playing tile are in the hand and the declared sets. */
 export function copiesUsed(s: Pick<Snapshot, 'concealed' | 'declared'>, token: string): number {
@@ -80,13 +95,33 @@ export function winningTileOf(s: Pick<Snapshot, 'concealed' | 'winningPick'>): s
   return s.concealed.at(-1) ?? null;
 }
 
-
 /** The parts of the draft that make the scorer's input. */
-export type HandFields = Pick<DraftState, 'profile' | 'houseRules' | 'concealed' | 'declared' | 'bonus' | 'winningPick' | 'winBy' | 'seatWind' | 'prevailingWind' | 'events' | 'nightWinner'>;
+export type HandFields = Pick<
+  DraftState,
+  | 'profile'
+  | 'houseRules'
+  | 'concealed'
+  | 'declared'
+  | 'bonus'
+  | 'winningPick'
+  | 'winBy'
+  | 'seatWind'
+  | 'prevailingWind'
+  | 'events'
+  | 'nightWinner'
+>;
 
 export const selectHandFields = (s: DraftState): HandFields => ({
-  profile: s.profile, houseRules: s.houseRules, concealed: s.concealed, declared: s.declared, bonus: s.bonus,
-  winningPick: s.winningPick, winBy: s.winBy, seatWind: s.seatWind, prevailingWind: s.prevailingWind, events: s.events,
+  profile: s.profile,
+  houseRules: s.houseRules,
+  concealed: s.concealed,
+  declared: s.declared,
+  bonus: s.bonus,
+  winningPick: s.winningPick,
+  winBy: s.winBy,
+  seatWind: s.seatWind,
+  prevailingWind: s.prevailingWind,
+  events: s.events,
   nightWinner: s.nightWinner,
 });
 
@@ -116,7 +151,8 @@ export function draftToHand(s: HandFields, night: NightTable | null = null): Han
   };
   const options = night ? night.options : s.houseRules[s.profile];
   if (options && Object.keys(options).length > 0) hand.options = { ...options };
-  if (s.declared.length > 0) hand.exposed = s.declared.map((set) => ({ type: set.type, tiles: [...set.tiles] }));
+  if (s.declared.length > 0)
+    hand.exposed = s.declared.map((set) => ({ type: set.type, tiles: [...set.tiles] }));
   if (s.bonus.length > 0) hand.bonus = [...s.bonus];
   if (s.events.length > 0) hand.events = [...s.events];
   return hand;
@@ -127,10 +163,14 @@ const snapshotOf = (s: DraftData): Snapshot => pick(s, UNDOABLE_FIELDS);
 /** Why a declared set cannot be made of a tile the hand already holds four of (`tile`, a token). */
 function notEnoughFor(mode: DeclaredSetType, tile: string): MessageDescriptor {
   switch (mode) {
-    case 'chow': return msg`Not enough ${tile} left for a chow: four are in the set.`;
-    case 'pong': return msg`Not enough ${tile} left for a pong: four are in the set.`;
-    case 'kong': return msg`Not enough ${tile} left for a kong: four are in the set.`;
-    case 'concealed_kong': return msg`Not enough ${tile} left for a concealed kong: four are in the set.`;
+    case 'chow':
+      return msg`Not enough ${tile} left for a chow: four are in the set.`;
+    case 'pong':
+      return msg`Not enough ${tile} left for a pong: four are in the set.`;
+    case 'kong':
+      return msg`Not enough ${tile} left for a kong: four are in the set.`;
+    case 'concealed_kong':
+      return msg`Not enough ${tile} left for a concealed kong: four are in the set.`;
   }
 }
 
@@ -239,7 +279,9 @@ export const useDraft = create<DraftState>()((set, get) => {
       const s = get();
       if (s.winBy === winBy) return;
       // Robbing a kong is a discard and a replacement tile a self-draw: drop the event that no longer fits.
-      const events = s.events.filter((e) => (winBy === 'self' ? e !== 'robbing_kong' : e !== 'replacement' && e !== 'kong_on_kong'));
+      const events = s.events.filter((e) =>
+        winBy === 'self' ? e !== 'robbing_kong' : e !== 'replacement' && e !== 'kong_on_kong',
+      );
       change({ winBy, events });
     },
     setSeatWind(seatWind) {
@@ -280,9 +322,10 @@ export const useDraft = create<DraftState>()((set, get) => {
       if (s.profile === profile) return;
       // Hong Kong plays without animals: they leave the tray with the change of table, in the same
       // change, so one Undo brings back both the animals and the table they were played at.
-      const bonus = PROFILE_SETTINGS[profile].animals === 'invalid'
-        ? s.bonus.filter((t) => tokenCode(t) - BONUS_BASE < 8)
-        : s.bonus;
+      const bonus =
+        PROFILE_SETTINGS[profile].animals === 'invalid'
+          ? s.bonus.filter((t) => tokenCode(t) - BONUS_BASE < 8)
+          : s.bonus;
       change({ bonus, profile });
     },
 
@@ -299,7 +342,10 @@ export const useDraft = create<DraftState>()((set, get) => {
       if (at >= 0) concealed.push(...concealed.splice(at, 1));
       change({
         concealed,
-        declared: (hand.exposed ?? []).map((set) => ({ type: set.type, tiles: set.tiles.map(canonicalToken) })),
+        declared: (hand.exposed ?? []).map((set) => ({
+          type: set.type,
+          tiles: set.tiles.map(canonicalToken),
+        })),
         bonus: sortTokens(hand.bonus ?? []),
         winningPick: winning,
         winBy: hand.winning_from_discard ? 'discard' : 'self',

@@ -30,7 +30,8 @@ describe('laterModule', () => {
 
   it('says a fetch failed, and fetches again when asked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = vi.fn()
+    const fetch = vi
+      .fn()
       .mockImplementationOnce(() => Promise.reject(new Error('offline')))
       .mockImplementation(() => Promise.resolve({ word: 'second time' }));
     const later = laterModule<{ word: string }>(fetch);

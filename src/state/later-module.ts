@@ -32,13 +32,17 @@ export function laterModule<T>(fetch: () => Promise<T>): LaterModule<T> {
       if (module) return;
       let live = true;
       load().then(
-        (arrived) => { if (live) setModule(() => arrived); },
+        (arrived) => {
+          if (live) setModule(() => arrived);
+        },
         (error: unknown) => {
           console.error('Part of the app could not be loaded after the first screen.', error);
           if (live) setFailed(true);
         },
       );
-      return () => { live = false; };
+      return () => {
+        live = false;
+      };
     }, [module]);
     return { module: module ?? loaded, failed };
   };

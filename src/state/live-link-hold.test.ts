@@ -10,8 +10,12 @@ function fakeAddress(hash: string) {
   const seen: string[] = [hash];
   return {
     seen,
-    get hash() { return seen.at(-1)!; },
-    replace: (next: string) => { seen[seen.length - 1] = next; },
+    get hash() {
+      return seen.at(-1)!;
+    },
+    replace: (next: string) => {
+      seen[seen.length - 1] = next;
+    },
   };
 }
 

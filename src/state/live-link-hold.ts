@@ -13,10 +13,20 @@ export interface AddressBar {
   replace(hash: string): void;
 }
 
-const browserAddress = (): AddressBar | null => (typeof window === 'undefined' ? null : {
-  get hash() { return window.location.hash; },
-  replace: (hash) => window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`),
-});
+const browserAddress = (): AddressBar | null =>
+  typeof window === 'undefined'
+    ? null
+    : {
+        get hash() {
+          return window.location.hash;
+        },
+        replace: (hash) =>
+          window.history.replaceState(
+            window.history.state,
+            '',
+            `${window.location.pathname}${window.location.search}${hash}`,
+          ),
+      };
 
 /** The room-free address a held live link shows. */
 export const HELD_LIVE_ADDRESS = '#/live';
@@ -25,7 +35,10 @@ export const HELD_LIVE_ADDRESS = '#/live';
  * If the address is a live link, holds it and replaces the address (history.replaceState, so neither a
  * history entry nor a reload keeps the room). `parse` is parseRoute, passed in to keep this module free of it.
  */
-export function holdLiveLink(parse: (hash: string) => Route, address: AddressBar | null = browserAddress()): void {
+export function holdLiveLink(
+  parse: (hash: string) => Route,
+  address: AddressBar | null = browserAddress(),
+): void {
   if (!address) return;
   const route = parse(address.hash);
   if (route.name === 'live' && address.hash !== HELD_LIVE_ADDRESS) {
@@ -47,8 +60,16 @@ export function heldLiveLink(): Extract<Route, { name: 'live' }> | null {
     const kept = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
     if (kept) {
       const route = JSON.parse(kept) as { name?: unknown; room?: unknown; server?: unknown };
-      if (route.name === 'live' && typeof route.room === 'string' && (route.server === undefined || typeof route.server === 'string')) {
-        held = { name: 'live', room: route.room, ...(route.server === undefined ? {} : { server: route.server }) };
+      if (
+        route.name === 'live' &&
+        typeof route.room === 'string' &&
+        (route.server === undefined || typeof route.server === 'string')
+      ) {
+        held = {
+          name: 'live',
+          room: route.room,
+          ...(route.server === undefined ? {} : { server: route.server }),
+        };
       }
     }
   } catch (error) {

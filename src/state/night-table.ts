@@ -59,7 +59,10 @@ export function rememberNightOpen(open: boolean): void {
   try {
     localStorage.setItem(NIGHT_OPEN_KEY, open ? '1' : '0');
   } catch (error) {
-    console.warn('Local storage refused the night-open mark; the next start may show the plain table first:', error);
+    console.warn(
+      'Local storage refused the night-open mark; the next start may show the plain table first:',
+      error,
+    );
   }
 }
 

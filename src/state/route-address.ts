@@ -39,11 +39,17 @@ export function parseRoute(hash: string): Route {
     case 'settings':
       return second === undefined ? { name: first } : { name: 'not_found', path };
     case 'h':
-      return second !== undefined && third === undefined ? { name: 'share', code: second } : { name: 'not_found', path };
+      return second !== undefined && third === undefined
+        ? { name: 'share', code: second }
+        : { name: 'not_found', path };
     case 'n':
-      return second !== undefined && third === undefined ? { name: 'night', code: second } : { name: 'not_found', path };
+      return second !== undefined && third === undefined
+        ? { name: 'night', code: second }
+        : { name: 'not_found', path };
     case 't':
-      return second !== undefined && third === undefined ? { name: 'table', code: second } : { name: 'not_found', path };
+      return second !== undefined && third === undefined
+        ? { name: 'table', code: second }
+        : { name: 'not_found', path };
     case 'live':
       // `#/live` alone: the link this tab holds, its room taken out of the address (state/live-link-hold.ts).
       if (second === undefined) return heldLiveLink() ?? { name: 'not_found', path };

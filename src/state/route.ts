@@ -12,7 +12,11 @@ const subscribe = (onChange: () => void): (() => void) => {
 
 /** The current route, re-rendering on every change of the fragment. */
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
   return parseRoute(hash);
 }
 

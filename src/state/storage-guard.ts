@@ -13,10 +13,14 @@ export function guardStorageReads(): void {
   } catch {
     // Reads refused (or no storage at all): guard them below.
   }
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an exception for the code that catches it, never shown
-  const refused = (): never => { throw new DOMException('This browser refuses local storage.', 'SecurityError'); };
+  const refused = (): never => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an exception for the code that catches it, never shown
+    throw new DOMException('This browser refuses local storage.', 'SecurityError');
+  };
   const guarded: Storage = {
-    get length() { return 0; },
+    get length() {
+      return 0;
+    },
     key: () => null,
     getItem: () => null,
     setItem: (key, value) => (storage ? storage.setItem(key, value) : refused()),

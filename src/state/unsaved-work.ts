@@ -26,5 +26,9 @@ export function useHoldsUnsavedWork(active: boolean): void {
 
 /** Whether anything on screen would be lost by a reload now. */
 export function useUnsavedWorkOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open > 0,
+    () => false,
+  );
 }

@@ -20,7 +20,6 @@ export const ROOM_TOO_LARGE = { code: 4413, reason: 'room-too-large' } as const;
 export const isTooLarge = (event: { code: number; reason?: string }): boolean =>
   event.code === ROOM_TOO_LARGE.code || event.reason === ROOM_TOO_LARGE.reason;
 
-
 /**
  * Where the platform says whether it has a network: the browser's `offline` and `online` events and
  * `navigator.onLine`. `offline` can be trusted (no network at all); `online` only says one may work.
@@ -35,7 +34,9 @@ export interface NetworkReports {
 function browserNetwork(): NetworkReports | null {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return null;
   return {
-    get onLine() { return navigator.onLine; },
+    get onLine() {
+      return navigator.onLine;
+    },
     addEventListener: (type, listener) => window.addEventListener(type, listener),
     removeEventListener: (type, listener) => window.removeEventListener(type, listener),
   };
@@ -87,7 +88,10 @@ function phoneIdOf(db: TaiTableDB): string {
   return id;
 }
 
-const newPhoneId = (): string => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newPhoneId = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 /**
  * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
@@ -135,8 +139,22 @@ export class LiveConnection {
   private closing = false;
   state: LiveNightState;
 
-  constructor(readonly db: TaiTableDB, readonly live: LiveDoc, readonly room: string, readonly server: string) {
-    this.state = { status: { kind: 'connecting', waiting: live.waiting }, link: { room, server }, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [], late: [] };
+  constructor(
+    readonly db: TaiTableDB,
+    readonly live: LiveDoc,
+    readonly room: string,
+    readonly server: string,
+  ) {
+    this.state = {
+      status: { kind: 'connecting', waiting: live.waiting },
+      link: { room, server },
+      conflicts: [],
+      editConflicts: [],
+      openConflicts: 0,
+      unreadable: 0,
+      setAside: [],
+      late: [],
+    };
     this.phoneId = phoneIdOf(db);
   }
 
@@ -152,7 +170,9 @@ export class LiveConnection {
     this.socket = new HocuspocusProviderWebsocket({
       url,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
-      delay: 500, minDelay: 500, maxDelay: 5_000,
+      delay: 500,
+      minDelay: 500,
+      maxDelay: 5_000,
       // Silence this long (the heartbeat below keeps a live server talking) closes the socket and reconnects.
       messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
@@ -210,7 +230,10 @@ export class LiveConnection {
     // night closed on this phone, then opened again: finished and reopened, or left and shown again) starts
     // its own clock at 0, below what the server and the other phones remember, and they would ignore it.
     const own = awareness.meta.get(awareness.clientID);
-    awareness.meta.set(awareness.clientID, { clock: Math.max(own?.clock ?? 0, Date.now()), lastUpdated: own?.lastUpdated ?? Date.now() });
+    awareness.meta.set(awareness.clientID, {
+      clock: Math.max(own?.clock ?? 0, Date.now()),
+      lastUpdated: own?.lastUpdated ?? Date.now(),
+    });
     this.provider?.setAwarenessField('phone', this.phoneId);
   }
 
@@ -281,7 +304,9 @@ export class LiveConnection {
     } else {
       // Trying again now, so "Connecting…" until it answers or fails (then Offline again).
       this.hadTrouble = false;
-      this.socket.connect().catch((error: unknown) => console.error('live night: could not connect again:', error));
+      this.socket
+        .connect()
+        .catch((error: unknown) => console.error('live night: could not connect again:', error));
     }
     this.refresh();
   }
@@ -295,7 +320,9 @@ export class LiveConnection {
     // After the close in progress has run its course: a connect() inside it would be undone by it.
     setTimeout(() => {
       if (this.closing || this.refused || this.socket !== socket) return;
-      socket.connect().catch((error: unknown) => console.error('live night: could not connect again:', error));
+      socket
+        .connect()
+        .catch((error: unknown) => console.error('live night: could not connect again:', error));
     }, 0);
   }
 
@@ -303,14 +330,20 @@ export class LiveConnection {
   private watchOtherTabs(): void {
     const { db } = this;
     const { nightId } = this.live;
-    this.watch = liveQuery(() => db.liveUpdates.where('[nightId+seq]').between([nightId, 0], [nightId, Infinity]).last()).subscribe({
+    this.watch = liveQuery(() =>
+      db.liveUpdates.where('[nightId+seq]').between([nightId, 0], [nightId, Infinity]).last(),
+    ).subscribe({
       next: (last) => {
         if (!last || (last.seq ?? 0) <= this.live.lastSeq) return;
-        db.transaction('r', [db.liveNights, db.liveUpdates], () => loadDoc(db, nightId)).then(() => this.refresh(), (error: unknown) => {
-          console.error('live night: could not read another tab’s changes:', error);
-        });
+        db.transaction('r', [db.liveNights, db.liveUpdates], () => loadDoc(db, nightId)).then(
+          () => this.refresh(),
+          (error: unknown) => {
+            console.error('live night: could not read another tab’s changes:', error);
+          },
+        );
       },
-      error: (error: unknown) => console.error('live night: could not watch for another tab’s changes:', error),
+      error: (error: unknown) =>
+        console.error('live night: could not watch for another tab’s changes:', error),
     });
   }
 
@@ -374,7 +407,10 @@ export class LiveConnection {
     const nightId = this.live.nightId;
     const { db } = this;
     db.transaction('rw', [db.liveNights, db.liveUpdates], async () => {
-      const last = await db.liveUpdates.where('[nightId+seq]').between([nightId, 0], [nightId, Infinity]).last();
+      const last = await db.liveUpdates
+        .where('[nightId+seq]')
+        .between([nightId, 0], [nightId, Infinity])
+        .last();
       await db.liveNights.update(nightId, { confirmedSeq: last?.seq ?? 0 });
     }).catch((error: unknown) => {
       // Only the count after a reload suffers (it may show changes waiting that are not): said in the console.
@@ -388,15 +424,23 @@ export class LiveConnection {
     const read = readNightDoc(this.live.doc);
     const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
     let status: LiveStatus;
-    if (this.refused) status = this.refusedChange ? { kind: 'refused', reason: this.refused, change: this.refusedChange, waiting } : { kind: 'refused', reason: this.refused, waiting };
-    else if (synced && !read.ok && read.problem === 'unreadable_room') status = { kind: 'refused', reason: 'unreadable_room' };
+    if (this.refused)
+      status = this.refusedChange
+        ? { kind: 'refused', reason: this.refused, change: this.refusedChange, waiting }
+        : { kind: 'refused', reason: this.refused, waiting };
+    else if (synced && !read.ok && read.problem === 'unreadable_room')
+      status = { kind: 'refused', reason: 'unreadable_room' };
     // The room's changes reached this phone but could not be stored: said until a later batch is.
     else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };
     else if (this.networkDown) status = { kind: 'offline', waiting, cause: 'network' };
     else if (synced && !this.unconfirmed && !this.overdue()) {
-      status = { kind: 'live', waiting, phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId) };
-    }
-    else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected) status = { kind: 'offline', waiting, cause: 'server' };
+      status = {
+        kind: 'live',
+        waiting,
+        phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId),
+      };
+    } else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected)
+      status = { kind: 'offline', waiting, cause: 'server' };
     else status = { kind: 'connecting', waiting };
     // What this phone's next recording says of it: recorded live (with the room) or apart.
     this.live.upToDate = status.kind === 'live' && !this.closing;
@@ -433,7 +477,10 @@ const heldOf = (db: TaiTableDB) => {
 };
 
 /** The night's connection, opened on first use; null when the night is not live. Release it when done. */
-export async function holdConnection(db: TaiTableDB, nightId: string): Promise<{ connection: LiveConnection; release: () => void } | null> {
+export async function holdConnection(
+  db: TaiTableDB,
+  nightId: string,
+): Promise<{ connection: LiveConnection; release: () => void } | null> {
   const held = heldOf(db);
   let entry = held.get(nightId);
   if (!entry) {

@@ -31,9 +31,25 @@ import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
 import { frontierOf } from './frontier';
-import { LOG_FORMAT, LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
+import {
+  LOG_FORMAT,
+  LOG_KEY,
+  MAX_RECORDINGS,
+  MAX_RECORDS,
+  MAX_RESTORES,
+  type LogRecord,
+  type RevisionWhy,
+} from './log';
 import type { PayScheme } from '../core/pay-codes';
-import { conflictIdOf, readLog, type EditConflict, type HistoryItem, type LateChange, type LogNight, type SharedPay } from './log-read';
+import {
+  conflictIdOf,
+  readLog,
+  type EditConflict,
+  type HistoryItem,
+  type LateChange,
+  type LogNight,
+  type SharedPay,
+} from './log-read';
 import { phoneId } from './phone';
 import type { HandConflict, SetAsideEntry } from './types';
 
@@ -115,7 +131,10 @@ function startRecords(meta: NightMeta, entries: readonly CountedEntry[], phone: 
   let after: string | null = null;
   let hand: string | null = null;
   for (const { entry, version } of entries) {
-    const record = stamp({ t: 'record', after, hand, entry, ...(version > 0 ? { base: version } : {}) }, phone);
+    const record = stamp(
+      { t: 'record', after, hand, entry, ...(version > 0 ? { base: version } : {}) },
+      phone,
+    );
     records.push(record);
     after = record.id;
     if (endsAHand(entry)) hand = entry.id;
@@ -125,7 +144,12 @@ function startRecords(meta: NightMeta, entries: readonly CountedEntry[], phone: 
 }
 
 /** A new document holding a night as it stands: its settings and its entries (with their revision numbers) in order. */
-export function seedNight(doc: Y.Doc, meta: NightMeta, entries: readonly CountedEntry[], phone = phoneId()): void {
+export function seedNight(
+  doc: Y.Doc,
+  meta: NightMeta,
+  entries: readonly CountedEntry[],
+  phone = phoneId(),
+): void {
   doc.transact(() => logOf(doc).push(startRecords(meta, entries, phone)));
 }
 
@@ -151,12 +175,17 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
   };
   switch (change.kind) {
     case 'record':
-      return [stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry, ...live }, phone)];
+      return [
+        stamp({ t: 'record', after: night.tail, hand: night.tailHand, entry: change.entry, ...live }, phone),
+      ];
     case 'revise':
       return revise(change.entryId, change.entry, change.why ?? (change.entry === null ? 'delete' : 'edit'));
     case 'status': {
       // A finish names what this phone had (its frontier): what it had not seen does not count while the night stays finished.
-      const upto = change.status === 'finished' ? frontierOf(night.history.map((item) => ({ id: item.recordId, phone: item.phone }))) : null;
+      const upto =
+        change.status === 'finished'
+          ? frontierOf(night.history.map((item) => ({ id: item.recordId, phone: item.phone })))
+          : null;
       return [stamp({ t: 'status', status: change.status, ...(upto ? { upto } : {}) }, phone)];
     }
     case 'marks': {
@@ -183,11 +212,23 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
     }
     case 'restore':
       // `seen` too, so a phone of the earlier version still reads it (as it did: everything up to `seen`).
-      return night.lastRecordId === null ? [] : [stamp({
-        t: 'restore', before: change.before, seen: night.lastRecordId, ...(night.frontier ? { upto: night.frontier } : {}),
-      }, phone)];
+      return night.lastRecordId === null
+        ? []
+        : [
+            stamp(
+              {
+                t: 'restore',
+                before: change.before,
+                seen: night.lastRecordId,
+                ...(night.frontier ? { upto: night.frontier } : {}),
+              },
+              phone,
+            ),
+          ];
     case 'pay_address':
-      return [stamp({ t: 'pay_address', seat: change.seat, scheme: change.scheme, address: change.address }, phone)];
+      return [
+        stamp({ t: 'pay_address', seat: change.seat, scheme: change.scheme, address: change.address }, phone),
+      ];
     case 'replace': {
       const records: LogRecord[] = [];
       const wanted = new Map(change.entries.map((entry) => [entry.id, entry]));
@@ -197,12 +238,15 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
         else if (JSON.stringify(next) !== JSON.stringify(entry)) records.push(...revise(id, next, 'edit'));
       }
       const known = new Set(night.heads.keys());
-      const everRecorded = new Set(night.history.flatMap((item) => (item.kind === 'record' && item.entryId ? [item.entryId] : [])));
+      const everRecorded = new Set(
+        night.history.flatMap((item) => (item.kind === 'record' && item.entryId ? [item.entryId] : [])),
+      );
       let after = night.tail;
       let hand = night.tailHand;
       for (const wantedEntry of change.entries) {
         if (known.has(wantedEntry.id)) {
-          if (!night.entries.some((item) => item.id === wantedEntry.id)) records.push(...revise(wantedEntry.id, wantedEntry, 'edit'));
+          if (!night.entries.some((item) => item.id === wantedEntry.id))
+            records.push(...revise(wantedEntry.id, wantedEntry, 'edit'));
           continue;
         }
         // An entry whose recording a restore took back is recorded anew, under an id of its own (an id is recorded once).
@@ -227,7 +271,13 @@ export interface AppendContext {
 }
 
 /** Applies one change of this phone: its records appended at the end of the log, in one transaction. */
-export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, phone = phoneId(), how: AppendContext = {}): void {
+export function applyDocChange(
+  doc: Y.Doc,
+  change: DocChange,
+  origin: unknown,
+  phone = phoneId(),
+  how: AppendContext = {},
+): void {
   doc.transact(() => {
     ensureLog(doc, phone);
     const night = readLogOf(doc);
@@ -246,7 +296,9 @@ export function applyDocChange(doc: Y.Doc, change: DocChange, origin: unknown, p
  */
 export class LiveNightFullError extends Error {
   constructor() {
-    super('This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.');
+    super(
+      'This live night holds as many changes as its server takes. Finish it and start a new night for the next hands.',
+    );
     this.name = 'LiveNightFull';
   }
 }
@@ -261,8 +313,12 @@ function pastBounds(log: Y.Array<unknown>, records: readonly LogRecord[]): boole
   const recordings = adds('record');
   const restores = adds('restore');
   if (recordings === 0 && restores === 0) return false;
-  const held = (kind: LogRecord['t']) => log.toArray().filter((value) => (value as { t?: unknown } | null)?.t === kind).length;
-  return (recordings > 0 && held('record') + recordings > MAX_RECORDINGS) || (restores > 0 && held('restore') + restores > MAX_RESTORES);
+  const held = (kind: LogRecord['t']) =>
+    log.toArray().filter((value) => (value as { t?: unknown } | null)?.t === kind).length;
+  return (
+    (recordings > 0 && held('record') + recordings > MAX_RECORDINGS) ||
+    (restores > 0 && held('restore') + restores > MAX_RESTORES)
+  );
 }
 
 /** The night's settings and name from the document, checked as a backup's would be. */
@@ -304,7 +360,12 @@ export function entryHistory(doc: Y.Doc, entryId: string): unknown[] {
   const read = readLog(logOf(doc).toArray());
   if (!read.ok) return [];
   return read.night.history
-    .filter((item) => item.entryId === entryId && (item.kind === 'record' || item.kind === 'revise') && item.entry !== undefined)
+    .filter(
+      (item) =>
+        item.entryId === entryId &&
+        (item.kind === 'record' || item.kind === 'revise') &&
+        item.entry !== undefined,
+    )
     .map((item) => item.entry);
 }
 

@@ -21,28 +21,41 @@ const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
  * are copied into its document; the connection opens when a screen shows the night (useLiveNight).
  * A night already live answers its link.
  */
-export async function makeLive(db: TaiTableDB, nightId: string, server: string): Promise<DbResult<{ link: LiveLink }>> {
+export async function makeLive(
+  db: TaiTableDB,
+  nightId: string,
+  server: string,
+): Promise<DbResult<{ link: LiveLink }>> {
   const url = checkServerUrl(server);
   if (url === null) return failure('bad_server', 'This is not the address of a sync server.');
   // Set inside the transaction, adopted in memory once it committed.
   const made: { doc?: Y.Doc; seq?: number } = {};
-  const result = await inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ link: LiveLink }>> => {
-    const already = await db.liveNights.get(nightId);
-    if (already) return { ok: true, link: { room: already.room, server: already.server } };
-    const night = await readNight(db, nightId);
-    if (!night.ok) return night;
-    const { row, hands } = night;
-    const doc = new Y.Doc();
-    seedNight(doc, { id: row.id, name: row.name, createdAt: row.createdAt, settings: row.settings, status: row.status },
-      hands.map((hand) => ({ id: hand.id, entry: hand.entry, version: hand.version })));
-    const link = { room: newRoomName(), server: url };
-    await db.liveNights.add({ id: nightId, ...link, confirmedSeq: 0 });
-    const seq = await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
-    made.doc = doc;
-    made.seq = seq;
-    return { ok: true, link };
-  });
-  if (result.ok && made.doc && made.seq !== undefined) noteStored(adoptDoc(db, nightId, made.doc, 1), [made.seq]);
+  const result = await inTransaction(
+    db,
+    'rw',
+    writeTables(db),
+    async (): Promise<DbResult<{ link: LiveLink }>> => {
+      const already = await db.liveNights.get(nightId);
+      if (already) return { ok: true, link: { room: already.room, server: already.server } };
+      const night = await readNight(db, nightId);
+      if (!night.ok) return night;
+      const { row, hands } = night;
+      const doc = new Y.Doc();
+      seedNight(
+        doc,
+        { id: row.id, name: row.name, createdAt: row.createdAt, settings: row.settings, status: row.status },
+        hands.map((hand) => ({ id: hand.id, entry: hand.entry, version: hand.version })),
+      );
+      const link = { room: newRoomName(), server: url };
+      await db.liveNights.add({ id: nightId, ...link, confirmedSeq: 0 });
+      const seq = await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
+      made.doc = doc;
+      made.seq = seq;
+      return { ok: true, link };
+    },
+  );
+  if (result.ok && made.doc && made.seq !== undefined)
+    noteStored(adoptDoc(db, nightId, made.doc, 1), [made.seq]);
   return result;
 }
 
@@ -50,7 +63,11 @@ export async function makeLive(db: TaiTableDB, nightId: string, server: string):
  * Opens the night of a live link on this phone: the night already joined from this room, or a new
  * night copied from the room (which must be reachable, hold a night, and pass the schemas).
  */
-export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000): Promise<DbResult<{ nightId: string; finishedAt?: number }>> {
+export async function joinLive(
+  db: TaiTableDB,
+  link: LiveLink,
+  withinMs = 20_000,
+): Promise<DbResult<{ nightId: string; finishedAt?: number }>> {
   const server = checkServerUrl(link.server);
   if (server === null) return failure('bad_server', 'This is not the address of a sync server.');
   if (!isRoomName(link.room)) return failure('bad_room', 'This link does not name a live night.');
@@ -68,29 +85,41 @@ export async function joinLive(db: TaiTableDB, link: LiveLink, withinMs = 20_000
  * Stores the night of a room, as fetched in `doc`, as a live night of this phone (joinLive after the fetch).
  * A night already finished answers when (its finish record's time), so the screen can say so.
  */
-export async function joinFromDoc(db: TaiTableDB, link: LiveLink, doc: Y.Doc): Promise<DbResult<{ nightId: string; finishedAt?: number }>> {
+export async function joinFromDoc(
+  db: TaiTableDB,
+  link: LiveLink,
+  doc: Y.Doc,
+): Promise<DbResult<{ nightId: string; finishedAt?: number }>> {
   const meta = readMeta(doc);
   if (!meta.ok) {
     return meta.problem === 'room_empty'
       ? failure('room_empty', 'No night is in this room yet.')
       : failure('unreadable_room', 'The night in this room could not be read.');
   }
-  return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult<{ nightId: string; finishedAt?: number }>> => {
-    const again = await db.liveNights.where('room').equals(link.room).first();
-    if (again) return { ok: true, nightId: again.id };
-    // The night keeps its id on every phone, unless this phone already has a night by that id.
-    const nightId = (await db.sessions.get(meta.meta.id)) ? newId() : meta.meta.id;
-    await db.liveNights.add({ id: nightId, room: link.room, server: link.server, confirmedSeq: 0 });
-    await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
-    const handle = await loadDoc(db, nightId);
-    const read = readNightDoc(handle.doc);
-    if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
-    await projectNight(db, nightId, read.night);
-    const finish = read.night.meta.status === 'finished'
-      ? read.night.history.findLast((item) => item.kind === 'status' && item.active && item.status === 'finished')
-      : undefined;
-    return { ok: true, nightId, ...(finish ? { finishedAt: finish.at } : {}) };
-  });
+  return inTransaction(
+    db,
+    'rw',
+    writeTables(db),
+    async (): Promise<DbResult<{ nightId: string; finishedAt?: number }>> => {
+      const again = await db.liveNights.where('room').equals(link.room).first();
+      if (again) return { ok: true, nightId: again.id };
+      // The night keeps its id on every phone, unless this phone already has a night by that id.
+      const nightId = (await db.sessions.get(meta.meta.id)) ? newId() : meta.meta.id;
+      await db.liveNights.add({ id: nightId, room: link.room, server: link.server, confirmedSeq: 0 });
+      await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
+      const handle = await loadDoc(db, nightId);
+      const read = readNightDoc(handle.doc);
+      if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+      await projectNight(db, nightId, read.night);
+      const finish =
+        read.night.meta.status === 'finished'
+          ? read.night.history.findLast(
+              (item) => item.kind === 'status' && item.active && item.status === 'finished',
+            )
+          : undefined;
+      return { ok: true, nightId, ...(finish ? { finishedAt: finish.at } : {}) };
+    },
+  );
 }
 
 /** The room's document as the server has it, or why not. */
@@ -98,19 +127,28 @@ async function fetchRoom(link: LiveLink, withinMs: number): Promise<DbResult<{ d
   const doc = new Y.Doc();
   const { WebSocketPolyfill } = liveOptions();
   const socket = new HocuspocusProviderWebsocket({
-    url: link.server, delay: 500, minDelay: 500, maxDelay: 2_000,
+    url: link.server,
+    delay: 500,
+    minDelay: 500,
+    maxDelay: 2_000,
     ...(WebSocketPolyfill ? { WebSocketPolyfill } : {}),
   });
   let answer: (why: 'synced' | 'too_big' | 'refused' | 'timeout') => void = () => undefined;
-  const outcome = new Promise<'synced' | 'too_big' | 'refused' | 'timeout'>((resolve) => { answer = resolve; });
+  const outcome = new Promise<'synced' | 'too_big' | 'refused' | 'timeout'>((resolve) => {
+    answer = resolve;
+  });
   socket.on('close', ({ event }: { event: { code: number; reason?: string } }) => {
     if (isTooLarge(event)) answer('too_big');
   });
   const provider = new HocuspocusProvider({
-    name: link.room, document: doc, websocketProvider: socket,
+    name: link.room,
+    document: doc,
+    websocketProvider: socket,
     onSynced: () => answer('synced'),
     onAuthenticationFailed: () => answer('refused'),
-    onClose: ({ event }) => { if (isTooLarge(event)) answer('too_big'); },
+    onClose: ({ event }) => {
+      if (isTooLarge(event)) answer('too_big');
+    },
   });
   provider.attach();
   const timer = setTimeout(() => answer('timeout'), withinMs);
@@ -126,7 +164,12 @@ async function fetchRoom(link: LiveLink, withinMs: number): Promise<DbResult<{ d
 }
 
 /** Keeps one entry of a conflict; the others are set aside (kept in the night's history, listed to bring back). */
-export async function keepEntry(db: TaiTableDB, nightId: string, conflictId: string, keepEntryId: string): Promise<DbResult> {
+export async function keepEntry(
+  db: TaiTableDB,
+  nightId: string,
+  conflictId: string,
+  keepEntryId: string,
+): Promise<DbResult> {
   return keepEntries(db, nightId, [{ conflictId, entryId: keepEntryId }]);
 }
 
@@ -135,17 +178,25 @@ export async function keepEntry(db: TaiTableDB, nightId: string, conflictId: str
  * apart: a conflict's `branches`), the others of each set aside. Refused, changing nothing, when any of
  * those conflicts is no longer what this phone showed (another phone chose, or a hand joined it).
  */
-export async function keepEntries(db: TaiTableDB, nightId: string, picks: readonly { conflictId: string; entryId: string }[]): Promise<DbResult> {
+export async function keepEntries(
+  db: TaiTableDB,
+  nightId: string,
+  picks: readonly { conflictId: string; entryId: string }[],
+): Promise<DbResult> {
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
-    if (picks.length === 0) return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
+    if (picks.length === 0)
+      return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
     const read = readNightDoc((await loadDoc(db, nightId)).doc);
     const aside: string[] = [];
     for (const { conflictId, entryId } of picks) {
       const conflict = read.ok ? read.night.conflicts.find((c) => c.id === conflictId) : undefined;
       if (!conflict || !conflict.entryIds.includes(entryId)) {
-        return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
+        return failure(
+          'conflict_gone',
+          'These hands are no longer in conflict (another phone chose already).',
+        );
       }
       aside.push(...conflict.entryIds.filter((id) => id !== entryId));
     }
@@ -183,34 +234,54 @@ export { keptCopyKey };
  */
 export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResult> {
   closeConnection(db, nightId);
-  const result = await inTransaction(db, 'rw', [db.liveNights, db.liveUpdates], async (): Promise<DbResult> => {
-    if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
-    await db.liveNights.delete(nightId);
-    await db.liveUpdates.where('nightId').equals(nightId).modify({ nightId: keptCopyKey(nightId, Date.now()) });
-    return { ok: true };
-  });
+  const result = await inTransaction(
+    db,
+    'rw',
+    [db.liveNights, db.liveUpdates],
+    async (): Promise<DbResult> => {
+      if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
+      await db.liveNights.delete(nightId);
+      await db.liveUpdates
+        .where('nightId')
+        .equals(nightId)
+        .modify({ nightId: keptCopyKey(nightId, Date.now()) });
+      return { ok: true };
+    },
+  );
   if (result.ok) dropDoc(db, nightId);
   return result;
 }
 
 /** One revision of an entry in a live night's history: the entry as it was then, deleted (null), or unreadable. */
-export type EntryRevision = { kind: 'entry'; entry: LedgerEntry } | { kind: 'deleted' } | { kind: 'unreadable' };
+export type EntryRevision =
+  { kind: 'entry'; entry: LedgerEntry } | { kind: 'deleted' } | { kind: 'unreadable' };
 
 /**
  * Every revision an entry of a live night went through, oldest first, each checked as a backup's entry
  * would be: an edit that lost to another phone's is among them. A night not live answers `not_live`.
  */
-export async function entryRevisions(db: TaiTableDB, nightId: string, entryId: string): Promise<DbResult<{ revisions: EntryRevision[] }>> {
-  return inTransaction(db, 'r', [db.liveNights, db.liveUpdates], async (): Promise<DbResult<{ revisions: EntryRevision[] }>> => {
-    if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
-    const { doc } = await loadDoc(db, nightId);
-    const meta = readMeta(doc);
-    if (!meta.ok) return failure('unreadable_room', 'The night in this room could not be read.');
-    const revisions = entryHistory(doc, entryId).map((raw): EntryRevision => {
-      if (raw === null) return { kind: 'deleted' };
-      const checked = acceptEntry(meta.meta.settings, raw);
-      return checked.ok && checked.value.id === entryId ? { kind: 'entry', entry: checked.value } : { kind: 'unreadable' };
-    });
-    return { ok: true, revisions };
-  });
+export async function entryRevisions(
+  db: TaiTableDB,
+  nightId: string,
+  entryId: string,
+): Promise<DbResult<{ revisions: EntryRevision[] }>> {
+  return inTransaction(
+    db,
+    'r',
+    [db.liveNights, db.liveUpdates],
+    async (): Promise<DbResult<{ revisions: EntryRevision[] }>> => {
+      if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
+      const { doc } = await loadDoc(db, nightId);
+      const meta = readMeta(doc);
+      if (!meta.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+      const revisions = entryHistory(doc, entryId).map((raw): EntryRevision => {
+        if (raw === null) return { kind: 'deleted' };
+        const checked = acceptEntry(meta.meta.settings, raw);
+        return checked.ok && checked.value.id === entryId
+          ? { kind: 'entry', entry: checked.value }
+          : { kind: 'unreadable' };
+      });
+      return { ok: true, revisions };
+    },
+  );
 }

@@ -21,8 +21,14 @@ export const MAX_FRONTIER_CHARS = 8_000;
 
 export type Frontier = [string, string][];
 
-const Id = v.pipe(v.string(), v.check((id: string) => isUsableId(id)));
-const Pair = v.pipe(v.array(Id), v.check((pair: string[]) => pair.length === 2));
+const Id = v.pipe(
+  v.string(),
+  v.check((id: string) => isUsableId(id)),
+);
+const Pair = v.pipe(
+  v.array(Id),
+  v.check((pair: string[]) => pair.length === 2),
+);
 /**
  * The schema of a frontier: pairs, each phone once, at most MAX_FRONTIER. Only valibot functions the
  * app's other schemas use already (valibot weighs on the first screen by function).
@@ -34,7 +40,10 @@ export const FrontierSchema = v.pipe(
 );
 
 /** A record as the frontier needs it: its id, its phone. */
-interface Stamped { id: string; phone: string }
+interface Stamped {
+  id: string;
+  phone: string;
+}
 
 /**
  * The frontier of a log (its records in order): per phone, its last record, in order of each phone's
@@ -56,7 +65,8 @@ export function frontierOf(records: readonly Stamped[]): Frontier | null {
  * or after the record itself): the record is then unreadable.
  */
 export function seenByFrontier(
-  upto: readonly (readonly string[])[], at: number,
+  upto: readonly (readonly string[])[],
+  at: number,
   indexOf: (id: string) => { index: number; phone: string } | undefined,
   phoneAt: (index: number) => string,
 ): ((index: number) => boolean) | null {

@@ -27,9 +27,20 @@ function twoPhonesApart() {
   applyDocChange(b, { kind: 'record', entry: onB }, 'me', 'phone-b');
   sync(a, b);
   sync(b, a);
-  const recorded = a.getArray<{ t: string; entry?: { id: string } }>('log').toArray().filter((r) => r.t === 'record').map((r) => r.entry!.id);
+  const recorded = a
+    .getArray<{ t: string; entry?: { id: string } }>('log')
+    .toArray()
+    .filter((r) => r.t === 'record')
+    .map((r) => r.entry!.id);
   const [earlier, later] = recorded.indexOf(onA.id) < recorded.indexOf(onB.id) ? [onA, onB] : [onB, onA];
-  return { a, b, first, earlier: earlier!, later: later!, earlierPhone: earlier === onA ? 'phone-a' : 'phone-b' };
+  return {
+    a,
+    b,
+    first,
+    earlier: earlier!,
+    later: later!,
+    earlierPhone: earlier === onA ? 'phone-a' : 'phone-b',
+  };
 }
 
 describe('a hand conflict counts as one turn', () => {
@@ -44,10 +55,21 @@ describe('a hand conflict counts as one turn', () => {
     expect(night.ledger.rows.map((row) => row.handNumber)).toEqual([1, 2]);
     expect(night.ledger.next).toEqual(seatingAfter(night.ledger.rows[1]!, later, settings.firstDealer));
     expect(night.ledger.next.handNumber).toBe(3);
-    expect(night.conflicts).toEqual([{
-      id: `hands:${[earlier.id, later.id].sort().join(',')}`, entryIds: expect.arrayContaining([earlier.id, later.id]) as unknown as string[], counted: later.id,
-      waiting: [{ entryId: earlier.id, entry: earlier, phone: earlierPhone, at: expect.any(Number) as unknown as number }],
-    }]);
+    expect(night.conflicts).toEqual([
+      {
+        id: `hands:${[earlier.id, later.id].sort().join(',')}`,
+        entryIds: expect.arrayContaining([earlier.id, later.id]) as unknown as string[],
+        counted: later.id,
+        waiting: [
+          {
+            entryId: earlier.id,
+            entry: earlier,
+            phone: earlierPhone,
+            at: expect.any(Number) as unknown as number,
+          },
+        ],
+      },
+    ]);
     expect(night.openConflicts).toBe(1);
   });
 
@@ -67,18 +89,34 @@ describe('a hand conflict counts as one turn', () => {
   it('Settle up’s "if you keep …" still adds up each choice alone, from the rows and the waiting hands', () => {
     const { a, first, earlier, later } = twoPhonesApart();
     const night = read(a);
-    const entries = withWaitingHands(night.entries.map((e) => e.entry), night.conflicts);
+    const entries = withWaitingHands(
+      night.entries.map((e) => e.entry),
+      night.conflicts,
+    );
     expect(entries.map((e) => e.id)).toEqual([first.id, earlier.id, later.id]);
-    const { settled, conflicts } = unsettledNight(settings, entries, night.ledger, night.conflicts, night.editConflicts);
+    const { settled, conflicts } = unsettledNight(
+      settings,
+      entries,
+      night.ledger,
+      night.conflicts,
+      night.editConflicts,
+    );
     expect(settled!.totals).toEqual(computeLedger(settings, [first]).totals);
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]!.handNumber).toBe(2);
     const { choices } = conflicts[0]!;
     expect(choices.map((c) => c.keeps?.id).sort()).toEqual([earlier.id, later.id].sort());
-    expect(choices.find((c) => c.keeps?.id === earlier.id)!.settlement!.totals).toEqual(computeLedger(settings, [first, earlier]).totals);
+    expect(choices.find((c) => c.keeps?.id === earlier.id)!.settlement!.totals).toEqual(
+      computeLedger(settings, [first, earlier]).totals,
+    );
     expect(choices.find((c) => c.keeps?.id === later.id)!.settlement!.totals).toEqual(night.ledger.totals);
     // With no conflict open, the rows are the entries.
-    expect(withWaitingHands(night.entries.map((e) => e.entry), [])).toEqual(night.entries.map((e) => e.entry));
+    expect(
+      withWaitingHands(
+        night.entries.map((e) => e.entry),
+        [],
+      ),
+    ).toEqual(night.entries.map((e) => e.entry));
   });
 
   it('keeping one settles it; bringing the other back opens the choice again on every phone, never counting both', () => {
@@ -96,7 +134,9 @@ describe('a hand conflict counts as one turn', () => {
     const back = read(a);
     expect(read(b)).toEqual(back);
     expect(back.setAside).toEqual([]);
-    expect(back.conflicts).toMatchObject([{ id: conflict.id, counted: later.id, waiting: [{ entryId: earlier.id }] }]);
+    expect(back.conflicts).toMatchObject([
+      { id: conflict.id, counted: later.id, waiting: [{ entryId: earlier.id }] },
+    ]);
     expect(back.entries.map((e) => e.id)).toEqual([first.id, later.id]);
     expect(back.ledger.totals).toEqual(computeLedger(settings, [first, later]).totals);
     expect(back.openConflicts).toBe(1);

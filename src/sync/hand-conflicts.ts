@@ -46,7 +46,10 @@ export interface ConflictCandidate {
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
 /** The hands (wins and draws) among `items` by the key each has, in `items`' order; a hand without a key is in none. */
-function handsBy<T extends ConflictCandidate, K>(items: readonly T[], keyOf: (item: T) => K | undefined): Map<K, T[]> {
+function handsBy<T extends ConflictCandidate, K>(
+  items: readonly T[],
+  keyOf: (item: T) => K | undefined,
+): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {
     const key = endsAHand(item.entry) ? keyOf(item) : undefined;
@@ -158,14 +161,18 @@ export function countOneHandPerTurn<T extends ConflictCandidate>(
     }
     const isRival = new Set(sorted);
     const rivals = group.filter((item) => isRival.has(item));
-    const onBranch = countedBefore === undefined ? [] : rivals.filter((item) => below(spanOf(item), spanOf(countedBefore!)));
+    const onBranch =
+      countedBefore === undefined ? [] : rivals.filter((item) => below(spanOf(item), spanOf(countedBefore!)));
     const counted = (onBranch.length > 0 ? onBranch : rivals).reduce(later);
     countedBefore = counted;
     if (rivals.length < 2 || rivals.every((item) => item.settled)) continue;
     const waiting = rivals.filter((item) => item !== counted);
     for (const item of waiting) waitingIds.add(item.id);
     conflicts.push({
-      id: `hands:${rivals.map((item) => item.id).sort().join(',')}`,
+      id: `hands:${rivals
+        .map((item) => item.id)
+        .sort()
+        .join(',')}`,
       entryIds: rivals.map((item) => item.id),
       counted: counted.id,
       waiting: waiting.map((item) => ({ entryId: item.id, entry: item.entry, ...who(item) })),
@@ -181,23 +188,32 @@ export function countOneHandPerTurn<T extends ConflictCandidate>(
  * each following conflict recorded after it (the first in the tree when its phones split again).
  */
 function markBranches<T extends ConflictCandidate>(
-  conflicts: HandConflict[], rivalsOf: readonly { turn: number; sorted: T[] }[], spanOf: (item: T) => TreeSpan,
+  conflicts: HandConflict[],
+  rivalsOf: readonly { turn: number; sorted: T[] }[],
+  spanOf: (item: T) => TreeSpan,
 ): void {
-  const consecutive = (index: number): boolean => index > 0 && rivalsOf[index - 1]!.turn === rivalsOf[index]!.turn - 1;
+  const consecutive = (index: number): boolean =>
+    index > 0 && rivalsOf[index - 1]!.turn === rivalsOf[index]!.turn - 1;
   rivalsOf.forEach(({ sorted }, index) => {
     // Not the first: a hand of it follows a hand of the conflict just before.
-    if (consecutive(index) && sorted.some((item) => firstAbove(rivalsOf[index - 1]!.sorted, spanOf, spanOf(item)))) return;
-    const branches = sorted.map((hand) => {
-      const then: string[] = [];
-      let last = hand;
-      for (let at = index + 1; at < rivalsOf.length && consecutive(at); at += 1) {
-        const next = firstBelow(rivalsOf[at]!.sorted, spanOf, spanOf(last));
-        if (!next) break;
-        then.push(next.id);
-        last = next;
-      }
-      return { from: hand.id, then };
-    }).filter((branch) => branch.then.length > 0);
+    if (
+      consecutive(index) &&
+      sorted.some((item) => firstAbove(rivalsOf[index - 1]!.sorted, spanOf, spanOf(item)))
+    )
+      return;
+    const branches = sorted
+      .map((hand) => {
+        const then: string[] = [];
+        let last = hand;
+        for (let at = index + 1; at < rivalsOf.length && consecutive(at); at += 1) {
+          const next = firstBelow(rivalsOf[at]!.sorted, spanOf, spanOf(last));
+          if (!next) break;
+          then.push(next.id);
+          last = next;
+        }
+        return { from: hand.id, then };
+      })
+      .filter((branch) => branch.then.length > 0);
     if (branches.length > 0) conflicts[index]!.branches = branches;
   });
 }
@@ -207,8 +223,14 @@ function markBranches<T extends ConflictCandidate>(
  * counted meanwhile (before it, in the night's order), so that Settle up's "if you keep …"
  * (src/features/live/unsettled.ts) can add up each choice of each conflict, the others left out.
  */
-export function withWaitingHands(entries: readonly LedgerEntry[], conflicts: readonly HandConflict[]): LedgerEntry[] {
-  const waitingBefore = new Map(conflicts.filter((conflict) => conflict.waiting.length > 0)
-    .map((conflict) => [conflict.counted, conflict.waiting.map((hand) => hand.entry)]));
+export function withWaitingHands(
+  entries: readonly LedgerEntry[],
+  conflicts: readonly HandConflict[],
+): LedgerEntry[] {
+  const waitingBefore = new Map(
+    conflicts
+      .filter((conflict) => conflict.waiting.length > 0)
+      .map((conflict) => [conflict.counted, conflict.waiting.map((hand) => hand.entry)]),
+  );
   return entries.flatMap((entry) => [...(waitingBefore.get(entry.id) ?? []), entry]);
 }

@@ -23,13 +23,22 @@ async function twoPhones() {
   const docA = loadedDoc(a, night.id)!;
   const { nightId } = expectOk(await joinFromDoc(b, link, docA.doc));
   const docB = loadedDoc(b, nightId)!;
-  docA.doc.on('update', (update: Uint8Array, origin: unknown) => { if (origin !== RELAY) Y.applyUpdate(docB.doc, update, RELAY); });
-  docB.doc.on('update', (update: Uint8Array, origin: unknown) => { if (origin !== RELAY) Y.applyUpdate(docA.doc, update, RELAY); });
-  const settled = async () => { await docA.settled(); await docB.settled(); await docA.settled(); };
+  docA.doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== RELAY) Y.applyUpdate(docB.doc, update, RELAY);
+  });
+  docB.doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== RELAY) Y.applyUpdate(docA.doc, update, RELAY);
+  });
+  const settled = async () => {
+    await docA.settled();
+    await docB.settled();
+    await docA.settled();
+  };
   return { a, b, nightId: night.id, settled };
 }
 
-const idsOf = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).night.entries.map((e) => e.id);
+const idsOf = async (db: TaiTableDB, nightId: string) =>
+  expectOk(await getNight(db, nightId)).night.entries.map((e) => e.id);
 
 describe('a live night’s history', () => {
   it('lists every change with its phone, and a restore before a change is seen on every phone', async () => {
@@ -48,7 +57,11 @@ describe('a live night’s history', () => {
 
     const { history } = expectOk(await readHistory(a, nightId));
     expect(history.items.map((item) => [item.kind, item.entryId ?? null])).toEqual([
-      ['start', null], ['record', first.id], ['record', second.id], ['record', third.id], ['revise', first.id],
+      ['start', null],
+      ['record', first.id],
+      ['record', second.id],
+      ['record', third.id],
+      ['revise', first.id],
     ]);
     const phones = history.items.map((item) => item.phone === history.thisPhone);
     // Both fake phones share this process's phone id: the ids are per install, and these are one install.
@@ -60,10 +73,16 @@ describe('a live night’s history', () => {
     await settled();
     expect(await idsOf(a, nightId)).toEqual([first.id]);
     expect(await idsOf(b, nightId)).toEqual([first.id]);
-    expect(expectOk(await getNight(a, nightId)).night.totals).toEqual(expectOk(await getNight(b, nightId)).night.totals);
+    expect(expectOk(await getNight(a, nightId)).night.totals).toEqual(
+      expectOk(await getNight(b, nightId)).night.totals,
+    );
     const after = expectOk(await readHistory(a, nightId)).history.items;
     expect(after.at(-1)!.kind).toBe('restore');
-    expect(after.filter((item) => !item.active).map((item) => item.entryId)).toEqual([second.id, third.id, first.id]);
+    expect(after.filter((item) => !item.active).map((item) => item.entryId)).toEqual([
+      second.id,
+      third.id,
+      first.id,
+    ]);
 
     // A hand recorded afterwards on the other phone goes on from the restored night, and the restore stays.
     const next = drawnHand();
@@ -88,7 +107,10 @@ describe('a live night’s history', () => {
     expectOk(await addEntry(a, nightId, kept));
     expectOk(await addEntry(a, nightId, dropped));
     await settled();
-    const fromBackup = [{ ...kept, tai: 4, payment: discardWin(sg, 1, 0, 4).payment }, tablePayment(3, 'exposed_kong')];
+    const fromBackup = [
+      { ...kept, tai: 4, payment: discardWin(sg, 1, 0, 4).payment },
+      tablePayment(3, 'exposed_kong'),
+    ];
     expectOk(await replaceEntries(a, nightId, fromBackup));
     await settled();
     expectOk(await addEntry(b, nightId, drawnHand()));
@@ -110,7 +132,9 @@ describe('a backup restored into a live night', () => {
     await settled();
     const { backup } = expectOk(await exportBackup(a));
     const { history } = expectOk(await readHistory(a, nightId));
-    expectOk(await restoreBefore(a, nightId, history.items.find((item) => item.entryId === second.id)!.recordId));
+    expectOk(
+      await restoreBefore(a, nightId, history.items.find((item) => item.entryId === second.id)!.recordId),
+    );
     await settled();
     expect(await idsOf(b, nightId)).toEqual([first.id]);
     const restored = expectOk(await importBackup(a, JSON.parse(JSON.stringify(backup))));
@@ -120,7 +144,11 @@ describe('a backup restored into a live night', () => {
     await settled();
     const onA = expectOk(await getNight(a, nightId)).night;
     const onB = expectOk(await getNight(b, nightId)).night;
-    expect(onA.entries.map(({ id: _id, ...rest }) => rest)).toEqual([first, second, tablePayment(2, 'exposed_kong')].map(({ id: _id, at: _at, ...rest }) => rest).map((rest, index) => ({ ...rest, at: onA.entries[index]!.at })));
+    expect(onA.entries.map(({ id: _id, ...rest }) => rest)).toEqual(
+      [first, second, tablePayment(2, 'exposed_kong')]
+        .map(({ id: _id, at: _at, ...rest }) => rest)
+        .map((rest, index) => ({ ...rest, at: onA.entries[index]!.at })),
+    );
     expect(onB.entries).toEqual(onA.entries);
     expect(onB.totals).toEqual(onA.totals);
   });

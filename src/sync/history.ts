@@ -24,18 +24,27 @@ export interface NightHistory {
 }
 
 /** Reads a live night's history from its document. */
-export async function readHistory(db: TaiTableDB, nightId: string): Promise<DbResult<{ history: NightHistory }>> {
-  return inTransaction(db, 'r', [db.liveNights, db.liveUpdates], async (): Promise<DbResult<{ history: NightHistory }>> => {
-    if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
-    const read = readNightDoc((await loadDoc(db, nightId)).doc);
-    if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
-    return { ok: true, history: { items: read.night.history, thisPhone: phoneId(), night: read.night } };
-  });
+export async function readHistory(
+  db: TaiTableDB,
+  nightId: string,
+): Promise<DbResult<{ history: NightHistory }>> {
+  return inTransaction(
+    db,
+    'r',
+    [db.liveNights, db.liveUpdates],
+    async (): Promise<DbResult<{ history: NightHistory }>> => {
+      if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
+      const read = readNightDoc((await loadDoc(db, nightId)).doc);
+      if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+      return { ok: true, history: { items: read.night.history, thisPhone: phoneId(), night: read.night } };
+    },
+  );
 }
 
 /** Appends one change to a live night (the caller checked it applies), inside a write transaction. */
 async function appendLive(
-  db: TaiTableDB, nightId: string,
+  db: TaiTableDB,
+  nightId: string,
   check: (night: ReadNight) => DbResult,
   change: Parameters<typeof applyLive>[2],
 ): Promise<DbResult> {
@@ -53,21 +62,38 @@ async function appendLive(
 
 /** Puts the night back to how it stood before the change `recordId`: a restore record every phone applies. */
 export function restoreBefore(db: TaiTableDB, nightId: string, recordId: string): Promise<DbResult> {
-  return appendLive(db, nightId, (night) => {
-    const index = night.history.findIndex((item) => item.recordId === recordId);
-    // The night's start cannot be gone back before: there would be no night.
-    return index >= 1 ? { ok: true } : failure('change_not_found', 'This change is not in the night’s history.');
-  }, { kind: 'restore', before: recordId });
+  return appendLive(
+    db,
+    nightId,
+    (night) => {
+      const index = night.history.findIndex((item) => item.recordId === recordId);
+      // The night's start cannot be gone back before: there would be no night.
+      return index >= 1
+        ? { ok: true }
+        : failure('change_not_found', 'This change is not in the night’s history.');
+    },
+    { kind: 'restore', before: recordId },
+  );
 }
 
 /** Keeps one version of an entry that two phones changed apart (the other stays in its history). */
-export function chooseVersion(db: TaiTableDB, nightId: string, entryId: string, recordId: string): Promise<DbResult> {
-  return appendLive(db, nightId, (night) => {
-    const conflict = night.editConflicts.find((item) => item.entryId === entryId);
-    return conflict?.versions.some((version) => version.recordId === recordId)
-      ? { ok: true }
-      : failure('conflict_gone', 'These versions are no longer in conflict (another phone chose already).');
-  }, { kind: 'choose', entryId, recordId });
+export function chooseVersion(
+  db: TaiTableDB,
+  nightId: string,
+  entryId: string,
+  recordId: string,
+): Promise<DbResult> {
+  return appendLive(
+    db,
+    nightId,
+    (night) => {
+      const conflict = night.editConflicts.find((item) => item.entryId === entryId);
+      return conflict?.versions.some((version) => version.recordId === recordId)
+        ? { ok: true }
+        : failure('conflict_gone', 'These versions are no longer in conflict (another phone chose already).');
+    },
+    { kind: 'choose', entryId, recordId },
+  );
 }
 
 /**
@@ -75,7 +101,11 @@ export function chooseVersion(db: TaiTableDB, nightId: string, entryId: string, 
  * (revisions of what differs, recordings of what is new), so every phone applies it and a later hand
  * from another phone cannot silently undo it.
  */
-export function replaceEntries(db: TaiTableDB, nightId: string, entries: readonly LedgerEntry[]): Promise<DbResult> {
+export function replaceEntries(
+  db: TaiTableDB,
+  nightId: string,
+  entries: readonly LedgerEntry[],
+): Promise<DbResult> {
   return appendLive(db, nightId, () => ({ ok: true }), { kind: 'replace', entries });
 }
 
@@ -90,12 +120,17 @@ export function useNightHistory(db: TaiTableDB, nightId: string): NightHistory |
       const read = readNightDoc(handle.doc);
       setHistory(read.ok ? { items: read.night.history, thisPhone: phoneId(), night: read.night } : null);
     };
-    db.transaction('r', [db.liveNights, db.liveUpdates], async () => (await db.liveNights.get(nightId)) ? loadDoc(db, nightId) : null).then((loaded) => {
-      if (cancelled || !loaded) return;
-      handle = loaded;
-      handle.listeners.add(refresh);
-      refresh();
-    }, (error: unknown) => console.error('live night: could not read its history:', error));
+    db.transaction('r', [db.liveNights, db.liveUpdates], async () =>
+      (await db.liveNights.get(nightId)) ? loadDoc(db, nightId) : null,
+    ).then(
+      (loaded) => {
+        if (cancelled || !loaded) return;
+        handle = loaded;
+        handle.listeners.add(refresh);
+        refresh();
+      },
+      (error: unknown) => console.error('live night: could not read its history:', error),
+    );
     return () => {
       cancelled = true;
       handle?.listeners.delete(refresh);

@@ -2,13 +2,48 @@
 // entries also live in a Yjs document shared through a sync server; the screens keep reading the
 // night's Dexie rows as before and call only these functions, never the provider.
 export {
-  checkServerUrl, isRoomName, liveLinkFragment, newRoomName, parseLiveLink, type LiveLink, type LiveLinkError,
+  checkServerUrl,
+  isRoomName,
+  liveLinkFragment,
+  newRoomName,
+  parseLiveLink,
+  type LiveLink,
+  type LiveLinkError,
 } from './link';
-export type { LiveStatus, LiveNightState, LiveConflict, HandConflict, WaitingHand, SetAsideEntry, LiveErrorCode, EditConflict, EntryVersion, LateChange } from './types';
-export { bringBack, closeLive, entryRevisions, joinLive, keepEntries, keepEntry, makeLive, stopLive, type EntryRevision } from './engine';
+export type {
+  LiveStatus,
+  LiveNightState,
+  LiveConflict,
+  HandConflict,
+  WaitingHand,
+  SetAsideEntry,
+  LiveErrorCode,
+  EditConflict,
+  EntryVersion,
+  LateChange,
+} from './types';
+export {
+  bringBack,
+  closeLive,
+  entryRevisions,
+  joinLive,
+  keepEntries,
+  keepEntry,
+  makeLive,
+  stopLive,
+  type EntryRevision,
+} from './engine';
 export { phoneId } from './phone';
 export { useLiveNight } from './use-live-night';
-export { chooseVersion, readHistory, replaceEntries, restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from './history';
+export {
+  chooseVersion,
+  readHistory,
+  replaceEntries,
+  restoreBefore,
+  useNightHistory,
+  type HistoryItem,
+  type NightHistory,
+} from './history';
 export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from './log-check';
 export { sharePayAddress } from './pay-share';
 export { withWaitingHands } from './hand-conflicts';

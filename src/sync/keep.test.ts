@@ -7,7 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, table } from '../core/ledger/testing';
-import { addEntry, createNight, deleteNight, finishNight, getNight, listNights, reopenNight, type NightSummary, type TaiTableDB } from '../db';
+import {
+  addEntry,
+  createNight,
+  deleteNight,
+  finishNight,
+  getNight,
+  listNights,
+  reopenNight,
+  type NightSummary,
+  type TaiTableDB,
+} from '../db';
 import { expectOk, freshDatabase } from '../db/testing';
 import { joinFromDoc, makeLive, stopLive } from './engine';
 import { FINISHED_KEPT_MS, nightToKeep, type KeptNight } from './keep';
@@ -28,7 +38,10 @@ interface Phone {
 /** The open night being kept, as the app's currentOf (features/ledger/night.ts) picks it: the pointer's, else the one touched last. */
 function currentIn(nights: readonly NightSummary[], on: string | null): string | null {
   const open = nights.filter((night) => night.status === 'open');
-  return (open.find((night) => night.id === on) ?? [...open].sort((x, y) => y.updatedAt - x.updatedAt)[0])?.id ?? null;
+  return (
+    (open.find((night) => night.id === on) ?? [...open].sort((x, y) => y.updatedAt - x.updatedAt)[0])?.id ??
+    null
+  );
 }
 
 /** What the phone's keeper would keep connected now. */
@@ -70,8 +83,16 @@ async function table3() {
         connected.add(phone);
         for (const other of connected) {
           if (other === phone) continue;
-          Y.applyUpdate(phone.doc.doc, Y.encodeStateAsUpdate(other.doc.doc, Y.encodeStateVector(phone.doc.doc)), RELAY);
-          Y.applyUpdate(other.doc.doc, Y.encodeStateAsUpdate(phone.doc.doc, Y.encodeStateVector(other.doc.doc)), RELAY);
+          Y.applyUpdate(
+            phone.doc.doc,
+            Y.encodeStateAsUpdate(other.doc.doc, Y.encodeStateVector(phone.doc.doc)),
+            RELAY,
+          );
+          Y.applyUpdate(
+            other.doc.doc,
+            Y.encodeStateAsUpdate(phone.doc.doc, Y.encodeStateVector(other.doc.doc)),
+            RELAY,
+          );
         }
       }
       if (!keep) connected.delete(phone);
@@ -146,7 +167,11 @@ describe('the night a phone stays connected to', () => {
     await settled();
     await follow();
     const changed = expectOk(await getNight(second.db, second.nightId)).night.updatedAt;
-    expect(await kept(second, changed + FINISHED_KEPT_MS - 1)).toEqual({ id: second.nightId, finished: true, until: changed + FINISHED_KEPT_MS });
+    expect(await kept(second, changed + FINISHED_KEPT_MS - 1)).toEqual({
+      id: second.nightId,
+      finished: true,
+      until: changed + FINISHED_KEPT_MS,
+    });
     expect(await kept(second, changed + FINISHED_KEPT_MS)).toBeNull();
     // A phone whose pointer names no night (an app that forgot it) keeps no finished night.
     expect(await kept({ ...second, on: null })).toBeNull();

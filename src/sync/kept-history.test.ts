@@ -34,7 +34,10 @@ describe('the kept live history', () => {
     const { history } = expectOk(await readKeptHistory(db, nightId, kept[0]!));
     expect(history.items.map((item) => item.kind)).toEqual(['start', 'record', 'record']);
     expect(history.night.entries).toHaveLength(2);
-    expect(await readKeptHistory(db, nightId, kept[0]! + 1)).toMatchObject({ ok: false, error: { code: 'change_not_found' } });
+    expect(await readKeptHistory(db, nightId, kept[0]! + 1)).toMatchObject({
+      ok: false,
+      error: { code: 'change_not_found' },
+    });
   });
 
   it('stays when the night goes live again and on alone again (two copies), and goes with the night', async () => {
@@ -53,7 +56,6 @@ describe('the kept live history', () => {
     expect(await db.liveUpdates.count()).toBe(0);
   });
 });
-
 
 describe('a backup of the phone', () => {
   it('keeps the kept live histories, and a restore on another phone shows the same history', async () => {
@@ -77,10 +79,17 @@ describe('a backup of the phone', () => {
     const { db } = await wentOnAlone();
     const { backup } = expectOk(await exportBackup(db));
     const history = backup.liveHistories![0]!;
-    for (const damaged of [[{ ...history, updates: ['not base64!'] }], [{ ...history, night: 'another-night' }], 'nothing']) {
+    for (const damaged of [
+      [{ ...history, updates: ['not base64!'] }],
+      [{ ...history, night: 'another-night' }],
+      'nothing',
+    ]) {
       const other = freshDatabase();
       const result = await importBackup(other, JSON.stringify({ ...backup, liveHistories: damaged }));
-      expect(result).toMatchObject({ ok: false, error: { code: 'backup_damaged', backup: { what: 'file_field', field: 'liveHistories' } } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'backup_damaged', backup: { what: 'file_field', field: 'liveHistories' } },
+      });
       expect(await other.sessions.count()).toBe(0);
       expect(await other.liveUpdates.count()).toBe(0);
     }

@@ -11,12 +11,18 @@ import type { NightHistory } from './history';
 import { phoneId } from './phone';
 
 /** The history of the live night as this phone kept it at `at` (one of keptCopiesOf's times). */
-export async function readKeptHistory(db: TaiTableDB, nightId: string, at: number): Promise<DbResult<{ history: NightHistory }>> {
+export async function readKeptHistory(
+  db: TaiTableDB,
+  nightId: string,
+  at: number,
+): Promise<DbResult<{ history: NightHistory }>> {
   const rows = await inTransaction(db, 'r', [db.liveUpdates], async () => ({
-    ok: true as const, rows: await db.liveUpdates.where('nightId').equals(keptCopyKey(nightId, at)).toArray(),
+    ok: true as const,
+    rows: await db.liveUpdates.where('nightId').equals(keptCopyKey(nightId, at)).toArray(),
   }));
   if (!rows.ok) return rows;
-  if (rows.rows.length === 0) return failure('change_not_found', 'This kept history is no longer on this phone.');
+  if (rows.rows.length === 0)
+    return failure('change_not_found', 'This kept history is no longer on this phone.');
   const doc = new Y.Doc();
   try {
     doc.transact(() => {

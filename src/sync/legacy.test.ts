@@ -22,13 +22,24 @@ function formatOneRoom() {
     night.set('settings', JSON.parse(JSON.stringify(sg)));
     night.set('status', 'open');
     let afterHand: string | null = null;
-    doc.getArray('revisions').push(entries.map((entry) => {
-      const record = { id: entry.id, entry: JSON.parse(JSON.stringify(entry)), afterHand, base: 0 };
-      if (entry.kind !== 'table_payment') afterHand = entry.id;
-      return record;
-    }));
+    doc.getArray('revisions').push(
+      entries.map((entry) => {
+        const record = { id: entry.id, entry: JSON.parse(JSON.stringify(entry)), afterHand, base: 0 };
+        if (entry.kind !== 'table_payment') afterHand = entry.id;
+        return record;
+      }),
+    );
   });
-  doc.getArray('revisions').push([{ id: entries[0]!.id, entry: { ...JSON.parse(JSON.stringify(entries[0])), tai: 4, payment: discardWin(sg, 1, 0, 4).payment } }]);
+  doc.getArray('revisions').push([
+    {
+      id: entries[0]!.id,
+      entry: {
+        ...JSON.parse(JSON.stringify(entries[0])),
+        tai: 4,
+        payment: discardWin(sg, 1, 0, 4).payment,
+      },
+    },
+  ]);
   doc.getMap('night').set('status', 'finished');
   doc.getMap('night').set('status', 'open');
   return { doc, entries };
@@ -50,14 +61,18 @@ describe('a room of format 1', () => {
     applyDocChange(phone, { kind: 'record', entry: next }, 'this phone', 'phone-a');
     const update = Y.encodeStateAsUpdate(phone, vector);
     // The phone's whole state repeats the room's old deletions (its map overwrites): no new deletion.
-    expect(checkLogUpdate(room, Y.encodeStateAsUpdate(phone, Y.encodeStateVector(room)))).toMatchObject({ ok: true });
+    expect(checkLogUpdate(room, Y.encodeStateAsUpdate(phone, Y.encodeStateVector(room)))).toMatchObject({
+      ok: true,
+    });
     Y.applyUpdate(room, update);
 
     const after = readNightDoc(room);
     if (!after.ok) throw new Error(after.problem);
     expect(after.night.format).toBe(2);
     expect(after.night.entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id), next.id]);
-    expect(after.night.entries.map((e) => e.entry).slice(0, 3)).toEqual(before.night.entries.map((e) => e.entry));
+    expect(after.night.entries.map((e) => e.entry).slice(0, 3)).toEqual(
+      before.night.entries.map((e) => e.entry),
+    );
     expect(after.night.entries[0]!.version).toBe(before.night.entries[0]!.version);
     expect(after.night.ledger.totals).not.toEqual([0, 0, 0, 0]);
     expect(after.night.meta).toEqual(before.night.meta);
@@ -66,6 +81,9 @@ describe('a room of format 1', () => {
     Y.applyUpdate(old, Y.encodeStateAsUpdate(room));
     const oldVector = Y.encodeStateVector(old);
     old.getArray('revisions').push([{ id: 'x', entry: drawnHand() }]);
-    expect(checkLogUpdate(room, Y.encodeStateAsUpdate(old, oldVector))).toEqual({ ok: false, refusal: 'not_the_log' });
+    expect(checkLogUpdate(room, Y.encodeStateAsUpdate(old, oldVector))).toEqual({
+      ok: false,
+      refusal: 'not_the_log',
+    });
   });
 });

@@ -9,7 +9,12 @@
 //   settled    Y.Map     entry id → true: a player chose to keep it
 import * as Y from 'yjs';
 import {
-  MAX_ENTRIES_PER_NIGHT, acceptEntry, acceptNight, isRecord, isUsableId, type LedgerEntry,
+  MAX_ENTRIES_PER_NIGHT,
+  acceptEntry,
+  acceptNight,
+  isRecord,
+  isUsableId,
+  type LedgerEntry,
 } from '../core/ledger';
 import { conflictIdOf, ledgerOf } from './log-read';
 import { countOneHandOfEach } from './hand-conflicts';
@@ -29,14 +34,20 @@ const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry
 export const hasLegacyNight = (doc: Y.Doc): boolean => doc.share.has('night') && nightMap(doc).size > 0;
 
 /** The night's settings and name from the document, checked as a backup's would be. */
-export function readLegacyMeta(doc: Y.Doc): { ok: true; meta: NightMeta } | { ok: false; problem: ReadProblem } {
+export function readLegacyMeta(
+  doc: Y.Doc,
+): { ok: true; meta: NightMeta } | { ok: false; problem: ReadProblem } {
   const night = nightMap(doc);
   if (night.size === 0) return { ok: false, problem: 'room_empty' };
   if (night.get('format') !== LEGACY_FORMAT) return { ok: false, problem: 'unreadable_room' };
   const status = night.get('status');
   if (status !== 'open' && status !== 'finished') return { ok: false, problem: 'unreadable_room' };
   const checked = acceptNight({
-    id: night.get('id'), name: night.get('name'), createdAt: night.get('createdAt'), settings: night.get('settings'), entries: [],
+    id: night.get('id'),
+    name: night.get('name'),
+    createdAt: night.get('createdAt'),
+    settings: night.get('settings'),
+    entries: [],
   });
   if (!checked.ok) return { ok: false, problem: 'unreadable_room' };
   const { id, name, createdAt, settings } = checked.night;
@@ -64,7 +75,8 @@ function historiesOf(doc: Y.Doc): { histories: Map<string, EntryHistory>; malfor
       const { afterHand, base } = record;
       history = {
         afterHand: isUsableId(afterHand) ? afterHand : null,
-        base: typeof base === 'number' && Number.isSafeInteger(base) && base >= 0 && base <= MAX_BASE ? base : 0,
+        base:
+          typeof base === 'number' && Number.isSafeInteger(base) && base >= 0 && base <= MAX_BASE ? base : 0,
         revisions: [],
       };
       histories.set(record.id, history);
@@ -98,7 +110,13 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       setAside.push({ entryId: id, entry: checked.value });
       continue;
     }
-    counted.push({ id, entry: checked.value, version, afterHand: history.afterHand, settled: settled.get(id) === true });
+    counted.push({
+      id,
+      entry: checked.value,
+      version,
+      afterHand: history.afterHand,
+      settled: settled.get(id) === true,
+    });
   }
   if (counted.length > MAX_ENTRIES_PER_NIGHT) {
     unreadable += counted.length - MAX_ENTRIES_PER_NIGHT;
@@ -107,11 +125,17 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
   // One hand of each conflict counts meanwhile, as in format 2 (hand-conflicts.ts); this format keeps no
   // phone ids, and its order of entries stands for the log's.
   const place = new Map(counted.map((item, index) => [item.id, index]));
-  const one = countOneHandOfEach(counted, (item) => conflictIdOf(item.afterHand), (item) => place.get(item.id) ?? 0,
-    (item) => ({ phone: '', at: item.entry.at }));
+  const one = countOneHandOfEach(
+    counted,
+    (item) => conflictIdOf(item.afterHand),
+    (item) => place.get(item.id) ?? 0,
+    (item) => ({ phone: '', at: item.entry.at }),
+  );
   const { kept, ledger, refused } = ledgerOf(settings, one.counting);
   unreadable += refused;
-  const conflicts: HandConflict[] = one.conflicts.filter((conflict) => kept.some((item) => item.id === conflict.counted));
+  const conflicts: HandConflict[] = one.conflicts.filter((conflict) =>
+    kept.some((item) => item.id === conflict.counted),
+  );
   const lastHand = kept.findLast((item) => endsAHand(item.entry));
   return {
     ok: true,

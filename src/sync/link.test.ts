@@ -11,12 +11,26 @@ describe('the live link', () => {
 
   it('carries the server only when it is not the app’s default, and reads back what it wrote', () => {
     const room = newRoomName();
-    expect(liveLinkFragment({ room, server: 'wss://sync.example.org' }, 'wss://sync.example.org')).toBe(`#/live/${room}`);
-    const other = liveLinkFragment({ room, server: 'wss://club.example.net:8443/sync' }, 'wss://sync.example.org');
+    expect(liveLinkFragment({ room, server: 'wss://sync.example.org' }, 'wss://sync.example.org')).toBe(
+      `#/live/${room}`,
+    );
+    const other = liveLinkFragment(
+      { room, server: 'wss://club.example.net:8443/sync' },
+      'wss://sync.example.org',
+    );
     expect(other).toBe(`#/live/${room}/${encodeURIComponent('wss://club.example.net:8443/sync')}`);
-    expect(parseLiveLink(other, 'wss://sync.example.org')).toEqual({ room, server: 'wss://club.example.net:8443/sync' });
-    expect(parseLiveLink(`#/live/${room}`, 'wss://sync.example.org')).toEqual({ room, server: 'wss://sync.example.org' });
-    expect(parseLiveLink(`/live/${room}`, 'ws://127.0.0.1:1234')).toEqual({ room, server: 'ws://127.0.0.1:1234' });
+    expect(parseLiveLink(other, 'wss://sync.example.org')).toEqual({
+      room,
+      server: 'wss://club.example.net:8443/sync',
+    });
+    expect(parseLiveLink(`#/live/${room}`, 'wss://sync.example.org')).toEqual({
+      room,
+      server: 'wss://sync.example.org',
+    });
+    expect(parseLiveLink(`/live/${room}`, 'ws://127.0.0.1:1234')).toEqual({
+      room,
+      server: 'ws://127.0.0.1:1234',
+    });
   });
 
   it('refuses what is not a live link, a room that is not a secret, and servers that are not WebSocket addresses', () => {
@@ -26,8 +40,20 @@ describe('the live link', () => {
     expect(parseLiveLink(`#/live/${'a'.repeat(65)}`, 'ws://a.b')).toEqual({ error: 'bad_room' });
     expect(parseLiveLink(`#/live/${room.slice(0, 21)}!`, 'ws://a.b')).toEqual({ error: 'bad_room' });
     expect(parseLiveLink(`#/live/${room}`)).toEqual({ error: 'bad_server' });
-    for (const server of ['https://a.b', 'javascript:alert(1)', 'ws://user:pw@a.b', 'ws://a.b/?room=x', '%E0%A4%A', 'ws://' + 'a'.repeat(400)]) {
-      expect(parseLiveLink(`#/live/${room}/${server.startsWith('%') ? server : encodeURIComponent(server)}`, 'ws://a.b')).toEqual({ error: 'bad_server' });
+    for (const server of [
+      'https://a.b',
+      'javascript:alert(1)',
+      'ws://user:pw@a.b',
+      'ws://a.b/?room=x',
+      '%E0%A4%A',
+      'ws://' + 'a'.repeat(400),
+    ]) {
+      expect(
+        parseLiveLink(
+          `#/live/${room}/${server.startsWith('%') ? server : encodeURIComponent(server)}`,
+          'ws://a.b',
+        ),
+      ).toEqual({ error: 'bad_server' });
     }
     expect(checkServerUrl('wss://sync.example.org/')).toBe('wss://sync.example.org');
   });

@@ -37,7 +37,13 @@ export function checkServerUrl(server: string): string | null {
     void error;
     return null;
   }
-  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username || url.password) return null;
+  if (
+    (url.protocol !== 'ws:' && url.protocol !== 'wss:') ||
+    url.hostname === '' ||
+    url.username ||
+    url.password
+  )
+    return null;
   if (url.search || url.hash) return null;
   return url.href.replace(/\/$/, '');
 }
@@ -45,8 +51,11 @@ export function checkServerUrl(server: string): string | null {
 /** The fragment (with its `#`) that opens the night live; the server is left out when it is `defaultServer`. */
 export function liveLinkFragment(link: LiveLink, defaultServer?: string): string {
   const server = checkServerUrl(link.server);
-  const isDefault = defaultServer !== undefined && server !== null && server === checkServerUrl(defaultServer);
-  return isDefault || server === null ? `${PREFIX}${link.room}` : `${PREFIX}${link.room}/${encodeURIComponent(server)}`;
+  const isDefault =
+    defaultServer !== undefined && server !== null && server === checkServerUrl(defaultServer);
+  return isDefault || server === null
+    ? `${PREFIX}${link.room}`
+    : `${PREFIX}${link.room}/${encodeURIComponent(server)}`;
 }
 
 /**

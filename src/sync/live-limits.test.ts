@@ -28,7 +28,16 @@ function fromTheRoom(doc: Y.Doc, count: number, first = 0): void {
   const other = new Y.Doc();
   Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
   const before = Y.encodeStateVector(other);
-  other.getArray(LOG_KEY).push(Array.from({ length: count }, (_, i) => ({ v: 2, t: 'status', id: `other-${first + i}`, phone: 'other-phone-1', at: 1_700_000_000_000, status: 'open' })));
+  other.getArray(LOG_KEY).push(
+    Array.from({ length: count }, (_, i) => ({
+      v: 2,
+      t: 'status',
+      id: `other-${first + i}`,
+      phone: 'other-phone-1',
+      at: 1_700_000_000_000,
+      status: 'open',
+    })),
+  );
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(other, before), ROOM);
 }
 

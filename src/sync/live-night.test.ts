@@ -6,7 +6,16 @@ import * as Y from 'yjs';
 import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import {
-  addEntry, createNight, deleteEntry, finishNight, getNight, reopenNight, undoLast, updateEntry, type EntryDraft, type TaiTableDB,
+  addEntry,
+  createNight,
+  deleteEntry,
+  finishNight,
+  getNight,
+  reopenNight,
+  undoLast,
+  updateEntry,
+  type EntryDraft,
+  type TaiTableDB,
 } from '../db';
 import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
 import { openDatabase } from '../db/schema';
@@ -42,13 +51,19 @@ async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
   const { nightId: nightB } = expectOk(await joinFromDoc(b, link, docA.doc));
   const docB = loadedDoc(b, nightB)!;
   let on = true;
-  const relay = (from: LiveDoc, to: LiveDoc) => from.doc.on('update', (update: Uint8Array, origin: unknown) => {
-    if (on && origin !== RELAY) Y.applyUpdate(to.doc, update, RELAY);
-  });
+  const relay = (from: LiveDoc, to: LiveDoc) =>
+    from.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (on && origin !== RELAY) Y.applyUpdate(to.doc, update, RELAY);
+    });
   relay(docA, docB);
   relay(docB, docA);
   return {
-    a, b, nightA: session.id, nightB, docA, docB,
+    a,
+    b,
+    nightA: session.id,
+    nightB,
+    docA,
+    docB,
     connect(next) {
       on = next;
       if (next) {
@@ -92,7 +107,15 @@ describe('a live night on two phones', () => {
     expect((await entriesOf(pair.a, pair.nightA)).entries).toEqual([first, second]);
 
     const edited = discardWin(sg, 1, 3, 5);
-    expectOk(await updateEntry(pair.a, pair.nightA, first.id, draftOf(edited), await versionOf(pair.a, pair.nightA, first.id)));
+    expectOk(
+      await updateEntry(
+        pair.a,
+        pair.nightA,
+        first.id,
+        draftOf(edited),
+        await versionOf(pair.a, pair.nightA, first.id),
+      ),
+    );
     await pair.settled();
     const afterEdit = await entriesOf(pair.b, pair.nightB);
     expect(afterEdit.entries[0]).toMatchObject({ id: first.id, tai: 5, discarder: 3 });
@@ -112,23 +135,44 @@ describe('a live night on two phones', () => {
     const b = await entriesOf(pair.b, pair.nightB);
     expect(b.entries).toEqual(a.entries);
     expect(b.totals).toEqual(a.totals);
-    expect(await pair.b.payments.where('sessionId').equals(pair.nightB).count()).toBe(await pair.a.payments.where('sessionId').equals(pair.nightA).count());
+    expect(await pair.b.payments.where('sessionId').equals(pair.nightB).count()).toBe(
+      await pair.a.payments.where('sessionId').equals(pair.nightA).count(),
+    );
   });
 
   it('an edit sheet whose entry changed on the other phone is refused on save', async () => {
     const first = discardWin(sg, 1, 0, 3);
     const pair = await livePair([first]);
     const sheetOnB = await versionOf(pair.b, pair.nightB, first.id);
-    expectOk(await updateEntry(pair.a, pair.nightA, first.id, draftOf(discardWin(sg, 1, 0, 4)), await versionOf(pair.a, pair.nightA, first.id)));
+    expectOk(
+      await updateEntry(
+        pair.a,
+        pair.nightA,
+        first.id,
+        draftOf(discardWin(sg, 1, 0, 4)),
+        await versionOf(pair.a, pair.nightA, first.id),
+      ),
+    );
     await pair.settled();
-    const saved = await updateEntry(pair.b, pair.nightB, first.id, draftOf(discardWin(sg, 1, 0, 6)), sheetOnB);
+    const saved = await updateEntry(
+      pair.b,
+      pair.nightB,
+      first.id,
+      draftOf(discardWin(sg, 1, 0, 6)),
+      sheetOnB,
+    );
     expect(saved.ok).toBe(false);
     if (!saved.ok) expect(saved.error.code).toBe('stale_entry');
     // Said for a live night: the change came from another phone of the table (or a window), not "another window, perhaps".
-    if (!saved.ok) expect(saved.error.message).toMatch(/^Entry 1 was changed meanwhile \(on another phone of the table, or in another window\) since you opened it: it is now “.*4 tai/);
+    if (!saved.ok)
+      expect(saved.error.message).toMatch(
+        /^Entry 1 was changed meanwhile \(on another phone of the table, or in another window\) since you opened it: it is now “.*4 tai/,
+      );
     expect((await entriesOf(pair.b, pair.nightB)).entries[0]).toMatchObject({ tai: 4 });
     const { revisions } = expectOk(await entryRevisions(pair.b, pair.nightB, first.id));
-    expect(revisions.map((r) => (r.kind === 'entry' ? r.entry.kind === 'win' && r.entry.tai : r.kind))).toEqual([3, 4]);
+    expect(
+      revisions.map((r) => (r.kind === 'entry' ? r.entry.kind === 'win' && r.entry.tai : r.kind)),
+    ).toEqual([3, 4]);
   });
 
   it('apart, both phones record the same hand: both are kept and marked, one counted meanwhile; keeping one sets the other aside; bringing it back opens the choice again', async () => {
@@ -175,7 +219,9 @@ describe('a live night on two phones', () => {
     expect(reopened.night.conflicts).toHaveLength(1);
     expect(reopened.night.setAside).toEqual([]);
     const rows = (await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id);
-    expect(rows.filter((id) => id === onA.id || id === onB.id)).toEqual([reopened.night.conflicts[0]!.counted]);
+    expect(rows.filter((id) => id === onA.id || id === onB.id)).toEqual([
+      reopened.night.conflicts[0]!.counted,
+    ]);
     expect(rows).toHaveLength(3);
     // Keeping one settles it as before.
     expectOk(await keepEntry(pair.b, pair.nightB, reopened.night.conflicts[0]!.id, onB.id));
@@ -206,16 +252,30 @@ describe('a live night on two phones', () => {
     const branch = second!.branches!.find((item) => item.from === onA[0]!.id)!;
     expect(branch.then).toEqual([onA[1]!.id]);
     // A pick of a conflict that is not (any more) what this phone showed is refused, and nothing changes.
-    const stale = await keepEntries(pair.b, pair.nightB, [{ conflictId: second!.id, entryId: onA[0]!.id }, { conflictId: 'hands:gone', entryId: onA[1]!.id }]);
+    const stale = await keepEntries(pair.b, pair.nightB, [
+      { conflictId: second!.id, entryId: onA[0]!.id },
+      { conflictId: 'hands:gone', entryId: onA[1]!.id },
+    ]);
     expect(stale.ok ? 'kept' : stale.error.code).toBe('conflict_gone');
     const unchanged = readNightDoc(pair.docB.doc);
     expect(unchanged.ok && unchanged.night.conflicts).toHaveLength(2);
-    expectOk(await keepEntries(pair.b, pair.nightB, [{ conflictId: second!.id, entryId: onA[0]!.id }, { conflictId: third!.id, entryId: onA[1]!.id }]));
+    expectOk(
+      await keepEntries(pair.b, pair.nightB, [
+        { conflictId: second!.id, entryId: onA[0]!.id },
+        { conflictId: third!.id, entryId: onA[1]!.id },
+      ]),
+    );
     await pair.settled();
     const kept = readNightDoc(pair.docA.doc);
     expect(kept.ok && kept.night.conflicts).toEqual([]);
-    expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toEqual([opening.id, ...onA.map((e) => e.id)]);
-    expect((await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id)).toEqual([opening.id, ...onA.map((e) => e.id)]);
+    expect((await entriesOf(pair.a, pair.nightA)).entries.map((e) => e.id)).toEqual([
+      opening.id,
+      ...onA.map((e) => e.id),
+    ]);
+    expect((await entriesOf(pair.b, pair.nightB)).entries.map((e) => e.id)).toEqual([
+      opening.id,
+      ...onA.map((e) => e.id),
+    ]);
   });
 
   it('a night left is local again: its entries stay, its room is forgotten, its whole history is kept apart', async () => {
@@ -225,7 +285,9 @@ describe('a live night on two phones', () => {
     expect(await pair.a.liveNights.count()).toBe(0);
     expect(await pair.a.liveUpdates.where('nightId').equals(pair.nightA).count()).toBe(0);
     // The phone's last copy of the night's history is not deleted: it is kept under another key.
-    const kept = (await pair.a.liveUpdates.toArray()).filter((row) => row.nightId.startsWith(`kept:${pair.nightA}:`));
+    const kept = (await pair.a.liveUpdates.toArray()).filter((row) =>
+      row.nightId.startsWith(`kept:${pair.nightA}:`),
+    );
     expect(kept).toHaveLength(stored);
     const copy = new Y.Doc();
     for (const row of kept) Y.applyUpdate(copy, row.update);
@@ -242,7 +304,18 @@ describe('a live night on two phones', () => {
   it('a room’s update that is not an entry is counted, not shown, and the rows still add up', async () => {
     const pair = await livePair([drawnHand()]);
     pair.docA.doc.transact(() => {
-      pair.docA.doc.getArray('log').push([{ v: 2, t: 'record', id: 'bad', phone: 'elsewhere', at: 1_000, after: null, hand: null, entry: { id: 'bad', kind: 'win', tai: 'many' } }]);
+      pair.docA.doc.getArray('log').push([
+        {
+          v: 2,
+          t: 'record',
+          id: 'bad',
+          phone: 'elsewhere',
+          at: 1_000,
+          after: null,
+          hand: null,
+          entry: { id: 'bad', kind: 'win', tai: 'many' },
+        },
+      ]);
     }, RELAY);
     await pair.settled();
     const a = await entriesOf(pair.a, pair.nightA);
@@ -305,7 +378,11 @@ describe('a live night on two phones', () => {
     expectOk(await addEntry(tab1, session.id, first));
     expectOk(await addEntry(tab2, session.id, second));
     expectOk(await addEntry(tab1, session.id, third));
-    expect((await entriesOf(tab1, session.id)).entries.map((e) => e.id)).toEqual([first.id, second.id, third.id]);
+    expect((await entriesOf(tab1, session.id)).entries.map((e) => e.id)).toEqual([
+      first.id,
+      second.id,
+      third.id,
+    ]);
     expect(loadedDoc(tab1, session.id)!.waiting).toBe(4);
     tab1.close();
     tab2.close();
@@ -322,19 +399,29 @@ describe('a hand recorded apart while the other phone finishes the night', () =>
     expectOk(await finishNight(pair.a, pair.nightA));
     pair.connect(true);
     await pair.settled();
-    for (const [db, nightId, doc] of [[pair.a, pair.nightA, pair.docA], [pair.b, pair.nightB, pair.docB]] as const) {
+    for (const [db, nightId, doc] of [
+      [pair.a, pair.nightA, pair.docA],
+      [pair.b, pair.nightB, pair.docB],
+    ] as const) {
       const { night } = expectOk(await getNight(db, nightId));
       expect(night.status).toBe('finished');
       expect(night.entries).toHaveLength(1);
       const read = readNightDoc(doc.doc);
       expect(read.ok && read.night.late.map((item) => [item.kind, item.hand])).toEqual([['record', 2]]);
-      expect(read.ok && read.night.history.filter((item) => item.late).map((item) => item.kind)).toEqual(['record']);
+      expect(read.ok && read.night.history.filter((item) => item.late).map((item) => item.kind)).toEqual([
+        'record',
+      ]);
     }
-    expect(expectOk(await getNight(pair.b, pair.nightB)).night.ledger.totals).toEqual(expectOk(await getNight(pair.a, pair.nightA)).night.ledger.totals);
+    expect(expectOk(await getNight(pair.b, pair.nightB)).night.ledger.totals).toEqual(
+      expectOk(await getNight(pair.a, pair.nightA)).night.ledger.totals,
+    );
 
     expectOk(await reopenNight(pair.b, pair.nightB));
     await pair.settled();
-    for (const [db, nightId] of [[pair.a, pair.nightA], [pair.b, pair.nightB]] as const) {
+    for (const [db, nightId] of [
+      [pair.a, pair.nightA],
+      [pair.b, pair.nightB],
+    ] as const) {
       const { night } = expectOk(await getNight(db, nightId));
       expect(night.status).toBe('open');
       expect(night.entries).toHaveLength(2);

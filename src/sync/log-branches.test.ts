@@ -13,11 +13,19 @@ import { nightMeta, readOk as read, syncDocs as sync } from './testing';
 const settings = table();
 const meta = nightMeta(settings);
 
-const both = (a: Y.Doc, b: Y.Doc) => { sync(a, b); sync(b, a); };
-const record = (doc: Y.Doc, entry: LedgerEntry, phone: string) => applyDocChange(doc, { kind: 'record', entry }, 'me', phone);
+const both = (a: Y.Doc, b: Y.Doc) => {
+  sync(a, b);
+  sync(b, a);
+};
+const record = (doc: Y.Doc, entry: LedgerEntry, phone: string) =>
+  applyDocChange(doc, { kind: 'record', entry }, 'me', phone);
 const ids = (night: ReadNight) => night.entries.map((e) => e.id);
 const recordOrder = (doc: Y.Doc): string[] =>
-  doc.getArray<{ t: string; entry?: { id: string } }>('log').toArray().filter((r) => r.t === 'record').map((r) => r.entry!.id);
+  doc
+    .getArray<{ t: string; entry?: { id: string } }>('log')
+    .toArray()
+    .filter((r) => r.t === 'record')
+    .map((r) => r.entry!.id);
 
 /** Hand 1 recorded on phone A and sent to phone B: from here on they are apart. */
 function handOneOnBoth() {
@@ -42,7 +50,8 @@ function apart(onA: LedgerEntry[], onB: LedgerEntry[]) {
   return { a, b, first, later: aLater ? onA : onB, earlier: aLater ? onB : onA };
 }
 
-const handsOf = (night: ReadNight) => night.ledger.rows.filter((row) => row.entry.kind === 'win' || row.entry.kind === 'draw');
+const handsOf = (night: ReadNight) =>
+  night.ledger.rows.filter((row) => row.entry.kind === 'win' || row.entry.kind === 'draw');
 
 describe('hands recorded apart for more than one turn', () => {
   it('are one conflict per turn, each of the two hands of that turn; the night counts one branch, one hand a turn', () => {
@@ -53,19 +62,29 @@ describe('hands recorded apart for more than one turn', () => {
     expect(read(b)).toEqual(night);
     expect(night.conflicts).toHaveLength(2);
     expect(night.conflicts.map((c) => [...c.entryIds].sort())).toEqual([
-      [onA[0]!.id, onB[0]!.id].sort(), [onA[1]!.id, onB[1]!.id].sort(),
+      [onA[0]!.id, onB[0]!.id].sort(),
+      [onA[1]!.id, onB[1]!.id].sort(),
     ]);
     expect(night.openConflicts).toBe(2);
     // The later branch counts whole: three hands for three turns, never four.
     expect(ids(night)).toEqual([first.id, later[0]!.id, later[1]!.id]);
     expect(night.conflicts.map((c) => c.counted)).toEqual([later[0]!.id, later[1]!.id]);
-    expect(night.conflicts.map((c) => c.waiting.map((w) => w.entryId))).toEqual([[earlier[0]!.id], [earlier[1]!.id]]);
+    expect(night.conflicts.map((c) => c.waiting.map((w) => w.entryId))).toEqual([
+      [earlier[0]!.id],
+      [earlier[1]!.id],
+    ]);
     expect(handsOf(night).map((row) => row.handNumber)).toEqual([1, 2, 3]);
     expect(night.ledger.next.handNumber).toBe(4);
     expect(night.ledger.totals).toEqual(computeLedger(settings, [first, ...later]).totals);
     // The first conflict names each phone's branch through the next turn, to keep one phone's hands at once.
-    const byFrom = (branches: { from: string; then: string[] }[] = []) => [...branches].sort((x, y) => x.from.localeCompare(y.from));
-    expect(byFrom(night.conflicts[0]!.branches)).toEqual(byFrom([{ from: onA[0]!.id, then: [onA[1]!.id] }, { from: onB[0]!.id, then: [onB[1]!.id] }]));
+    const byFrom = (branches: { from: string; then: string[] }[] = []) =>
+      [...branches].sort((x, y) => x.from.localeCompare(y.from));
+    expect(byFrom(night.conflicts[0]!.branches)).toEqual(
+      byFrom([
+        { from: onA[0]!.id, then: [onA[1]!.id] },
+        { from: onB[0]!.id, then: [onB[1]!.id] },
+      ]),
+    );
     expect(night.conflicts[1]!.branches).toBeUndefined();
   });
 
@@ -77,7 +96,12 @@ describe('hands recorded apart for more than one turn', () => {
     expect(night.conflicts).toHaveLength(3);
     const branch = night.conflicts[0]!.branches!.find((item) => item.from === onB[0]!.id)!;
     expect(branch.then).toEqual([onB[1]!.id, onB[2]!.id]);
-    applyDocChange(b, { kind: 'marks', aside: onA.map((e) => e.id), settled: [branch.from, ...branch.then], back: [] }, 'me', 'phone-b');
+    applyDocChange(
+      b,
+      { kind: 'marks', aside: onA.map((e) => e.id), settled: [branch.from, ...branch.then], back: [] },
+      'me',
+      'phone-b',
+    );
     both(a, b);
     const kept = read(a);
     expect(read(b)).toEqual(kept);
@@ -90,13 +114,21 @@ describe('hands recorded apart for more than one turn', () => {
     const onA = [selfDrawnWin(settings, 2, 3), discardWin(settings, 0, 1, 1)];
     const onB = [discardWin(settings, 3, 0, 1), drawnHand()];
     const { a, b, first, later, earlier } = apart(onA, onB);
-    applyDocChange(b, { kind: 'marks', aside: [later[0]!.id], settled: [earlier[0]!.id], back: [] }, 'me', 'phone-b');
+    applyDocChange(
+      b,
+      { kind: 'marks', aside: [later[0]!.id], settled: [earlier[0]!.id], back: [] },
+      'me',
+      'phone-b',
+    );
     both(a, b);
     const night = read(a);
     expect(read(b)).toEqual(night);
     expect(ids(night)).toEqual([first.id, earlier[0]!.id, earlier[1]!.id]);
     expect(night.conflicts).toHaveLength(1);
-    expect(night.conflicts[0]).toMatchObject({ counted: earlier[1]!.id, waiting: [{ entryId: later[1]!.id }] });
+    expect(night.conflicts[0]).toMatchObject({
+      counted: earlier[1]!.id,
+      waiting: [{ entryId: later[1]!.id }],
+    });
     expect(handsOf(night).map((row) => row.handNumber)).toEqual([1, 2, 3]);
   });
 
@@ -105,8 +137,18 @@ describe('hands recorded apart for more than one turn', () => {
     const onB = [discardWin(settings, 3, 0, 1), drawnHand()];
     const { a, b, first, later, earlier } = apart(onA, onB);
     // Hand 2 as the later branch has it, hand 3 as the earlier one does.
-    applyDocChange(a, { kind: 'marks', aside: [earlier[0]!.id], settled: [later[0]!.id], back: [] }, 'me', 'phone-a');
-    applyDocChange(a, { kind: 'marks', aside: [later[1]!.id], settled: [earlier[1]!.id], back: [] }, 'me', 'phone-a');
+    applyDocChange(
+      a,
+      { kind: 'marks', aside: [earlier[0]!.id], settled: [later[0]!.id], back: [] },
+      'me',
+      'phone-a',
+    );
+    applyDocChange(
+      a,
+      { kind: 'marks', aside: [later[1]!.id], settled: [earlier[1]!.id], back: [] },
+      'me',
+      'phone-a',
+    );
     both(a, b);
     const night = read(b);
     expect(read(a)).toEqual(night);
@@ -153,11 +195,25 @@ describe('hands recorded apart for more than one turn', () => {
   });
 
   it('a payment made between two hands apart stays in its turn, after the hand it followed', () => {
-    const onA = [selfDrawnWin(settings, 2, 3), tablePayment(0, 'concealed_kong'), discardWin(settings, 0, 1, 1)];
+    const onA = [
+      selfDrawnWin(settings, 2, 3),
+      tablePayment(0, 'concealed_kong'),
+      discardWin(settings, 0, 1, 1),
+    ];
     const onB = [discardWin(settings, 3, 0, 1), drawnHand()];
     const { a, b, first } = apart(onA, onB);
-    applyDocChange(a, { kind: 'marks', aside: [onB[0]!.id], settled: [onA[0]!.id], back: [] }, 'me', 'phone-a');
-    applyDocChange(a, { kind: 'marks', aside: [onA[2]!.id], settled: [onB[1]!.id], back: [] }, 'me', 'phone-a');
+    applyDocChange(
+      a,
+      { kind: 'marks', aside: [onB[0]!.id], settled: [onA[0]!.id], back: [] },
+      'me',
+      'phone-a',
+    );
+    applyDocChange(
+      a,
+      { kind: 'marks', aside: [onA[2]!.id], settled: [onB[1]!.id], back: [] },
+      'me',
+      'phone-a',
+    );
     both(a, b);
     const night = read(b);
     expect(night.conflicts).toEqual([]);
@@ -173,7 +229,10 @@ describe('hands recorded apart for more than one turn', () => {
     sync(docs[0], docs[1]);
     sync(docs[0], docs[2]);
     const branches = docs.map((doc, index) => {
-      const hands = [discardWin(settings, ((index + 1) % 4) as PlayerIndex, index as PlayerIndex, 1), drawnHand()];
+      const hands = [
+        discardWin(settings, ((index + 1) % 4) as PlayerIndex, index as PlayerIndex, 1),
+        drawnHand(),
+      ];
       for (const hand of hands) record(doc, hand, `phone-${index}`);
       return hands;
     });
@@ -189,8 +248,19 @@ describe('hands recorded apart for more than one turn', () => {
 
   it('a payment recorded apart during a hand in conflict is listed during that hand, whichever hand is kept (tester, problem 8)', () => {
     // Every order the merged log can give the three concurrent records (Yjs orders them by client id).
-    for (const clients of [[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]]) {
-      const docs = clients.map((client) => { const doc = new Y.Doc(); doc.clientID = client; return doc; });
+    for (const clients of [
+      [1, 2, 3],
+      [1, 3, 2],
+      [2, 1, 3],
+      [2, 3, 1],
+      [3, 1, 2],
+      [3, 2, 1],
+    ]) {
+      const docs = clients.map((client) => {
+        const doc = new Y.Doc();
+        doc.clientID = client;
+        return doc;
+      });
       seedNight(docs[0]!, meta, [], 'phone-0');
       const first = drawnHand();
       record(docs[0]!, first, 'phone-0');
@@ -205,7 +275,12 @@ describe('hands recorded apart for more than one turn', () => {
       for (const from of docs) for (const to of docs) if (from !== to) sync(from, to);
       const rowOf = (night: ReadNight, id: string) => night.ledger.rows.find((row) => row.entry.id === id)!;
       expect(rowOf(read(docs[0]!), bonus.id).handNumber).toBe(2);
-      applyDocChange(docs[1]!, { kind: 'marks', aside: [win.id], settled: [draw.id], back: [] }, 'me', 'phone-1');
+      applyDocChange(
+        docs[1]!,
+        { kind: 'marks', aside: [win.id], settled: [draw.id], back: [] },
+        'me',
+        'phone-1',
+      );
       for (const to of docs) if (to !== docs[1]) sync(docs[1]!, to);
       const night = read(docs[0]!);
       expect(ids(night)).toEqual([first.id, bonus.id, draw.id]);
@@ -214,9 +289,16 @@ describe('hands recorded apart for more than one turn', () => {
   });
 
   it('a payment recorded apart after a hand in conflict is listed during the next hand, whichever hands count (tester 3, problem 3)', () => {
-    for (const clients of [[1, 2], [2, 1]]) {
+    for (const clients of [
+      [1, 2],
+      [2, 1],
+    ]) {
       for (const keepApart of [false, true]) {
-        const [a, b] = clients.map((client) => { const doc = new Y.Doc(); doc.clientID = client; return doc; }) as [Y.Doc, Y.Doc];
+        const [a, b] = clients.map((client) => {
+          const doc = new Y.Doc();
+          doc.clientID = client;
+          return doc;
+        }) as [Y.Doc, Y.Doc];
         seedNight(a, meta, [], 'phone-a');
         const first = drawnHand();
         record(a, first, 'phone-a');
@@ -229,7 +311,12 @@ describe('hands recorded apart for more than one turn', () => {
         both(a, b);
         const kept = keepApart ? [apart[0]!, apart[2]!] : table;
         const asideIds = (keepApart ? table : [apart[0]!, apart[2]!]).map((e) => e.id);
-        applyDocChange(a, { kind: 'marks', aside: asideIds, settled: kept.map((e) => e.id), back: [] }, 'me', 'phone-a');
+        applyDocChange(
+          a,
+          { kind: 'marks', aside: asideIds, settled: kept.map((e) => e.id), back: [] },
+          'me',
+          'phone-a',
+        );
         both(a, b);
         const night = read(b);
         expect(night.conflicts).toEqual([]);

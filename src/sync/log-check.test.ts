@@ -8,7 +8,13 @@ import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../cor
 import { applyDocChange, readNightDoc, seedNight, type NightMeta } from './doc';
 import { MAX_FRONTIER } from './frontier';
 import { MAX_DEPTH, MAX_RECORDS } from './log';
-import { checkLogUpdate, logRefusalOf, logRefusalReason, LOG_REFUSED_CODE, type LogRefusal } from './log-check';
+import {
+  checkLogUpdate,
+  logRefusalOf,
+  logRefusalReason,
+  LOG_REFUSED_CODE,
+  type LogRefusal,
+} from './log-check';
 
 const settings = table('sg', { unit: 10 });
 const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' };
@@ -16,7 +22,12 @@ const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, setti
 /** A room (the server's document) holding a seeded night, and a phone synced with it. */
 function roomAndPhone(): { room: Y.Doc; phone: Y.Doc } {
   const phone = new Y.Doc();
-  seedNight(phone, meta, [discardWin(settings, 1, 0, 3), drawnHand()].map((entry) => ({ id: entry.id, entry, version: 0 })), 'phone-a');
+  seedNight(
+    phone,
+    meta,
+    [discardWin(settings, 1, 0, 3), drawnHand()].map((entry) => ({ id: entry.id, entry, version: 0 })),
+    'phone-a',
+  );
   const room = new Y.Doc();
   const seed = Y.encodeStateAsUpdate(phone);
   // Three records in one push: one struct of the phone's client, clocks 0 to 2, so it ends at 3.
@@ -32,7 +43,13 @@ function updateOf(doc: Y.Doc, change: () => void): Uint8Array {
   return Y.encodeStateAsUpdate(doc, before);
 }
 
-const record = (fields: Record<string, unknown>) => ({ v: 2, id: `r-${Math.random()}`, phone: 'hostile', at: 1_000, ...fields });
+const record = (fields: Record<string, unknown>) => ({
+  v: 2,
+  id: `r-${Math.random()}`,
+  phone: 'hostile',
+  at: 1_000,
+  ...fields,
+});
 
 function refusalOf(room: Y.Doc, update: Uint8Array): LogRefusal | 'accepted' {
   const checked = checkLogUpdate(room, update);
@@ -43,14 +60,29 @@ describe('the server’s check of a night’s update', () => {
   it('accepts every change the app makes, and refuses each kind of hostile change with its reason', () => {
     const { room, phone } = roomAndPhone();
     const good = [
-      updateOf(phone, () => applyDocChange(phone, { kind: 'record', entry: selfDrawnWin(settings, 2, 1) }, null, 'phone-a')),
-      updateOf(phone, () => applyDocChange(phone, { kind: 'revise', entryId: readFirst(phone), entry: null }, null, 'phone-a')),
+      updateOf(phone, () =>
+        applyDocChange(phone, { kind: 'record', entry: selfDrawnWin(settings, 2, 1) }, null, 'phone-a'),
+      ),
+      updateOf(phone, () =>
+        applyDocChange(phone, { kind: 'revise', entryId: readFirst(phone), entry: null }, null, 'phone-a'),
+      ),
       updateOf(phone, () => applyDocChange(phone, { kind: 'status', status: 'finished' }, null, 'phone-a')),
       updateOf(phone, () => applyDocChange(phone, { kind: 'status', status: 'open' }, null, 'phone-a')),
-      updateOf(phone, () => applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: true })),
-      updateOf(phone, () => applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: false })),
+      updateOf(phone, () =>
+        applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: true }),
+      ),
+      updateOf(phone, () =>
+        applyDocChange(phone, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: false }),
+      ),
       // A restore names its frontier (upto), per phone.
-      updateOf(phone, () => applyDocChange(phone, { kind: 'restore', before: (phone.getArray<{ id: string }>('log').get(2)).id }, null, 'phone-a')),
+      updateOf(phone, () =>
+        applyDocChange(
+          phone,
+          { kind: 'restore', before: phone.getArray<{ id: string }>('log').get(2).id },
+          null,
+          'phone-a',
+        ),
+      ),
     ];
     for (const update of good) {
       expect(refusalOf(room, update)).toBe('accepted');
@@ -66,37 +98,175 @@ describe('the server’s check of a night’s update', () => {
       ['not_a_record', (doc) => doc.getArray('log').push([new Y.Map()])],
       ['not_a_record', (doc) => doc.getArray('log').push(['a string'])],
       ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'sleeping' })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: { ...drawnHand(), kind: 'steal' } })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: { ...discardWin(settings, 1, 0, 3), tai: 999 } })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'start', night: { id: 'x', name: 'Other', createdAt: 1_000, settings } })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', extra: 1 })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'record', after: null, hand: null, entry: drawnHand(), live: 'yes' })])],
+      [
+        'not_a_record',
+        (doc) =>
+          doc
+            .getArray('log')
+            .push([
+              record({ t: 'record', after: null, hand: null, entry: { ...drawnHand(), kind: 'steal' } }),
+            ]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'record',
+              after: null,
+              hand: null,
+              entry: { ...discardWin(settings, 1, 0, 3), tai: 999 },
+            }),
+          ]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc
+            .getArray('log')
+            .push([record({ t: 'start', night: { id: 'x', name: 'Other', createdAt: 1_000, settings } })]),
+      ],
+      [
+        'not_a_record',
+        (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', extra: 1 })]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc
+            .getArray('log')
+            .push([record({ t: 'record', after: null, hand: null, entry: drawnHand(), live: 'yes' })]),
+      ],
       // A restore's frontier: pairs of ids, each phone once, at most MAX_FRONTIER; `seen` stays required.
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 'a'], ['p1', 'b']] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 'a', 'b']] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 7]] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: { p1: 'a' } })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', upto: [['p1', 'a']] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({
-        t: 'restore', before: 'x', seen: 'y', upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`p${i}`, `r${i}`]),
-      })])],
-      ['record_too_big', (doc) => doc.getArray('log').push([record({
-        t: 'restore', before: 'x', seen: 'y', upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [`p${i}`.padEnd(100, 'p'), `r${i}`.padEnd(100, 'r')]),
-      })])],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'restore',
+              before: 'x',
+              seen: 'y',
+              upto: [
+                ['p1', 'a'],
+                ['p1', 'b'],
+              ],
+            }),
+          ]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc
+            .getArray('log')
+            .push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 'a', 'b']] })]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: [['p1', 7]] })]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([record({ t: 'restore', before: 'x', seen: 'y', upto: { p1: 'a' } })]),
+      ],
+      [
+        'not_a_record',
+        (doc) => doc.getArray('log').push([record({ t: 'restore', before: 'x', upto: [['p1', 'a']] })]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'restore',
+              before: 'x',
+              seen: 'y',
+              upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`p${i}`, `r${i}`]),
+            }),
+          ]),
+      ],
+      [
+        'record_too_big',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'restore',
+              before: 'x',
+              seen: 'y',
+              upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [
+                `p${i}`.padEnd(100, 'p'),
+                `r${i}`.padEnd(100, 'r'),
+              ]),
+            }),
+          ]),
+      ],
       // A finish's frontier (upto): pairs of ids, each phone once, at most MAX_FRONTIER.
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 'a'], ['p1', 'b']] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 'a', 'b']] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 7]] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', '']] })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: { p1: 'a' } })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: null })])],
-      ['not_a_record', (doc) => doc.getArray('log').push([record({
-        t: 'status', status: 'finished', upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`p${i}`, `r${i}`]),
-      })])],
-      ['record_too_big', (doc) => doc.getArray('log').push([record({
-        t: 'status', status: 'finished', upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [`p${i}`.padEnd(100, 'p'), `r${i}`.padEnd(100, 'r')]),
-      })])],
-      ['record_too_big', (doc) => doc.getArray('log').push([record({ t: 'status', status: 'open', phone: 'p'.repeat(20_000) })])],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'status',
+              status: 'finished',
+              upto: [
+                ['p1', 'a'],
+                ['p1', 'b'],
+              ],
+            }),
+          ]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 'a', 'b']] })]),
+      ],
+      [
+        'not_a_record',
+        (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', 7]] })]),
+      ],
+      [
+        'not_a_record',
+        (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: [['p1', '']] })]),
+      ],
+      [
+        'not_a_record',
+        (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: { p1: 'a' } })]),
+      ],
+      [
+        'not_a_record',
+        (doc) => doc.getArray('log').push([record({ t: 'status', status: 'finished', upto: null })]),
+      ],
+      [
+        'not_a_record',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'status',
+              status: 'finished',
+              upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`p${i}`, `r${i}`]),
+            }),
+          ]),
+      ],
+      [
+        'record_too_big',
+        (doc) =>
+          doc.getArray('log').push([
+            record({
+              t: 'status',
+              status: 'finished',
+              upto: Array.from({ length: MAX_FRONTIER }, (_, i) => [
+                `p${i}`.padEnd(100, 'p'),
+                `r${i}`.padEnd(100, 'r'),
+              ]),
+            }),
+          ]),
+      ],
+      [
+        'record_too_big',
+        (doc) =>
+          doc.getArray('log').push([record({ t: 'status', status: 'open', phone: 'p'.repeat(20_000) })]),
+      ],
       ['record_too_big', (doc) => doc.getArray('log').push([nested(MAX_DEPTH + 5)])],
     ];
     for (const [expected, change] of hostile) {
@@ -128,12 +298,20 @@ describe('the server’s check of a night’s update', () => {
     applyDocChange(phone, { kind: 'status', status: 'finished' }, null, 'phone-a');
     applyDocChange(other, { kind: 'record', entry: drawnHand() }, null, 'phone-b');
     // One update carrying both phones' changes (as a sync step 2 after a merge would).
-    const merged = Y.mergeUpdates([Y.encodeStateAsUpdate(phone, before), Y.encodeStateAsUpdate(other, before)]);
+    const merged = Y.mergeUpdates([
+      Y.encodeStateAsUpdate(phone, before),
+      Y.encodeStateAsUpdate(other, before),
+    ]);
     const checked = checkLogUpdate(room, merged);
     if (!checked.ok) throw new Error(checked.refusal);
     expect(checked.records).toBe(3);
     Y.applyUpdate(room, merged);
-    expect(checked.ends).toEqual(new Map([[phone.clientID, Y.getState(room.store, phone.clientID)], [other.clientID, Y.getState(room.store, other.clientID)]]));
+    expect(checked.ends).toEqual(
+      new Map([
+        [phone.clientID, Y.getState(room.store, phone.clientID)],
+        [other.clientID, Y.getState(room.store, other.clientID)],
+      ]),
+    );
     expect([...checked.ends.values()].sort()).toEqual([1, 5]);
   });
 
@@ -142,7 +320,13 @@ describe('the server’s check of a night’s update', () => {
     const phone = new Y.Doc();
     Y.applyUpdate(phone, Y.encodeStateAsUpdate(room));
     const flood = updateOf(phone, () => {
-      phone.getArray('log').push(Array.from({ length: MAX_RECORDS }, (_, index) => record({ id: `flood-${index}`, t: 'status', status: 'open' })));
+      phone
+        .getArray('log')
+        .push(
+          Array.from({ length: MAX_RECORDS }, (_, index) =>
+            record({ id: `flood-${index}`, t: 'status', status: 'open' }),
+          ),
+        );
     });
     expect(refusalOf(room, flood)).toBe('night_full');
     expect(refusalOf(room, new Uint8Array([1, 2, 3, 250, 250, 250]))).not.toBe('accepted');
@@ -165,26 +349,43 @@ describe('the server’s check of a night’s update', () => {
 
   it('no random hostile update is ever accepted', () => {
     const hostileArb = fc.oneof(
-      fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 3 }) }),
-      fc.record({ kind: fc.constant('map' as const), key: fc.string({ maxLength: 5 }), value: fc.jsonValue({ maxDepth: 2 }) }),
+      fc.record({
+        kind: fc.constant('delete' as const),
+        at: fc.nat(),
+        length: fc.integer({ min: 1, max: 3 }),
+      }),
+      fc.record({
+        kind: fc.constant('map' as const),
+        key: fc.string({ maxLength: 5 }),
+        value: fc.jsonValue({ maxDepth: 2 }),
+      }),
       fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), value: fc.jsonValue({ maxDepth: 3 }) }),
-      fc.record({ kind: fc.constant('push' as const), value: fc.anything({ maxDepth: 4 }).filter((value) => !isRecordLike(value)) }),
+      fc.record({
+        kind: fc.constant('push' as const),
+        value: fc.anything({ maxDepth: 4 }).filter((value) => !isRecordLike(value)),
+      }),
       fc.record({ kind: fc.constant('bad_entry' as const), tai: fc.integer({ min: 14, max: 1_000_000 }) }),
       fc.record({ kind: fc.constant('huge' as const), size: fc.integer({ min: 12_001, max: 40_000 }) }),
       fc.record({ kind: fc.constant('deep' as const), depth: fc.integer({ min: MAX_DEPTH + 1, max: 200 }) }),
-      fc.record({ kind: fc.constant('type' as const), which: fc.constantFrom('text', 'map', 'array', 'xml') }),
+      fc.record({
+        kind: fc.constant('type' as const),
+        which: fc.constantFrom('text', 'map', 'array', 'xml'),
+      }),
     );
-    fc.assert(fc.property(fc.array(hostileArb, { minLength: 1, maxLength: 4 }), (attacks) => {
-      const { room, phone } = roomAndPhone();
-      const before = Y.encodeStateAsUpdate(room);
-      for (const attack of attacks) {
-        const update = updateOf(phone, () => attackWith(phone, attack));
-        if (update.byteLength <= 2) continue; // the change changed nothing (a delete past the end)
-        const checked = checkLogUpdate(room, update);
-        expect(checked.ok).toBe(false);
-      }
-      expect(Y.encodeStateAsUpdate(room)).toEqual(before);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(hostileArb, { minLength: 1, maxLength: 4 }), (attacks) => {
+        const { room, phone } = roomAndPhone();
+        const before = Y.encodeStateAsUpdate(room);
+        for (const attack of attacks) {
+          const update = updateOf(phone, () => attackWith(phone, attack));
+          if (update.byteLength <= 2) continue; // the change changed nothing (a delete past the end)
+          const checked = checkLogUpdate(room, update);
+          expect(checked.ok).toBe(false);
+        }
+        expect(Y.encodeStateAsUpdate(room)).toEqual(before);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -216,10 +417,24 @@ function attackWith(doc: Y.Doc, attack: Attack): void {
       log.push([attack.value === undefined ? null : attack.value]);
       break;
     case 'bad_entry':
-      log.push([record({ t: 'record', after: null, hand: null, entry: { ...discardWin(settings, 1, 0, 3), id: 'bad', tai: attack.tai } })]);
+      log.push([
+        record({
+          t: 'record',
+          after: null,
+          hand: null,
+          entry: { ...discardWin(settings, 1, 0, 3), id: 'bad', tai: attack.tai },
+        }),
+      ]);
       break;
     case 'huge':
-      log.push([record({ t: 'record', after: null, hand: null, entry: { ...tablePayment(1, 'bonus_later'), note: 'n'.repeat(attack.size) } })]);
+      log.push([
+        record({
+          t: 'record',
+          after: null,
+          hand: null,
+          entry: { ...tablePayment(1, 'bonus_later'), note: 'n'.repeat(attack.size) },
+        }),
+      ]);
       break;
     case 'deep':
       log.push([nested(attack.depth)]);
@@ -247,9 +462,9 @@ function readFirst(doc: Y.Doc): string {
   return read.night.entries[0]!.id;
 }
 
-
 describe('the server’s check of a shared payment address (pay_address)', () => {
-  const pay = (fields: Record<string, unknown>) => record({ t: 'pay_address', seat: 2, scheme: 'paynow', address: '+6591234567', ...fields });
+  const pay = (fields: Record<string, unknown>) =>
+    record({ t: 'pay_address', seat: 2, scheme: 'paynow', address: '+6591234567', ...fields });
   const attempt = (phone: Y.Doc, change: (doc: Y.Doc) => void): Uint8Array => {
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(phone));
@@ -259,9 +474,30 @@ describe('the server’s check of a shared payment address (pay_address)', () =>
   it('accepts what the app shares and withdraws, and the night reads the latest per seat', () => {
     const { room, phone } = roomAndPhone();
     const shares = [
-      updateOf(phone, () => applyDocChange(phone, { kind: 'pay_address', seat: 2, scheme: 'paynow', address: '+6591234567' }, null, 'phone-a')),
-      updateOf(phone, () => applyDocChange(phone, { kind: 'pay_address', seat: 0, scheme: 'paynow', address: '201403121W' }, null, 'phone-a')),
-      updateOf(phone, () => applyDocChange(phone, { kind: 'pay_address', seat: 2, scheme: 'paynow', address: null }, null, 'phone-a')),
+      updateOf(phone, () =>
+        applyDocChange(
+          phone,
+          { kind: 'pay_address', seat: 2, scheme: 'paynow', address: '+6591234567' },
+          null,
+          'phone-a',
+        ),
+      ),
+      updateOf(phone, () =>
+        applyDocChange(
+          phone,
+          { kind: 'pay_address', seat: 0, scheme: 'paynow', address: '201403121W' },
+          null,
+          'phone-a',
+        ),
+      ),
+      updateOf(phone, () =>
+        applyDocChange(
+          phone,
+          { kind: 'pay_address', seat: 2, scheme: 'paynow', address: null },
+          null,
+          'phone-a',
+        ),
+      ),
     ];
     for (const update of shares) {
       expect(refusalOf(room, update)).toBe('accepted');
@@ -269,7 +505,9 @@ describe('the server’s check of a shared payment address (pay_address)', () =>
     }
     const read = readNightDoc(room);
     if (!read.ok) throw new Error(read.problem);
-    expect(read.night.sharedPay.map(({ seat, address, phone: by }) => [seat, address.value, by])).toEqual([[0, '201403121W', 'phone-a']]);
+    expect(read.night.sharedPay.map(({ seat, address, phone: by }) => [seat, address.value, by])).toEqual([
+      [0, '201403121W', 'phone-a'],
+    ]);
     // Not a change of the night's entries: the totals and the entries are as before.
     expect(read.night.entries).toHaveLength(2);
     expect(read.night.history.at(-1)).toMatchObject({ kind: 'pay_address', paySeat: 2, payShared: false });
@@ -292,25 +530,55 @@ describe('the server’s check of a shared payment address (pay_address)', () =>
       pay({ note: 'extra' }),
     ];
     for (const value of malformed) {
-      expect([value, refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([value])))]).toEqual([value, 'not_a_record']);
+      expect([
+        value,
+        refusalOf(
+          room,
+          attempt(phone, (doc) => doc.getArray('log').push([value])),
+        ),
+      ]).toEqual([value, 'not_a_record']);
     }
-    expect(refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([pay({})])))).toBe('accepted');
-    expect(refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([pay({ address: null })])))).toBe('accepted');
+    expect(
+      refusalOf(
+        room,
+        attempt(phone, (doc) => doc.getArray('log').push([pay({})])),
+      ),
+    ).toBe('accepted');
+    expect(
+      refusalOf(
+        room,
+        attempt(phone, (doc) => doc.getArray('log').push([pay({ address: null })])),
+      ),
+    ).toBe('accepted');
   });
 
   it('refuses any text but an address as the core writes it, and never throws (property)', () => {
     const { room, phone } = roomAndPhone();
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\+65[0-9]{6,10}$/), fc.stringMatching(/^[0-9A-Z]{8,11}$/)), (text) => {
-      const verdict = refusalOf(room, attempt(phone, (doc) => doc.getArray('log').push([pay({ address: text })])));
-      const written = /^\+65[89][0-9]{7}$/.test(text) || /^(?:\d{8}[A-Z]|(?:19|20)\d{7}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(text);
-      expect(verdict).toBe(written ? 'accepted' : 'not_a_record');
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^\+65[0-9]{6,10}$/), fc.stringMatching(/^[0-9A-Z]{8,11}$/)),
+        (text) => {
+          const verdict = refusalOf(
+            room,
+            attempt(phone, (doc) => doc.getArray('log').push([pay({ address: text })])),
+          );
+          const written =
+            /^\+65[89][0-9]{7}$/.test(text) ||
+            /^(?:\d{8}[A-Z]|(?:19|20)\d{7}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(text);
+          expect(verdict).toBe(written ? 'accepted' : 'not_a_record');
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
 
 describe('an update carrying records of several phones (relayed: two tabs of one phone, a room restored from older data)', () => {
   it('is accepted whatever order Yjs writes the clients in (highest id first), each record after the one it follows', () => {
-    for (const [lowId, highId] of [[1, 2], [2, 1]] as const) {
+    for (const [lowId, highId] of [
+      [1, 2],
+      [2, 1],
+    ] as const) {
       const { room, phone } = roomAndPhone();
       // Tab one records; tab two has it (through the phone's database, not the room) and records after it.
       const tabOne = new Y.Doc();

@@ -23,15 +23,25 @@
 import * as Y from 'yjs';
 import { acceptEntry, validateSettings, type NightSettings } from '../core/ledger';
 import { schemeOfProfile } from '../core/pay-codes/address';
-import {
-  LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord,
-} from './log';
+import { LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord } from './log';
 
 export type LogRefusal =
-  | 'deletes' | 'overwrites' | 'not_the_log' | 'not_a_record' | 'record_too_big' | 'night_full' | 'unreadable_update';
+  | 'deletes'
+  | 'overwrites'
+  | 'not_the_log'
+  | 'not_a_record'
+  | 'record_too_big'
+  | 'night_full'
+  | 'unreadable_update';
 
 export const LOG_REFUSALS: readonly LogRefusal[] = [
-  'deletes', 'overwrites', 'not_the_log', 'not_a_record', 'record_too_big', 'night_full', 'unreadable_update',
+  'deletes',
+  'overwrites',
+  'not_the_log',
+  'not_a_record',
+  'record_too_big',
+  'night_full',
+  'unreadable_update',
 ];
 
 /** What each refusal means, in English, for logs and tests; the app words them through its catalogs. */
@@ -73,16 +83,18 @@ export function logRefusalOf(event: { code?: number; reason?: string }): LogRefu
  * Accepted: how many new records, and where each client's structs in the update end (the document holds
  * the update once its state vector reaches these: server/log-guard.ts waits for that before the next frame).
  */
-export type LogCheck = { ok: true; records: number; ends: ReadonlyMap<number, number> } | {
-  ok: false;
-  refusal: LogRefusal;
-  /**
-   * The update starts past what the room holds of its phone (an earlier update was lost on the way, in a
-   * connection that died): nothing wrong with it, only early. The server asks the phone to sync again
-   * (LOG_RESYNC_CODE) rather than refuse it: the sync's exchange sends what the room lacks, in order.
-   */
-  gap?: true;
-};
+export type LogCheck =
+  | { ok: true; records: number; ends: ReadonlyMap<number, number> }
+  | {
+      ok: false;
+      refusal: LogRefusal;
+      /**
+       * The update starts past what the room holds of its phone (an earlier update was lost on the way, in a
+       * connection that died): nothing wrong with it, only early. The server asks the phone to sync again
+       * (LOG_RESYNC_CODE) rather than refuse it: the sync's exchange sends what the room lacks, in order.
+       */
+      gap?: true;
+    };
 
 /** What the check remembers of a room's log between updates, so each update costs its own size, not the night's. */
 interface Known {
@@ -173,7 +185,9 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
 
   // Deletions: only of what is deleted already (a sync of a format-1 room repeats its old delete set).
   let deletes = false;
-  ds.clients.forEach((ranges) => { if (ranges.length > 0) deletes = true; });
+  ds.clients.forEach((ranges) => {
+    if (ranges.length > 0) deletes = true;
+  });
   if (deletes) {
     const deleted = Y.snapshot(doc).ds as unknown as DeleteRanges;
     for (const [client, ranges] of ds.clients) {
@@ -203,7 +217,8 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
     if (!(struct instanceof Y.Item)) return { ok: false, refusal: 'unreadable_update' };
     const { client, clock } = struct.id;
     // A gap would leave the struct pending in the room's memory, outside every count: appended in order only.
-    if (clock > (next.get(client) ?? Y.getState(doc.store, client))) return { ok: false, refusal: 'not_the_log', gap: true };
+    if (clock > (next.get(client) ?? Y.getState(doc.store, client)))
+      return { ok: false, refusal: 'not_the_log', gap: true };
     next.set(client, Math.max(next.get(client) ?? 0, clock + struct.length));
     ownItems.push(struct);
     // Already held by the room (a phone repeating what it sent before): nothing new.
@@ -234,7 +249,11 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
   };
   const inLog = (id: Y.ID, checked: Set<Y.Item>): boolean => {
     const own = ownItemAt(id);
-    if (own) return checked.has(own) || (own.id.clock + own.length <= Y.getState(doc.store, own.id.client) && roomItemInLog(id));
+    if (own)
+      return (
+        checked.has(own) ||
+        (own.id.clock + own.length <= Y.getState(doc.store, own.id.client) && roomItemInLog(id))
+      );
     return roomItemInLog(id);
   };
   const roomItemInLog = (id: Y.ID): boolean => {
@@ -271,7 +290,8 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
     if (!(item.content instanceof Y.ContentAny)) return { ok: false, refusal: 'not_a_record' };
     for (const value of item.content.getContent()) {
       const record = checkRecord(value);
-      if (!record.ok) return { ok: false, refusal: record.problem === 'not_a_record' ? 'not_a_record' : 'record_too_big' };
+      if (!record.ok)
+        return { ok: false, refusal: record.problem === 'not_a_record' ? 'not_a_record' : 'record_too_big' };
       const { record: r } = record;
       if (state.ids.has(r.id) || ids.has(r.id)) return { ok: false, refusal: 'not_a_record' };
       ids.add(r.id);
@@ -286,16 +306,19 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
       }
       if (settings === null) return { ok: false, refusal: 'not_a_record' };
       // A shared payment address is of the table's scheme (PayNow at Singapore tables, FPS at Hong Kong ones).
-      if (r.t === 'pay_address' && r.scheme !== schemeOfProfile(settings.profile)) return { ok: false, refusal: 'not_a_record' };
+      if (r.t === 'pay_address' && r.scheme !== schemeOfProfile(settings.profile))
+        return { ok: false, refusal: 'not_a_record' };
       const entry = r.t === 'record' ? r.entry : r.t === 'revise' ? r.value : null;
       if (entry !== null) {
         const accepted = acceptEntry(settings, entry);
-        if (!accepted.ok || (r.t === 'revise' && accepted.value.id !== r.entry)) return { ok: false, refusal: 'not_a_record' };
+        if (!accepted.ok || (r.t === 'revise' && accepted.value.id !== r.entry))
+          return { ok: false, refusal: 'not_a_record' };
       }
       records += 1;
       if (r.t === 'record') recordings += 1;
       if (r.t === 'restore') restores += 1;
-      if (records > MAX_RECORDS || recordings > MAX_RECORDINGS || restores > MAX_RESTORES) return { ok: false, refusal: 'night_full' };
+      if (records > MAX_RECORDS || recordings > MAX_RECORDINGS || restores > MAX_RESTORES)
+        return { ok: false, refusal: 'night_full' };
     }
   }
   return { ok: true, records: records - state.records, ends };
@@ -310,7 +333,11 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array): LogCheck {
  * as it is yielded). Yields null when items remain that wait for nothing that will come: an origin that
  * is neither in the room nor in the update is then refused by the caller's own check.
  */
-function* ordered(items: readonly Y.Item[], waits: (item: Y.Item) => boolean, done: (item: Y.Item) => void): Generator<Y.Item | null> {
+function* ordered(
+  items: readonly Y.Item[],
+  waits: (item: Y.Item) => boolean,
+  done: (item: Y.Item) => void,
+): Generator<Y.Item | null> {
   let pending = items;
   while (pending.length > 0) {
     const later: Y.Item[] = [];

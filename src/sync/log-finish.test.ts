@@ -12,7 +12,8 @@ const settings = table('sg', { unit: 10 });
 const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' };
 
 /** Sends what `from` has that `to` lacks (one way). */
-const send = (from: Y.Doc, to: Y.Doc): void => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+const send = (from: Y.Doc, to: Y.Doc): void =>
+  Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
 
 /** Phones with a shared night of two hands; `clients` fixes each phone's Yjs client id (which orders concurrent inserts). */
 function table3(clients: number[]): Y.Doc[] {
@@ -21,7 +22,12 @@ function table3(clients: number[]): Y.Doc[] {
     doc.clientID = client;
     return doc;
   });
-  seedNight(phones[0]!, meta, [discardWin(settings, 1, 0, 3), drawnHand()].map((entry) => ({ id: entry.id, entry, version: 0 })), 'phone-0');
+  seedNight(
+    phones[0]!,
+    meta,
+    [discardWin(settings, 1, 0, 3), drawnHand()].map((entry) => ({ id: entry.id, entry, version: 0 })),
+    'phone-0',
+  );
   for (const phone of phones.slice(1)) send(phones[0]!, phone);
   return phones;
 }
@@ -33,12 +39,20 @@ const night = (doc: Y.Doc) => {
 };
 const summary = (doc: Y.Doc) => {
   const n = night(doc);
-  return { status: n.meta.status, count: n.entries.length, totals: n.ledger.totals, late: n.late.map((item) => [item.kind, item.entryId, item.hand ?? null]) };
+  return {
+    status: n.meta.status,
+    count: n.entries.length,
+    totals: n.ledger.totals,
+    late: n.late.map((item) => [item.kind, item.entryId, item.hand ?? null]),
+  };
 };
 
 describe('a change made after the night was finished on another phone', () => {
   // Both orders of the merged array: the late hand's phone with a lower client id is ordered BEFORE the finish.
-  for (const [label, clients] of [['the late hand ordered before the finish', [50, 10, 90]], ['after it', [50, 90, 10]]] as const) {
+  for (const [label, clients] of [
+    ['the late hand ordered before the finish', [50, 10, 90]],
+    ['after it', [50, 90, 10]],
+  ] as const) {
     it(`is not counted on any phone while the night is finished, and is said alike (${label})`, () => {
       const [p0, p3, p5] = table3([...clients]);
       const server = new Y.Doc();
@@ -66,14 +80,17 @@ describe('a change made after the night was finished on another phone', () => {
       const [said] = night(p6).late;
       expect(said).toMatchObject({ kind: 'record', phone: 'phone-3', finishedBy: 'phone-5', entry: late });
       // The history marks it, and keeps it.
-      expect(night(p6).history.find((item) => item.entryId === late.id && item.kind === 'record')).toMatchObject({ late: true, active: true });
+      expect(
+        night(p6).history.find((item) => item.entryId === late.id && item.kind === 'record'),
+      ).toMatchObject({ late: true, active: true });
 
       // Reopened on any phone (here p0, once it heard of the hand): every phone counts it.
       send(server, p0!);
       expect(summary(p0!)).toEqual(summary(p6));
       applyDocChange(p0!, { kind: 'status', status: 'open' }, null, 'phone-0');
       for (const phone of [p3!, p5!, p6, server]) send(p0!, phone);
-      for (const phone of [p0!, p3!, p5!, p6]) expect(summary(phone)).toMatchObject({ status: 'open', count: 3, late: [] });
+      for (const phone of [p0!, p3!, p5!, p6])
+        expect(summary(phone)).toMatchObject({ status: 'open', count: 3, late: [] });
       const totals = summary(p0!).totals;
       for (const phone of [p3!, p5!, p6]) expect(summary(phone).totals).toEqual(totals);
 
@@ -99,14 +116,19 @@ describe('a change made after the night was finished on another phone', () => {
     send(a!, b!);
     expect(summary(a!)).toEqual(summary(b!));
     expect(summary(a!)).toMatchObject({ count: 3, totals: before.totals });
-    expect(night(a!).late.map((item) => [item.kind, item.why, item.number])).toEqual([['revise', 'edit', 3], ['revise', 'delete', 1]]);
+    expect(night(a!).late.map((item) => [item.kind, item.why, item.number])).toEqual([
+      ['revise', 'edit', 3],
+      ['revise', 'delete', 1],
+    ]);
   });
 
   it('reads a finish without a frontier (an earlier version’s) as before: everything counts', () => {
     const [a, b] = table3([50, 10]);
     applyDocChange(b!, { kind: 'record', entry: drawnHand() }, null, 'phone-b');
     // An earlier version's finish: a status record with no upto.
-    a!.getArray('log').push([{ v: 2, t: 'status', status: 'finished', id: 'old-finish', phone: 'phone-a', at: 2_000 }]);
+    a!
+      .getArray('log')
+      .push([{ v: 2, t: 'status', status: 'finished', id: 'old-finish', phone: 'phone-a', at: 2_000 }]);
     send(a!, b!);
     send(b!, a!);
     expect(summary(a!)).toMatchObject({ status: 'finished', count: 3, late: [] });
@@ -116,7 +138,17 @@ describe('a change made after the night was finished on another phone', () => {
   it('ignores a frontier that contradicts the log (a record named under another phone)', () => {
     const [a] = table3([50]);
     const records = a!.getArray<{ id: string }>('log').toArray();
-    a!.getArray('log').push([{ v: 2, t: 'status', status: 'finished', id: 'bad', phone: 'phone-x', at: 2_000, upto: [['phone-x', records[1]!.id]] }]);
+    a!.getArray('log').push([
+      {
+        v: 2,
+        t: 'status',
+        status: 'finished',
+        id: 'bad',
+        phone: 'phone-x',
+        at: 2_000,
+        upto: [['phone-x', records[1]!.id]],
+      },
+    ]);
     const read = readLog(a!.getArray('log').toArray());
     expect(read.ok && read.night.entries.length).toBe(2);
     expect(read.ok && read.night.late).toEqual([]);

@@ -12,10 +12,18 @@ import { nightMeta, readOk as read, syncDocs as sync } from './testing';
 const settings = table();
 const meta = nightMeta(settings);
 
-const record = (doc: Y.Doc, entry: LedgerEntry, phone: string) => applyDocChange(doc, { kind: 'record', entry }, 'me', phone);
+const record = (doc: Y.Doc, entry: LedgerEntry, phone: string) =>
+  applyDocChange(doc, { kind: 'record', entry }, 'me', phone);
 const keep = (doc: Y.Doc, kept: LedgerEntry[], aside: LedgerEntry[], phone: string) =>
-  applyDocChange(doc, { kind: 'marks', aside: aside.map((e) => e.id), settled: kept.map((e) => e.id), back: [] }, 'me', phone);
-const all = (docs: readonly Y.Doc[]) => { for (const from of docs) for (const to of docs) if (from !== to) sync(from, to); };
+  applyDocChange(
+    doc,
+    { kind: 'marks', aside: aside.map((e) => e.id), settled: kept.map((e) => e.id), back: [] },
+    'me',
+    phone,
+  );
+const all = (docs: readonly Y.Doc[]) => {
+  for (const from of docs) for (const to of docs) if (from !== to) sync(from, to);
+};
 const ids = (night: ReadNight) => night.entries.map((e) => e.id);
 
 /** Hand 1 on every phone; then each phone records its own `hands[i]`, apart; then they all meet. */
@@ -25,7 +33,9 @@ function apart(hands: LedgerEntry[][]) {
   const first = drawnHand();
   record(docs[0]!, first, 'phone-0');
   for (const doc of docs.slice(1)) sync(docs[0]!, doc);
-  hands.forEach((own, index) => { for (const entry of own) record(docs[index]!, entry, `phone-${index}`); });
+  hands.forEach((own, index) => {
+    for (const entry of own) record(docs[index]!, entry, `phone-${index}`);
+  });
   all(docs);
   return { docs, first };
 }
@@ -34,7 +44,10 @@ describe('two phones keeping different hands of one turn at once', () => {
   it('never leave the turn empty: both kept hands come back, the choice open again, one counted meanwhile', () => {
     const x = selfDrawnWin(settings, 2, 3);
     const y = discardWin(settings, 3, 0, 1);
-    const { docs: [a, b], first } = apart([[x], [y]]);
+    const {
+      docs: [a, b],
+      first,
+    } = apart([[x], [y]]);
     keep(a!, [x], [y], 'phone-0');
     keep(b!, [y], [x], 'phone-1');
     all([a!, b!]);
@@ -62,7 +75,9 @@ describe('two phones keeping different hands of one turn at once', () => {
   it('a branch kept one way on one phone and the other way on another: every turn of it open again', () => {
     const onA = [selfDrawnWin(settings, 2, 3), drawnHand()];
     const onB = [discardWin(settings, 3, 0, 1), selfDrawnWin(settings, 1, 1)];
-    const { docs: [a, b] } = apart([onA, onB]);
+    const {
+      docs: [a, b],
+    } = apart([onA, onB]);
     keep(a!, onA, onB, 'phone-0');
     keep(b!, onB, onA, 'phone-1');
     all([a!, b!]);
@@ -90,7 +105,10 @@ describe('two phones keeping different hands of one turn at once', () => {
   it('one phone keeping while the other had already kept the same hand is no conflict', () => {
     const x = selfDrawnWin(settings, 2, 3);
     const y = discardWin(settings, 3, 0, 1);
-    const { docs: [a, b], first } = apart([[x], [y]]);
+    const {
+      docs: [a, b],
+      first,
+    } = apart([[x], [y]]);
     keep(a!, [x], [y], 'phone-0');
     keep(b!, [x], [y], 'phone-1');
     all([a!, b!]);

@@ -21,11 +21,24 @@
 // before, else the later in the log), the others wait, shown and counted nowhere (no money, no seat, no
 // move of the deal) until the table keeps one (hand-conflicts.ts).
 import {
-  LedgerInputError, MAX_ENTRIES_PER_NIGHT, acceptEntry, computeLedger, type Ledger, type LedgerEntry, type NightSettings,
+  LedgerInputError,
+  MAX_ENTRIES_PER_NIGHT,
+  acceptEntry,
+  computeLedger,
+  type Ledger,
+  type LedgerEntry,
+  type NightSettings,
 } from '../core/ledger';
 import { readSharedAddresses, schemeOfProfile, type SharedAddress } from '../core/pay-codes';
 import { frontierOf, seenByFrontier } from './frontier';
-import { MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord, type RecordOf, type RevisionWhy } from './log';
+import {
+  MAX_RECORDS,
+  MAX_RESTORES,
+  checkRecord,
+  type LogRecord,
+  type RecordOf,
+  type RevisionWhy,
+} from './log';
 import { countOneHandPerTurn, type HandConflict, type TreeSpan } from './hand-conflicts';
 
 export interface LogNightMeta {
@@ -151,7 +164,8 @@ export interface LogNight {
   keptApart: Map<string, LedgerEntry>;
 }
 
-export type LogRead = { ok: true; night: LogNight } | { ok: false; problem: 'room_empty' | 'unreadable_room' };
+export type LogRead =
+  { ok: true; night: LogNight } | { ok: false; problem: 'room_empty' | 'unreadable_room' };
 
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
@@ -199,15 +213,22 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const nodes: Node[] = [];
   const byId = new Map<string, Node>();
   for (const raw of raws) {
-    if (nodes.length >= MAX_RECORDS) { unreadable += 1; continue; }
+    if (nodes.length >= MAX_RECORDS) {
+      unreadable += 1;
+      continue;
+    }
     const checked = checkOnce(raw);
-    if (!checked.ok || byId.has(checked.record.id)) { unreadable += 1; continue; }
+    if (!checked.ok || byId.has(checked.record.id)) {
+      unreadable += 1;
+      continue;
+    }
     const node = { record: checked.record, index: nodes.length };
     nodes.push(node);
     byId.set(node.record.id, node);
   }
   const startNode = nodes.find((node) => node.record.t === 'start');
-  if (!startNode) return { ok: false, problem: nodes.length === 0 && unreadable === 0 ? 'room_empty' : 'unreadable_room' };
+  if (!startNode)
+    return { ok: false, problem: nodes.length === 0 && unreadable === 0 ? 'room_empty' : 'unreadable_room' };
   const start = startNode.record as RecordOf<'start'>;
   const settings = start.night.settings as NightSettings;
 
@@ -228,11 +249,22 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (node.record.t !== 'restore') continue;
     const { before: beforeId, seen: seenId, upto } = node.record;
     const before = byId.get(beforeId);
-    if (!before || before.index <= startNode.index || before.index >= node.index || restores.length >= MAX_RESTORES) { unreadable += 1; continue; }
+    if (
+      !before ||
+      before.index <= startNode.index ||
+      before.index >= node.index ||
+      restores.length >= MAX_RESTORES
+    ) {
+      unreadable += 1;
+      continue;
+    }
     let sees: (index: number) => boolean;
     if (upto) {
       const byFrontier = seenByFrontier(upto, node.index, placeOf, phoneAt);
-      if (!byFrontier) { unreadable += 1; continue; }
+      if (!byFrontier) {
+        unreadable += 1;
+        continue;
+      }
       sees = byFrontier;
     } else {
       const seen = byId.get(seenId);
@@ -249,22 +281,36 @@ export function readLog(raws: readonly unknown[]): LogRead {
       let restore: (typeof restores)[number] | undefined;
       for (let i = restores.length - 1; i >= 0; i -= 1) {
         const candidate = restores[i]!;
-        if (candidate.index < limit && candidate.index > index) { restore = candidate; break; }
+        if (candidate.index < limit && candidate.index > index) {
+          restore = candidate;
+          break;
+        }
         if (candidate.index <= index) break;
       }
       if (!restore) return true;
-      if (!restore.sees(index)) limit = restore.index; // it had not seen this record: as it stood just before it
-      else if (index < restore.before) limit = restore.before; // as it stood before the target
+      if (!restore.sees(index))
+        limit = restore.index; // it had not seen this record: as it stood just before it
+      else if (index < restore.before)
+        limit = restore.before; // as it stood before the target
       else return false;
     }
   };
-  const active = nodes.map((node) => node.record.t === 'start' || restores.length === 0 || standsAt(node.index, nodes.length));
+  const active = nodes.map(
+    (node) => node.record.t === 'start' || restores.length === 0 || standsAt(node.index, nodes.length),
+  );
 
   let status: 'open' | 'finished' = 'open';
   let statusNode: Node | undefined;
-  for (const node of nodes) if (node.record.t === 'status' && active[node.index]) { status = node.record.status; statusNode = node; }
+  for (const node of nodes)
+    if (node.record.t === 'status' && active[node.index]) {
+      status = node.record.status;
+      statusNode = node;
+    }
   // What counts: what stands, less what was made after the night was finished on another phone.
-  const lateIndexes = status === 'finished' && statusNode ? lateRecords(nodes, active, statusNode, placeOf, phoneAt) : new Set<number>();
+  const lateIndexes =
+    status === 'finished' && statusNode
+      ? lateRecords(nodes, active, statusNode, placeOf, phoneAt)
+      : new Set<number>();
   const counts = active.map((stands, index) => stands && !lateIndexes.has(index));
 
   // ---- Recordings: the night's tree ----
@@ -273,14 +319,20 @@ export function readLog(raws: readonly unknown[]): LogRead {
   for (const node of nodes) {
     if (node.record.t !== 'record') continue;
     const checked = acceptOnce(settings, node.record.entry);
-    if (!checked.ok || recordingOfEntry.has(checked.value.id) || recordings.size >= MAX_ENTRIES_PER_NIGHT) { unreadable += 1; continue; }
+    if (!checked.ok || recordingOfEntry.has(checked.value.id) || recordings.size >= MAX_ENTRIES_PER_NIGHT) {
+      unreadable += 1;
+      continue;
+    }
     recordings.set(node.record.id, { node, entry: checked.value });
     recordingOfEntry.set(checked.value.id, node.record.id);
   }
   const children = new Map<string | null, string[]>();
   for (const [id, { node }] of recordings) {
     const after = (node.record as RecordOf<'record'>).after;
-    const parent = after !== null && recordings.has(after) && recordings.get(after)!.node.index < node.index ? after : null;
+    const parent =
+      after !== null && recordings.has(after) && recordings.get(after)!.node.index < node.index
+        ? after
+        : null;
     // In log order, since recordings is.
     const siblings = children.get(parent);
     if (siblings) siblings.push(id);
@@ -288,7 +340,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
   }
   const walk: string[] = [];
   const handBefore = new Map<string, string | null>();
-  const stack: { id: string; hand: string | null }[] = (children.get(null) ?? []).map((id) => ({ id, hand: null })).reverse();
+  const stack: { id: string; hand: string | null }[] = (children.get(null) ?? [])
+    .map((id) => ({ id, hand: null }))
+    .reverse();
   while (stack.length > 0) {
     const { id, hand } = stack.pop()!;
     walk.push(id);
@@ -296,7 +350,11 @@ export function readLog(raws: readonly unknown[]): LogRead {
     // The hand its phone named, when that is a hand recorded before it; else the nearest hand above it in the tree.
     const named = (node.record as RecordOf<'record'>).hand;
     const namedRecording = named === null ? undefined : recordings.get(recordingOfEntry.get(named) ?? '');
-    const nameOk = named === null || (namedRecording !== undefined && namedRecording.node.index < node.index && endsAHand(namedRecording.entry));
+    const nameOk =
+      named === null ||
+      (namedRecording !== undefined &&
+        namedRecording.node.index < node.index &&
+        endsAHand(namedRecording.entry));
     handBefore.set(id, nameOk ? named : hand);
     const below = endsAHand(recorded) ? recorded.id : hand;
     for (const child of [...(children.get(id) ?? [])].reverse()) stack.push({ id: child, hand: below });
@@ -315,21 +373,29 @@ export function readLog(raws: readonly unknown[]): LogRead {
   // and never below the slot of the recording it was recorded after, so the stable sort below keeps every
   // recording after that one. With no branches, slots only grow along the walk: its order is kept.
   const slot = new Map<string, readonly [number, number]>();
-  const later = (a: readonly [number, number], b: readonly [number, number]) => (a[0] - b[0] || a[1] - b[1]) >= 0 ? a : b;
+  const later = (a: readonly [number, number], b: readonly [number, number]) =>
+    (a[0] - b[0] || a[1] - b[1]) >= 0 ? a : b;
   for (const id of walk) {
     const { node, entry } = recordings.get(id)!;
     const after = (node.record as RecordOf<'record'>).after;
     const above = after === null ? undefined : slot.get(after);
-    const own: readonly [number, number] = endsAHand(entry) ? [turnOf.get(entry.id)!, 0] : [above?.[0] ?? 0, 1];
+    const own: readonly [number, number] = endsAHand(entry)
+      ? [turnOf.get(entry.id)!, 0]
+      : [above?.[0] ?? 0, 1];
     slot.set(id, above ? later(above, own) : own);
   }
-  const order = walk.map((id, index) => ({ id, index, at: slot.get(id)! }))
-    .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.index - b.index).map(({ id }) => id);
+  const order = walk
+    .map((id, index) => ({ id, index, at: slot.get(id)! }))
+    .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.index - b.index)
+    .map(({ id }) => id);
   // Each recording's span in the walk: those below it were recorded by phones that had it (hand-conflicts.ts).
   const spans = new Map<string, TreeSpan>();
   for (let index = walk.length - 1; index >= 0; index -= 1) {
     const id = walk[index]!;
-    const end = (children.get(id) ?? []).reduce((last, child) => Math.max(last, spans.get(child)!.end), index);
+    const end = (children.get(id) ?? []).reduce(
+      (last, child) => Math.max(last, spans.get(child)!.end),
+      index,
+    );
     spans.set(id, { enter: index, end });
   }
 
@@ -343,14 +409,24 @@ export function readLog(raws: readonly unknown[]): LogRead {
     const recordingId = recordingOfEntry.get(entryId);
     const sameEntry = (ref: string) => {
       const target = byId.get(ref);
-      return target !== undefined && target.index < node.index
-        && (ref === recordingId || (target.record.t === 'revise' && target.record.entry === entryId && valueOf.has(ref)));
+      return (
+        target !== undefined &&
+        target.index < node.index &&
+        (ref === recordingId ||
+          (target.record.t === 'revise' && target.record.entry === entryId && valueOf.has(ref)))
+      );
     };
-    if (recordingId === undefined || !of.every(sameEntry)) { unreadable += 1; continue; }
+    if (recordingId === undefined || !of.every(sameEntry)) {
+      unreadable += 1;
+      continue;
+    }
     let now: LedgerEntry | null = null;
     if (value !== null) {
       const checked = acceptOnce(settings, value);
-      if (!checked.ok || checked.value.id !== entryId) { unreadable += 1; continue; }
+      if (!checked.ok || checked.value.id !== entryId) {
+        unreadable += 1;
+        continue;
+      }
       now = checked.value;
     }
     valueOf.set(node.record.id, now);
@@ -390,7 +466,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
     if (!counts[node.index]) continue;
     const revisions = (versionsOf.get(entry.id) ?? []).filter((revision) => counts[revision.index]);
     const named = new Set(revisions.flatMap((revision) => (revision.record as RecordOf<'revise'>).of));
-    const current = [recordingId, ...revisions.map((revision) => revision.record.id)].filter((id) => !named.has(id));
+    const current = [recordingId, ...revisions.map((revision) => revision.record.id)].filter(
+      (id) => !named.has(id),
+    );
     heads.set(entry.id, current);
     const values = current.map((id) => valueOf.get(id) ?? null);
     const distinct = new Set(values.map((value) => JSON.stringify(value)));
@@ -400,16 +478,26 @@ export function readLog(raws: readonly unknown[]): LogRead {
     const base = (node.record as RecordOf<'record'>).base ?? 0;
     const turn = turnOf.get(entry.id);
     const logEntry = (value: LedgerEntry, settled: boolean): LogEntry => ({
-      id: entry.id, entry: value, version: base + (versionsOf.get(entry.id)?.length ?? 0), recordId: recordingId,
-      settled, handBefore: handBefore.get(recordingId) ?? null, ...(turn === undefined ? {} : { turn }),
+      id: entry.id,
+      entry: value,
+      version: base + (versionsOf.get(entry.id)?.length ?? 0),
+      recordId: recordingId,
+      settled,
+      handBefore: handBefore.get(recordingId) ?? null,
+      ...(turn === undefined ? {} : { turn }),
     });
     if (now === null) {
       const lastRevision = byId.get(nowId)!.record;
       if (lastRevision.t === 'revise' && lastRevision.why === 'aside') {
         const before = valueBefore(lastRevision.of);
         if (before) {
-          setAside.push({ entryId: entry.id, entry: before, ...(turn === undefined || !endsAHand(before) ? {} : { hand: turn }) });
-          if (turn !== undefined && settledIds.has(entry.id) && endsAHand(before)) keptAside.push({ turn, item: logEntry(before, false) });
+          setAside.push({
+            entryId: entry.id,
+            entry: before,
+            ...(turn === undefined || !endsAHand(before) ? {} : { hand: turn }),
+          });
+          if (turn !== undefined && settledIds.has(entry.id) && endsAHand(before))
+            keptAside.push({ turn, item: logEntry(before, false) });
         }
       }
       continue;
@@ -420,7 +508,9 @@ export function readLog(raws: readonly unknown[]): LogRead {
   // other's aside: the turn would count no hand (tester 3, problem 1). Every hand of such a turn that the
   // table kept comes back, its choice open again (`keptApart`), one counted meanwhile, until one is kept.
   const keptApart = new Map<string, LedgerEntry>();
-  const countedTurns = new Set(live.flatMap((item) => (item.turn !== undefined && endsAHand(item.entry) ? [item.turn] : [])));
+  const countedTurns = new Set(
+    live.flatMap((item) => (item.turn !== undefined && endsAHand(item.entry) ? [item.turn] : [])),
+  );
   const byTurn = new Map<number, LogEntry[]>();
   for (const { turn, item } of keptAside) byTurn.set(turn, [...(byTurn.get(turn) ?? []), item]);
   for (const [turn, items] of byTurn) {
@@ -431,7 +521,8 @@ export function readLog(raws: readonly unknown[]): LogRead {
     const place = new Map(order.map((id, index) => [id, index]));
     for (const items of byTurn.values()) live.push(...items.filter((item) => keptApart.has(item.id)));
     live.sort((a, b) => place.get(a.recordId)! - place.get(b.recordId)!);
-    for (let index = setAside.length - 1; index >= 0; index -= 1) if (keptApart.has(setAside[index]!.entryId)) setAside.splice(index, 1);
+    for (let index = setAside.length - 1; index >= 0; index -= 1)
+      if (keptApart.has(setAside[index]!.entryId)) setAside.splice(index, 1);
   }
   // The hand a new recording names: of the latest turn among hands that take one (a deleted hand takes
   // none; a hand set aside by a choice keeps its turn), the last in the night's order.
@@ -440,13 +531,21 @@ export function readLog(raws: readonly unknown[]): LogRead {
   for (const id of order) {
     const hand = recordings.get(id)!.entry.id;
     const turn = turnOf.get(hand);
-    if (turn !== undefined && takesTurn.has(hand) && (tailHand === null || turn >= turnOf.get(tailHand)!)) tailHand = hand;
+    if (turn !== undefined && takesTurn.has(hand) && (tailHand === null || turn >= turnOf.get(tailHand)!))
+      tailHand = hand;
   }
 
   // A hand conflict counts as one turn: one hand of it counts meanwhile, the others wait (hand-conflicts.ts).
-  const { counting, conflicts } = countOneHandPerTurn(live, (item) => item.turn, (item) => spans.get(item.recordId)!,
+  const { counting, conflicts } = countOneHandPerTurn(
+    live,
+    (item) => item.turn,
+    (item) => spans.get(item.recordId)!,
     (item) => recordings.get(item.recordId)!.node.index,
-    (item) => { const { record } = recordings.get(item.recordId)!.node; return { phone: record.phone, at: record.at }; });
+    (item) => {
+      const { record } = recordings.get(item.recordId)!.node;
+      return { phone: record.phone, at: record.at };
+    },
+  );
   const { kept, ledger, refused } = ledgerOf(settings, counting);
   unreadable += refused;
   // A conflict whose counted hand the ledger refused has nothing counted to choose against: its hands wait no more.
@@ -454,12 +553,21 @@ export function readLog(raws: readonly unknown[]): LogRead {
   const recordOfEntry = new Map(live.map((item) => [item.id, item.recordId]));
   const recordedLive = (entryId: string): boolean => {
     const recordId = recordOfEntry.get(entryId);
-    return recordId !== undefined && (recordings.get(recordId)?.node.record as RecordOf<'record'> | undefined)?.live === true;
+    return (
+      recordId !== undefined &&
+      (recordings.get(recordId)?.node.record as RecordOf<'record'> | undefined)?.live === true
+    );
   };
   const handConflicts = conflicts
     .filter((conflict) => kept.some((item) => item.id === conflict.counted))
-    .map((conflict) => (conflict.entryIds.every(recordedLive) ? { ...conflict, atSameTime: true as const } : conflict))
-    .map((conflict) => (conflict.entryIds.some((id) => keptApart.has(id)) ? { ...conflict, keptApart: true as const } : conflict));
+    .map((conflict) =>
+      conflict.entryIds.every(recordedLive) ? { ...conflict, atSameTime: true as const } : conflict,
+    )
+    .map((conflict) =>
+      conflict.entryIds.some((id) => keptApart.has(id))
+        ? { ...conflict, keptApart: true as const }
+        : conflict,
+    );
 
   const late = lateChanges(lateIndexes, nodes, statusNode, valueOf, recordings, order, kept, ledger);
 
@@ -472,7 +580,13 @@ export function readLog(raws: readonly unknown[]): LogRead {
   return {
     ok: true,
     night: {
-      meta: { id: start.night.id, name: start.night.name.trim(), createdAt: start.night.createdAt, settings, status },
+      meta: {
+        id: start.night.id,
+        name: start.night.name.trim(),
+        createdAt: start.night.createdAt,
+        settings,
+        status,
+      },
       entries: kept,
       ledger,
       handConflicts,
@@ -487,7 +601,10 @@ export function readLog(raws: readonly unknown[]): LogRead {
       frontier,
       heads,
       history,
-      sharedPay: sharedPayOf(nodes.slice(startNode.index + 1).map((node) => node.record), settings),
+      sharedPay: sharedPayOf(
+        nodes.slice(startNode.index + 1).map((node) => node.record),
+        settings,
+      ),
       keptApart,
     },
   };
@@ -501,8 +618,11 @@ export function readLog(raws: readonly unknown[]): LogRead {
  * the finish named no frontier).
  */
 function lateRecords(
-  nodes: readonly Node[], active: readonly boolean[], finish: Node,
-  placeOf: (id: string) => { index: number; phone: string } | undefined, phoneAt: (index: number) => string,
+  nodes: readonly Node[],
+  active: readonly boolean[],
+  finish: Node,
+  placeOf: (id: string) => { index: number; phone: string } | undefined,
+  phoneAt: (index: number) => string,
 ): Set<number> {
   const late = new Set<number>();
   const record = finish.record as RecordOf<'status'>;
@@ -511,15 +631,22 @@ function lateRecords(
   if (!seen) return late;
   for (const node of nodes) {
     const { t } = node.record;
-    if ((t === 'record' || t === 'revise' || t === 'keep') && active[node.index] && !seen(node.index)) late.add(node.index);
+    if ((t === 'record' || t === 'revise' || t === 'keep') && active[node.index] && !seen(node.index))
+      late.add(node.index);
   }
   return late;
 }
 
 /** The late records as the screens say them: what, which entry, which hand or place. */
 function lateChanges(
-  lateIndexes: ReadonlySet<number>, nodes: readonly Node[], finish: Node | undefined, valueOf: ReadonlyMap<string, LedgerEntry | null>,
-  recordings: ReadonlyMap<string, { node: Node; entry: LedgerEntry }>, order: readonly string[], kept: readonly LogEntry[], ledger: Ledger,
+  lateIndexes: ReadonlySet<number>,
+  nodes: readonly Node[],
+  finish: Node | undefined,
+  valueOf: ReadonlyMap<string, LedgerEntry | null>,
+  recordings: ReadonlyMap<string, { node: Node; entry: LedgerEntry }>,
+  order: readonly string[],
+  kept: readonly LogEntry[],
+  ledger: Ledger,
 ): LateChange[] {
   if (lateIndexes.size === 0 || !finish) return [];
   const place = new Map(kept.map((item, index) => [item.id, index]));
@@ -527,24 +654,43 @@ function lateChanges(
   const changes: LateChange[] = [];
   for (const index of [...lateIndexes].sort((a, b) => a - b)) {
     const { record } = nodes[index]!;
-    const common = { recordId: record.id, phone: record.phone, at: record.at, finishedBy: finish.record.phone, finishedAt: finish.record.at };
+    const common = {
+      recordId: record.id,
+      phone: record.phone,
+      at: record.at,
+      finishedBy: finish.record.phone,
+      finishedAt: finish.record.at,
+    };
     if (record.t === 'record') {
       const recorded = recordings.get(record.id);
       if (!recorded) continue;
       // The hand it would be: after the last counted entry before it in the night's order.
       const at = orderOf.get(record.id) ?? order.length;
       let previous = -1;
-      kept.forEach((item, position) => { if ((orderOf.get(item.recordId) ?? Infinity) < at) previous = position; });
+      kept.forEach((item, position) => {
+        if ((orderOf.get(item.recordId) ?? Infinity) < at) previous = position;
+      });
       const row = previous >= 0 ? ledger.rows[previous] : undefined;
       const hand = row ? row.handNumber + (endsAHand(row.entry) ? 1 : 0) : 1;
       changes.push({ ...common, kind: 'record', entryId: recorded.entry.id, entry: recorded.entry, hand });
     } else if (record.t === 'revise') {
       const number = place.get(record.entry);
-      changes.push({ ...common, kind: 'revise', entryId: record.entry, entry: valueOf.get(record.id) ?? null, why: record.why,
-        ...(number === undefined ? {} : { number: number + 1 }) });
+      changes.push({
+        ...common,
+        kind: 'revise',
+        entryId: record.entry,
+        entry: valueOf.get(record.id) ?? null,
+        why: record.why,
+        ...(number === undefined ? {} : { number: number + 1 }),
+      });
     } else if (record.t === 'keep') {
       const number = place.get(record.entry);
-      changes.push({ ...common, kind: 'keep', entryId: record.entry, ...(number === undefined ? {} : { number: number + 1 }) });
+      changes.push({
+        ...common,
+        kind: 'keep',
+        entryId: record.entry,
+        ...(number === undefined ? {} : { number: number + 1 }),
+      });
     }
   }
   return changes;
@@ -554,23 +700,42 @@ function lateChanges(
  * The entries a choice of the table stands for: kept ("Keep this one"), and not brought back since. A
  * hand brought back from the set-aside list is not settled: its conflict opens again, on every phone.
  */
-function settledEntries(nodes: readonly Node[], counts: readonly boolean[], valueOf: ReadonlyMap<string, LedgerEntry | null>): Set<string> {
+function settledEntries(
+  nodes: readonly Node[],
+  counts: readonly boolean[],
+  valueOf: ReadonlyMap<string, LedgerEntry | null>,
+): Set<string> {
   const settled = new Set<string>();
   for (const node of nodes) {
     if (!counts[node.index]) continue;
     if (node.record.t === 'keep') settled.add(node.record.entry);
-    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id)) settled.delete(node.record.entry);
+    if (node.record.t === 'revise' && node.record.why === 'bring_back' && valueOf.has(node.record.id))
+      settled.delete(node.record.entry);
   }
   return settled;
 }
 
-function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEntry | null>, recordingOfEntry: Map<string, string>): HistoryItem {
+function historyItem(
+  node: Node,
+  active: boolean,
+  valueOf: Map<string, LedgerEntry | null>,
+  recordingOfEntry: Map<string, string>,
+): HistoryItem {
   const { record } = node;
-  const item: HistoryItem = { recordId: record.id, kind: record.t, phone: record.phone, at: record.at, active };
+  const item: HistoryItem = {
+    recordId: record.id,
+    kind: record.t,
+    phone: record.phone,
+    at: record.at,
+    active,
+  };
   switch (record.t) {
     case 'record': {
       const entry = valueOf.get(record.id);
-      if (entry) { item.entryId = entry.id; item.entry = entry; }
+      if (entry) {
+        item.entryId = entry.id;
+        item.entry = entry;
+      }
       break;
     }
     case 'revise':
@@ -605,12 +770,22 @@ function historyItem(node: Node, active: boolean, valueOf: Map<string, LedgerEnt
  * The ledger of the accepted entries. Each passed the schemas alone, so the ledger computes; should it
  * still refuse one (a fault, or a hostile combination), that entry is left out and counted, one at a time.
  */
-export function ledgerOf<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): { kept: T[]; ledger: Ledger; refused: number } {
+export function ledgerOf<T extends { entry: LedgerEntry }>(
+  settings: NightSettings,
+  items: readonly T[],
+): { kept: T[]; ledger: Ledger; refused: number } {
   let kept = [...items];
   let refused = 0;
   for (;;) {
     try {
-      return { kept, ledger: computeLedger(settings, kept.map((item) => item.entry)), refused };
+      return {
+        kept,
+        ledger: computeLedger(
+          settings,
+          kept.map((item) => item.entry),
+        ),
+        refused,
+      };
     } catch (error) {
       const position = error instanceof LedgerInputError ? firstBadPosition(error) : null;
       if (position !== null && position < kept.length) {
@@ -630,11 +805,17 @@ function firstBadPosition(error: LedgerInputError): number | null {
   return match ? Number(match[1]) - 1 : null;
 }
 
-function longestComputingPrefix<T extends { entry: LedgerEntry }>(settings: NightSettings, items: readonly T[]): T[] {
+function longestComputingPrefix<T extends { entry: LedgerEntry }>(
+  settings: NightSettings,
+  items: readonly T[],
+): T[] {
   let good = 0;
   for (let length = 1; length <= items.length; length += 1) {
     try {
-      computeLedger(settings, items.slice(0, length).map((item) => item.entry));
+      computeLedger(
+        settings,
+        items.slice(0, length).map((item) => item.entry),
+      );
       good = length;
     } catch (error) {
       void error; // the entry at `length` is where it fails: everything before it is kept
@@ -665,7 +846,8 @@ export interface SharedPay extends SharedAddress {
 function sharedPayOf(records: readonly LogRecord[], settings: NightSettings): SharedPay[] {
   const scheme = schemeOfProfile(settings.profile);
   const latest = new Map<number, RecordOf<'pay_address'>>();
-  for (const record of records) if (record.t === 'pay_address' && record.scheme === scheme) latest.set(record.seat, record);
+  for (const record of records)
+    if (record.t === 'pay_address' && record.scheme === scheme) latest.set(record.seat, record);
   const shared: SharedPay[] = [];
   for (const record of latest.values()) {
     if (record.address === null) continue;

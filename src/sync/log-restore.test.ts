@@ -13,7 +13,8 @@ import { readLog } from './log-read';
 const sg = table('sg', { unit: 10 });
 const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings: sg, status: 'open' };
 
-const sync = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+const sync = (from: Y.Doc, to: Y.Doc) =>
+  Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
 const logOf = (doc: Y.Doc) => doc.getArray<Record<string, unknown>>(LOG_KEY);
 const entryIds = (doc: Y.Doc): string[] => {
   const read = readNightDoc(doc);
@@ -51,7 +52,9 @@ describe('a restore and a record made at the same time', () => {
     sync(b, a);
 
     // The order that broke it: B's record is ordered before A's draw, the restore's last-seen record.
-    const order = logOf(a).toArray().map((record) => (record.t === 'record' ? (record.entry as { id: string }).id : record.t));
+    const order = logOf(a)
+      .toArray()
+      .map((record) => (record.t === 'record' ? (record.entry as { id: string }).id : record.t));
     expect(order).toEqual(['start', first.id, meanwhile.id, draw.id, 'restore']);
     expect(logOf(b).toArray()).toEqual(logOf(a).toArray());
 
@@ -60,8 +63,12 @@ describe('a restore and a record made at the same time', () => {
     expect(entryIds(b)).toEqual([meanwhile.id]);
     const read = readLog(logOf(a).toArray());
     if (!read.ok) throw new Error(read.problem);
-    expect(read.night.history.filter((item) => item.kind === 'record').map((item) => [item.entryId, item.active])).toEqual([
-      [first.id, false], [meanwhile.id, true], [draw.id, false],
+    expect(
+      read.night.history.filter((item) => item.kind === 'record').map((item) => [item.entryId, item.active]),
+    ).toEqual([
+      [first.id, false],
+      [meanwhile.id, true],
+      [draw.id, false],
     ]);
   });
 
@@ -75,12 +82,24 @@ describe('a restore and a record made at the same time', () => {
     const restore = log.at(-1)!;
     expect(restore.t).toBe('restore');
     expect(restore.seen).toBe(log.at(-2)!.id);
-    expect(restore.upto).toEqual([['phone-a', log[1]!.id], ['phone-b', log[2]!.id]]);
+    expect(restore.upto).toEqual([
+      ['phone-a', log[1]!.id],
+      ['phone-b', log[2]!.id],
+    ]);
     expect(checkRecord(restore).ok).toBe(true);
 
-    const twice = { ...restore, upto: [['phone-a', 'x1'], ['phone-a', 'x2']] };
+    const twice = {
+      ...restore,
+      upto: [
+        ['phone-a', 'x1'],
+        ['phone-a', 'x2'],
+      ],
+    };
     expect(checkRecord(twice)).toEqual({ ok: false, problem: 'not_a_record' });
-    const tooMany = { ...restore, upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`phone-${i}`, `record-${i}`]) };
+    const tooMany = {
+      ...restore,
+      upto: Array.from({ length: MAX_FRONTIER + 1 }, (_, i) => [`phone-${i}`, `record-${i}`]),
+    };
     expect(checkRecord(tooMany)).toEqual({ ok: false, problem: 'not_a_record' });
     expect(checkRecord({ ...restore, upto: [['phone-a']] }).ok).toBe(false);
     expect(checkRecord({ ...restore, upto: [['phone-a', '']] }).ok).toBe(false);
@@ -96,11 +115,27 @@ describe('a restore and a record made at the same time', () => {
     applyDocChange(b, { kind: 'record', entry: meanwhile }, null, 'phone-b');
     const log = logOf(a).toArray();
     // The restore an earlier version wrote: before the first hand, seen = the draw, no frontier.
-    const old = { v: 2, t: 'restore', id: 'old-restore', phone: 'phone-a', at: 5_000, before: log[1]!.id, seen: log[2]!.id };
+    const old = {
+      v: 2,
+      t: 'restore',
+      id: 'old-restore',
+      phone: 'phone-a',
+      at: 5_000,
+      before: log[1]!.id,
+      seen: log[2]!.id,
+    };
     logOf(a).push([old]);
     sync(a, b);
     sync(b, a);
-    expect(logOf(a).toArray().map((record) => record.id)).toEqual(logOf(b).toArray().map((record) => record.id));
+    expect(
+      logOf(a)
+        .toArray()
+        .map((record) => record.id),
+    ).toEqual(
+      logOf(b)
+        .toArray()
+        .map((record) => record.id),
+    );
     // B's hand landed before the draw: an old restore takes it back, as it always did.
     expect(entryIds(a)).toEqual([]);
     expect(entryIds(b)).toEqual([]);
@@ -122,15 +157,25 @@ describe('a restore and a record made at the same time', () => {
   });
 
   it('with more phones than the frontier takes, or ids too long for it, the restore names `seen` alone, and the server still takes it', () => {
-    for (const [phones, idLength] of [[MAX_FRONTIER, 8], [MAX_FRONTIER - 1, MAX_ID_LENGTH]] as const) {
+    for (const [phones, idLength] of [
+      [MAX_FRONTIER, 8],
+      [MAX_FRONTIER - 1, MAX_ID_LENGTH],
+    ] as const) {
       const { a } = twoPhones();
       const room = new Y.Doc();
       Y.applyUpdate(room, Y.encodeStateAsUpdate(a));
       // Peers with the link append a status record each, under phone ids of their own.
       const before = Y.encodeStateVector(a);
-      logOf(a).push(Array.from({ length: phones }, (_, i) => ({
-        v: 2, t: 'status', status: 'open', id: `r${i}`.padEnd(idLength, 'r'), phone: `p${i}`.padEnd(idLength, 'p'), at: 5_000,
-      })));
+      logOf(a).push(
+        Array.from({ length: phones }, (_, i) => ({
+          v: 2,
+          t: 'status',
+          status: 'open',
+          id: `r${i}`.padEnd(idLength, 'r'),
+          phone: `p${i}`.padEnd(idLength, 'p'),
+          at: 5_000,
+        })),
+      );
       expect(checkLogUpdate(room, Y.encodeStateAsUpdate(a, before))).toMatchObject({ ok: true });
       Y.applyUpdate(room, Y.encodeStateAsUpdate(a, before));
       const beforeRestore = Y.encodeStateVector(a);
@@ -141,7 +186,16 @@ describe('a restore and a record made at the same time', () => {
     }
     // At the bound, with the app's own ids, the frontier is named in full.
     const { a } = twoPhones();
-    logOf(a).push(Array.from({ length: MAX_FRONTIER - 1 }, (_, i) => ({ v: 2, t: 'status', status: 'open', id: `status-${i}`, phone: `phone-${i}`, at: 5_000 })));
+    logOf(a).push(
+      Array.from({ length: MAX_FRONTIER - 1 }, (_, i) => ({
+        v: 2,
+        t: 'status',
+        status: 'open',
+        id: `status-${i}`,
+        phone: `phone-${i}`,
+        at: 5_000,
+      })),
+    );
     applyDocChange(a, { kind: 'restore', before: logOf(a).get(1)!.id as string }, null, 'phone-a');
     expect((logOf(a).toArray().at(-1)!.upto as unknown[]).length).toBe(MAX_FRONTIER);
   });

@@ -14,7 +14,8 @@ import { loadedDoc } from './registry';
 
 const sg = table('sg', { unit: 10 });
 const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings: sg, status: 'open' };
-const sync = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+const sync = (from: Y.Doc, to: Y.Doc) =>
+  Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
 const readOk = (doc: Y.Doc): ReadNight => {
   const read = readNightDoc(doc);
   if (!read.ok) throw new Error(read.problem);
@@ -29,9 +30,22 @@ function sameTurn(liveA: boolean | undefined, liveB: boolean | undefined, liveC?
   applyDocChange(a, { kind: 'record', entry: drawnHand() }, null, 'phone-a', { live: true });
   sync(a, b);
   sync(a, c);
-  applyDocChange(a, { kind: 'record', entry: discardWin(sg, 1, 0, 3) }, null, 'phone-a', liveA === undefined ? {} : { live: liveA });
-  applyDocChange(b, { kind: 'record', entry: selfDrawnWin(sg, 2, 2) }, null, 'phone-b', liveB === undefined ? {} : { live: liveB });
-  if (liveC !== undefined) applyDocChange(c, { kind: 'record', entry: discardWin(sg, 3, 1, 1) }, null, 'phone-c', { live: liveC });
+  applyDocChange(
+    a,
+    { kind: 'record', entry: discardWin(sg, 1, 0, 3) },
+    null,
+    'phone-a',
+    liveA === undefined ? {} : { live: liveA },
+  );
+  applyDocChange(
+    b,
+    { kind: 'record', entry: selfDrawnWin(sg, 2, 2) },
+    null,
+    'phone-b',
+    liveB === undefined ? {} : { live: liveB },
+  );
+  if (liveC !== undefined)
+    applyDocChange(c, { kind: 'record', entry: discardWin(sg, 3, 1, 1) }, null, 'phone-c', { live: liveC });
   for (const from of docs) for (const to of docs) if (from !== to) sync(from, to);
   const nights = docs.map(readOk);
   expect(nights[1]).toEqual(nights[0]);
@@ -63,8 +77,12 @@ describe('a hand conflict, at the same time or while apart', () => {
   it('reads a recording of an earlier version (no field) as apart, as before', () => {
     const { night, log } = sameTurn(true, undefined);
     // The order of the two concurrent recordings is the merge's (by Yjs client ids): compared by phone.
-    expect(log.filter((record) => record.t === 'record').map((record) => `${record.phone as string}:${'live' in record}`).sort())
-      .toEqual(['phone-a:true', 'phone-a:true', 'phone-b:false']);
+    expect(
+      log
+        .filter((record) => record.t === 'record')
+        .map((record) => `${record.phone as string}:${'live' in record}`)
+        .sort(),
+    ).toEqual(['phone-a:true', 'phone-a:true', 'phone-b:false']);
     expect(night.conflicts).toHaveLength(1);
     expect(night.conflicts[0]!.atSameTime).toBeUndefined();
   });
@@ -90,7 +108,11 @@ describe('a hand conflict, at the same time or while apart', () => {
     docB.upToDate = false;
     expectOk(await addEntry(a, night.id, discardWin(sg, 1, 0, 3)));
     expectOk(await addEntry(b, nightId, drawnHand()));
-    const recordings = (doc: Y.Doc) => doc.getArray<Record<string, unknown>>(LOG_KEY).toArray().filter((record) => record.t === 'record');
+    const recordings = (doc: Y.Doc) =>
+      doc
+        .getArray<Record<string, unknown>>(LOG_KEY)
+        .toArray()
+        .filter((record) => record.t === 'record');
     expect(recordings(docA.doc).map((record) => record.live)).toEqual([true]);
     expect(recordings(docB.doc).map((record) => record.live)).toEqual([false]);
   });

@@ -43,7 +43,12 @@
 //            that kept it (its owner's choice); the latest per seat stands (log-read.ts, sharedPayOf)
 import * as v from 'valibot';
 import {
-  MAX_ENTRIES_PER_NIGHT, MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings,
+  MAX_ENTRIES_PER_NIGHT,
+  MAX_ID_LENGTH,
+  isRealTime,
+  isUsableId,
+  nightNameProblem,
+  validateSettings,
 } from '../core/ledger';
 import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
 import { FrontierSchema } from './frontier';
@@ -77,10 +82,23 @@ export { MAX_FRONTIER, MAX_FRONTIER_CHARS } from './frontier';
 export const ROOM_HEAP_BOUND = 24 * 1024 * 1024;
 
 export type RevisionWhy = 'edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back';
-export const REVISION_WHYS: readonly RevisionWhy[] = ['edit', 'delete', 'undo', 'choose', 'aside', 'bring_back'];
+export const REVISION_WHYS: readonly RevisionWhy[] = [
+  'edit',
+  'delete',
+  'undo',
+  'choose',
+  'aside',
+  'bring_back',
+];
 
-const Id = v.pipe(v.string(), v.check((id: string) => isUsableId(id)));
-const Time = v.pipe(v.number(), v.check((at: number) => isRealTime(at)));
+const Id = v.pipe(
+  v.string(),
+  v.check((id: string) => isUsableId(id)),
+);
+const Time = v.pipe(
+  v.number(),
+  v.check((at: number) => isRealTime(at)),
+);
 const Common = { v: v.literal(LOG_FORMAT), id: Id, phone: Id, at: Time };
 
 /** What a record holds; an entry inside is `unknown` here and checked against the night's settings (acceptEntry). */
@@ -89,9 +107,15 @@ const StartSchema = v.strictObject({
   t: v.literal('start'),
   night: v.strictObject({
     id: Id,
-    name: v.pipe(v.string(), v.check((name: string) => nightNameProblem(name) === undefined)),
+    name: v.pipe(
+      v.string(),
+      v.check((name: string) => nightNameProblem(name) === undefined),
+    ),
     createdAt: Time,
-    settings: v.pipe(v.unknown(), v.check((settings: unknown) => validateSettings(settings).ok)),
+    settings: v.pipe(
+      v.unknown(),
+      v.check((settings: unknown) => validateSettings(settings).ok),
+    ),
   }),
 });
 const RecordSchema = v.strictObject({
@@ -113,9 +137,18 @@ const ReviseSchema = v.strictObject({
 });
 const KeepSchema = v.strictObject({ ...Common, t: v.literal('keep'), entry: Id });
 const StatusSchema = v.strictObject({
-  ...Common, t: v.literal('status'), status: v.picklist(['open', 'finished']), upto: v.optional(FrontierSchema),
+  ...Common,
+  t: v.literal('status'),
+  status: v.picklist(['open', 'finished']),
+  upto: v.optional(FrontierSchema),
 });
-const RestoreSchema = v.strictObject({ ...Common, t: v.literal('restore'), before: Id, seen: Id, upto: v.optional(FrontierSchema) });
+const RestoreSchema = v.strictObject({
+  ...Common,
+  t: v.literal('restore'),
+  before: Id,
+  seen: Id,
+  upto: v.optional(FrontierSchema),
+});
 
 /** A payment address shared with the table (or withdrawn, null): an address exactly as the core writes it for the scheme. */
 const PayAddressSchema = v.pipe(
@@ -131,7 +164,15 @@ const PayAddressSchema = v.pipe(
 
 // A union, not v.variant: every record names its kind in `t` either way, and valibot is one module on the
 // first screen, so a function used anywhere weighs there (variant alone was about 0.3 kB).
-export const LogRecordSchema = v.union([StartSchema, RecordSchema, ReviseSchema, KeepSchema, StatusSchema, RestoreSchema, PayAddressSchema]);
+export const LogRecordSchema = v.union([
+  StartSchema,
+  RecordSchema,
+  ReviseSchema,
+  KeepSchema,
+  StatusSchema,
+  RestoreSchema,
+  PayAddressSchema,
+]);
 
 export type LogRecord = v.InferOutput<typeof LogRecordSchema>;
 export type LogRecordKind = LogRecord['t'];
@@ -159,7 +200,9 @@ export type RecordProblem = 'too_deep' | 'too_long' | 'not_a_record';
  * or big integers), at most MAX_DEPTH deep and MAX_RECORD_CHARS long. Entries inside are checked
  * against the night's settings apart (`acceptEntry`), since the settings are in the start record.
  */
-export function checkRecord(value: unknown): { ok: true; record: LogRecord } | { ok: false; problem: RecordProblem } {
+export function checkRecord(
+  value: unknown,
+): { ok: true; record: LogRecord } | { ok: false; problem: RecordProblem } {
   if (depthOf(value) > MAX_DEPTH) return { ok: false, problem: 'too_deep' };
   let json: string;
   try {
@@ -184,7 +227,9 @@ function sameJson(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keysA.every((key) =>
+    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 export { MAX_ID_LENGTH };

@@ -13,7 +13,12 @@ import { loadDoc, storeTables } from './registry';
  * Shares `address` as the payment address of the player at `seat` with every phone of the live night
  * (null: no longer shared). Refused when the night is not live, or the address is not of its table's scheme.
  */
-export async function sharePayAddress(db: TaiTableDB, nightId: string, seat: 0 | 1 | 2 | 3, address: PayAddress | null): Promise<DbResult> {
+export async function sharePayAddress(
+  db: TaiTableDB,
+  nightId: string,
+  seat: 0 | 1 | 2 | 3,
+  address: PayAddress | null,
+): Promise<DbResult> {
   return inTransaction(db, 'rw', [...storeTables(db), db.undo], async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
@@ -21,7 +26,8 @@ export async function sharePayAddress(db: TaiTableDB, nightId: string, seat: 0 |
     if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
     const scheme = schemeOfProfile(read.night.meta.settings.profile);
     // The screens offer only the table's scheme: another would be a fault of the caller (and the server refuses it).
-    if (address !== null && address.scheme !== scheme) throw new Error(`A ${address.scheme} address cannot be shared at a ${scheme} table.`);
+    if (address !== null && address.scheme !== scheme)
+      throw new Error(`A ${address.scheme} address cannot be shared at a ${scheme} table.`);
     await applyLive(db, live, { kind: 'pay_address', seat, scheme, address: address?.value ?? null });
     return { ok: true };
   });

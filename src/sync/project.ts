@@ -20,22 +20,47 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
   let changed = false;
   if (!row) {
     row = {
-      id: nightId, createdAt: meta.createdAt, updatedAt: now, name: meta.name, settings: meta.settings, status: meta.status,
-      totals: ledger.totals, entryCount: entries.length,
+      id: nightId,
+      createdAt: meta.createdAt,
+      updatedAt: now,
+      name: meta.name,
+      settings: meta.settings,
+      status: meta.status,
+      totals: ledger.totals,
+      entryCount: entries.length,
     } satisfies NightRow;
     await db.sessions.add(row);
-    await db.players.bulkPut(meta.settings.players.map((name, index) => ({ sessionId: nightId, index: index as PlayerIndex, name })));
+    await db.players.bulkPut(
+      meta.settings.players.map((name, index) => ({ sessionId: nightId, index: index as PlayerIndex, name })),
+    );
     changed = true;
   } else if (row.name !== meta.name || row.status !== meta.status || !same(row.settings, meta.settings)) {
-    await db.sessions.update(nightId, { name: meta.name, status: meta.status, settings: meta.settings, updatedAt: now });
+    await db.sessions.update(nightId, {
+      name: meta.name,
+      status: meta.status,
+      settings: meta.settings,
+      updatedAt: now,
+    });
     if (!same(row.settings.players, meta.settings.players)) {
-      await db.players.bulkPut(meta.settings.players.map((name, index) => ({ sessionId: nightId, index: index as PlayerIndex, name })));
+      await db.players.bulkPut(
+        meta.settings.players.map((name, index) => ({
+          sessionId: nightId,
+          index: index as PlayerIndex,
+          name,
+        })),
+      );
     }
     changed = true;
   }
 
   const existing = new Map(storedHands.map((hand) => [hand.id, hand]));
-  const wanted: HandRow[] = entries.map(({ id, entry, version }, index) => ({ sessionId: nightId, id, seq: index + 1, entry, version }));
+  const wanted: HandRow[] = entries.map(({ id, entry, version }, index) => ({
+    sessionId: nightId,
+    id,
+    seq: index + 1,
+    entry,
+    version,
+  }));
   const puts = wanted.filter((hand) => {
     const old = existing.get(hand.id);
     return !old || old.seq !== hand.seq || old.version !== hand.version || !same(old.entry, hand.entry);

@@ -76,7 +76,10 @@ export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc>
  */
 async function catchUp(live: LiveDoc): Promise<void> {
   const { db, nightId } = live;
-  const read = await db.liveUpdates.where('[nightId+seq]').between([nightId, live.lastSeq + 1], [nightId, Infinity]).toArray();
+  const read = await db.liveUpdates
+    .where('[nightId+seq]')
+    .between([nightId, live.lastSeq + 1], [nightId, Infinity])
+    .toArray();
   // Read again against the mark now: this document may have stored some of them itself while the read was queued.
   const rows = read.filter((row) => (row.seq ?? 0) > live.lastSeq);
   if (rows.length === 0) return;
@@ -128,7 +131,14 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
   let queue: Promise<void> = Promise.resolve();
   let scheduled = false;
   const live: LiveDoc = {
-    db, nightId, doc, waiting, listeners: new Set(), problem: null, lastSeq: 0, upToDate: false,
+    db,
+    nightId,
+    doc,
+    waiting,
+    listeners: new Set(),
+    problem: null,
+    lastSeq: 0,
+    upToDate: false,
     settled: async () => {
       do {
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -136,7 +146,9 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       } while (scheduled);
     },
   };
-  const notify = () => { for (const listener of [...live.listeners]) listener(); };
+  const notify = () => {
+    for (const listener of [...live.listeners]) listener();
+  };
   const flush = async () => {
     scheduled = false;
     const batch = pending;
@@ -147,7 +159,10 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
         // A night this phone left (or deleted) while the updates were on their way: nothing to store.
         if (!(await db.liveNights.get(nightId))) return;
         await catchUp(live);
-        const seqs = await db.liveUpdates.bulkAdd(batch.map((update) => ({ nightId, update, local: 0 as const })), { allKeys: true });
+        const seqs = await db.liveUpdates.bulkAdd(
+          batch.map((update) => ({ nightId, update, local: 0 as const })),
+          { allKeys: true },
+        );
         noteStored(live, seqs);
         const read = readNightDoc(doc);
         if (read.ok) await projectNight(db, nightId, read.night);
@@ -176,7 +191,9 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
         scheduled = true;
         // Out of whatever transaction is running now (an update can arrive inside one): a timer
         // starts clean, and a burst of updates is stored and projected as one batch.
-        setTimeout(() => { queue = queue.then(flush); }, 0);
+        setTimeout(() => {
+          queue = queue.then(flush);
+        }, 0);
       }
     }
     notify();

@@ -4,7 +4,13 @@ import * as Y from 'yjs';
 import type { NightSettings } from '../core/ledger';
 import { readNightDoc, type NightMeta, type ReadNight } from './doc';
 
-export const nightMeta = (settings: NightSettings): NightMeta => ({ id: 'night-1', name: 'Friday', createdAt: 1_000, settings, status: 'open' });
+export const nightMeta = (settings: NightSettings): NightMeta => ({
+  id: 'night-1',
+  name: 'Friday',
+  createdAt: 1_000,
+  settings,
+  status: 'open',
+});
 
 /** The night of a document, which must read (a test fails with the problem otherwise). */
 export function readOk(doc: Y.Doc): ReadNight {
@@ -14,4 +20,5 @@ export function readOk(doc: Y.Doc): ReadNight {
 }
 
 /** What `to` misses of `from`, as the room would send it. */
-export const syncDocs = (from: Y.Doc, to: Y.Doc): void => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+export const syncDocs = (from: Y.Doc, to: Y.Doc): void =>
+  Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));

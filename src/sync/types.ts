@@ -26,10 +26,12 @@ export type LiveStatus =
    * version of the app makes (an old or altered app: reload).
    */
   | {
-    kind: 'refused'; reason: 'too_big' | 'bad_server' | 'unreadable_room' | 'change_refused'; change?: LogRefusal;
-    /** This phone's changes the server has not taken: kept on the phone (nothing is lost), said with the refusal. */
-    waiting?: number;
-  }
+      kind: 'refused';
+      reason: 'too_big' | 'bad_server' | 'unreadable_room' | 'change_refused';
+      change?: LogRefusal;
+      /** This phone's changes the server has not taken: kept on the phone (nothing is lost), said with the refusal. */
+      waiting?: number;
+    }
   /**
    * Connected, but the room's changes are not getting into this phone: it could not store them (its
    * storage is full or refused). Said until a later batch is stored.

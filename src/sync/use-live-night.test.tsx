@@ -22,7 +22,10 @@ describe('useLiveNight', () => {
     // Port 9 (discard) on the loopback: nothing listens there.
     const { link } = expectOk(await makeLive(db, session.id, 'ws://127.0.0.1:9'));
     expectOk(await addEntry(db, session.id, drawnHand()));
-    await waitFor(() => expect(result.current.status).toEqual({ kind: 'offline', waiting: 2, cause: 'server' }), { timeout: 5_000 });
+    await waitFor(
+      () => expect(result.current.status).toEqual({ kind: 'offline', waiting: 2, cause: 'server' }),
+      { timeout: 5_000 },
+    );
     expect(result.current.link).toEqual(link);
     expect(result.current.conflicts).toEqual([]);
     expect(result.current.unreadable).toBe(0);
@@ -35,7 +38,9 @@ describe('useLiveNight', () => {
     expectOk(await makeLive(db, session.id, 'ws://127.0.0.1:9'));
     await db.liveNights.update(session.id, { server: 'not a server' });
     const { result, unmount } = renderHook(() => useLiveNight(db, session.id));
-    await waitFor(() => expect(result.current.status).toEqual({ kind: 'refused', reason: 'bad_server', waiting: 1 })); // the night made live waits for a server
+    await waitFor(() =>
+      expect(result.current.status).toEqual({ kind: 'refused', reason: 'bad_server', waiting: 1 }),
+    ); // the night made live waits for a server
     unmount();
   });
 });
@@ -44,7 +49,14 @@ describe('countPhones', () => {
   it('counts phones by their id: a phone reconnecting or with two tabs is one, presence without an id is none', () => {
     const self = 'aaaaaaaaaaaa';
     expect(countPhones([], self)).toBe(1);
-    expect(countPhones([{ phone: self }, { phone: 'bbbbbbbbbbbb' }, { phone: 'bbbbbbbbbbbb' }, { phone: 'cccccccccccc' }], self)).toBe(3);
-    expect(countPhones([{ phone: true }, {}, null, 'x', { phone: 'short' }, { phone: 'x'.repeat(500) }], self)).toBe(1);
+    expect(
+      countPhones(
+        [{ phone: self }, { phone: 'bbbbbbbbbbbb' }, { phone: 'bbbbbbbbbbbb' }, { phone: 'cccccccccccc' }],
+        self,
+      ),
+    ).toBe(3);
+    expect(
+      countPhones([{ phone: true }, {}, null, 'x', { phone: 'short' }, { phone: 'x'.repeat(500) }], self),
+    ).toBe(1);
   });
 });

@@ -6,7 +6,16 @@ import type { TaiTableDB } from '../db/schema';
 import { holdConnection, type LiveConnection } from './connection';
 import type { LiveNightState } from './types';
 
-const LOCAL: LiveNightState = { status: { kind: 'local' }, link: null, conflicts: [], editConflicts: [], openConflicts: 0, unreadable: 0, setAside: [], late: [] };
+const LOCAL: LiveNightState = {
+  status: { kind: 'local' },
+  link: null,
+  conflicts: [],
+  editConflicts: [],
+  openConflicts: 0,
+  unreadable: 0,
+  setAside: [],
+  late: [],
+};
 const nothing = () => () => undefined;
 const local = () => LOCAL;
 
@@ -21,17 +30,20 @@ export function useLiveNight(db: TaiTableDB, nightId: string): LiveNightState {
     if (room === undefined || server === undefined) return undefined;
     let release: (() => void) | null = null;
     let cancelled = false;
-    holdConnection(db, nightId).then((held) => {
-      if (!held) return;
-      if (cancelled) {
-        held.release();
-        return;
-      }
-      release = held.release;
-      setConnection(held.connection);
-    }, (error: unknown) => {
-      console.error('live night: could not open the connection:', error);
-    });
+    holdConnection(db, nightId).then(
+      (held) => {
+        if (!held) return;
+        if (cancelled) {
+          held.release();
+          return;
+        }
+        release = held.release;
+        setConnection(held.connection);
+      },
+      (error: unknown) => {
+        console.error('live night: could not open the connection:', error);
+      },
+    );
     return () => {
       cancelled = true;
       release?.();

@@ -24,6 +24,9 @@ export function render(ui: ReactElement, options: RenderOptions = {}) {
   return renderPure(ui, { ...options, wrapper: withWords(options.wrapper) });
 }
 
-export function renderHook<Result, Props>(hook: (props: Props) => Result, options: RenderHookOptions<Props> = {}) {
+export function renderHook<Result, Props>(
+  hook: (props: Props) => Result,
+  options: RenderHookOptions<Props> = {},
+) {
   return renderHookPure(hook, { ...options, wrapper: withWords(options.wrapper) });
 }

@@ -18,8 +18,14 @@ function Fails({ when }: { when: boolean }) {
 describe('ErrorBoundary', () => {
   it('replaces a screen that fails with what happened and the ways out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ErrorBoundary resetKey="#/tonight" rescue={fakeRescue()}><Fails when /></ErrorBoundary>);
-    expect(await screen.findByRole('heading', { name: 'The app could not show this screen' })).toBeInTheDocument();
+    render(
+      <ErrorBoundary resetKey="#/tonight" rescue={fakeRescue()}>
+        <Fails when />
+      </ErrorBoundary>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'The app could not show this screen' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/hand\.events is not a list/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to score' })).toHaveAttribute('href', '#/');
     expect(screen.getByRole('button', { name: 'Save a backup' })).toBeInTheDocument();
@@ -30,8 +36,14 @@ describe('ErrorBoundary', () => {
   it('offers to delete the night it was showing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rescue = fakeRescue();
-    render(<ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night" rescue={rescue}><Fails when /></ErrorBoundary>);
-    expect(await screen.findByRole('heading', { name: 'The app could not show this night' })).toBeInTheDocument();
+    render(
+      <ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night" rescue={rescue}>
+        <Fails when />
+      </ErrorBoundary>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'The app could not show this night' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete this night' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the night' }));
     expect(rescue.deleteNight).toHaveBeenCalledWith('n1');
@@ -41,7 +53,11 @@ describe('ErrorBoundary', () => {
   it('saves a backup through the actions the app gives, and says what it saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rescue = fakeRescue();
-    render(<ErrorBoundary rescue={rescue}><Fails when /></ErrorBoundary>);
+    render(
+      <ErrorBoundary rescue={rescue}>
+        <Fails when />
+      </ErrorBoundary>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save a backup' }));
     expect(rescue.saveBackup).toHaveBeenCalledOnce();
     expect(await screen.findByText('Saved tai-table-backup.json, with 2 nights.')).toBeInTheDocument();
@@ -49,15 +65,26 @@ describe('ErrorBoundary', () => {
 
   it('a storage refusal is said in the player’s words, and nothing else happens', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const rescue: RescueActions = { ...fakeRescue(), saveBackup: async () => ({ ok: false, refusal: { code: 'storage_full' } }) };
-    render(<ErrorBoundary rescue={rescue}><Fails when /></ErrorBoundary>);
+    const rescue: RescueActions = {
+      ...fakeRescue(),
+      saveBackup: async () => ({ ok: false, refusal: { code: 'storage_full' } }),
+    };
+    render(
+      <ErrorBoundary rescue={rescue}>
+        <Fails when />
+      </ErrorBoundary>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save a backup' }));
     expect(await screen.findByText(/The phone’s storage is full/)).toBeInTheDocument();
   });
 
   it('with no actions given, offers only the way back (a shared component keeps no data of its own)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night"><Fails when /></ErrorBoundary>);
+    render(
+      <ErrorBoundary night={{ id: 'n1', name: 'Friday' }} what="this night">
+        <Fails when />
+      </ErrorBoundary>,
+    );
     expect(await screen.findByRole('link', { name: 'Back to score' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save a backup' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete this night' })).toBeNull();
@@ -65,9 +92,17 @@ describe('ErrorBoundary', () => {
 
   it('shows its children again at another address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { rerender } = render(<ErrorBoundary resetKey="#/rules/sg/%"><Fails when /></ErrorBoundary>);
+    const { rerender } = render(
+      <ErrorBoundary resetKey="#/rules/sg/%">
+        <Fails when />
+      </ErrorBoundary>,
+    );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    rerender(<ErrorBoundary resetKey="#/"><Fails when={false} /></ErrorBoundary>);
+    rerender(
+      <ErrorBoundary resetKey="#/">
+        <Fails when={false} />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('The night, shown')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

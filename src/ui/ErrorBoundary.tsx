@@ -32,7 +32,9 @@ interface BoundaryState {
   resetKey: string | undefined;
 }
 
-const FailedPanel = lazy(withWords('later', () => import('./RescuePanel').then((m) => ({ default: m.FailedPanel }))));
+const FailedPanel = lazy(
+  withWords('later', () => import('./RescuePanel').then((m) => ({ default: m.FailedPanel }))),
+);
 
 export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
@@ -58,7 +60,13 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <PanelOrNotice onRetry={retry}>
         <Suspense fallback={null}>
-          <FailedPanel what={this.props.what} error={this.state.error} night={this.props.night} rescue={this.props.rescue} onRetry={retry} />
+          <FailedPanel
+            what={this.props.what}
+            error={this.state.error}
+            night={this.props.night}
+            rescue={this.props.rescue}
+            onRetry={retry}
+          />
         </Suspense>
       </PanelOrNotice>
     );
@@ -85,9 +93,14 @@ class PanelOrNotice extends Component<{ children: ReactNode; onRetry: () => void
 function PlainNotice({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
-    <section role="alert" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+    <section
+      role="alert"
+      className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
       <h1 className="text-lg font-bold">{t`The app could not show this screen`}</h1>
-      <a className="btn" href="#/" onClick={onRetry}><Trans>Back to score</Trans></a>
+      <a className="btn" href="#/" onClick={onRetry}>
+        <Trans>Back to score</Trans>
+      </a>
     </section>
   );
 }

@@ -15,8 +15,14 @@ function Fails(): never {
 describe('ErrorBoundary without its panel', () => {
   it('shows a plain notice with the way back to the score screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ErrorBoundary resetKey="#/tonight"><Fails /></ErrorBoundary>);
-    expect(await screen.findByRole('heading', { name: 'The app could not show this screen' })).toBeInTheDocument();
+    render(
+      <ErrorBoundary resetKey="#/tonight">
+        <Fails />
+      </ErrorBoundary>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'The app could not show this screen' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to score' })).toHaveAttribute('href', '#/');
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });

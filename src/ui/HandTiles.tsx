@@ -7,18 +7,39 @@ import type { HandInput } from '../core/types';
 import { tileNameIn } from './tile-names';
 import { TileFace } from './tiles/TileFace';
 
-const DECLARED = { chow: msg`Declared chow`, pong: msg`Declared pong`, kong: msg`Declared kong`, concealed_kong: msg`Declared concealed kong` } as const;
+const DECLARED = {
+  chow: msg`Declared chow`,
+  pong: msg`Declared pong`,
+  kong: msg`Declared kong`,
+  concealed_kong: msg`Declared concealed kong`,
+} as const;
 
-function Row({ tokens, label, winning, small }: { tokens: readonly string[]; label: string; winning?: string; small?: boolean }) {
+function Row({
+  tokens,
+  label,
+  winning,
+  small,
+}: {
+  tokens: readonly string[];
+  label: string;
+  winning?: string;
+  small?: boolean;
+}) {
   const winAt = winning ? tokens.lastIndexOf(winning) : -1;
   const { t, i18n } = useLingui();
   const widthClassName = small ? 'w-6' : 'w-[calc((100%-26px)/14)] max-w-[2.75rem]';
   return (
     <ul aria-label={label} className="flex flex-wrap gap-[2px]">
       {tokens.map((token, i) => (
-        <li key={`${token}-${i}`} className={`relative ${widthClassName} ${i === winAt ? 'rounded-[4px] ring-2 ring-amber-500' : ''}`}>
+        <li
+          key={`${token}-${i}`}
+          className={`relative ${widthClassName} ${i === winAt ? 'rounded-[4px] ring-2 ring-amber-500' : ''}`}
+        >
           <TileFace token={token} />
-          <span className="sr-only">{tileNameIn(i18n, token)}{i === winAt ? t`, winning tile` : ''}</span>
+          <span className="sr-only">
+            {tileNameIn(i18n, token)}
+            {i === winAt ? t`, winning tile` : ''}
+          </span>
         </li>
       ))}
     </ul>
@@ -37,7 +58,9 @@ export function HandTiles({ hand, small }: { hand: HandInput; small?: boolean })
           {(hand.exposed ?? []).map((set, i) => (
             <Row key={i} tokens={sortTokens(set.tiles)} label={i18n._(DECLARED[set.type])} small />
           ))}
-          {(hand.bonus ?? []).length > 0 && <Row tokens={sortTokens(hand.bonus!)} label={t`Bonus tiles`} small />}
+          {(hand.bonus ?? []).length > 0 && (
+            <Row tokens={sortTokens(hand.bonus!)} label={t`Bonus tiles`} small />
+          )}
         </div>
       )}
     </div>

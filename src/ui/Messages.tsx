@@ -2,7 +2,10 @@
 export function Problem({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       {message}
     </p>
   );
@@ -10,7 +13,14 @@ export function Problem({ message }: { message: string | null }) {
 
 export function Done({ message }: { message: string | null }) {
   return (
-    <p role="status" className={message ? 'rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50' : 'sr-only'}>
+    <p
+      role="status"
+      className={
+        message
+          ? 'rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
+          : 'sr-only'
+      }
+    >
       {message}
     </p>
   );

@@ -31,10 +31,21 @@ export function RadioGroup<T extends string>(props: {
   const labelId = `${name}-label`;
   return (
     <div className={props.className}>
-      <span id={labelId} className={props.hideLabel ? 'sr-only' : `block font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300 ${props.compact ? 'mb-0.5 text-[0.65rem]' : 'mb-1 text-xs'}`}>
+      <span
+        id={labelId}
+        className={
+          props.hideLabel
+            ? 'sr-only'
+            : `block font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300 ${props.compact ? 'mb-0.5 text-[0.65rem]' : 'mb-1 text-xs'}`
+        }
+      >
         {props.label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className="flex items-stretch rounded-lg bg-stone-200 p-0.5 dark:bg-stone-800">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        className="flex items-stretch rounded-lg bg-stone-200 p-0.5 dark:bg-stone-800"
+      >
         {props.options.map((option) => (
           <label
             key={option.value}
@@ -52,7 +63,12 @@ export function RadioGroup<T extends string>(props: {
               className="peer sr-only"
             />
             {/* Styled from the input before it (peer), not with :has(), which makes every DOM change costlier to restyle. */}
-            <span title={props.shortenLabels ? option.label : undefined} className={`block h-full rounded-md peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-disabled:cursor-not-allowed peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white ${props.compact ? 'whitespace-nowrap px-1 py-1.5 text-[0.8rem] leading-tight' : 'px-2 py-2'}${props.shortenLabels ? ' truncate' : ''}`}>{option.label}</span>
+            <span
+              title={props.shortenLabels ? option.label : undefined}
+              className={`block h-full rounded-md peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-disabled:cursor-not-allowed peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white ${props.compact ? 'whitespace-nowrap px-1 py-1.5 text-[0.8rem] leading-tight' : 'px-2 py-2'}${props.shortenLabels ? ' truncate' : ''}`}
+            >
+              {option.label}
+            </span>
           </label>
         ))}
       </div>

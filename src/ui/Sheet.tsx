@@ -6,8 +6,9 @@ import { createPortal } from 'react-dom';
 import { useHoldsUnsavedWork } from '../state/unsaved-work';
 import { BTN_DANGER, BTN_SECONDARY } from './styles';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Sheet(props: { title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useLingui();
@@ -53,11 +54,23 @@ export function Sheet(props: { title: string; onClose: () => void; children: Rea
   };
 
   return createPortal(
-    <div data-sheet-host className="fixed inset-0 z-30 flex items-end justify-center bg-black/50 sm:items-center">
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}
-        className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-900 shadow-xl focus:outline-none sm:rounded-2xl dark:bg-stone-900 dark:text-stone-100">
+    <div
+      data-sheet-host
+      className="fixed inset-0 z-30 flex items-end justify-center bg-black/50 sm:items-center"
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-900 shadow-xl focus:outline-none sm:rounded-2xl dark:bg-stone-900 dark:text-stone-100"
+      >
         <div className="mb-3 flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-bold leading-tight">{props.title}</h2>
+          <h2 id={titleId} className="text-lg font-bold leading-tight">
+            {props.title}
+          </h2>
           <button type="button" className="btn-quiet -mr-1 -mt-1" onClick={props.onClose}>{t`Close`}</button>
         </div>
         {props.children}
@@ -82,8 +95,17 @@ export function ConfirmSheet(props: {
     <Sheet title={props.title} onClose={props.onClose}>
       <div className="space-y-3 text-sm">{props.children}</div>
       <div className="mt-4 flex gap-2">
-        <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={props.onClose}>{t`Cancel`}</button>
-        <button type="button" className={`${props.danger ? BTN_DANGER : 'btn'} flex-1`} disabled={props.busy} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={`${BTN_SECONDARY} flex-1`}
+          onClick={props.onClose}
+        >{t`Cancel`}</button>
+        <button
+          type="button"
+          className={`${props.danger ? BTN_DANGER : 'btn'} flex-1`}
+          disabled={props.busy}
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel}
         </button>
       </div>

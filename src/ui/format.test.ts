@@ -6,24 +6,39 @@ import { readMoney } from '../core/money';
 import { formatMoney, formatPoints, formatSignedMoney, stakeWords } from './format';
 
 const intlPoints = (n: number) => n.toLocaleString('en-SG', { maximumFractionDigits: 1 });
-const intlMoney = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const intlMoney = (cents: number) =>
+  `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('number formats', () => {
-  it.each([[0, '0'], [7, '7'], [999, '999'], [1000, '1,000'], [65536, '65,536'], [1234567, '1,234,567']])('groups %d as %s', (n, text) => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [65536, '65,536'],
+    [1234567, '1,234,567'],
+  ])('groups %d as %s', (n, text) => {
     expect(groupThousands(n)).toBe(text);
   });
 
   it('writes points as Intl en-SG does, for whole numbers and halves either side of zero', () => {
-    fc.assert(fc.property(fc.integer({ min: -4_000_000, max: 4_000_000 }), (halves) => {
-      expect(formatPoints(halves / 2)).toBe(intlPoints(halves / 2));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -4_000_000, max: 4_000_000 }), (halves) => {
+        expect(formatPoints(halves / 2)).toBe(intlPoints(halves / 2));
+      }),
+    );
     for (const n of [0.25, 2.25, 1999.96, -3.05]) expect(formatPoints(n)).toBe(intlPoints(n));
   });
 
   it('writes money as Intl en-SG does', () => {
-    fc.assert(fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }).filter((c) => c !== 0), (cents) => {
-      expect(formatMoney(cents)).toBe(intlMoney(cents));
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100_000_000, max: 100_000_000 }).filter((c) => c !== 0),
+        (cents) => {
+          expect(formatMoney(cents)).toBe(intlMoney(cents));
+        },
+      ),
+    );
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(-0)).toBe('$0.00');
     expect(formatMoney(123456)).toBe('$1,234.56');
@@ -40,13 +55,19 @@ describe('number formats', () => {
   });
 
   it('signs running totals', () => {
-    expect([formatSignedMoney(1234), formatSignedMoney(-500), formatSignedMoney(0)]).toEqual(['+$12.34', '−$5.00', '$0.00']);
+    expect([formatSignedMoney(1234), formatSignedMoney(-500), formatSignedMoney(0)]).toEqual([
+      '+$12.34',
+      '−$5.00',
+      '$0.00',
+    ]);
   });
 
   it('reads back every amount it writes, through the one money reader', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
-      expect(readMoney(formatMoney(cents))).toEqual({ ok: true, cents });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        expect(readMoney(formatMoney(cents))).toEqual({ ok: true, cents });
+      }),
+    );
   });
 
   it('names the stake by the table: a tai, or the Hong Kong table unit', () => {

@@ -22,7 +22,8 @@ export const stakeWords = (profile: string, cents: number): string =>
 // numbers above serve every language; the words around them are the catalogs'.
 
 /** The unit alone, beside a total: "tai" / "fan"; 台 / 番. */
-export const unitWordIn = (i18n: I18n, profile: string): string => i18n._(profile === 'hk' ? msg`fan` : msg`tai`);
+export const unitWordIn = (i18n: I18n, profile: string): string =>
+  i18n._(profile === 'hk' ? msg`fan` : msg`tai`);
 
 /** A count of the unit: "3 tai" / "3 fan"; 3台 / 3番. */
 export function countIn(i18n: I18n, profile: string, count: number | string): string {

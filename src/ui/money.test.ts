@@ -26,19 +26,29 @@ describe('parseDollars', () => {
 
   it('refuses what is not an amount, saying what was read and why', () => {
     expect(cents('')).toBe('Enter the unit in dollars and cents, like 0.20.');
-    expect(cents('0.205')).toBe('“0.205” has 3 digits after the point, a fraction of a cent: enter the unit with at most two digits after the point.');
+    expect(cents('0.205')).toBe(
+      '“0.205” has 3 digits after the point, a fraction of a cent: enter the unit with at most two digits after the point.',
+    );
     expect(cents('0,205')).toMatch(/at most two digits after the comma/);
     expect(cents('20c')).toBe('“20c” reads as cents: enter the unit in dollars, 0.20 for 20 cents.');
-    expect(cents('abc')).toBe('“abc” is not an amount: enter the unit in dollars and cents, like 0.20 or 0,20.');
+    expect(cents('abc')).toBe(
+      '“abc” is not an amount: enter the unit in dollars and cents, like 0.20 or 0,20.',
+    );
     expect(cents('-1')).toBe('“-1” is below zero: enter the unit in dollars and cents, like 0.20.');
     expect(cents('.')).toMatch(/like 0\.20/);
     expect(cents('0.00')).toBe('The unit must be at least one cent.');
-    expect(cents('1000000.01')).toBe('That is more than this app counts: keep the unit at most $1,000,000.00.');
+    expect(cents('1000000.01')).toBe(
+      'That is more than this app counts: keep the unit at most $1,000,000.00.',
+    );
   });
 
   it('refuses a comma that could group thousands or mark the cents, naming both readings', () => {
-    expect(cents('1,000')).toBe('“1,000” could be $1,000.00 (a comma between thousands) or $1.00 (a decimal comma): type 1000 or 1.00.');
-    expect(cents('1,234')).toBe('“1,234” could be $1,234.00 (a comma between thousands) or a fraction of a cent (a decimal comma): type 1234 for the first, or at most two digits after the comma.');
+    expect(cents('1,000')).toBe(
+      '“1,000” could be $1,000.00 (a comma between thousands) or $1.00 (a decimal comma): type 1000 or 1.00.',
+    );
+    expect(cents('1,234')).toBe(
+      '“1,234” could be $1,234.00 (a comma between thousands) or a fraction of a cent (a decimal comma): type 1234 for the first, or at most two digits after the comma.',
+    );
   });
 
   it('writes cents back as a field’s text, which reads back as the same cents', () => {

@@ -14,7 +14,12 @@ function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
   return made;
 }
 
-const DATE_PARTS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_PARTS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
 
 /** "Fri, 13 Jun 2025", "2025年6月13日周五": the date a night started. */
 export function nightDate(at: number): string {
@@ -40,6 +45,8 @@ export function nightTitle(night: { name: string; createdAt: number }): string {
 export function isDateName(night: { name: string; createdAt: number }): boolean {
   const at = new Date(night.createdAt);
   if (night.name === englishDate.format(at)) return true;
-  return Object.values(LANG_TAGS).some((lang) => night.name === cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, DATE_PARTS)).format(at));
+  return Object.values(LANG_TAGS).some(
+    (lang) =>
+      night.name === cached(`date:${lang}`, () => new Intl.DateTimeFormat(lang, DATE_PARTS)).format(at),
+  );
 }
-

@@ -10,9 +10,24 @@ import { csvWords, entryWords, nightNameWords, refusalWords } from '../features/
 import { moneyProblemWords } from './money';
 import { listWords, nightDate, paysWords, roundName, stakesLine } from './night-words';
 
-const sg: NightSettings = { profile: 'sg', options: { unit: 20 }, players: ['阿明', 'Kumar', '美玲', 'Ah Beng'], firstDealer: 0, startingWind: 'E' };
+const sg: NightSettings = {
+  profile: 'sg',
+  options: { unit: 20 },
+  players: ['阿明', 'Kumar', '美玲', 'Ah Beng'],
+  firstDealer: 0,
+  startingWind: 'E',
+};
 const hk: NightSettings = { ...sg, profile: 'hk', options: { unit: 50 } };
-const win: LedgerEntry = { id: 'e1', at: 0, kind: 'win', winner: 1, selfDrawn: false, discarder: 2, tai: 3, payment: { discarder: 0, others: 0 } } as unknown as LedgerEntry;
+const win: LedgerEntry = {
+  id: 'e1',
+  at: 0,
+  kind: 'win',
+  winner: 1,
+  selfDrawn: false,
+  discarder: 2,
+  tai: 3,
+  payment: { discarder: 0, others: 0 },
+} as unknown as LedgerEntry;
 const friday = new Date(2025, 5, 13, 20, 5).getTime();
 
 afterAll(() => i18n.activate('en'));
@@ -41,7 +56,13 @@ describe('in 简体中文 (Singapore)', () => {
 
   it('words a refusal by its code, and the money reader’s by its problem', () => {
     i18n.loadAndActivate({ locale: 'zh-Hans', messages: hans });
-    expect(refusalWords({ code: 'player_name_missing', message: 'Enter a name for the third player.', field: 'players[2]' })).toBe('请输入玩家 3 的名字。');
+    expect(
+      refusalWords({
+        code: 'player_name_missing',
+        message: 'Enter a name for the third player.',
+        field: 'players[2]',
+      }),
+    ).toBe('请输入玩家 3 的名字。');
     expect(moneyProblemWords({ code: 'empty' }, '底')).toBe('请以元和分输入底，例如 0.20。');
     // The database names a night with no readable name '': the screen words it.
     expect(nightNameWords('')).toBe('一个没有名称的牌局');
@@ -50,7 +71,10 @@ describe('in 简体中文 (Singapore)', () => {
 
   it('words every code of the ledger and the database in Chinese, none left to the general sentence', () => {
     const general = (): string => refusalWords({ code: 'internal_error', message: 'Something went wrong.' });
-    for (const [locale, messages] of [['zh-Hans', hans], ['zh-Hant', hant]] as const) {
+    for (const [locale, messages] of [
+      ['zh-Hans', hans],
+      ['zh-Hant', hant],
+    ] as const) {
       i18n.loadAndActivate({ locale, messages });
       for (const code of Object.keys(EVERY_CODE) as DbErrorCode[]) {
         if (code === 'internal_error') continue;
@@ -65,18 +89,68 @@ describe('in 简体中文 (Singapore)', () => {
 
 /** Every code a refusal can have: a code added to the ledger or the database fails to compile here until listed. */
 const EVERY_CODE: Readonly<Record<DbErrorCode, true>> = {
-  invalid_settings: true, unknown_profile: true, invalid_players: true, player_name_missing: true, player_name_too_long: true,
-  player_names_repeat: true, invalid_dealer: true, invalid_wind: true, unit_missing: true, unit_must_be_even: true,
-  unit_must_be_multiple_of_4: true, invalid_option: true, invalid_entry: true, invalid_entry_id: true, invalid_time: true,
-  unknown_entry_kind: true, invalid_player: true, invalid_self_drawn: true, discarder_missing: true, discarder_on_self_draw: true,
-  winner_is_discarder: true, bao_is_winner: true, invalid_tai: true, tai_below_minimum: true, tai_above_cap: true,
-  invalid_amount: true, payment_mismatch: true, invalid_items: true, items_mismatch: true, invalid_hand: true, invalid_reason: true,
-  invalid_hand_number: true, not_played_here: true, note_too_long: true,
-  night_not_found: true, entry_not_found: true, entry_id_taken: true, entry_id_mismatch: true, night_finished: true,
-  nothing_to_undo: true, stale_change: true, stale_entry: true, night_full: true, invalid_name: true, not_a_backup: true,
-  backup_too_new: true, backup_damaged: true, totals_mismatch: true, night_damaged: true, storage_full: true,
-  storage_failed: true, internal_error: true, bad_server: true, bad_room: true, unreadable_room: true, room_empty: true,
-  conflict_gone: true, entry_not_set_aside: true, change_not_found: true, reload_needed: true, not_live: true, server_unreachable: true,
+  invalid_settings: true,
+  unknown_profile: true,
+  invalid_players: true,
+  player_name_missing: true,
+  player_name_too_long: true,
+  player_names_repeat: true,
+  invalid_dealer: true,
+  invalid_wind: true,
+  unit_missing: true,
+  unit_must_be_even: true,
+  unit_must_be_multiple_of_4: true,
+  invalid_option: true,
+  invalid_entry: true,
+  invalid_entry_id: true,
+  invalid_time: true,
+  unknown_entry_kind: true,
+  invalid_player: true,
+  invalid_self_drawn: true,
+  discarder_missing: true,
+  discarder_on_self_draw: true,
+  winner_is_discarder: true,
+  bao_is_winner: true,
+  invalid_tai: true,
+  tai_below_minimum: true,
+  tai_above_cap: true,
+  invalid_amount: true,
+  payment_mismatch: true,
+  invalid_items: true,
+  items_mismatch: true,
+  invalid_hand: true,
+  invalid_reason: true,
+  invalid_hand_number: true,
+  not_played_here: true,
+  note_too_long: true,
+  night_not_found: true,
+  entry_not_found: true,
+  entry_id_taken: true,
+  entry_id_mismatch: true,
+  night_finished: true,
+  nothing_to_undo: true,
+  stale_change: true,
+  stale_entry: true,
+  night_full: true,
+  invalid_name: true,
+  not_a_backup: true,
+  backup_too_new: true,
+  backup_damaged: true,
+  totals_mismatch: true,
+  night_damaged: true,
+  storage_full: true,
+  storage_failed: true,
+  internal_error: true,
+  bad_server: true,
+  bad_room: true,
+  unreadable_room: true,
+  room_empty: true,
+  conflict_gone: true,
+  entry_not_set_aside: true,
+  change_not_found: true,
+  reload_needed: true,
+  not_live: true,
+  server_unreachable: true,
 };
 
 describe('in 繁體中文 (Hong Kong)', () => {
@@ -86,6 +160,12 @@ describe('in 繁體中文 (Hong Kong)', () => {
     expect(entryWords(sg, { id: 'd', at: 0, kind: 'draw' })).toBe('流局');
     expect(nightDate(friday)).toBe('2025年6月13日週五');
     const words = csvWords();
-    expect([words.number, words.time, words.happened, words.dealer, words.total('美玲')]).toEqual(['#', '時間', '發生了甚麼', '莊家', '美玲 累計']);
+    expect([words.number, words.time, words.happened, words.dealer, words.total('美玲')]).toEqual([
+      '#',
+      '時間',
+      '發生了甚麼',
+      '莊家',
+      '美玲 累計',
+    ]);
   });
 });

@@ -14,7 +14,10 @@ import { nightDate, nightTitle } from './night-title';
 export { isDateName, nightDate, nightTitle } from './night-title';
 
 const WIND_WORDS: Readonly<Record<Wind, MessageDescriptor>> = {
-  E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North`,
+  E: msg`East`,
+  S: msg`South`,
+  W: msg`West`,
+  N: msg`North`,
 };
 
 /** The characters of the winds, shown beside their names in English. */
@@ -60,7 +63,10 @@ export const playerName = (players: readonly string[], player: number): string =
 };
 
 /** "Mei Ling pays Kumar $3.20". */
-export function paysWords(players: PerPlayer<string>, transfer: { from: number; to: number; amount: number }): string {
+export function paysWords(
+  players: PerPlayer<string>,
+  transfer: { from: number; to: number; amount: number },
+): string {
   const payer = playerName(players, transfer.from);
   const payee = playerName(players, transfer.to);
   const amount = formatMoney(transfer.amount);
@@ -90,7 +96,10 @@ export function unitName(profile: ProfileId): string {
 /** "8:05 pm", "下午8:05": when an entry was recorded. */
 export function clockTime(at: number): string {
   const lang = langOf();
-  return cached(`time:${lang}`, () => new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' })).format(new Date(at));
+  return cached(
+    `time:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }),
+  ).format(new Date(at));
 }
 
 /** "2026-11-30" in the phone's own time zone, for file names. */
@@ -120,16 +129,22 @@ export function stakesLine(settings: NightSettings): string {
   return t`${table} · ${stake} · ${range}`;
 }
 
-
 /** "1 entry", "12 entries". */
-export const entryCountWords = (count: number): string => plural(count, { one: '# entry', other: '# entries' });
+export const entryCountWords = (count: number): string =>
+  plural(count, { one: '# entry', other: '# entries' });
 
 /** "Started 8:05 pm · Singapore table · 12 entries" (the date too when the night has its own name). */
-export function aboutNight(night: { name: string; createdAt: number; profile: ProfileId; entryCount: number }): string {
+export function aboutNight(night: {
+  name: string;
+  createdAt: number;
+  profile: ProfileId;
+  entryCount: number;
+}): string {
   const date = nightDate(night.createdAt);
   const time = clockTime(night.createdAt);
   const table = profileName(night.profile);
   const entries = entryCountWords(night.entryCount);
-  return nightTitle(night) === date ? t`Started ${time} · ${table} · ${entries}` : t`${date}, ${time} · ${table} · ${entries}`;
+  return nightTitle(night) === date
+    ? t`Started ${time} · ${table} · ${entries}`
+    : t`${date}, ${time} · ${table} · ${entries}`;
 }
-

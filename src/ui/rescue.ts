@@ -4,8 +4,7 @@
 
 /** Why an action changed nothing: the phone's storage, the night already gone, or the database's own detail. */
 export type RescueRefusal =
-  | { code: 'storage_full' | 'storage_failed' | 'night_not_found' }
-  | { code: 'other'; detail: string };
+  { code: 'storage_full' | 'storage_failed' | 'night_not_found' } | { code: 'other'; detail: string };
 
 export type RescueOutcome<T> = ({ ok: true } & T) | { ok: false; refusal: RescueRefusal };
 

@@ -35,7 +35,11 @@ describe('scorer client', () => {
   });
 
   it('the worker and the fallback answer with the same function', () => {
-    expect(answer({ id: 7, kind: 'score', hand: EX_001 })).toMatchObject({ id: 7, kind: 'score', result: { tai: 4 } });
+    expect(answer({ id: 7, kind: 'score', hand: EX_001 })).toMatchObject({
+      id: 7,
+      kind: 'score',
+      result: { tai: 4 },
+    });
   });
 
   it('answers at once, in the same turn, once the scorer is loaded on this thread', async () => {

@@ -16,14 +16,21 @@ let loadingHere: Promise<Answer> | undefined;
 
 /** Loads the scorer onto the main thread (idempotent), and builds its lookup tables once. */
 export function loadScorerHere(): Promise<Answer> {
-  loadingHere ??= import('./protocol').then((loaded) => new Promise<Answer>((resolve) => {
-    // The first hand builds the per-suit tables: done in a task of its own, at leisure, not in a player's tap.
-    whenIdle(() => {
-      loaded.answer({ id: 0, kind: 'waits', partial: { hand: ['c1', 'c2', 'c3', 'b4', 'b5', 'b6', 'd7', 'd8', 'd9', 'E', 'E', 'E', 'RD'] } });
-      here = loaded.answer;
-      resolve(loaded.answer);
-    });
-  }));
+  loadingHere ??= import('./protocol').then(
+    (loaded) =>
+      new Promise<Answer>((resolve) => {
+        // The first hand builds the per-suit tables: done in a task of its own, at leisure, not in a player's tap.
+        whenIdle(() => {
+          loaded.answer({
+            id: 0,
+            kind: 'waits',
+            partial: { hand: ['c1', 'c2', 'c3', 'b4', 'b5', 'b6', 'd7', 'd8', 'd9', 'E', 'E', 'E', 'RD'] },
+          });
+          here = loaded.answer;
+          resolve(loaded.answer);
+        });
+      }),
+  );
   return loadingHere;
 }
 
@@ -52,7 +59,11 @@ export class SupersededError extends Error {
   }
 }
 
-type Pending = { resolve: (response: ScorerResponse) => void; reject: (error: Error) => void; request: ScorerRequest };
+type Pending = {
+  resolve: (response: ScorerResponse) => void;
+  reject: (error: Error) => void;
+  request: ScorerRequest;
+};
 
 export interface ScorerClient {
   score(hand: unknown): Promise<ScoreResult>;

@@ -51,7 +51,10 @@ export class BitReader {
   private position: number;
   overran = false;
 
-  constructor(private readonly digits: readonly number[], startDigit: number) {
+  constructor(
+    private readonly digits: readonly number[],
+    startDigit: number,
+  ) {
     this.position = startDigit * 6;
   }
 

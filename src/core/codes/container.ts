@@ -59,7 +59,8 @@ export function codeDigits(code: string): number[] | undefined {
 }
 
 /** Whether the checksum of a code's digits (at least the header) holds. */
-export const checksumHolds = (digits: readonly number[]): boolean => crc12(digits) === digits[1]! * 64 + digits[2]!;
+export const checksumHolds = (digits: readonly number[]): boolean =>
+  crc12(digits) === digits[1]! * 64 + digits[2]!;
 
 // ---- Telling a changed character from a code cut short ----
 // A code cut short keeps its stated length and loses its end; a code with one character changed in its
@@ -100,7 +101,10 @@ const LENGTH_SPAN = 5;
  * mend: changing it back makes the checksum hold and the stated length the code's own. Usually none;
  * the caller then checks that a mended code reads whole. `stated` reads the payload length digits state.
  */
-export function lengthMends(digits: readonly number[], stated: (digits: readonly number[]) => number | undefined): number[][] {
+export function lengthMends(
+  digits: readonly number[],
+  stated: (digits: readonly number[]) => number | undefined,
+): number[][] {
   const mends: number[][] = [];
   if (digits.length <= HEADER_CHARS) return mends;
   const actual = crc12(digits);
@@ -127,7 +131,8 @@ export const codeOf = (digits: readonly number[]): string => digits.map((digit) 
 /** Why a string is not a readable code of some kind, before its payload is looked at. */
 export type ContainerError = 'empty' | 'malformed' | 'truncated' | 'tampered' | 'newer_version';
 
-export type OpenedCode = { ok: true; version: number; digits: number[] } | { ok: false; error: ContainerError };
+export type OpenedCode =
+  { ok: true; version: number; digits: number[] } | { ok: false; error: ContainerError };
 
 /**
  * Checks a code's characters, version and checksum, in the order that tells the player the right story.
@@ -156,8 +161,10 @@ export function openCode(
   const stated = version <= newest ? statedChars(version, digits) : undefined;
   const cutShort = payloadChars === 0 || (stated !== undefined && payloadChars < stated);
   if (!checksumHolds(digits)) {
-    const cut = stated !== undefined && cutShort
-      && !lengthMends(digits, (mended) => statedChars(version, mended)).some(readsWhole);
+    const cut =
+      stated !== undefined &&
+      cutShort &&
+      !lengthMends(digits, (mended) => statedChars(version, mended)).some(readsWhole);
     return fail(cut ? 'truncated' : 'tampered');
   }
   if (version > newest) return fail('newer_version');

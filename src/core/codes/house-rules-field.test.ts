@@ -2,7 +2,15 @@
 // alone, and its sizes are the ones documented at the top of house-rules-field.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULES, HOUSE_RULE_IDS, MAX_UNIT, rulesOf, ruleDefault, ruleMax, type HouseRule } from '../house-rules';
+import {
+  HOUSE_RULES,
+  HOUSE_RULE_IDS,
+  MAX_UNIT,
+  rulesOf,
+  ruleDefault,
+  ruleMax,
+  type HouseRule,
+} from '../house-rules';
 import { defaultOptions, resolveOptions } from '../options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../types';
 import { BitReader, BitWriter } from './bits';
@@ -30,9 +38,12 @@ function roundTrip(profile: ProfileId, options: HandOptionsInput): HandOptionsIn
 /** Every value a rule takes under a profile other than its default (numbers: the bounds and one between). */
 function otherValues(rule: HouseRule, profile: ProfileId): Array<number | boolean | string> {
   const fallback = ruleDefault(rule, profile);
-  const values: Array<number | boolean | string> = rule.type === 'number'
-    ? [rule.min, rule.min + 1, ruleMax(rule, profile)]
-    : rule.type === 'flag' ? [true, false] : rule.choices.map((c) => c.value);
+  const values: Array<number | boolean | string> =
+    rule.type === 'number'
+      ? [rule.min, rule.min + 1, ruleMax(rule, profile)]
+      : rule.type === 'flag'
+        ? [true, false]
+        : rule.choices.map((c) => c.value);
   return [...new Set(values)].filter((v) => v !== fallback);
 }
 
@@ -47,7 +58,9 @@ describe('the house-rules field', () => {
           const back = roundTrip(profile, options);
           // hk lowers a cap above 10 to its default under the standard payment table: nothing changed, nothing written.
           const resolved = resolveOptions(profile, options).options;
-          expect(back, `${profile} ${id}=${String(value)}`).toEqual(changedRules(profile, resolved).length > 0 ? options : {});
+          expect(back, `${profile} ${id}=${String(value)}`).toEqual(
+            changedRules(profile, resolved).length > 0 ? options : {},
+          );
           checked++;
         }
       }
@@ -58,7 +71,9 @@ describe('the house-rules field', () => {
   it('reads the registry alone: every rule id of the registry is written by its wire number', () => {
     for (const id of HOUSE_RULE_IDS) {
       const profile = HOUSE_RULES[id].profiles[0]!;
-      const value = otherValues(HOUSE_RULES[id], profile).find((v) => resolveOptions(profile, { [id]: v }).errors.length === 0)!;
+      const value = otherValues(HOUSE_RULES[id], profile).find(
+        (v) => resolveOptions(profile, { [id]: v }).errors.length === 0,
+      )!;
       const bits = written(profile, { [id]: value } as HandOptionsInput);
       const input = new BitReader(bits.digits(), 0);
       expect(input.read(1)).toBe(1);
@@ -68,11 +83,16 @@ describe('the house-rules field', () => {
 
   it('random option sets of every profile round-trip', () => {
     for (const profile of PROFILE_IDS) {
-      fc.assert(fc.property(optionSets(profile), (options) => {
-        const back = roundTrip(profile, options);
-        expect(resolveOptions(profile, back)).toEqual(resolveOptions(profile, options));
-        expect(Object.keys(back).sort()).toEqual(changedRules(profile, resolveOptions(profile, options).options).sort());
-      }), { numRuns: 300 });
+      fc.assert(
+        fc.property(optionSets(profile), (options) => {
+          const back = roundTrip(profile, options);
+          expect(resolveOptions(profile, back)).toEqual(resolveOptions(profile, options));
+          expect(Object.keys(back).sort()).toEqual(
+            changedRules(profile, resolveOptions(profile, options).options).sort(),
+          );
+        }),
+        { numRuns: 300 },
+      );
     }
   });
 
@@ -84,8 +104,12 @@ describe('the house-rules field', () => {
     expect(written('hk', { hk_payment: 'spicy' }).size).toBe(1 + 16); // wire 16 after none: a gap of 16
     expect(written('sg', { unit: 100 }).size).toBe(1 + 16);
     expect(written('sg', { unit: MAX_UNIT }).size).toBe(1 + 41);
-    const every = Object.fromEntries(rulesOf('sg').map((id) => [id, otherValues(HOUSE_RULES[id], 'sg').at(-1)!])) as HandOptionsInput;
-    expect(changedRules('sg', resolveOptions('sg', { ...every, unit: MAX_UNIT, min_tai: 13 }).options)).toHaveLength(16);
+    const every = Object.fromEntries(
+      rulesOf('sg').map((id) => [id, otherValues(HOUSE_RULES[id], 'sg').at(-1)!]),
+    ) as HandOptionsInput;
+    expect(
+      changedRules('sg', resolveOptions('sg', { ...every, unit: MAX_UNIT, min_tai: 13 }).options),
+    ).toHaveLength(16);
     expect(written('sg', { ...every, unit: MAX_UNIT, min_tai: 13 }).size).toBe(179);
     expect(defaultOptions('sg').unit).toBe(1);
   });

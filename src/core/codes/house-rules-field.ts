@@ -21,7 +21,15 @@
 // Sizes: no rule changed is 1 bit; a flag is 7 bits, a number below 16 or a choice 11 (a gap of 16 or
 // more in wire numbers adds 5); a unit of 100 cents is 16 bits, 100,000,000 is 41. All sixteen sg
 // rules changed: 179 bits.
-import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, ruleDefault, ruleMax, type HouseRule, type HouseRuleId } from '../house-rules';
+import {
+  HOUSE_RULES,
+  HOUSE_RULE_IDS,
+  accepts,
+  ruleDefault,
+  ruleMax,
+  type HouseRule,
+  type HouseRuleId,
+} from '../house-rules';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../types';
 import type { BitReader, BitWriter } from './bits';
 
@@ -30,14 +38,20 @@ const VALUE_MAX_GROUPS = 7;
 /** Wire numbers are small; four groups (up to 65,535) are far more than the registry will ever hold. */
 const WIRE_MAX_GROUPS = 4;
 
-const BY_WIRE: ReadonlyMap<number, HouseRuleId> = new Map(HOUSE_RULE_IDS.map((id) => [HOUSE_RULES[id].wire, id]));
-const IN_WIRE_ORDER: readonly HouseRuleId[] = [...HOUSE_RULE_IDS].sort((a, b) => HOUSE_RULES[a].wire - HOUSE_RULES[b].wire);
+const BY_WIRE: ReadonlyMap<number, HouseRuleId> = new Map(
+  HOUSE_RULE_IDS.map((id) => [HOUSE_RULES[id].wire, id]),
+);
+const IN_WIRE_ORDER: readonly HouseRuleId[] = [...HOUSE_RULE_IDS].sort(
+  (a, b) => HOUSE_RULES[a].wire - HOUSE_RULES[b].wire,
+);
 
 const ruleOf = (id: HouseRuleId): HouseRule => HOUSE_RULES[id];
 
 /** The rules of a profile whose value differs from the profile's default, in wire order. */
 export function changedRules(profile: ProfileId, options: TableOptions): HouseRuleId[] {
-  return IN_WIRE_ORDER.filter((id) => accepts(ruleOf(id), profile) && options[id] !== ruleDefault(ruleOf(id), profile));
+  return IN_WIRE_ORDER.filter(
+    (id) => accepts(ruleOf(id), profile) && options[id] !== ruleDefault(ruleOf(id), profile),
+  );
 }
 
 /** Writes the rules of `options` (already resolved for `profile`) that differ from its defaults. */

@@ -23,7 +23,8 @@ function ruleValue(rule: HouseRule, profile: ProfileId): fc.Arbitrary<number | b
 /** Any subset of a profile's house rules with valid values (the minimum at or under the cap). */
 export function optionSets(profile: ProfileId): fc.Arbitrary<HandOptionsInput> {
   const fields = Object.fromEntries(rulesOf(profile).map((id) => [id, ruleValue(HOUSE_RULES[id], profile)]));
-  return fc.record(fields, { requiredKeys: [] })
+  return fc
+    .record(fields, { requiredKeys: [] })
     .map((options) => options as HandOptionsInput)
     .filter((options) => resolveOptions(profile, options).errors.length === 0);
 }

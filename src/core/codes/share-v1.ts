@@ -29,22 +29,33 @@ import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId }
 
 const PROFILE_WIRE: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
 const EVENT_WIRE: readonly EventId[] = [
-  'robbing_kong', 'replacement', 'kong_on_kong', 'last_tile', 'last_five', 'heavenly', 'earthly',
+  'robbing_kong',
+  'replacement',
+  'kong_on_kong',
+  'last_tile',
+  'last_five',
+  'heavenly',
+  'earthly',
 ];
 type NumberOption = 'min_tai' | 'cap_tai' | 'unit' | 'concealed_bonus' | 'seven_pairs';
 type FlagOption = 'unusual_hands' | 'ping_hu_wait' | 'little_dragons_total';
-const OPTION_WIRE: ReadonlyArray<{ key: NumberOption; kind: 'number' } | { key: FlagOption; kind: 'flag' }> = [
-  { key: 'min_tai', kind: 'number' },
-  { key: 'cap_tai', kind: 'number' },
-  { key: 'unit', kind: 'number' },
-  { key: 'concealed_bonus', kind: 'number' },
-  { key: 'seven_pairs', kind: 'number' },
-  { key: 'unusual_hands', kind: 'flag' },
-  { key: 'ping_hu_wait', kind: 'flag' },
-  { key: 'little_dragons_total', kind: 'flag' },
-];
+const OPTION_WIRE: ReadonlyArray<{ key: NumberOption; kind: 'number' } | { key: FlagOption; kind: 'flag' }> =
+  [
+    { key: 'min_tai', kind: 'number' },
+    { key: 'cap_tai', kind: 'number' },
+    { key: 'unit', kind: 'number' },
+    { key: 'concealed_bonus', kind: 'number' },
+    { key: 'seven_pairs', kind: 'number' },
+    { key: 'unusual_hands', kind: 'flag' },
+    { key: 'ping_hu_wait', kind: 'flag' },
+    { key: 'little_dragons_total', kind: 'flag' },
+  ];
 /** The first release's flags all had the same default under every profile (off, "pattern"). */
-const FLAG_VALUE: Readonly<Record<FlagOption, true | 'any'>> = { unusual_hands: true, ping_hu_wait: 'any', little_dragons_total: true };
+const FLAG_VALUE: Readonly<Record<FlagOption, true | 'any'>> = {
+  unusual_hands: true,
+  ping_hu_wait: 'any',
+  little_dragons_total: true,
+};
 
 const LENGTH_BITS = 5;
 const VARINT_MAX_GROUPS = 7;
@@ -101,7 +112,17 @@ function readFields(input: BitReader): Fields | undefined {
   if (winning >= TILE_COUNT) return undefined;
 
   if (input.overran || !input.atPadding()) return undefined;
-  return { profile, seat, prevailing, discard, events, bonus, options: options as HandOptionsInput, ...tiles, winning };
+  return {
+    profile,
+    seat,
+    prevailing,
+    discard,
+    events,
+    bonus,
+    options: options as HandOptionsInput,
+    ...tiles,
+    winning,
+  };
 }
 
 /** The kind of win and the events of a version-1 hand as the first release scored them. */
@@ -112,10 +133,14 @@ function asScored(fields: Fields): { discard: boolean; events: EventId[] } {
   const concealed = fields.sets.every((set) => set.type === 'concealed_kong');
   const scored = (event: EventId): boolean => {
     switch (event) {
-      case 'last_five': return !discard;
-      case 'heavenly': return east && !discard && concealed;
-      case 'earthly': return !east && (fields.profile === 'sg-reference' || discard);
-      default: return true;
+      case 'last_five':
+        return !discard;
+      case 'heavenly':
+        return east && !discard && concealed;
+      case 'earthly':
+        return !east && (fields.profile === 'sg-reference' || discard);
+      default:
+        return true;
     }
   };
   return { discard, events: fields.events.filter(scored) };
@@ -127,7 +152,8 @@ function handOf(fields: Fields): HandInput {
     for (let n = 0; n < count; n++) hand.push(TILE_TOKENS[tile]!);
   });
   const exposed = fields.sets.map(({ type, tile }) => {
-    const tiles = type === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(type === 'pong' ? 3 : 4).fill(tile);
+    const tiles =
+      type === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(type === 'pong' ? 3 : 4).fill(tile);
     return { type, tiles: tiles.map((t) => TILE_TOKENS[t]!) };
   });
   const { discard, events } = asScored(fields);

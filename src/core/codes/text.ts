@@ -19,9 +19,18 @@ export function utf8Bytes(text: string): number[] {
 /** The text of UTF-8 bytes, or undefined unless they are strict UTF-8 (shortest forms, no surrogates). */
 export function utf8Text(bytes: readonly number[]): string | undefined {
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
-    const size = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    const size =
+      lead < 0x80
+        ? 1
+        : lead >= 0xc2 && lead < 0xe0
+          ? 2
+          : lead >= 0xe0 && lead < 0xf0
+            ? 3
+            : lead >= 0xf0 && lead < 0xf5
+              ? 4
+              : 0;
     if (size === 0 || i + size > bytes.length) return undefined;
     let cp = size === 1 ? lead : lead & (0x7f >> size);
     for (let k = 1; k < size; k++) {

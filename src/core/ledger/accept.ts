@@ -34,7 +34,8 @@ export function nightNameProblem(name: unknown): NightNameProblem | undefined {
   return [...name.trim()].length > MAX_NIGHT_NAME_LENGTH ? 'night_name_too_long' : undefined;
 }
 
-export const isUsableId = (id: unknown): id is string => typeof id === 'string' && id.trim() !== '' && id.length <= MAX_ID_LENGTH;
+export const isUsableId = (id: unknown): id is string =>
+  typeof id === 'string' && id.trim() !== '' && id.length <= MAX_ID_LENGTH;
 
 // ---- One entry ----
 
@@ -47,14 +48,23 @@ export function acceptEntry(settings: NightSettings, raw: unknown): Checked<Ledg
   if (!checked.ok) return checked;
   const entry = checked.value;
   if (!isRealTime(entry.at)) {
-    return { ok: false, errors: [{ code: 'invalid_time', field: 'at', message: 'The time of this entry is not a real date.' }] };
+    return {
+      ok: false,
+      errors: [{ code: 'invalid_time', field: 'at', message: 'The time of this entry is not a real date.' }],
+    };
   }
   if (entry.kind === 'win' && entry.hand !== undefined) {
     const parsed = parseHand(entry.hand);
     if (!parsed.ok) {
       return {
         ok: false,
-        errors: [{ code: 'invalid_hand', field: 'hand', message: `The scored hand saved with this win cannot be read: ${parsed.errors[0]?.message ?? 'it is unreadable.'}` }],
+        errors: [
+          {
+            code: 'invalid_hand',
+            field: 'hand',
+            message: `The scored hand saved with this win cannot be read: ${parsed.errors[0]?.message ?? 'it is unreadable.'}`,
+          },
+        ],
       };
     }
   }
@@ -136,8 +146,13 @@ export const NIGHT_PROBLEM_WORDS = {
   invalid_status: (): string => 'It is neither open nor finished.',
 } as const;
 
-const problem = (code: NightProblemCode, message: string, more: Omit<NightProblem, 'code' | 'message'> = {}): NightCheck => ({
-  ok: false, problem: { code, message, ...more },
+const problem = (
+  code: NightProblemCode,
+  message: string,
+  more: Omit<NightProblem, 'code' | 'message'> = {},
+): NightCheck => ({
+  ok: false,
+  problem: { code, message, ...more },
 });
 
 /**
@@ -148,31 +163,50 @@ const problem = (code: NightProblemCode, message: string, more: Omit<NightProble
 export function acceptNight(input: NightToAccept): NightCheck {
   if (!isUsableId(input.id)) return problem('invalid_night_id', NIGHT_PROBLEM_WORDS.invalid_night_id());
   const nameProblem = nightNameProblem(input.name);
-  if (nameProblem === 'night_name_missing') return problem(nameProblem, NIGHT_PROBLEM_WORDS.night_name_missing());
+  if (nameProblem === 'night_name_missing')
+    return problem(nameProblem, NIGHT_PROBLEM_WORDS.night_name_missing());
   if (nameProblem === 'night_name_too_long') {
     const found = [...(input.name as string).trim()].length;
-    return problem(nameProblem, NIGHT_PROBLEM_WORDS.night_name_too_long(found), { limit: MAX_NIGHT_NAME_LENGTH, found });
+    return problem(nameProblem, NIGHT_PROBLEM_WORDS.night_name_too_long(found), {
+      limit: MAX_NIGHT_NAME_LENGTH,
+      found,
+    });
   }
-  if (!isRealTime(input.createdAt)) return problem('invalid_start_time', NIGHT_PROBLEM_WORDS.invalid_start_time());
-  if (!Array.isArray(input.entries)) return problem('not_a_list_of_entries', NIGHT_PROBLEM_WORDS.not_a_list_of_entries());
+  if (!isRealTime(input.createdAt))
+    return problem('invalid_start_time', NIGHT_PROBLEM_WORDS.invalid_start_time());
+  if (!Array.isArray(input.entries))
+    return problem('not_a_list_of_entries', NIGHT_PROBLEM_WORDS.not_a_list_of_entries());
   const raws: readonly unknown[] = input.entries;
   if (raws.length > MAX_ENTRIES_PER_NIGHT) {
-    return problem('too_many_entries', NIGHT_PROBLEM_WORDS.too_many_entries(raws.length), { limit: MAX_ENTRIES_PER_NIGHT, found: raws.length });
+    return problem('too_many_entries', NIGHT_PROBLEM_WORDS.too_many_entries(raws.length), {
+      limit: MAX_ENTRIES_PER_NIGHT,
+      found: raws.length,
+    });
   }
 
   const settings = validateSettings(input.settings);
-  if (!settings.ok) return problem('invalid_settings', settings.errors[0]?.message ?? 'Its table settings are unreadable.', { errors: settings.errors });
+  if (!settings.ok)
+    return problem('invalid_settings', settings.errors[0]?.message ?? 'Its table settings are unreadable.', {
+      errors: settings.errors,
+    });
 
   const entries: LedgerEntry[] = [];
   const ids = new Set<string>();
   for (const [position, raw] of raws.entries()) {
     const entry = acceptEntry(settings.value, raw);
     if (!entry.ok) {
-      return problem('invalid_entry', `Entry ${position + 1}: ${entry.errors.map((e) => e.message).join(' ')}`, {
-        entry: position + 1, errors: entry.errors, profile: settings.value.profile,
-      });
+      return problem(
+        'invalid_entry',
+        `Entry ${position + 1}: ${entry.errors.map((e) => e.message).join(' ')}`,
+        {
+          entry: position + 1,
+          errors: entry.errors,
+          profile: settings.value.profile,
+        },
+      );
     }
-    if (ids.has(entry.value.id)) return problem('entry_twice', NIGHT_PROBLEM_WORDS.entry_twice(position + 1), { entry: position + 1 });
+    if (ids.has(entry.value.id))
+      return problem('entry_twice', NIGHT_PROBLEM_WORDS.entry_twice(position + 1), { entry: position + 1 });
     ids.add(entry.value.id);
     entries.push(entry.value);
   }
@@ -187,6 +221,13 @@ export function acceptNight(input: NightToAccept): NightCheck {
   }
   return {
     ok: true,
-    night: { id: input.id, name: (input.name as string).trim(), createdAt: input.createdAt, settings: settings.value, entries, ledger },
+    night: {
+      id: input.id,
+      name: (input.name as string).trim(),
+      createdAt: input.createdAt,
+      settings: settings.value,
+      entries,
+      ledger,
+    },
   };
 }

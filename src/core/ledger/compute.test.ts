@@ -30,11 +30,24 @@ describe('rotation of the deal and the winds', () => {
     const ledger = computeLedger(s, entries);
     const seen = ledger.rows.map((r) => [r.handNumber, r.dealer, r.prevailingWind]);
     expect(seen).toEqual([
-      [1, 1, 'E'], [2, 2, 'E'], [3, 2, 'E'], [4, 2, 'E'], [4, 2, 'E'], [5, 3, 'E'], [5, 3, 'E'], [6, 0, 'E'], [7, 1, 'S'],
+      [1, 1, 'E'],
+      [2, 2, 'E'],
+      [3, 2, 'E'],
+      [4, 2, 'E'],
+      [4, 2, 'E'],
+      [5, 3, 'E'],
+      [5, 3, 'E'],
+      [6, 0, 'E'],
+      [7, 1, 'S'],
     ]);
     expect(ledger.rows[0]!.seatWinds).toEqual(['N', 'E', 'S', 'W']);
     expect(ledger.rows[1]!.seatWinds).toEqual(['W', 'N', 'E', 'S']);
-    expect(ledger.next).toEqual({ dealer: 1, prevailingWind: 'S', seatWinds: ['N', 'E', 'S', 'W'], handNumber: 8 });
+    expect(ledger.next).toEqual({
+      dealer: 1,
+      prevailingWind: 'S',
+      seatWinds: ['N', 'E', 'S', 'W'],
+      handNumber: 8,
+    });
   });
 
   it('goes East → South → West → North → East, each wind lasting four deals', () => {
@@ -63,7 +76,11 @@ describe('rotation of the deal and the winds', () => {
 
   it('an empty session deals the first hand to the first dealer', () => {
     const ledger = computeLedger(table('sg', { unit: 10 }, { firstDealer: 2 }), []);
-    expect(ledger).toEqual({ rows: [], totals: [0, 0, 0, 0], next: { dealer: 2, prevailingWind: 'E', seatWinds: ['W', 'N', 'E', 'S'], handNumber: 1 } });
+    expect(ledger).toEqual({
+      rows: [],
+      totals: [0, 0, 0, 0],
+      next: { dealer: 2, prevailingWind: 'E', seatWinds: ['W', 'N', 'E', 'S'], handNumber: 1 },
+    });
   });
 });
 
@@ -71,8 +88,11 @@ describe('sg: the doubling table of seed 003 at a base of 10', () => {
   const s = table('sg', { unit: 10 });
 
   it.each([
-    [1, 40, -20, -10, 60, -20], [2, 80, -40, -20, 120, -40], [3, 160, -80, -40, 240, -80],
-    [4, 320, -160, -80, 480, -160], [5, 640, -320, -160, 960, -320],
+    [1, 40, -20, -10, 60, -20],
+    [2, 80, -40, -20, 120, -40],
+    [3, 160, -80, -40, 240, -80],
+    [4, 320, -160, -80, 480, -160],
+    [5, 640, -320, -160, 960, -320],
   ])('%i tai: by discard +%i / %i / %i; self-drawn +%i / %i each', (tai, win, thrower, other, zimo, each) => {
     expect(deltasOf(s, discardWin(s, 0, 2, tai))).toEqual([win, other, thrower, other]);
     expect(deltasOf(s, selfDrawnWin(s, 3, tai))).toEqual([each, each, each, zimo]);
@@ -80,13 +100,16 @@ describe('sg: the doubling table of seed 003 at a base of 10', () => {
 
   it('records exactly what the scorer computed for a real hand (Ping Hu, 4 tai, on a two-sided wait by discard)', () => {
     const result = scoreHand({
-      ...hand('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', { discard: true, win: 'c6' }), options: { unit: 10 },
+      ...hand('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', { discard: true, win: 'c6' }),
+      options: { unit: 10 },
     });
     if (!result.ok || !result.payment) throw new Error('the Ping Hu hand should score');
     const entry = discardWin(s, 1, 0, result.tai, { payment: result.payment, items: result.items });
     expect(result.payment).toEqual(paymentFor(s, 4, false));
     expect(computeLedger(s, [entry]).rows[0]!.transfers).toEqual([
-      { from: 0, to: 1, amount: 160 }, { from: 2, to: 1, amount: 80 }, { from: 3, to: 1, amount: 80 },
+      { from: 0, to: 1, amount: 160 },
+      { from: 2, to: 1, amount: 80 },
+      { from: 3, to: 1, amount: 80 },
     ]);
   });
 
@@ -166,7 +189,9 @@ describe('hk: the payment table of seed 002', () => {
 
   it('a drawn hand moves no money, and there are no kong payments outside a win', () => {
     expect(deltasOf(s, drawnHand())).toEqual([0, 0, 0, 0]);
-    expect(() => computeLedger(s, [tablePayment(0, 'exposed_kong')])).toThrow(/Hong Kong tables do not pay for kongs/);
+    expect(() => computeLedger(s, [tablePayment(0, 'exposed_kong')])).toThrow(
+      /Hong Kong tables do not pay for kongs/,
+    );
   });
 });
 
@@ -175,57 +200,81 @@ describe('computeLedger refuses data that was never validated', () => {
     const s = table();
     const bad = { ...discardWin(s, 0, 1, 2), discarder: null } as LedgerEntry;
     expect(() => computeLedger(s, [drawnHand(), bad])).toThrow(LedgerInputError);
-    expect(() => computeLedger(s, [drawnHand(), bad])).toThrow(/Entry 2 is invalid: Choose who discarded the winning tile\./);
+    expect(() => computeLedger(s, [drawnHand(), bad])).toThrow(
+      /Entry 2 is invalid: Choose who discarded the winning tile\./,
+    );
   });
 });
 
 describe('totals always sum to zero', () => {
-  const settingsArb = fc.record({
-    profile: fc.constantFrom('sg' as const, 'sg-reference' as const, 'hk' as const),
-    unit: fc.integer({ min: 1, max: 5000 }).map((u) => u * 2),
-    min: fc.integer({ min: 0, max: 3 }),
-    extra: fc.integer({ min: 0, max: 7 }),
-    firstDealer: fc.constantFrom<PlayerIndex>(0, 1, 2, 3),
-  }).map(({ profile, unit, min, extra, firstDealer }) =>
-    table(profile, { unit, min_tai: min, cap_tai: Math.min(min + extra, 10) || 1 }, { firstDealer }));
+  const settingsArb = fc
+    .record({
+      profile: fc.constantFrom('sg' as const, 'sg-reference' as const, 'hk' as const),
+      unit: fc.integer({ min: 1, max: 5000 }).map((u) => u * 2),
+      min: fc.integer({ min: 0, max: 3 }),
+      extra: fc.integer({ min: 0, max: 7 }),
+      firstDealer: fc.constantFrom<PlayerIndex>(0, 1, 2, 3),
+    })
+    .map(({ profile, unit, min, extra, firstDealer }) =>
+      table(profile, { unit, min_tai: min, cap_tai: Math.min(min + extra, 10) || 1 }, { firstDealer }),
+    );
 
   const player = fc.constantFrom<PlayerIndex>(0, 1, 2, 3);
   const entryArb = (s: NightSettings): fc.Arbitrary<LedgerEntry> => {
     const min = s.options.min_tai ?? 0;
     const cap = s.options.cap_tai ?? 1;
     const tai = fc.integer({ min, max: cap });
-    const win = fc.tuple(player, player, tai, fc.boolean(), fc.option(player, { nil: undefined }))
+    const win = fc
+      .tuple(player, player, tai, fc.boolean(), fc.option(player, { nil: undefined }))
       .filter(([winner, discarder, , , bao]) => winner !== discarder && bao !== winner)
-      .map(([winner, discarder, t, self, bao]) => (self
-        ? selfDrawnWin(s, winner, t, bao === undefined ? {} : { bao })
-        : discardWin(s, winner, discarder, t, bao === undefined ? {} : { bao })));
+      .map(([winner, discarder, t, self, bao]) =>
+        self
+          ? selfDrawnWin(s, winner, t, bao === undefined ? {} : { bao })
+          : discardWin(s, winner, discarder, t, bao === undefined ? {} : { bao }),
+      );
     const kinds: fc.Arbitrary<LedgerEntry>[] = [win, fc.constant(null).map(drawnHand), player.map(falseWin)];
     if (s.profile !== 'hk') {
-      kinds.push(fc.tuple(player, fc.constantFrom('exposed_kong' as const, 'concealed_kong' as const, 'bonus_later' as const, 'bonus_at_start' as const))
-        .map(([receiver, reason]) => tablePayment(receiver, reason)));
+      kinds.push(
+        fc
+          .tuple(
+            player,
+            fc.constantFrom(
+              'exposed_kong' as const,
+              'concealed_kong' as const,
+              'bonus_later' as const,
+              'bonus_at_start' as const,
+            ),
+          )
+          .map(([receiver, reason]) => tablePayment(receiver, reason)),
+      );
     }
     return fc.oneof(...kinds);
   };
 
   it('after every entry, in every profile, with whole-cent totals, and the winner receives the payment total', () => {
-    fc.assert(fc.property(
-      settingsArb.chain((s) => fc.tuple(fc.constant(s), fc.array(entryArb(s), { maxLength: 60 }))),
-      ([s, entries]) => {
-        const ledger = computeLedger(s, entries);
-        let running: number[] = [0, 0, 0, 0];
-        for (const row of ledger.rows) {
-          expect(sum(row.deltas)).toBe(0);
-          expect(sum(row.totals)).toBe(0);
-          expect(row.transfers.every((t) => Number.isSafeInteger(t.amount) && t.amount > 0 && t.from !== t.to)).toBe(true);
-          running = running.map((total, p) => total + row.deltas[p]!);
-          expect(row.totals).toEqual(running);
-          if (row.entry.kind === 'win') expect(row.deltas[row.entry.winner]).toBe(row.entry.payment.total);
-          expect(new Set(row.seatWinds).size).toBe(4);
-          expect(row.seatWinds[row.dealer]).toBe('E');
-        }
-        expect(ledger.totals).toEqual(running);
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        settingsArb.chain((s) => fc.tuple(fc.constant(s), fc.array(entryArb(s), { maxLength: 60 }))),
+        ([s, entries]) => {
+          const ledger = computeLedger(s, entries);
+          let running: number[] = [0, 0, 0, 0];
+          for (const row of ledger.rows) {
+            expect(sum(row.deltas)).toBe(0);
+            expect(sum(row.totals)).toBe(0);
+            expect(
+              row.transfers.every((t) => Number.isSafeInteger(t.amount) && t.amount > 0 && t.from !== t.to),
+            ).toBe(true);
+            running = running.map((total, p) => total + row.deltas[p]!);
+            expect(row.totals).toEqual(running);
+            if (row.entry.kind === 'win') expect(row.deltas[row.entry.winner]).toBe(row.entry.payment.total);
+            expect(new Set(row.seatWinds).size).toBe(4);
+            expect(row.seatWinds[row.dealer]).toBe('E');
+          }
+          expect(ledger.totals).toEqual(running);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -30,12 +30,14 @@ export function computeLedger(settings: NightSettings, entries: readonly LedgerE
     if (!checked.ok) throw new LedgerInputError(position, checked.errors);
     if (hands.length < seating.handNumber) hands.push(seating);
     // A hand recorded with its tiles counts as it scores where the night now seats it.
-    const { entry: counted, rescore } = entry.kind === 'win' ? rescoreWin(settings, entry, seating) : { entry, rescore: undefined };
+    const { entry: counted, rescore } =
+      entry.kind === 'win' ? rescoreWin(settings, entry, seating) : { entry, rescore: undefined };
     const transfers = entryTransfers(settings, counted);
     const deltas = netOf(transfers);
     totals = totals.map((total, player) => total + deltas[player]!) as PerPlayer<number>;
     assertBalanced(totals, position);
-    const named = entry.kind === 'table_payment' ? entry.handNumber ?? seating.handNumber : seating.handNumber;
+    const named =
+      entry.kind === 'table_payment' ? (entry.handNumber ?? seating.handNumber) : seating.handNumber;
     const row: LedgerRow = { ...(hands[named - 1] ?? seating), entry: counted, transfers, deltas, totals };
     if (rescore) row.rescore = rescore;
     if (named !== seating.handNumber) row.attached = { inPlay: seating.handNumber, named };

@@ -16,12 +16,14 @@ export function describeEntry(settings: NightSettings, entry: LedgerEntry): stri
     case 'win': {
       const value = `${entry.tai} ${PROFILE_SETTINGS[settings.profile].unitWord}`;
       const robbed = entry.hand?.events?.includes('robbing_kong') ?? false;
-      let words = entry.selfDrawn || entry.discarder === null
-        ? `${name(entry.winner)} won ${value}, self-drawn`
-        : robbed
-          ? `${name(entry.winner)} won ${value} by robbing ${name(entry.discarder)}’s kong`
-          : `${name(entry.winner)} won ${value} on ${name(entry.discarder)}’s discard`;
-      if (entry.bao !== undefined && entry.bao !== null) words += ` (Bao: ${name(entry.bao)} pays for everyone)`;
+      let words =
+        entry.selfDrawn || entry.discarder === null
+          ? `${name(entry.winner)} won ${value}, self-drawn`
+          : robbed
+            ? `${name(entry.winner)} won ${value} by robbing ${name(entry.discarder)}’s kong`
+            : `${name(entry.winner)} won ${value} on ${name(entry.discarder)}’s discard`;
+      if (entry.bao !== undefined && entry.bao !== null)
+        words += ` (Bao: ${name(entry.bao)} pays for everyone)`;
       return words;
     }
     case 'draw':

@@ -7,7 +7,8 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const isPlayerIndex = (value: unknown): value is PlayerIndex =>
   typeof value === 'number' && (PLAYER_INDEXES as readonly number[]).includes(value);
 
-export const isWind = (value: unknown): value is Wind => typeof value === 'string' && (WINDS as readonly string[]).includes(value);
+export const isWind = (value: unknown): value is Wind =>
+  typeof value === 'string' && (WINDS as readonly string[]).includes(value);
 
 /** A whole, non-negative amount of cents that stays exact in a double. */
 export const isAmount = (value: unknown): value is number =>

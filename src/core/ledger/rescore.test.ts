@@ -14,27 +14,64 @@ import { paymentFor } from './settings';
 import type { Ledger, PlayerIndex, Seating, NightSettings, WinEntry } from './types';
 
 const PLAYERS: NightSettings['players'] = ['Ann', 'Ben', 'Cai', 'Dee'];
-const sg: NightSettings = { profile: 'sg', options: { unit: 10 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E' };
+const sg: NightSettings = {
+  profile: 'sg',
+  options: { unit: 10 },
+  players: [...PLAYERS],
+  firstDealer: 0,
+  startingWind: 'E',
+};
 
 /** A win recorded with its tiles as the Record sheet records it: scored at `seating` for `winner`. */
-function tiledWin(settings: NightSettings, id: string, tiles: HandInput, seating: Seating, winner: PlayerIndex, discarder: PlayerIndex | null): WinEntry {
+function tiledWin(
+  settings: NightSettings,
+  id: string,
+  tiles: HandInput,
+  seating: Seating,
+  winner: PlayerIndex,
+  discarder: PlayerIndex | null,
+): WinEntry {
   const hand = handAtSeating(settings, tiles, seating, winner);
   const result = scoreHand(hand);
   if (!result.ok || !result.win) throw new Error(`test hand does not win: ${JSON.stringify(result)}`);
   const selfDrawn = discarder === null;
   return {
-    id, at: 1_000 + Number(id.replace(/\D/g, '') || 0), kind: 'win', winner, selfDrawn, discarder,
-    tai: result.tai, payment: paymentFor(settings, result.tai, selfDrawn), items: result.items, hand,
+    id,
+    at: 1_000 + Number(id.replace(/\D/g, '') || 0),
+    kind: 'win',
+    winner,
+    selfDrawn,
+    discarder,
+    tai: result.tai,
+    payment: paymentFor(settings, result.tai, selfDrawn),
+    items: result.items,
+    hand,
   };
 }
 
-const byTai = (settings: NightSettings, id: string, winner: PlayerIndex, discarder: PlayerIndex | null, tai: number): WinEntry => ({
-  id, at: 1_000, kind: 'win', winner, selfDrawn: discarder === null, discarder, tai, payment: paymentFor(settings, tai, discarder === null),
+const byTai = (
+  settings: NightSettings,
+  id: string,
+  winner: PlayerIndex,
+  discarder: PlayerIndex | null,
+  tai: number,
+): WinEntry => ({
+  id,
+  at: 1_000,
+  kind: 'win',
+  winner,
+  selfDrawn: discarder === null,
+  discarder,
+  tai,
+  payment: paymentFor(settings, tai, discarder === null),
 });
 
 // Half flush (2) + a pong of Red Dragons (1), self-drawn, with Plum (F1): East's flower.
 const PLUM_HAND: HandInput = {
-  hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 RD RD RD c5 c5'.split(' '), winning_tile: 'c9', winning_from_discard: false, bonus: ['F1'],
+  hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 RD RD RD c5 c5'.split(' '),
+  winning_tile: 'c9',
+  winning_from_discard: false,
+  bonus: ['F1'],
 };
 
 describe('the Plum hand after an edit before it (issue 20)', () => {
@@ -65,7 +102,11 @@ describe('the Plum hand after an edit before it (issue 20)', () => {
     expect(entry.payment).toEqual({ discarder: null, others: 80, total: 240 });
     expect(entry.hand?.seat_wind).toBe('S');
     expect(row.deltas).toEqual([-80, 240, -80, -80]);
-    expect(row.rescore).toEqual({ outcome: 'rescored', recorded: { tai: 4, seatWind: 'E', prevailingWind: 'E' }, taiHere: 3 });
+    expect(row.rescore).toEqual({
+      outcome: 'rescored',
+      recorded: { tai: 4, seatWind: 'E', prevailingWind: 'E' },
+      taiHere: 3,
+    });
     // Entry 1 is Ann's 1-tai discard win on Dee (a share of 10): Dee pays 20, Ben and Cai 10 each.
     expect(ledger.totals).toEqual([40 - 80, -10 + 240, -10 - 80, -20 - 80]);
     // The stored entry is never changed: undoing the edit gives the night back exactly.
@@ -75,17 +116,30 @@ describe('the Plum hand after an edit before it (issue 20)', () => {
 
   it('is scored again when the round changes too: a pong of South is worth 2 at South in the South round, 0 at West in the East', () => {
     // Four non-dealer wins bring the deal back to Ann: the South round, Ben at South again.
-    const passes = [byTai(sg, 'e1', 1, 0, 1), byTai(sg, 'e2', 2, 1, 1), byTai(sg, 'e3', 3, 2, 1), byTai(sg, 'e4', 0, 3, 1)];
+    const passes = [
+      byTai(sg, 'e1', 1, 0, 1),
+      byTai(sg, 'e2', 2, 1, 1),
+      byTai(sg, 'e3', 3, 2, 1),
+      byTai(sg, 'e4', 0, 3, 1),
+    ];
     const seating5 = passes.reduce((seating, entry) => seatingAfter(seating, entry, 0), firstSeating(sg));
     expect([seating5.prevailingWind, seating5.seatWinds[1]]).toEqual(['S', 'S']);
-    const tiles: HandInput = { hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 S S S c5 c5'.split(' '), winning_tile: 'c9', winning_from_discard: false };
+    const tiles: HandInput = {
+      hand: 'c1 c2 c3 c4 c5 c6 c7 c8 c9 S S S c5 c5'.split(' '),
+      winning_tile: 'c9',
+      winning_from_discard: false,
+    };
     const win = tiledWin(sg, 'e5', tiles, seating5, 1, null);
     expect(win.tai).toBe(4);
     // Edited: Dee, the dealer, won hand 4, so it is still the East round and Ben sits West.
     const edited = [...passes.slice(0, 3), byTai(sg, 'e4', 3, 0, 1), win];
     const row = computeLedger(sg, edited).rows[4]!;
     expect([row.prevailingWind, row.seatWinds[1]]).toEqual(['E', 'W']);
-    expect(row.rescore).toEqual({ outcome: 'rescored', recorded: { tai: 4, seatWind: 'S', prevailingWind: 'S' }, taiHere: 2 });
+    expect(row.rescore).toEqual({
+      outcome: 'rescored',
+      recorded: { tai: 4, seatWind: 'S', prevailingWind: 'S' },
+      taiHere: 2,
+    });
     expect((row.entry as WinEntry).hand).toMatchObject({ seat_wind: 'W', prevailing_wind: 'E' });
     expect(row.deltas).toEqual([-40, 120, -40, -40]);
   });
@@ -95,14 +149,21 @@ describe('a hand that no longer wins where the night now seats it', () => {
   it('keeps the tai recorded, flagged below the minimum, when Plum was its only tai', () => {
     // Chows, a pong of 9 characters and a pair of 2 dots: only the seat flower, 1 tai at East, 0 at South.
     const tiles: HandInput = {
-      hand: 'c1 c2 c3 b4 b5 b6 d7 d8 d9 c9 c9 c9 d2 d2'.split(' '), winning_tile: 'd2', winning_from_discard: true, bonus: ['F1'],
+      hand: 'c1 c2 c3 b4 b5 b6 d7 d8 d9 c9 c9 c9 d2 d2'.split(' '),
+      winning_tile: 'd2',
+      winning_from_discard: true,
+      bonus: ['F1'],
     };
     const seating2 = seatingAfter(firstSeating(sg), byTai(sg, 'e1', 3, 0, 1), sg.firstDealer);
     const win = tiledWin(sg, 'e2', tiles, seating2, 1, 2);
     expect(win.tai).toBe(1);
     const ledger = computeLedger(sg, [byTai(sg, 'e1', 0, 3, 1), win]);
     const row = ledger.rows[1]!;
-    expect(row.rescore).toEqual({ outcome: 'below_minimum', recorded: { tai: 1, seatWind: 'E', prevailingWind: 'E' }, taiHere: 0 });
+    expect(row.rescore).toEqual({
+      outcome: 'below_minimum',
+      recorded: { tai: 1, seatWind: 'E', prevailingWind: 'E' },
+      taiHere: 0,
+    });
     expect(row.entry).toBe(win);
     expect(row.deltas).toEqual([-10, 40, -20, -10]);
   });
@@ -113,7 +174,11 @@ describe('a hand that no longer wins where the night now seats it', () => {
     const win = tiledWin(sg, 'e2', tiles, seatingAfter(firstSeating(sg), byTai(sg, 'e1', 0, 3, 1), 0), 1, 0);
     const row = computeLedger(sg, [byTai(sg, 'e1', 3, 0, 1), win]).rows[1]!;
     expect(row.seatWinds[1]).toBe('E');
-    expect(row.rescore).toEqual({ outcome: 'unscorable', recorded: { tai: win.tai, seatWind: 'S', prevailingWind: 'E' }, taiHere: null });
+    expect(row.rescore).toEqual({
+      outcome: 'unscorable',
+      recorded: { tai: win.tai, seatWind: 'S', prevailingWind: 'E' },
+      taiHere: null,
+    });
     expect(row.entry).toBe(win);
   });
 });
@@ -121,59 +186,106 @@ describe('a hand that no longer wins where the night now seats it', () => {
 // ---- Properties: random nights of hands recorded with their tiles ----
 
 /** A ledger as the night counts it, without the note of what was recorded (a night recorded afresh has none). */
-const counted = (ledger: Ledger) => ({ ...ledger, rows: ledger.rows.map(({ rescore: _rescore, ...row }) => row) });
-
+const counted = (ledger: Ledger) => ({
+  ...ledger,
+  rows: ledger.rows.map(({ rescore: _rescore, ...row }) => row),
+});
 
 const TABLES: Array<{ name: string; settings: NightSettings }> = [
   { name: 'Singapore', settings: sg },
-  { name: 'Hong Kong', settings: { ...sg, profile: 'hk' as ProfileId, options: { unit: 100 }, firstDealer: 2, startingWind: 'E' } },
+  {
+    name: 'Hong Kong',
+    settings: {
+      ...sg,
+      profile: 'hk' as ProfileId,
+      options: { unit: 100 },
+      firstDealer: 2,
+      startingWind: 'E',
+    },
+  },
 ];
 
 describe.each(TABLES)('a random night of tiled hands at a $name table', ({ settings }) => {
   const pool = handPool(settings, settings.profile === 'hk' ? 7 : 3, 40);
-  const nightArb = fc.array(intentArb(settings, pool.length), { minLength: 1, maxLength: 14 })
+  const nightArb = fc
+    .array(intentArb(settings, pool.length), { minLength: 1, maxLength: 14 })
     .map((intents) => intents.map((intent, i) => ({ intent, id: `e${i + 1}` })));
-  const editArb = (length: number) => fc.record({
-    index: fc.nat({ max: length - 1 }),
-    change: fc.oneof(
-      fc.constant({ kind: 'delete' as const }),
-      intentArb(settings, pool.length).map((intent) => ({ kind: 'replace' as const, intent })),
-    ),
-  });
+  const editArb = (length: number) =>
+    fc.record({
+      index: fc.nat({ max: length - 1 }),
+      change: fc.oneof(
+        fc.constant({ kind: 'delete' as const }),
+        intentArb(settings, pool.length).map((intent) => ({ kind: 'replace' as const, intent })),
+      ),
+    });
   const nightAndEdit = nightArb.chain((night) => fc.tuple(fc.constant(night), editArb(night.length)));
 
   it('after any edit or delete, equals the night recorded from scratch in that order', () => {
     let rescored = 0;
-    fc.assert(fc.property(nightAndEdit, ([night, { index, change }]) => {
-      const entries = recordNight(settings, pool, night);
-      const id = `e${index + 1}`;
-      // The edit as the screens make it: the other entries stay as stored, scored where they were recorded.
-      const edited = change.kind === 'delete'
-        ? entries.filter((_, i) => i !== index)
-        : entries.map((entry, i) => (i === index ? recordAt(settings, pool, change.intent, seatingOf(settings, entries, index), id) : entry));
-      const scratch = recordNight(settings, pool, change.kind === 'delete'
-        ? night.filter((_, i) => i !== index)
-        : night.map((item, i) => (i === index ? { intent: change.intent, id } : item)));
-      const after = computeLedger(settings, edited);
-      rescored += after.rows.filter((row) => row.rescore?.outcome === 'rescored' && (row.entry as WinEntry).tai !== row.rescore.recorded.tai).length;
-      expect(after.rows.every((row) => row.rescore === undefined || row.rescore.outcome === 'rescored')).toBe(true);
-      expect(counted(after)).toEqual(counted(computeLedger(settings, scratch)));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(nightAndEdit, ([night, { index, change }]) => {
+        const entries = recordNight(settings, pool, night);
+        const id = `e${index + 1}`;
+        // The edit as the screens make it: the other entries stay as stored, scored where they were recorded.
+        const edited =
+          change.kind === 'delete'
+            ? entries.filter((_, i) => i !== index)
+            : entries.map((entry, i) =>
+                i === index
+                  ? recordAt(settings, pool, change.intent, seatingOf(settings, entries, index), id)
+                  : entry,
+              );
+        const scratch = recordNight(
+          settings,
+          pool,
+          change.kind === 'delete'
+            ? night.filter((_, i) => i !== index)
+            : night.map((item, i) => (i === index ? { intent: change.intent, id } : item)),
+        );
+        const after = computeLedger(settings, edited);
+        rescored += after.rows.filter(
+          (row) =>
+            row.rescore?.outcome === 'rescored' && (row.entry as WinEntry).tai !== row.rescore.recorded.tai,
+        ).length;
+        expect(
+          after.rows.every((row) => row.rescore === undefined || row.rescore.outcome === 'rescored'),
+        ).toBe(true);
+        expect(counted(after)).toEqual(counted(computeLedger(settings, scratch)));
+      }),
+      { numRuns: 150 },
+    );
     // The property must have met hands whose tai moved with their seat, or it proved nothing.
     expect(rescored).toBeGreaterThan(10);
   });
 
   it('after any edit then its undo, is exactly the night it was', () => {
-    fc.assert(fc.property(nightAndEdit, ([night, { index, change }]) => {
-      const entries = recordNight(settings, pool, night);
-      const before = structuredClone(computeLedger(settings, entries));
-      const edited = change.kind === 'delete'
-        ? entries.filter((_, i) => i !== index)
-        : entries.map((entry, i) => (i === index ? recordAt(settings, pool, change.intent, seatingOf(settings, entries, index), `e${index + 1}`) : entry));
-      computeLedger(settings, edited);
-      // Undo puts back the stored entry: the night computed from it is the night it was, notes and all.
-      const undone = change.kind === 'delete' ? [...edited.slice(0, index), entries[index]!, ...edited.slice(index)] : edited.map((entry, i) => (i === index ? entries[index]! : entry));
-      expect(computeLedger(settings, undone)).toEqual(before);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(nightAndEdit, ([night, { index, change }]) => {
+        const entries = recordNight(settings, pool, night);
+        const before = structuredClone(computeLedger(settings, entries));
+        const edited =
+          change.kind === 'delete'
+            ? entries.filter((_, i) => i !== index)
+            : entries.map((entry, i) =>
+                i === index
+                  ? recordAt(
+                      settings,
+                      pool,
+                      change.intent,
+                      seatingOf(settings, entries, index),
+                      `e${index + 1}`,
+                    )
+                  : entry,
+              );
+        computeLedger(settings, edited);
+        // Undo puts back the stored entry: the night computed from it is the night it was, notes and all.
+        const undone =
+          change.kind === 'delete'
+            ? [...edited.slice(0, index), entries[index]!, ...edited.slice(index)]
+            : edited.map((entry, i) => (i === index ? entries[index]! : entry));
+        expect(computeLedger(settings, undone)).toEqual(before);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

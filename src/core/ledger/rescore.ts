@@ -19,7 +19,12 @@ import { paymentFor, nightOptions } from './settings';
 import type { RowRescore, Seating, NightSettings, WinEntry } from './types';
 
 /** The hand as the night scores it at `seating` for `winner`: the night's rules and house rules, the seat and the round. */
-export function handAtSeating(settings: NightSettings, hand: HandInput, seating: Seating, winner: WinEntry['winner']): HandInput {
+export function handAtSeating(
+  settings: NightSettings,
+  hand: HandInput,
+  seating: Seating,
+  winner: WinEntry['winner'],
+): HandInput {
   return {
     ...hand,
     profile: settings.profile,
@@ -35,14 +40,21 @@ const windOf = (raw: unknown): string => (typeof raw === 'string' ? raw.toUpperC
 /** Whether a win's stored hand was scored at another seat wind or round than `seating` gives its winner. */
 export function needsRescore(entry: WinEntry, seating: Seating): boolean {
   if (!entry.hand) return false;
-  return windOf(entry.hand.seat_wind) !== seating.seatWinds[entry.winner] || windOf(entry.hand.prevailing_wind) !== seating.prevailingWind;
+  return (
+    windOf(entry.hand.seat_wind) !== seating.seatWinds[entry.winner] ||
+    windOf(entry.hand.prevailing_wind) !== seating.prevailingWind
+  );
 }
 
 /**
  * The win as its row shows it: unchanged when its hand was scored at this seating (or it has no
  * tiles), else scored again (see the head of this file). The stored entry is never changed.
  */
-export function rescoreWin(settings: NightSettings, entry: WinEntry, seating: Seating): { entry: WinEntry; rescore?: RowRescore } {
+export function rescoreWin(
+  settings: NightSettings,
+  entry: WinEntry,
+  seating: Seating,
+): { entry: WinEntry; rescore?: RowRescore } {
   if (!entry.hand || !needsRescore(entry, seating)) return { entry };
   const hand = handAtSeating(settings, entry.hand, seating, entry.winner);
   const result = scoreRemembered(hand);
@@ -55,7 +67,14 @@ export function rescoreWin(settings: NightSettings, entry: WinEntry, seating: Se
   if (!result.ok) return { entry, rescore: { outcome: 'unscorable', recorded, taiHere: null } };
   if (!result.win || result.tai < options.min_tai || result.tai > options.cap_tai) {
     const outcome = result.reason === 'not_a_winning_hand' ? 'not_a_win' : 'below_minimum';
-    return { entry, rescore: { outcome, recorded, taiHere: result.win || result.reason === 'below_minimum' ? result.tai : null } };
+    return {
+      entry,
+      rescore: {
+        outcome,
+        recorded,
+        taiHere: result.win || result.reason === 'below_minimum' ? result.tai : null,
+      },
+    };
   }
   const rescored: WinEntry = {
     ...entry,

@@ -1,7 +1,15 @@
 // The deal and the winds as a Singapore table moves them: the dealer is East and the seats follow
 // in player order; a non-dealer win passes the deal on, a dealer win or a drawn hand keeps it, and
 // when the deal comes back to the first dealer the prevailing wind moves on.
-import { WINDS, type LedgerEntry, type PerPlayer, type PlayerIndex, type Seating, type NightSettings, type Wind } from './types';
+import {
+  WINDS,
+  type LedgerEntry,
+  type PerPlayer,
+  type PlayerIndex,
+  type Seating,
+  type NightSettings,
+  type Wind,
+} from './types';
 
 const nextPlayer = (player: PlayerIndex): PlayerIndex => ((player + 1) % 4) as PlayerIndex;
 const nextWind = (wind: Wind): Wind => WINDS[(WINDS.indexOf(wind) + 1) % 4]!;

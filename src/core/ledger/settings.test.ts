@@ -6,11 +6,16 @@ import { entryTransfers } from './transfers';
 import type { Checked, NightSettings } from './types';
 
 const codes = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.code));
-const messages = (checked: Checked<unknown>): string[] => (checked.ok ? [] : checked.errors.map((e) => e.message));
+const messages = (checked: Checked<unknown>): string[] =>
+  checked.ok ? [] : checked.errors.map((e) => e.message);
 
 describe('validateSettings', () => {
   it('accepts a table and keeps a clean copy: names trimmed, unknown fields dropped', () => {
-    const checked = validateSettings({ ...table(), players: ['  Ah Beng ', 'Mei Ling', 'Kumar', 'Siew Lan'], extra: 1 });
+    const checked = validateSettings({
+      ...table(),
+      players: ['  Ah Beng ', 'Mei Ling', 'Kumar', 'Siew Lan'],
+      extra: 1,
+    });
     expect(checked).toEqual({ ok: true, value: table() });
   });
 
@@ -23,10 +28,23 @@ describe('validateSettings', () => {
     expect(codes(validateSettings({ ...table(), players: ['a', 'b', 'c'] }))).toEqual(['invalid_players']);
     const blank = validateSettings({ ...table(), players: ['Ah Beng', '   ', 'Kumar', 'Siew Lan'] });
     expect(messages(blank)).toEqual(['Enter a name for the second player.']);
-    const long = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'K'.repeat(33), 'Siew Lan'] });
+    const long = validateSettings({
+      ...table(),
+      players: ['Ah Beng', 'Mei Ling', 'K'.repeat(33), 'Siew Lan'],
+    });
     expect(messages(long)).toEqual(['Shorten the third player’s name to 32 characters or fewer.']);
     // A full Malay name fits (31 characters), and 32 characters of Chinese are 32 characters, whatever their byte length.
-    expect(validateSettings({ ...table(), players: ['Muhammad Hafiz bin Abdul Rahman', 'Nur Aisyah binti Abdullah', '陈'.repeat(32), 'Siew Lan'] }).ok).toBe(true);
+    expect(
+      validateSettings({
+        ...table(),
+        players: [
+          'Muhammad Hafiz bin Abdul Rahman',
+          'Nur Aisyah binti Abdullah',
+          '陈'.repeat(32),
+          'Siew Lan',
+        ],
+      }).ok,
+    ).toBe(true);
     const twice = validateSettings({ ...table(), players: ['Ah Beng', 'Mei Ling', 'ah beng', 'Siew Lan'] });
     expect(codes(twice)).toEqual(['player_names_repeat']);
     expect(messages(twice)[0]).toBe('Two players are called “ah beng”: give each player a different name.');
@@ -39,8 +57,12 @@ describe('validateSettings', () => {
   });
 
   it('wants the unit set explicitly, in whole cents', () => {
-    expect(messages(validateSettings({ ...table(), options: {} }))).toEqual(['Set the unit: what one tai is worth, in cents.']);
-    expect(messages(validateSettings({ ...table('hk'), options: {} }))).toEqual(['Set the table unit, in cents.']);
+    expect(messages(validateSettings({ ...table(), options: {} }))).toEqual([
+      'Set the unit: what one tai is worth, in cents.',
+    ]);
+    expect(messages(validateSettings({ ...table('hk'), options: {} }))).toEqual([
+      'Set the table unit, in cents.',
+    ]);
     expect(codes(validateSettings({ ...table(), options: undefined }))).toEqual(['unit_missing']);
     expect(codes(validateSettings(table('sg', { unit: 0.5 })))).toEqual(['invalid_option']);
     expect(codes(validateSettings(table('sg', { unit: 0 })))).toEqual(['invalid_option']);
@@ -61,12 +83,21 @@ describe('validateSettings', () => {
     const spicy = validateSettings(table('hk', { unit: 25, min_tai: 0, hk_payment: 'spicy' }));
     expect(codes(spicy)).toEqual(['unit_must_be_even']);
     expect(messages(spicy)[0]).toMatch(/spicy .*0-fan self-drawn win pays half a unit/);
-    const shared = validateSettings(table('hk', { unit: 30, min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' }));
+    const shared = validateSettings(
+      table('hk', { unit: 30, min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' }),
+    );
     expect(codes(shared)).toEqual(['unit_must_be_multiple_of_4']);
     expect(messages(shared)[0]).toMatch(/quarter of a unit: make the unit a multiple of 4 cents/);
-    expect(validateSettings(table('hk', { unit: 40, min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' })).ok).toBe(true);
-    expect(codes(validateSettings(table('hk', { unit: 25, min_tai: 1, hk_payment: 'spicy', hk_discard: 'half' })))).toEqual(['unit_must_be_even']);
-    expect(validateSettings(table('hk', { unit: 25, min_tai: 2, hk_payment: 'spicy', hk_discard: 'half' })).ok).toBe(true);
+    expect(
+      validateSettings(table('hk', { unit: 40, min_tai: 0, hk_payment: 'half_spicy', hk_discard: 'half' }))
+        .ok,
+    ).toBe(true);
+    expect(
+      codes(validateSettings(table('hk', { unit: 25, min_tai: 1, hk_payment: 'spicy', hk_discard: 'half' }))),
+    ).toEqual(['unit_must_be_even']);
+    expect(
+      validateSettings(table('hk', { unit: 25, min_tai: 2, hk_payment: 'spicy', hk_discard: 'half' })).ok,
+    ).toBe(true);
   });
 
   it('the ledger pays as the new payment rules say: shooter pays, the discard shared, the spicy tables, Zha Hu', () => {
@@ -80,7 +111,9 @@ describe('validateSettings', () => {
     // Who pays whom: the shooter alone; the discard shared by all three.
     expect(entryTransfers(shooter, discardWin(shooter, 0, 2, 3))).toEqual([{ from: 2, to: 0, amount: 160 }]);
     expect(entryTransfers(half, discardWin(half, 1, 3, 5))).toEqual([
-      { from: 0, to: 1, amount: 60 }, { from: 2, to: 1, amount: 60 }, { from: 3, to: 1, amount: 120 },
+      { from: 0, to: 1, amount: 60 },
+      { from: 2, to: 1, amount: 60 },
+      { from: 3, to: 1, amount: 120 },
     ]);
   });
 
@@ -88,12 +121,25 @@ describe('validateSettings', () => {
     const checked = validateSettings(table('hk', { unit: 10, unusual_hands: true }));
     expect(codes(checked)).toEqual(['invalid_option']);
     expect(messages(checked)[0]).toMatch(/belongs to the Singapore table/);
-    expect(codes(validateSettings(table('sg', { unit: 10, min_tai: 6, cap_tai: 5 })))).toEqual(['invalid_option']);
+    expect(codes(validateSettings(table('sg', { unit: 10, min_tai: 6, cap_tai: 5 })))).toEqual([
+      'invalid_option',
+    ]);
   });
 
   it('reports every problem at once', () => {
-    const checked = validateSettings({ profile: 'sg', options: {}, players: ['', 'b', 'b', 'c'], firstDealer: 9, startingWind: 'E' });
-    expect(codes(checked).sort()).toEqual(['invalid_dealer', 'player_name_missing', 'player_names_repeat', 'unit_missing']);
+    const checked = validateSettings({
+      profile: 'sg',
+      options: {},
+      players: ['', 'b', 'b', 'c'],
+      firstDealer: 9,
+      startingWind: 'E',
+    });
+    expect(codes(checked).sort()).toEqual([
+      'invalid_dealer',
+      'player_name_missing',
+      'player_names_repeat',
+      'unit_missing',
+    ]);
   });
 });
 
@@ -102,7 +148,11 @@ describe('money a session implies', () => {
 
   it('a win pays what the core’s settlement pays at the session unit', () => {
     expect(paymentFor(sg, 2, false)).toEqual({ discarder: 200, others: 100, total: 400 });
-    expect(paymentFor(table('hk', { unit: 100 }), 3, false)).toEqual({ discarder: 400, others: 0, total: 400 });
+    expect(paymentFor(table('hk', { unit: 100 }), 3, false)).toEqual({
+      discarder: 400,
+      others: 0,
+      total: 400,
+    });
   });
 
   it('table payments and false wins', () => {

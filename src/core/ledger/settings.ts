@@ -1,8 +1,20 @@
 // A night's settings: checking them as a player would be told, and the money they imply
 // (a win's payment, a table payment, a false win), all in whole cents.
 import { PROFILE_SETTINGS, resolveOptions } from '../options';
-import { falseWinEach, tablePaymentEach, unitMultiple, winPayment, type TablePaymentKind } from '../settlement';
-import { PROFILE_IDS, type HandOptionsInput, type Payment, type ProfileId, type TableOptions } from '../types';
+import {
+  falseWinEach,
+  tablePaymentEach,
+  unitMultiple,
+  winPayment,
+  type TablePaymentKind,
+} from '../settlement';
+import {
+  PROFILE_IDS,
+  type HandOptionsInput,
+  type Payment,
+  type ProfileId,
+  type TableOptions,
+} from '../types';
 import { isPlayerIndex, isRecord, isWind } from './guards';
 import type { Checked, LedgerError, PerPlayer, PlayerIndex, NightSettings, Wind } from './types';
 
@@ -19,14 +31,18 @@ export const nthPlayer = (index: number): string => `the ${ORDINALS[index] ?? `#
  */
 export function validateSettings(input: unknown): Checked<NightSettings> {
   if (!isRecord(input)) {
-    return { ok: false, errors: [{ code: 'invalid_settings', message: 'These table settings are unreadable.' }] };
+    return {
+      ok: false,
+      errors: [{ code: 'invalid_settings', message: 'These table settings are unreadable.' }],
+    };
   }
   const errors: LedgerError[] = [];
   const { profile, options, players, firstDealer, startingWind } = input;
 
   if (typeof profile !== 'string' || !(PROFILE_IDS as readonly string[]).includes(profile)) {
     errors.push({
-      code: 'unknown_profile', field: 'profile',
+      code: 'unknown_profile',
+      field: 'profile',
       message: 'Choose the table’s rules: Singapore, Singapore 0–5 tai reference, or Hong Kong.',
     });
   }
@@ -38,7 +54,8 @@ export function validateSettings(input: unknown): Checked<NightSettings> {
   }
   if (!isWind(startingWind)) {
     errors.push({
-      code: 'invalid_wind', field: 'startingWind',
+      code: 'invalid_wind',
+      field: 'startingWind',
       message: 'Choose the prevailing wind to start with: East, South, West or North.',
     });
   }
@@ -64,17 +81,26 @@ export function validateSettings(input: unknown): Checked<NightSettings> {
 
 function checkNames(players: unknown, errors: LedgerError[]): PerPlayer<string> | undefined {
   if (!Array.isArray(players) || players.length !== 4) {
-    errors.push({ code: 'invalid_players', field: 'players', message: 'Enter the names of the four players.' });
+    errors.push({
+      code: 'invalid_players',
+      field: 'players',
+      message: 'Enter the names of the four players.',
+    });
     return undefined;
   }
   const before = errors.length;
   const names = players.map((name: unknown, index) => {
     const trimmed = typeof name === 'string' ? name.trim() : '';
     if (trimmed === '') {
-      errors.push({ code: 'player_name_missing', field: `players[${index}]`, message: `Enter a name for ${nthPlayer(index)}.` });
+      errors.push({
+        code: 'player_name_missing',
+        field: `players[${index}]`,
+        message: `Enter a name for ${nthPlayer(index)}.`,
+      });
     } else if ([...trimmed].length > MAX_NAME_LENGTH) {
       errors.push({
-        code: 'player_name_too_long', field: `players[${index}]`,
+        code: 'player_name_too_long',
+        field: `players[${index}]`,
         message: `Shorten ${nthPlayer(index)}’s name to ${MAX_NAME_LENGTH} characters or fewer.`,
       });
     }
@@ -88,7 +114,8 @@ function checkNames(players: unknown, errors: LedgerError[]): PerPlayer<string> 
     if (!seen.has(key)) seen.add(key);
     else {
       errors.push({
-        code: 'player_names_repeat', field: `players[${index}]`,
+        code: 'player_names_repeat',
+        field: `players[${index}]`,
         message: `Two players are called “${name}”: give each player a different name.`,
       });
     }
@@ -96,27 +123,41 @@ function checkNames(players: unknown, errors: LedgerError[]): PerPlayer<string> 
   return errors.length === before ? (names as PerPlayer<string>) : undefined;
 }
 
-function checkOptions(profile: ProfileId, options: Record<string, unknown>, errors: LedgerError[]): HandOptionsInput | undefined {
+function checkOptions(
+  profile: ProfileId,
+  options: Record<string, unknown>,
+  errors: LedgerError[],
+): HandOptionsInput | undefined {
   const word = PROFILE_SETTINGS[profile].unitWord;
   const before = errors.length;
   if (options.unit === undefined) {
     // A silent default of one cent would put a whole night's money at the wrong scale.
     errors.push({
-      code: 'unit_missing', field: 'options.unit',
-      message: profile === 'hk'
-        ? 'Set the table unit, in cents.'
-        : `Set the unit: what one ${word} is worth, in cents.`,
+      code: 'unit_missing',
+      field: 'options.unit',
+      message:
+        profile === 'hk'
+          ? 'Set the table unit, in cents.'
+          : `Set the unit: what one ${word} is worth, in cents.`,
     });
   }
   const resolved = resolveOptions(profile, options);
   for (const error of resolved.errors) {
-    errors.push({ code: 'invalid_option', message: error.message, ...(error.field ? { field: error.field } : {}) });
+    errors.push({
+      code: 'invalid_option',
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    });
   }
   if (errors.length > before) return undefined;
   // The ledger keeps whole cents: a unit that would make a fraction of a cent is refused here.
   const needed = unitMultiple(profile, resolved.options);
   if (needed.why !== null && resolved.options.unit % needed.multiple !== 0) {
-    errors.push({ code: needed.multiple === 4 ? 'unit_must_be_multiple_of_4' : 'unit_must_be_even', field: 'options.unit', message: needed.why });
+    errors.push({
+      code: needed.multiple === 4 ? 'unit_must_be_multiple_of_4' : 'unit_must_be_even',
+      field: 'options.unit',
+      message: needed.why,
+    });
     return undefined;
   }
   // Only the keys given, so the night keeps the players' own choices rather than today's defaults.

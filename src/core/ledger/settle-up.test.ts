@@ -32,14 +32,17 @@ function bruteForceCount(totals: readonly number[]): number {
   const owing = totals.flatMap((t, i) => (t === 0 ? [] : [i]));
   let most = 0;
   for (const partition of partitions(owing)) {
-    if (partition.every((block) => block.reduce((s, p) => s + totals[p]!, 0) === 0)) most = Math.max(most, partition.length);
+    if (partition.every((block) => block.reduce((s, p) => s + totals[p]!, 0) === 0))
+      most = Math.max(most, partition.length);
   }
   return owing.length - most;
 }
 
 /** Totals that sum to zero: the last player balances the others. */
 const zeroSum = (players: number, values: fc.Arbitrary<number>): fc.Arbitrary<number[]> =>
-  fc.array(values, { minLength: players - 1, maxLength: players - 1 }).map((rest) => [...rest, 0 - rest.reduce((a, b) => a + b, 0)]);
+  fc
+    .array(values, { minLength: players - 1, maxLength: players - 1 })
+    .map((rest) => [...rest, 0 - rest.reduce((a, b) => a + b, 0)]);
 
 describe('fewestTransfers', () => {
   it('nothing to pay when everyone is even', () => {
@@ -48,7 +51,10 @@ describe('fewestTransfers', () => {
   });
 
   it('pairs players who cancel out rather than chaining payments', () => {
-    expect(fewestTransfers([500, -300, 300, -500])).toEqual([{ from: 1, to: 2, amount: 300 }, { from: 3, to: 0, amount: 500 }]);
+    expect(fewestTransfers([500, -300, 300, -500])).toEqual([
+      { from: 1, to: 2, amount: 300 },
+      { from: 3, to: 0, amount: 500 },
+    ]);
   });
 
   it('a group with no balancing pair needs three payments', () => {
@@ -68,7 +74,10 @@ describe('fewestTransfers', () => {
 
   it('is deterministic: the same totals always give the same payments', () => {
     expect(fewestTransfers([100, 100, -100, -100])).toEqual(fewestTransfers([100, 100, -100, -100]));
-    expect(fewestTransfers([100, 100, -100, -100])).toEqual([{ from: 2, to: 0, amount: 100 }, { from: 3, to: 1, amount: 100 }]);
+    expect(fewestTransfers([100, 100, -100, -100])).toEqual([
+      { from: 2, to: 0, amount: 100 },
+      { from: 3, to: 1, amount: 100 },
+    ]);
   });
 
   it('refuses totals that cannot be settled', () => {
@@ -77,19 +86,36 @@ describe('fewestTransfers', () => {
   });
 
   it('settles everyone, with positive amounts, in the fewest payments brute force finds (four players)', () => {
-    fc.assert(fc.property(zeroSum(4, fc.integer({ min: -40, max: 40 }).map((v) => v * 10)), (totals) => {
-      const transfers = fewestTransfers(totals);
-      expect(apply(totals, transfers)).toEqual([0, 0, 0, 0]);
-      expect(transfers.every((t) => Number.isSafeInteger(t.amount) && t.amount > 0 && t.from !== t.to)).toBe(true);
-      expect(transfers).toHaveLength(bruteForceCount(totals));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        zeroSum(
+          4,
+          fc.integer({ min: -40, max: 40 }).map((v) => v * 10),
+        ),
+        (totals) => {
+          const transfers = fewestTransfers(totals);
+          expect(apply(totals, transfers)).toEqual([0, 0, 0, 0]);
+          expect(
+            transfers.every((t) => Number.isSafeInteger(t.amount) && t.amount > 0 && t.from !== t.to),
+          ).toBe(true);
+          expect(transfers).toHaveLength(bruteForceCount(totals));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('stays optimal with more players and small totals, where many splits balance', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 7 }).chain((n) => zeroSum(n, fc.integer({ min: -5, max: 5 }))), (totals) => {
-      const transfers = fewestTransfers(totals);
-      expect(apply(totals, transfers).every((t) => t === 0)).toBe(true);
-      expect(transfers).toHaveLength(bruteForceCount(totals));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 7 }).chain((n) => zeroSum(n, fc.integer({ min: -5, max: 5 }))),
+        (totals) => {
+          const transfers = fewestTransfers(totals);
+          expect(apply(totals, transfers).every((t) => t === 0)).toBe(true);
+          expect(transfers).toHaveLength(bruteForceCount(totals));
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

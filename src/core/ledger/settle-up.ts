@@ -24,8 +24,12 @@ export function fewestTransfers(totals: readonly number[]): SettleTransfer[] {
   if (totals.reduce((a, b) => a + b, 0) !== 0) throw new RangeError('Totals must sum to zero to be settled.');
 
   const players = totals.flatMap((total, index) => (total === 0 ? [] : [index]));
-  const transfers = balancingGroups(players.map((p) => totals[p]!))
-    .flatMap((group) => settleGroup(group.map((i) => players[i]!), totals));
+  const transfers = balancingGroups(players.map((p) => totals[p]!)).flatMap((group) =>
+    settleGroup(
+      group.map((i) => players[i]!),
+      totals,
+    ),
+  );
   return transfers.sort((a, b) => a.from - b.from || a.to - b.to);
 }
 

@@ -4,7 +4,13 @@ import type { TablePaymentKind } from '../settlement';
 import type { HandOptionsInput, ProfileId } from '../types';
 import { paymentFor } from './settings';
 import type {
-  DrawEntry, FalseWinEntry, PerPlayer, PlayerIndex, NightSettings, TablePaymentEntry, WinEntry,
+  DrawEntry,
+  FalseWinEntry,
+  PerPlayer,
+  PlayerIndex,
+  NightSettings,
+  TablePaymentEntry,
+  WinEntry,
 } from './types';
 
 export const NAMES: PerPlayer<string> = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'];
@@ -18,31 +24,66 @@ const stamp = (): { id: string; at: number } => {
 };
 
 export function table(
-  profile: ProfileId = 'sg', options: HandOptionsInput = { unit: 10 }, more: Partial<NightSettings> = {},
+  profile: ProfileId = 'sg',
+  options: HandOptionsInput = { unit: 10 },
+  more: Partial<NightSettings> = {},
 ): NightSettings {
   return { profile, options, players: [...NAMES], firstDealer: 0, startingWind: 'E', ...more };
 }
 
 export function discardWin(
-  settings: NightSettings, winner: PlayerIndex, discarder: PlayerIndex, tai: number, more: Partial<WinEntry> = {},
+  settings: NightSettings,
+  winner: PlayerIndex,
+  discarder: PlayerIndex,
+  tai: number,
+  more: Partial<WinEntry> = {},
 ): WinEntry {
   return {
-    ...stamp(), kind: 'win', winner, selfDrawn: false, discarder, tai, payment: paymentFor(settings, tai, false), ...more,
+    ...stamp(),
+    kind: 'win',
+    winner,
+    selfDrawn: false,
+    discarder,
+    tai,
+    payment: paymentFor(settings, tai, false),
+    ...more,
   };
 }
 
 export function selfDrawnWin(
-  settings: NightSettings, winner: PlayerIndex, tai: number, more: Partial<WinEntry> = {},
+  settings: NightSettings,
+  winner: PlayerIndex,
+  tai: number,
+  more: Partial<WinEntry> = {},
 ): WinEntry {
   return {
-    ...stamp(), kind: 'win', winner, selfDrawn: true, discarder: null, tai, payment: paymentFor(settings, tai, true), ...more,
+    ...stamp(),
+    kind: 'win',
+    winner,
+    selfDrawn: true,
+    discarder: null,
+    tai,
+    payment: paymentFor(settings, tai, true),
+    ...more,
   };
 }
 
 export const drawnHand = (): DrawEntry => ({ ...stamp(), kind: 'draw' });
 
-export const tablePayment = (receiver: PlayerIndex, reason: TablePaymentKind, note?: string): TablePaymentEntry => ({
-  ...stamp(), kind: 'table_payment', receiver, reason, ...(note === undefined ? {} : { note }),
+export const tablePayment = (
+  receiver: PlayerIndex,
+  reason: TablePaymentKind,
+  note?: string,
+): TablePaymentEntry => ({
+  ...stamp(),
+  kind: 'table_payment',
+  receiver,
+  reason,
+  ...(note === undefined ? {} : { note }),
 });
 
-export const falseWin = (offender: PlayerIndex): FalseWinEntry => ({ ...stamp(), kind: 'false_win', offender });
+export const falseWin = (offender: PlayerIndex): FalseWinEntry => ({
+  ...stamp(),
+  kind: 'false_win',
+  offender,
+});

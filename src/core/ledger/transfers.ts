@@ -1,7 +1,14 @@
 // Who pays whom for one entry (RULES.md 9), in whole cents. Transfers depend on the entry and the
 // settings only: this table has no dealer multiplier, so the seating never changes an amount.
 import { falseWinAmount, tablePaymentAmount } from './settings';
-import { PLAYER_INDEXES, type LedgerEntry, type PerPlayer, type PlayerIndex, type NightSettings, type Transfer } from './types';
+import {
+  PLAYER_INDEXES,
+  type LedgerEntry,
+  type PerPlayer,
+  type PlayerIndex,
+  type NightSettings,
+  type Transfer,
+} from './types';
 
 const othersThan = (player: PlayerIndex): PlayerIndex[] => PLAYER_INDEXES.filter((p) => p !== player);
 
@@ -18,7 +25,7 @@ export function entryTransfers(settings: NightSettings, entry: LedgerEntry): Tra
       else if (entry.selfDrawn) for (const loser of othersThan(winner)) pay(loser, winner, payment.others);
       else {
         for (const loser of othersThan(winner)) {
-          pay(loser, winner, loser === discarder ? payment.discarder ?? 0 : payment.others);
+          pay(loser, winner, loser === discarder ? (payment.discarder ?? 0) : payment.others);
         }
       }
       break;

@@ -35,7 +35,9 @@ export type AddressProblem =
   /** Something else: `scheme` says what was expected. */
   | { readonly code: 'not_an_address'; readonly read: string; readonly scheme: PayScheme };
 
-export type AddressRead = { readonly ok: true; readonly address: PayAddress } | { readonly ok: false; readonly problem: AddressProblem };
+export type AddressRead =
+  | { readonly ok: true; readonly address: PayAddress }
+  | { readonly ok: false; readonly problem: AddressProblem };
 
 const refuse = (problem: AddressProblem): AddressRead => ({ ok: false, problem });
 
@@ -44,7 +46,9 @@ export const MAX_ADDRESS_LENGTH = 64;
 
 /** Full-width digits and signs (a Chinese keyboard) as their plain forms. */
 const plain = (text: string): string =>
-  text.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+  text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
 
 /** The separators people put inside a phone number: spaces, hyphens, dots, brackets. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
@@ -57,7 +61,8 @@ const PHONE_SEPARATORS = /[\s\-.()]/g;
 const UEN_FORMS = [/^\d{8}[A-Z]$/, /^(?:19|20)\d{2}\d{5}[A-Z]$/, /^[TSR]\d{2}[A-Z]{2}\d{4}[A-Z]$/];
 
 /** An address an FPS participant accepts: one @, a dotted domain, nothing that is not ASCII. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** "+65 9123 4567" → { country: "65", digits: "91234567" }; no sign: country null. */
 function phoneParts(text: string): { country: string | null; digits: string } | null {
@@ -66,7 +71,10 @@ function phoneParts(text: string): { country: string | null; digits: string } | 
   if (signed) {
     const all = signed[1]!;
     // The country codes of these tables' neighbours, longest first: enough to say "that is Hong Kong's".
-    const country = ['852', '853', '886', '65', '60', '86', '62', '63', '66', '61', '44', '1'].find((c) => all.startsWith(c)) ?? all.slice(0, 2);
+    const country =
+      ['852', '853', '886', '65', '60', '86', '62', '63', '66', '61', '44', '1'].find((c) =>
+        all.startsWith(c),
+      ) ?? all.slice(0, 2);
     return { country, digits: all.slice(country.length) };
   }
   return /^\d+$/.test(bare) ? { country: null, digits: bare } : null;
@@ -80,8 +88,10 @@ export function readPayNowAddress(typed: string): AddressRead {
   if (phone) {
     let { country, digits } = phone;
     // "6591234567": the country code typed without its plus. No Singapore number has 10 digits.
-    if (country === null && digits.length === 10 && digits.startsWith('65')) [country, digits] = ['65', digits.slice(2)];
-    if (country !== null && country !== '65') return refuse({ code: 'wrong_country', read, country: `+${country}` });
+    if (country === null && digits.length === 10 && digits.startsWith('65'))
+      [country, digits] = ['65', digits.slice(2)];
+    if (country !== null && country !== '65')
+      return refuse({ code: 'wrong_country', read, country: `+${country}` });
     if (digits.length !== 8) return refuse({ code: 'sg_mobile_digits', read, digits: digits.length });
     if (!/^[89]/.test(digits)) return refuse({ code: 'sg_mobile_start', read });
     return { ok: true, address: { scheme: 'paynow', kind: 'mobile', value: `+65${digits}` } };
@@ -107,15 +117,18 @@ export function readFpsAddress(typed: string): AddressRead {
   const phone = phoneParts(read);
   if (phone) {
     const { country, digits } = phone;
-    if (country !== null && country !== '852') return refuse({ code: 'wrong_country', read, country: `+${country}` });
+    if (country !== null && country !== '852')
+      return refuse({ code: 'wrong_country', read, country: `+${country}` });
     if (country === '852') {
       return digits.length === 8
         ? { ok: true, address: { scheme: 'fps', kind: 'mobile', value: `+852-${digits}` } }
         : refuse({ code: 'hk_mobile_digits', read, digits: digits.length });
     }
     // Without a country code: a Hong Kong number has 8 digits, an FPS ID 7 or 9.
-    if (digits.length === 8) return { ok: true, address: { scheme: 'fps', kind: 'mobile', value: `+852-${digits}` } };
-    if (digits.length === 7 || digits.length === 9) return { ok: true, address: { scheme: 'fps', kind: 'fps_id', value: digits } };
+    if (digits.length === 8)
+      return { ok: true, address: { scheme: 'fps', kind: 'mobile', value: `+852-${digits}` } };
+    if (digits.length === 7 || digits.length === 9)
+      return { ok: true, address: { scheme: 'fps', kind: 'fps_id', value: digits } };
     return refuse({ code: 'fps_id_digits', read, digits: digits.length });
   }
   return refuse({ code: 'not_an_address', read, scheme: 'fps' });
@@ -123,7 +136,7 @@ export function readFpsAddress(typed: string): AddressRead {
 
 /** An address as typed, read for the scheme of the table. */
 export const readPayAddress = (scheme: PayScheme, typed: string): AddressRead =>
-  (scheme === 'fps' ? readFpsAddress(typed) : readPayNowAddress(typed));
+  scheme === 'fps' ? readFpsAddress(typed) : readPayNowAddress(typed);
 
 /** The scheme a table pays by: Hong Kong rules are played at Hong Kong tables, FPS; the rest, PayNow. */
 export const schemeOfProfile = (profile: string): PayScheme => (profile === 'hk' ? 'fps' : 'paynow');

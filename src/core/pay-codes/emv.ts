@@ -43,7 +43,8 @@ const CRC_TABLE: readonly number[] = Array.from({ length: 256 }, (_, byte) => {
 /** CRC-16/CCITT-FALSE of the text's UTF-8 bytes, as four uppercase hexadecimal digits. */
 export function crc16(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) crc = ((crc << 8) & 0xffff) ^ CRC_TABLE[((crc >> 8) ^ byte) & 0xff]!;
+  for (const byte of new TextEncoder().encode(text))
+    crc = ((crc << 8) & 0xffff) ^ CRC_TABLE[((crc >> 8) ^ byte) & 0xff]!;
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 

@@ -12,7 +12,8 @@ export type PayloadProblem =
   | { readonly code: 'amount_too_large'; readonly cents: number; readonly max: number }
   | { readonly code: 'amount_not_whole_cents'; readonly cents: number };
 
-export type PayloadResult = { readonly ok: true; readonly payload: string } | { readonly ok: false; readonly problem: PayloadProblem };
+export type PayloadResult =
+  { readonly ok: true; readonly payload: string } | { readonly ok: false; readonly problem: PayloadProblem };
 
 /**
  * The largest amount a code is made for: $999,999.99. Tag 54 would hold 13 characters, but no
@@ -41,7 +42,12 @@ export const MAX_REFERENCE_LENGTH = 25;
  * bank shows; a name in Chinese or an emoji would be dropped or refused by some), at most 25.
  */
 export function referenceText(text: string): string {
-  return text.replace(/[^A-Za-z0-9 ./-]/g, '').replace(/\s+/g, ' ').trim().slice(0, MAX_REFERENCE_LENGTH).trim();
+  return text
+    .replace(/[^A-Za-z0-9 ./-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_REFERENCE_LENGTH)
+    .trim();
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -97,18 +103,25 @@ const reference = (tag: '01' | '05', text: string | undefined): EmvField[] => {
 };
 
 /** The PayNow code paying `cents` to a PayNow address. */
-export function payNowPayload(address: PayAddress & { scheme: 'paynow' }, cents: number, options: PayNowOptions = {}): PayloadResult {
+export function payNowPayload(
+  address: PayAddress & { scheme: 'paynow' },
+  cents: number,
+  options: PayNowOptions = {},
+): PayloadResult {
   return problemOrPayload(cents, () => [
     ['00', '01'],
     ['01', options.initiation ?? '12'],
-    ['26', [
-      ['00', 'SG.PAYNOW'],
-      // Proxy type: 0 a mobile number, 2 a UEN.
-      ['01', address.kind === 'mobile' ? '0' : '2'],
-      ['02', address.value],
-      ['03', options.editable ? '1' : '0'],
-      ...(options.expiry ? [['04', options.expiry] as const] : []),
-    ]],
+    [
+      '26',
+      [
+        ['00', 'SG.PAYNOW'],
+        // Proxy type: 0 a mobile number, 2 a UEN.
+        ['01', address.kind === 'mobile' ? '0' : '2'],
+        ['02', address.value],
+        ['03', options.editable ? '1' : '0'],
+        ...(options.expiry ? [['04', options.expiry] as const] : []),
+      ],
+    ],
     ['52', '0000'],
     ['53', '702'],
     ['54', amountText(cents)],
@@ -121,16 +134,23 @@ export function payNowPayload(address: PayAddress & { scheme: 'paynow' }, cents:
 }
 
 /** The FPS code paying `cents` (Hong Kong dollars) to an FPS address. */
-export function fpsPayload(address: PayAddress & { scheme: 'fps' }, cents: number, options: FpsOptions = {}): PayloadResult {
+export function fpsPayload(
+  address: PayAddress & { scheme: 'fps' },
+  cents: number,
+  options: FpsOptions = {},
+): PayloadResult {
   const subTag = address.kind === 'fps_id' ? '02' : address.kind === 'mobile' ? '03' : '04';
   return problemOrPayload(cents, () => [
     ['00', '01'],
     ['01', options.initiation ?? '12'],
-    ['26', [
-      ['00', 'hk.com.hkicl'],
-      ...(options.participant ? [['01', options.participant] as const] : []),
-      [subTag, address.value],
-    ]],
+    [
+      '26',
+      [
+        ['00', 'hk.com.hkicl'],
+        ...(options.participant ? [['01', options.participant] as const] : []),
+        [subTag, address.value],
+      ],
+    ],
     ['52', '0000'],
     ['53', '344'],
     ['54', amountText(cents)],
@@ -144,5 +164,7 @@ export function fpsPayload(address: PayAddress & { scheme: 'fps' }, cents: numbe
 
 /** The code paying `cents` to an address, by the address's scheme, with this app's defaults. */
 export function payCodePayload(address: PayAddress, cents: number, reference: string): PayloadResult {
-  return address.scheme === 'paynow' ? payNowPayload(address, cents, { reference }) : fpsPayload(address, cents, { reference });
+  return address.scheme === 'paynow'
+    ? payNowPayload(address, cents, { reference })
+    : fpsPayload(address, cents, { reference });
 }

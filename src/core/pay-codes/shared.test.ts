@@ -14,13 +14,23 @@ describe('readSharedAddresses', () => {
       { seat: 4, address: '+6591234567' },
       { seat: 1.5, address: '+6591234567' },
       { seat: 1, address: 6591234567 },
-      null, 'junk', [1, '+6591234567'],
+      null,
+      'junk',
+      [1, '+6591234567'],
     ]);
     expect(read.map(({ seat, address, phone }) => [seat, address.kind, address.value, phone])).toEqual([
-      [0, 'uen', '201403121W', undefined], [2, 'mobile', '+6581234567', 'phone-a'],
+      [0, 'uen', '201403121W', undefined],
+      [2, 'mobile', '+6581234567', 'phone-a'],
     ]);
-    expect(storedSharedAddresses(read, false)).toEqual([{ seat: 0, address: '201403121W' }, { seat: 2, address: '+6581234567' }]);
-    expect(storedSharedAddresses(read, true)[1]).toEqual({ seat: 2, address: '+6581234567', phone: 'phone-a' });
+    expect(storedSharedAddresses(read, false)).toEqual([
+      { seat: 0, address: '201403121W' },
+      { seat: 2, address: '+6581234567' },
+    ]);
+    expect(storedSharedAddresses(read, true)[1]).toEqual({
+      seat: 2,
+      address: '+6581234567',
+      phone: 'phone-a',
+    });
   });
 
   it('reads anything that is not a list as none', () => {
@@ -28,7 +38,9 @@ describe('readSharedAddresses', () => {
   });
 
   it('an FPS address as written: an FPS ID, +852-mobile, an email', () => {
-    for (const value of ['1234567', '+852-67891234', 'ahbeng@example.com.hk']) expect(isWrittenAddress('fps', value)).toBe(true);
-    for (const value of ['+852 6789 1234', '67891234', '+6591234567', 'x@y']) expect(isWrittenAddress('fps', value)).toBe(false);
+    for (const value of ['1234567', '+852-67891234', 'ahbeng@example.com.hk'])
+      expect(isWrittenAddress('fps', value)).toBe(true);
+    for (const value of ['+852 6789 1234', '67891234', '+6591234567', 'x@y'])
+      expect(isWrittenAddress('fps', value)).toBe(false);
   });
 });

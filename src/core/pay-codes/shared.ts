@@ -36,7 +36,8 @@ export function isWrittenAddress(scheme: PayScheme, value: unknown): value is st
   return read.ok && read.address.value === value;
 }
 
-const isSeat = (seat: unknown): seat is 0 | 1 | 2 | 3 => typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < SEATS;
+const isSeat = (seat: unknown): seat is 0 | 1 | 2 | 3 =>
+  typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < SEATS;
 
 /**
  * The shared addresses in `raw` (a list of StoredSharedAddress from a row, a backup or a link), each
@@ -49,7 +50,8 @@ export function readSharedAddresses(scheme: PayScheme, raw: unknown): SharedAddr
   for (const item of raw.slice(0, SEATS * 4) as unknown[]) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) continue;
     const { seat, address, phone } = item as Record<string, unknown>;
-    if (!isSeat(seat) || read.some((shared) => shared.seat === seat) || !isWrittenAddress(scheme, address)) continue;
+    if (!isSeat(seat) || read.some((shared) => shared.seat === seat) || !isWrittenAddress(scheme, address))
+      continue;
     const checked = readPayAddress(scheme, address);
     if (!checked.ok) continue;
     const usablePhone = typeof phone === 'string' && phone.trim() !== '' && phone.length <= MAX_PHONE_ID;
@@ -59,5 +61,12 @@ export function readSharedAddresses(scheme: PayScheme, raw: unknown): SharedAddr
 }
 
 /** Shared addresses as a night keeps them; `withPhone` false for what leaves the phone (a backup, a link). */
-export const storedSharedAddresses = (shared: readonly SharedAddress[], withPhone: boolean): StoredSharedAddress[] =>
-  shared.map(({ seat, address, phone }) => ({ seat, address: address.value, ...(withPhone && phone !== undefined ? { phone } : {}) }));
+export const storedSharedAddresses = (
+  shared: readonly SharedAddress[],
+  withPhone: boolean,
+): StoredSharedAddress[] =>
+  shared.map(({ seat, address, phone }) => ({
+    seat,
+    address: address.value,
+    ...(withPhone && phone !== undefined ? { phone } : {}),
+  }));

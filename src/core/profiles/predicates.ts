@@ -4,14 +4,25 @@ import { EVENT_BIT } from '../parse-hand';
 import type { EventId } from '../types';
 import { isNineGates, type ShapeId } from '../readings';
 import {
-  ANIMAL_MASK, FLOWER_MASK, SEASON_MASK, bonusName, isDragon, isWind, tileName, FIRST_DRAGON, EAST,
+  ANIMAL_MASK,
+  FLOWER_MASK,
+  SEASON_MASK,
+  bonusName,
+  isDragon,
+  isWind,
+  tileName,
+  FIRST_DRAGON,
+  EAST,
 } from '../tiles';
 
 const D1 = 18;
 const oneSuit = (f: Facts): boolean => popcount(f.h.suits) === 1;
 
 export const standard = (f: Facts): boolean => f.reading.shape === 'standard';
-export const shapeIs = (shape: ShapeId) => (f: Facts): boolean => f.reading.shape === shape;
+export const shapeIs =
+  (shape: ShapeId) =>
+  (f: Facts): boolean =>
+    f.reading.shape === shape;
 
 export const fourChows = (f: Facts): boolean => standard(f) && f.chows === 4;
 /** Four chows and a pair that is not valued: the Ping Hu shape. */
@@ -26,13 +37,14 @@ const hasBonus = (f: Facts): boolean => f.h.hand.bonus !== 0;
 /** House rule `ping_hu_concealed`: the Ping Hu family needs a hand with no declared set. */
 const pingHuAllowed = (f: Facts): boolean => !f.h.options.ping_hu_concealed || f.h.noDeclared;
 /** Ping Hu: its shape, no bonus tile, a passing wait test. */
-export const pingHu = (f: Facts): boolean => pingHuShape(f) && !hasBonus(f) && pingHuAllowed(f) && f.h.passesWaitTest();
+export const pingHu = (f: Facts): boolean =>
+  pingHuShape(f) && !hasBonus(f) && pingHuAllowed(f) && f.h.passesWaitTest();
 /** The lesser form (All Chow, Little Ping Hu): the shape with bonus tiles; house rule `all_chow_wait` off: no wait test. */
 export const lesserPingHu = (f: Facts): boolean =>
   pingHuShape(f) && hasBonus(f) && pingHuAllowed(f) && (!f.h.options.all_chow_wait || f.h.passesWaitTest());
 /** A discard win whose all-chow hand failed the wait test (not shown where All Chow needs no wait and scores). */
-export const kahLong = (f: Facts): boolean => !f.h.selfDrawn && pingHuShape(f) && !f.h.passesWaitTest()
-  && !(hasBonus(f) && !f.h.options.all_chow_wait);
+export const kahLong = (f: Facts): boolean =>
+  !f.h.selfDrawn && pingHuShape(f) && !f.h.passesWaitTest() && !(hasBonus(f) && !f.h.options.all_chow_wait);
 
 export const allPongs = (f: Facts): boolean => standard(f) && f.pongs === 4;
 export const halfFlush = (f: Facts): boolean => oneSuit(f) && f.h.honourTiles > 0;
@@ -52,7 +64,8 @@ export const blueHand = (f: Facts): boolean => allPongs(f) && f.h.allBlue;
 export const dragonPongs = (f: Facts): number => popcount(f.dragonPongs);
 export const littleDragons = (f: Facts): boolean => dragonPongs(f) === 2 && f.pair >= 0 && isDragon(f.pair);
 export const bigDragons = (f: Facts): boolean => dragonPongs(f) === 3;
-export const littleWinds = (f: Facts): boolean => popcount(f.windPongs) === 3 && f.pair >= 0 && isWind(f.pair);
+export const littleWinds = (f: Facts): boolean =>
+  popcount(f.windPongs) === 3 && f.pair >= 0 && isWind(f.pair);
 export const bigWinds = (f: Facts): boolean => popcount(f.windPongs) === 4;
 export const fourKongs = (f: Facts): boolean => f.kongs === 4;
 export const seatWindPong = (f: Facts): boolean => (f.windPongs & (1 << f.h.hand.seatWind)) !== 0;
@@ -77,7 +90,8 @@ export const pureNineGates = (f: Facts): boolean => {
 export const seatFlowers = (f: Facts): number => popcount(f.h.flowerTiles & f.h.seatFlowerBits);
 /** Complete groups among the bonus tiles: all four flowers, all four seasons. */
 export const flowerSets = (f: Facts): number =>
-  ((f.h.hand.bonus & FLOWER_MASK) === FLOWER_MASK ? 1 : 0) + ((f.h.hand.bonus & SEASON_MASK) === SEASON_MASK ? 1 : 0);
+  ((f.h.hand.bonus & FLOWER_MASK) === FLOWER_MASK ? 1 : 0) +
+  ((f.h.hand.bonus & SEASON_MASK) === SEASON_MASK ? 1 : 0);
 /** Seat flowers that are not part of a complete group (sg-reference counts those inside the group's 2). */
 const seatBitsOutsideSets = (f: Facts): number => {
   let bits = f.h.flowerTiles & f.h.seatFlowerBits;
@@ -103,9 +117,12 @@ export const event = (id: EventId) => {
 export const pickingThePearl = (f: Facts): boolean => {
   if (!f.h.selfDrawn) return false;
   switch (f.h.options.pearl) {
-    case 'd1': return f.h.hand.winningTile === D1 && f.h.hasEvent('last_five');
-    case 'any': return f.h.hasEvent('last_five');
-    case 'last_tile': return f.h.hasEvent('last_tile');
+    case 'd1':
+      return f.h.hand.winningTile === D1 && f.h.hasEvent('last_five');
+    case 'any':
+      return f.h.hasEvent('last_five');
+    case 'last_tile':
+      return f.h.hasEvent('last_tile');
   }
 };
 /** No declared set at all (a concealed kong included) and a self-drawn win (sg-reference). */
@@ -116,9 +133,12 @@ export const concealedSelfDrawn = (f: Facts): boolean => f.h.concealed && f.h.se
 export const concealed = (f: Facts): boolean => f.h.concealed;
 
 // What each award was for, after the item's name.
-export const dragonDetail = (f: Facts, index: number): string => tileName(FIRST_DRAGON + nthBit(f.dragonPongs, index));
-export const windDetail = (which: 'seat' | 'prevailing') => (f: Facts): string =>
-  tileName(EAST + (which === 'seat' ? f.h.hand.seatWind : f.h.hand.prevailingWind));
+export const dragonDetail = (f: Facts, index: number): string =>
+  tileName(FIRST_DRAGON + nthBit(f.dragonPongs, index));
+export const windDetail =
+  (which: 'seat' | 'prevailing') =>
+  (f: Facts): string =>
+    tileName(EAST + (which === 'seat' ? f.h.hand.seatWind : f.h.hand.prevailingWind));
 export const seatFlowerDetail = (f: Facts, index: number): string =>
   bonusName(nthBit(f.h.flowerTiles & f.h.seatFlowerBits, index));
 export const seatFlowerOutsideDetail = (f: Facts, index: number): string =>

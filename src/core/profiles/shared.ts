@@ -36,37 +36,61 @@ const noAllPungs = (): readonly string[] => ['all_pungs'];
 
 export const SHARED_PATTERNS = {
   thirteen_orphans: {
-    name: 'Thirteen Orphans', zh: '十三幺', when: is.shapeIs('thirteen_orphans'),
+    name: 'Thirteen Orphans',
+    zh: '十三幺',
+    when: is.shapeIs('thirteen_orphans'),
     at: {
-      sg: { tai: limit, condition: 'One of each 1 and 9 of the three suits, each wind and each dragon, plus a second of any of them; concealed.' },
+      sg: {
+        tai: limit,
+        condition:
+          'One of each 1 and 9 of the three suits, each wind and each dragon, plus a second of any of them; concealed.',
+      },
       'sg-reference': { tai: limit, condition: 'One of each terminal and honour, plus one duplicate.' },
-      hk: { tai: limit, condition: 'Single tiles of the 12 honours and terminals plus a pair of the 13th; concealed.' },
+      hk: {
+        tai: limit,
+        condition: 'Single tiles of the 12 honours and terminals plus a pair of the 13th; concealed.',
+      },
     },
   },
   nine_gates: {
-    name: 'Nine Gates', zh: '九莲宝灯', when: is.nineGates,
+    name: 'Nine Gates',
+    zh: '九莲宝灯',
+    when: is.nineGates,
     at: {
-      sg: { tai: limit, condition: 'Concealed 1112345678999 of one suit plus any one more tile of that suit.' },
-      'sg-reference': { tai: limit, condition: 'A concealed 1112345678999 in one suit plus one tile from that suit.' },
+      sg: {
+        tai: limit,
+        condition: 'Concealed 1112345678999 of one suit plus any one more tile of that suit.',
+      },
+      'sg-reference': {
+        tai: limit,
+        condition: 'A concealed 1112345678999 in one suit plus one tile from that suit.',
+      },
       hk: {
-        tai: limit, when: (f) => (f.h.options.nine_gates_strict ? is.pureNineGates(f) : is.nineGates(f)),
+        tai: limit,
+        when: (f) => (f.h.options.nine_gates_strict ? is.pureNineGates(f) : is.nineGates(f)),
         condition: 'A concealed 1112345678999 of one suit, winning on any tile of the same suit.',
       },
     },
   },
   big_dragons: {
-    name: 'Big Dragons', zh: '大三元', when: is.bigDragons,
+    name: 'Big Dragons',
+    zh: '大三元',
+    when: is.bigDragons,
     at: {
       sg: { tai: limit, condition: 'Pongs or kongs of all three dragons.' },
       'sg-reference': { tai: limit, condition: 'Three dragon triplets or quads.' },
       hk: {
-        tai: 8, name: 'Big Three Dragons', replaces: noDragonPongs,
+        tai: 8,
+        name: 'Big Three Dragons',
+        replaces: noDragonPongs,
         condition: 'Pungs of all three dragons: 8 in total, the dragon pungs not added again.',
       },
     },
   },
   big_winds: {
-    name: 'Big Winds', zh: '大四喜', when: is.bigWinds,
+    name: 'Big Winds',
+    zh: '大四喜',
+    when: is.bigWinds,
     at: {
       sg: { tai: limit, condition: 'Pongs or kongs of all four winds.' },
       'sg-reference': { tai: limit, condition: 'Four wind triplets or quads.' },
@@ -74,7 +98,9 @@ export const SHARED_PATTERNS = {
     },
   },
   all_honours: {
-    name: 'All Honours', zh: '字一色', when: is.allHonours,
+    name: 'All Honours',
+    zh: '字一色',
+    when: is.allHonours,
     at: {
       sg: { tai: limit, condition: 'Only winds and dragons.' },
       'sg-reference': { tai: limit, condition: 'Every tile is a wind or dragon.' },
@@ -82,7 +108,9 @@ export const SHARED_PATTERNS = {
     },
   },
   all_terminals: {
-    name: 'All Terminals', zh: '清幺九', when: is.allTerminals,
+    name: 'All Terminals',
+    zh: '清幺九',
+    when: is.allTerminals,
     at: {
       sg: { tai: limit, condition: 'Pongs of 1s and 9s and a pair of 1s or 9s; no honours.' },
       'sg-reference': { tai: limit, condition: 'Every tile is a 1 or 9.' },
@@ -90,14 +118,18 @@ export const SHARED_PATTERNS = {
     },
   },
   all_green: {
-    name: 'All Green', zh: '绿一色', when: is.allGreen,
+    name: 'All Green',
+    zh: '绿一色',
+    when: is.allGreen,
     at: {
       sg: { tai: limit, condition: 'Only 2, 3, 4, 6 and 8 of bamboo and Green Dragons.' },
       'sg-reference': { tai: limit, condition: 'Only bamboo 2, 3, 4, 6 and 8, plus Green Dragons.' },
     },
   },
   four_kongs: {
-    name: 'Four Kongs', zh: '十八罗汉', when: is.fourKongs,
+    name: 'Four Kongs',
+    zh: '十八罗汉',
+    when: is.fourKongs,
     at: {
       sg: { tai: limit, condition: 'Four kongs, exposed or concealed, and a pair.' },
       'sg-reference': { tai: limit, condition: 'Four kongs and one pair.' },
@@ -105,28 +137,44 @@ export const SHARED_PATTERNS = {
     },
   },
   hidden_treasure: {
-    name: 'Hidden Treasure', zh: '坎坎胡', when: is.fourConcealedPongsSelfDrawn,
+    name: 'Hidden Treasure',
+    zh: '坎坎胡',
+    when: is.fourConcealedPongsSelfDrawn,
     at: {
       sg: {
         tai: limit,
         // Seed 003 takes it on a discard that makes the pair; house rule `hidden_treasure_discard` off: self-drawn only.
-        when: (f) => (f.h.options.hidden_treasure_discard ? is.fourConcealedPongs(f) : is.fourConcealedPongsSelfDrawn(f)),
-        condition: 'Four pongs formed in the hand (or concealed kongs) and a pair: self-drawn, or on a discard only when the discard makes the pair.',
+        when: (f) =>
+          f.h.options.hidden_treasure_discard ? is.fourConcealedPongs(f) : is.fourConcealedPongsSelfDrawn(f),
+        condition:
+          'Four pongs formed in the hand (or concealed kongs) and a pair: self-drawn, or on a discard only when the discard makes the pair.',
       },
       'sg-reference': { tai: limit, condition: 'Four concealed triplets or quads and a self-drawn win.' },
-      hk: { tai: limit, name: 'Four Concealed Pungs', zh: '四暗刻', condition: 'Four concealed pungs and a pair, self-drawn.' },
+      hk: {
+        tai: limit,
+        name: 'Four Concealed Pungs',
+        zh: '四暗刻',
+        condition: 'Four concealed pungs and a pair, self-drawn.',
+      },
     },
   },
   kong_on_kong: {
-    name: 'Kong on Kong', zh: '杠上杠', when: is.event('kong_on_kong'),
+    name: 'Kong on Kong',
+    zh: '杠上杠',
+    when: is.event('kong_on_kong'),
     at: {
       sg: { tai: limit, condition: 'Two or more kongs in one turn, then a win on the replacement tile.' },
-      'sg-reference': { tai: limit, condition: 'Two or more kongs in one turn, followed by a replacement-tile win.' },
+      'sg-reference': {
+        tai: limit,
+        condition: 'Two or more kongs in one turn, followed by a replacement-tile win.',
+      },
     },
   },
   // The validator has already checked the seat, the declared sets and the kind of win (events.ts).
   heavenly: {
-    name: 'Heavenly Hand', zh: '天胡', when: is.event('heavenly'),
+    name: 'Heavenly Hand',
+    zh: '天胡',
+    when: is.event('heavenly'),
     at: {
       sg: { tai: limit, condition: 'The dealer (East) wins on the initial deal, concealed.' },
       'sg-reference': { tai: limit, condition: 'The dealer wins on the initial turn.' },
@@ -134,51 +182,104 @@ export const SHARED_PATTERNS = {
     },
   },
   earthly: {
-    name: 'Earthly Hand', zh: '地胡', when: is.event('earthly'),
+    name: 'Earthly Hand',
+    zh: '地胡',
+    when: is.event('earthly'),
     at: {
       sg: { tai: limit, condition: "A non-dealer wins on the dealer's first discard." },
-      'sg-reference': { tai: limit, condition: "A non-dealer wins on the first turn or from the dealer's first discard before another claim." },
-      hk: { tai: limit, name: 'Blessing of Earth', condition: "A non-East player wins on East's first discard." },
+      'sg-reference': {
+        tai: limit,
+        condition:
+          "A non-dealer wins on the first turn or from the dealer's first discard before another claim.",
+      },
+      hk: {
+        tai: limit,
+        name: 'Blessing of Earth',
+        condition: "A non-East player wins on East's first discard.",
+      },
     },
   },
 
   ping_hu: {
-    name: 'Ping Hu', zh: '平胡', when: is.pingHu,
+    name: 'Ping Hu',
+    zh: '平胡',
+    when: is.pingHu,
     at: {
-      sg: { tai: 4, condition: 'Four chows and an unvalued pair, no flower, season or animal, and on a discard a wait on two or more tiles. Exposed chows allowed.' },
-      'sg-reference': { tai: 4, condition: 'Four sequences and a non-valued pair, no flowers or seasons; a discard win needs a multiple wait.' },
+      sg: {
+        tai: 4,
+        condition:
+          'Four chows and an unvalued pair, no flower, season or animal, and on a discard a wait on two or more tiles. Exposed chows allowed.',
+      },
+      'sg-reference': {
+        tai: 4,
+        condition:
+          'Four sequences and a non-valued pair, no flowers or seasons; a discard win needs a multiple wait.',
+      },
     },
   },
   kah_long: {
-    name: 'Kah Long', zh: '卡窿', when: is.kahLong,
+    name: 'Kah Long',
+    zh: '卡窿',
+    when: is.kahLong,
     at: {
-      sg: { tai: 0, condition: 'A discard win whose all-chow hand waited on one tile type only: no Ping Hu and no All Chow.' },
-      'sg-reference': { tai: 0, condition: 'A discard win whose all-sequence hand waited on one tile type only: no Ping Hu.' },
+      sg: {
+        tai: 0,
+        condition:
+          'A discard win whose all-chow hand waited on one tile type only: no Ping Hu and no All Chow.',
+      },
+      'sg-reference': {
+        tai: 0,
+        condition: 'A discard win whose all-sequence hand waited on one tile type only: no Ping Hu.',
+      },
     },
   },
   valued_pair: {
-    name: 'Valued Pair', zh: '番对', when: is.fourChowsValuedPair, detail: is.pairDetail,
+    name: 'Valued Pair',
+    zh: '番对',
+    when: is.fourChowsValuedPair,
+    detail: is.pairDetail,
     at: {
-      sg: { tai: 0, condition: 'Four chows whose pair is a dragon, your seat wind or the prevailing wind: no Ping Hu and no All Chow.' },
-      'sg-reference': { tai: 0, condition: 'Four sequences whose pair is a dragon, your seat wind or the round wind: no Ping Hu and no Little Ping Hu.' },
+      sg: {
+        tai: 0,
+        condition:
+          'Four chows whose pair is a dragon, your seat wind or the prevailing wind: no Ping Hu and no All Chow.',
+      },
+      'sg-reference': {
+        tai: 0,
+        condition:
+          'Four sequences whose pair is a dragon, your seat wind or the round wind: no Ping Hu and no Little Ping Hu.',
+      },
     },
   },
   mixed_terminals: {
-    name: 'Mixed Terminals and Honours', zh: '混幺九', when: is.mixedTerminals,
+    name: 'Mixed Terminals and Honours',
+    zh: '混幺九',
+    when: is.mixedTerminals,
     at: {
       sg: {
-        tai: (o) => o.mixed_terminals, name: 'Mixed Terminals', replaces: noAllPungs,
-        condition: 'House rule: only terminals and honours, at least one of each, in four sets and a pair; in total, Pong Pong included.',
+        tai: (o) => o.mixed_terminals,
+        name: 'Mixed Terminals',
+        replaces: noAllPungs,
+        condition:
+          'House rule: only terminals and honours, at least one of each, in four sets and a pair; in total, Pong Pong included.',
       },
-      'sg-reference': { tai: 4, replaces: noAllPungs, condition: 'Only terminals and honours, with at least one of each; 4 in total, including All Pungs.' },
+      'sg-reference': {
+        tai: 4,
+        replaces: noAllPungs,
+        condition: 'Only terminals and honours, with at least one of each; 4 in total, including All Pungs.',
+      },
       hk: {
-        tai: 1, name: 'All Terminals and Honours', when: is.terminalsAndHonours,
+        tai: 1,
+        name: 'All Terminals and Honours',
+        when: is.terminalsAndHonours,
         condition: 'No tiles other than ones, nines, winds and dragons.',
       },
     },
   },
   all_pungs: {
-    name: 'All Pungs', zh: '对对胡', when: is.allPongs,
+    name: 'All Pungs',
+    zh: '对对胡',
+    when: is.allPongs,
     at: {
       sg: { tai: 2, name: 'Pong Pong', condition: 'Four pongs or kongs and a pair.' },
       'sg-reference': { tai: 2, condition: 'Four triplets or quads and one pair.' },
@@ -186,7 +287,9 @@ export const SHARED_PATTERNS = {
     },
   },
   half_flush: {
-    name: 'Half Flush', zh: '混一色', when: is.halfFlush,
+    name: 'Half Flush',
+    zh: '混一色',
+    when: is.halfFlush,
     at: {
       sg: { tai: 2, condition: 'One suit plus at least one honour.' },
       'sg-reference': { tai: 2, condition: 'One numbered suit plus honour tiles.' },
@@ -194,7 +297,9 @@ export const SHARED_PATTERNS = {
     },
   },
   full_flush: {
-    name: 'Full Flush', zh: '清一色', when: is.fullFlush,
+    name: 'Full Flush',
+    zh: '清一色',
+    when: is.fullFlush,
     at: {
       sg: { tai: 4, condition: 'One suit only.' },
       'sg-reference': { tai: 4, condition: 'Every tile belongs to one numbered suit.' },
@@ -202,50 +307,89 @@ export const SHARED_PATTERNS = {
     },
   },
   little_dragons: {
-    name: 'Little Dragons', zh: '小三元', when: is.littleDragons,
+    name: 'Little Dragons',
+    zh: '小三元',
+    when: is.littleDragons,
     at: {
       sg: {
-        tai: 3, replaces: (o) => (o.little_dragons_total ? ['dragon_pong'] : []),
-        condition: 'Two dragon pongs and a pair of the third dragon; the two Dragon Pong lines add (3 + 2), or 3 in all by house rule.',
+        tai: 3,
+        replaces: (o) => (o.little_dragons_total ? ['dragon_pong'] : []),
+        condition:
+          'Two dragon pongs and a pair of the third dragon; the two Dragon Pong lines add (3 + 2), or 3 in all by house rule.',
       },
       'sg-reference': {
-        tai: 3, replaces: noDragonPongs,
-        condition: 'Two dragon triplets or quads and a pair of the third dragon; 3 in total, including both dragon sets.',
+        tai: 3,
+        replaces: noDragonPongs,
+        condition:
+          'Two dragon triplets or quads and a pair of the third dragon; 3 in total, including both dragon sets.',
       },
       hk: {
-        tai: 5, name: 'Little Three Dragons', replaces: noDragonPongs,
-        condition: 'Two dragon pungs and a pair of the third dragon: 5 in total, the dragon pungs not added again.',
+        tai: 5,
+        name: 'Little Three Dragons',
+        replaces: noDragonPongs,
+        condition:
+          'Two dragon pungs and a pair of the third dragon: 5 in total, the dragon pungs not added again.',
       },
     },
   },
   little_winds: {
-    name: 'Little Winds', zh: '小四喜', when: is.littleWinds,
+    name: 'Little Winds',
+    zh: '小四喜',
+    when: is.littleWinds,
     at: {
       sg: { tai: 4, condition: 'Three wind pongs and a pair of the fourth wind; valued-wind lines add.' },
-      'sg-reference': { tai: 4, condition: 'Three wind triplets or quads and a pair of the fourth wind; valued-wind tai add separately.' },
-      hk: { tai: limit, name: 'Little Four Winds', condition: 'Pungs of three winds and a pair of the fourth.' },
+      'sg-reference': {
+        tai: 4,
+        condition:
+          'Three wind triplets or quads and a pair of the fourth wind; valued-wind tai add separately.',
+      },
+      hk: {
+        tai: limit,
+        name: 'Little Four Winds',
+        condition: 'Pungs of three winds and a pair of the fourth.',
+      },
     },
   },
   seven_pairs: {
-    name: 'Seven Pairs', zh: '七对子', when: is.shapeIs('seven_pairs'),
+    name: 'Seven Pairs',
+    zh: '七对子',
+    when: is.shapeIs('seven_pairs'),
     at: {
-      sg: { tai: (o) => o.seven_pairs, condition: 'House rule: seven pairs, concealed; four of a kind counts as two pairs.' },
-      hk: { tai: (o) => o.seven_pairs, condition: 'House rule: seven pairs, concealed; four of a kind counts as two pairs.' },
+      sg: {
+        tai: (o) => o.seven_pairs,
+        condition: 'House rule: seven pairs, concealed; four of a kind counts as two pairs.',
+      },
+      hk: {
+        tai: (o) => o.seven_pairs,
+        condition: 'House rule: seven pairs, concealed; four of a kind counts as two pairs.',
+      },
     },
   },
   fully_concealed: {
-    name: 'Fully Concealed Hand', zh: '门前清自摸', when: is.fullyConcealed,
+    name: 'Fully Concealed Hand',
+    zh: '门前清自摸',
+    when: is.fullyConcealed,
     at: {
       sg: {
-        tai: (o) => o.fully_concealed, name: 'Fully Concealed', zh: '门前清', when: is.concealedSelfDrawn,
-        condition: 'House rule: no chow, pong or exposed kong declared (a concealed kong is allowed) and a self-drawn win.',
+        tai: (o) => o.fully_concealed,
+        name: 'Fully Concealed',
+        zh: '门前清',
+        when: is.concealedSelfDrawn,
+        condition:
+          'House rule: no chow, pong or exposed kong declared (a concealed kong is allowed) and a self-drawn win.',
       },
-      'sg-reference': { tai: 1, condition: 'No declared set (a concealed kong included) and a self-drawn win.' },
+      'sg-reference': {
+        tai: 1,
+        condition: 'No declared set (a concealed kong included) and a self-drawn win.',
+      },
     },
   },
 
   dragon_pong: {
-    name: 'Dragon Pong', zh: '三元刻', when: is.dragonPongs, detail: is.dragonDetail,
+    name: 'Dragon Pong',
+    zh: '三元刻',
+    when: is.dragonPongs,
+    detail: is.dragonDetail,
     at: {
       sg: { tai: 1, condition: 'Each pong or kong of a dragon.' },
       'sg-reference': { tai: 1, condition: 'Each dragon triplet or quad.' },
@@ -253,7 +397,10 @@ export const SHARED_PATTERNS = {
     },
   },
   seat_wind: {
-    name: 'Seat Wind', zh: '门风', when: is.seatWindPong, detail: is.windDetail('seat'),
+    name: 'Seat Wind',
+    zh: '门风',
+    when: is.seatWindPong,
+    detail: is.windDetail('seat'),
     at: {
       sg: { tai: 1, condition: 'A pong or kong of your seat wind.' },
       'sg-reference': { tai: 1, condition: 'A triplet or quad of your seat wind.' },
@@ -261,16 +408,27 @@ export const SHARED_PATTERNS = {
     },
   },
   prevailing_wind: {
-    name: 'Prevailing Wind', zh: '圈风', when: is.prevailingWindPong, detail: is.windDetail('prevailing'),
+    name: 'Prevailing Wind',
+    zh: '圈风',
+    when: is.prevailingWindPong,
+    detail: is.windDetail('prevailing'),
     at: {
-      sg: { tai: 1, condition: 'A pong or kong of the prevailing wind (both lines when it is also your seat wind).' },
-      'sg-reference': { tai: 1, condition: 'A triplet or quad of the round wind (both lines when it is also your seat wind).' },
+      sg: {
+        tai: 1,
+        condition: 'A pong or kong of the prevailing wind (both lines when it is also your seat wind).',
+      },
+      'sg-reference': {
+        tai: 1,
+        condition: 'A triplet or quad of the round wind (both lines when it is also your seat wind).',
+      },
       hk: { tai: 1, condition: 'A pung or kong of the round wind.' },
     },
   },
 
   robbing_kong: {
-    name: 'Robbing the Kong', zh: '抢杠', when: is.event('robbing_kong'),
+    name: 'Robbing the Kong',
+    zh: '抢杠',
+    when: is.event('robbing_kong'),
     at: {
       sg: { tai: 1, condition: 'Won on the tile another player added to a pong.' },
       'sg-reference': { tai: 1, condition: "The winning tile comes from another player's kong declaration." },
@@ -278,41 +436,82 @@ export const SHARED_PATTERNS = {
     },
   },
   replacement: {
-    name: 'Flower/Kong Replacement', zh: '杠上开花', when: is.event('replacement'),
+    name: 'Flower/Kong Replacement',
+    zh: '杠上开花',
+    when: is.event('replacement'),
     at: {
       sg: { tai: 1, condition: 'Won on the replacement tile drawn after a bonus tile or a kong.' },
-      'sg-reference': { tai: 1, name: 'Replacement-Tile Win', condition: 'The winning tile is a replacement tile after a bonus tile or kong.' },
+      'sg-reference': {
+        tai: 1,
+        name: 'Replacement-Tile Win',
+        condition: 'The winning tile is a replacement tile after a bonus tile or kong.',
+      },
       hk: { tai: 1, name: 'Out on Replacement Tile', condition: 'Winning on a replacement tile.' },
     },
   },
   last_tile: {
-    name: 'Last-Tile Win', zh: '海底捞月', when: is.event('last_tile'),
+    name: 'Last-Tile Win',
+    zh: '海底捞月',
+    when: is.event('last_tile'),
     at: {
       'sg-reference': {
-        tai: 1, when: (f) => f.h.hasEvent('last_tile') && f.h.selfDrawn && !f.h.hasEvent('replacement'),
+        tai: 1,
+        when: (f) => f.h.hasEvent('last_tile') && f.h.selfDrawn && !f.h.hasEvent('replacement'),
         condition: 'The win uses the last playable wall tile; a replacement tile does not qualify.',
       },
-      hk: { tai: 1, name: 'Last Tile Draw/Discard', condition: 'Winning on the very last tile or the discard that follows it.' },
+      hk: {
+        tai: 1,
+        name: 'Last Tile Draw/Discard',
+        condition: 'Winning on the very last tile or the discard that follows it.',
+      },
     },
   },
 
   seat_flower: {
-    name: 'Seat Flower', zh: '正花', when: is.seatFlowers, detail: is.seatFlowerDetail, bonus: true,
+    name: 'Seat Flower',
+    zh: '正花',
+    when: is.seatFlowers,
+    detail: is.seatFlowerDetail,
+    bonus: true,
     at: {
-      sg: { tai: 1, condition: 'Each flower or season whose number is your seat (1 East, 2 South, 3 West, 4 North).' },
-      'sg-reference': {
-        tai: 1, when: is.seatFlowersOutsideSets, detail: is.seatFlowerOutsideDetail,
-        condition: "Each flower or season matching your seat, unless it is part of a complete set (the set's 2 include it).",
+      sg: {
+        tai: 1,
+        condition: 'Each flower or season whose number is your seat (1 East, 2 South, 3 West, 4 North).',
       },
-      hk: { tai: 1, name: 'Seat Flower or Season', condition: 'Each flower or season matching your seat (1 East, 2 South, 3 West, 4 North).' },
+      'sg-reference': {
+        tai: 1,
+        when: is.seatFlowersOutsideSets,
+        detail: is.seatFlowerOutsideDetail,
+        condition:
+          "Each flower or season matching your seat, unless it is part of a complete set (the set's 2 include it).",
+      },
+      hk: {
+        tai: 1,
+        name: 'Seat Flower or Season',
+        condition: 'Each flower or season matching your seat (1 East, 2 South, 3 West, 4 North).',
+      },
     },
   },
   flower_set: {
-    name: 'Flower Set', zh: '一台花', when: is.flowerSets, detail: is.flowerSetDetail, bonus: true,
+    name: 'Flower Set',
+    zh: '一台花',
+    when: is.flowerSets,
+    detail: is.flowerSetDetail,
+    bonus: true,
     at: {
-      sg: { tai: 1, condition: 'All four flowers, or all four seasons (each set); the seat tile keeps its own tai.' },
-      'sg-reference': { tai: 2, condition: 'All four flowers or all four seasons: 2 in total, including the matching seat tile.' },
-      hk: { tai: 2, name: 'All Flowers or Seasons', condition: 'One of each flower, or one of each season (each set).' },
+      sg: {
+        tai: 1,
+        condition: 'All four flowers, or all four seasons (each set); the seat tile keeps its own tai.',
+      },
+      'sg-reference': {
+        tai: 2,
+        condition: 'All four flowers or all four seasons: 2 in total, including the matching seat tile.',
+      },
+      hk: {
+        tai: 2,
+        name: 'All Flowers or Seasons',
+        condition: 'One of each flower, or one of each season (each set).',
+      },
     },
   },
 } as const satisfies Record<string, SharedPattern>;
@@ -323,7 +522,10 @@ export type SharedPatternId = keyof typeof SHARED_PATTERNS;
  * A profile's pattern table: its items in the order they are read, each a shared id (taken at this
  * profile's value) or a pattern of its own. A shared id without a value for the profile is a fault.
  */
-export function tableOf(profile: ProfileId, order: readonly (SharedPatternId | PatternRule)[]): PatternRule[] {
+export function tableOf(
+  profile: ProfileId,
+  order: readonly (SharedPatternId | PatternRule)[],
+): PatternRule[] {
   return order.map((item) => {
     if (typeof item !== 'string') return item;
     const shared: SharedPattern = SHARED_PATTERNS[item];
@@ -336,7 +538,7 @@ export function tableOf(profile: ProfileId, order: readonly (SharedPatternId | P
       tai: at.tai,
       when: at.when ?? shared.when,
       condition: at.condition ?? '',
-      ...(at.detail ?? shared.detail ? { detail: at.detail ?? shared.detail } : {}),
+      ...((at.detail ?? shared.detail) ? { detail: at.detail ?? shared.detail } : {}),
       ...(at.replaces ? { replaces: at.replaces } : {}),
       ...(shared.bonus ? { bonus: true } : {}),
     };

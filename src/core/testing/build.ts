@@ -1,7 +1,15 @@
 // Test builders from compact strings, so a case reads like the rule it checks:
 //   hand('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9', { discard: true, win: 'c3' })
 import { scoreHand } from '../score';
-import type { DeclaredSetType, EventId, HandInput, HandOptionsInput, ProfileId, ScoreOk, ScoreResult } from '../types';
+import type {
+  DeclaredSetType,
+  EventId,
+  HandInput,
+  HandOptionsInput,
+  ProfileId,
+  ScoreOk,
+  ScoreResult,
+} from '../types';
 
 export interface HandSpec {
   /** The winning tile; the last concealed tile when not given. */
@@ -46,7 +54,9 @@ export function scored(concealed: string, spec: HandSpec = {}): ScoreOk {
 }
 
 /** The awarded items as "id tai" strings, sorted, for exact comparison. */
-export const awarded = (result: ScoreOk): string[] => result.items.map((item) => `${item.id} ${item.tai}`).sort();
+export const awarded = (result: ScoreOk): string[] =>
+  result.items.map((item) => `${item.id} ${item.tai}`).sort();
 
 /** Error codes of an invalid input, or [] when it was valid. */
-export const errorCodes = (result: ScoreResult): string[] => (result.ok ? [] : result.errors.map((e) => e.code));
+export const errorCodes = (result: ScoreResult): string[] =>
+  result.ok ? [] : result.errors.map((e) => e.code);

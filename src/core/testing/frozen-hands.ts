@@ -5,7 +5,14 @@
 // (`npx tsx src/cli/freeze-results.ts`).
 // It is never regenerated: the test compares today's scorer against what the first release said.
 import { BONUS_TOKENS, TILE_COUNT, TILE_TOKENS } from '../tiles';
-import { EVENT_IDS, PROFILE_IDS, type EventId, type HandInput, type HandOptionsInput, type ProfileId } from '../types';
+import {
+  EVENT_IDS,
+  PROFILE_IDS,
+  type EventId,
+  type HandInput,
+  type HandOptionsInput,
+  type ProfileId,
+} from '../types';
 import { randomWinningHand, seededRng, shuffled, type Rng } from './random-hands';
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
@@ -13,22 +20,48 @@ const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * i
 /** House rules that had an effect in the first release, or that existed then at their defaults. */
 const OPTION_SETS: Readonly<Record<ProfileId, readonly HandOptionsInput[]>> = {
   sg: [
-    { seven_pairs: true }, { seven_pairs: 2, unusual_hands: true }, { unusual_hands: true }, { concealed_bonus: 1 },
-    { ping_hu_wait: 'any' }, { little_dragons_total: true }, { min_tai: 0, unit: 10 }, { cap_tai: 8, min_tai: 2 },
+    { seven_pairs: true },
+    { seven_pairs: 2, unusual_hands: true },
+    { unusual_hands: true },
+    { concealed_bonus: 1 },
+    { ping_hu_wait: 'any' },
+    { little_dragons_total: true },
+    { min_tai: 0, unit: 10 },
+    { cap_tai: 8, min_tai: 2 },
     // Every other sg rule written out at its default: the same as no options at all.
     {
-      fully_concealed: 0, all_chow_wait: true, ping_hu_concealed: false, hidden_treasure_discard: true,
-      mixed_terminals: 0, pearl: 'd1', human_hand: false, shooter_pays: false,
+      fully_concealed: 0,
+      all_chow_wait: true,
+      ping_hu_concealed: false,
+      hidden_treasure_discard: true,
+      mixed_terminals: 0,
+      pearl: 'd1',
+      human_hand: false,
+      shooter_pays: false,
     },
   ],
-  'sg-reference': [{ min_tai: 0, unit: 2 }, { cap_tai: 4, min_tai: 2 }, { min_tai: 1, cap_tai: 5, unit: 1 }],
+  'sg-reference': [
+    { min_tai: 0, unit: 2 },
+    { cap_tai: 4, min_tai: 2 },
+    { min_tai: 1, cap_tai: 5, unit: 1 },
+  ],
   hk: [
-    { min_tai: 0 }, { cap_tai: 13 }, { min_tai: 1, cap_tai: 8, unit: 5 }, { seven_pairs: true },
-    { hk_payment: 'table', hk_discard: 'discarder', concealed_hand: 0, bonus_counts_to_minimum: true, nine_gates_strict: true },
+    { min_tai: 0 },
+    { cap_tai: 13 },
+    { min_tai: 1, cap_tai: 8, unit: 5 },
+    { seven_pairs: true },
+    {
+      hk_payment: 'table',
+      hk_discard: 'discarder',
+      concealed_hand: 0,
+      bonus_counts_to_minimum: true,
+      nine_gates_strict: true,
+    },
   ],
 };
 
-const tokens = (counts: number[]): string[] => counts.flatMap((n, t) => new Array<string>(n).fill(TILE_TOKENS[t]!));
+const tokens = (counts: number[]): string[] =>
+  counts.flatMap((n, t) => new Array<string>(n).fill(TILE_TOKENS[t]!));
 
 /** Seven pairs of random tiles (a four of a kind now and then). */
 function sevenPairs(rng: Rng): string[] {
@@ -105,7 +138,10 @@ export function frozenHands(): FrozenHand[] {
       out.push({ note: `${profile} seven pairs ${i + 1}`, hand });
     }
     for (let i = 0; i < 6; i++) {
-      out.push({ note: `${profile} thirteen orphans ${i + 1}`, hand: concealedHand(rng, profile, thirteenOrphans(rng)) });
+      out.push({
+        note: `${profile} thirteen orphans ${i + 1}`,
+        hand: concealedHand(rng, profile, thirteenOrphans(rng)),
+      });
     }
     for (let i = 0; i < 12; i++) {
       const hand = concealedHand(rng, profile, randomFourteen(rng));
@@ -117,7 +153,10 @@ export function frozenHands(): FrozenHand[] {
   const eight = BONUS_TOKENS.slice(0, 8);
   for (const profile of PROFILE_IDS) {
     for (const tiles of [randomFourteen(rng), randomFourteen(rng).slice(0, 10), sevenPairs(rng)]) {
-      out.push({ note: `${profile} all eight flowers, ${tiles.length} tiles`, hand: { ...concealedHand(rng, profile, tiles), bonus: eight, events: [] } });
+      out.push({
+        note: `${profile} all eight flowers, ${tiles.length} tiles`,
+        hand: { ...concealedHand(rng, profile, tiles), bonus: eight, events: [] },
+      });
     }
   }
   return out;

@@ -45,7 +45,8 @@ export function randomWinningHand(rng: Rng, options: RandomHandOptions = {}): Ha
       const roll = rng();
       const kind: SetKind = roll < 0.55 ? 'chow' : roll < 0.9 ? 'pong' : 'kong';
       const tile = kind === 'chow' ? int(rng, 3) * 9 + int(rng, 7) : int(rng, TILE_COUNT);
-      const tiles = kind === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(kind === 'kong' ? 4 : 3).fill(tile);
+      const tiles =
+        kind === 'chow' ? [tile, tile + 1, tile + 2] : new Array<number>(kind === 'kong' ? 4 : 3).fill(tile);
       for (const t of tiles) if (++counts[t]! > 4) ok = false;
       sets.push({ kind, tile });
     }
@@ -60,12 +61,14 @@ export function randomWinningHand(rng: Rng, options: RandomHandOptions = {}): Ha
     for (const set of sets) {
       // A kong is always declared; other sets are declared by chance.
       const declared = set.kind === 'kong' || rng() < declareChance;
-      const tiles = set.kind === 'chow'
-        ? [set.tile, set.tile + 1, set.tile + 2]
-        : new Array<number>(set.kind === 'kong' ? 4 : 3).fill(set.tile);
+      const tiles =
+        set.kind === 'chow'
+          ? [set.tile, set.tile + 1, set.tile + 2]
+          : new Array<number>(set.kind === 'kong' ? 4 : 3).fill(set.tile);
       const tokens = tiles.map((t) => TILE_TOKENS[t]!);
       if (!declared) concealed.push(...tokens);
-      else if (set.kind === 'kong') exposed.push({ type: rng() < 0.5 ? 'kong' : 'concealed_kong', tiles: tokens });
+      else if (set.kind === 'kong')
+        exposed.push({ type: rng() < 0.5 ? 'kong' : 'concealed_kong', tiles: tokens });
       else exposed.push({ type: set.kind, tiles: tokens });
     }
     const bonusPool = profile === 'hk' ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;

@@ -1,7 +1,12 @@
 // A plain reference decomposer, written without the lookup tables, to check the fast one against.
 
 /** Plain recursion: can `counts` be split into sets (and one pair when `pair`)? Chows only where `chowsAllowed` (a suit). */
-export function decomposes(counts: number[], pair: boolean, chowsAllowed: boolean, pongsAllowed: boolean): boolean {
+export function decomposes(
+  counts: number[],
+  pair: boolean,
+  chowsAllowed: boolean,
+  pongsAllowed: boolean,
+): boolean {
   const i = counts.findIndex((n) => n > 0);
   if (i < 0) return !pair;
   if (pair && counts[i]! >= 2) {
@@ -37,7 +42,12 @@ export function referenceIsWinning(counts: ArrayLike<number>): boolean {
 }
 
 function standard(counts: ArrayLike<number>): boolean {
-  const groups = [[0, 9], [9, 18], [18, 27], [27, 34]] as const;
+  const groups = [
+    [0, 9],
+    [9, 18],
+    [18, 27],
+    [27, 34],
+  ] as const;
   let pairs = 0;
   for (const [from, to] of groups) {
     const group = Array.from(counts).slice(from, to);
@@ -53,5 +63,7 @@ function standard(counts: ArrayLike<number>): boolean {
 function orphans(counts: ArrayLike<number>): boolean {
   let sum = 0;
   for (let t = 0; t < 34; t++) sum += counts[t]!;
-  return sum === 14 && ORPHANS.every((t) => counts[t]! >= 1) && ORPHANS.reduce((a, t) => a + counts[t]!, 0) === 14;
+  return (
+    sum === 14 && ORPHANS.every((t) => counts[t]! >= 1) && ORPHANS.reduce((a, t) => a + counts[t]!, 0) === 14
+  );
 }

@@ -35,7 +35,12 @@ async function twoNights(db: TaiTableDB): Promise<{ friday: string; saturday: st
 }
 
 async function chooseFile(text: string, name = 'backup.json'): Promise<void> {
-  await userEvent.setup().upload(screen.getByLabelText('Restore from a backup file'), new File([text], name, { type: 'application/json' }));
+  await userEvent
+    .setup()
+    .upload(
+      screen.getByLabelText('Restore from a backup file'),
+      new File([text], name, { type: 'application/json' }),
+    );
 }
 
 describe('HistoryScreen', () => {
@@ -45,12 +50,16 @@ describe('HistoryScreen', () => {
     renderWith(db, <HistoryScreen />);
     const list = await screen.findByRole('list', { name: 'Nights, newest first' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Saturday night', 'Friday night']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Saturday night',
+      'Friday night',
+    ]);
     expect(cards[0]).toHaveTextContent('Open');
     expect(cards[1]).toHaveTextContent('Finished');
     // Friday: Kumar won 3 tai on 美玲's discard at $0.20 a tai (a share of $0.80).
-    expect(within(cards[1]!).getByRole('group', { name: 'Totals of Friday night' }))
-      .toHaveTextContent('Ah Beng−$0.80美玲−$1.60Kumar+$3.20Siew Lan−$0.80');
+    expect(within(cards[1]!).getByRole('group', { name: 'Totals of Friday night' })).toHaveTextContent(
+      'Ah Beng−$0.80美玲−$1.60Kumar+$3.20Siew Lan−$0.80',
+    );
   });
 
   it('opens a night, exports it as a spreadsheet Excel reads, reopens it, and deletes one only after asking', async () => {
@@ -78,7 +87,10 @@ describe('HistoryScreen', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
     expect(localStorage.getItem('tai-table:current-session')).toBe(friday);
     const listed = expectOk(await listNights(db));
-    expect(listed.nights.map((s) => [s.name, s.status])).toEqual([['Saturday night', 'open'], ['Friday night', 'open']]);
+    expect(listed.nights.map((s) => [s.name, s.status])).toEqual([
+      ['Saturday night', 'open'],
+      ['Friday night', 'open'],
+    ]);
   });
 
   it('deletes a night after confirming', async () => {
@@ -89,11 +101,17 @@ describe('HistoryScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Open the night of Saturday night' }));
     await user.click(await screen.findByRole('button', { name: 'Delete this night' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete the night' }));
-    expect(await screen.findByText('The night of Saturday night was deleted from this phone.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The night of Saturday night was deleted from this phone.'),
+    ).toBeInTheDocument();
     // The list is a live query: it follows the deletion within a moment.
     await waitFor(() => {
       const list = screen.getByRole('list', { name: 'Nights, newest first' });
-      expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Friday night']);
+      expect(
+        within(list)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Friday night']);
     });
   });
 
@@ -112,14 +130,22 @@ describe('HistoryScreen', () => {
     renderWith(to, <HistoryScreen />);
     await screen.findByText(/No nights on this phone yet/);
     await chooseFile(json);
-    expect(await screen.findByText(/restoring it adds 2 nights\. Nothing on this phone is changed/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/restoring it adds 2 nights\. Nothing on this phone is changed/),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Restored 2 nights.')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Nights, newest first' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Saturday night', 'Friday night']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Saturday night', 'Friday night']);
 
     await chooseFile(json);
-    expect(await screen.findByText(/restoring it adds 0 nights, and skips 2 already here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/restoring it adds 0 nights, and skips 2 already here/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
   });
 
@@ -131,7 +157,9 @@ describe('HistoryScreen', () => {
     await screen.findByRole('list', { name: 'Nights, newest first' });
 
     await chooseFile('{"format": "tai-table-backup", "version": 1, "sessions": [', 'broken.json');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a Tai Table backup, so nothing was restored.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a Tai Table backup, so nothing was restored.',
+    );
     expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
 
     const other = freshDatabase();
@@ -141,10 +169,12 @@ describe('HistoryScreen', () => {
     backup.sessions[0]!.totals = [0, 0, 0, 0];
     await chooseFile(JSON.stringify(backup), 'tampered.json');
     // Worded from the damage's codes and values: which night of the file, and both sets of totals.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(
-      'This backup cannot be restored, so nothing was restored. Night 1 of the file (“Friday night”): the totals saved in the file '
-        + '($0.00, $0.00, $0.00 and $0.00) do not match its hands (−$0.80, −$1.60, $3.20 and −$0.80), so the file was changed or damaged.',
-    ));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This backup cannot be restored, so nothing was restored. Night 1 of the file (“Friday night”): the totals saved in the file ' +
+          '($0.00, $0.00, $0.00 and $0.00) do not match its hands (−$0.80, −$1.60, $3.20 and −$0.80), so the file was changed or damaged.',
+      ),
+    );
     expect(await dumpDatabase(db)).toEqual(before);
   });
 });

@@ -5,8 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
 import {
-  deleteNight, exportCsv, getNight, listNights, reopenNight,
-  type DamagedNight, type NightSummary, type NightDetail,
+  deleteNight,
+  exportCsv,
+  getNight,
+  listNights,
+  reopenNight,
+  type DamagedNight,
+  type NightSummary,
+  type NightDetail,
 } from '../../db';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
@@ -32,7 +38,10 @@ const failedRead = unreadableWords;
 const LateChanges = lazy(withWords(['live', 'ledger'], () => import('../live/LateChanges')));
 
 type Listed = { ok: true; nights: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
-type Opened = { ok: true; night: NightDetail } | { ok: false; message: string; night?: { id: string; name: string } } | null;
+type Opened =
+  | { ok: true; night: NightDetail }
+  | { ok: false; message: string; night?: { id: string; name: string } }
+  | null;
 
 export default function HistoryScreen() {
   const rescue = useRescueActions();
@@ -54,7 +63,9 @@ export default function HistoryScreen() {
     if (openedId === null) return null;
     try {
       const result = await getNight(db, openedId);
-      return result.ok ? result : { ok: false, message: refusalWords(result.error), night: result.error.night };
+      return result.ok
+        ? result
+        : { ok: false, message: refusalWords(result.error), night: result.error.night };
     } catch (error) {
       // As above: said so in place of the night.
       return { ok: false, message: failedRead(error) };
@@ -67,9 +78,20 @@ export default function HistoryScreen() {
 
   if (openedId !== null && opened?.ok) {
     return (
-      <ErrorBoundary rescue={rescue} what="this night" night={{ id: opened.night.id, name: opened.night.name }} resetKey={opened.night.id}>
-        <OpenedNight night={opened.night} onBack={back}
-          onDeleted={(name) => { setOpenedId(null); setDone(t`The night of ${name} was deleted from this phone.`); }} />
+      <ErrorBoundary
+        rescue={rescue}
+        what="this night"
+        night={{ id: opened.night.id, name: opened.night.name }}
+        resetKey={opened.night.id}
+      >
+        <OpenedNight
+          night={opened.night}
+          onBack={back}
+          onDeleted={(name) => {
+            setOpenedId(null);
+            setDone(t`The night of ${name} was deleted from this phone.`);
+          }}
+        />
       </ErrorBoundary>
     );
   }
@@ -77,9 +99,16 @@ export default function HistoryScreen() {
     return (
       <div className="space-y-4">
         <button type="button" className="btn-quiet -ml-2" onClick={back}>{t`← All nights`}</button>
-        {opened.night
-          ? <RescuePanel rescue={rescue} title={t`This night cannot be shown`} message={opened.message} night={namedNight(opened.night)} />
-          : <Problem message={opened.message} />}
+        {opened.night ? (
+          <RescuePanel
+            rescue={rescue}
+            title={t`This night cannot be shown`}
+            message={opened.message}
+            night={namedNight(opened.night)}
+          />
+        ) : (
+          <Problem message={opened.message} />
+        )}
       </div>
     );
   }
@@ -90,15 +119,43 @@ export default function HistoryScreen() {
       <Problem message={problem} />
       <Done message={done} />
       {listed === undefined && <p role="status" className={MUTED}>{t`Reading the saved nights…`}</p>}
-      {listed?.ok && listed.damaged.map((night) => {
-        const named = namedNight(night);
-        const name = named.name;
-        return <RescuePanel rescue={rescue} key={night.id} title={t`The night of ${name} cannot be shown`} message={refusalWords({ code: 'night_damaged', message: night.message })} night={named} />;
-      })}
-      {nights?.length === 0 && <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a>, or restore a backup below.</Trans></p>}
+      {listed?.ok &&
+        listed.damaged.map((night) => {
+          const named = namedNight(night);
+          const name = named.name;
+          return (
+            <RescuePanel
+              rescue={rescue}
+              key={night.id}
+              title={t`The night of ${name} cannot be shown`}
+              message={refusalWords({ code: 'night_damaged', message: night.message })}
+              night={named}
+            />
+          );
+        })}
+      {nights?.length === 0 && (
+        <p>
+          <Trans>
+            No nights on this phone yet.{' '}
+            <a className={LINK} href="#/tonight">
+              Start a night
+            </a>
+            , or restore a backup below.
+          </Trans>
+        </p>
+      )}
       {nights && nights.length > 0 && (
         <ul aria-label={t`Nights, newest first`} className="space-y-3">
-          {nights.map((s) => <NightCard key={s.id} night={s} onOpen={() => { setDone(null); setOpenedId(s.id); }} />)}
+          {nights.map((s) => (
+            <NightCard
+              key={s.id}
+              night={s}
+              onOpen={() => {
+                setDone(null);
+                setOpenedId(s.id);
+              }}
+            />
+          ))}
         </ul>
       )}
       <KeptCopies />
@@ -110,9 +167,13 @@ export default function HistoryScreen() {
 
 function StatusBadge({ status }: { status: NightSummary['status'] }) {
   const { t } = useLingui();
-  return status === 'open'
-    ? <span className="shrink-0 rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">{t({ message: 'Open', context: 'a night not finished' })}</span>
-    : <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Finished`}</span>;
+  return status === 'open' ? (
+    <span className="shrink-0 rounded bg-emerald-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white dark:bg-emerald-700">
+      {t({ message: 'Open', context: 'a night not finished' })}
+    </span>
+  ) : (
+    <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-bold uppercase text-stone-800 dark:bg-stone-700 dark:text-stone-100">{t`Finished`}</span>
+  );
 }
 
 function NightCard({ night: summary, onOpen }: { night: NightSummary; onOpen: () => void }) {
@@ -123,15 +184,20 @@ function NightCard({ night: summary, onOpen }: { night: NightSummary; onOpen: ()
     <li aria-labelledby={titleId} className={`${CARD} space-y-2`}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold">{name}</h2>
-          <p className="text-xs text-stone-600 dark:text-stone-300">
-            {aboutNight(summary)}
-          </p>
+          <h2 id={titleId} className="font-semibold">
+            {name}
+          </h2>
+          <p className="text-xs text-stone-600 dark:text-stone-300">{aboutNight(summary)}</p>
         </div>
         <StatusBadge status={summary.status} />
       </div>
       <PlayerAmounts players={summary.players} amounts={summary.totals} label={t`Totals of ${name}`} />
-      <button type="button" className={`${BTN_SECONDARY} w-full`} aria-label={t`Open the night of ${name}`} onClick={onOpen}>{t`Open`}</button>
+      <button
+        type="button"
+        className={`${BTN_SECONDARY} w-full`}
+        aria-label={t`Open the night of ${name}`}
+        onClick={onOpen}
+      >{t`Open`}</button>
     </li>
   );
 }
@@ -197,18 +263,37 @@ function OpenedNight(props: { night: NightDetail; onBack: () => void; onDeleted:
       </div>
       <Problem message={problem} />
       <Done message={done} />
-      {summary.status === 'finished' && <Suspense fallback={null}><LateChanges db={db} nightId={summary.id} /></Suspense>}
+      {summary.status === 'finished' && (
+        <Suspense fallback={null}>
+          <LateChanges db={db} nightId={summary.id} />
+        </Suspense>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn" disabled={busy} onClick={() => void continueNight()}>
           {summary.status === 'open' ? t`Continue this night` : t`Reopen this night`}
         </button>
-        <button type="button" className={BTN_SECONDARY} onClick={() => void spreadsheet()}>{t`Spreadsheet (CSV)`}</button>
-        <button type="button" className={`${BTN_DANGER} col-span-2`} disabled={busy} onClick={() => setConfirming(true)}>{t`Delete this night`}</button>
+        <button
+          type="button"
+          className={BTN_SECONDARY}
+          onClick={() => void spreadsheet()}
+        >{t`Spreadsheet (CSV)`}</button>
+        <button
+          type="button"
+          className={`${BTN_DANGER} col-span-2`}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >{t`Delete this night`}</button>
       </div>
       <NightSettlement settings={summary.settings} ledger={summary.ledger} />
       {confirming && (
-        <ConfirmSheet title={t`Delete this night?`} confirmLabel={t`Delete the night`} danger busy={busy}
-          onClose={() => setConfirming(false)} onConfirm={() => void remove()}>
+        <ConfirmSheet
+          title={t`Delete this night?`}
+          confirmLabel={t`Delete the night`}
+          danger
+          busy={busy}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        >
           <p>{t`The night of ${name}, with its ${entries} and totals, is removed from this phone for good. It cannot be undone.`}</p>
           <p>{t`Back up every night first (on Past nights) if it may be needed again.`}</p>
         </ConfirmSheet>

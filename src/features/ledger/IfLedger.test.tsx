@@ -15,7 +15,11 @@ function stubDatabases(names: string[]) {
   return databases;
 }
 
-const watcher = <IfLedger fallback={<p>No saved tables yet.</p>}><p>The picker</p></IfLedger>;
+const watcher = (
+  <IfLedger fallback={<p>No saved tables yet.</p>}>
+    <p>The picker</p>
+  </IfLedger>
+);
 
 describe('IfLedger', () => {
   it('shows the fallback while the phone has no ledger, and asks only', async () => {

@@ -7,7 +7,11 @@ import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DATABASE_CHANGES_CHANNEL, ledgerExists } from '../../db/ledger-exists';
 import { DatabaseContext } from '../../app/database-context';
 
-export function IfLedger({ children, fallback = null, onAbsent }: {
+export function IfLedger({
+  children,
+  fallback = null,
+  onAbsent,
+}: {
   children: ReactNode;
   fallback?: ReactNode;
   /** Told each time the browser says there is no ledger (so no night), for whoever waits to know. */
@@ -37,7 +41,8 @@ function useLedgerExists(ask: boolean, onAbsent?: () => void): boolean {
       });
     };
     check();
-    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DATABASE_CHANGES_CHANNEL);
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DATABASE_CHANGES_CHANNEL);
     if (channel) channel.onmessage = check;
     const onShown = (): void => {
       if (document.visibilityState === 'visible') check();

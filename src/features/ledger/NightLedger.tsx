@@ -2,7 +2,13 @@
 // the table's payment table, and every entry's payments with the running totals.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
-import { fewestTransfers, nightOptions, type Ledger, type PerPlayer, type NightSettings } from '../../core/ledger';
+import {
+  fewestTransfers,
+  nightOptions,
+  type Ledger,
+  type PerPlayer,
+  type NightSettings,
+} from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
 import { formatMoney, formatSignedMoney } from '../../ui/format';
 import { RescoreNote } from './RescoreNote';
@@ -18,22 +24,38 @@ export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; t
   return (
     <section aria-labelledby="transfers-heading" className={`${CARD} space-y-2`}>
       <h2 id="transfers-heading" className="font-semibold">{t`Who pays whom`}</h2>
-      {transfers.length === 0
-        ? <p>{t`Everyone is square: no one pays anything.`}</p>
-        : (
-          // Each name whole, on one line when it fits: keep-all keeps "黃秀蘭" from breaking between its characters.
-          <ul aria-label={t`Payments to settle up`} className="space-y-1">
-            {transfers.map((t) => (
-              <li key={`${t.from}-${t.to}`} data-transfer className="text-lg font-semibold [word-break:keep-all]">{paysWords(players, t)}</li>
-            ))}
-          </ul>
-        )}
-      {transfers.length > 0 && <p className={MUTED}>{t`The fewest payments that settle the night: ${count}.`}</p>}
+      {transfers.length === 0 ? (
+        <p>{t`Everyone is square: no one pays anything.`}</p>
+      ) : (
+        // Each name whole, on one line when it fits: keep-all keeps "黃秀蘭" from breaking between its characters.
+        <ul aria-label={t`Payments to settle up`} className="space-y-1">
+          {transfers.map((t) => (
+            <li
+              key={`${t.from}-${t.to}`}
+              data-transfer
+              className="text-lg font-semibold [word-break:keep-all]"
+            >
+              {paysWords(players, t)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {transfers.length > 0 && (
+        <p className={MUTED}>{t`The fewest payments that settle the night: ${count}.`}</p>
+      )}
     </section>
   );
 }
 
-export function TotalsCheck({ players, totals, marked = true }: { players: PerPlayer<string>; totals: PerPlayer<number>; marked?: boolean }) {
+export function TotalsCheck({
+  players,
+  totals,
+  marked = true,
+}: {
+  players: PerPlayer<string>;
+  totals: PerPlayer<number>;
+  marked?: boolean;
+}) {
   const { t } = useLingui();
   const sum = totals.reduce((a, b) => a + b, 0);
   const zero = formatMoney(0);
@@ -48,17 +70,26 @@ export function TotalsCheck({ players, totals, marked = true }: { players: PerPl
             <li key={player} className="flex items-baseline justify-between gap-2 py-1">
               <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
               {/* total-N on every screen that shows a player's total; settle-total-N kept for the specs that read it. */}
-              <span data-testid={marked ? `total-${player + 1}` : undefined}
-                className={`shrink-0 font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
+              <span
+                data-testid={marked ? `total-${player + 1}` : undefined}
+                className={`shrink-0 font-bold tabular-nums ${total > 0 ? 'text-emerald-800 dark:text-emerald-300' : total < 0 ? 'text-red-800 dark:text-red-300' : ''}`}
+              >
                 <span data-testid={`settle-total-${player + 1}`}>{formatSignedMoney(total)}</span>
               </span>
             </li>
           );
         })}
       </ul>
-      {sum === 0
-        ? <p className={MUTED}>{t`Check: the four totals add up to ${zero}, as every payment is one player’s loss and another’s win.`}</p>
-        : <p role="alert" className="font-semibold text-red-800 dark:text-red-300">{t`The totals add up to ${off}, not ${zero}: something is wrong with this night’s saved hands. Restore it from a backup.`}</p>}
+      {sum === 0 ? (
+        <p
+          className={MUTED}
+        >{t`Check: the four totals add up to ${zero}, as every payment is one player’s loss and another’s win.`}</p>
+      ) : (
+        <p
+          role="alert"
+          className="font-semibold text-red-800 dark:text-red-300"
+        >{t`The totals add up to ${off}, not ${zero}: something is wrong with this night’s saved hands. Restore it from a backup.`}</p>
+      )}
     </section>
   );
 }
@@ -79,11 +110,25 @@ export function PaymentTable({ settings }: { settings: NightSettings }) {
         <h2 id="table-heading" className="font-semibold">{t`Payment table at ${stake}`}</h2>
         <table className="w-full text-sm">
           <thead>
-            <tr><th scope="col" className={TH}>{t`Fan`}</th><th scope="col" className={`${TH} text-right`}>{options.hk_discard === 'half' ? t`By discard: the discarder half, each other a quarter` : t`By discard: the discarder pays`}</th><th scope="col" className={`${TH} text-right`}>{t`Self-drawn: each player pays`}</th></tr>
+            <tr>
+              <th scope="col" className={TH}>{t`Fan`}</th>
+              <th scope="col" className={`${TH} text-right`}>
+                {options.hk_discard === 'half'
+                  ? t`By discard: the discarder half, each other a quarter`
+                  : t`By discard: the discarder pays`}
+              </th>
+              <th scope="col" className={`${TH} text-right`}>{t`Self-drawn: each player pays`}</th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
             {hkPaymentRows(options).map(([fans, byDiscard, selfDrawn]) => (
-              <tr key={fans}><th scope="row" className="px-1.5 py-1 text-left font-semibold">{fans}</th><td className={TD}>{formatMoney(byDiscard)}</td><td className={TD}>{formatMoney(selfDrawn)}</td></tr>
+              <tr key={fans}>
+                <th scope="row" className="px-1.5 py-1 text-left font-semibold">
+                  {fans}
+                </th>
+                <td className={TD}>{formatMoney(byDiscard)}</td>
+                <td className={TD}>{formatMoney(selfDrawn)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -107,7 +152,9 @@ export function PaymentTable({ settings }: { settings: NightSettings }) {
         <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
           {shareTable(from, options.cap_tai, options.unit).map((row) => (
             <tr key={row.tai}>
-              <th scope="row" className="px-1.5 py-1 text-left font-semibold">{row.tai}</th>
+              <th scope="row" className="px-1.5 py-1 text-left font-semibold">
+                {row.tai}
+              </th>
               <td className={TD}>{formatMoney(row.winSelfDrawn)}</td>
               <td className={TD}>{formatMoney(row.winByDiscard)}</td>
               <td className={TD}>{formatMoney(row.discarderOrSelfDrawnLoser)}</td>
@@ -116,7 +163,9 @@ export function PaymentTable({ settings }: { settings: NightSettings }) {
           ))}
         </tbody>
       </table>
-      <p className={MUTED}>{t`No dealer multiplier. Bao: one player pays the whole win. Zha Hu: the offender pays each other player the self-drawn amount at the cap.`}</p>
+      <p
+        className={MUTED}
+      >{t`No dealer multiplier. Bao: one player pays the whole win. Zha Hu: the offender pays each other player the self-drawn amount at the cap.`}</p>
     </section>
   );
 }
@@ -149,7 +198,9 @@ export function LedgerTable({ settings, ledger }: { settings: NightSettings; led
   const amountWidth = useMemo(() => (windowed ? amountColumnWidth(ledger) : null), [windowed, ledger]);
   if (ledger.rows.length === 0) return <p className={MUTED}>{t`No entries were recorded this night.`}</p>;
   const spacer = (height: number, key: string) => (
-    <tr key={key} aria-hidden="true"><td colSpan={settings.players.length + 1} style={{ height, padding: 0 }} /></tr>
+    <tr key={key} aria-hidden="true">
+      <td colSpan={settings.players.length + 1} style={{ height, padding: 0 }} />
+    </tr>
   );
   return (
     <section aria-labelledby="ledger-heading" className={`${CARD} space-y-2`}>
@@ -157,42 +208,73 @@ export function LedgerTable({ settings, ledger }: { settings: NightSettings; led
       <p className={MUTED}>{t`Each player’s win or payment, and below it their running total.`}</p>
       {/* Sideways scrolling, when the amounts are too wide for the phone, by keyboard too. Relative: the
           visually hidden words in its cells are positioned, and would else widen the page, not the scroller. */}
-      <div className="relative -mx-1.5 overflow-x-auto" {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': t`The table of every entry` } : {})}>
-        <table ref={listRef} onFocus={onFocus} aria-rowcount={windowed ? count + 1 : undefined}
+      <div
+        className="relative -mx-1.5 overflow-x-auto"
+        {...(windowed ? { tabIndex: 0, role: 'region', 'aria-label': t`The table of every entry` } : {})}
+      >
+        <table
+          ref={listRef}
+          onFocus={onFocus}
+          aria-rowcount={windowed ? count + 1 : undefined}
           className={`w-full min-w-[20rem] text-xs [overflow-anchor:none] ${amountWidth ? 'table-fixed' : ''}`}
-          style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}>
+          style={amountWidth ? { minWidth: `calc(5rem + 4 * ${amountWidth})` } : undefined}
+        >
           {amountWidth && (
             <colgroup>
               <col />
-              {settings.players.map((name) => <col key={name} style={{ width: amountWidth }} />)}
+              {settings.players.map((name) => (
+                <col key={name} style={{ width: amountWidth }} />
+              ))}
             </colgroup>
           )}
           <thead>
             <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col" className={TH}>{t`Entry`}</th>
-              {settings.players.map((name) => <th key={name} scope="col" title={name} className={`${TH} max-w-16 truncate text-right`}>{name}</th>)}
+              {settings.players.map((name) => (
+                <th key={name} scope="col" title={name} className={`${TH} max-w-16 truncate text-right`}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-            {rows.map(({ index: position, space }) => ({ row: ledger.rows[position]!, position, space })).map(({ row, position, space }) => [
-              space > 0 ? spacer(space, `before-${row.entry.id}`) : null,
-              <tr key={row.entry.id} ref={rowRef} data-index={position} aria-rowindex={windowed ? position + 2 : undefined} className="align-top">
-                <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
-                  <span className="block font-semibold">#{position + 1} <span className="font-normal text-stone-600 dark:text-stone-300">{entryPlace(row)}</span></span>
-                  {entryWords(settings, row.entry)}
-                  <RescoreNote settings={settings} row={row} />
-                </th>
-                {row.deltas.map((delta, player) => (
-                  <td key={player} className={`${TD} py-1.5`}>
-                    <span className={`block font-semibold ${delta > 0 ? 'text-emerald-800 dark:text-emerald-300' : delta < 0 ? 'text-red-800 dark:text-red-300' : 'text-stone-500 dark:text-stone-400'}`}>
-                      {delta === 0 ? '–' : formatSignedMoney(delta)}
-                      {delta === 0 && <span className="sr-only">{t`nothing`}</span>}
+            {rows
+              .map(({ index: position, space }) => ({ row: ledger.rows[position]!, position, space }))
+              .map(({ row, position, space }) => [
+                space > 0 ? spacer(space, `before-${row.entry.id}`) : null,
+                <tr
+                  key={row.entry.id}
+                  ref={rowRef}
+                  data-index={position}
+                  aria-rowindex={windowed ? position + 2 : undefined}
+                  className="align-top"
+                >
+                  <th scope="row" className="px-1.5 py-1.5 text-left font-normal">
+                    <span className="block font-semibold">
+                      #{position + 1}{' '}
+                      <span className="font-normal text-stone-600 dark:text-stone-300">
+                        {entryPlace(row)}
+                      </span>
                     </span>
-                    <span className="block text-stone-600 dark:text-stone-300"><span className="sr-only">{t`total`} </span>{formatSignedMoney(row.totals[player]!)}</span>
-                  </td>
-                ))}
-              </tr>,
-            ])}
+                    {entryWords(settings, row.entry)}
+                    <RescoreNote settings={settings} row={row} />
+                  </th>
+                  {row.deltas.map((delta, player) => (
+                    <td key={player} className={`${TD} py-1.5`}>
+                      <span
+                        className={`block font-semibold ${delta > 0 ? 'text-emerald-800 dark:text-emerald-300' : delta < 0 ? 'text-red-800 dark:text-red-300' : 'text-stone-500 dark:text-stone-400'}`}
+                      >
+                        {delta === 0 ? '–' : formatSignedMoney(delta)}
+                        {delta === 0 && <span className="sr-only">{t`nothing`}</span>}
+                      </span>
+                      <span className="block text-stone-600 dark:text-stone-300">
+                        <span className="sr-only">{t`total`} </span>
+                        {formatSignedMoney(row.totals[player]!)}
+                      </span>
+                    </td>
+                  ))}
+                </tr>,
+              ])}
             {after > 0 && spacer(after, 'after')}
           </tbody>
         </table>
@@ -202,7 +284,13 @@ export function LedgerTable({ settings, ledger }: { settings: NightSettings; led
 }
 
 /** The whole settlement of one night, most needed first. */
-export function NightSettlement({ settings, ledger, marked = true, unsettled, scan }: {
+export function NightSettlement({
+  settings,
+  ledger,
+  marked = true,
+  unsettled,
+  scan,
+}: {
   settings: NightSettings;
   ledger: Ledger;
   /** Whether the totals carry total-N (false where the screen's player board already does). */

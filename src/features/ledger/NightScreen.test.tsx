@@ -25,15 +25,22 @@ describe('starting a night', () => {
 
     expect(await screen.findByText('Enter a name for the first player.')).toBeInTheDocument();
     expect(screen.getByText('Enter a name for the fourth player.')).toBeInTheDocument();
-    expect(screen.getByText('Enter what one tai is worth in dollars and cents, like 0.20.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Check the 5 things marked below. Nothing was saved yet.');
+    expect(
+      screen.getByText('Enter what one tai is worth in dollars and cents, like 0.20.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Check the 5 things marked below. Nothing was saved yet.',
+    );
     expect(screen.getByRole('textbox', { name: 'Player 1' })).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Player 1' })).toHaveFocus());
 
-    for (const [i, name] of ['Ah Beng', 'Mei Ling', 'kumar', 'Kumar'].entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
+    for (const [i, name] of ['Ah Beng', 'Mei Ling', 'kumar', 'Kumar'].entries())
+      await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
     await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.2.5');
     await user.click(screen.getByRole('button', { name: 'Start the night' }));
-    expect(await screen.findByText('Two players are called “Kumar”: give each player a different name.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Two players are called “Kumar”: give each player a different name.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/“0\.2\.5” is not an amount/)).toBeInTheDocument();
     expect(screen.queryByText('Enter a name for the first player.')).not.toBeInTheDocument();
     const listed = await listNights(db);
@@ -51,7 +58,9 @@ describe('starting a night', () => {
     expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 1 · East round · Siew Lan deals');
     expect(screen.getByText(/\$0\.20 a tai · 1 to 5 tai/)).toBeInTheDocument();
     const after = await listNights(db);
-    expect(after.ok && after.nights.map((s) => [s.players, s.unit])).toEqual([[['Ah Beng', 'Mei Ling', 'kumar', 'Siew Lan'], 20]]);
+    expect(after.ok && after.nights.map((s) => [s.players, s.unit])).toEqual([
+      [['Ah Beng', 'Mei Ling', 'kumar', 'Siew Lan'], 20],
+    ]);
   });
 
   it('checks the house rules: a minimum above the cap is refused', async () => {
@@ -59,7 +68,8 @@ describe('starting a night', () => {
     const user = userEvent.setup();
     renderWith(db, <NightScreen />);
     await screen.findByRole('heading', { name: 'Start a night' });
-    for (const [i, name] of PLAYERS.entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
+    for (const [i, name] of PLAYERS.entries())
+      await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
     await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.20');
     // The house-rule controls refuse a value the core cannot play, with the core's sentence (issue 10).
     fireEvent.change(screen.getByLabelText('Minimum to win'), { target: { value: '4' } });
@@ -115,7 +125,9 @@ describe('an open night', () => {
     await user.click(screen.getByRole('button', { name: 'Drawn hand' }));
     expect(within(dialog()).getByText(/Mei Ling deals again/)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
-    await waitFor(() => expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 3 · East round · Mei Ling deals'));
+    await waitFor(() =>
+      expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 3 · East round · Mei Ling deals'),
+    );
     await expectTotals(t);
 
     // In hand 3, Kumar is paid for an exposed kong he made in hand 1 (2 units each), against hand 1.
@@ -148,11 +160,17 @@ describe('an open night', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
     t = [t[0]!, t[1]!, t[2]! - 6 * share(2), t[3]! + 6 * share(2)];
     await expectTotals(t);
-    expect(screen.getByText('Siew Lan won 2 tai, self-drawn (Bao: Kumar pays for everyone)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Siew Lan won 2 tai, self-drawn (Bao: Kumar pays for everyone)'),
+    ).toBeInTheDocument();
     // Siew Lan did not deal, so the deal passes on to Kumar.
     expect(screen.getByTestId('hand-now')).toHaveTextContent('Hand 4 · East round · Kumar deals');
-    expect(screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-entry')).map((li) => li.getAttribute('data-entry')))
-      .toEqual(['6', '5', '4', '3', '2', '1']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.hasAttribute('data-entry'))
+        .map((li) => li.getAttribute('data-entry')),
+    ).toEqual(['6', '5', '4', '3', '2', '1']);
   });
 
   it('edits and deletes an earlier entry, every total after it recomputed, and undo puts each back', async () => {
@@ -197,8 +215,12 @@ describe('an open night', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
     await expectTotals(edited);
-    expect(screen.getByRole('status')).toHaveTextContent('Undone: deleting “Mei Ling won 2 tai on Siew Lan’s discard”; it is back in the night.');
-    await screen.findByText('Take back the last edit, “Mei Ling won 2 tai on Siew Lan’s discard”: the entry becomes “Mei Ling won 1 tai on Ah Beng’s discard” again.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Undone: deleting “Mei Ling won 2 tai on Siew Lan’s discard”; it is back in the night.',
+    );
+    await screen.findByText(
+      'Take back the last edit, “Mei Ling won 2 tai on Siew Lan’s discard”: the entry becomes “Mei Ling won 1 tai on Ah Beng’s discard” again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
     await expectTotals([-40 - 80, 80 - 80, -20 + 240, -20 - 80]);
@@ -209,7 +231,9 @@ describe('an open night', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Undo it' }));
     await expectTotals([-40, 80, -20, -20]);
-    expect(screen.getByRole('status')).toHaveTextContent('Undone: recording “Kumar won 2 tai, self-drawn”; it is no longer in the night.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Undone: recording “Kumar won 2 tai, self-drawn”; it is no longer in the night.',
+    );
   });
 
   it('keeps the sheet open with the reason when a win is incomplete, and Escape closes it without saving', async () => {

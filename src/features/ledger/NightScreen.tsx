@@ -8,8 +8,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { hasTablePayments, type LedgerRow, type NightSettings } from '../../core/ledger';
 import {
-  addEntry, deleteEntry, finishNight, getNight, requestPersistentStorage, undoLast, updateEntry,
-  type DbResult, type NightDetail, type TaiTableDB, type UndoRow,
+  addEntry,
+  deleteEntry,
+  finishNight,
+  getNight,
+  requestPersistentStorage,
+  undoLast,
+  updateEntry,
+  type DbResult,
+  type NightDetail,
+  type TaiTableDB,
+  type UndoRow,
 } from '../../db';
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
@@ -20,13 +29,29 @@ import { EntryList } from './EntryList';
 import { RescoreNote } from './RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from '../../ui/Messages';
-import { loadNights, rememberCurrent, rememberFinished, storageRefusedPointer, undoPreview, type UndoPreview } from './night';
+import {
+  loadNights,
+  rememberCurrent,
+  rememberFinished,
+  storageRefusedPointer,
+  undoPreview,
+  type UndoPreview,
+} from './night';
 import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from './night-handoff';
 import { PlayerBoard } from './PlayerBoard';
 import { ConfirmSheet, Sheet } from '../../ui/Sheet';
 import { StartNightForm } from './StartNightForm';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
-import { entryPlace, entryWords, namedNight, refusalWords, undoneWords, undoWords, unexpectedWords, unreadableWords } from './entry-words';
+import {
+  entryPlace,
+  entryWords,
+  namedNight,
+  refusalWords,
+  undoneWords,
+  undoWords,
+  unexpectedWords,
+  unreadableWords,
+} from './entry-words';
 import { nightTitle, playerName, roundName, stakesLine } from '../../ui/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { PayAddressesCard } from '../pay/SettleWithScan';
@@ -68,7 +93,8 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
     const { night, message } = nights.error;
     return night ? { kind: 'damaged', message, night } : { kind: 'failed', message };
   }
-  if (nights.current) return { kind: 'open', night: nights.current, undo: await undoPreview(db, nights.current) };
+  if (nights.current)
+    return { kind: 'open', night: nights.current, undo: await undoPreview(db, nights.current) };
   // The last night's table and stakes prefill the form; its players are one tap away.
   const latest = nights.nights[0];
   const previous = latest ? await getNight(db, latest.id) : null;
@@ -96,9 +122,10 @@ export default function NightScreen() {
     const after = handoffCount();
     return { screen: await loadScreen(db).catch(failedRead), after };
   }, [db, attempt, handed?.seq]);
-  const screen: Screen | undefined = handed !== null && (read === undefined || read.after < handed.seq)
-    ? { kind: 'open', night: handed.night, undo: handed.undo }
-    : read?.screen;
+  const screen: Screen | undefined =
+    handed !== null && (read === undefined || read.after < handed.seq)
+      ? { kind: 'open', night: handed.night, undo: handed.undo }
+      : read?.screen;
   const [storageDenied, setStorageDenied] = useState(false);
   const [pointerRefused, setPointerRefused] = useState(storageRefusedPointer);
   // Set once a night is started here: its screen then opens at its top, its heading focused.
@@ -111,36 +138,78 @@ export default function NightScreen() {
         <div className="space-y-3">
           <h1 className="text-xl font-bold">{t`Tonight`}</h1>
           <Problem message={screen.message} />
-          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setAttempt((n) => n + 1)}
+          >{t`Try again`}</button>
         </div>
       );
     case 'damaged':
-      return <RescuePanel rescue={rescue} title={t`Tonight’s night cannot be shown`} message={refusalWords({ code: 'night_damaged', message: screen.message })} night={screen.night && namedNight(screen.night)} />;
+      return (
+        <RescuePanel
+          rescue={rescue}
+          title={t`Tonight’s night cannot be shown`}
+          message={refusalWords({ code: 'night_damaged', message: screen.message })}
+          night={screen.night && namedNight(screen.night)}
+        />
+      );
     case 'start':
       return (
         <div className="space-y-4">
-          <StartNightForm previous={screen.previous} onStarted={(open) => {
-            // The live query shows the new night; the pointer only says which open night is current.
-            if (!rememberCurrent(open.id)) setPointerRefused(true);
-            setStarted(true);
-            // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
-            void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
-          }} />
-          <p className={MUTED}><Trans><a className={LINK} href="#/history">Past nights</a>: open, reopen or restore an earlier night.</Trans></p>
+          <StartNightForm
+            previous={screen.previous}
+            onStarted={(open) => {
+              // The live query shows the new night; the pointer only says which open night is current.
+              if (!rememberCurrent(open.id)) setPointerRefused(true);
+              setStarted(true);
+              // A night on the phone must not be evicted when space runs low; a browser that cannot promise it is said so.
+              void requestPersistentStorage().then((outcome) => setStorageDenied(outcome === 'denied'));
+            }}
+          />
+          <p className={MUTED}>
+            <Trans>
+              <a className={LINK} href="#/history">
+                Past nights
+              </a>
+              : open, reopen or restore an earlier night.
+            </Trans>
+          </p>
         </div>
       );
     case 'open':
       return (
-        <ErrorBoundary rescue={rescue} what="this night" night={{ id: screen.night.id, name: screen.night.name }}>
-          <OpenNight key={screen.night.id} night={screen.night} undo={screen.undo} storageDenied={storageDenied} pointerRefused={pointerRefused} arrived={started}
-            onCommitted={(night, lastChange) => setHanded(handOver(night, lastChange))} />
+        <ErrorBoundary
+          rescue={rescue}
+          what="this night"
+          night={{ id: screen.night.id, name: screen.night.name }}
+        >
+          <OpenNight
+            key={screen.night.id}
+            night={screen.night}
+            undo={screen.undo}
+            storageDenied={storageDenied}
+            pointerRefused={pointerRefused}
+            arrived={started}
+            onCommitted={(night, lastChange) => setHanded(handOver(night, lastChange))}
+          />
         </ErrorBoundary>
       );
   }
 }
 
-function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived = false, onCommitted }: {
-  night: NightDetail; undo: UndoPreview | null; storageDenied: boolean; pointerRefused: boolean;
+function OpenNight({
+  night: open,
+  undo,
+  storageDenied,
+  pointerRefused,
+  arrived = false,
+  onCommitted,
+}: {
+  night: NightDetail;
+  undo: UndoPreview | null;
+  storageDenied: boolean;
+  pointerRefused: boolean;
   /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
   arrived?: boolean;
   /** A change committed: the night as it then stood, shown before the live query reads it again. */
@@ -179,7 +248,13 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   const round = roundName(next.prevailingWind);
   const dealer = playerName(settings.players, next.dealer);
   const entryCount = ledger.rows.length;
-  const live = useLiveNightView(db, { id: open.id, name: open.name, createdAt: open.createdAt, settings, rows: ledger.rows });
+  const live = useLiveNightView(db, {
+    id: open.id,
+    name: open.name,
+    createdAt: open.createdAt,
+    settings,
+    rows: ledger.rows,
+  });
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {
@@ -198,7 +273,10 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   };
 
   /** Runs one change; on success says what was done (and shows the night it committed), else answers why not. */
-  const change = async (work: () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>, saying: (after: NightDetail) => string): Promise<string | null> => {
+  const change = async (
+    work: () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>,
+    saying: (after: NightDetail) => string,
+  ): Promise<string | null> => {
     const result = await once(work);
     if (result === null) return t`Still saving the last change: try again in a moment.`;
     if (!result.ok) return refusalWords(result.error, settings);
@@ -214,23 +292,34 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
     return refusal;
   };
 
-  const saveNew: SaveDraft = (draft) => closeAfter(() => change(
-    () => addEntry(db, open.id, draft),
-    (after) => {
-      const recorded = entryWords(after.settings, after.entries.at(-1)!);
-      return t`Recorded: ${recorded}.`;
-    },
-  ));
+  const saveNew: SaveDraft = (draft) =>
+    closeAfter(() =>
+      change(
+        () => addEntry(db, open.id, draft),
+        (after) => {
+          const recorded = entryWords(after.settings, after.entries.at(-1)!);
+          return t`Recorded: ${recorded}.`;
+        },
+      ),
+    );
 
-  const saveEdit = (row: LedgerRow, position: number, version: number): SaveDraft => (draft) => closeAfter(() => change(
-    () => updateEntry(db, open.id, row.entry.id, draft, { version }),
-    () => {
-      const n = position + 1;
-      return t`Entry ${n} changed; every total after it is recomputed.`;
-    },
-  ));
+  const saveEdit =
+    (row: LedgerRow, position: number, version: number): SaveDraft =>
+    (draft) =>
+      closeAfter(() =>
+        change(
+          () => updateEntry(db, open.id, row.entry.id, draft, { version }),
+          () => {
+            const n = position + 1;
+            return t`Entry ${n} changed; every total after it is recomputed.`;
+          },
+        ),
+      );
 
-  const runFromSheet = async (work: () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>, saying: () => string): Promise<void> => {
+  const runFromSheet = async (
+    work: () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>,
+    saying: () => string,
+  ): Promise<void> => {
     const refusal = await change(work, saying);
     setDialog(null);
     if (refusal !== null) setProblem(refusal);
@@ -254,7 +343,11 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
   return (
     <div className="space-y-4">
       <header>
-        <h1 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">{t`Tonight: ${nightName}`}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >{t`Tonight: ${nightName}`}</h1>
         <p className={MUTED}>{stakesLine(settings)}</p>
         <p className="mt-1 font-medium" data-testid="hand-now">
           {t`Hand ${handNumber} · ${round} · ${dealer} deals`}
@@ -265,19 +358,53 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
       <PlayerBoard players={settings.players} ledger={ledger} />
       <Done message={done} />
       <Problem message={problem} />
-      {pointerRefused && <p className="text-xs text-stone-600 dark:text-stone-300">{t`This browser refuses to let the app keep small settings (local storage is full or blocked). Every hand is still saved; the open night touched last is tonight’s.`}</p>}
-      {storageDenied && <p className="text-xs text-stone-600 dark:text-stone-300">{t`This browser did not promise to keep saved nights when the phone runs low on space: back them up from Past nights at the end of the night.`}</p>}
+      {pointerRefused && (
+        <p className="text-xs text-stone-600 dark:text-stone-300">{t`This browser refuses to let the app keep small settings (local storage is full or blocked). Every hand is still saved; the open night touched last is tonight’s.`}</p>
+      )}
+      {storageDenied && (
+        <p className="text-xs text-stone-600 dark:text-stone-300">{t`This browser did not promise to keep saved nights when the phone runs low on space: back them up from Past nights at the end of the night.`}</p>
+      )}
 
       <section aria-labelledby="record-heading" className={`${CARD} space-y-2`}>
         <h2 id="record-heading" className="font-semibold">{t`Record`}</h2>
-        <p className={MUTED}><Trans>For a hand with its tiles, tap it in on the <a className={LINK} href="#/">Score</a> screen and press Record. Otherwise:</Trans></p>
+        <p className={MUTED}>
+          <Trans>
+            For a hand with its tiles, tap it in on the{' '}
+            <a className={LINK} href="#/">
+              Score
+            </a>{' '}
+            screen and press Record. Otherwise:
+          </Trans>
+        </p>
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className="btn" disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'win' })}>{settings.profile === 'hk' ? t`Win by fan` : t`Win by tai`}</button>
-          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'draw' })}>{t`Drawn hand`}</button>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => setDialog({ kind: 'add', entry: 'win' })}
+          >
+            {settings.profile === 'hk' ? t`Win by fan` : t`Win by tai`}
+          </button>
+          <button
+            type="button"
+            className={BTN_SECONDARY}
+            disabled={busy}
+            onClick={() => setDialog({ kind: 'add', entry: 'draw' })}
+          >{t`Drawn hand`}</button>
           {hasTablePayments(settings) && (
-            <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'table_payment' })}>{t`Kong or bonus`}</button>
+            <button
+              type="button"
+              className={BTN_SECONDARY}
+              disabled={busy}
+              onClick={() => setDialog({ kind: 'add', entry: 'table_payment' })}
+            >{t`Kong or bonus`}</button>
           )}
-          <button type="button" className={BTN_SECONDARY} disabled={busy} onClick={() => setDialog({ kind: 'add', entry: 'false_win' })}>{t`False win (Zha Hu)`}</button>
+          <button
+            type="button"
+            className={BTN_SECONDARY}
+            disabled={busy}
+            onClick={() => setDialog({ kind: 'add', entry: 'false_win' })}
+          >{t`False win (Zha Hu)`}</button>
         </div>
       </section>
 
@@ -286,13 +413,31 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
       <section aria-labelledby="entries-heading" className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <h2 id="entries-heading" className="font-semibold">{t`Entries (${entryCount})`}</h2>
-          <button type="button" className={BTN_SECONDARY} disabled={busy || undo === null} aria-describedby={undo ? 'undo-preview' : undefined}
-            onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}>{t`Undo`}</button>
+          <button
+            type="button"
+            className={BTN_SECONDARY}
+            disabled={busy || undo === null}
+            aria-describedby={undo ? 'undo-preview' : undefined}
+            onClick={() => undo && setDialog({ kind: 'undo', preview: undo })}
+          >{t`Undo`}</button>
         </div>
-        {undo && <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">{undoWords(settings, undo, live.state.status.kind !== 'local')}</p>}
-        <EntryList settings={settings} ledger={ledger} disabled={busy} conflictNote={live.conflictNote}
-          onEdit={(row, position) => setDialog({ kind: 'edit', row, position, version: open.versions[position] ?? 0 })}
-          onDelete={(row, position) => setDialog({ kind: 'delete', row, position, version: open.versions[position] ?? 0 })} />
+        {undo && (
+          <p id="undo-preview" className="text-xs text-stone-600 dark:text-stone-300">
+            {undoWords(settings, undo, live.state.status.kind !== 'local')}
+          </p>
+        )}
+        <EntryList
+          settings={settings}
+          ledger={ledger}
+          disabled={busy}
+          conflictNote={live.conflictNote}
+          onEdit={(row, position) =>
+            setDialog({ kind: 'edit', row, position, version: open.versions[position] ?? 0 })
+          }
+          onDelete={(row, position) =>
+            setDialog({ kind: 'delete', row, position, version: open.versions[position] ?? 0 })
+          }
+        />
       </section>
 
       <TotalsChart players={settings.players} ledger={ledger} unsettled={live.state} />
@@ -302,18 +447,42 @@ function OpenNight({ night: open, undo, storageDenied, pointerRefused, arrived =
       <nav aria-label={t`The night`} className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-2`}>
         <a className={LINK} href="#/settle">{t`Settle up`}</a>
         <a className={LINK} href="#/history">{t`Past nights`}</a>
-        <button type="button" className={`${BTN_SECONDARY} ml-auto`} disabled={busy} onClick={() => setDialog({ kind: 'finish' })}>{t`Finish the night`}</button>
+        <button
+          type="button"
+          className={`${BTN_SECONDARY} ml-auto`}
+          disabled={busy}
+          onClick={() => setDialog({ kind: 'finish' })}
+        >{t`Finish the night`}</button>
       </nav>
 
-      {dialog && <NightDialog dialog={dialog} night={open} busy={busy} openConflicts={live.state.openConflicts} shared={live.state.status.kind !== 'local'} onClose={() => setDialog(null)}
-        saveNew={saveNew} saveEdit={saveEdit}
-        onDelete={(row, position, version) => void runFromSheet(() => deleteEntry(db, open.id, row.entry.id, { version }),
-          () => {
-            const n = position + 1;
-            return t`Entry ${n} deleted; every total after it is recomputed. Undo brings it back.`;
-          })}
-        onUndo={(preview) => void runFromSheet(() => undoLast(db, open.id, preview), () => undoneWords(settings, preview))}
-        onFinish={() => void finish()} />}
+      {dialog && (
+        <NightDialog
+          dialog={dialog}
+          night={open}
+          busy={busy}
+          openConflicts={live.state.openConflicts}
+          shared={live.state.status.kind !== 'local'}
+          onClose={() => setDialog(null)}
+          saveNew={saveNew}
+          saveEdit={saveEdit}
+          onDelete={(row, position, version) =>
+            void runFromSheet(
+              () => deleteEntry(db, open.id, row.entry.id, { version }),
+              () => {
+                const n = position + 1;
+                return t`Entry ${n} deleted; every total after it is recomputed. Undo brings it back.`;
+              },
+            )
+          }
+          onUndo={(preview) =>
+            void runFromSheet(
+              () => undoLast(db, open.id, preview),
+              () => undoneWords(settings, preview),
+            )
+          }
+          onFinish={() => void finish()}
+        />
+      )}
     </div>
   );
 }
@@ -338,9 +507,20 @@ function NightDialog(props: {
   const { settings, ledger } = open;
   switch (dialog.kind) {
     case 'add': {
-      const common = { settings, seating: ledger.next, save: props.saveNew, onCancel: onClose, submitLabel: t`Record` };
+      const common = {
+        settings,
+        seating: ledger.next,
+        save: props.saveNew,
+        onCancel: onClose,
+        submitLabel: t`Record`,
+      };
       // A win is entered by its tai, or its fan at a Hong Kong table.
-      const title = dialog.entry !== 'win' ? i18n._(ADD_TITLES[dialog.entry]) : settings.profile === 'hk' ? t`Record a win by its fan` : t`Record a win by its tai`;
+      const title =
+        dialog.entry !== 'win'
+          ? i18n._(ADD_TITLES[dialog.entry])
+          : settings.profile === 'hk'
+            ? t`Record a win by its fan`
+            : t`Record a win by its tai`;
       return (
         <Sheet title={title} onClose={onClose}>
           {dialog.entry === 'win' && <WinForm {...common} />}
@@ -352,7 +532,13 @@ function NightDialog(props: {
     }
     case 'edit': {
       const { row, position } = dialog;
-      const common = { settings, seating: row, save: props.saveEdit(row, position, dialog.version), onCancel: onClose, submitLabel: t`Save the change` };
+      const common = {
+        settings,
+        seating: row,
+        save: props.saveEdit(row, position, dialog.version),
+        onCancel: onClose,
+        submitLabel: t`Save the change`,
+      };
       const entry = row.entry;
       const n = position + 1;
       const place = entryPlace(row);
@@ -362,7 +548,13 @@ function NightDialog(props: {
           <p className="mb-3 text-sm text-stone-700 dark:text-stone-200">{t`${place}: ${words}. Every total after it will be recomputed.`}</p>
           <RescoreNote settings={settings} row={row} className="mb-3" />
           {entry.kind === 'win' && <WinForm {...common} editing={entry} />}
-          {entry.kind === 'table_payment' && <TablePaymentForm {...common} editing={entry} handInPlay={row.attached?.inPlay ?? row.handNumber} />}
+          {entry.kind === 'table_payment' && (
+            <TablePaymentForm
+              {...common}
+              editing={entry}
+              handInPlay={row.attached?.inPlay ?? row.handNumber}
+            />
+          )}
           {entry.kind === 'false_win' && <FalseWinForm {...common} editing={entry} />}
         </Sheet>
       );
@@ -372,8 +564,14 @@ function NightDialog(props: {
       const place = entryPlace(dialog.row);
       const words = entryWords(settings, dialog.row.entry);
       return (
-        <ConfirmSheet title={t`Delete entry ${n}?`} confirmLabel={t`Delete it`} danger busy={props.busy}
-          onClose={onClose} onConfirm={() => props.onDelete(dialog.row, dialog.position, dialog.version)}>
+        <ConfirmSheet
+          title={t`Delete entry ${n}?`}
+          confirmLabel={t`Delete it`}
+          danger
+          busy={props.busy}
+          onClose={onClose}
+          onConfirm={() => props.onDelete(dialog.row, dialog.position, dialog.version)}
+        >
           <p>{t`${place}: ${words}.`}</p>
           <p>{t`Every total after it is recomputed. Undo brings it back.`}</p>
         </ConfirmSheet>
@@ -381,8 +579,13 @@ function NightDialog(props: {
     }
     case 'undo':
       return (
-        <ConfirmSheet title={t`Undo the last change?`} confirmLabel={t`Undo it`} busy={props.busy} onClose={onClose}
-          onConfirm={() => props.onUndo(dialog.preview)}>
+        <ConfirmSheet
+          title={t`Undo the last change?`}
+          confirmLabel={t`Undo it`}
+          busy={props.busy}
+          onClose={onClose}
+          onConfirm={() => props.onUndo(dialog.preview)}
+        >
           <p>{undoWords(settings, dialog.preview, props.shared)}</p>
           <p>{t`An undo cannot itself be undone.`}</p>
         </ConfirmSheet>
@@ -400,7 +603,13 @@ function NightDialog(props: {
         );
       }
       return (
-        <ConfirmSheet title={t`Finish the night?`} confirmLabel={t`Finish and settle up`} busy={props.busy} onClose={onClose} onConfirm={props.onFinish}>
+        <ConfirmSheet
+          title={t`Finish the night?`}
+          confirmLabel={t`Finish and settle up`}
+          busy={props.busy}
+          onClose={onClose}
+          onConfirm={props.onFinish}
+        >
           <p>{t`No more hands can be recorded tonight. You can still reopen it from Past nights.`}</p>
         </ConfirmSheet>
       );

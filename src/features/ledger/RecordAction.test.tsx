@@ -36,7 +36,12 @@ const PING_HU: HandInput = {
 };
 
 const night = (more: Partial<NightSettings> = {}): NightSettings => ({
-  profile: 'sg', options: { unit: 20 }, players: [...PLAYERS], firstDealer: 0, startingWind: 'E', ...more,
+  profile: 'sg',
+  options: { unit: 20 },
+  players: [...PLAYERS],
+  firstDealer: 0,
+  startingWind: 'E',
+  ...more,
 });
 
 async function openNight(db: TaiTableDB, settings: NightSettings): Promise<string> {
@@ -70,13 +75,18 @@ describe('RecordAction', () => {
     expect(screen.queryByRole('group', { name: 'Who discarded the winning tile?' })).not.toBeInTheDocument();
 
     await user.click(playerIn('Who won?', 'Kumar'));
-    expect(within(dialog()).getByText('Scored again for tonight, because Kumar sits West this hand, not East and it is the West round, not East: 2 tai here, where the score screen showed 0 tai, below the minimum.')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText(
+        'Scored again for tonight, because Kumar sits West this hand, not East and it is the West round, not East: 2 tai here, where the score screen showed 0 tai, below the minimum.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByTestId('score-total')).toHaveTextContent('2');
     const items = [...dialog().querySelectorAll('[data-item]')].map((li) => li.getAttribute('data-item'));
     expect(items).toEqual(['seat_wind', 'prevailing_wind']);
     // Two tai self-drawn at $0.20: a share is $0.40 and each player pays two.
-    expect(within(dialog()).getByRole('group', { name: 'What each player wins or pays' }))
-      .toHaveTextContent('Ah Beng−$0.80Mei Ling−$0.80Kumar+$2.40Siew Lan−$0.80');
+    expect(within(dialog()).getByRole('group', { name: 'What each player wins or pays' })).toHaveTextContent(
+      'Ah Beng−$0.80Mei Ling−$0.80Kumar+$2.40Siew Lan−$0.80',
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
@@ -87,7 +97,12 @@ describe('RecordAction', () => {
     expect('bao' in entry).toBe(false);
     if (entry.kind !== 'win') throw new Error('expected a win');
     expect(entry.payment).toEqual(paymentFor(created.settings, 2, true));
-    expect(entry.hand).toMatchObject({ seat_wind: 'W', prevailing_wind: 'W', profile: 'sg', options: { unit: 20 } });
+    expect(entry.hand).toMatchObject({
+      seat_wind: 'W',
+      prevailing_wind: 'W',
+      profile: 'sg',
+      options: { unit: 20 },
+    });
     expect(entry.items?.map((i) => i.id)).toEqual(['seat_wind', 'prevailing_wind']);
   });
 
@@ -118,7 +133,11 @@ describe('RecordAction', () => {
     await user.click(screen.getByRole('button', { name: 'Record' }));
     await screen.findByRole('group', { name: 'Who won?' });
     await user.click(playerIn('Who won?', 'Siew Lan'));
-    expect(within(dialog()).getByText(/tonight’s table plays Singapore 0–5 tai reference rules, not Singapore table/)).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText(
+        /tonight’s table plays Singapore 0–5 tai reference rules, not Singapore table/,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
     expect(within(dialog()).getByText('Choose who discarded the winning tile.')).toBeInTheDocument();
     // The winner cannot be the discarder.

@@ -19,26 +19,46 @@ class LoadFailure extends Component<{ onClose: () => void; children: ReactNode }
   override render() {
     if (this.state.failed === null) return this.props.children;
     return (
-      <div role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="mt-2 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
         <LoadFailureWords why={this.state.failed} />
-        <button type="button" className="btn-quiet" onClick={this.props.onClose}><Trans>OK</Trans></button>
+        <button type="button" className="btn-quiet" onClick={this.props.onClose}>
+          <Trans>OK</Trans>
+        </button>
       </div>
     );
   }
 }
 
 function LoadFailureWords({ why }: { why: string }) {
-  return <p><Trans>The night could not be opened ({why}). Reload the app and try again; the hand stays on the score screen.</Trans></p>;
+  return (
+    <p>
+      <Trans>
+        The night could not be opened ({why}). Reload the app and try again; the hand stays on the score
+        screen.
+      </Trans>
+    </p>
+  );
 }
 
 export function RecordAction({ hand, className = 'mb-2' }: { hand: HandInput; className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className={className}>
-      <button type="button" className="btn w-full px-3" aria-haspopup="dialog" onClick={() => setOpen(true)}><Trans>Record</Trans></button>
+      <button type="button" className="btn w-full px-3" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Trans>Record</Trans>
+      </button>
       {open && (
         <LoadFailure onClose={() => setOpen(false)}>
-          <Suspense fallback={<p role="status" className="mt-2 text-sm"><Trans>Opening the night…</Trans></p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="mt-2 text-sm">
+                <Trans>Opening the night…</Trans>
+              </p>
+            }
+          >
             <RecordSheet hand={hand} onClose={() => setOpen(false)} />
           </Suspense>
         </LoadFailure>

@@ -24,7 +24,11 @@ import { BTN_SECONDARY, LINK, MUTED } from '../../ui/styles';
 import { refusalWords, unreadableWords } from './entry-words';
 import { nightTitle, playerName, roundName } from '../../ui/night-words';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'none' } | { kind: 'open'; night: NightDetail };
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'none' }
+  | { kind: 'open'; night: NightDetail };
 
 export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClose: () => void }) {
   const { t } = useLingui();
@@ -48,7 +52,14 @@ export default function RecordSheet({ hand, onClose }: { hand: HandInput; onClos
       {loaded.kind === 'none' && (
         <div className="space-y-3">
           <p>{t`No night is being kept on this phone, so there is nowhere to record this hand.`}</p>
-          <p><Trans><a className={LINK} href="#/tonight">Start a night</a>, then come back and press Record; the hand stays here.</Trans></p>
+          <p>
+            <Trans>
+              <a className={LINK} href="#/tonight">
+                Start a night
+              </a>
+              , then come back and press Record; the hand stays here.
+            </Trans>
+          </p>
         </div>
       )}
       {loaded.kind === 'open' && <RecordForm hand={hand} night={loaded.night} onClose={onClose} />}
@@ -66,11 +77,20 @@ function selfDrawnOf(hand: HandInput): boolean {
 function sameAsLast(night: NightDetail, hand: HandInput): boolean {
   const last = night.entries.at(-1);
   if (last?.kind !== 'win' || !last.hand) return false;
-  const tiles = (h: HandInput): string => JSON.stringify([[...h.hand].sort(), h.exposed ?? [], h.bonus ?? [], h.winning_tile]);
+  const tiles = (h: HandInput): string =>
+    JSON.stringify([[...h.hand].sort(), h.exposed ?? [], h.bonus ?? [], h.winning_tile]);
   return tiles(last.hand) === tiles(hand);
 }
 
-function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night: NightDetail; onClose: () => void }) {
+function RecordForm({
+  hand,
+  night: tonight,
+  onClose,
+}: {
+  hand: HandInput;
+  night: NightDetail;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const db = useDatabase();
   const { settings, ledger } = tonight;
@@ -82,7 +102,9 @@ function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night:
   // The winner chosen on the score screen for this very hand of this night, if any: what the screen
   // showed is what the sheet starts from (and the player can still change it here).
   const night = useNightTable((s) => s.night);
-  const chosen = useDraft((s) => (night?.sessionId === tonight.id && night.handNumber === seating.handNumber ? winnerOf(s, night) : null));
+  const chosen = useDraft((s) =>
+    night?.sessionId === tonight.id && night.handNumber === seating.handNumber ? winnerOf(s, night) : null,
+  );
   const [winner, setWinner] = useState<PlayerIndex | null>(chosen);
   const [discarder, setDiscarder] = useState<PlayerIndex | null>(null);
   const [bao, setBao] = useState<PlayerIndex | null>(null);
@@ -99,12 +121,20 @@ function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night:
   const selfDrawn = result?.payment ? result.payment.discarder === null : selfDrawnOf(hand);
   const robbed = hand.events?.includes('robbing_kong') ?? false;
   const cannot = score ? refusalOf(score.result) : null;
-  const fields: DraftFields | null = winner !== null && result?.win && result.payment
-    ? {
-      kind: 'win', winner, selfDrawn, discarder: selfDrawn ? null : discarder, tai: result.tai,
-      payment: result.payment, items: result.items, hand: score!.hand, bao,
-    }
-    : null;
+  const fields: DraftFields | null =
+    winner !== null && result?.win && result.payment
+      ? {
+          kind: 'win',
+          winner,
+          selfDrawn,
+          discarder: selfDrawn ? null : discarder,
+          tai: result.tai,
+          payment: result.payment,
+          items: result.items,
+          hand: score!.hand,
+          bao,
+        }
+      : null;
   const checked = fields ? checkDraft(settings, fields) : null;
   const errors = tried && checked ? checked.errors : {};
 
@@ -128,30 +158,53 @@ function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night:
 
   return (
     <div className="space-y-4">
-      <p className={MUTED}>
-        {t`${nightName}: hand ${handNumber}, ${round}, ${dealer} deals.`}
-      </p>
-      <PlayerPicker label={t`Who won?`} players={settings.players} seatWinds={seating.seatWinds} dealer={seating.dealer}
-        value={winner} error={tried && winner === null ? t`Choose who won.` : errors.winner}
+      <p className={MUTED}>{t`${nightName}: hand ${handNumber}, ${round}, ${dealer} deals.`}</p>
+      <PlayerPicker
+        label={t`Who won?`}
+        players={settings.players}
+        seatWinds={seating.seatWinds}
+        dealer={seating.dealer}
+        value={winner}
+        error={tried && winner === null ? t`Choose who won.` : errors.winner}
         onChange={(player) => {
           setWinner(player);
           if (discarder === player) setDiscarder(null);
           if (bao === player) setBao(null);
-        }} />
+        }}
+      />
       {!selfDrawn && (
-        <PlayerPicker label={robbed ? t`Whose kong was robbed?` : t`Who discarded the winning tile?`} players={settings.players}
-          seatWinds={seating.seatWinds} dealer={seating.dealer} value={discarder} onChange={setDiscarder}
-          unavailable={winner === null ? [] : [winner]} error={errors.discarder}
-          help={robbed ? t`Robbing a kong counts as a discard: the konger pays as the discarder.` : undefined} />
+        <PlayerPicker
+          label={robbed ? t`Whose kong was robbed?` : t`Who discarded the winning tile?`}
+          players={settings.players}
+          seatWinds={seating.seatWinds}
+          dealer={seating.dealer}
+          value={discarder}
+          onChange={setDiscarder}
+          unavailable={winner === null ? [] : [winner]}
+          error={errors.discarder}
+          help={robbed ? t`Robbing a kong counts as a discard: the konger pays as the discarder.` : undefined}
+        />
       )}
-      <BaoPicker players={settings.players} winner={winner} value={bao} onChange={setBao} error={errors.bao} />
-      {score === null
-        ? <p className={MUTED}>{t`Choose who won: the hand is scored with their seat wind this hand.`}</p>
-        : <NightResult score={score} />}
+      <BaoPicker
+        players={settings.players}
+        winner={winner}
+        value={bao}
+        onChange={setBao}
+        error={errors.bao}
+      />
+      {score === null ? (
+        <p className={MUTED}>{t`Choose who won: the hand is scored with their seat wind this hand.`}</p>
+      ) : (
+        <NightResult score={score} />
+      )}
       {cannot && <Problem message={cannot} />}
       {checked?.entry && (
         <div className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800">
-          <PlayerAmounts players={settings.players} amounts={deltasOf(settings, checked.entry)} label={t`What each player wins or pays`} />
+          <PlayerAmounts
+            players={settings.players}
+            amounts={deltasOf(settings, checked.entry)}
+            label={t`What each player wins or pays`}
+          />
         </div>
       )}
       {sameAsLast(tonight, hand) && (
@@ -163,7 +216,14 @@ function RecordForm({ hand, night: tonight, onClose }: { hand: HandInput; night:
           sheet is taller than the screen, and "Record the win" stays in reach. */}
       <div className="sticky -bottom-4 -mx-4 -mb-4 flex gap-2 border-t border-stone-200 bg-white px-4 pb-4 pt-2 dark:border-stone-700 dark:bg-stone-900">
         <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={onClose}>{t`Cancel`}</button>
-        {!cannot && <button type="button" className="btn flex-1" disabled={saving} onClick={() => void record()}>{t`Record the win`}</button>}
+        {!cannot && (
+          <button
+            type="button"
+            className="btn flex-1"
+            disabled={saving}
+            onClick={() => void record()}
+          >{t`Record the win`}</button>
+        )}
       </div>
     </div>
   );
@@ -174,12 +234,21 @@ function NightResult({ score }: { score: NightScore }) {
   const sentence = changeSentence(score);
   const { result } = score;
   return (
-    <section aria-label={t`The hand at tonight’s table`} className="space-y-2 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
-      {sentence && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">{sentence}</p>}
-      {result.ok
+    <section
+      aria-label={t`The hand at tonight’s table`}
+      className="space-y-2 rounded-xl border border-stone-200 p-3 dark:border-stone-700"
+    >
+      {sentence && (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {sentence}
+        </p>
+      )}
+      {result.ok ? (
         // The money is shown per player below, in dollars: the summary's points would read as another amount.
-        ? <ScoreSummary result={{ ...result, payment: null } satisfies ScoreOk} />
-        : <p className="text-sm">{t`This hand cannot be scored at tonight’s table.`}</p>}
+        <ScoreSummary result={{ ...result, payment: null } satisfies ScoreOk} />
+      ) : (
+        <p className="text-sm">{t`This hand cannot be scored at tonight’s table.`}</p>
+      )}
     </section>
   );
 }

@@ -31,7 +31,10 @@ async function night(db: TaiTableDB, name = 'Friday night'): Promise<string> {
 /** A line of who pays whom (settle with a scan names each payment again, above its code). */
 const TRANSFER = { selector: '[data-transfer]' };
 
-const cells = (row: HTMLElement): string[] => within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+const cells = (row: HTMLElement): string[] =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent ?? '');
 
 describe('SettleScreen', () => {
   it('says who pays whom in the fewest payments, with totals that add up to zero', async () => {
@@ -40,16 +43,23 @@ describe('SettleScreen', () => {
     renderWith(db, <SettleScreen />);
     // Totals: Ah Beng −80 + 120 = +40; Mei Ling −160 − 40 = −200; Kumar +320 − 40 = +280; Siew Lan −80 − 40 = −120.
     const payments = await screen.findByRole('list', { name: 'Payments to settle up' });
-    expect(within(payments).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Mei Ling pays Kumar $2.00',
-      'Siew Lan pays Ah Beng $0.40',
-      'Siew Lan pays Kumar $0.80',
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mei Ling pays Kumar $2.00', 'Siew Lan pays Ah Beng $0.40', 'Siew Lan pays Kumar $0.80']);
+    expect([1, 2, 3, 4].map((n) => screen.getByTestId(`settle-total-${n}`).textContent)).toEqual([
+      '+$0.40',
+      '−$2.00',
+      '+$2.80',
+      '−$1.20',
     ]);
-    expect([1, 2, 3, 4].map((n) => screen.getByTestId(`settle-total-${n}`).textContent)).toEqual(['+$0.40', '−$2.00', '+$2.80', '−$1.20']);
     expect(screen.getByText(/Check: the four totals add up to \$0\.00/)).toBeInTheDocument();
 
     // Seed 003's four columns at $0.20 a tai, 1 to the cap of 5.
-    const rows = within(screen.getByRole('region', { name: 'Share table at $0.20 a tai' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('region', { name: 'Share table at $0.20 a tai' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map(cells)).toEqual([
       ['$1.20', '$0.80', '$0.40', '$0.20'],
       ['$2.40', '$1.60', '$0.80', '$0.40'],
@@ -59,12 +69,16 @@ describe('SettleScreen', () => {
     ]);
 
     // Each entry: what each player won or paid, and below it the running total.
-    const ledger = within(screen.getByRole('region', { name: 'Every entry' })).getAllByRole('row').slice(1);
+    const ledger = within(screen.getByRole('region', { name: 'Every entry' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(ledger.map(cells)).toEqual([
       ['−$0.80total −$0.80', '−$1.60total −$1.60', '+$3.20total +$3.20', '−$0.80total −$0.80'],
       ['+$1.20total +$0.40', '−$0.40total −$2.00', '−$0.40total +$2.80', '−$0.40total −$1.20'],
     ]);
-    expect(within(ledger[0]!).getByRole('rowheader')).toHaveTextContent('Kumar won 3 tai on Mei Ling’s discard');
+    expect(within(ledger[0]!).getByRole('rowheader')).toHaveTextContent(
+      'Kumar won 3 tai on Mei Ling’s discard',
+    );
   });
 
   it('settles a finished night, and another night can be chosen', async () => {
@@ -92,8 +106,14 @@ describe('SettleScreen', () => {
     const rows = within(region).getAllByRole('row').slice(1);
     // Seed 002 from the minimum of 3 fan to the limit of 10: 4, 16, 32, 48, 64, 96, 128, 192 units by discard.
     expect(rows.map((r) => [within(r).getByRole('rowheader').textContent, ...cells(r)])).toEqual([
-      ['3', '$4.00', '$2.00'], ['4', '$16.00', '$8.00'], ['5', '$32.00', '$16.00'], ['6', '$48.00', '$24.00'],
-      ['7', '$64.00', '$32.00'], ['8', '$96.00', '$48.00'], ['9', '$128.00', '$64.00'], ['10', '$192.00', '$96.00'],
+      ['3', '$4.00', '$2.00'],
+      ['4', '$16.00', '$8.00'],
+      ['5', '$32.00', '$16.00'],
+      ['6', '$48.00', '$24.00'],
+      ['7', '$64.00', '$32.00'],
+      ['8', '$96.00', '$48.00'],
+      ['9', '$128.00', '$64.00'],
+      ['10', '$192.00', '$96.00'],
     ]);
     expect(screen.getByText('Everyone is square: no one pays anything.')).toBeInTheDocument();
   });
@@ -124,7 +144,10 @@ describe('SettleScreen', () => {
     renderWith(db, <SettleScreen />);
     await screen.findByLabelText('Night');
     // The picker by its label, whatever the language ("Night", "牌局").
-    const labels = () => within(screen.getByLabelText(/./, { selector: '#settle-night' })).getAllByRole('option').map((option) => option.textContent);
+    const labels = () =>
+      within(screen.getByLabelText(/./, { selector: '#settle-night' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(labels()).toEqual([
       'Ah Beng’s birthday (Thu, 3 Dec 2026) · open',
       'Thu, 3 Dec 2026 · started at 9:40 pm · 2 entries · open',
@@ -135,8 +158,26 @@ describe('SettleScreen', () => {
 
     // In each language's own words; every label still its own.
     for (const [locale, expected] of [
-      ['zh-Hans', ['Ah Beng’s birthday（2026年12月3日周四） · 进行中', '2026年12月3日周四 · 下午9:40开始 · 2 条记录 · 进行中', '2026年12月3日周四 · 下午9:40开始 · 0 条记录 · 已结束', '2026年12月3日周四 · 下午7:02开始 · 已结束', '2026年12月2日周三 · 已结束']],
-      ['zh-Hant', ['Ah Beng’s birthday（2026年12月3日週四） · 進行中', '2026年12月3日週四 · 下午9:40開始 · 2 條記錄 · 進行中', '2026年12月3日週四 · 下午9:40開始 · 0 條記錄 · 已完局', '2026年12月3日週四 · 下午7:02開始 · 已完局', '2026年12月2日週三 · 已完局']],
+      [
+        'zh-Hans',
+        [
+          'Ah Beng’s birthday（2026年12月3日周四） · 进行中',
+          '2026年12月3日周四 · 下午9:40开始 · 2 条记录 · 进行中',
+          '2026年12月3日周四 · 下午9:40开始 · 0 条记录 · 已结束',
+          '2026年12月3日周四 · 下午7:02开始 · 已结束',
+          '2026年12月2日周三 · 已结束',
+        ],
+      ],
+      [
+        'zh-Hant',
+        [
+          'Ah Beng’s birthday（2026年12月3日週四） · 進行中',
+          '2026年12月3日週四 · 下午9:40開始 · 2 條記錄 · 進行中',
+          '2026年12月3日週四 · 下午9:40開始 · 0 條記錄 · 已完局',
+          '2026年12月3日週四 · 下午7:02開始 · 已完局',
+          '2026年12月2日週三 · 已完局',
+        ],
+      ],
     ] as const) {
       await switchLocale(locale);
       await loadArea('ledger');

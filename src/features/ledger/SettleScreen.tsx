@@ -30,9 +30,10 @@ type Loaded =
 async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded> {
   const listed = await listNights(db);
   if (!listed.ok) return { kind: 'failed', message: refusalWords(listed.error) };
-  const pick = (chosen && listed.nights.find((s) => s.id === chosen))
-    || currentOf(listed.nights)
-    || [...listed.nights].sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  const pick =
+    (chosen && listed.nights.find((s) => s.id === chosen)) ||
+    currentOf(listed.nights) ||
+    [...listed.nights].sort((a, b) => b.updatedAt - a.updatedAt)[0];
   if (!pick) return { kind: 'ready', nights: [], night: null };
   const opened = await getNight(db, pick.id);
   if (!opened.ok) return { kind: 'failed', message: refusalWords(opened.error), night: opened.error.night };
@@ -47,12 +48,24 @@ function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
   const live = useLiveNight(db, night.id);
   const open = live.openConflicts;
   return (
-    <NightSettlement settings={night.settings} ledger={night.ledger}
-      unsettled={open > 0
-        // The night's rows count one hand of each hand conflict: its waiting hands are put back beside it for "if you keep …".
-        ? <SettleChoices settings={night.settings} entries={withWaitingHands(night.entries, live.conflicts)} ledger={night.ledger} conflicts={live.conflicts} editConflicts={live.editConflicts} open={open} />
-        : undefined}
-      scan={<ScanCodes night={night} />} />
+    <NightSettlement
+      settings={night.settings}
+      ledger={night.ledger}
+      unsettled={
+        open > 0 ? (
+          // The night's rows count one hand of each hand conflict: its waiting hands are put back beside it for "if you keep …".
+          <SettleChoices
+            settings={night.settings}
+            entries={withWaitingHands(night.entries, live.conflicts)}
+            ledger={night.ledger}
+            conflicts={live.conflicts}
+            editConflicts={live.editConflicts}
+            open={open}
+          />
+        ) : undefined
+      }
+      scan={<ScanCodes night={night} />}
+    />
   );
 }
 
@@ -63,8 +76,15 @@ function LiveTotalsChart({ db, night }: { db: TaiTableDB; night: NightDetail }) 
 }
 
 /** Each payment as a PayNow or FPS code, for the players whose address this phone has. */
-const ScanCodes = ({ night }: { night: NightDetail }) =>
-  <SettleWithScan nightId={night.id} settings={night.settings} totals={night.ledger.totals} createdAt={night.createdAt} payShared={night.payShared} />;
+const ScanCodes = ({ night }: { night: NightDetail }) => (
+  <SettleWithScan
+    nightId={night.id}
+    settings={night.settings}
+    totals={night.ledger.totals}
+    createdAt={night.createdAt}
+    payShared={night.payShared}
+  />
+);
 
 /**
  * Each night's label in the picker, by id: "Friday night (Fri, 13 Jun 2025) · open". Two nights of one day
@@ -73,11 +93,13 @@ const ScanCodes = ({ night }: { night: NightDetail }) =>
  * each holds. A typed name stays as typed.
  */
 function nightChoices(nights: readonly NightSummary[]): Map<string, string> {
-  const named = new Map(nights.map((s) => {
-    const name = nightTitle(s);
-    const date = nightDate(s.createdAt);
-    return [s.id, name === date ? name : t`${name} (${date})`];
-  }));
+  const named = new Map(
+    nights.map((s) => {
+      const name = nightTitle(s);
+      const date = nightDate(s.createdAt);
+      return [s.id, name === date ? name : t`${name} (${date})`];
+    }),
+  );
   const told = tellApart(nights, named, (s, label) => {
     const time = clockTime(s.createdAt);
     return t`${label} · started at ${time}`;
@@ -86,20 +108,28 @@ function nightChoices(nights: readonly NightSummary[]): Map<string, string> {
     const entries = entryCountWords(s.entryCount);
     return t`${nightName} · ${entries}`;
   });
-  return new Map(nights.map((s) => {
-    const dated = counted.get(s.id) ?? '';
-    return [s.id, s.status === 'open' ? t`${dated} · open` : t`${dated} · finished`];
-  }));
+  return new Map(
+    nights.map((s) => {
+      const dated = counted.get(s.id) ?? '';
+      return [s.id, s.status === 'open' ? t`${dated} · open` : t`${dated} · finished`];
+    }),
+  );
 }
 
 /** The labels, with `more` added to each label two or more nights share. */
-function tellApart(nights: readonly NightSummary[], labels: Map<string, string>, more: (night: NightSummary, label: string) => string): Map<string, string> {
+function tellApart(
+  nights: readonly NightSummary[],
+  labels: Map<string, string>,
+  more: (night: NightSummary, label: string) => string,
+): Map<string, string> {
   const uses = new Map<string, number>();
   for (const label of labels.values()) uses.set(label, (uses.get(label) ?? 0) + 1);
-  return new Map(nights.map((s) => {
-    const label = labels.get(s.id) ?? '';
-    return [s.id, (uses.get(label) ?? 0) > 1 ? more(s, label) : label];
-  }));
+  return new Map(
+    nights.map((s) => {
+      const label = labels.get(s.id) ?? '';
+      return [s.id, (uses.get(label) ?? 0) > 1 ? more(s, label) : label];
+    }),
+  );
 }
 
 export default function SettleScreen() {
@@ -109,9 +139,11 @@ export default function SettleScreen() {
   const [chosen, setChosen] = useState<string | null>(null);
   // Live: a hand recorded in another window shows here within a moment.
   const loaded: Loaded = useLiveQuery(
-    () => loadSettle(db, chosen).catch((error: unknown): Loaded => (
-      // Storage that cannot be read is said so, in place of the settlement.
-      { kind: 'failed', message: unreadableWords(error) })),
+    () =>
+      loadSettle(db, chosen).catch((error: unknown): Loaded =>
+        // Storage that cannot be read is said so, in place of the settlement.
+        ({ kind: 'failed', message: unreadableWords(error) }),
+      ),
     [db, chosen],
   ) ?? { kind: 'loading' };
   const nightName = loaded.kind === 'ready' && loaded.night ? nightTitle(loaded.night) : '';
@@ -122,32 +154,76 @@ export default function SettleScreen() {
       <h1 className="text-xl font-bold">{t`Settle up`}</h1>
       {loaded.kind === 'loading' && <p role="status" className={MUTED}>{t`Adding up the night…`}</p>}
       {loaded.kind === 'failed' && !loaded.night && <Problem message={loaded.message} />}
-      {loaded.kind === 'failed' && loaded.night && <RescuePanel rescue={rescue} title={t`This night cannot be settled here`} message={loaded.message} night={namedNight(loaded.night)} />}
+      {loaded.kind === 'failed' && loaded.night && (
+        <RescuePanel
+          rescue={rescue}
+          title={t`This night cannot be settled here`}
+          message={loaded.message}
+          night={namedNight(loaded.night)}
+        />
+      )}
       {loaded.kind === 'ready' && !loaded.night && (
-        <p><Trans>No nights on this phone yet. <a className={LINK} href="#/tonight">Start a night</a> and settle it up here at the end.</Trans></p>
+        <p>
+          <Trans>
+            No nights on this phone yet.{' '}
+            <a className={LINK} href="#/tonight">
+              Start a night
+            </a>{' '}
+            and settle it up here at the end.
+          </Trans>
+        </p>
       )}
       {loaded.kind === 'ready' && loaded.night && (
         <>
           {loaded.nights.length > 1 && (
             <div>
               <label htmlFor="settle-night" className={FIELD_LABEL}>{t`Night`}</label>
-              <select id="settle-night" className={INPUT} value={loaded.night.id} onChange={(e) => setChosen(e.target.value)}>
-                {loaded.nights.map((s) => <option key={s.id} value={s.id}>{choices.get(s.id)}</option>)}
+              <select
+                id="settle-night"
+                className={INPUT}
+                value={loaded.night.id}
+                onChange={(e) => setChosen(e.target.value)}
+              >
+                {loaded.nights.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {choices.get(s.id)}
+                  </option>
+                ))}
               </select>
             </div>
           )}
           <p className={MUTED}>
             {t`${nightName} · ${entries}`} ·{' '}
-            {loaded.night.status === 'open' ? <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a> : t`finished`}
+            {loaded.night.status === 'open' ? (
+              <a className={LINK} href="#/tonight">{t`still open: back to the night`}</a>
+            ) : (
+              t`finished`
+            )}
           </p>
-          <ErrorBoundary rescue={rescue} what="this night" night={{ id: loaded.night.id, name: loaded.night.name }} resetKey={loaded.night.id}>
-            {loaded.night.status === 'open'
-              ? <LiveSettlement db={db} night={loaded.night} />
+          <ErrorBoundary
+            rescue={rescue}
+            what="this night"
+            night={{ id: loaded.night.id, name: loaded.night.name }}
+            resetKey={loaded.night.id}
+          >
+            {loaded.night.status === 'open' ? (
+              <LiveSettlement db={db} night={loaded.night} />
+            ) : (
               // A finished night's connection is opened by LateChanges alone, to hear of a reopen or a change made after the finish.
-              : <><LateChanges db={db} nightId={loaded.night.id} /><NightSettlement settings={loaded.night.settings} ledger={loaded.night.ledger} scan={<ScanCodes night={loaded.night} />} /></>}
-            {loaded.night.status === 'open'
-              ? <LiveTotalsChart db={db} night={loaded.night} />
-              : <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />}
+              <>
+                <LateChanges db={db} nightId={loaded.night.id} />
+                <NightSettlement
+                  settings={loaded.night.settings}
+                  ledger={loaded.night.ledger}
+                  scan={<ScanCodes night={loaded.night} />}
+                />
+              </>
+            )}
+            {loaded.night.status === 'open' ? (
+              <LiveTotalsChart db={db} night={loaded.night} />
+            ) : (
+              <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
+            )}
             <ShareNight night={loaded.night} />
           </ErrorBoundary>
         </>

@@ -4,7 +4,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { MAX_NAME_LENGTH, PLAYER_INDEXES, WINDS, validateSettings, type PerPlayer, type PlayerIndex, type NightSettings, type Wind } from '../../core/ledger';
+import {
+  MAX_NAME_LENGTH,
+  PLAYER_INDEXES,
+  WINDS,
+  validateSettings,
+  type PerPlayer,
+  type PlayerIndex,
+  type NightSettings,
+  type Wind,
+} from '../../core/ledger';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import { resolveOptions } from '../../core/options';
 import { houseRuleSummaryWords } from '../names/ready';
@@ -46,12 +55,17 @@ const withoutUnit = (options: HandOptionsInput): HandOptionsInput => {
 };
 
 function initialForm(previous: NightSettings | null): Form {
-  if (!previous) return { names: ['', '', '', ''], profile: 'sg', unit: '', rules: {}, firstDealer: 0, startingWind: 'E' };
+  if (!previous)
+    return { names: ['', '', '', ''], profile: 'sg', unit: '', rules: {}, firstDealer: 0, startingWind: 'E' };
   // The last night's table and stakes: most groups play the same way every week.
   const resolved = resolveOptions(previous.profile, previous.options).options;
   return {
-    names: ['', '', '', ''], profile: previous.profile, unit: dollarsField(resolved.unit),
-    rules: withoutUnit(previous.options), firstDealer: 0, startingWind: 'E',
+    names: ['', '', '', ''],
+    profile: previous.profile,
+    unit: dollarsField(resolved.unit),
+    rules: withoutUnit(previous.options),
+    firstDealer: 0,
+    startingWind: 'E',
   };
 }
 
@@ -60,9 +74,18 @@ function settingsOf(form: Form, what: string): { input: unknown; unitProblem: st
   const unit = parseDollars(form.unit, what);
   // The whole rule set, every rule the profile accepts: a night keeps the rules it was played under
   // even if a default changes later.
-  const options: HandOptionsInput = { ...tableRuleSet(form.profile, form.rules), unit: unit.ok ? unit.cents : 1 };
+  const options: HandOptionsInput = {
+    ...tableRuleSet(form.profile, form.rules),
+    unit: unit.ok ? unit.cents : 1,
+  };
   return {
-    input: { profile: form.profile, options, players: form.names, firstDealer: form.firstDealer, startingWind: form.startingWind },
+    input: {
+      profile: form.profile,
+      options,
+      players: form.names,
+      firstDealer: form.firstDealer,
+      startingWind: form.startingWind,
+    },
     unitProblem: unit.ok ? null : unit.message,
   };
 }
@@ -88,7 +111,11 @@ export function StartNightForm(props: {
   const chooseProfile = (profile: ProfileId): void => set({ profile, rules: {} });
   const setRules = useCallback((rules: HandOptionsInput): void => setForm((f) => ({ ...f, rules })), []);
   const pickTable = (table: SavedTable): void =>
-    set({ profile: table.profile, rules: withoutUnit(table.options), unit: dollarsField(resolveOptions(table.profile, table.options).options.unit) });
+    set({
+      profile: table.profile,
+      rules: withoutUnit(table.options),
+      unit: dollarsField(resolveOptions(table.profile, table.options).options.unit),
+    });
   /** "At $0.20 a tai, a 5-tai self-draw costs each player $3.20.": the stake made concrete. */
   const capExample = (unit: number): string => {
     const stake = formatMoney(unit);
@@ -101,12 +128,19 @@ export function StartNightForm(props: {
     return t`Player ${n}`;
   };
   const range = taiRange(form.profile, played.min_tai, played.cap_tai);
-  const changes = houseRuleSummaryWords(form.profile, { ...form.rules, min_tai: undefined, cap_tai: undefined });
+  const changes = houseRuleSummaryWords(form.profile, {
+    ...form.rules,
+    min_tai: undefined,
+    cap_tai: undefined,
+  });
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (saving) return;
-    const { input, unitProblem } = settingsOf(form, form.profile === 'hk' ? t`the table unit` : t`what one tai is worth`);
+    const { input, unitProblem } = settingsOf(
+      form,
+      form.profile === 'hk' ? t`the table unit` : t`what one tai is worth`,
+    );
     const checked = validateSettings(input);
     const found: Record<string, string> = {};
     if (!checked.ok) for (const e of checked.errors) found[e.field ?? ''] ??= refusalWords(e);
@@ -115,7 +149,9 @@ export function StartNightForm(props: {
     setRefusal(null);
     if (Object.keys(found).length > 0 || !checked.ok) {
       // The first field to fix gets the focus, so a keyboard or screen-reader user lands on it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setSaving(true);
@@ -129,19 +165,37 @@ export function StartNightForm(props: {
     props.onStarted(created.night);
   };
 
-  const optionsError = Object.entries(errors).find(([field]) => field.startsWith('options.') && field !== 'options.unit')?.[1];
-  const otherErrors = Object.entries(errors).filter(([field]) => field === '' || field === 'players').map(([, m]) => m);
+  const optionsError = Object.entries(errors).find(
+    ([field]) => field.startsWith('options.') && field !== 'options.unit',
+  )?.[1];
+  const otherErrors = Object.entries(errors)
+    .filter(([field]) => field === '' || field === 'players')
+    .map(([, m]) => m);
   const count = Object.keys(errors).length;
   const unitCents = parseDollars(form.unit, t`the unit`);
   const previousNames = props.previous?.players;
   const lastTime = previousNames ? listWords(previousNames) : '';
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="start-heading" className="space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="start-heading"
+      className="space-y-4"
+    >
       <h1 id="start-heading" className="text-xl font-bold">{t`Start a night`}</h1>
-      <p className={MUTED}>{t`Keep the night’s running score on this phone. It works offline, and every hand is saved as you go.`}</p>
-      {count > 0 && <Problem message={t`${plural(count, { one: 'Check the one thing marked below. Nothing was saved yet.', other: 'Check the # things marked below. Nothing was saved yet.' })}`} />}
-      {otherErrors.map((m) => <Problem key={m} message={m} />)}
+      <p
+        className={MUTED}
+      >{t`Keep the night’s running score on this phone. It works offline, and every hand is saved as you go.`}</p>
+      {count > 0 && (
+        <Problem
+          message={t`${plural(count, { one: 'Check the one thing marked below. Nothing was saved yet.', other: 'Check the # things marked below. Nothing was saved yet.' })}`}
+        />
+      )}
+      {otherErrors.map((m) => (
+        <Problem key={m} message={m} />
+      ))}
 
       <fieldset className={`${CARD} space-y-2`}>
         <legend className="sr-only">{t`Players`}</legend>
@@ -158,9 +212,20 @@ export function StartNightForm(props: {
           return (
             <div key={player}>
               <label htmlFor={`player-${player}`} className={FIELD_LABEL}>{t`Player ${n}`}</label>
-              <input id={`player-${player}`} className={INPUT} value={form.names[player]} autoComplete="off" maxLength={MAX_NAME_LENGTH + 8}
-                aria-invalid={error ? true : undefined} aria-describedby={error ? `player-${player}-error` : undefined}
-                onChange={(e) => set({ names: form.names.map((n, i) => (i === player ? e.target.value : n)) as PerPlayer<string> })} />
+              <input
+                id={`player-${player}`}
+                className={INPUT}
+                value={form.names[player]}
+                autoComplete="off"
+                maxLength={MAX_NAME_LENGTH + 8}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `player-${player}-error` : undefined}
+                onChange={(e) =>
+                  set({
+                    names: form.names.map((n, i) => (i === player ? e.target.value : n)) as PerPlayer<string>,
+                  })
+                }
+              />
               <FieldError id={`player-${player}-error`} message={error} />
             </div>
           );
@@ -169,20 +234,39 @@ export function StartNightForm(props: {
 
       <section aria-labelledby="table-heading" className={`${CARD} space-y-3`}>
         <h2 id="table-heading" className="font-semibold">{t`The table`}</h2>
-        <SavedTablePicker profile={form.profile} options={{ ...form.rules, ...(unitCents.ok ? { unit: unitCents.cents } : {}) }} onPick={pickTable} />
+        <SavedTablePicker
+          profile={form.profile}
+          options={{ ...form.rules, ...(unitCents.ok ? { unit: unitCents.cents } : {}) }}
+          onPick={pickTable}
+        />
         <div>
-          <RadioGroup label={t`Table rules`} value={form.profile} onChange={chooseProfile}
-            options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_NAMES[id]) }))} />
+          <RadioGroup
+            label={t`Table rules`}
+            value={form.profile}
+            onChange={chooseProfile}
+            options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_NAMES[id]) }))}
+          />
           <FieldError id="profile-error" message={errors.profile} />
         </div>
         <div>
-          <label htmlFor="unit" className={FIELD_LABEL}>{form.profile === 'hk' ? t`Table unit, in dollars` : t`One tai is worth, in dollars`}</label>
+          <label htmlFor="unit" className={FIELD_LABEL}>
+            {form.profile === 'hk' ? t`Table unit, in dollars` : t`One tai is worth, in dollars`}
+          </label>
           <div className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-lg font-semibold">$</span>
-            <input id="unit" className={`${INPUT} max-w-36 tabular-nums`} inputMode="decimal" autoComplete="off" placeholder="0.20"
-              value={form.unit} onChange={(e) => set({ unit: e.target.value })}
+            <span aria-hidden="true" className="text-lg font-semibold">
+              $
+            </span>
+            <input
+              id="unit"
+              className={`${INPUT} max-w-36 tabular-nums`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.20"
+              value={form.unit}
+              onChange={(e) => set({ unit: e.target.value })}
               aria-invalid={errors['options.unit'] ? true : undefined}
-              aria-describedby={`unit-help${errors['options.unit'] ? ' unit-error' : ''}`} />
+              aria-describedby={`unit-help${errors['options.unit'] ? ' unit-error' : ''}`}
+            />
           </div>
           <p id="unit-help" className="mt-1 text-xs text-stone-600 dark:text-stone-300">
             {form.profile === 'hk'
@@ -192,9 +276,13 @@ export function StartNightForm(props: {
           </p>
           <FieldError id="unit-error" message={errors['options.unit']} />
         </div>
-        <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700" open={optionsError !== undefined}>
+        <details
+          className="rounded-lg border border-stone-300 p-2 dark:border-stone-700"
+          open={optionsError !== undefined}
+        >
           <summary className="cursor-pointer text-sm font-medium">
-            {t`House rules: ${range}`}{changes.length > 0 ? ` · ${changes.join(' · ')}` : ''}
+            {t`House rules: ${range}`}
+            {changes.length > 0 ? ` · ${changes.join(' · ')}` : ''}
           </summary>
           <div className="space-y-3 pt-3">
             <HouseRulesForm profile={form.profile} rules={form.rules} onChange={setRules} omit={OMIT_UNIT} />
@@ -206,19 +294,36 @@ export function StartNightForm(props: {
       <section aria-labelledby="deal-heading" className={`${CARD} space-y-3`}>
         <h2 id="deal-heading" className="font-semibold">{t`The first hand`}</h2>
         <div>
-          <RadioGroup label={t`Who deals first`} compact shortenLabels value={String(form.firstDealer)} onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
-            options={PLAYER_INDEXES.map((p) => ({ value: String(p), label: form.names[p]?.trim() || seatLabel(p) }))} />
+          <RadioGroup
+            label={t`Who deals first`}
+            compact
+            shortenLabels
+            value={String(form.firstDealer)}
+            onChange={(v) => set({ firstDealer: Number(v) as PlayerIndex })}
+            options={PLAYER_INDEXES.map((p) => ({
+              value: String(p),
+              label: form.names[p]?.trim() || seatLabel(p),
+            }))}
+          />
           <FieldError id="dealer-error" message={errors.firstDealer} />
         </div>
         <div>
-          <RadioGroup label={t`Prevailing wind`} value={form.startingWind} onChange={(startingWind) => set({ startingWind })}
-            options={WINDS.map((w) => ({ value: w, label: windName(w) }))} />
+          <RadioGroup
+            label={t`Prevailing wind`}
+            value={form.startingWind}
+            onChange={(startingWind) => set({ startingWind })}
+            options={WINDS.map((w) => ({ value: w, label: windName(w) }))}
+          />
           <FieldError id="wind-error" message={errors.startingWind} />
         </div>
       </section>
 
       <Problem message={refusal} />
-      <button type="submit" className="btn w-full py-3 text-base" disabled={saving}>{t`Start the night`}</button>
+      <button
+        type="submit"
+        className="btn w-full py-3 text-base"
+        disabled={saving}
+      >{t`Start the night`}</button>
     </form>
   );
 }

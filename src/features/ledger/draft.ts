@@ -1,8 +1,12 @@
 // An entry being filled in: checked by the ledger's own rules before it is sent, its messages
 // sorted by field so each shows beside its field, and the money it would move.
 import {
-  entryTransfers, netOf, validateEntry,
-  type LedgerEntry, type PerPlayer, type NightSettings,
+  entryTransfers,
+  netOf,
+  validateEntry,
+  type LedgerEntry,
+  type PerPlayer,
+  type NightSettings,
 } from '../../core/ledger';
 import type { EntryDraft } from '../../db';
 import { refusalWords } from './entry-words';

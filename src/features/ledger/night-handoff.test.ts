@@ -25,7 +25,9 @@ describe('a change hands its committed night to the Night screen', () => {
     const entryId = added.entry.id;
     const second = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 0, 3, 1))));
     expect(handOver(second.night, second.lastChange)).toMatchObject(await asRead());
-    const edited = expectOk(await updateEntry(db, night.id, entryId, draft(discardWin(sg, 1, 2, 3)), { version: 0 }));
+    const edited = expectOk(
+      await updateEntry(db, night.id, entryId, draft(discardWin(sg, 1, 2, 3)), { version: 0 }),
+    );
     expect(handOver(edited.night, edited.lastChange)).toMatchObject(await asRead());
     const deleted = expectOk(await deleteEntry(db, night.id, entryId, { version: 1 }));
     expect(handOver(deleted.night, deleted.lastChange)).toMatchObject(await asRead());

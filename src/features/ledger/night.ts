@@ -2,8 +2,16 @@
 import type { LedgerEntry } from '../../core/ledger';
 import { rememberNightOpen } from '../../state/night-table';
 import {
-  getNight, lastChange, listNights,
-  type DamagedNight, type DbResult, type NightSummary, type NightDetail, type TaiTableDB, type UndoAction, type UndoRow,
+  getNight,
+  lastChange,
+  listNights,
+  type DamagedNight,
+  type DbResult,
+  type NightSummary,
+  type NightDetail,
+  type TaiTableDB,
+  type UndoAction,
+  type UndoRow,
 } from '../../db';
 
 /** Which open night the phone is keeping, so a reopened older night becomes the current one. */
@@ -115,7 +123,8 @@ export function undoPreviewOf(night: NightDetail, last: UndoRow | null): UndoPre
   // nothing (a recording already deleted, a deletion already brought back, an edit already undone) is not offered.
   if ((last.action === 'add' || last.action === 'edit') && current === undefined) return null;
   if (last.action === 'delete' && current !== undefined) return null;
-  if (last.action === 'edit' && before !== undefined && JSON.stringify(before) === JSON.stringify(current)) return null;
+  if (last.action === 'edit' && before !== undefined && JSON.stringify(before) === JSON.stringify(current))
+    return null;
   return {
     number: position === -1 ? null : position + 1,
     action: last.action,

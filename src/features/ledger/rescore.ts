@@ -2,7 +2,13 @@
 // the winner's seat wind this hand and the prevailing wind. Says plainly what changed and why; and
 // what an entry says when an edit before it moved its winner's seat and the ledger scored it again.
 import {
-  handAtSeating, nightOptions, type LedgerRow, type PerPlayer, type PlayerIndex, type Seating, type NightSettings,
+  handAtSeating,
+  nightOptions,
+  type LedgerRow,
+  type PerPlayer,
+  type PlayerIndex,
+  type Seating,
+  type NightSettings,
 } from '../../core/ledger';
 import { resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
@@ -26,7 +32,11 @@ const sameScoring = (a: TableOptions, b: TableOptions): boolean =>
   (Object.keys(a) as (keyof TableOptions)[]).every((key) => key === 'unit' || a[key] === b[key]);
 
 export function scoreForNight(
-  hand: HandInput, settings: NightSettings, seating: Seating, winner: PlayerIndex, players: PerPlayer<string>,
+  hand: HandInput,
+  settings: NightSettings,
+  seating: Seating,
+  winner: PlayerIndex,
+  players: PerPlayer<string>,
 ): NightScore {
   const seat = seating.seatWinds[winner];
   // The same hand the ledger scores again when an edit moves this hand to another seat.
@@ -79,7 +89,10 @@ export function changeSentence(score: NightScore): string | null {
 export function refusalOf(result: ScoreResult): string | null {
   if (!result.ok) {
     // The scorer answers codes with their values; the names word them as the score screen does.
-    const why = result.errors.length > 0 ? result.errors.map((e) => errorWords(e)).join(' ') : t`the tiles cannot be scored at tonight’s table.`;
+    const why =
+      result.errors.length > 0
+        ? result.errors.map((e) => errorWords(e)).join(' ')
+        : t`the tiles cannot be scored at tonight’s table.`;
     return t`This hand cannot be recorded: ${why}`;
   }
   if (result.win) return null;
@@ -116,13 +129,18 @@ export function rescoreNote(settings: NightSettings, row: LedgerRow): { kept: bo
   const because = listWords(why);
   const was = valueWords(settings.profile, recorded.tai);
   if (rescore.outcome === 'rescored') {
-    return entry.tai === recorded.tai ? null : { kept: false, text: t`Was ${was} when recorded: ${because}.` };
+    return entry.tai === recorded.tai
+      ? null
+      : { kept: false, text: t`Was ${was} when recorded: ${because}.` };
   }
   const here = valueWords(settings.profile, rescore.taiHere ?? 0);
   const minimum = nightOptions(settings).min_tai;
-  const there = rescore.outcome === 'below_minimum'
-    ? t`these tiles score ${here} there, below the table’s minimum of ${minimum}`
-    : rescore.outcome === 'not_a_win' ? t`these tiles are not a winning hand there` : t`these tiles cannot be scored there`;
+  const there =
+    rescore.outcome === 'below_minimum'
+      ? t`these tiles score ${here} there, below the table’s minimum of ${minimum}`
+      : rescore.outcome === 'not_a_win'
+        ? t`these tiles are not a winning hand there`
+        : t`these tiles cannot be scored there`;
   return {
     kept: true,
     text: t`Counted at ${was} as recorded, but ${because}, and ${there}. Edit this entry to put it right, or delete it.`,

@@ -16,14 +16,16 @@ export function renderWith(db: TaiTableDB, ui: ReactElement): RenderResult {
 /** Fills "Start a night" with the four players and the unit, and starts it. */
 export async function startNight(user: UserEvent, unit = '0.20'): Promise<void> {
   await screen.findByRole('heading', { name: 'Start a night' });
-  for (const [i, name] of PLAYERS.entries()) await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
+  for (const [i, name] of PLAYERS.entries())
+    await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
   await user.type(screen.getByLabelText('One tai is worth, in dollars'), unit);
   await user.click(screen.getByRole('button', { name: 'Start the night' }));
   await screen.findByRole('heading', { name: /^Tonight/ });
 }
 
 /** The four running totals, in the order the players were entered. */
-export const totals = (): string[] => [1, 2, 3, 4].map((n) => screen.getByTestId(`total-${n}`).textContent ?? '');
+export const totals = (): string[] =>
+  [1, 2, 3, 4].map((n) => screen.getByTestId(`total-${n}`).textContent ?? '');
 
 /** "+$1.20", "−$0.40", "$0.00" from signed cents, as the screen writes them. */
 export function money(cents: number): string {
@@ -41,7 +43,9 @@ export async function expectTotals(cents: readonly number[]): Promise<void> {
 
 /** The radio of a player inside the group with this legend. */
 export function playerIn(group: string, player: string): HTMLElement {
-  return within(screen.getByRole('group', { name: group })).getByRole('radio', { name: new RegExp(`^${player}`) });
+  return within(screen.getByRole('group', { name: group })).getByRole('radio', {
+    name: new RegExp(`^${player}`),
+  });
 }
 
 export const dialog = (): HTMLElement => screen.getByRole('dialog');

@@ -36,26 +36,41 @@ export interface WindowedRows {
  * focus arrives rather than when the page next hears of its scroll: a page too busy to draw at once
  * (a slow phone, a held Tab key) would otherwise let Tab run past the drawn rows, out of the list.
  */
-export function useWindowedRows(count: number, estimate: (index: number) => number, gap: number): WindowedRows {
+export function useWindowedRows(
+  count: number,
+  estimate: (index: number) => number,
+  gap: number,
+): WindowedRows {
   const windowed = count > WHOLE_LIST_LIMIT;
   const [list, setList] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
 
-  const rangeExtractor = useCallback((range: Range): number[] => {
-    const drawn = defaultRangeExtractor(range);
-    if (focused === null || focused >= range.count) return drawn;
-    const near: number[] = [];
-    for (let index = Math.max(0, focused - OVERSCAN); index <= Math.min(range.count - 1, focused + OVERSCAN); index += 1) near.push(index);
-    return [...new Set([...drawn, ...near])].sort((a, b) => a - b);
-  }, [focused]);
+  const rangeExtractor = useCallback(
+    (range: Range): number[] => {
+      const drawn = defaultRangeExtractor(range);
+      if (focused === null || focused >= range.count) return drawn;
+      const near: number[] = [];
+      for (
+        let index = Math.max(0, focused - OVERSCAN);
+        index <= Math.min(range.count - 1, focused + OVERSCAN);
+        index += 1
+      )
+        near.push(index);
+      return [...new Set([...drawn, ...near])].sort((a, b) => a - b);
+    },
+    [focused],
+  );
 
   // The first drawing already knows the window, so a long night paints its rows in one frame. Read only
   // for a list drawn in part, and once: reading the window's size lays the page out at once (a forced
   // layout of whatever just changed: 10 to 30 ms when the Night screen replaces the Score screen), and
   // the virtualizer reads it only when drawing in part, before it measures the window itself.
   const initialRect = useMemo(
-    () => (windowed && typeof window !== 'undefined' ? { width: window.innerWidth, height: window.innerHeight } : undefined),
+    () =>
+      windowed && typeof window !== 'undefined'
+        ? { width: window.innerWidth, height: window.innerHeight }
+        : undefined,
     [windowed],
   );
   const virtualizer = useWindowVirtualizer({
@@ -75,7 +90,8 @@ export function useWindowedRows(count: number, estimate: (index: number) => numb
   // shown, a chart drawn): measured after each drawing and whenever the page changes size.
   useLayoutEffect(() => {
     if (!windowed || !list) return undefined;
-    const measure = (): void => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    const measure = (): void =>
+      setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
@@ -83,20 +99,33 @@ export function useWindowedRows(count: number, estimate: (index: number) => numb
   }, [windowed, list]);
 
   // A focus event is discrete: React draws the rows around the new focus before the next key is handled.
-  const onFocus = useCallback((event: FocusEvent<HTMLElement>): void => {
-    if (!windowed) return;
-    const row = (event.target as Element).closest('[data-index]');
-    const index = row ? Number(row.getAttribute('data-index')) : NaN;
-    if (Number.isInteger(index)) setFocused(index);
-  }, [windowed]);
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLElement>): void => {
+      if (!windowed) return;
+      const row = (event.target as Element).closest('[data-index]');
+      const index = row ? Number(row.getAttribute('data-index')) : NaN;
+      if (Number.isInteger(index)) setFocused(index);
+    },
+    [windowed],
+  );
 
   const measureRow = virtualizer.measureElement;
-  const rowRef = useCallback((element: Element | null): void => {
-    if (windowed) measureRow(element);
-  }, [windowed, measureRow]);
+  const rowRef = useCallback(
+    (element: Element | null): void => {
+      if (windowed) measureRow(element);
+    },
+    [windowed, measureRow],
+  );
 
   if (!windowed) {
-    return { windowed, rows: Array.from({ length: count }, (_, index) => ({ index, space: 0 })), after: 0, listRef: setList, onFocus, rowRef };
+    return {
+      windowed,
+      rows: Array.from({ length: count }, (_, index) => ({ index, space: 0 })),
+      after: 0,
+      listRef: setList,
+      onFocus,
+      rowRef,
+    };
   }
   // Positions are from the top of the page; the list's own start is scrollMargin.
   const items = virtualizer.getVirtualItems();

@@ -25,7 +25,10 @@ export interface EntryConflict {
  * Each open hand conflict by the entry id of the hand it counts meanwhile (the only one of its hands in
  * the night's rows; the others wait, shown in that row's note).
  */
-export function conflictsByEntry(conflicts: readonly HandConflict[], rows: readonly LedgerRow[]): Map<string, EntryConflict> {
+export function conflictsByEntry(
+  conflicts: readonly HandConflict[],
+  rows: readonly LedgerRow[],
+): Map<string, EntryConflict> {
   const byEntry = new Map<string, EntryConflict>();
   for (const conflict of conflicts) {
     const row = rows.find((r) => r.entry.id === conflict.counted);
@@ -41,7 +44,15 @@ export function conflictsByEntry(conflicts: readonly HandConflict[], rows: reado
  * counted until the table chooses, and every other record of the same hand, marked "not counted",
  * each with one tap to keep it.
  */
-export function ConflictNote({ number, conflict, settings, self, busy, onKeep, onKeepBranch }: {
+export function ConflictNote({
+  number,
+  conflict,
+  settings,
+  self,
+  busy,
+  onKeep,
+  onKeepBranch,
+}: {
   /** The entry's number in the list. */
   number: number;
   conflict: EntryConflict;
@@ -70,21 +81,57 @@ export function ConflictNote({ number, conflict, settings, self, busy, onKeep, o
     <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
       <p className="min-w-0">
         {conflict.conflict.keptApart
-          ? (count === 2 ? t`Two phones kept different records of hand ${hand} at once: neither choice stands.` : t`${count} phones kept different records of hand ${hand} at once: none of the choices stands.`)
+          ? count === 2
+            ? t`Two phones kept different records of hand ${hand} at once: neither choice stands.`
+            : t`${count} phones kept different records of hand ${hand} at once: none of the choices stands.`
           : conflict.conflict.atSameTime
-            ? (count === 2 ? t`Two phones recorded hand ${hand} at the same time.` : t`${count} phones recorded hand ${hand} at the same time.`)
-            : (count === 2 ? t`Two phones recorded hand ${hand} while apart.` : t`${count} phones recorded hand ${hand} while apart.`)}{gap}
+            ? count === 2
+              ? t`Two phones recorded hand ${hand} at the same time.`
+              : t`${count} phones recorded hand ${hand} at the same time.`
+            : count === 2
+              ? t`Two phones recorded hand ${hand} while apart.`
+              : t`${count} phones recorded hand ${hand} while apart.`}
+        {gap}
         <CountedMeanwhile count={count} />
-        {branches.length > 0 && <>{gap}{t`The same phones went on recording apart until hand ${lastHand}: keep one phone’s hands ${hand} to ${lastHand} at once, or hand by hand.`}</>}
+        {branches.length > 0 && (
+          <>
+            {gap}
+            {t`The same phones went on recording apart until hand ${lastHand}: keep one phone’s hands ${hand} to ${lastHand} at once, or hand by hand.`}
+          </>
+        )}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 font-semibold">{t`Counted now: this entry.`}</p>
         <div className="flex shrink-0 flex-wrap justify-end gap-2">
-          {counted && <KeepBranch hand={hand} branch={counted} label={(last) => t`Keep hands ${hand} to ${last} of entry ${number}`} busy={busy} onKeepBranch={onKeepBranch} />}
-          <button type="button" className="btn" disabled={busy} aria-label={t`Keep entry ${number}`} onClick={() => onKeep(conflict.conflict.counted)}>{t`Keep this one`}</button>
+          {counted && (
+            <KeepBranch
+              hand={hand}
+              branch={counted}
+              label={(last) => t`Keep hands ${hand} to ${last} of entry ${number}`}
+              busy={busy}
+              onKeepBranch={onKeepBranch}
+            />
+          )}
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            aria-label={t`Keep entry ${number}`}
+            onClick={() => onKeep(conflict.conflict.counted)}
+          >{t`Keep this one`}</button>
         </div>
       </div>
-      <WaitingHands hand={hand} waiting={waiting} branchOf={branchOf} settings={settings} self={self} busy={busy} onKeep={onKeep} onKeepBranch={onKeepBranch} who={who} />
+      <WaitingHands
+        hand={hand}
+        waiting={waiting}
+        branchOf={branchOf}
+        settings={settings}
+        self={self}
+        busy={busy}
+        onKeep={onKeep}
+        onKeepBranch={onKeepBranch}
+        who={who}
+      />
     </div>
   );
 }
@@ -97,7 +144,13 @@ function CountedMeanwhile({ count }: { count: number }): ReactNode {
 }
 
 /** One tap keeping a phone's hands for every turn it stayed apart: "Keep hands 5 to 7". */
-function KeepBranch({ hand, branch, label, busy, onKeepBranch }: {
+function KeepBranch({
+  hand,
+  branch,
+  label,
+  busy,
+  onKeepBranch,
+}: {
   hand: number;
   /** The entry ids kept, one a turn from `hand` on. */
   branch: readonly string[];
@@ -109,14 +162,30 @@ function KeepBranch({ hand, branch, label, busy, onKeepBranch }: {
   const { t } = useLingui();
   const last = hand + branch.length - 1;
   return (
-    <button type="button" className="btn-quiet" disabled={busy} aria-label={label(last)} onClick={() => onKeepBranch(branch)}>
+    <button
+      type="button"
+      className="btn-quiet"
+      disabled={busy}
+      aria-label={label(last)}
+      onClick={() => onKeepBranch(branch)}
+    >
       {t`Keep hands ${hand}–${last}`}
     </button>
   );
 }
 
 /** The records of the same hand that the night does not count meanwhile: marked, readable, each one tap to keep. */
-function WaitingHands({ hand, waiting, branchOf, settings, self, busy, onKeep, onKeepBranch, who }: {
+function WaitingHands({
+  hand,
+  waiting,
+  branchOf,
+  settings,
+  self,
+  busy,
+  onKeep,
+  onKeepBranch,
+  who,
+}: {
   hand: number;
   waiting: readonly WaitingHand[];
   branchOf: (entryId: string) => string[] | undefined;
@@ -136,16 +205,39 @@ function WaitingHands({ hand, waiting, branchOf, settings, self, busy, onKeep, o
         const words = entryWords(settings, item.entry);
         const branch = branchOf(item.entryId);
         return (
-          <li key={item.entryId} data-waiting-hand={item.entryId} className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300/60 pt-1.5 dark:border-amber-700/60">
+          <li
+            key={item.entryId}
+            data-waiting-hand={item.entryId}
+            className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300/60 pt-1.5 dark:border-amber-700/60"
+          >
             <p className="min-w-0">
               <span className="font-semibold">{t`Hand ${hand}, not counted`}</span> · {t`${phone}: ${words}`}
             </p>
             <div className="flex shrink-0 flex-wrap justify-end gap-2">
-              {branch && <KeepBranch hand={hand} branch={branch} busy={busy} onKeepBranch={onKeepBranch}
-                label={(last) => (waiting.length === 1 ? t`Keep hands ${hand} to ${last} of the other record` : t`Keep hands ${hand} to ${last} of record ${k} not counted`)} />}
-              <button type="button" className="btn" disabled={busy}
-                aria-label={waiting.length === 1 ? t`Keep the other record of hand ${hand}` : t`Keep record ${k} not counted of hand ${hand}`}
-                onClick={() => onKeep(item.entryId)}>{t`Keep this one`}</button>
+              {branch && (
+                <KeepBranch
+                  hand={hand}
+                  branch={branch}
+                  busy={busy}
+                  onKeepBranch={onKeepBranch}
+                  label={(last) =>
+                    waiting.length === 1
+                      ? t`Keep hands ${hand} to ${last} of the other record`
+                      : t`Keep hands ${hand} to ${last} of record ${k} not counted`
+                  }
+                />
+              )}
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                aria-label={
+                  waiting.length === 1
+                    ? t`Keep the other record of hand ${hand}`
+                    : t`Keep record ${k} not counted of hand ${hand}`
+                }
+                onClick={() => onKeep(item.entryId)}
+              >{t`Keep this one`}</button>
             </div>
           </li>
         );
@@ -159,7 +251,9 @@ export function UnreadableEntries({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <div role="note" className={noticeClassName}>
-      <p className="font-semibold"><Trans>An entry from another phone could not be read</Trans></p>
+      <p className="font-semibold">
+        <Trans>An entry from another phone could not be read</Trans>
+      </p>
       <p data-testid="live-unreadable" data-count={count}>
         <UnreadableCount count={count} />
       </p>
@@ -171,12 +265,18 @@ function UnreadableCount({ count }: { count: number }): ReactNode {
   const { t } = useLingui();
   return t`${plural(count, {
     one: '# entry is left out of the totals. The phone that recorded it may have a newer version of the app: update both.',
-    other: '# entries are left out of the totals. The phones that recorded them may have a newer version of the app: update them all.',
+    other:
+      '# entries are left out of the totals. The phones that recorded them may have a newer version of the app: update them all.',
   })}`;
 }
 
 /** The entries set aside from conflicts, each with "Bring back"; nothing when there are none. */
-export function SetAsideList({ settings, setAside, busy, onBringBack }: {
+export function SetAsideList({
+  settings,
+  setAside,
+  busy,
+  onBringBack,
+}: {
   settings: NightSettings;
   setAside: readonly SetAsideEntry[];
   busy: boolean;
@@ -190,13 +290,26 @@ export function SetAsideList({ settings, setAside, busy, onBringBack }: {
       <p className="text-sm text-stone-600 dark:text-stone-300">{t`Entries left out when the table kept another phone’s record of the same hand. Bringing one back opens the choice again, on every phone: until the table keeps one, the totals count one of them and say which.`}</p>
       <ul className="space-y-2">
         {setAside.map(({ entryId, entry, hand }) => (
-          <li key={entryId} data-set-aside={entryId} className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700">
+          <li
+            key={entryId}
+            data-set-aside={entryId}
+            className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 p-2 dark:border-stone-700"
+          >
             <p className="min-w-0 text-sm">
               {/* Which hand it was: two records of one turn often read alike ("Drawn hand"). */}
-              {hand !== undefined && <><span className="font-semibold">{t`Hand ${hand}`}</span> · </>}
+              {hand !== undefined && (
+                <>
+                  <span className="font-semibold">{t`Hand ${hand}`}</span> ·{' '}
+                </>
+              )}
               {entryWords(settings, entry)}
             </p>
-            <button type="button" className="btn-quiet shrink-0" disabled={busy} onClick={() => onBringBack(entryId)}>{t`Bring back`}</button>
+            <button
+              type="button"
+              className="btn-quiet shrink-0"
+              disabled={busy}
+              onClick={() => onBringBack(entryId)}
+            >{t`Bring back`}</button>
           </li>
         ))}
       </ul>
@@ -214,7 +327,14 @@ function usePhoneWords(): (phone: string, self: string) => string {
  * The note inside an entry's row when two phones changed it apart: both versions, readable, each with
  * one tap to keep it. The night counts the later one meanwhile, and says so.
  */
-export function EditConflictNote({ number, settings, conflict, self, busy, onKeep }: {
+export function EditConflictNote({
+  number,
+  settings,
+  conflict,
+  self,
+  busy,
+  onKeep,
+}: {
   /** The entry's number in the list; null when the version counted now deletes it (the note stands alone). */
   number: number | null;
   settings: NightSettings;
@@ -231,7 +351,10 @@ export function EditConflictNote({ number, settings, conflict, self, busy, onKee
   return (
     <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
       <p>
-        {number === null ? t`Two phones changed the same entry while apart: one deleted it.` : t`Two phones changed entry ${number} while apart.`}{gap}
+        {number === null
+          ? t`Two phones changed the same entry while apart: one deleted it.`
+          : t`Two phones changed entry ${number} while apart.`}
+        {gap}
         {t`Both versions are kept; until you keep one, the totals count the last.`}
       </p>
       <ul className="space-y-1">
@@ -240,11 +363,25 @@ export function EditConflictNote({ number, settings, conflict, self, busy, onKee
           const phone = who(version.phone, self);
           const words = version.entry === null ? t`Deleted` : entryWords(settings, version.entry);
           return (
-            <li key={version.recordId} data-version={version.recordId} className="flex items-center justify-between gap-2">
-              <p className="min-w-0"><span className="font-semibold">{t`${phone}:`}</span>{gap}{words}</p>
-              <button type="button" className="btn shrink-0" disabled={busy}
-                aria-label={number === null ? t`Keep version ${n} of ${count}` : t`Keep version ${n} of entry ${number}`}
-                onClick={() => onKeep(version.recordId)}>{t`Keep this`}</button>
+            <li
+              key={version.recordId}
+              data-version={version.recordId}
+              className="flex items-center justify-between gap-2"
+            >
+              <p className="min-w-0">
+                <span className="font-semibold">{t`${phone}:`}</span>
+                {gap}
+                {words}
+              </p>
+              <button
+                type="button"
+                className="btn shrink-0"
+                disabled={busy}
+                aria-label={
+                  number === null ? t`Keep version ${n} of ${count}` : t`Keep version ${n} of entry ${number}`
+                }
+                onClick={() => onKeep(version.recordId)}
+              >{t`Keep this`}</button>
             </li>
           );
         })}
@@ -263,11 +400,20 @@ export function OpenConflictsNotice({ count, href }: { count: number; href?: str
   if (count <= 0) return null;
   const words = t`${plural(count, {
     one: '# conflict is open: these totals count one of its versions meanwhile and are not settled until the table keeps one.',
-    other: '# conflicts are open: these totals count one version of each meanwhile and are not settled until the table keeps one of each.',
+    other:
+      '# conflicts are open: these totals count one version of each meanwhile and are not settled until the table keeps one of each.',
   })}`;
   return (
     <div role="note" data-testid="live-conflict" data-open-conflicts={count} className={noticeClassName}>
-      <p>{words}{href && <>{gap}<a className="underline" href={href}>{t`Choose on the night’s screen`}</a></>}</p>
+      <p>
+        {words}
+        {href && (
+          <>
+            {gap}
+            <a className="underline" href={href}>{t`Choose on the night’s screen`}</a>
+          </>
+        )}
+      </p>
     </div>
   );
 }

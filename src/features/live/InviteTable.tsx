@@ -21,9 +21,19 @@ export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: str
 
 export type OfferLink = (url: string, title: string) => Promise<ShareOutcome>;
 
-const defaultOffer: OfferLink = async (url, title) => (await import('../../ui/share/share-link')).offerLink(url, title);
+const defaultOffer: OfferLink = async (url, title) =>
+  (await import('../../ui/share/share-link')).offerLink(url, title);
 
-export function InviteTable({ nightName, status, url, server, makeLive, offer = defaultOffer, onStop, children }: {
+export function InviteTable({
+  nightName,
+  status,
+  url,
+  server,
+  makeLive,
+  offer = defaultOffer,
+  onStop,
+  children,
+}: {
   nightName: string;
   status: LiveStatus;
   /** The live link, once the night is live. */
@@ -50,7 +60,8 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
   useEffect(() => {
     const input = field.current;
     // Not every platform scrolls elements (jsdom, in the unit tests, has no scrollIntoView).
-    if (shown !== null && input && typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'nearest' });
+    if (shown !== null && input && typeof input.scrollIntoView === 'function')
+      input.scrollIntoView({ block: 'nearest' });
   }, [shown]);
 
   const invite = async (): Promise<void> => {
@@ -74,35 +85,57 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
       }
     }
     setShown(target);
-    setOutcome(await offer(target, t`Our mahjong night, live: ${nightName}`).catch((error: unknown) => {
-      // The share sheet and the clipboard both failed: the link is on screen to copy by hand.
-      console.warn('The live link could not be offered:', error);
-      return 'shown' as const;
-    }));
+    setOutcome(
+      await offer(target, t`Our mahjong night, live: ${nightName}`).catch((error: unknown) => {
+        // The share sheet and the clipboard both failed: the link is on screen to copy by hand.
+        console.warn('The live link could not be offered:', error);
+        return 'shown' as const;
+      }),
+    );
   };
 
   return (
-    <section id="live-night" aria-labelledby={`${id}-heading`} tabIndex={-1} className={`${CARD} space-y-2 focus:outline-none`}>
+    <section
+      id="live-night"
+      aria-labelledby={`${id}-heading`}
+      tabIndex={-1}
+      className={`${CARD} space-y-2 focus:outline-none`}
+    >
       <h2 id={`${id}-heading`} className="font-semibold">{t`Live night`}</h2>
       {status.kind === 'stuck' && <PhoneStorageFull />}
-      {status.kind === 'refused'
-        ? <LiveRefusal reason={status.reason} change={status.change} waiting={status.waiting ?? 0} server={server} onStop={onStop} />
-        : (
-          <>
-            <p className={MUTED}>
-              {live
-                ? t`Every phone with the live link sees this night as it is now, and any of them can record a hand, offline too.`
-                : t`Every phone at the table sees the night as it is now, and any of them can record a hand. Hands recorded so far come along.`}
-            </p>
-            <button type="button" className="btn w-full" disabled={busy} onClick={() => void invite()}>{t`Invite the table`}</button>
-          </>
-        )}
+      {status.kind === 'refused' ? (
+        <LiveRefusal
+          reason={status.reason}
+          change={status.change}
+          waiting={status.waiting ?? 0}
+          server={server}
+          onStop={onStop}
+        />
+      ) : (
+        <>
+          <p className={MUTED}>
+            {live
+              ? t`Every phone with the live link sees this night as it is now, and any of them can record a hand, offline too.`
+              : t`Every phone at the table sees the night as it is now, and any of them can record a hand. Hands recorded so far come along.`}
+          </p>
+          <button
+            type="button"
+            className="btn w-full"
+            disabled={busy}
+            onClick={() => void invite()}
+          >{t`Invite the table`}</button>
+        </>
+      )}
       {problem === 'no_server' && (
         <div role="alert" className={alertClassName}>
           <p>
             <Trans>
-              This phone has no live server to share the night through. Set one in <a className={LINK} href="#/settings">Settings</a>,
-              under Live night: a club can run its own. Until then, “Share the night” sends a copy of the night as it is.
+              This phone has no live server to share the night through. Set one in{' '}
+              <a className={LINK} href="#/settings">
+                Settings
+              </a>
+              , under Live night: a club can run its own. Until then, “Share the night” sends a copy of the
+              night as it is.
             </Trans>
           </p>
         </div>
@@ -110,13 +143,30 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
       {problem !== null && problem !== 'no_server' && <NotMadeLive cause={problem.cause} />}
       {link !== null && status.kind !== 'refused' && (
         <div className="space-y-2">
-          <label htmlFor={`${id}-link`} className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{t`Live link`}</label>
-          <input ref={field} id={`${id}-link`} readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-            className="scroll-mb-28 scroll-mt-16 w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
-          <p role="status" className="text-sm">{outcome === null ? '' : <OutcomeWords outcome={outcome} />}</p>
-          <p className={MUTED}>{t`Anyone with this link can see and record in this night: share it with the table only.`}</p>
+          <label
+            htmlFor={`${id}-link`}
+            className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"
+          >{t`Live link`}</label>
+          <input
+            ref={field}
+            id={`${id}-link`}
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="scroll-mb-28 scroll-mt-16 w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800"
+          />
+          <p role="status" className="text-sm">
+            {outcome === null ? '' : <OutcomeWords outcome={outcome} />}
+          </p>
+          <p
+            className={MUTED}
+          >{t`Anyone with this link can see and record in this night: share it with the table only.`}</p>
           <Suspense fallback={<div className="mx-auto aspect-square w-full max-w-64" />}>
-            <QrCode text={link} label={t`QR code of the live link`} className="mx-auto block aspect-square w-full max-w-64 rounded bg-white" />
+            <QrCode
+              text={link}
+              label={t`QR code of the live link`}
+              className="mx-auto block aspect-square w-full max-w-64 rounded bg-white"
+            />
           </Suspense>
         </div>
       )}
@@ -127,7 +177,12 @@ export function InviteTable({ nightName, status, url, server, makeLive, offer = 
 
 function NotMadeLive({ cause }: { cause: string }) {
   const { t } = useLingui();
-  return <p role="alert" className={alertClassName}>{t`The night could not be made live (${cause}). Nothing was changed: try again.`}</p>;
+  return (
+    <p
+      role="alert"
+      className={alertClassName}
+    >{t`The night could not be made live (${cause}). Nothing was changed: try again.`}</p>
+  );
 }
 
 function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
@@ -143,7 +198,13 @@ function OutcomeWords({ outcome }: { outcome: ShareOutcome }) {
 }
 
 /** Why the server refused the night, in a player's words, and the way out. */
-export function LiveRefusal({ reason, change, waiting = 0, server, onStop }: {
+export function LiveRefusal({
+  reason,
+  change,
+  waiting = 0,
+  server,
+  onStop,
+}: {
   reason: RefusalReason;
   /** For 'change_refused': the server's reason code (src/sync/log-check.ts). */
   change?: LogRefusal | undefined;
@@ -166,16 +227,39 @@ export function LiveRefusal({ reason, change, waiting = 0, server, onStop }: {
         <>
           <p className="font-semibold">{t`The live server did not answer as a live-night server should.`}</p>
           <p>
-            {address
-              ? <Trans>Check its address (<span className="break-all font-mono">{address}</span>) in <a className={LINK} href="#/settings">Settings</a>, under Live night. Every hand is kept on this phone meanwhile.</Trans>
-              : <Trans>Check its address in <a className={LINK} href="#/settings">Settings</a>, under Live night. Every hand is kept on this phone meanwhile.</Trans>}
+            {address ? (
+              <Trans>
+                Check its address (<span className="break-all font-mono">{address}</span>) in{' '}
+                <a className={LINK} href="#/settings">
+                  Settings
+                </a>
+                , under Live night. Every hand is kept on this phone meanwhile.
+              </Trans>
+            ) : (
+              <Trans>
+                Check its address in{' '}
+                <a className={LINK} href="#/settings">
+                  Settings
+                </a>
+                , under Live night. Every hand is kept on this phone meanwhile.
+              </Trans>
+            )}
           </p>
         </>
       )}
       {reason === 'unreadable_room' && (
         <>
           <p className="font-semibold">{t`The night shared through this live link could not be read.`}</p>
-          <p><Trans>It may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link; this phone’s other nights are in <a className={LINK} href="#/history">Past nights</a>.</Trans></p>
+          <p>
+            <Trans>
+              It may come from a newer version of the app, or be damaged. Ask the phone that invited you for a
+              new link; this phone’s other nights are in{' '}
+              <a className={LINK} href="#/history">
+                Past nights
+              </a>
+              .
+            </Trans>
+          </p>
         </>
       )}
       {reason === 'change_refused' && <ChangeRefused change={change} />}

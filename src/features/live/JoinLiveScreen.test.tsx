@@ -5,10 +5,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbResult } from '../../db';
 
-const joinLive = vi.fn<(db: unknown, link: { room: string; server: string }) => Promise<DbResult<{ nightId: string; finishedAt?: number }>>>();
-vi.mock('../../sync', () => ({ joinLive: (db: unknown, link: { room: string; server: string }) => joinLive(db, link) }));
+const joinLive =
+  vi.fn<
+    (
+      db: unknown,
+      link: { room: string; server: string },
+    ) => Promise<DbResult<{ nightId: string; finishedAt?: number }>>
+  >();
+vi.mock('../../sync', () => ({
+  joinLive: (db: unknown, link: { room: string; server: string }) => joinLive(db, link),
+}));
 /** The joined night as the database has it: open unless a test says finished. */
-const night = { status: 'open' as 'open' | 'finished', name: 'Friday', createdAt: Date.UTC(2026, 11, 3, 12), updatedAt: Date.UTC(2026, 11, 3, 15) };
+const night = {
+  status: 'open' as 'open' | 'finished',
+  name: 'Friday',
+  createdAt: Date.UTC(2026, 11, 3, 12),
+  updatedAt: Date.UTC(2026, 11, 3, 15),
+};
 vi.mock('../../db', async (original) => ({
   ...(await original<typeof import('../../db')>()),
   getNight: () => Promise.resolve({ ok: true, night }),
@@ -38,11 +51,17 @@ describe('joining a live night', () => {
 
   it('words a refusal, offers to try again, and on success opens the night on the night’s screen', async () => {
     const user = userEvent.setup();
-    joinLive.mockResolvedValueOnce({ ok: false, error: { code: 'room_empty', message: 'No night in this room.' } });
+    joinLive.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'room_empty', message: 'No night in this room.' },
+    });
     render(<JoinLiveScreen room={ROOM} server="wss://live.example.org" />);
     expect(await screen.findByRole('heading', { name: 'The night could not be joined' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The server has no night under this link yet.');
-    expect(joinLive).toHaveBeenCalledWith({ name: 'test-db' }, { room: ROOM, server: 'wss://live.example.org' });
+    expect(joinLive).toHaveBeenCalledWith(
+      { name: 'test-db' },
+      { room: ROOM, server: 'wss://live.example.org' },
+    );
 
     joinLive.mockResolvedValueOnce({ ok: true, nightId: 'night-7' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -56,7 +75,9 @@ describe('joining a live night', () => {
     joinLive.mockResolvedValueOnce({ ok: true, nightId: 'night-8', finishedAt: Date.UTC(2026, 11, 3, 14) });
     render(<JoinLiveScreen room={ROOM} server="wss://live.example.org" />);
     expect(await screen.findByRole('heading', { name: 'This night is finished' })).toBeInTheDocument();
-    expect(screen.getByTestId('joined-night-finished')).toHaveTextContent('The night “Friday” was finished on Thu, 3 Dec 2026; it is in Past nights');
+    expect(screen.getByTestId('joined-night-finished')).toHaveTextContent(
+      'The night “Friday” was finished on Thu, 3 Dec 2026; it is in Past nights',
+    );
     expect(screen.getByRole('link', { name: 'Past nights' })).toHaveAttribute('href', '#/history');
     expect(window.location.hash).not.toBe('#/tonight');
     expect(localStorage.getItem('tai-table:current-session')).toBeNull();

@@ -27,7 +27,10 @@ function joinOnce(db: TaiTableDB, link: LiveLink): Promise<Joined> {
   let pending = joining.get(key);
   if (!pending) {
     pending = joinLive(db, link)
-      .catch((error: unknown): Joined => ({ ok: false, error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } }))
+      .catch((error: unknown): Joined => ({
+        ok: false,
+        error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) },
+      }))
       .finally(() => joining.delete(key));
     joining.set(key, pending);
   }
@@ -66,7 +69,11 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
       if (!current) return;
       if (night.ok && night.night.status === 'finished') {
         releaseLiveLink();
-        setState({ kind: 'finished', title: nightTitle(night.night), finishedAt: joined.finishedAt ?? night.night.updatedAt });
+        setState({
+          kind: 'finished',
+          title: nightTitle(night.night),
+          finishedAt: joined.finishedAt ?? night.night.updatedAt,
+        });
         return;
       }
       // The joined night becomes the one the night's screen shows; its pointer refused only means the newest open night is shown.
@@ -80,7 +87,8 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
   }, [db, room, url, attempt]);
 
   // A failure belongs to the attempt that made it: "Try again" shows "Connecting…" at once.
-  const shown = url === undefined ? 'no_server' : state.kind === 'failed' && state.attempt === attempt ? state : null;
+  const shown =
+    url === undefined ? 'no_server' : state.kind === 'failed' && state.attempt === attempt ? state : null;
   if (state.kind === 'finished') {
     const { title } = state;
     const date = nightDate(state.finishedAt);
@@ -88,20 +96,37 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
       <div className="space-y-3">
         <h1 className="text-xl font-bold">{t`This night is finished`}</h1>
         <p role="status" data-testid="joined-night-finished">
-          <Trans>The night “{title}” was finished on {date}; it is in <a className={LINK} href="#/history">Past nights</a>, with its totals and who pays whom.</Trans>
+          <Trans>
+            The night “{title}” was finished on {date}; it is in{' '}
+            <a className={LINK} href="#/history">
+              Past nights
+            </a>
+            , with its totals and who pays whom.
+          </Trans>
         </p>
       </div>
     );
   }
   return (
     <div className="space-y-3">
-      <h1 className="text-xl font-bold">{shown === null ? t`Joining the night` : t`The night could not be joined`}</h1>
-      {shown === null && <p role="status" className="text-sm text-stone-600 dark:text-stone-300">{t`Connecting… The night opens as soon as it arrives.`}</p>}
+      <h1 className="text-xl font-bold">
+        {shown === null ? t`Joining the night` : t`The night could not be joined`}
+      </h1>
+      {shown === null && (
+        <p
+          role="status"
+          className="text-sm text-stone-600 dark:text-stone-300"
+        >{t`Connecting… The night opens as soon as it arrives.`}</p>
+      )}
       {shown === 'no_server' && (
         <p role="alert">
           <Trans>
-            This live link does not say which server holds the night, and this phone has none set. Ask for the link again, or set
-            the table’s server in <a className={LINK} href="#/settings">Settings</a>, under Live night, and open the link again.
+            This live link does not say which server holds the night, and this phone has none set. Ask for the
+            link again, or set the table’s server in{' '}
+            <a className={LINK} href="#/settings">
+              Settings
+            </a>
+            , under Live night, and open the link again.
           </Trans>
         </p>
       )}
@@ -109,7 +134,11 @@ export default function JoinLiveScreen({ room, server }: { room: string; server?
         <div role="alert" className="space-y-2">
           <JoinFailure error={shown.error} />
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setAttempt((n) => n + 1)}
+            >{t`Try again`}</button>
             <a className="btn-quiet" href="#/tonight">{t`Back to this phone’s night`}</a>
           </div>
         </div>
@@ -122,17 +151,25 @@ function JoinFailure({ error }: { error: DbError }) {
   const { t } = useLingui();
   switch (error.code) {
     case 'room_empty':
-      return <p>{t`The server has no night under this link yet. The phone that invited you may not have reached the server: wait until it shows “Live”, then try again. A night not opened for 90 days is forgotten by the server.`}</p>;
+      return (
+        <p>{t`The server has no night under this link yet. The phone that invited you may not have reached the server: wait until it shows “Live”, then try again. A night not opened for 90 days is forgotten by the server.`}</p>
+      );
     case 'unreadable_room':
-      return <p>{t`The night under this link could not be read: it may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link. Nothing was changed on this phone.`}</p>;
+      return (
+        <p>{t`The night under this link could not be read: it may come from a newer version of the app, or be damaged. Ask the phone that invited you for a new link. Nothing was changed on this phone.`}</p>
+      );
     case 'bad_server':
-      return <p>{t`The server named in this link did not answer as a live-night server. Check the link, or ask for it again. Nothing was changed on this phone.`}</p>;
+      return (
+        <p>{t`The server named in this link did not answer as a live-night server. Check the link, or ask for it again. Nothing was changed on this phone.`}</p>
+      );
     case 'bad_room':
       return <p>{t`This live link is damaged: it does not name a night. Ask for it again.`}</p>;
     default: {
       // A known refusal is worded by its code; an unexpected exception keeps its own text, as a detail.
       const message = error.code === 'internal_error' ? error.message : refusalWords(error);
-      return <p>{t`The night could not be joined (${message}). Nothing was changed on this phone: check the connection and try again.`}</p>;
+      return (
+        <p>{t`The night could not be joined (${message}). Nothing was changed on this phone: check the connection and try again.`}</p>
+      );
     }
   }
 }

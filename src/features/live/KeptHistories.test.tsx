@@ -63,9 +63,14 @@ describe('on the night’s screen', () => {
     const { night } = expectOk(await createNight(db, sg, 'Friday night'));
     expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
     expectOk(await stopLive(db, night.id));
-    vi.mocked(readKeptHistory).mockResolvedValue({ ok: false, error: { code: 'unreadable_room', message: 'The night in this room could not be read.' } });
+    vi.mocked(readKeptHistory).mockResolvedValue({
+      ok: false,
+      error: { code: 'unreadable_room', message: 'The night in this room could not be read.' },
+    });
     render(<KeptHistories db={db} nightId={night.id} settings={sg} />);
     await user.click(await screen.findByText(/^This phone kept the live night’s history from /));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This kept history cannot be shown'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This kept history cannot be shown'),
+    );
   });
 });

@@ -12,18 +12,40 @@ import { MUTED } from '../../ui/styles';
 import { HistoryList } from './NightHistory';
 import { alertClassName } from './styles';
 
-export default function KeptHistoryView({ db, nightId, at, settings, labelledBy }: {
-  db: TaiTableDB; nightId: string; at: number; settings: NightSettings; labelledBy: string;
+export default function KeptHistoryView({
+  db,
+  nightId,
+  at,
+  settings,
+  labelledBy,
+}: {
+  db: TaiTableDB;
+  nightId: string;
+  at: number;
+  settings: NightSettings;
+  labelledBy: string;
 }) {
   const { t } = useLingui();
   const [read, setRead] = useState<{ history: NightHistory } | { problem: DbError } | null>(null);
   useEffect(() => {
     let cancelled = false;
     readKeptHistory(db, nightId, at).then(
-      (result) => { if (!cancelled) setRead(result.ok ? { history: result.history } : { problem: result.error }); },
-      (error: unknown) => { if (!cancelled) setRead({ problem: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } }); },
+      (result) => {
+        if (!cancelled) setRead(result.ok ? { history: result.history } : { problem: result.error });
+      },
+      (error: unknown) => {
+        if (!cancelled)
+          setRead({
+            problem: {
+              code: 'internal_error',
+              message: error instanceof Error ? error.message : String(error),
+            },
+          });
+      },
     );
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [db, nightId, at]);
   if (read === null) return null;
   if ('problem' in read) {
@@ -32,8 +54,15 @@ export default function KeptHistoryView({ db, nightId, at, settings, labelledBy 
   }
   return (
     <div data-testid="kept-history-list">
-      <p className={MUTED}>{t`Read only: the live night’s changes as this phone had them when it went on alone. Nothing here can be changed.`}</p>
-      <HistoryList items={read.history.items} thisPhone={read.history.thisPhone} settings={settings} labelledBy={labelledBy} />
+      <p
+        className={MUTED}
+      >{t`Read only: the live night’s changes as this phone had them when it went on alone. Nothing here can be changed.`}</p>
+      <HistoryList
+        items={read.history.items}
+        thisPhone={read.history.thisPhone}
+        settings={settings}
+        labelledBy={labelledBy}
+      />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { refusalWords } from '../ledger/entry-words';
 import { rememberCurrent } from '../ledger/night';
 import { noticeClassName } from './styles';
 
-const endsAHand = (change: LateChange): boolean => change.entry?.kind === 'win' || change.entry?.kind === 'draw';
+const endsAHand = (change: LateChange): boolean =>
+  change.entry?.kind === 'win' || change.entry?.kind === 'draw';
 
 /** One late change in a player's words: which hand or entry, on which phone, and that it does not count. */
 function useLateWords(): (change: LateChange) => string {
@@ -71,7 +72,11 @@ export default function LateChanges({ db, nightId }: { db: TaiTableDB; nightId: 
       {/* Said as it arrives (a role on the list itself would take its items' list semantics away). */}
       <div role="status">
         <ul className="space-y-1">
-          {state.late.map((change) => <li key={change.recordId} data-testid="night-late-change">{words(change)}</li>)}
+          {state.late.map((change) => (
+            <li key={change.recordId} data-testid="night-late-change">
+              {words(change)}
+            </li>
+          ))}
         </ul>
       </div>
       {problem && <p role="alert">{problem}</p>}

@@ -18,7 +18,12 @@ import { clockTime, nightTitle, profileName } from '../../ui/night-words';
 import type { ProfileId } from '../../core/types';
 import { LiveStatusBar } from './LiveStatusBar';
 
-interface Titled { name: string; createdAt: number; profile: ProfileId; status: 'open' | 'finished' }
+interface Titled {
+  name: string;
+  createdAt: number;
+  profile: ProfileId;
+  status: 'open' | 'finished';
+}
 
 interface Watched {
   /** The night kept connected: the open live night being kept, or the finished one the phone is still on. */
@@ -36,10 +41,22 @@ async function watch(db: TaiTableDB): Promise<Watched> {
   const live = new Set(rooms.map((room) => room.id));
   if (!listed.ok) return NOTHING;
   const current = currentOf(listed.nights);
-  const nights = new Map(listed.nights.filter((night) => live.has(night.id))
-    .map((night) => [night.id, { name: night.name, createdAt: night.createdAt, profile: night.profile, status: night.status }]));
+  const nights = new Map(
+    listed.nights
+      .filter((night) => live.has(night.id))
+      .map((night) => [
+        night.id,
+        { name: night.name, createdAt: night.createdAt, profile: night.profile, status: night.status },
+      ]),
+  );
   return {
-    keep: nightToKeep({ nights: listed.nights, live, current: current?.id ?? null, on: rememberedCurrent(), now: Date.now() }),
+    keep: nightToKeep({
+      nights: listed.nights,
+      live,
+      current: current?.id ?? null,
+      on: rememberedCurrent(),
+      now: Date.now(),
+    }),
     nights,
     current: current?.id ?? null,
   };
@@ -51,11 +68,15 @@ export default function LiveKeeper() {
   const db = useDatabase();
   // Bumped when a finished night's time is up (sync/keep.ts), so the rule is read again with no change in the database.
   const [expired, setExpired] = useState(0);
-  const watched = useLiveQuery(() => watch(db).catch((error: unknown): Watched => {
-    // The strip is a help, not the night: an unreadable ledger is said by the night's own screen.
-    console.warn('live night: the night being kept could not be read:', error);
-    return NOTHING;
-  }), [db, expired]);
+  const watched = useLiveQuery(
+    () =>
+      watch(db).catch((error: unknown): Watched => {
+        // The strip is a help, not the night: an unreadable ledger is said by the night's own screen.
+        console.warn('live night: the night being kept could not be read:', error);
+        return NOTHING;
+      }),
+    [db, expired],
+  );
   // The night kept when last read: when it turns up finished (or open again), another phone (or tab) did it.
   const onNight = useRef<KeptNight | null>(null);
   const onCurrent = useRef<string | null>(null);
@@ -90,7 +111,14 @@ export default function LiveKeeper() {
   const keep = watched?.keep;
   return (
     <>
-      {notice && <NightChangedElsewhere key={`${notice.kind}:${notice.id}`} kind={notice.kind} night={notice.night} onDone={() => setNotice(null)} />}
+      {notice && (
+        <NightChangedElsewhere
+          key={`${notice.kind}:${notice.id}`}
+          kind={notice.kind}
+          night={notice.night}
+          onDone={() => setNotice(null)}
+        />
+      )}
       {/* Keyed by the night alone: finished and reopened, it keeps the one connection it had. */}
       {keep && <KeepConnected key={keep.id} db={db} nightId={keep.id} finished={keep.finished} />}
     </>
@@ -103,7 +131,11 @@ function KeepConnected({ db, nightId, finished }: { db: TaiTableDB; nightId: str
   const { status } = state;
   // A finished night is only listened to: no strip (nothing can be recorded, and "Live" would say otherwise),
   // unless this phone's changes still wait for the server or cannot go: that is said until they went.
-  const says = !finished || (status.kind !== 'live' && status.kind !== 'local' && (status.kind === 'refused' || status.kind === 'stuck' || status.waiting > 0));
+  const says =
+    !finished ||
+    (status.kind !== 'live' &&
+      status.kind !== 'local' &&
+      (status.kind === 'refused' || status.kind === 'stuck' || status.waiting > 0));
   return says ? <LiveStatusBar status={status} onExplain={explain} /> : null;
 }
 
@@ -131,17 +163,42 @@ function explain(): void {
  * "… was reopened on another phone" (the night one tap away). Named with its start time and table, since
  * two nights of one day share a date name.
  */
-function NightChangedElsewhere({ kind, night, onDone }: { kind: Notice['kind']; night: Titled; onDone: () => void }) {
+function NightChangedElsewhere({
+  kind,
+  night,
+  onDone,
+}: {
+  kind: Notice['kind'];
+  night: Titled;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
   const title = nightTitle(night);
   const time = clockTime(night.createdAt);
   const table = profileName(night.profile);
   return (
-    <div data-testid={kind === 'finished' ? 'night-finished-elsewhere' : 'night-reopened-elsewhere'} className="mb-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+    <div
+      data-testid={kind === 'finished' ? 'night-finished-elsewhere' : 'night-reopened-elsewhere'}
+      className="mb-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+    >
       <p role="status" className="min-w-0 flex-1">
-        {kind === 'finished'
-          ? <Trans>The night “{title}”, started at {time} ({table}), was finished on another phone. No more hands can be recorded in it. <a className={LINK} href="#/settle" onClick={onDone}>Settle up</a></Trans>
-          : <Trans>The night “{title}”, started at {time} ({table}), was reopened on another phone: hands can be recorded in it again. <a className={LINK} href="#/tonight" onClick={onDone}>Go to the night</a></Trans>}
+        {kind === 'finished' ? (
+          <Trans>
+            The night “{title}”, started at {time} ({table}), was finished on another phone. No more hands can
+            be recorded in it.{' '}
+            <a className={LINK} href="#/settle" onClick={onDone}>
+              Settle up
+            </a>
+          </Trans>
+        ) : (
+          <Trans>
+            The night “{title}”, started at {time} ({table}), was reopened on another phone: hands can be
+            recorded in it again.{' '}
+            <a className={LINK} href="#/tonight" onClick={onDone}>
+              Go to the night
+            </a>
+          </Trans>
+        )}
       </p>
       <button type="button" className="btn-quiet shrink-0 py-0.5" onClick={onDone}>{t`OK`}</button>
     </div>

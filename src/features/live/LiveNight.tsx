@@ -6,11 +6,29 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
-import { bringBack, chooseVersion, keepEntries, keepEntry, liveLinkFragment, makeLive, phoneId, stopLive, useLiveNight, type LiveLink, type LiveNightState } from '../../sync';
+import {
+  bringBack,
+  chooseVersion,
+  keepEntries,
+  keepEntry,
+  liveLinkFragment,
+  makeLive,
+  phoneId,
+  stopLive,
+  useLiveNight,
+  type LiveLink,
+  type LiveNightState,
+} from '../../sync';
 import { appAddress } from '../../ui/share/share-link';
 import { refusalWords } from '../ledger/entry-words';
 import { nightTitle } from '../../ui/night-words';
-import { ConflictNote, conflictsByEntry, EditConflictNote, SetAsideList, UnreadableEntries } from './Conflicts';
+import {
+  ConflictNote,
+  conflictsByEntry,
+  EditConflictNote,
+  SetAsideList,
+  UnreadableEntries,
+} from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { KeptHistories } from './KeptHistories';
 import { NightHistory } from './NightHistory';
@@ -44,8 +62,11 @@ export interface LiveNightView {
  * own server (the one it was built with, which every phone of this app joins through), the server
  * named otherwise (a club's own, set in Settings).
  */
-export const liveUrl = (link: LiveLink, base = appAddress(), ownServer = builtInServerUrl() ?? undefined): string =>
-  `${base}${liveLinkFragment(link, ownServer)}`;
+export const liveUrl = (
+  link: LiveLink,
+  base = appAddress(),
+  ownServer = builtInServerUrl() ?? undefined,
+): string => `${base}${liveLinkFragment(link, ownServer)}`;
 
 export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightView {
   const state = useLiveNight(db, night.id);
@@ -55,29 +76,64 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    work().then(
-      (result) => setProblem(result.ok ? null : result.error),
-      (error: unknown) => setProblem({ code: 'internal_error', message: error instanceof Error ? error.message : String(error) }),
-    ).finally(() => setBusy(false));
+    work()
+      .then(
+        (result) => setProblem(result.ok ? null : result.error),
+        (error: unknown) =>
+          setProblem({
+            code: 'internal_error',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      )
+      .finally(() => setBusy(false));
   };
   const byEntry = conflictsByEntry(state.conflicts, night.rows);
   return {
-    night, state, busy, problem, run,
+    night,
+    state,
+    busy,
+    problem,
+    run,
     keep: (conflictId, entryId) => run(() => keepEntry(db, night.id, conflictId, entryId)),
     bringBack: (entryId) => run(() => bringBack(db, night.id, entryId)),
     conflictNote: (row, number) => {
       const conflict = byEntry.get(row.entry.id);
       if (conflict) {
-        return <ConflictNote number={number} conflict={conflict} settings={night.settings} self={phoneId()} busy={busy}
-          onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))}
-          onKeepBranch={(entryIds) => run(() => keepEntries(db, night.id, entryIds.map((entryId) => ({
-            entryId, conflictId: state.conflicts.find((each) => each.entryIds.includes(entryId))?.id ?? '',
-          }))))} />;
+        return (
+          <ConflictNote
+            number={number}
+            conflict={conflict}
+            settings={night.settings}
+            self={phoneId()}
+            busy={busy}
+            onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))}
+            onKeepBranch={(entryIds) =>
+              run(() =>
+                keepEntries(
+                  db,
+                  night.id,
+                  entryIds.map((entryId) => ({
+                    entryId,
+                    conflictId: state.conflicts.find((each) => each.entryIds.includes(entryId))?.id ?? '',
+                  })),
+                ),
+              )
+            }
+          />
+        );
       }
       const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
       if (!edited) return null;
-      return <EditConflictNote number={number} settings={night.settings} conflict={edited} self={phoneId()} busy={busy}
-        onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))} />;
+      return (
+        <EditConflictNote
+          number={number}
+          settings={night.settings}
+          conflict={edited}
+          self={phoneId()}
+          busy={busy}
+          onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))}
+        />
+      );
     },
   };
 }
@@ -89,26 +145,51 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
   const make = async (): Promise<MakeLiveAnswer> => {
     if (server === null) return { ok: false, cause: '' };
     const made = await makeLive(db, night.id, server.url).catch((error: unknown) => ({
-      ok: false as const, error: { code: 'internal_error' as const, message: error instanceof Error ? error.message : String(error) },
+      ok: false as const,
+      error: {
+        code: 'internal_error' as const,
+        message: error instanceof Error ? error.message : String(error),
+      },
     }));
     // A known refusal is worded by its code; an unexpected exception keeps its own text, as a detail.
     return made.ok ? { ok: true, url: liveUrl(made.link) } : { ok: false, cause: causeWords(made.error) };
   };
   return (
     <>
-      <InviteTable nightName={nightTitle(night)} status={state.status} url={state.link ? liveUrl(state.link) : null} server={server} makeLive={make}
-        onStop={() => live.run(() => stopLive(db, night.id))}>
+      <InviteTable
+        nightName={nightTitle(night)}
+        status={state.status}
+        url={state.link ? liveUrl(state.link) : null}
+        server={server}
+        makeLive={make}
+        onStop={() => live.run(() => stopLive(db, night.id))}
+      >
         <UnreadableEntries count={state.unreadable} />
         {/* An entry one phone deleted while another edited it: the deletion counts meanwhile, so its note has no row. */}
-        {state.editConflicts.filter((c) => !night.rows.some((row) => row.entry.id === c.entryId)).map((edited) => (
-          <div key={edited.entryId} data-testid="live-conflict">
-            <EditConflictNote number={null} settings={night.settings} conflict={edited} self={phoneId()} busy={live.busy}
-              onKeep={(recordId) => live.run(() => chooseVersion(db, night.id, edited.entryId, recordId))} />
-          </div>
-        ))}
+        {state.editConflicts
+          .filter((c) => !night.rows.some((row) => row.entry.id === c.entryId))
+          .map((edited) => (
+            <div key={edited.entryId} data-testid="live-conflict">
+              <EditConflictNote
+                number={null}
+                settings={night.settings}
+                conflict={edited}
+                self={phoneId()}
+                busy={live.busy}
+                onKeep={(recordId) => live.run(() => chooseVersion(db, night.id, edited.entryId, recordId))}
+              />
+            </div>
+          ))}
         <LiveChoiceProblem problem={live.problem} />
-        <SetAsideList settings={night.settings} setAside={state.setAside} busy={live.busy} onBringBack={live.bringBack} />
-        {state.status.kind !== 'local' && <NightHistory db={db} nightId={night.id} settings={night.settings} />}
+        <SetAsideList
+          settings={night.settings}
+          setAside={state.setAside}
+          busy={live.busy}
+          onBringBack={live.bringBack}
+        />
+        {state.status.kind !== 'local' && (
+          <NightHistory db={db} nightId={night.id} settings={night.settings} />
+        )}
         <KeptHistories db={db} nightId={night.id} settings={night.settings} />
         {state.status.kind !== 'local' && state.status.kind !== 'refused' && (
           <LeaveLiveNight busy={live.busy} onLeave={() => live.run(() => stopLive(db, night.id))} />
@@ -143,7 +224,11 @@ function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
       words = t`Nothing was changed (${message}). Try again.`;
     }
   }
-  return <p role="alert" className={alertClassName}>{words}</p>;
+  return (
+    <p role="alert" className={alertClassName}>
+      {words}
+    </p>
+  );
 }
 
 /**
@@ -154,14 +239,30 @@ function LeaveLiveNight({ busy, onLeave }: { busy: boolean; onLeave: () => void 
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   if (!asking) {
-    return <button type="button" className="btn-quiet" disabled={busy} onClick={() => setAsking(true)}>{t`Leave the live night`}</button>;
+    return (
+      <button
+        type="button"
+        className="btn-quiet"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >{t`Leave the live night`}</button>
+    );
   }
   return (
     <div className="space-y-2 rounded-lg border border-stone-300 p-2 text-sm dark:border-stone-600">
       <p>{t`This phone keeps its copy of the night, every hand so far, as its own night: you can go on recording here, but the table’s new hands no longer arrive, and this phone’s no longer reach the table.`}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn" disabled={busy} onClick={onLeave}>{t`Leave, keep my copy`}</button>
-        <button type="button" className="btn-quiet" onClick={() => setAsking(false)}>{t`Stay on the live night`}</button>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy}
+          onClick={onLeave}
+        >{t`Leave, keep my copy`}</button>
+        <button
+          type="button"
+          className="btn-quiet"
+          onClick={() => setAsking(false)}
+        >{t`Stay on the live night`}</button>
       </div>
     </div>
   );

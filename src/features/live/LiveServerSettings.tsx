@@ -3,7 +3,14 @@
 // kept, and a refusal says what is wrong with it; nothing is kept until it passes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { builtInServerUrl, checkServerAddress, keepServerUrl, useLiveServer, type LiveServer, type ServerUrlProblem } from './server-url';
+import {
+  builtInServerUrl,
+  checkServerAddress,
+  keepServerUrl,
+  useLiveServer,
+  type LiveServer,
+  type ServerUrlProblem,
+} from './server-url';
 
 import { BTN_SECONDARY, FIELD_LABEL, INPUT } from '../../ui/styles';
 
@@ -55,8 +62,8 @@ export function LiveServerSettings() {
       <h2 id={`${id}-heading`} className="text-lg font-semibold">{t`Live night`}</h2>
       <p className="text-sm text-stone-700 dark:text-stone-200">
         <Trans>
-          A live night shows on every phone at the table through a server the phones share. A club can run its own (npm run
-          sync-server); every phone at the table uses the one in the link it was invited with.
+          A live night shows on every phone at the table through a server the phones share. A club can run its
+          own (npm run sync-server); every phone at the table uses the one in the link it was invited with.
         </Trans>
       </p>
       <p className="text-sm text-stone-600 dark:text-stone-300" data-testid="live-server-now">
@@ -64,24 +71,41 @@ export function LiveServerSettings() {
       </p>
       <form noValidate onSubmit={save} className="space-y-2">
         <label htmlFor={`${id}-server`} className={FIELD_LABEL}>{t`Server for live nights`}</label>
-        <input id={`${id}-server`} type="url" inputMode="url" autoComplete="off" autoCapitalize="none" spellCheck={false}
-          placeholder={builtIn ?? 'wss://'} value={text} aria-invalid={problem !== null && problem !== 'not_kept'}
+        <input
+          id={`${id}-server`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={builtIn ?? 'wss://'}
+          value={text}
+          aria-invalid={problem !== null && problem !== 'not_kept'}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             setProblem(null);
             setSaved(null);
-          }} className={`${INPUT} font-mono`} />
-        {problem && <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">{problemWords[problem]}</p>}
+          }}
+          className={`${INPUT} font-mono`}
+        />
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+            {problemWords[problem]}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn">{t`Use this server`}</button>
           {server?.from === 'settings' && (
-            <button type="button" className={BTN_SECONDARY} onClick={forget}>{builtIn ? t`Back to the app’s server` : t`Forget this server`}</button>
+            <button type="button" className={BTN_SECONDARY} onClick={forget}>
+              {builtIn ? t`Back to the app’s server` : t`Forget this server`}
+            </button>
           )}
         </div>
         <p role="status" className="text-sm">
           {saved === 'kept' && t`Kept. Nights you invite the table to from now on use it.`}
-          {saved === 'forgotten' && (builtIn ? t`Forgotten: the app’s own server is used again.` : t`Forgotten: no server is set.`)}
+          {saved === 'forgotten' &&
+            (builtIn ? t`Forgotten: the app’s own server is used again.` : t`Forgotten: no server is set.`)}
         </p>
       </form>
     </section>
@@ -92,5 +116,7 @@ function ServerNow({ server }: { server: LiveServer | null }) {
   const { t } = useLingui();
   if (server === null) return t`No server is set: “Invite the table” cannot make a night live until one is.`;
   const { url } = server;
-  return server.from === 'settings' ? t`Invitations from this phone go through ${url}.` : t`Invitations from this phone go through the app’s server, ${url}.`;
+  return server.from === 'settings'
+    ? t`Invitations from this phone go through ${url}.`
+    : t`Invitations from this phone go through the app’s server, ${url}.`;
 }

@@ -33,12 +33,18 @@ describe('the night’s history', () => {
     // The night's start cannot be gone back before.
     expect(within(items[2]!).queryByRole('button')).toBeNull();
 
-    await user.click(within(items[0]!).getByRole('button', { name: 'Restore the night to how it stood before this change' }));
+    await user.click(
+      within(items[0]!).getByRole('button', { name: 'Restore the night to how it stood before this change' }),
+    );
     expect(within(items[0]!).getByText(/Nothing is lost/)).toBeInTheDocument();
     await user.click(within(items[0]!).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('The night is back to how it stood before that change, on every phone.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The night is back to how it stood before that change, on every phone.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(4));
-    expect(screen.getAllByTestId('history-item')[0]).toHaveTextContent('put the night back to how it stood before an earlier change');
+    expect(screen.getAllByTestId('history-item')[0]).toHaveTextContent(
+      'put the night back to how it stood before an earlier change',
+    );
     expect(screen.getAllByTestId('history-item')[1]).toHaveTextContent('(taken back by a restore)');
     expect(expectOk(await getNight(db, night.id)).night.entries.map((e) => e.id)).toEqual([win.id]);
   });
@@ -46,15 +52,28 @@ describe('the night’s history', () => {
 
 describe('a change the server refused', () => {
   it('is said on the strip and in the live panel, with what to do', () => {
-    const { unmount } = render(<LiveStatusBar status={{ kind: 'refused', reason: 'change_refused', change: 'not_a_record' }} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Not live: the server refused this phone’s last change');
-    unmount();
-    const panel = (change: 'night_full' | 'deletes') => render(
-      <InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'change_refused', change }} url={null} server={null}
-        makeLive={async () => ({ ok: false, cause: '' })} onStop={() => undefined} />,
+    const { unmount } = render(
+      <LiveStatusBar status={{ kind: 'refused', reason: 'change_refused', change: 'not_a_record' }} />,
     );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not live: the server refused this phone’s last change',
+    );
+    unmount();
+    const panel = (change: 'night_full' | 'deletes') =>
+      render(
+        <InviteTable
+          nightName="Friday"
+          status={{ kind: 'refused', reason: 'change_refused', change }}
+          url={null}
+          server={null}
+          makeLive={async () => ({ ok: false, cause: '' })}
+          onStop={() => undefined}
+        />,
+      );
     const full = panel('night_full');
-    expect(screen.getByRole('alert')).toHaveTextContent('This night is full: the live server takes no more changes to it.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This night is full: the live server takes no more changes to it.',
+    );
     full.unmount();
     panel('deletes');
     expect(screen.getByRole('alert')).toHaveTextContent('Reload the app to get its latest version');

@@ -9,7 +9,15 @@ import { restoreBefore, useNightHistory, type HistoryItem } from '../../sync/his
 import { entryWords, refusalWords } from '../ledger/entry-words';
 import { alertClassName, noticeClassName } from './styles';
 
-export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightId: string; settings: NightSettings }) {
+export function NightHistory({
+  db,
+  nightId,
+  settings,
+}: {
+  db: TaiTableDB;
+  nightId: string;
+  settings: NightSettings;
+}) {
   const { t } = useLingui();
   const history = useNightHistory(db, nightId);
   const [asking, setAsking] = useState<string | null>(null);
@@ -23,22 +31,41 @@ export function NightHistory({ db, nightId, settings }: { db: TaiTableDB; nightI
     setBusy(true);
     setProblem(null);
     setDone(false);
-    restoreBefore(db, nightId, recordId).then(
-      (result) => {
-        setProblem(result.ok ? null : result.error);
-        setDone(result.ok);
-        setAsking(null);
-      },
-      (error: unknown) => setProblem({ code: 'internal_error', message: error instanceof Error ? error.message : String(error) }),
-    ).finally(() => setBusy(false));
+    restoreBefore(db, nightId, recordId)
+      .then(
+        (result) => {
+          setProblem(result.ok ? null : result.error);
+          setDone(result.ok);
+          setAsking(null);
+        },
+        (error: unknown) =>
+          setProblem({
+            code: 'internal_error',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      )
+      .finally(() => setBusy(false));
   };
   return (
     <details className="mt-3" data-testid="night-history">
-      <summary id={headingId} className="cursor-pointer font-medium">{t`History of this night (${count} changes)`}</summary>
-      {done && <p role="status" className={noticeClassName}>{t`The night is back to how it stood before that change, on every phone.`}</p>}
+      <summary
+        id={headingId}
+        className="cursor-pointer font-medium"
+      >{t`History of this night (${count} changes)`}</summary>
+      {done && (
+        <p
+          role="status"
+          className={noticeClassName}
+        >{t`The night is back to how it stood before that change, on every phone.`}</p>
+      )}
       {problem && <RestoreProblem problem={problem} />}
-      <HistoryList items={history.items} thisPhone={history.thisPhone} settings={settings} labelledBy={headingId}
-        restore={{ asking, busy, ask: setAsking, restore }} />
+      <HistoryList
+        items={history.items}
+        thisPhone={history.thisPhone}
+        settings={settings}
+        labelledBy={headingId}
+        restore={{ asking, busy, ask: setAsking, restore }}
+      />
     </details>
   );
 }
@@ -53,7 +80,13 @@ export interface RestoreControls {
 }
 
 /** A night's changes, newest first: when, which phone, what; with "Restore …" on each when `restore` is given. */
-export function HistoryList({ items, thisPhone, settings, labelledBy, restore }: {
+export function HistoryList({
+  items,
+  thisPhone,
+  settings,
+  labelledBy,
+  restore,
+}: {
   items: readonly HistoryItem[];
   thisPhone: string;
   settings: NightSettings;
@@ -66,33 +99,69 @@ export function HistoryList({ items, thisPhone, settings, labelledBy, restore }:
     const short = item.phone.slice(0, 4);
     return t`another phone (${short})`;
   };
-  const when = (item: HistoryItem): string => i18n.date(new Date(item.at), { hour: 'numeric', minute: '2-digit' });
+  const when = (item: HistoryItem): string =>
+    i18n.date(new Date(item.at), { hour: 'numeric', minute: '2-digit' });
   return (
     <ol aria-labelledby={labelledBy} className="mt-2 space-y-2" reversed>
-      {items.map((item, index) => ({ item, index })).reverse().map(({ item, index }) => (
-        <li key={item.recordId} className={item.active && !item.late ? '' : 'opacity-60'} data-testid="history-item">
-          <p>
-            <span className="tabular-nums">{when(item)}</span>{' · '}{who(item)}{': '}
-            <span id={`change-${item.recordId}`}><ChangeWords item={item} settings={settings} /></span>
-            {!item.active && <>{' '}{t`(taken back by a restore)`}</>}
-            {item.active && item.late && <>{' '}{t`(made after the night was finished on another phone: not counted)`}</>}
-          </p>
-          {restore && index > 0 && restore.asking !== item.recordId && (
-            <button type="button" className="btn mt-1" disabled={restore.busy} aria-describedby={`change-${item.recordId}`} onClick={() => restore.ask(item.recordId)}>
-              {t`Restore the night to how it stood before this change`}
-            </button>
-          )}
-          {restore && restore.asking === item.recordId && (
-            <div className={`${noticeClassName} mt-1`}>
-              <p><Trans>Every phone at the table will see the night as it stood before this change. Nothing is lost: this change and the ones after it stay in the history.</Trans></p>
-              <div className="mt-1 flex gap-2">
-                <button type="button" className="btn" disabled={restore.busy} onClick={() => restore.restore(item.recordId)}>{t`Restore`}</button>
-                <button type="button" className="btn" disabled={restore.busy} onClick={() => restore.ask(null)}>{t`Cancel`}</button>
+      {items
+        .map((item, index) => ({ item, index }))
+        .reverse()
+        .map(({ item, index }) => (
+          <li
+            key={item.recordId}
+            className={item.active && !item.late ? '' : 'opacity-60'}
+            data-testid="history-item"
+          >
+            <p>
+              <span className="tabular-nums">{when(item)}</span>
+              {' · '}
+              {who(item)}
+              {': '}
+              <span id={`change-${item.recordId}`}>
+                <ChangeWords item={item} settings={settings} />
+              </span>
+              {!item.active && <> {t`(taken back by a restore)`}</>}
+              {item.active && item.late && (
+                <> {t`(made after the night was finished on another phone: not counted)`}</>
+              )}
+            </p>
+            {restore && index > 0 && restore.asking !== item.recordId && (
+              <button
+                type="button"
+                className="btn mt-1"
+                disabled={restore.busy}
+                aria-describedby={`change-${item.recordId}`}
+                onClick={() => restore.ask(item.recordId)}
+              >
+                {t`Restore the night to how it stood before this change`}
+              </button>
+            )}
+            {restore && restore.asking === item.recordId && (
+              <div className={`${noticeClassName} mt-1`}>
+                <p>
+                  <Trans>
+                    Every phone at the table will see the night as it stood before this change. Nothing is
+                    lost: this change and the ones after it stay in the history.
+                  </Trans>
+                </p>
+                <div className="mt-1 flex gap-2">
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={restore.busy}
+                    onClick={() => restore.restore(item.recordId)}
+                  >{t`Restore`}</button>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={restore.busy}
+                    onClick={() => restore.ask(null)}
+                  >{t`Cancel`}</button>
+                </div>
               </div>
-            </div>
-          )}
-        </li>
-      ))}
+            )}
+          </li>
+        ))}
     </ol>
   );
 }
@@ -108,7 +177,8 @@ function ChangeWords({ item, settings }: { item: HistoryItem; settings: NightSet
   const { t } = useLingui();
   const words = (entry: HistoryItem['entry']) => (entry ? entryWords(settings, entry) : t`an entry`);
   switch (item.kind) {
-    case 'start': return t`started the night`;
+    case 'start':
+      return t`started the night`;
     case 'record': {
       const what = words(item.entry);
       return t`recorded ${what}`;
@@ -117,20 +187,31 @@ function ChangeWords({ item, settings }: { item: HistoryItem; settings: NightSet
       const before = words(item.previous);
       const after = words(item.entry);
       switch (item.why) {
-        case 'delete': return t`deleted ${before}`;
-        case 'undo': return item.entry === null ? t`took back ${before}` : t`took back a change: ${after} again`;
-        case 'choose': return t`kept one of two versions: ${after}`;
-        case 'aside': return t`set aside ${before}`;
-        case 'bring_back': return t`brought back ${after}`;
-        default: return t`changed ${before} to ${after}`;
+        case 'delete':
+          return t`deleted ${before}`;
+        case 'undo':
+          return item.entry === null ? t`took back ${before}` : t`took back a change: ${after} again`;
+        case 'choose':
+          return t`kept one of two versions: ${after}`;
+        case 'aside':
+          return t`set aside ${before}`;
+        case 'bring_back':
+          return t`brought back ${after}`;
+        default:
+          return t`changed ${before} to ${after}`;
       }
     }
-    case 'keep': return t`kept one of the hands recorded at the same turn`;
-    case 'status': return item.status === 'finished' ? t`finished the night` : t`reopened the night`;
-    case 'restore': return t`put the night back to how it stood before an earlier change`;
+    case 'keep':
+      return t`kept one of the hands recorded at the same turn`;
+    case 'status':
+      return item.status === 'finished' ? t`finished the night` : t`reopened the night`;
+    case 'restore':
+      return t`put the night back to how it stood before an earlier change`;
     case 'pay_address': {
       const name = settings.players[item.paySeat ?? 0] ?? '';
-      return item.payShared ? t`shared how ${name} is paid with the table` : t`stopped sharing how ${name} is paid`;
+      return item.payShared
+        ? t`shared how ${name} is paid with the table`
+        : t`stopped sharing how ${name} is paid`;
     }
   }
 }

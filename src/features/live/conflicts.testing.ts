@@ -6,7 +6,8 @@ import type { EditConflict } from '../../sync';
 
 /** Two phones' versions (or more) of one entry that did not see each other; null is a deletion. */
 export const edit = (entryId: string, ...entries: (LedgerEntry | null)[]): EditConflict => ({
-  entryId, versions: entries.map((entry, i) => ({ recordId: `r${entryId}${i}`, entry, phone: `p${i}`, at: i })),
+  entryId,
+  versions: entries.map((entry, i) => ({ recordId: `r${entryId}${i}`, entry, phone: `p${i}`, at: i })),
 });
 
 /**
@@ -24,9 +25,19 @@ export function threeOpenConflicts(settings: NightSettings) {
   const b2 = discardWin(settings, 0, 2, 3);
   const b3 = discardWin(settings, 2, 3, 2);
   return {
-    opening, reopened, a1, a2, draw, b1, b2, b3,
+    opening,
+    reopened,
+    a1,
+    a2,
+    draw,
+    b1,
+    b2,
+    b3,
     hands: [a1, a2, draw, b1, b2, b3],
-    turns: [{ id: 'a', entryIds: [a1.id, a2.id] }, { id: 'b', entryIds: [b1.id, b2.id, b3.id] }],
+    turns: [
+      { id: 'a', entryIds: [a1.id, a2.id] },
+      { id: 'b', entryIds: [b1.id, b2.id, b3.id] },
+    ],
     edits: [edit(opening.id, reopened, null)],
   };
 }

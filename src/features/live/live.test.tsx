@@ -23,21 +23,67 @@ describe('the live panel when the night cannot go on live', () => {
   const makeLive = async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: '' });
 
   it('says what to do when this phone’s storage refused the room’s changes', () => {
-    const { rerender } = render(<InviteTable nightName="Friday" status={{ kind: 'stuck', reason: 'phone_storage', waiting: 0 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} />);
+    const { rerender } = render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'stuck', reason: 'phone_storage', waiting: 0 }}
+        url={ROOM_URL}
+        server={SERVER}
+        makeLive={makeLive}
+      />,
+    );
     const alert = screen.getByTestId('live-storage-full');
     expect(alert).toHaveAttribute('role', 'alert');
-    expect(alert).toHaveTextContent('This phone’s storage is full: the table’s latest changes could not be saved on it.');
+    expect(alert).toHaveTextContent(
+      'This phone’s storage is full: the table’s latest changes could not be saved on it.',
+    );
     expect(alert).toHaveTextContent('Make some space on this phone');
-    rerender(<InviteTable nightName="Friday" status={{ kind: 'live', waiting: 0, phones: 2 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} />);
+    rerender(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'live', waiting: 0, phones: 2 }}
+        url={ROOM_URL}
+        server={SERVER}
+        makeLive={makeLive}
+      />,
+    );
     expect(screen.queryByTestId('live-storage-full')).toBeNull();
   });
 
   it('counts the changes a refusal keeps on this phone, and says none when none wait', () => {
-    const { rerender } = render(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'change_refused', change: 'night_full', waiting: 2 }} url={null} server={null} makeLive={makeLive} />);
-    expect(screen.getByTestId('live-kept-waiting')).toHaveTextContent('Kept on this phone, nothing lost: 2 changes the other phones have not got.');
-    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'change_refused', change: 'night_full', waiting: 1 }} url={null} server={null} makeLive={makeLive} />);
-    expect(screen.getByTestId('live-kept-waiting')).toHaveTextContent('Kept on this phone, nothing lost: 1 change the other phones have not got.');
-    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'too_big', waiting: 0 }} url={null} server={null} makeLive={makeLive} />);
+    const { rerender } = render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'refused', reason: 'change_refused', change: 'night_full', waiting: 2 }}
+        url={null}
+        server={null}
+        makeLive={makeLive}
+      />,
+    );
+    expect(screen.getByTestId('live-kept-waiting')).toHaveTextContent(
+      'Kept on this phone, nothing lost: 2 changes the other phones have not got.',
+    );
+    rerender(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'refused', reason: 'change_refused', change: 'night_full', waiting: 1 }}
+        url={null}
+        server={null}
+        makeLive={makeLive}
+      />,
+    );
+    expect(screen.getByTestId('live-kept-waiting')).toHaveTextContent(
+      'Kept on this phone, nothing lost: 1 change the other phones have not got.',
+    );
+    rerender(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'refused', reason: 'too_big', waiting: 0 }}
+        url={null}
+        server={null}
+        makeLive={makeLive}
+      />,
+    );
     expect(screen.queryByTestId('live-kept-waiting')).toBeNull();
   });
 });
@@ -60,11 +106,21 @@ describe('the status strip', () => {
     expect(line({ kind: 'offline', waiting: 1, cause: 'network' })).toBe('Offline — 1 change waiting');
     expect(line({ kind: 'offline', waiting: 7, cause: 'network' })).toBe('Offline — 7 changes waiting');
     // The phone has its network; the server is what is missing, so the strip does not say the phone is offline.
-    expect(line({ kind: 'offline', waiting: 0, cause: 'server' })).toBe('No answer from the server — no changes waiting');
-    expect(line({ kind: 'offline', waiting: 2, cause: 'server' })).toBe('No answer from the server — 2 changes waiting');
-    expect(line({ kind: 'refused', reason: 'too_big' })).toBe('Not live: the night is too big for the server');
-    expect(line({ kind: 'refused', reason: 'bad_server' })).toBe('Not live: the server did not answer as it should');
-    expect(line({ kind: 'refused', reason: 'unreadable_room' })).toBe('Not live: the shared night could not be read');
+    expect(line({ kind: 'offline', waiting: 0, cause: 'server' })).toBe(
+      'No answer from the server — no changes waiting',
+    );
+    expect(line({ kind: 'offline', waiting: 2, cause: 'server' })).toBe(
+      'No answer from the server — 2 changes waiting',
+    );
+    expect(line({ kind: 'refused', reason: 'too_big' })).toBe(
+      'Not live: the night is too big for the server',
+    );
+    expect(line({ kind: 'refused', reason: 'bad_server' })).toBe(
+      'Not live: the server did not answer as it should',
+    );
+    expect(line({ kind: 'refused', reason: 'unreadable_room' })).toBe(
+      'Not live: the shared night could not be read',
+    );
   });
 
   it('is one line high whatever it says, and its status region stays put as the state changes', () => {
@@ -94,7 +150,16 @@ describe('Invite the table', () => {
   it('with no server, says why it cannot and where to set one, and makes nothing live', async () => {
     const user = userEvent.setup();
     const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: true, url: ROOM_URL }));
-    render(<InviteTable nightName="Friday" status={{ kind: 'local' }} url={null} server={null} makeLive={makeLive} offer={offer} />);
+    render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'local' }}
+        url={null}
+        server={null}
+        makeLive={makeLive}
+        offer={offer}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Invite the table' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This phone has no live server to share the night through.');
@@ -107,7 +172,16 @@ describe('Invite the table', () => {
   it('makes a local night live and shows its link, its QR code and what the share sheet did', async () => {
     const user = userEvent.setup();
     const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: true, url: ROOM_URL }));
-    render(<InviteTable nightName="Friday" status={{ kind: 'local' }} url={null} server={SERVER} makeLive={makeLive} offer={offer} />);
+    render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'local' }}
+        url={null}
+        server={SERVER}
+        makeLive={makeLive}
+        offer={offer}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Invite the table' }));
     const field = await screen.findByRole('textbox', { name: 'Live link' });
     expect(field).toHaveValue(ROOM_URL);
@@ -122,8 +196,20 @@ describe('Invite the table', () => {
 
   it('on a night already live, offers its link without making it live again', async () => {
     const user = userEvent.setup();
-    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: 'should not be called' }));
-    render(<InviteTable nightName="Friday" status={{ kind: 'live', waiting: 0, phones: 2 }} url={ROOM_URL} server={SERVER} makeLive={makeLive} offer={offer} />);
+    const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({
+      ok: false,
+      cause: 'should not be called',
+    }));
+    render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'live', waiting: 0, phones: 2 }}
+        url={ROOM_URL}
+        server={SERVER}
+        makeLive={makeLive}
+        offer={offer}
+      />,
+    );
     expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Invite the table' }));
     expect(await screen.findByRole('textbox', { name: 'Live link' })).toHaveValue(ROOM_URL);
@@ -134,9 +220,20 @@ describe('Invite the table', () => {
   it('says why a night could not be made live, and shows no link', async () => {
     const user = userEvent.setup();
     const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: false, cause: 'storage is full' }));
-    render(<InviteTable nightName="Friday" status={{ kind: 'local' }} url={null} server={SERVER} makeLive={makeLive} offer={offer} />);
+    render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'local' }}
+        url={null}
+        server={SERVER}
+        makeLive={makeLive}
+        offer={offer}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Invite the table' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The night could not be made live (storage is full). Nothing was changed: try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The night could not be made live (storage is full). Nothing was changed: try again.',
+    );
     expect(screen.queryByRole('textbox', { name: 'Live link' })).toBeNull();
     expect(offer).not.toHaveBeenCalled();
   });
@@ -145,7 +242,16 @@ describe('Invite the table', () => {
     const user = userEvent.setup();
     const onStop = vi.fn();
     const makeLive = vi.fn(async (): Promise<MakeLiveAnswer> => ({ ok: true, url: ROOM_URL }));
-    const { rerender } = render(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'too_big' }} url={ROOM_URL} server={SERVER} makeLive={makeLive} onStop={onStop} />);
+    const { rerender } = render(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'refused', reason: 'too_big' }}
+        url={ROOM_URL}
+        server={SERVER}
+        makeLive={makeLive}
+        onStop={onStop}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This night is too big for the live server.');
     expect(screen.getByRole('alert')).toHaveTextContent('Every hand is kept on this phone');
     // No link to hand round while the server refuses the night.
@@ -153,13 +259,38 @@ describe('Invite the table', () => {
     await user.click(screen.getByRole('button', { name: 'Go on with this phone only' }));
     expect(onStop).toHaveBeenCalledOnce();
 
-    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'bad_server' }} url={ROOM_URL} server={SERVER} makeLive={makeLive} onStop={onStop} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('The live server did not answer as a live-night server should.');
+    rerender(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'refused', reason: 'bad_server' }}
+        url={ROOM_URL}
+        server={SERVER}
+        makeLive={makeLive}
+        onStop={onStop}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The live server did not answer as a live-night server should.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('wss://live.example.org');
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '#/settings',
+    );
 
-    rerender(<InviteTable nightName="Friday" status={{ kind: 'refused', reason: 'unreadable_room' }} url={ROOM_URL} server={SERVER} makeLive={makeLive} onStop={onStop} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('The night shared through this live link could not be read.');
+    rerender(
+      <InviteTable
+        nightName="Friday"
+        status={{ kind: 'refused', reason: 'unreadable_room' }}
+        url={ROOM_URL}
+        server={SERVER}
+        makeLive={makeLive}
+        onStop={onStop}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The night shared through this live link could not be read.',
+    );
     expect(makeLive).not.toHaveBeenCalled();
   });
 });
@@ -172,7 +303,9 @@ describe('conflicts', () => {
   const fromPhoneB = discardWin(settings, 3, 0, 1);
   // As the log reads it: the later record counted meanwhile, the other waiting.
   const conflict: HandConflict = {
-    id: 'c1', entryIds: [fromPhoneA.id, fromPhoneB.id], counted: fromPhoneB.id,
+    id: 'c1',
+    entryIds: [fromPhoneA.id, fromPhoneB.id],
+    counted: fromPhoneB.id,
     waiting: [{ entryId: fromPhoneA.id, entry: fromPhoneA, phone: 'phone-a', at: 1 }],
   };
 
@@ -186,7 +319,13 @@ describe('conflicts', () => {
   });
 
   /** The night's entry list and its set-aside entries, kept the way the engine keeps them. */
-  function LiveList({ onKeep, onBringBack }: { onKeep: (conflictId: string, entryId: string) => void; onBringBack: (entryId: string) => void }) {
+  function LiveList({
+    onKeep,
+    onBringBack,
+  }: {
+    onKeep: (conflictId: string, entryId: string) => void;
+    onBringBack: (entryId: string) => void;
+  }) {
     const [entries, setEntries] = useState<LedgerEntry[]>([first, fromPhoneB]);
     const [aside, setAside] = useState<SetAsideEntry[]>([]);
     const [conflicts, setConflicts] = useState<HandConflict[]>([conflict]);
@@ -194,24 +333,43 @@ describe('conflicts', () => {
     const byEntry = conflictsByEntry(conflicts, ledger.rows);
     return (
       <>
-        <EntryList settings={settings} ledger={ledger} conflictNote={(row, number) => {
-          const found = byEntry.get(row.entry.id);
-          return found ? <ConflictNote number={number} conflict={found} settings={settings} self="phone-b" busy={false} onKeepBranch={() => {}} onKeep={(entryId) => {
-            onKeep(found.conflict.id, entryId);
-            const kept = entryId === fromPhoneA.id ? fromPhoneA : fromPhoneB;
-            const other = kept === fromPhoneA ? fromPhoneB : fromPhoneA;
-            setEntries([first, kept]);
-            setAside([{ entryId: other.id, entry: other }]);
-            setConflicts([]);
-          }} /> : null;
-        }} />
-        <SetAsideList settings={settings} setAside={aside} busy={false} onBringBack={(entryId) => {
-          onBringBack(entryId);
-          // Brought back, the conflict is open again: the later record counted, the other waiting.
-          setAside([]);
-          setEntries([first, fromPhoneB]);
-          setConflicts([conflict]);
-        }} />
+        <EntryList
+          settings={settings}
+          ledger={ledger}
+          conflictNote={(row, number) => {
+            const found = byEntry.get(row.entry.id);
+            return found ? (
+              <ConflictNote
+                number={number}
+                conflict={found}
+                settings={settings}
+                self="phone-b"
+                busy={false}
+                onKeepBranch={() => {}}
+                onKeep={(entryId) => {
+                  onKeep(found.conflict.id, entryId);
+                  const kept = entryId === fromPhoneA.id ? fromPhoneA : fromPhoneB;
+                  const other = kept === fromPhoneA ? fromPhoneB : fromPhoneA;
+                  setEntries([first, kept]);
+                  setAside([{ entryId: other.id, entry: other }]);
+                  setConflicts([]);
+                }}
+              />
+            ) : null;
+          }}
+        />
+        <SetAsideList
+          settings={settings}
+          setAside={aside}
+          busy={false}
+          onBringBack={(entryId) => {
+            onBringBack(entryId);
+            // Brought back, the conflict is open again: the later record counted, the other waiting.
+            setAside([]);
+            setEntries([first, fromPhoneB]);
+            setConflicts([conflict]);
+          }}
+        />
       </>
     );
   }
@@ -227,7 +385,9 @@ describe('conflicts', () => {
     expect([...marked].map((row) => row.getAttribute('data-entry'))).toEqual(['2']);
     expect(container.querySelector('[data-entry="1"]')).not.toHaveAttribute('data-testid');
     expect(marked[0]).toHaveTextContent('Two phones recorded hand 2 while apart.');
-    expect(marked[0]).toHaveTextContent('Until you keep one, the totals count this one; the other is shown below and not counted.');
+    expect(marked[0]).toHaveTextContent(
+      'Until you keep one, the totals count this one; the other is shown below and not counted.',
+    );
     expect(marked[0]).toHaveTextContent('Counted now: this entry.');
     const waiting = marked[0]!.querySelector(`[data-waiting-hand="${fromPhoneA.id}"]`)!;
     expect(waiting).toHaveTextContent('Hand 2, not counted · Another phone: Kumar won 3 tai, self-drawn');
@@ -253,7 +413,17 @@ describe('conflicts', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const note = (found: HandConflict) => {
       const entry = conflictsByEntry([found], ledger.rows).get(fromPhoneB.id)!;
-      return render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
+      return render(
+        <ConflictNote
+          number={2}
+          conflict={entry}
+          settings={settings}
+          self="phone-b"
+          busy={false}
+          onKeep={() => {}}
+          onKeepBranch={() => {}}
+        />,
+      );
     };
     const sameTime = note({ ...conflict, atSameTime: true });
     expect(sameTime.container).toHaveTextContent('Two phones recorded hand 2 at the same time.');
@@ -267,15 +437,44 @@ describe('conflicts', () => {
     // Three phones on one turn: the latest counts, two wait.
     const third = discardWin(settings, 1, 0, 1);
     const three = computeLedger(settings, [first, third]);
-    const found = (atSameTime: boolean) => conflictsByEntry([{
-      id: 'c3', entryIds: [fromPhoneA.id, fromPhoneB.id, third.id], counted: third.id,
-      waiting: [{ entryId: fromPhoneA.id, entry: fromPhoneA, phone: 'phone-a', at: 1 }, { entryId: fromPhoneB.id, entry: fromPhoneB, phone: 'phone-b', at: 2 }],
-      ...(atSameTime ? { atSameTime: true as const } : {}),
-    }], three.rows).get(third.id)!;
-    const both = render(<>
-      <ConflictNote number={2} conflict={found(true)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />
-      <ConflictNote number={2} conflict={found(false)} settings={settings} self="phone-c" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />
-    </>);
+    const found = (atSameTime: boolean) =>
+      conflictsByEntry(
+        [
+          {
+            id: 'c3',
+            entryIds: [fromPhoneA.id, fromPhoneB.id, third.id],
+            counted: third.id,
+            waiting: [
+              { entryId: fromPhoneA.id, entry: fromPhoneA, phone: 'phone-a', at: 1 },
+              { entryId: fromPhoneB.id, entry: fromPhoneB, phone: 'phone-b', at: 2 },
+            ],
+            ...(atSameTime ? { atSameTime: true as const } : {}),
+          },
+        ],
+        three.rows,
+      ).get(third.id)!;
+    const both = render(
+      <>
+        <ConflictNote
+          number={2}
+          conflict={found(true)}
+          settings={settings}
+          self="phone-c"
+          busy={false}
+          onKeep={() => {}}
+          onKeepBranch={() => {}}
+        />
+        <ConflictNote
+          number={2}
+          conflict={found(false)}
+          settings={settings}
+          self="phone-c"
+          busy={false}
+          onKeep={() => {}}
+          onKeepBranch={() => {}}
+        />
+      </>,
+    );
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 at the same time.');
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 while apart.');
     both.unmount();
@@ -286,11 +485,32 @@ describe('conflicts', () => {
     const onKeep = vi.fn();
     const onKeepBranch = vi.fn();
     const ledger = computeLedger(settings, [first, fromPhoneB]);
-    const entry = conflictsByEntry([{
-      ...conflict, branches: [{ from: fromPhoneB.id, then: ['b-3', 'b-4'] }, { from: fromPhoneA.id, then: ['a-3'] }],
-    }], ledger.rows).get(fromPhoneB.id)!;
-    const { container } = render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={onKeep} onKeepBranch={onKeepBranch} />);
-    expect(container).toHaveTextContent('The same phones went on recording apart until hand 4: keep one phone’s hands 2 to 4 at once, or hand by hand.');
+    const entry = conflictsByEntry(
+      [
+        {
+          ...conflict,
+          branches: [
+            { from: fromPhoneB.id, then: ['b-3', 'b-4'] },
+            { from: fromPhoneA.id, then: ['a-3'] },
+          ],
+        },
+      ],
+      ledger.rows,
+    ).get(fromPhoneB.id)!;
+    const { container } = render(
+      <ConflictNote
+        number={2}
+        conflict={entry}
+        settings={settings}
+        self="phone-b"
+        busy={false}
+        onKeep={onKeep}
+        onKeepBranch={onKeepBranch}
+      />,
+    );
+    expect(container).toHaveTextContent(
+      'The same phones went on recording apart until hand 4: keep one phone’s hands 2 to 4 at once, or hand by hand.',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep hands 2 to 4 of entry 2' }));
     expect(onKeepBranch).toHaveBeenLastCalledWith([fromPhoneB.id, 'b-3', 'b-4']);
     const other = screen.getByRole('button', { name: 'Keep hands 2 to 3 of the other record' });
@@ -306,21 +526,53 @@ describe('conflicts', () => {
   it('says when two phones kept different records at once, so that neither choice stands', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const entry = conflictsByEntry([{ ...conflict, keptApart: true }], ledger.rows).get(fromPhoneB.id)!;
-    const { container } = render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
-    expect(container).toHaveTextContent('Two phones kept different records of hand 2 at once: neither choice stands.');
+    const { container } = render(
+      <ConflictNote
+        number={2}
+        conflict={entry}
+        settings={settings}
+        self="phone-b"
+        busy={false}
+        onKeep={() => {}}
+        onKeepBranch={() => {}}
+      />,
+    );
+    expect(container).toHaveTextContent(
+      'Two phones kept different records of hand 2 at once: neither choice stands.',
+    );
     expect(container).not.toHaveTextContent('while apart');
     expect(screen.getByRole('button', { name: 'Keep entry 2' })).toBeEnabled();
   });
 
   it('names the hand each set-aside record was, since two records of one turn often read alike', () => {
-    render(<SetAsideList settings={settings} setAside={[{ entryId: fromPhoneA.id, entry: fromPhoneA, hand: 2 }]} busy={false} onBringBack={() => {}} />);
-    expect(screen.getByRole('region', { name: 'Set aside' })).toHaveTextContent('Hand 2 · Kumar won 3 tai, self-drawn');
+    render(
+      <SetAsideList
+        settings={settings}
+        setAside={[{ entryId: fromPhoneA.id, entry: fromPhoneA, hand: 2 }]}
+        busy={false}
+        onBringBack={() => {}}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Set aside' })).toHaveTextContent(
+      'Hand 2 · Kumar won 3 tai, self-drawn',
+    );
   });
 
   it('joins its sentences as each language writes them: a space in English, none after Chinese 。 and a full-width colon', async () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const entry = conflictsByEntry([conflict], ledger.rows).get(fromPhoneB.id)!;
-    const note = () => render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
+    const note = () =>
+      render(
+        <ConflictNote
+          number={2}
+          conflict={entry}
+          settings={settings}
+          self="phone-b"
+          busy={false}
+          onKeep={() => {}}
+          onKeepBranch={() => {}}
+        />,
+      );
     const english = note();
     expect(english.container).toHaveTextContent('while apart. Until you keep one');
     expect(english.container).toHaveTextContent('Another phone: Kumar');
@@ -342,7 +594,17 @@ describe('conflicts', () => {
   it('offers no branch to keep when the phones were apart for one hand only', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const entry = conflictsByEntry([conflict], ledger.rows).get(fromPhoneB.id)!;
-    const { container } = render(<ConflictNote number={2} conflict={entry} settings={settings} self="phone-b" busy={false} onKeep={() => {}} onKeepBranch={() => {}} />);
+    const { container } = render(
+      <ConflictNote
+        number={2}
+        conflict={entry}
+        settings={settings}
+        self="phone-b"
+        busy={false}
+        onKeep={() => {}}
+        onKeepBranch={() => {}}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /^Keep hands/ })).toBeNull();
     expect(container).not.toHaveTextContent('went on recording apart');
   });
@@ -385,7 +647,9 @@ describe('Settings › Live night', () => {
     await user.click(screen.getByRole('button', { name: 'Use this server' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(localStorage.getItem(SERVER_KEY)).toBe('wss://live.example.org');
-    expect(screen.getByTestId('live-server-now')).toHaveTextContent('Invitations from this phone go through wss://live.example.org.');
+    expect(screen.getByTestId('live-server-now')).toHaveTextContent(
+      'Invitations from this phone go through wss://live.example.org.',
+    );
 
     await user.click(screen.getByRole('button', { name: /Back to the app’s server|Forget this server/ }));
     expect(localStorage.getItem(SERVER_KEY)).toBeNull();

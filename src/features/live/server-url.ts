@@ -8,7 +8,8 @@ export const SERVER_KEY = 'tai-table:sync-server';
 /** Far longer than any real server address (the live link's own bound); a longer one is a mistake or worse. */
 export const MAX_SERVER_URL_LENGTH = 300;
 
-export type ServerUrlProblem = 'empty' | 'too_long' | 'not_an_address' | 'not_websocket' | 'has_password' | 'has_extra' | 'insecure';
+export type ServerUrlProblem =
+  'empty' | 'too_long' | 'not_an_address' | 'not_websocket' | 'has_password' | 'has_extra' | 'insecure';
 
 export type ServerUrlCheck = { ok: true; url: string } | { ok: false; problem: ServerUrlProblem };
 
@@ -33,8 +34,10 @@ export function checkServerAddress(text: string, pageProtocol?: string): ServerU
   if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { ok: false, problem: 'not_websocket' };
   if (url.hostname === '') return { ok: false, problem: 'not_an_address' };
   if (url.username !== '' || url.password !== '') return { ok: false, problem: 'has_password' };
-  if (url.search !== '' || url.hash !== '' || trimmed.includes('#') || trimmed.includes('?')) return { ok: false, problem: 'has_extra' };
-  if (pageProtocol === 'https:' && url.protocol === 'ws:' && !LOOPBACK.has(url.hostname)) return { ok: false, problem: 'insecure' };
+  if (url.search !== '' || url.hash !== '' || trimmed.includes('#') || trimmed.includes('?'))
+    return { ok: false, problem: 'has_extra' };
+  if (pageProtocol === 'https:' && url.protocol === 'ws:' && !LOOPBACK.has(url.hostname))
+    return { ok: false, problem: 'insecure' };
   // The live link's own reading of an address, so the one kept here is the one links carry.
   const normalised = checkServerUrl(trimmed);
   return normalised === null ? { ok: false, problem: 'not_an_address' } : { ok: true, url: normalised };

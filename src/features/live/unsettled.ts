@@ -3,7 +3,13 @@
 // would make, the other open conflicts left out. Never one settlement that counts both of two hands
 // for one turn, or one version of an edited entry the table has not chosen.
 import {
-  computeLedger, fewestTransfers, type Ledger, type LedgerEntry, type NightSettings, type PerPlayer, type SettleTransfer,
+  computeLedger,
+  fewestTransfers,
+  type Ledger,
+  type LedgerEntry,
+  type NightSettings,
+  type PerPlayer,
+  type SettleTransfer,
 } from '../../core/ledger';
 import type { EditConflict, LiveConflict } from '../../sync';
 
@@ -70,15 +76,23 @@ const placeOf = (entries: readonly LedgerEntry[], entry: LedgerEntry): number =>
  * its tiles, whose seat wind then differs).
  */
 export function unsettledNight(
-  settings: NightSettings, entries: readonly LedgerEntry[], ledger: Ledger, hands: readonly LiveConflict[], edits: readonly EditConflict[],
+  settings: NightSettings,
+  entries: readonly LedgerEntry[],
+  ledger: Ledger,
+  hands: readonly LiveConflict[],
+  edits: readonly EditConflict[],
 ): Unsettled {
   const present = new Set(entries.map((entry) => entry.id));
   const openHands = hands
     .map((conflict) => ({ conflict, ids: conflict.entryIds.filter((id) => present.has(id)) }))
     // A conflict with fewer than two of its hands in the night has nothing left to choose between.
     .filter(({ ids }) => ids.length >= 2);
-  const contested = new Set<string>([...openHands.flatMap(({ ids }) => ids), ...edits.map((edit) => edit.entryId)]);
-  const without = (except: ReadonlySet<string>): LedgerEntry[] => entries.filter((entry) => !contested.has(entry.id) || except.has(entry.id));
+  const contested = new Set<string>([
+    ...openHands.flatMap(({ ids }) => ids),
+    ...edits.map((edit) => edit.entryId),
+  ]);
+  const without = (except: ReadonlySet<string>): LedgerEntry[] =>
+    entries.filter((entry) => !contested.has(entry.id) || except.has(entry.id));
   const rowOf = new Map(ledger.rows.map((row, index) => [row.entry.id, { row, number: index + 1 }]));
 
   const conflicts: OpenConflict[] = [];
@@ -86,7 +100,9 @@ export function unsettledNight(
     const places = ids.flatMap((id) => rowOf.get(id) ?? []);
     if (places.length === 0) continue; // the ledger is the entries' own: never, but no place is no conflict to show
     conflicts.push({
-      kind: 'hand', key: conflict.id, isHand: true,
+      kind: 'hand',
+      key: conflict.id,
+      isHand: true,
       handNumber: Math.min(...places.map((place) => place.row.handNumber)),
       entryNumber: Math.min(...places.map((place) => place.number)),
       choices: ids.map((id) => ({
@@ -100,8 +116,13 @@ export function unsettledNight(
     const counted = rowOf.get(edit.entryId);
     const shown = edit.versions.find((version) => version.entry !== null)?.entry ?? null;
     // The night counts a deletion meanwhile: the entry stands where it was recorded among the others.
-    const at = counted ? rest.filter((entry) => (rowOf.get(entry.id)?.number ?? 0) < counted.number).length : shown ? placeOf(rest, shown) : rest.length;
-    const withVersion = (version: LedgerEntry | null): LedgerEntry[] => (version === null ? rest : [...rest.slice(0, at), version, ...rest.slice(at)]);
+    const at = counted
+      ? rest.filter((entry) => (rowOf.get(entry.id)?.number ?? 0) < counted.number).length
+      : shown
+        ? placeOf(rest, shown)
+        : rest.length;
+    const withVersion = (version: LedgerEntry | null): LedgerEntry[] =>
+      version === null ? rest : [...rest.slice(0, at), version, ...rest.slice(at)];
     let handNumber: number;
     let entryNumber: number;
     if (counted) {
@@ -109,7 +130,9 @@ export function unsettledNight(
       entryNumber = counted.number;
     } else {
       // Where the first version that keeps it would stand in the night as it counts now.
-      const night = shown ? [...entries.slice(0, placeOf(entries, shown)), shown, ...entries.slice(placeOf(entries, shown))] : [...entries];
+      const night = shown
+        ? [...entries.slice(0, placeOf(entries, shown)), shown, ...entries.slice(placeOf(entries, shown))]
+        : [...entries];
       const index = shown ? night.indexOf(shown) : night.length - 1;
       let row: Ledger['rows'][number] | undefined;
       try {
@@ -122,10 +145,19 @@ export function unsettledNight(
       entryNumber = index + 1;
     }
     conflicts.push({
-      kind: 'edit', key: edit.entryId, handNumber, entryNumber, isHand: shown === null || endsAHand(shown),
-      choices: edit.versions.map((version) => ({ keeps: version.entry, settlement: settle(settings, withVersion(version.entry)) })),
+      kind: 'edit',
+      key: edit.entryId,
+      handNumber,
+      entryNumber,
+      isHand: shown === null || endsAHand(shown),
+      choices: edit.versions.map((version) => ({
+        keeps: version.entry,
+        settlement: settle(settings, withVersion(version.entry)),
+      })),
     });
   }
-  conflicts.sort((a, b) => a.entryNumber - b.entryNumber || (a.kind === b.kind ? 0 : a.kind === 'hand' ? -1 : 1));
+  conflicts.sort(
+    (a, b) => a.entryNumber - b.entryNumber || (a.kind === b.kind ? 0 : a.kind === 'hand' ? -1 : 1),
+  );
   return { settled: settle(settings, without(new Set())), conflicts };
 }

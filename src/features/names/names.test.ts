@@ -13,8 +13,20 @@ import type { ErrorCode, InputError } from '../../core/errors';
 import { resolveOptions } from '../../core/options';
 import { errorWords, tileWords } from './error-words';
 import {
-  EVENT_NAMES, HOUSE_RULE_CHOICES, PATTERN_NAMES, PROFILE_NAMES, TABLE_PAYMENT_NAMES, eventName, houseRuleChoice, houseRuleEffect,
-  houseRuleName, houseRuleSummaryWords, itemName, patternName, profileName, tablePaymentName,
+  EVENT_NAMES,
+  HOUSE_RULE_CHOICES,
+  PATTERN_NAMES,
+  PROFILE_NAMES,
+  TABLE_PAYMENT_NAMES,
+  eventName,
+  houseRuleChoice,
+  houseRuleEffect,
+  houseRuleName,
+  houseRuleSummaryWords,
+  itemName,
+  patternName,
+  profileName,
+  tablePaymentName,
 } from './names';
 
 const catalogs: Record<Locale, Messages> = {
@@ -42,22 +54,32 @@ function expectWorded(text: string, locale: Locale, what: string): void {
 }
 
 describe('pattern names', () => {
-  it.each(PROFILE_IDS.map((p) => [p] as const))('%s: every pattern has a name, its English the core’s item name', (profile) => {
-    for (const rule of PROFILES[profile].patterns) {
-      expect(PATTERN_NAMES[profile][rule.id], `${profile} ${rule.id}`).toBeDefined();
-      expect(patternName(en, profile, rule.id), `${profile} ${rule.id}`).toBe(rule.name);
-    }
-  });
+  it.each(PROFILE_IDS.map((p) => [p] as const))(
+    '%s: every pattern has a name, its English the core’s item name',
+    (profile) => {
+      for (const rule of PROFILES[profile].patterns) {
+        expect(PATTERN_NAMES[profile][rule.id], `${profile} ${rule.id}`).toBeDefined();
+        expect(patternName(en, profile, rule.id), `${profile} ${rule.id}`).toBe(rule.name);
+      }
+    },
+  );
 
-  it.each(PROFILE_IDS.flatMap((p) => LOCALES.map((l) => [p, l] as const)))('%s in %s: every pattern named in the language', (profile, locale) => {
-    const i18n = words(locale);
-    for (const rule of PROFILES[profile].patterns) expectWorded(patternName(i18n, profile, rule.id), locale, `${profile} ${rule.id}`);
-  });
+  it.each(PROFILE_IDS.flatMap((p) => LOCALES.map((l) => [p, l] as const)))(
+    '%s in %s: every pattern named in the language',
+    (profile, locale) => {
+      const i18n = words(locale);
+      for (const rule of PROFILES[profile].patterns)
+        expectWorded(patternName(i18n, profile, rule.id), locale, `${profile} ${rule.id}`);
+    },
+  );
 
   it('has no name for a pattern no table plays (no stale names)', () => {
     for (const profile of PROFILE_IDS) {
       const ids = new Set(PROFILES[profile].patterns.map((rule) => rule.id));
-      expect(Object.keys(PATTERN_NAMES[profile]).filter((id) => !ids.has(id)), profile).toEqual([]);
+      expect(
+        Object.keys(PATTERN_NAMES[profile]).filter((id) => !ids.has(id)),
+        profile,
+      ).toEqual([]);
     }
   });
 
@@ -75,13 +97,20 @@ describe('pattern names', () => {
     for (const profile of PROFILE_IDS) {
       for (const i18n of [en, hans, hant]) {
         const names = PROFILES[profile].patterns.map((rule) => patternName(i18n, profile, rule.id));
-        expect(names.filter((name, i) => names.indexOf(name) !== i), `${profile} ${i18n.locale}`).toEqual([]);
+        expect(
+          names.filter((name, i) => names.indexOf(name) !== i),
+          `${profile} ${i18n.locale}`,
+        ).toEqual([]);
       }
     }
   });
 
   it('names a scored item with what it was for, and an id it does not know by the name it was recorded with', () => {
-    const result = scoreHand({ hand: ['RD', 'RD', 'RD', 'c1', 'c2', 'c3', 'b4', 'b5', 'b6', 'd7', 'd8', 'd9', 'E', 'E'], winning_tile: 'E', seat_wind: 'S' }) as ScoreOk;
+    const result = scoreHand({
+      hand: ['RD', 'RD', 'RD', 'c1', 'c2', 'c3', 'b4', 'b5', 'b6', 'd7', 'd8', 'd9', 'E', 'E'],
+      winning_tile: 'E',
+      seat_wind: 'S',
+    }) as ScoreOk;
     const dragon = result.items.find((item) => item.id === 'dragon_pong')!;
     expect(dragon.name).toBe('Dragon Pong (Red Dragon)');
     expect(itemName(en, 'sg', dragon)).toBe('Dragon Pong (Red Dragon)');
@@ -92,8 +121,23 @@ describe('pattern names', () => {
 
   it('words every detail the core writes after a name', () => {
     const hands: { profile: ProfileId; hand: unknown }[] = [
-      { profile: 'sg', hand: { hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'GD', 'GD'], winning_tile: 'c1' } },
-      { profile: 'sg', hand: { hand: ['E', 'E', 'E', 'S', 'S', 'S', 'WD', 'WD', 'WD', 'd4', 'd5', 'd6', 'N', 'N'], winning_tile: 'd4', seat_wind: 'S', prevailing_wind: 'E', bonus: ['F1', 'F2', 'F3', 'F4', 'S2', 'CAT', 'CENTIPEDE'] } },
+      {
+        profile: 'sg',
+        hand: {
+          hand: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'b1', 'b2', 'b3', 'd4', 'd5', 'd6', 'GD', 'GD'],
+          winning_tile: 'c1',
+        },
+      },
+      {
+        profile: 'sg',
+        hand: {
+          hand: ['E', 'E', 'E', 'S', 'S', 'S', 'WD', 'WD', 'WD', 'd4', 'd5', 'd6', 'N', 'N'],
+          winning_tile: 'd4',
+          seat_wind: 'S',
+          prevailing_wind: 'E',
+          bonus: ['F1', 'F2', 'F3', 'F4', 'S2', 'CAT', 'CENTIPEDE'],
+        },
+      },
     ];
     for (const { profile, hand } of hands) {
       const result = scoreHand(hand) as ScoreOk;
@@ -129,18 +173,34 @@ describe('house-rule names', () => {
       for (const choice of rule.choices) {
         // Worded by its own message, never the bare value.
         expect(houseRuleChoice(en, id, choice.value), `${id} ${choice.value}`).not.toBe(choice.value);
-        for (const locale of LOCALES) expectWorded(houseRuleChoice(words(locale), id, choice.value), locale, `${id} ${choice.value}`);
+        for (const locale of LOCALES)
+          expectWorded(houseRuleChoice(words(locale), id, choice.value), locale, `${id} ${choice.value}`);
       }
     }
   });
 
   it('words a saved table’s changes as before in English, and in both scripts', () => {
-    expect(houseRuleSummaryWords(en, 'sg', { cap_tai: 10, shooter_pays: true, fully_concealed: 1 })).toEqual(['Fully concealed +1', 'Shooter pays', 'cap 10 tai']);
-    expect(houseRuleSummaryWords(en, 'hk', { min_tai: 0, hk_payment: 'spicy', concealed_hand: 1, cap_tai: 13 }))
-      .toEqual(['Spicy', 'Concealed hand +1 fan', 'min 0 fan', 'cap 13 fan']);
-    expect(houseRuleSummaryWords(en, 'sg', { seven_pairs: true, concealed_bonus: 1, cap_tai: 10 })).toEqual(['Concealed Ping Hu +1', 'Seven pairs 4 tai', 'cap 10 tai']);
-    expect(houseRuleSummaryWords(hans, 'sg', { cap_tai: 10, shooter_pays: true, fully_concealed: 1 })).toEqual(['门前清自摸 +1', '放炮全包', '封顶10台']);
-    expect(houseRuleSummaryWords(hant, 'hk', { min_tai: 0, hk_payment: 'spicy', cap_tai: 13 })).toEqual(['全辣', '0番起糊', '封頂13番']);
+    expect(houseRuleSummaryWords(en, 'sg', { cap_tai: 10, shooter_pays: true, fully_concealed: 1 })).toEqual([
+      'Fully concealed +1',
+      'Shooter pays',
+      'cap 10 tai',
+    ]);
+    expect(
+      houseRuleSummaryWords(en, 'hk', { min_tai: 0, hk_payment: 'spicy', concealed_hand: 1, cap_tai: 13 }),
+    ).toEqual(['Spicy', 'Concealed hand +1 fan', 'min 0 fan', 'cap 13 fan']);
+    expect(houseRuleSummaryWords(en, 'sg', { seven_pairs: true, concealed_bonus: 1, cap_tai: 10 })).toEqual([
+      'Concealed Ping Hu +1',
+      'Seven pairs 4 tai',
+      'cap 10 tai',
+    ]);
+    expect(
+      houseRuleSummaryWords(hans, 'sg', { cap_tai: 10, shooter_pays: true, fully_concealed: 1 }),
+    ).toEqual(['门前清自摸 +1', '放炮全包', '封顶10台']);
+    expect(houseRuleSummaryWords(hant, 'hk', { min_tai: 0, hk_payment: 'spicy', cap_tai: 13 })).toEqual([
+      '全辣',
+      '0番起糊',
+      '封頂13番',
+    ]);
   });
 
   it('words every rule a table accepts at a value other than its default, in each language', () => {
@@ -148,9 +208,16 @@ describe('house-rule names', () => {
       for (const id of rulesOf(profile)) {
         if (id === 'unit') continue;
         const rule = HOUSE_RULES[id] as HouseRule;
-        const values = rule.type === 'flag' ? [!rule.default]
-          : rule.type === 'choice' ? rule.choices.slice(1).map((c) => c.value)
-          : [(ruleDefault(rule, profile) as number) > rule.min ? (ruleDefault(rule, profile) as number) - 1 : rule.min + 1];
+        const values =
+          rule.type === 'flag'
+            ? [!rule.default]
+            : rule.type === 'choice'
+              ? rule.choices.slice(1).map((c) => c.value)
+              : [
+                  (ruleDefault(rule, profile) as number) > rule.min
+                    ? (ruleDefault(rule, profile) as number) - 1
+                    : rule.min + 1,
+                ];
         for (const value of values) {
           for (const locale of LOCALES) {
             const summary = houseRuleSummaryWords(words(locale), profile, { [id]: value });
@@ -172,7 +239,8 @@ describe('events, payments and tables', () => {
     for (const locale of LOCALES) {
       const i18n = words(locale);
       for (const id of EVENT_IDS) expectWorded(eventName(i18n, id), locale, id);
-      for (const kind of Object.keys(TABLE_PAYMENT_NAMES) as (keyof typeof TABLE_PAYMENT_NAMES)[]) expectWorded(tablePaymentName(i18n, kind), locale, kind);
+      for (const kind of Object.keys(TABLE_PAYMENT_NAMES) as (keyof typeof TABLE_PAYMENT_NAMES)[])
+        expectWorded(tablePaymentName(i18n, kind), locale, kind);
       for (const profile of PROFILE_IDS) expectWorded(profileName(i18n, profile), locale, profile);
     }
   });
@@ -195,7 +263,12 @@ describe('errors, worded from their codes and values', () => {
     { hand: HAND.slice(0, 11), exposed: [{ type: 'chow', tiles: ['E', 'S', 'W'] }], winning_tile: 'd9' },
     { hand: HAND.slice(0, 12), winning_tile: 'd9' },
     { hand: HAND, winning_tile: 'E' },
-    { hand: HAND.slice(3), exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }], winning_tile: 'c2', winning_from_discard: true },
+    {
+      hand: HAND.slice(3),
+      exposed: [{ type: 'chow', tiles: ['c1', 'c2', 'c3'] }],
+      winning_tile: 'c2',
+      winning_from_discard: true,
+    },
     { hand: HAND, winning_tile: 'd9', events: ['kong_on_kong'] },
     { hand: HAND, winning_tile: 'd9', events: ['replacement'] },
     { hand: HAND, winning_tile: 'd9', events: ['heavenly'], seat_wind: 'W' },
@@ -210,18 +283,21 @@ describe('errors, worded from their codes and values', () => {
     { hand: HAND, winning_tile: 'd9', profile: 'hk', options: { min_tai: 9, cap_tai: 5 } },
   ];
 
-  it.each(LOCALES.map((l) => [l] as const))('%s: every error of these hands has its own sentence, with its values', (locale) => {
-    const i18n = words(locale);
-    for (const input of CASES) {
-      for (const error of errorsOf(input)) {
-        const sentence = errorWords(i18n, error);
-        const general = errorWords(i18n, { code: error.code });
-        expect(sentence, `${error.code}: ${error.message}`).not.toBe(general);
-        expect(sentence, error.message).not.toMatch(/[{}]|undefined|NaN/);
-        if (locale !== 'en') expect(sentence, error.message).toMatch(HAN);
+  it.each(LOCALES.map((l) => [l] as const))(
+    '%s: every error of these hands has its own sentence, with its values',
+    (locale) => {
+      const i18n = words(locale);
+      for (const input of CASES) {
+        for (const error of errorsOf(input)) {
+          const sentence = errorWords(i18n, error);
+          const general = errorWords(i18n, { code: error.code });
+          expect(sentence, `${error.code}: ${error.message}`).not.toBe(general);
+          expect(sentence, error.message).not.toMatch(/[{}]|undefined|NaN/);
+          if (locale !== 'en') expect(sentence, error.message).toMatch(HAN);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('says what the core says, in the player’s words', () => {
     const [copies] = errorsOf(CASES[5]);
@@ -232,20 +308,43 @@ describe('errors, worded from their codes and values', () => {
     const [heavenly] = errorsOf(CASES[12]);
     expect(errorWords(hant, heavenly!)).toBe('天糊是莊家起手食糊：莊家坐東，而這位玩家坐西。');
     const [marked] = errorsOf(CASES[14]);
-    expect(errorWords(en, marked!)).toBe('Robbing the Kong means a win on a discard, but the hand is marked self-drawn.');
+    expect(errorWords(en, marked!)).toBe(
+      'Robbing the Kong means a win on a discard, but the hand is marked self-drawn.',
+    );
     const [cap] = errorsOf(CASES[16]);
     expect(errorWords(en, cap!)).toBe(cap!.message);
     const [hkMin] = errorsOf(CASES[21]);
     expect(errorWords(hant, hkMin!)).toBe('起糊（9番）比封頂（5番）還高。');
-    expect(errorWords(hans, resolveOptions('sg', { pearl: 'never' }).errors[0]!)).toBe('海底捞月必须是其中一个选项。');
+    expect(errorWords(hans, resolveOptions('sg', { pearl: 'never' }).errors[0]!)).toBe(
+      '海底捞月必须是其中一个选项。',
+    );
   });
 
   it('gives every code a general sentence in each language', () => {
     const codes: ErrorCode[] = [
-      'not_a_hand', 'invalid_field', 'unknown_tile', 'bonus_in_hand', 'not_a_bonus_tile', 'duplicate_bonus', 'animal_not_allowed',
-      'too_many_copies', 'unknown_set_type', 'invalid_set', 'too_many_sets', 'wrong_tile_count', 'missing_winning_tile',
-      'winning_tile_not_in_hand', 'winning_tile_in_declared_set', 'unknown_profile', 'unknown_option', 'invalid_option',
-      'unknown_event', 'invalid_wind', 'conflicting_events', 'event_not_possible', 'internal_error',
+      'not_a_hand',
+      'invalid_field',
+      'unknown_tile',
+      'bonus_in_hand',
+      'not_a_bonus_tile',
+      'duplicate_bonus',
+      'animal_not_allowed',
+      'too_many_copies',
+      'unknown_set_type',
+      'invalid_set',
+      'too_many_sets',
+      'wrong_tile_count',
+      'missing_winning_tile',
+      'winning_tile_not_in_hand',
+      'winning_tile_in_declared_set',
+      'unknown_profile',
+      'unknown_option',
+      'invalid_option',
+      'unknown_event',
+      'invalid_wind',
+      'conflicting_events',
+      'event_not_possible',
+      'internal_error',
     ];
     for (const locale of LOCALES) {
       const sentences = codes.map((code) => errorWords(words(locale), { code }));

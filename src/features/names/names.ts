@@ -9,14 +9,24 @@ import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
 import { DETAIL_NAMES, WITH_DETAIL } from './detail-names';
 import { EVENT_NAMES } from './event-names';
-import { HOUSE_RULE_CHANGES, HOUSE_RULE_CHOICES, HOUSE_RULE_EFFECTS, HOUSE_RULE_NAMES } from './house-rule-names';
+import {
+  HOUSE_RULE_CHANGES,
+  HOUSE_RULE_CHOICES,
+  HOUSE_RULE_EFFECTS,
+  HOUSE_RULE_NAMES,
+} from './house-rule-names';
 import { PATTERN_NAMES } from './pattern-names';
 import { PENALTY_NAMES, PROFILE_NAMES, TABLE_PAYMENT_NAMES } from './payment-names';
 
 export { DETAIL_NAMES } from './detail-names';
 export { errorWords, tileWords } from './error-words';
 export { EVENT_NAMES } from './event-names';
-export { HOUSE_RULE_CHANGES, HOUSE_RULE_CHOICES, HOUSE_RULE_EFFECTS, HOUSE_RULE_NAMES } from './house-rule-names';
+export {
+  HOUSE_RULE_CHANGES,
+  HOUSE_RULE_CHOICES,
+  HOUSE_RULE_EFFECTS,
+  HOUSE_RULE_NAMES,
+} from './house-rule-names';
 export { PATTERN_NAMES } from './pattern-names';
 export { PENALTY_NAMES, PROFILE_NAMES, TABLE_PAYMENT_NAMES } from './payment-names';
 
@@ -25,10 +35,15 @@ const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined 
 
 /** A message with its values (by id: the descriptor's message is there only outside production, as the English). */
 const withValues = (i18n: I18n, descriptor: MessageDescriptor, values: Record<string, unknown>): string =>
-  i18n._(descriptor.id, values, descriptor.message === undefined ? undefined : { message: descriptor.message });
+  i18n._(
+    descriptor.id,
+    values,
+    descriptor.message === undefined ? undefined : { message: descriptor.message },
+  );
 
 /** Whether a table has a name for a pattern id. */
-export const hasPatternName = (profile: ProfileId, id: string): boolean => own(PATTERN_NAMES[profile], id) !== undefined;
+export const hasPatternName = (profile: ProfileId, id: string): boolean =>
+  own(PATTERN_NAMES[profile], id) !== undefined;
 
 /**
  * A pattern's name at a table: "Ping Hu", 平胡 (Ping Hu), 雞糊. An id the table does not have (an entry
@@ -52,7 +67,10 @@ export function itemName(i18n: I18n, profile: ProfileId, item: Pick<ScoreItem, '
   const detail = DETAIL.exec(item.name)?.[1];
   if (detail === undefined) return i18n._(name);
   const detailName = own(DETAIL_NAMES, detail);
-  return withValues(i18n, WITH_DETAIL, { name: i18n._(name), detail: detailName ? i18n._(detailName) : detail });
+  return withValues(i18n, WITH_DETAIL, {
+    name: i18n._(name),
+    detail: detailName ? i18n._(detailName) : detail,
+  });
 }
 
 export const houseRuleName = (i18n: I18n, id: HouseRuleId): string => i18n._(HOUSE_RULE_NAMES[id]);
@@ -69,29 +87,39 @@ export function houseRuleChoice(i18n: I18n, id: HouseRuleId, value: string): str
 
 /** One rule played at a value other than its default, in a few words: "Fully concealed +1", "cap 10 fan". */
 export function houseRuleChangeWords(i18n: I18n, profile: ProfileId, change: HouseRuleChange): string {
-  const words: MessageDescriptor | Readonly<Record<string, MessageDescriptor>> = HOUSE_RULE_CHANGES[change.id];
-  if ('id' in words && typeof words.id === 'string') return withValues(i18n, words as MessageDescriptor, { value: change.value });
+  const words: MessageDescriptor | Readonly<Record<string, MessageDescriptor>> =
+    HOUSE_RULE_CHANGES[change.id];
+  if ('id' in words && typeof words.id === 'string')
+    return withValues(i18n, words as MessageDescriptor, { value: change.value });
   const byKey = words as Readonly<Record<string, MessageDescriptor>>;
   // Counts of tai or fan have one message per unit word; choices one per value other than the default.
   const key = typeof change.value === 'number' ? (profile === 'hk' ? 'fan' : 'tai') : String(change.value);
   const chosen = own(byKey, key);
-  return chosen ? withValues(i18n, chosen, { value: change.value }) : `${houseRuleName(i18n, change.id)}: ${String(change.value)}`;
+  return chosen
+    ? withValues(i18n, chosen, { value: change.value })
+    : `${houseRuleName(i18n, change.id)}: ${String(change.value)}`;
 }
 
 /**
  * What a set of house rules changes from its table's defaults, a few words each ("Fully concealed +1",
  * "Shooter pays", "cap 10 tai"): scoring rules first, then the minimum and the cap. Empty at the defaults.
  */
-export function houseRuleSummaryWords(i18n: I18n, profile: ProfileId, options: HandOptionsInput | TableOptions): string[] {
+export function houseRuleSummaryWords(
+  i18n: I18n,
+  profile: ProfileId,
+  options: HandOptionsInput | TableOptions,
+): string[] {
   return houseRuleChanges(profile, options).map((change) => houseRuleChangeWords(i18n, profile, change));
 }
 
 export const eventName = (i18n: I18n, id: EventId): string => i18n._(EVENT_NAMES[id]);
 
 /** A table payment as said inside a sentence: "exposed kong". */
-export const tablePaymentName = (i18n: I18n, kind: TablePaymentKind): string => i18n._(TABLE_PAYMENT_NAMES[kind]);
+export const tablePaymentName = (i18n: I18n, kind: TablePaymentKind): string =>
+  i18n._(TABLE_PAYMENT_NAMES[kind]);
 
-export const penaltyName = (i18n: I18n, penalty: keyof typeof PENALTY_NAMES): string => i18n._(PENALTY_NAMES[penalty]);
+export const penaltyName = (i18n: I18n, penalty: keyof typeof PENALTY_NAMES): string =>
+  i18n._(PENALTY_NAMES[penalty]);
 
 /** A table's name: "Singapore table", 新加坡牌桌. */
 export const profileName = (i18n: I18n, profile: ProfileId): string => i18n._(PROFILE_NAMES[profile]);

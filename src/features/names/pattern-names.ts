@@ -58,7 +58,10 @@ const SINGAPORE = {
 /** Where the 0–5 tai reference (seed 001) names a pattern its own way, or has one sg has not. */
 const SG_REFERENCE_OWN = {
   little_ping_hu: msg({ id: 'pattern.sg-reference.little_ping_hu', message: 'Little Ping Hu' }),
-  mixed_terminals: msg({ id: 'pattern.sg-reference.mixed_terminals', message: 'Mixed Terminals and Honours' }),
+  mixed_terminals: msg({
+    id: 'pattern.sg-reference.mixed_terminals',
+    message: 'Mixed Terminals and Honours',
+  }),
   all_pungs: msg({ id: 'pattern.sg-reference.all_pungs', message: 'All Pungs' }),
   fully_concealed: msg({ id: 'pattern.sg-reference.fully_concealed', message: 'Fully Concealed Hand' }),
   replacement: msg({ id: 'pattern.sg-reference.replacement', message: 'Replacement-Tile Win' }),
@@ -101,14 +104,39 @@ const HONG_KONG = {
 
 /** The patterns the reference plays under the Singapore table's names. */
 const SG_REFERENCE_SHARED = [
-  'thirteen_orphans', 'nine_gates', 'big_dragons', 'big_winds', 'all_honours', 'all_terminals', 'all_green', 'four_kongs',
-  'hidden_treasure', 'kong_on_kong', 'heavenly', 'earthly', 'ping_hu', 'kah_long', 'valued_pair', 'half_flush', 'full_flush',
-  'little_dragons', 'little_winds', 'dragon_pong', 'seat_wind', 'prevailing_wind', 'robbing_kong', 'seat_flower', 'flower_set',
+  'thirteen_orphans',
+  'nine_gates',
+  'big_dragons',
+  'big_winds',
+  'all_honours',
+  'all_terminals',
+  'all_green',
+  'four_kongs',
+  'hidden_treasure',
+  'kong_on_kong',
+  'heavenly',
+  'earthly',
+  'ping_hu',
+  'kah_long',
+  'valued_pair',
+  'half_flush',
+  'full_flush',
+  'little_dragons',
+  'little_winds',
+  'dragon_pong',
+  'seat_wind',
+  'prevailing_wind',
+  'robbing_kong',
+  'seat_flower',
+  'flower_set',
 ] as const satisfies readonly (keyof typeof SINGAPORE)[];
 
 /** Each table's names of its patterns, by pattern id. */
 export const PATTERN_NAMES: Readonly<Record<ProfileId, Names>> = {
   sg: SINGAPORE,
-  'sg-reference': { ...Object.fromEntries(SG_REFERENCE_SHARED.map((id) => [id, SINGAPORE[id]])), ...SG_REFERENCE_OWN },
+  'sg-reference': {
+    ...Object.fromEntries(SG_REFERENCE_SHARED.map((id) => [id, SINGAPORE[id]])),
+    ...SG_REFERENCE_OWN,
+  },
   hk: HONG_KONG,
 };

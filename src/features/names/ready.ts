@@ -19,19 +19,25 @@ function ready(): NamesModule {
 }
 
 /** A pattern's name at a table, by id: "Ping Hu", 平胡 (Ping Hu), 雞糊. */
-export const patternName = (profile: ProfileId, id: string, fallback?: string): string => ready().patternName(i18n, profile, id, fallback);
+export const patternName = (profile: ProfileId, id: string, fallback?: string): string =>
+  ready().patternName(i18n, profile, id, fallback);
 /** A scored item's name with what it was for: "Dragon Pong (Red Dragon)". */
-export const itemName = (profile: ProfileId, item: Pick<ScoreItem, 'id' | 'name'>): string => ready().itemName(i18n, profile, item);
+export const itemName = (profile: ProfileId, item: Pick<ScoreItem, 'id' | 'name'>): string =>
+  ready().itemName(i18n, profile, item);
 export const houseRuleName = (id: HouseRuleId): string => ready().houseRuleName(i18n, id);
 export const houseRuleEffect = (id: HouseRuleId): string => ready().houseRuleEffect(i18n, id);
-export const houseRuleChoice = (id: HouseRuleId, value: string): string => ready().houseRuleChoice(i18n, id, value);
+export const houseRuleChoice = (id: HouseRuleId, value: string): string =>
+  ready().houseRuleChoice(i18n, id, value);
 /** "Fully concealed +1", "Shooter pays", "cap 10 tai": what the rules change from the table's defaults. */
-export const houseRuleSummaryWords = (profile: ProfileId, options: HandOptionsInput | TableOptions): string[] =>
-  ready().houseRuleSummaryWords(i18n, profile, options);
+export const houseRuleSummaryWords = (
+  profile: ProfileId,
+  options: HandOptionsInput | TableOptions,
+): string[] => ready().houseRuleSummaryWords(i18n, profile, options);
 export const eventName = (id: EventId): string => ready().eventName(i18n, id);
 export const tablePaymentName = (kind: TablePaymentKind): string => ready().tablePaymentName(i18n, kind);
 export const profileName = (profile: ProfileId): string => ready().profileName(i18n, profile);
 /** A core error (code and values) as a sentence in the player's language. */
-export const errorWords = (error: Pick<InputError, 'code' | 'values'>): string => ready().errorWords(i18n, error);
+export const errorWords = (error: Pick<InputError, 'code' | 'values'>): string =>
+  ready().errorWords(i18n, error);
 /** A tile by its token: "3 Dots", 3筒. */
 export const tileWords = (token: string): string => ready().tileWords(i18n, token);

@@ -5,7 +5,15 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { exportBackup, importBackup, planRestore, readBackup, type BackupDamage, type DbError, type RestorePlanItem } from '../../db';
+import {
+  exportBackup,
+  importBackup,
+  planRestore,
+  readBackup,
+  type BackupDamage,
+  type DbError,
+  type RestorePlanItem,
+} from '../../db';
 import { useDatabase } from '../../app/database';
 import { downloadText } from '../../ui/download';
 import { Done, Problem } from '../../ui/Messages';
@@ -26,11 +34,17 @@ export function backupProblemWords(i18n: I18n, error: DbError): string {
     case 'not_a_backup':
       return i18n._(msg`This file is not a Tai Table backup, so nothing was restored.`);
     case 'backup_too_new':
-      return i18n._(msg`This backup was made by a newer version of Tai Table. Update the app, then restore it.`);
+      return i18n._(
+        msg`This backup was made by a newer version of Tai Table. Update the app, then restore it.`,
+      );
     case 'storage_full':
-      return i18n._(msg`The phone is out of storage space, so nothing was restored. Free some space and try again.`);
+      return i18n._(
+        msg`The phone is out of storage space, so nothing was restored. Free some space and try again.`,
+      );
     case 'storage_failed':
-      return i18n._(msg`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`);
+      return i18n._(
+        msg`The phone’s storage did not answer, so nothing was changed. Close other tabs of this app and try again.`,
+      );
     default: {
       const detail = error.backup ? backupDamageWords(i18n, error.backup) : refusalWords(error);
       return i18n._(msg`This backup cannot be restored, so nothing was restored. ${detail}`);
@@ -65,7 +79,9 @@ export function backupDamageWords(i18n: I18n, damage: BackupDamage): string {
   if (damage.what === 'file_field') return i18n._(msg`In the file, ${what} cannot be read.`);
   const place = damage.night ?? 0;
   const name = damage.name ?? '';
-  const where = name ? i18n._(msg`Night ${place} of the file (“${name}”)`) : i18n._(msg`Night ${place} of the file`);
+  const where = name
+    ? i18n._(msg`Night ${place} of the file (“${name}”)`)
+    : i18n._(msg`Night ${place} of the file`);
   switch (damage.what) {
     case 'night_unreadable':
       return i18n._(msg`${where} cannot be read.`);
@@ -81,7 +97,9 @@ export function backupDamageWords(i18n: I18n, damage: BackupDamage): string {
     case 'totals_mismatch': {
       const saved = listWords((damage.saved ?? []).map(formatMoney));
       const computed = listWords((damage.computed ?? []).map(formatMoney));
-      return i18n._(msg`${where}: the totals saved in the file (${saved}) do not match its hands (${computed}), so the file was changed or damaged.`);
+      return i18n._(
+        msg`${where}: the totals saved in the file (${saved}) do not match its hands (${computed}), so the file was changed or damaged.`,
+      );
     }
     case 'night_problem': {
       const why = damage.problem ? nightProblemWords(i18n, damage.problem) : i18n._(msg`It does not add up.`);
@@ -91,8 +109,7 @@ export function backupDamageWords(i18n: I18n, damage: BackupDamage): string {
 }
 
 type Restore =
-  | { kind: 'idle' }
-  | { kind: 'preview'; text: string; fileName: string; plan: RestorePlanItem[] };
+  { kind: 'idle' } | { kind: 'preview'; text: string; fileName: string; plan: RestorePlanItem[] };
 
 /** What the panel last said: worded when shown, so a change of language words it anew. */
 type Said =
@@ -117,7 +134,12 @@ export function BackupPanel() {
     }
     const fileName = `tai-table-backup-${isoDay(Date.now())}.json`;
     downloadText(fileName, JSON.stringify(result.backup, null, 2), 'application/json');
-    setSaid({ kind: 'saved', fileName, nights: result.backup.sessions.length, left: result.left.map((n) => nightNameWords(n.name)) });
+    setSaid({
+      kind: 'saved',
+      fileName,
+      nights: result.backup.sessions.length,
+      left: result.left.map((n) => nightNameWords(n.name)),
+    });
   };
 
   const choose = async (file: File | undefined): Promise<void> => {
@@ -160,23 +182,47 @@ export function BackupPanel() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const unreadableWords = (cause: string): string => t`The file could not be read (${cause}). Nothing was restored.`;
-  const problem = said?.kind === 'problem' ? backupProblemWords(i18n, said.error)
-    : said?.kind === 'unreadable' ? unreadableWords(said.cause) : null;
-  const done = said?.kind === 'restored' ? restoreWords(i18n, said.plan, true) : said?.kind === 'saved' ? savedWords(i18n, said) : null;
+  const unreadableWords = (cause: string): string =>
+    t`The file could not be read (${cause}). Nothing was restored.`;
+  const problem =
+    said?.kind === 'problem'
+      ? backupProblemWords(i18n, said.error)
+      : said?.kind === 'unreadable'
+        ? unreadableWords(said.cause)
+        : null;
+  const done =
+    said?.kind === 'restored'
+      ? restoreWords(i18n, said.plan, true)
+      : said?.kind === 'saved'
+        ? savedWords(i18n, said)
+        : null;
   const fileName = restore.kind === 'preview' ? restore.fileName : '';
   const planWords = restore.kind === 'preview' ? restoreWords(i18n, restore.plan, false) : '';
 
   return (
     <section aria-labelledby="backup-heading" className={`${CARD} space-y-3`}>
       <h2 id="backup-heading" className="font-semibold">{t`Backups`}</h2>
-      <p className={MUTED}>{t`Nights live only on this phone. A backup file keeps every night, to restore here or on another phone.`}</p>
-      <button type="button" className="btn w-full" onClick={() => void backUp()}>{t`Back up every night`}</button>
+      <p
+        className={MUTED}
+      >{t`Nights live only on this phone. A backup file keeps every night, to restore here or on another phone.`}</p>
+      <button
+        type="button"
+        className="btn w-full"
+        onClick={() => void backUp()}
+      >{t`Back up every night`}</button>
       <div>
-        <label htmlFor="restore-file" className="mb-1 block text-sm font-medium">{t`Restore from a backup file`}</label>
-        <input ref={fileInput} id="restore-file" type="file" accept=".json,application/json"
+        <label
+          htmlFor="restore-file"
+          className="mb-1 block text-sm font-medium"
+        >{t`Restore from a backup file`}</label>
+        <input
+          ref={fileInput}
+          id="restore-file"
+          type="file"
+          accept=".json,application/json"
           onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-stone-700 dark:file:text-stone-100" />
+          className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:font-semibold dark:file:bg-stone-700 dark:file:text-stone-100"
+        />
       </div>
       <Problem message={problem} />
       <Done message={done} />
@@ -185,7 +231,12 @@ export function BackupPanel() {
           <p className="text-sm">{t`${fileName}: ${planWords}`}</p>
           <div className="flex gap-2">
             <button type="button" className={`${BTN_SECONDARY} flex-1`} onClick={cancel}>{t`Cancel`}</button>
-            <button type="button" className="btn flex-1" disabled={busy || !restoreWrites(restore.plan)} onClick={() => void confirm(restore.text)}>{t`Restore`}</button>
+            <button
+              type="button"
+              className="btn flex-1"
+              disabled={busy || !restoreWrites(restore.plan)}
+              onClick={() => void confirm(restore.text)}
+            >{t`Restore`}</button>
           </div>
         </div>
       )}
@@ -194,10 +245,17 @@ export function BackupPanel() {
 }
 
 /** "Saved tai-table-backup-2026-12-02.json, with 3 nights. Keep it off this phone too." and any night left out. */
-function savedWords(i18n: I18n, { fileName, nights, left }: { fileName: string; nights: number; left: string[] }): string {
-  const saved = i18n._(msg`Saved ${fileName}, with ${plural(nights, { one: '# night', other: '# nights' })}. Keep it off this phone too.`);
+function savedWords(
+  i18n: I18n,
+  { fileName, nights, left }: { fileName: string; nights: number; left: string[] },
+): string {
+  const saved = i18n._(
+    msg`Saved ${fileName}, with ${plural(nights, { one: '# night', other: '# nights' })}. Keep it off this phone too.`,
+  );
   if (left.length === 0) return saved;
   const names = listWords(left);
   const count = left.length;
-  return i18n._(msg`${saved} Left out, because ${plural(count, { one: 'it cannot', other: 'they cannot' })} be read: ${names}.`);
+  return i18n._(
+    msg`${saved} Left out, because ${plural(count, { one: 'it cannot', other: 'they cannot' })} be read: ${names}.`,
+  );
 }

@@ -54,25 +54,70 @@ export function LineChart(props: {
   for (let v = bottom; v <= top + 1e-9; v += step) grid.push(v);
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label} className="mx-auto block h-auto w-full max-w-xl overflow-visible">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={props.label}
+      className="mx-auto block h-auto w-full max-w-xl overflow-visible"
+    >
       {grid.map((v) => (
         <g key={v}>
-          <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(v)} y2={y(v)}
-            className={v === 0 ? 'stroke-stone-500 dark:stroke-stone-400' : 'stroke-stone-200 dark:stroke-stone-700'} strokeWidth={v === 0 ? 1.2 : 1} />
-          <text x={LEFT - 4} y={y(v)} dy="0.35em" textAnchor="end" fontSize="10" className="fill-stone-600 dark:fill-stone-300 tabular-nums">
+          <line
+            x1={LEFT}
+            x2={WIDTH - RIGHT}
+            y1={y(v)}
+            y2={y(v)}
+            className={
+              v === 0 ? 'stroke-stone-500 dark:stroke-stone-400' : 'stroke-stone-200 dark:stroke-stone-700'
+            }
+            strokeWidth={v === 0 ? 1.2 : 1}
+          />
+          <text
+            x={LEFT - 4}
+            y={y(v)}
+            dy="0.35em"
+            textAnchor="end"
+            fontSize="10"
+            className="fill-stone-600 dark:fill-stone-300 tabular-nums"
+          >
             {formatSignedMoney(v)}
           </text>
         </g>
       ))}
       {marks.map((mark) => (
         <g key={`${mark.at}-${mark.label}`} data-mark="dealer">
-          <line x1={x(mark.at)} x2={x(mark.at)} y1={TOP - 2} y2={HEIGHT - BOTTOM} strokeDasharray="2 3" strokeWidth={1}
-            className="stroke-stone-400 dark:stroke-stone-500" />
-          <text x={x(mark.at)} y={TOP - 6} textAnchor="middle" fontSize="9" fontWeight="700" className={seriesStyle(mark.series).fill}>{mark.label}</text>
+          <line
+            x1={x(mark.at)}
+            x2={x(mark.at)}
+            y1={TOP - 2}
+            y2={HEIGHT - BOTTOM}
+            strokeDasharray="2 3"
+            strokeWidth={1}
+            className="stroke-stone-400 dark:stroke-stone-500"
+          />
+          <text
+            x={x(mark.at)}
+            y={TOP - 6}
+            textAnchor="middle"
+            fontSize="9"
+            fontWeight="700"
+            className={seriesStyle(mark.series).fill}
+          >
+            {mark.label}
+          </text>
         </g>
       ))}
       {xLabels.map(({ at, label }) => (
-        <text key={at} x={x(at)} y={HEIGHT - 6} textAnchor="middle" fontSize="10" className="fill-stone-600 dark:fill-stone-300 tabular-nums">{label}</text>
+        <text
+          key={at}
+          x={x(at)}
+          y={HEIGHT - 6}
+          textAnchor="middle"
+          fontSize="10"
+          className="fill-stone-600 dark:fill-stone-300 tabular-nums"
+        >
+          {label}
+        </text>
       ))}
       {series.map((s, index) => {
         const style = seriesStyle(index);
@@ -80,9 +125,17 @@ export function LineChart(props: {
         const last = points.at(-1);
         return (
           <g key={s.name} data-series={s.name}>
-            <polyline points={points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')} fill="none" strokeWidth={2.4}
-              strokeLinejoin="round" strokeLinecap="round" strokeDasharray={style.dash} className={style.stroke} />
-            {points.length <= 12 && points.map(([px, py], i) => <circle key={i} cx={px} cy={py} r={2.2} className={style.fill} />)}
+            <polyline
+              points={points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}
+              fill="none"
+              strokeWidth={2.4}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              strokeDasharray={style.dash}
+              className={style.stroke}
+            />
+            {points.length <= 12 &&
+              points.map(([px, py], i) => <circle key={i} cx={px} cy={py} r={2.2} className={style.fill} />)}
             {last && <circle cx={last[0]} cy={last[1]} r={3.5} className={style.fill} />}
           </g>
         );
@@ -100,10 +153,23 @@ export function ChartLegend({ items }: { items: ReadonlyArray<{ name: string; fi
         return (
           <li key={item.name} className="flex min-w-0 items-center gap-1.5">
             <svg viewBox="0 0 24 6" className="h-1.5 w-6 shrink-0 overflow-visible">
-              <line x1="1" x2="23" y1="3" y2="3" strokeWidth="2.4" strokeLinecap="round" strokeDasharray={style.dash} className={style.stroke} />
+              <line
+                x1="1"
+                x2="23"
+                y1="3"
+                y2="3"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeDasharray={style.dash}
+                className={style.stroke}
+              />
             </svg>
-            <span className="truncate" title={item.name}>{item.name}</span>
-            <span className="ml-auto shrink-0 tabular-nums text-stone-700 dark:text-stone-200">{item.figure}</span>
+            <span className="truncate" title={item.name}>
+              {item.name}
+            </span>
+            <span className="ml-auto shrink-0 tabular-nums text-stone-700 dark:text-stone-200">
+              {item.figure}
+            </span>
           </li>
         );
       })}

@@ -8,8 +8,18 @@ import { useEffect, useState } from 'react';
 import { computeLedger, type Ledger } from '../../core/ledger';
 import { decodeNightCode, type NightDecodeError, type SharedNight } from '../../core/night-code';
 import { getNight } from '../../db';
-import { getNightCopy, keepNightCopy, storageFailure, type NightCopy, type NightCopyError } from '../../db/night-copies';
-import { identityDifferences, type ContentsComparison, type IdentityDifference } from '../../core/night-versions';
+import {
+  getNightCopy,
+  keepNightCopy,
+  storageFailure,
+  type NightCopy,
+  type NightCopyError,
+} from '../../db/night-copies';
+import {
+  identityDifferences,
+  type ContentsComparison,
+  type IdentityDifference,
+} from '../../core/night-versions';
 import { aheadWords, differenceWords } from './identity-words';
 import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
@@ -41,9 +51,16 @@ export default function NightView({ code }: { code: string }) {
       if (!live) return;
       if (!result.ok) setOpened({ kind: 'broken', error: result.error });
       // decodeNightCode has computed this ledger once already: the night adds up.
-      else setOpened({ kind: 'open', night: result.night, ledger: computeLedger(result.night.settings, result.night.entries) });
+      else
+        setOpened({
+          kind: 'open',
+          night: result.night,
+          ledger: computeLedger(result.night.settings, result.night.entries),
+        });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [code]);
 
   if (opened.kind === 'opening') return <p role="status" className={MUTED}>{t`Opening the shared night…`}</p>;
@@ -51,11 +68,25 @@ export default function NightView({ code }: { code: string }) {
     return (
       <div className="space-y-4">
         <h1 className="text-xl font-bold">{t`Shared night`}</h1>
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{t`This shared night cannot be opened.`}</p>
           <p className="text-sm">{nightLinkWords(i18n, opened.error)}</p>
         </div>
-        <p><Trans>Nothing was saved on this phone. <a className={LINK} href="#/history">Past nights</a> · <a className={LINK} href="#/">Score a hand</a></Trans></p>
+        <p>
+          <Trans>
+            Nothing was saved on this phone.{' '}
+            <a className={LINK} href="#/history">
+              Past nights
+            </a>{' '}
+            ·{' '}
+            <a className={LINK} href="#/">
+              Score a hand
+            </a>
+          </Trans>
+        </p>
       </div>
     );
   }
@@ -72,7 +103,9 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
 
   useEffect(() => {
     let live = true;
-    const answer = (next: Kept): void => { if (live) setKept(next); };
+    const answer = (next: Kept): void => {
+      if (live) setKept(next);
+    };
     (async () => {
       const mine = await getNight(db, night.id);
       if (mine.ok) {
@@ -89,7 +122,8 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
       const result = await keepNightCopy(db, night);
       if (!result.ok) {
         const { error } = result;
-        if (error.code === 'different_night' && error.differs) return answer({ kind: 'different', where: 'copy', differs: error.differs });
+        if (error.code === 'different_night' && error.differs)
+          return answer({ kind: 'different', where: 'copy', differs: error.differs });
         if ((error.code === 'copy_is_newer' || error.code === 'copy_diverged') && error.comparison) {
           return answer({ kind: 'newer', copy: existing.copy, comparison: error.comparison });
         }
@@ -101,7 +135,9 @@ function OpenNight({ night, ledger }: { night: SharedNight; ledger: Ledger }) {
       // Storage that cannot be read: the night is still shown, and keeping it is not offered.
       if (live) setProblem({ error: storageFailure(error, false), reading: true });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [db, night]);
 
   const keep = async (): Promise<void> => {
@@ -140,20 +176,44 @@ function KeepPanel({ kept, busy, onKeep }: { kept: Kept; busy: boolean; onKeep: 
     case 'reading':
       return <p role="status" className={MUTED}>{t`Looking for a copy on this phone…`}</p>;
     case 'own':
-      return <p className="text-sm"><Trans>This is one of this phone’s own nights: <a className={LINK} href="#/history">Past nights</a> has it with every hand.</Trans></p>;
+      return (
+        <p className="text-sm">
+          <Trans>
+            This is one of this phone’s own nights:{' '}
+            <a className={LINK} href="#/history">
+              Past nights
+            </a>{' '}
+            has it with every hand.
+          </Trans>
+        </p>
+      );
     case 'none':
       return (
         <div className="space-y-1">
-          <button type="button" className="btn w-full" disabled={busy} onClick={onKeep}>{t`Keep a copy`}</button>
-          <p className={MUTED}><Trans>Adds it to Past nights on this phone, as a copy. Opening a newer link of this night updates the copy.</Trans></p>
+          <button
+            type="button"
+            className="btn w-full"
+            disabled={busy}
+            onClick={onKeep}
+          >{t`Keep a copy`}</button>
+          <p className={MUTED}>
+            <Trans>
+              Adds it to Past nights on this phone, as a copy. Opening a newer link of this night updates the
+              copy.
+            </Trans>
+          </p>
         </div>
       );
     case 'kept': {
       const asOf = asOfWords(i18n, kept.copy.night, kept.copy.ledger);
       return (
-        <Done message={kept.updated
-          ? t`Your copy of this night was brought up to date: ${asOf}. It is in Past nights.`
-          : t`This phone keeps a copy of this night, ${asOf}. It is in Past nights.`} />
+        <Done
+          message={
+            kept.updated
+              ? t`Your copy of this night was brought up to date: ${asOf}. It is in Past nights.`
+              : t`This phone keeps a copy of this night, ${asOf}. It is in Past nights.`
+          }
+        />
       );
     }
     case 'newer': {
@@ -161,9 +221,26 @@ function KeepPanel({ kept, busy, onKeep }: { kept: Kept; busy: boolean; onKeep: 
       const ahead = aheadWords(i18n, kept.comparison);
       return (
         <p role="status" className="text-sm font-medium text-amber-900 dark:text-amber-200">
-          {kept.comparison.kind === 'diverged'
-            ? <Trans>This link and the copy on this phone differ (an entry was deleted or changed since), and the copy holds more of the night ({asOf}), so it was kept as it is. To take this link instead, delete the copy in Past nights and open the link again. See it in <a className={LINK} href="#/history">Past nights</a>.</Trans>
-            : <Trans>The copy on this phone holds more of this night than this link ({ahead}; {asOf}), so this link changed nothing. See it in <a className={LINK} href="#/history">Past nights</a>.</Trans>}
+          {kept.comparison.kind === 'diverged' ? (
+            <Trans>
+              This link and the copy on this phone differ (an entry was deleted or changed since), and the
+              copy holds more of the night ({asOf}), so it was kept as it is. To take this link instead,
+              delete the copy in Past nights and open the link again. See it in{' '}
+              <a className={LINK} href="#/history">
+                Past nights
+              </a>
+              .
+            </Trans>
+          ) : (
+            <Trans>
+              The copy on this phone holds more of this night than this link ({ahead}; {asOf}), so this link
+              changed nothing. See it in{' '}
+              <a className={LINK} href="#/history">
+                Past nights
+              </a>
+              .
+            </Trans>
+          )}
         </p>
       );
     }

@@ -46,55 +46,84 @@ export function NightsCompared() {
       <h2 id="compared-heading" className="font-semibold">{t`Nights compared`}</h2>
       <p className={MUTED}>
         {t`${plural(count, { one: '# night', other: '# nights' })} on this phone, kept copies included; players are matched by name.`}
-        {damaged > 0 ? ` ${t`${plural(damaged, { one: '# damaged night is', other: '# damaged nights are' })} left out.`}` : ''}
+        {damaged > 0
+          ? ` ${t`${plural(damaged, { one: '# damaged night is', other: '# damaged nights are' })} left out.`}`
+          : ''}
       </p>
-      <ul aria-label={t`Each player across the nights`} className="divide-y divide-stone-100 dark:divide-stone-800">
+      <ul
+        aria-label={t`Each player across the nights`}
+        className="divide-y divide-stone-100 dark:divide-stone-800"
+      >
         {players.map((p) => {
           const played = p.nights;
           const biggest = biggestWords(p.biggest);
           const { selfDrawn, byDiscard } = p;
           return (
-          <li key={p.name} data-player={p.name} className="py-1.5">
-            <p className="flex items-baseline justify-between gap-2">
-              <span className="truncate font-semibold" title={p.name}>{p.name}</span>
-              <span className={`shrink-0 font-bold tabular-nums ${p.net > 0 ? 'text-emerald-800 dark:text-emerald-300' : p.net < 0 ? 'text-red-800 dark:text-red-300' : ''}`}>
-                <span className="sr-only">{t`net`} </span>{formatSignedMoney(p.net)}
-              </span>
-            </p>
-            <p className="text-xs text-stone-600 dark:text-stone-300">
-              {t`${plural(played, { one: '# night', other: '# nights' })} · biggest hand ${biggest} · wins: ${selfDrawn} self-drawn, ${byDiscard} on a discard`}
-            </p>
-          </li>
+            <li key={p.name} data-player={p.name} className="py-1.5">
+              <p className="flex items-baseline justify-between gap-2">
+                <span className="truncate font-semibold" title={p.name}>
+                  {p.name}
+                </span>
+                <span
+                  className={`shrink-0 font-bold tabular-nums ${p.net > 0 ? 'text-emerald-800 dark:text-emerald-300' : p.net < 0 ? 'text-red-800 dark:text-red-300' : ''}`}
+                >
+                  <span className="sr-only">{t`net`} </span>
+                  {formatSignedMoney(p.net)}
+                </span>
+              </p>
+              <p className="text-xs text-stone-600 dark:text-stone-300">
+                {t`${plural(played, { one: '# night', other: '# nights' })} · biggest hand ${biggest} · wins: ${selfDrawn} self-drawn, ${byDiscard} on a discard`}
+              </p>
+            </li>
           );
         })}
       </ul>
       {nights.length >= 2 && (
         <figure className="m-0" data-testid="nights-chart">
-          <LineChart series={charted.map((p) => ({ name: p.name, values: p.results }))}
-            xLabels={nights.flatMap((n, i) => (i % every === 0 || i === nights.length - 1 ? [{ at: i, label: shortDateWords(n.createdAt) }] : []))}
-            label={t`Each player’s result night by night, over ${count} nights. The figures are in the table that follows.`} />
+          <LineChart
+            series={charted.map((p) => ({ name: p.name, values: p.results }))}
+            xLabels={nights.flatMap((n, i) =>
+              i % every === 0 || i === nights.length - 1
+                ? [{ at: i, label: shortDateWords(n.createdAt) }]
+                : [],
+            )}
+            label={t`Each player’s result night by night, over ${count} nights. The figures are in the table that follows.`}
+          />
           <ChartLegend items={charted.map((p) => ({ name: p.name, figure: formatSignedMoney(p.net) }))} />
           <figcaption className={`${MUTED} mt-1 text-xs`}>
-            {players.length > charted.length ? t`Each player’s result, night by night (the ${shown} who played most).` : t`Each player’s result, night by night.`}
+            {players.length > charted.length
+              ? t`Each player’s result, night by night (the ${shown} who played most).`
+              : t`Each player’s result, night by night.`}
           </figcaption>
         </figure>
       )}
       {/* A table is as wide as its cells whatever its own width: a clipped block keeps it off the layout. */}
       <div className="sr-only">
-      <table>
-        <caption>{t`Each player’s result night by night`}</caption>
-        <thead>
-          <tr><th scope="col">{t`Night`}</th>{players.map((p) => <th key={p.name} scope="col">{p.name}</th>)}</tr>
-        </thead>
-        <tbody>
-          {nights.map((n, i) => (
-            <tr key={`${n.copy ? 'copy' : 'own'}-${n.id}`}>
-              <th scope="row">{nightWords(n)}</th>
-              {players.map((p) => <td key={p.name}>{p.results[i] === null ? t`did not play` : formatSignedMoney(p.results[i]!)}</td>)}
+        <table>
+          <caption>{t`Each player’s result night by night`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Night`}</th>
+              {players.map((p) => (
+                <th key={p.name} scope="col">
+                  {p.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {nights.map((n, i) => (
+              <tr key={`${n.copy ? 'copy' : 'own'}-${n.id}`}>
+                <th scope="row">{nightWords(n)}</th>
+                {players.map((p) => (
+                  <td key={p.name}>
+                    {p.results[i] === null ? t`did not play` : formatSignedMoney(p.results[i]!)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );

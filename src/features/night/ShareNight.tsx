@@ -29,7 +29,10 @@ export function ShareNight({ night }: { night: NightToShare }) {
     try {
       // The encoder loads with this screen; the QR encoder on the first share.
       // Its words are this screen's own (the night and ledger areas), loaded already: withWords only says so.
-      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([withWords(['night', 'ledger'], () => import('./share-night'))(), import('../../ui/share/share-link')]);
+      const [{ nightLink, whyNotShared }, { offerLink }] = await Promise.all([
+        withWords(['night', 'ledger'], () => import('./share-night'))(),
+        import('../../ui/share/share-link'),
+      ]);
       let url: string;
       try {
         url = await nightLink(night);
@@ -56,20 +59,40 @@ export function ShareNight({ night }: { night: NightToShare }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={`${CARD} space-y-2`}>
       <h2 id={`${id}-heading`} className="font-semibold">{t`Everyone sees the night`}</h2>
-      <p className={MUTED}>{t`The link holds the whole night, to open read-only on any phone, offline too. Share it again after more hands.`}</p>
+      <p
+        className={MUTED}
+      >{t`The link holds the whole night, to open read-only on any phone, offline too. Share it again after more hands.`}</p>
       <button type="button" className="btn w-full" onClick={() => void share()}>{t`Share the night`}</button>
-      {problem && <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">{problem}</p>}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+          {problem}
+        </p>
+      )}
       {link && (
         <div className="space-y-2">
-          <label htmlFor={`${id}-link`} className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{t`Link`}</label>
-          <input id={`${id}-link`} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()}
-            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
+          <label
+            htmlFor={`${id}-link`}
+            className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"
+          >{t`Link`}</label>
+          <input
+            id={`${id}-link`}
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800"
+          />
           <p role="status" className="text-sm">
             {outcome ? i18n._(OUTCOME_TEXT[outcome]) : ''}{' '}
-            {stale ? t`More has been recorded since: share again for the latest.` : t`As of entry ${entries}; ${characters} characters.`}
+            {stale
+              ? t`More has been recorded since: share again for the latest.`
+              : t`As of entry ${entries}; ${characters} characters.`}
           </p>
           <Suspense fallback={<div className="mx-auto aspect-square w-full max-w-64" />}>
-            <QrCode text={link.url} label={t`QR code of the night’s link`} className="mx-auto block aspect-square w-full max-w-64 rounded bg-white" />
+            <QrCode
+              text={link.url}
+              label={t`QR code of the night’s link`}
+              className="mx-auto block aspect-square w-full max-w-64 rounded bg-white"
+            />
           </Suspense>
         </div>
       )}

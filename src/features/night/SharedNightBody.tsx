@@ -25,8 +25,12 @@ export function asOfWords(i18n: I18n, night: SharedNight, ledger: Ledger): strin
       : i18n._(msg`before the first hand, shared ${date} at ${time}`);
   }
   return night.finished
-    ? i18n._(msg`as of hand ${hand} (${plural(count, { one: '# entry', other: '# entries' })}), shared ${date} at ${time}, after the night was finished`)
-    : i18n._(msg`as of hand ${hand} (${plural(count, { one: '# entry', other: '# entries' })}), shared ${date} at ${time}`);
+    ? i18n._(
+        msg`as of hand ${hand} (${plural(count, { one: '# entry', other: '# entries' })}), shared ${date} at ${time}, after the night was finished`,
+      )
+    : i18n._(
+        msg`as of hand ${hand} (${plural(count, { one: '# entry', other: '# entries' })}), shared ${date} at ${time}`,
+      );
 }
 
 export function SharedNightBody({ night, ledger }: { night: SharedNight; ledger: Ledger }) {

@@ -9,8 +9,21 @@ import { comparePlayers } from './compare';
 const first = table('sg', { unit: 20 });
 const second = table('sg', { unit: 10 }, { players: ['ah beng', 'Mei Ling', 'Priya', 'Lim'] });
 
-function night(id: string, settings: typeof first, entries: Parameters<typeof computeLedger>[1], copy = false): ComparedNight {
-  return { id, name: id, createdAt: id === 'one' ? 1 : 2, copy, settings, players: settings.players, ledger: computeLedger(settings, entries) };
+function night(
+  id: string,
+  settings: typeof first,
+  entries: Parameters<typeof computeLedger>[1],
+  copy = false,
+): ComparedNight {
+  return {
+    id,
+    name: id,
+    createdAt: id === 'one' ? 1 : 2,
+    copy,
+    settings,
+    players: settings.players,
+    ledger: computeLedger(settings, entries),
+  };
 }
 
 describe('comparePlayers', () => {
@@ -28,10 +41,20 @@ describe('comparePlayers', () => {
     expect(beng.results).toEqual([nights[0]!.ledger.totals[0], nights[1]!.ledger.totals[0]]);
     expect(beng.biggest).toEqual({ amount: 480, tai: 3, word: 'tai', night: 'one' });
     const kumar = records.find((r) => r.name === 'Kumar')!;
-    expect(kumar).toMatchObject({ nights: 1, selfDrawn: 0, byDiscard: 1, results: [nights[0]!.ledger.totals[2], null] });
+    expect(kumar).toMatchObject({
+      nights: 1,
+      selfDrawn: 0,
+      byDiscard: 1,
+      results: [nights[0]!.ledger.totals[2], null],
+    });
     expect(records.find((r) => r.name === 'Lim')!.biggest).toBeNull();
     // Most nights first: Ah Beng and Mei Ling played both.
-    expect(records.slice(0, 2).map((r) => r.name).sort()).toEqual(['Mei Ling', 'ah beng']);
+    expect(
+      records
+        .slice(0, 2)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Mei Ling', 'ah beng']);
     expect(records).toHaveLength(6);
   });
 });

@@ -34,7 +34,15 @@ export function comparePlayers(nights: readonly ComparedNight[]): PlayerRecord[]
       const key = playerKey(name);
       let record = records.get(key);
       if (!record) {
-        record = { name, nights: 0, net: 0, biggest: null, selfDrawn: 0, byDiscard: 0, results: nights.map(() => null) };
+        record = {
+          name,
+          nights: 0,
+          net: 0,
+          biggest: null,
+          selfDrawn: 0,
+          byDiscard: 0,
+          results: nights.map(() => null),
+        };
         records.set(key, record);
       }
       record.name = name;
@@ -49,7 +57,12 @@ export function comparePlayers(nights: readonly ComparedNight[]): PlayerRecord[]
         const amount = row.deltas[seat]!;
         const best = record.biggest;
         if (!best || amount > best.amount || (amount === best.amount && entry.tai > best.tai)) {
-          record.biggest = { amount, tai: entry.tai, word: PROFILE_SETTINGS[night.settings.profile].unitWord, night: night.name };
+          record.biggest = {
+            amount,
+            tai: entry.tai,
+            word: PROFILE_SETTINGS[night.settings.profile].unitWord,
+            night: night.name,
+          };
         }
       }
     });

@@ -36,7 +36,12 @@ async function versionsOfANight(): Promise<Version[]> {
     const decoded = await decodeNightCode(await encodeNightCode(sharedNightOf(view, view.createdAt)));
     if (!decoded.ok) throw new Error(decoded.error.message);
     const backup = JSON.parse(JSON.stringify(expectOk(await exportBackup(a)).backup)) as Backup;
-    versions.push({ link: decoded.night, backup, totals: [...view.ledger.totals], entries: view.entries.length });
+    versions.push({
+      link: decoded.night,
+      backup,
+      totals: [...view.ledger.totals],
+      entries: view.entries.length,
+    });
   };
   const first = expectOk(await addEntry(a, created.id, discardWin(sg, 1, 0, 2))).entry;
   expectOk(await addEntry(a, created.id, tablePayment(2, 'concealed_kong')));
@@ -93,37 +98,44 @@ describe('one night, its copies and its restores', () => {
     // Shared-at times anywhere a link may carry: an hour fast, the far future, before the night began.
     const clock = fc.integer({ min: 0, max: LATEST_TIME - 1 });
     const op: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ kind: fc.constant('link' as const), version: fc.integer({ min: 0, max: 3 }), sharedAt: clock }),
+      fc.record({
+        kind: fc.constant('link' as const),
+        version: fc.integer({ min: 0, max: 3 }),
+        sharedAt: clock,
+      }),
       fc.record({ kind: fc.constant('restore' as const), version: fc.integer({ min: 0, max: 3 }) }),
     );
-    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
-      const b = freshDatabase();
-      let held: Held = { kind: 'none' };
-      for (const step of ops) {
-        await apply(b, versions, step);
-        held = expected(held, step);
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
+        const b = freshDatabase();
+        let held: Held = { kind: 'none' };
+        for (const step of ops) {
+          await apply(b, versions, step);
+          held = expected(held, step);
 
-        const own = expectOk(await listNights(b)).nights;
-        const copies = expectOk(await listNightCopies(b)).copies;
-        // Listed once, as B's own or as a copy.
-        expect(own.length + copies.length).toBe(1);
-        if (held.kind === 'none') throw new Error('B holds nothing after an operation');
-        const want = versions[held.version]!;
-        if (held.kind === 'own') {
-          expect(own[0]!.entryCount).toBe(want.entries);
-          expect(own[0]!.totals).toEqual(want.totals);
-        } else {
-          expect(copies[0]!.entryCount).toBe(want.entries);
-          expect(copies[0]!.ledger.totals).toEqual(want.totals);
+          const own = expectOk(await listNights(b)).nights;
+          const copies = expectOk(await listNightCopies(b)).copies;
+          // Listed once, as B's own or as a copy.
+          expect(own.length + copies.length).toBe(1);
+          if (held.kind === 'none') throw new Error('B holds nothing after an operation');
+          const want = versions[held.version]!;
+          if (held.kind === 'own') {
+            expect(own[0]!.entryCount).toBe(want.entries);
+            expect(own[0]!.totals).toEqual(want.totals);
+          } else {
+            expect(copies[0]!.entryCount).toBe(want.entries);
+            expect(copies[0]!.ledger.totals).toEqual(want.totals);
+          }
+          // Compared once: each player's net is the night's total, never twice it.
+          const { nights } = expectOk(await loadComparedNights(b));
+          expect(nights).toHaveLength(1);
+          const records = comparePlayers(nights);
+          expect(records.map((r) => r.nights)).toEqual([1, 1, 1, 1]);
+          expect(sg.players.map((name) => records.find((r) => r.name === name)!.net)).toEqual(want.totals);
         }
-        // Compared once: each player's net is the night's total, never twice it.
-        const { nights } = expectOk(await loadComparedNights(b));
-        expect(nights).toHaveLength(1);
-        const records = comparePlayers(nights);
-        expect(records.map((r) => r.nights)).toEqual([1, 1, 1, 1]);
-        expect(sg.players.map((name) => records.find((r) => r.name === name)!.net)).toEqual(want.totals);
-      }
-    }), { numRuns: 40 });
+      }),
+      { numRuns: 40 },
+    );
   }, 120_000);
 
   it('the story of the issue: a copy kept, then a backup of the night restored over it', async () => {
@@ -139,14 +151,20 @@ describe('one night, its copies and its restores', () => {
     expectOk(await keepNightCopy(c, versions[3]!.link));
     const skipped = expectOk(await importBackup(c, versions[1]!.backup));
     expect(skipped).toMatchObject({ added: 0, replaced: 0, skipped: 1 });
-    expect(skipped.plan[0]!.decision).toMatchObject({ kind: 'skip', reason: 'copy_holds_more', comparison: { kind: 'older', added: 2, changed: 1 } });
+    expect(skipped.plan[0]!.decision).toMatchObject({
+      kind: 'skip',
+      reason: 'copy_holds_more',
+      comparison: { kind: 'older', added: 2, changed: 1 },
+    });
   });
 
   it('a keeper whose clock was ahead, then right: the copy still updates; a far-future link freezes nothing', async () => {
     const b = freshDatabase();
     const hourAhead = versions[1]!.link.createdAt + 3_600_000 * 5;
     expectOk(await keepNightCopy(b, { ...versions[0]!.link, sharedAt: hourAhead }));
-    const later = expectOk(await keepNightCopy(b, { ...versions[1]!.link, sharedAt: versions[1]!.link.createdAt + 60_000 }));
+    const later = expectOk(
+      await keepNightCopy(b, { ...versions[1]!.link, sharedAt: versions[1]!.link.createdAt + 60_000 }),
+    );
     expect(later.outcome).toBe('updated');
     expectOk(await keepNightCopy(b, { ...versions[2]!.link, sharedAt: LATEST_TIME - 1 }));
     expect(expectOk(await keepNightCopy(b, { ...versions[3]!.link, sharedAt: 0 })).outcome).toBe('updated');
@@ -162,12 +180,16 @@ describe('one night, its copies and its restores', () => {
       [{ ...link, createdAt: link.createdAt - 86_400_000 }, 'start'],
       // Another stake (its entries would pay otherwise, so none), and another first dealer.
       [{ ...link, entries: [], revisions: undefined, settings: table('sg', { unit: 20 }) }, 'table'],
-      [{ ...link, settings: { ...link.settings, firstDealer: link.settings.firstDealer === 0 ? 1 : 0 } }, 'table'],
+      [
+        { ...link, settings: { ...link.settings, firstDealer: link.settings.firstDealer === 0 ? 1 : 0 } },
+        'table',
+      ],
     ];
     for (const [other, differs] of others) {
       const result = await keepNightCopy(b, other);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect([result.error.code, result.error.differs]).toEqual(['different_night', [differs]]);
+      if (!result.ok)
+        expect([result.error.code, result.error.differs]).toEqual(['different_night', [differs]]);
     }
     expect(expectOk(await listNightCopies(b)).copies[0]!.entryCount).toBe(3);
   });

@@ -23,8 +23,13 @@ export interface NightToShare {
 
 export function sharedNightOf(night: NightToShare, sharedAt: number = Date.now()): SharedNight {
   return {
-    id: night.id, name: night.name, createdAt: night.createdAt, finished: night.status === 'finished', sharedAt,
-    settings: night.settings, entries: [...night.entries],
+    id: night.id,
+    name: night.name,
+    createdAt: night.createdAt,
+    finished: night.status === 'finished',
+    sharedAt,
+    settings: night.settings,
+    entries: [...night.entries],
     ...(night.versions?.some((version) => version > 0) ? { revisions: [...night.versions] } : {}),
     ...sharedPayOf(night),
   };
@@ -32,11 +37,18 @@ export function sharedNightOf(night: NightToShare, sharedAt: number = Date.now()
 
 /** Only addresses shared with the table on the night, read by the core; never the phone that shared them. */
 function sharedPayOf(night: NightToShare): Pick<SharedNight, 'payShared'> {
-  const payShared = storedSharedAddresses(readSharedAddresses(schemeOfProfile(night.settings.profile), night.payShared), false);
+  const payShared = storedSharedAddresses(
+    readSharedAddresses(schemeOfProfile(night.settings.profile), night.payShared),
+    false,
+  );
   return payShared.length > 0 ? { payShared } : {};
 }
 
-export async function nightLink(night: NightToShare, base = appAddress(), sharedAt: number = Date.now()): Promise<string> {
+export async function nightLink(
+  night: NightToShare,
+  base = appAddress(),
+  sharedAt: number = Date.now(),
+): Promise<string> {
   return `${base}#/n/${await encodeNightCode(sharedNightOf(night, sharedAt))}`;
 }
 
@@ -47,7 +59,9 @@ export async function nightLink(night: NightToShare, base = appAddress(), shared
 export function whyNotShared(i18n: I18n, error: unknown): string {
   if (error instanceof NightShareError) {
     if (error.code === 'too_big') {
-      return i18n._(msg`This night is too big for one link: its hands and their scoring lines hold more than a link can carry. To move it to another phone, use “Back up every night” on Past nights and restore the file there.`);
+      return i18n._(
+        msg`This night is too big for one link: its hands and their scoring lines hold more than a link can carry. To move it to another phone, use “Back up every night” on Past nights and restore the file there.`,
+      );
     }
     const { problem } = error;
     if (!problem) return i18n._(msg`This night cannot be shared as it is: it does not add up.`);

@@ -9,9 +9,14 @@ function format(kind: 'date' | 'short' | 'time'): Intl.DateTimeFormat {
   const key = `${kind}/${tag}`;
   let made = formats.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(tag, kind === 'date'
-      ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
-      : kind === 'short' ? { day: 'numeric', month: 'short' } : { hour: 'numeric', minute: '2-digit' });
+    made = new Intl.DateTimeFormat(
+      tag,
+      kind === 'date'
+        ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
+        : kind === 'short'
+          ? { day: 'numeric', month: 'short' }
+          : { hour: 'numeric', minute: '2-digit' },
+    );
     formats.set(key, made);
   }
   return made;
@@ -27,4 +32,5 @@ export const shortDateWords = (at: number): string => format('short').format(at)
 export const timeWords = (at: number): string => format('time').format(at);
 
 /** "A, B and C" in the language in use ("A、B和C"). */
-export const listWords = (items: readonly string[]): string => new Intl.ListFormat(langTag(), { type: 'conjunction' }).format(items);
+export const listWords = (items: readonly string[]): string =>
+  new Intl.ListFormat(langTag(), { type: 'conjunction' }).format(items);

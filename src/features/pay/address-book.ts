@@ -21,7 +21,10 @@ const listeners = new Set<() => void>();
 let cached: { raw: string | null; book: AddressBook } | null = null;
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
 
 /** The stored text read into addresses; anything unreadable is left out (and said so in the console). */
 function parse(raw: string | null): AddressBook {
@@ -41,7 +44,10 @@ function parse(raw: string | null): AddressBook {
     for (const [name, value] of Object.entries(entries)) {
       const read = readPayAddress(scheme, value);
       if (read.ok) book[scheme].set(name, read.address);
-      else console.warn(`A remembered ${scheme} address of ${name} is not one (${read.problem.code}); left out.`);
+      else
+        console.warn(
+          `A remembered ${scheme} address of ${name} is not one (${read.problem.code}); left out.`,
+        );
     }
   }
   return book;
@@ -67,7 +73,9 @@ const notify = (): void => listeners.forEach((listener) => listener());
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the app changed them: this one shows the same.
-  const onStorage = (event: StorageEvent): void => { if (event.key === ADDRESS_BOOK_KEY || event.key === null) listener(); };
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === ADDRESS_BOOK_KEY || event.key === null) listener();
+  };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -101,7 +109,8 @@ function write(scheme: PayScheme, name: string, address: PayAddress | null): boo
 }
 
 /** Remembers a player's address on this phone; false when storage refuses. */
-export const rememberAddress = (scheme: PayScheme, name: string, address: PayAddress): boolean => write(scheme, name, address);
+export const rememberAddress = (scheme: PayScheme, name: string, address: PayAddress): boolean =>
+  write(scheme, name, address);
 
 /** Forgets a player's address on this phone; false when storage refuses. */
 export const forgetAddress = (scheme: PayScheme, name: string): boolean => write(scheme, name, null);

@@ -9,15 +9,15 @@ export const schemeName = (scheme: PayScheme): string => (scheme === 'fps' ? t`F
 
 /** The accessible name of a player's address field: "PayNow for Mei Ling", "FPS for Mei Ling". */
 export const addressFieldName = (scheme: PayScheme, name: string): string =>
-  (scheme === 'fps' ? t`FPS for ${name}` : t`PayNow for ${name}`);
+  scheme === 'fps' ? t`FPS for ${name}` : t`PayNow for ${name}`;
 
 /** The switch that shares a player's address with the table on a live night: "Share Mei Ling’s PayNow with the table". */
 export const shareSwitchName = (scheme: PayScheme, name: string): string =>
-  (scheme === 'fps' ? t`Share ${name}’s FPS with the table` : t`Share ${name}’s PayNow with the table`);
+  scheme === 'fps' ? t`Share ${name}’s FPS with the table` : t`Share ${name}’s PayNow with the table`;
 
 /** "How each player is paid by PayNow": the title of the addresses, on Settle up and the night's screen. */
 export const howPaidWords = (scheme: PayScheme): string =>
-  (scheme === 'fps' ? t`How each player is paid by FPS` : t`How each player is paid by PayNow`);
+  scheme === 'fps' ? t`How each player is paid by FPS` : t`How each player is paid by PayNow`;
 
 /** Why an address typed for `name` is refused, in a sentence that says what to type instead. */
 export function addressProblemWords(problem: AddressProblem): string {

@@ -35,7 +35,15 @@ const address = (typed: string): PayAddress => {
   return read.address;
 };
 
-async function twoPhones(): Promise<{ a: TaiTableDB; b: TaiTableDB; nightA: string; nightB: string; docA: LiveDoc; docB: LiveDoc; settled: () => Promise<void> }> {
+async function twoPhones(): Promise<{
+  a: TaiTableDB;
+  b: TaiTableDB;
+  nightA: string;
+  nightB: string;
+  docA: LiveDoc;
+  docB: LiveDoc;
+  settled: () => Promise<void>;
+}> {
   const a = freshDatabase();
   const b = freshDatabase();
   const { night } = expectOk(await createNight(a, sg, 'Friday night'));
@@ -44,13 +52,19 @@ async function twoPhones(): Promise<{ a: TaiTableDB; b: TaiTableDB; nightA: stri
   const docA = loadedDoc(a, night.id)!;
   const { nightId: nightB } = expectOk(await joinFromDoc(b, link, docA.doc));
   const docB = loadedDoc(b, nightB)!;
-  const relay = (from: LiveDoc, to: LiveDoc) => from.doc.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== RELAY) Y.applyUpdate(to.doc, update, RELAY);
-  });
+  const relay = (from: LiveDoc, to: LiveDoc) =>
+    from.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== RELAY) Y.applyUpdate(to.doc, update, RELAY);
+    });
   relay(docA, docB);
   relay(docB, docA);
   return {
-    a, b, nightA: night.id, nightB, docA, docB,
+    a,
+    b,
+    nightA: night.id,
+    nightB,
+    docA,
+    docB,
     async settled() {
       await docA.settled();
       await docB.settled();
@@ -81,7 +95,9 @@ describe('an address shared with the table', () => {
     expect(backup).not.toContain('87654321');
     expect(backup).not.toContain(phoneId());
     const detail = expectOk(await getNight(phones.b, phones.nightB)).night;
-    const decoded = await decodeNightCode((await nightLink(detail, 'https://tai.example/')).split('#/n/')[1]!);
+    const decoded = await decodeNightCode(
+      (await nightLink(detail, 'https://tai.example/')).split('#/n/')[1]!,
+    );
     if (!decoded.ok) throw new Error(decoded.error.code);
     expect(decoded.night.payShared).toEqual([{ seat: KUMAR, address: '+6591234567' }]);
     expect(JSON.stringify(decoded.night)).not.toContain('87654321');
@@ -96,7 +112,11 @@ describe('an address shared with the table', () => {
     expect(await sharedOn(phones.b, phones.nightB)).toEqual([]);
     const after = JSON.stringify(expectOk(await exportBackup(phones.b)).backup);
     expect(after).not.toContain('91234567');
-    const again = await decodeNightCode((await nightLink(expectOk(await getNight(phones.b, phones.nightB)).night, 'https://tai.example/')).split('#/n/')[1]!);
+    const again = await decodeNightCode(
+      (
+        await nightLink(expectOk(await getNight(phones.b, phones.nightB)).night, 'https://tai.example/')
+      ).split('#/n/')[1]!,
+    );
     if (!again.ok) throw new Error(again.error.code);
     expect(again.night.payShared).toBeUndefined();
     // The log still holds what was shared (it is append-only): the screens say so.
@@ -109,11 +129,28 @@ describe('an address shared with the table', () => {
     expectOk(await sharePayAddress(phones.b, phones.nightB, KUMAR, address('8123 4567')));
     expectOk(await sharePayAddress(phones.b, phones.nightB, 0, address('201403121W')));
     await phones.settled();
-    expect((await sharedOn(phones.a, phones.nightA)).map((item) => [item.seat, item.address.value])).toEqual([[0, '201403121W'], [KUMAR, '+6581234567']]);
+    expect((await sharedOn(phones.a, phones.nightA)).map((item) => [item.seat, item.address.value])).toEqual([
+      [0, '201403121W'],
+      [KUMAR, '+6581234567'],
+    ]);
     // A hostile phone appends a record the schema refuses (no such number): every phone leaves it out.
-    phones.docA.doc.getArray(LOG_KEY).push([{ v: 2, id: 'hostile-1', phone: 'x', at: 1_000, t: 'pay_address', seat: KUMAR, scheme: 'paynow', address: '+651234' }]);
+    phones.docA.doc.getArray(LOG_KEY).push([
+      {
+        v: 2,
+        id: 'hostile-1',
+        phone: 'x',
+        at: 1_000,
+        t: 'pay_address',
+        seat: KUMAR,
+        scheme: 'paynow',
+        address: '+651234',
+      },
+    ]);
     await phones.settled();
-    expect((await sharedOn(phones.b, phones.nightB)).map((item) => item.address.value)).toEqual(['201403121W', '+6581234567']);
+    expect((await sharedOn(phones.b, phones.nightB)).map((item) => item.address.value)).toEqual([
+      '201403121W',
+      '+6581234567',
+    ]);
   });
 });
 
@@ -130,10 +167,14 @@ describe('at a Hong Kong table', () => {
     expect(readSharedAddresses('fps', detail.payShared).map((item) => item.address)).toEqual([email.address]);
     // A PayNow reader finds nothing: the scheme is the table's.
     expect(readSharedAddresses('paynow', detail.payShared)).toEqual([]);
-    const decoded = await decodeNightCode((await nightLink(detail, 'https://tai.example/')).split('#/n/')[1]!);
+    const decoded = await decodeNightCode(
+      (await nightLink(detail, 'https://tai.example/')).split('#/n/')[1]!,
+    );
     if (!decoded.ok) throw new Error(decoded.error.code);
     expect(decoded.night.payShared).toEqual([{ seat: 0, address: 'ahbeng@example.com.hk' }]);
-    expect(JSON.stringify(expectOk(await exportBackup(db)).backup)).toContain('"payShared":[{"seat":0,"address":"ahbeng@example.com.hk"}]');
+    expect(JSON.stringify(expectOk(await exportBackup(db)).backup)).toContain(
+      '"payShared":[{"seat":0,"address":"ahbeng@example.com.hk"}]',
+    );
   });
 });
 
@@ -144,10 +185,19 @@ describe('a backup or a night link read from elsewhere', () => {
     const file = expectOk(await exportBackup(db)).backup;
     const tampered = {
       ...file,
-      sessions: [{ ...file.sessions[0]!, payShared: [
-        { seat: 0, address: '+6591234567' }, { seat: 1, address: '12345' }, { seat: 2, address: '+852-67891234' },
-        { seat: 7, address: '+6581234567' }, { seat: 0, address: '+6581234567' }, 'junk',
-      ] }],
+      sessions: [
+        {
+          ...file.sessions[0]!,
+          payShared: [
+            { seat: 0, address: '+6591234567' },
+            { seat: 1, address: '12345' },
+            { seat: 2, address: '+852-67891234' },
+            { seat: 7, address: '+6581234567' },
+            { seat: 0, address: '+6581234567' },
+            'junk',
+          ],
+        },
+      ],
     };
     const read = expectOk(readBackup(JSON.stringify(tampered)));
     expect(read.sessions[0]!.row.payShared).toEqual([{ seat: 0, address: '+6591234567' }]);
@@ -160,13 +210,21 @@ describe('the switch beside an address field', () => {
     const user = userEvent.setup();
     const db = freshDatabase();
     const { night } = expectOk(await createNight(db, sg, 'Friday night'));
-    const { unmount } = render(<DatabaseProvider db={db}><PayAddresses nightId={night.id} settings={sg} /></DatabaseProvider>);
+    const { unmount } = render(
+      <DatabaseProvider db={db}>
+        <PayAddresses nightId={night.id} settings={sg} />
+      </DatabaseProvider>,
+    );
     await screen.findByRole('textbox', { name: 'PayNow for Kumar' });
     expect(screen.queryByRole('switch')).toBeNull();
     unmount();
 
     expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
-    render(<DatabaseProvider db={db}><PayAddresses nightId={night.id} settings={sg} /></DatabaseProvider>);
+    render(
+      <DatabaseProvider db={db}>
+        <PayAddresses nightId={night.id} settings={sg} />
+      </DatabaseProvider>,
+    );
     const share = await screen.findByRole('switch', { name: 'Share Kumar’s PayNow with the table' });
     expect(share).not.toBeChecked();
     expect(share).toBeDisabled();
@@ -175,12 +233,16 @@ describe('the switch beside an address field', () => {
     await user.type(screen.getByRole('textbox', { name: 'PayNow for Kumar' }), '8123 4567{Enter}');
     await waitFor(() => expect(share).toBeEnabled());
     expect(await sharedOn(db, night.id)).toEqual([]);
-    expect(share).toHaveAccessibleDescription(/the night’s history keeps what was shared until the night’s room is gone/);
+    expect(share).toHaveAccessibleDescription(
+      /the night’s history keeps what was shared until the night’s room is gone/,
+    );
 
     await user.click(share);
     expect(share).toBeChecked();
     await screen.findByText('Shared with the table: every phone of this night shows it.');
-    expect((await sharedOn(db, night.id)).map(({ seat, address, phone }) => [seat, address.value, phone])).toEqual([[KUMAR, '+6581234567', phoneId()]]);
+    expect(
+      (await sharedOn(db, night.id)).map(({ seat, address, phone }) => [seat, address.value, phone]),
+    ).toEqual([[KUMAR, '+6581234567', phoneId()]]);
 
     await user.click(share);
     await screen.findByText('No longer shared: the other phones stop showing it.');

@@ -21,7 +21,8 @@ export function LiveExample({ hand }: { hand: HandInput }) {
   };
   const profile = hand.profile ?? 'sg';
   const seat = hand.seat_wind && hand.seat_wind !== 'E' ? windName(i18n, hand.seat_wind) : null;
-  const round = hand.prevailing_wind && hand.prevailing_wind !== 'E' ? windName(i18n, hand.prevailing_wind) : null;
+  const round =
+    hand.prevailing_wind && hand.prevailing_wind !== 'E' ? windName(i18n, hand.prevailing_wind) : null;
   const events = (hand.events ?? []).map((id) => i18n._(EVENT_NAMES[id])).join(t`, `);
   // House rules by their names, with what each is set to (on, off, a number or a choice's words).
   const rules = hand.options ? houseRuleSummaryWords(profile, hand.options).join(t`, `) : '';
@@ -40,19 +41,32 @@ export function LiveExample({ hand }: { hand: HandInput }) {
       {result.ok ? (
         <div className="text-sm" data-example-result>
           <p>
-            <span className="font-semibold"><Trans>Scores <span data-example-total>{total}</span> {word}</Trans></span>
+            <span className="font-semibold">
+              <Trans>
+                Scores <span data-example-total>{total}</span> {word}
+              </Trans>
+            </span>
             {result.limit && t` (limit)`}
-            {!result.win && (result.reason === 'below_minimum' ? t`: below the minimum, no win` : t`: not a winning hand`)}
+            {!result.win &&
+              (result.reason === 'below_minimum' ? t`: below the minimum, no win` : t`: not a winning hand`)}
           </p>
           {result.items.length > 0 && (
-            <p className="text-stone-700 dark:text-stone-200">{result.items.map((i) => `${itemName(result.profile, i)} ${i.tai}`).join(' · ')}</p>
+            <p className="text-stone-700 dark:text-stone-200">
+              {result.items.map((i) => `${itemName(result.profile, i)} ${i.tai}`).join(' · ')}
+            </p>
           )}
         </div>
       ) : (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">{result.errors.map((e) => errorWords(e)).join(' ')}</p>
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {result.errors.map((e) => errorWords(e)).join(' ')}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-quiet border border-emerald-700/40" onClick={open}>{t`Open in score screen`}</button>
+        <button
+          type="button"
+          className="btn-quiet border border-emerald-700/40"
+          onClick={open}
+        >{t`Open in score screen`}</button>
         <a className="btn-quiet border border-emerald-700/40" href={`#/h/${code}`}>{t`Share link`}</a>
       </div>
     </div>

@@ -30,17 +30,29 @@ export function conditionWords(i18n: I18n, profile: ProfileId, rule: PatternRule
   return words ? i18n._(words) : rule.condition;
 }
 
-export function PatternCard(props: { profile: ProfileId; rule: PatternRule; example?: HandInput; headingLevel?: 2 | 3 }) {
+export function PatternCard(props: {
+  profile: ProfileId;
+  rule: PatternRule;
+  example?: HandInput;
+  headingLevel?: 2 | 3;
+}) {
   const { i18n } = useLingui();
   const { rule, profile } = props;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article aria-labelledby={`card-${rule.id}`} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+    <article
+      aria-labelledby={`card-${rule.id}`}
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
+    >
       <div className="flex items-baseline justify-between gap-2">
         <Heading id={`card-${rule.id}`} className="font-semibold">
-          <a href={`#/rules/${profile}/${rule.id}`} className="hover:underline">{patternName(profile, rule.id, rule.name)}</a>
+          <a href={`#/rules/${profile}/${rule.id}`} className="hover:underline">
+            {patternName(profile, rule.id, rule.name)}
+          </a>
         </Heading>
-        <span className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{valueText(i18n, rule, profile)}</span>
+        <span className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+          {valueText(i18n, rule, profile)}
+        </span>
       </div>
       <p className="text-sm">{conditionWords(i18n, profile, rule)}</p>
       {props.example && <LiveExample hand={props.example} />}

@@ -27,18 +27,30 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   const { t } = useLingui();
   return (
     <div>
-      <label htmlFor="rules-search" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
+      <label
+        htmlFor="rules-search"
+        className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"
+      >
         {t`Search by English or Chinese name`}
       </label>
-      <input id="rules-search" type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={t`e.g. Ping Hu, 平胡, kong`}
-        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-800" />
+      <input
+        id="rules-search"
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t`e.g. Ping Hu, 平胡, kong`}
+        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-800"
+      />
     </div>
   );
 }
 
 function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
   const { t, i18n } = useLingui();
-  const pages = RULE_PAGES.filter((page) => (!profile || page.profiles.includes(profile)) && matchesQuery(query, pageSearchFields(i18n, page)));
+  const pages = RULE_PAGES.filter(
+    (page) =>
+      (!profile || page.profiles.includes(profile)) && matchesQuery(query, pageSearchFields(i18n, page)),
+  );
   // eslint-disable-next-line no-restricted-syntax -- not a core sentence: whether to add the Chinese names beside English
   const showChinese = i18n.locale === 'en';
   if (pages.length === 0) return <p className="text-sm">{t`No rule page matches “${query}”.`}</p>;
@@ -46,11 +58,19 @@ function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
     <ul className="space-y-2">
       {pages.map((page) => (
         <li key={page.slug}>
-          <a href={`#/rules/${profile ?? page.profiles[0]}/${page.slug}`}
-            className="block rounded-xl border border-stone-200 bg-white p-3 hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900">
+          <a
+            href={`#/rules/${profile ?? page.profiles[0]}/${page.slug}`}
+            className="block rounded-xl border border-stone-200 bg-white p-3 hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900"
+          >
             <span className="font-semibold">{say(i18n, page.title)}</span>
-            {showChinese && page.chineseName && <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">{page.chineseName}</span>}
-            <span className="mt-1 line-clamp-2 block text-sm text-stone-700 dark:text-stone-200">{say(i18n, page.shortAnswer)}</span>
+            {showChinese && page.chineseName && (
+              <span lang="zh" className="ml-2 text-stone-600 dark:text-stone-300">
+                {page.chineseName}
+              </span>
+            )}
+            <span className="mt-1 line-clamp-2 block text-sm text-stone-700 dark:text-stone-200">
+              {say(i18n, page.shortAnswer)}
+            </span>
           </a>
         </li>
       ))}
@@ -61,9 +81,19 @@ function PageList({ profile, query }: { profile?: ProfileId; query: string }) {
 function RulesIndex() {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
-  const patternHits = useMemo(() => (query.trim() ? PROFILE_IDS.flatMap((profile) => PROFILES[profile].patterns
-    .filter((rule) => matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id]))
-    .map((rule) => ({ profile, rule }))) : []), [query]);
+  const patternHits = useMemo(
+    () =>
+      query.trim()
+        ? PROFILE_IDS.flatMap((profile) =>
+            PROFILES[profile].patterns
+              .filter((rule) =>
+                matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id]),
+              )
+              .map((rule) => ({ profile, rule })),
+          )
+        : [],
+    [query],
+  );
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold">{t`Rules`}</h1>
@@ -77,8 +107,12 @@ function RulesIndex() {
           <ul className="space-y-1">
             {patternHits.map(({ profile, rule }) => (
               <li key={`${profile}-${rule.id}`}>
-                <a className="underline" href={`#/rules/${profile}/${rule.id}`}>{patternName(profile, rule.id, rule.name)}</a>
-                <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">{i18n._(PROFILE_NAMES[profile])}</span>
+                <a className="underline" href={`#/rules/${profile}/${rule.id}`}>
+                  {patternName(profile, rule.id, rule.name)}
+                </a>
+                <span className="ml-2 text-sm text-stone-600 dark:text-stone-300">
+                  {i18n._(PROFILE_NAMES[profile])}
+                </span>
               </li>
             ))}
           </ul>
@@ -90,9 +124,14 @@ function RulesIndex() {
           <ul className="grid gap-2 sm:grid-cols-3">
             {PROFILE_IDS.map((profile) => (
               <li key={profile}>
-                <a href={`#/rules/${profile}`} className="block h-full rounded-xl border border-stone-200 bg-white p-3 hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900">
+                <a
+                  href={`#/rules/${profile}`}
+                  className="block h-full rounded-xl border border-stone-200 bg-white p-3 hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900"
+                >
                   <span className="font-semibold">{i18n._(PROFILE_NAMES[profile])}</span>
-                  <span className="mt-1 block text-sm text-stone-700 dark:text-stone-200">{i18n._(PROFILE_BLURB[profile])}</span>
+                  <span className="mt-1 block text-sm text-stone-700 dark:text-stone-200">
+                    {i18n._(PROFILE_BLURB[profile])}
+                  </span>
                 </a>
               </li>
             ))}
@@ -114,10 +153,20 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
   const blurb = i18n._(PROFILE_BLURB[profile]);
   const minimum = unitCount(i18n, profile, defaultOptions(profile).min_tai);
   const cap = defaultOptions(profile).cap_tai;
-  const patterns = PROFILES[profile].patterns.filter((rule) => matchesQuery(query, [patternName(profile, rule.id, rule.name), rule.name, rule.zh, rule.id, conditionWords(i18n, profile, rule)]));
+  const patterns = PROFILES[profile].patterns.filter((rule) =>
+    matchesQuery(query, [
+      patternName(profile, rule.id, rule.name),
+      rule.name,
+      rule.zh,
+      rule.id,
+      conditionWords(i18n, profile, rule),
+    ]),
+  );
   return (
     <div className="space-y-4">
-      <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> ›</p>
+      <p className="text-sm">
+        <a className="underline" href="#/rules">{t`Rules`}</a> ›
+      </p>
       <h1 className="text-xl font-bold">{t`${tableName}: every pattern`}</h1>
       <p className="text-sm text-stone-700 dark:text-stone-200">
         {blurb} {t`Minimum ${minimum}, limit ${cap}; house rules can change both.`}
@@ -147,14 +196,31 @@ function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
   const pages = RULE_PAGES.filter((page) => page.patternIds.includes(id) && page.profiles.includes(profile));
   return (
     <div className="space-y-4">
-      <p className="text-sm"><a className="underline" href="#/rules">{t`Rules`}</a> › <a className="underline" href={`#/rules/${profile}`}>{i18n._(PROFILE_NAMES[profile])}</a> ›</p>
+      <p className="text-sm">
+        <a className="underline" href="#/rules">{t`Rules`}</a> ›{' '}
+        <a className="underline" href={`#/rules/${profile}`}>
+          {i18n._(PROFILE_NAMES[profile])}
+        </a>{' '}
+        ›
+      </p>
       <h1 className="text-xl font-bold">{patternName(profile, rule.id, rule.name)}</h1>
-      <PatternCard profile={profile} rule={rule} example={PATTERN_EXAMPLES[profile][rule.id]} headingLevel={2} />
+      <PatternCard
+        profile={profile}
+        rule={rule}
+        example={PATTERN_EXAMPLES[profile][rule.id]}
+        headingLevel={2}
+      />
       {pages.length > 0 && (
         <section aria-labelledby="explained-in" className="space-y-2">
           <h2 id="explained-in" className="font-semibold">{t`Explained on`}</h2>
           <ul className="list-inside list-disc">
-            {pages.map((page) => <li key={page.slug}><a className="underline" href={`#/rules/${profile}/${page.slug}`}>{say(i18n, page.title)}</a></li>)}
+            {pages.map((page) => (
+              <li key={page.slug}>
+                <a className="underline" href={`#/rules/${profile}/${page.slug}`}>
+                  {say(i18n, page.title)}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -168,7 +234,15 @@ function NotFound({ what, profile }: { what: string; profile: ProfileId }) {
   return (
     <div className="space-y-2">
       <h1 className="text-xl font-bold">{t`Rule not found`}</h1>
-      <p><Trans>There is no page for {what} at the {tableName}. <a className="underline" href={`#/rules/${profile}`}>See every pattern</a>.</Trans></p>
+      <p>
+        <Trans>
+          There is no page for {what} at the {tableName}.{' '}
+          <a className="underline" href={`#/rules/${profile}`}>
+            See every pattern
+          </a>
+          .
+        </Trans>
+      </p>
     </div>
   );
 }
@@ -180,5 +254,9 @@ export default function RulesScreen({ profile, slug }: { profile?: ProfileId; sl
   const page = RULE_PAGES.find((p) => p.slug === slug);
   if (!page) return <PatternPage profile={profile} id={slug} />;
   const title = say(i18n, page.title);
-  return page.profiles.includes(profile) ? <RulePageView page={page} profile={profile} /> : <NotFound what={t`“${title}”`} profile={profile} />;
+  return page.profiles.includes(profile) ? (
+    <RulePageView page={page} profile={profile} />
+  ) : (
+    <NotFound what={t`“${title}”`} profile={profile} />
+  );
 }

@@ -15,7 +15,9 @@ import { ruleValueWords } from './words';
 describe('the words of the core’s sentences', () => {
   it.each(PROFILE_IDS.map((p) => [p] as const))('%s: every pattern’s condition, and no other', (profile) => {
     const core = Object.fromEntries(PROFILES[profile].patterns.map((rule) => [rule.id, rule.condition]));
-    const ours = Object.fromEntries(Object.entries(PATTERN_CONDITIONS[profile]).map(([id, words]) => [id, words.message]));
+    const ours = Object.fromEntries(
+      Object.entries(PATTERN_CONDITIONS[profile]).map(([id, words]) => [id, words.message]),
+    );
     expect(ours).toEqual(core);
   });
 });
@@ -27,8 +29,9 @@ describe('a house rule’s value on the rules reference', () => {
       const rule = HOUSE_RULES[id] as HouseRule;
       for (const profile of rule.profiles) {
         for (const value of [ruleDefault(rule, profile), HOUSE_RULE_EXAMPLES[id].on]) {
-          expect(ruleValueWords(i18n, id, value, profile), `${id} ${profile} ${String(value)}`)
-            .toBe(valueWords(rule, value, profile === 'hk' ? 'fan' : 'tai'));
+          expect(ruleValueWords(i18n, id, value, profile), `${id} ${profile} ${String(value)}`).toBe(
+            valueWords(rule, value, profile === 'hk' ? 'fan' : 'tai'),
+          );
         }
       }
     }

@@ -3,7 +3,8 @@ import type { I18n } from '@lingui/core';
 import type { RulePage } from './content/types';
 import { say } from './words';
 
-const normalise = (text: string): string => text.toLowerCase().replace(/[\s\-_()（）·、,./，。：；「」“”]+/g, '');
+const normalise = (text: string): string =>
+  text.toLowerCase().replace(/[\s\-_()（）·、,./，。：；「」“”]+/g, '');
 
 /** Whether every word of `query` appears in one of `fields` (an empty query matches everything). */
 export function matchesQuery(query: string, fields: ReadonlyArray<string | undefined>): boolean {
@@ -19,7 +20,10 @@ export function matchesQuery(query: string, fields: ReadonlyArray<string | undef
  */
 export function pageSearchFields(i18n: I18n, page: RulePage): string[] {
   return [
-    say(i18n, page.title), say(i18n, page.shortAnswer), ...(page.aliases ?? []).map((alias) => say(i18n, alias)),
-    page.chineseName ?? '', ...(page.romanised ?? []),
+    say(i18n, page.title),
+    say(i18n, page.shortAnswer),
+    ...(page.aliases ?? []).map((alias) => say(i18n, alias)),
+    page.chineseName ?? '',
+    ...(page.romanised ?? []),
   ];
 }

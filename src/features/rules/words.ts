@@ -17,7 +17,8 @@ export const PROFILE_NAMES: Readonly<Record<ProfileId, MessageDescriptor>> = {
 };
 
 /** "tai" at a Singapore table, "fan" at a Hong Kong one (beside a number the sentence places). */
-export const unitName = (i18n: I18n, profile: ProfileId): string => (profile === 'hk' ? i18n._(msg`fan`) : i18n._(msg`tai`));
+export const unitName = (i18n: I18n, profile: ProfileId): string =>
+  profile === 'hk' ? i18n._(msg`fan`) : i18n._(msg`tai`);
 
 /** "4 tai" at a Singapore table, "4 fan" at a Hong Kong one. */
 export function unitCount(i18n: I18n, profile: ProfileId, count: number | string): string {
@@ -25,7 +26,10 @@ export function unitCount(i18n: I18n, profile: ProfileId, count: number | string
 }
 
 const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
-  E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North`,
+  E: msg`East`,
+  S: msg`South`,
+  W: msg`West`,
+  N: msg`North`,
 };
 
 /** A wind as a hand writes it (E, S, W, N) in words. */
@@ -46,12 +50,17 @@ export const EVENT_NAMES: Readonly<Record<EventId, MessageDescriptor>> = {
 };
 
 /** How a house rule's value reads at a table: "4 tai", "on", "off", a choice's label. */
-export function ruleValueWords(i18n: I18n, id: HouseRuleId, value: number | boolean | string, profile: ProfileId): string {
+export function ruleValueWords(
+  i18n: I18n,
+  id: HouseRuleId,
+  value: number | boolean | string,
+  profile: ProfileId,
+): string {
   const rule = HOUSE_RULES[id] as HouseRule;
   switch (rule.type) {
     case 'number': {
       // Seven pairs may be given as on or off: on is its `onValue`.
-      const n = typeof value === 'boolean' ? (value ? rule.onValue ?? 1 : 0) : value;
+      const n = typeof value === 'boolean' ? (value ? (rule.onValue ?? 1) : 0) : value;
       if (rule.onValue !== undefined && n === 0) return i18n._(msg`off`);
       return rule.measure === 'tai' ? unitCount(i18n, profile, n as number) : String(n);
     }

@@ -5,7 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { DeclareMode } from '../../state/draft-store';
 import { RadioGroup } from '../../ui/RadioGroup';
 
-export function DeclareBar(props: { mode: DeclareMode; onChange: (mode: DeclareMode) => void; roomForSet: boolean }) {
+export function DeclareBar(props: {
+  mode: DeclareMode;
+  onChange: (mode: DeclareMode) => void;
+  roomForSet: boolean;
+}) {
   const { t } = useLingui();
   // "Conc. kong" is the label that fits a phone's row; its radio keeps the whole name.
   const modes: readonly { value: DeclareMode; label: string; ariaLabel?: string }[] = [

@@ -13,7 +13,12 @@ import { tileNameIn } from '../../ui/tile-names';
 
 const DEFAULT_SLOTS = 15;
 
-const SET_NAMES = { chow: msg`Chow`, pong: msg`Pong`, kong: msg`Kong`, concealed_kong: msg`Concealed kong` } as const;
+const SET_NAMES = {
+  chow: msg`Chow`,
+  pong: msg`Pong`,
+  kong: msg`Kong`,
+  concealed_kong: msg`Concealed kong`,
+} as const;
 
 /** The button that takes a declared set out: "Remove Pong of 5 Bamboo". */
 function removeSetWords(i18n: I18n, set: DraftSet): string {
@@ -23,9 +28,12 @@ function removeSetWords(i18n: I18n, set: DraftSet): string {
   }
   const tile = tileNameIn(i18n, set.tiles[0]!);
   switch (set.type) {
-    case 'pong': return i18n._(msg`Remove Pong of ${tile}`);
-    case 'kong': return i18n._(msg`Remove Kong of ${tile}`);
-    case 'concealed_kong': return i18n._(msg`Remove Concealed kong of ${tile}`);
+    case 'pong':
+      return i18n._(msg`Remove Pong of ${tile}`);
+    case 'kong':
+      return i18n._(msg`Remove Kong of ${tile}`);
+    case 'concealed_kong':
+      return i18n._(msg`Remove Concealed kong of ${tile}`);
   }
 }
 
@@ -57,11 +65,22 @@ export function copyKey(tokens: readonly string[], index: number): string {
  * the palette may grow, or the palette would move under the thumb between two taps.
  */
 export function HandArea() {
-  const draft = useDraft(useShallow((s) => ({
-    concealed: s.concealed, declared: s.declared, bonus: s.bonus, winningPick: s.winningPick, tapMode: s.tapMode,
-    canUndo: s.past.length > 0, undo: s.undo, clear: s.clear, tapHandTile: s.tapHandTile, setTapMode: s.setTapMode,
-    removeSet: s.removeSet, fresh: isFreshHand(s),
-  })));
+  const draft = useDraft(
+    useShallow((s) => ({
+      concealed: s.concealed,
+      declared: s.declared,
+      bonus: s.bonus,
+      winningPick: s.winningPick,
+      tapMode: s.tapMode,
+      canUndo: s.past.length > 0,
+      undo: s.undo,
+      clear: s.clear,
+      tapHandTile: s.tapHandTile,
+      setTapMode: s.setTapMode,
+      removeSet: s.removeSet,
+      fresh: isFreshHand(s),
+    })),
+  );
   const total = tileTotal(draft);
   const complete = total === 14;
   const winning = winningTileOf(draft);
@@ -70,33 +89,62 @@ export function HandArea() {
   const winningAt = complete && winning ? sorted.lastIndexOf(winning) : -1;
   const { t, i18n } = useLingui();
   const tiles = t`Concealed tiles.`;
-  const tapHint = draft.tapMode === 'winning' ? t`Tap the tile that won the hand.` : t`Tap a tile to take it out.`;
+  const tapHint =
+    draft.tapMode === 'winning' ? t`Tap the tile that won the hand.` : t`Tap a tile to take it out.`;
   // Tile widths are shares of the row: 15 by default (a class, so the static shell needs no style
   // attribute), more when kongs make the row longer.
-  const slots = Math.max(DEFAULT_SLOTS, draft.concealed.length + draft.declared.reduce((n, set) => n + set.tiles.length, 0) + draft.declared.length);
+  const slots = Math.max(
+    DEFAULT_SLOTS,
+    draft.concealed.length +
+      draft.declared.reduce((n, set) => n + set.tiles.length, 0) +
+      draft.declared.length,
+  );
   const style = slots > DEFAULT_SLOTS ? ({ '--slots': slots } as CSSProperties) : undefined;
   const clear = (event: MouseEvent<HTMLButtonElement>): void => {
     const focused = document.activeElement === event.currentTarget;
     draft.clear();
     // Clear is disabled on a fresh hand, which would drop the focus to the top of the page: it goes
     // to the palette instead, where the next hand starts (Undo is two Tab stops back).
-    if (focused) document.querySelector<HTMLElement>('[aria-labelledby="palette-heading"] button[data-tile][tabindex="0"]')?.focus();
+    if (focused)
+      document
+        .querySelector<HTMLElement>('[aria-labelledby="palette-heading"] button[data-tile][tabindex="0"]')
+        ?.focus();
   };
 
   return (
     <section aria-labelledby="hand-heading" className="@container space-y-1 [--slots:15]" style={style}>
       <div className="flex h-8 items-center justify-between gap-1 twocol:h-7">
         <h2 id="hand-heading" className="shrink-0 text-sm font-semibold">
-          <Trans>Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total}/14</span></Trans>
+          <Trans>
+            Hand <span className="font-normal text-stone-600 dark:text-stone-300">· {total}/14</span>
+          </Trans>
         </h2>
         <div className="flex shrink-0 gap-0.5">
-          <button type="button" aria-pressed={draft.tapMode === 'winning'} disabled={sorted.length === 0}
+          <button
+            type="button"
+            aria-pressed={draft.tapMode === 'winning'}
+            disabled={sorted.length === 0}
             onClick={() => draft.setTapMode(draft.tapMode === 'winning' ? 'remove' : 'winning')}
-            className={`btn-quiet px-1.5 twocol:py-1 ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}>
+            className={`btn-quiet px-1.5 twocol:py-1 ${draft.tapMode === 'winning' ? 'bg-amber-400 text-black hover:bg-amber-300 dark:bg-amber-400 dark:text-black' : ''}`}
+          >
             <Trans>Mark winning tile</Trans>
           </button>
-          <button type="button" onClick={draft.undo} disabled={!draft.canUndo} className="btn-quiet px-1.5 twocol:py-1"><Trans>Undo</Trans></button>
-          <button type="button" onClick={clear} disabled={draft.fresh} className="btn-quiet px-1.5 twocol:py-1"><Trans>Clear</Trans></button>
+          <button
+            type="button"
+            onClick={draft.undo}
+            disabled={!draft.canUndo}
+            className="btn-quiet px-1.5 twocol:py-1"
+          >
+            <Trans>Undo</Trans>
+          </button>
+          <button
+            type="button"
+            onClick={clear}
+            disabled={draft.fresh}
+            className="btn-quiet px-1.5 twocol:py-1"
+          >
+            <Trans>Clear</Trans>
+          </button>
         </div>
       </div>
 
@@ -106,7 +154,9 @@ export function HandArea() {
         className={`flex h-[calc(100cqw/15*4/3+0.5rem)] items-center gap-[2px] overflow-hidden rounded-lg border-2 border-dashed px-1 ${draft.tapMode === 'winning' ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/40' : 'border-stone-300 dark:border-stone-700'}`}
       >
         {sorted.length === 0 && draft.declared.length === 0 && (
-          <p className="px-1 text-sm text-stone-600 dark:text-stone-300"><Trans>Tap tiles below to build the hand, the winning tile last.</Trans></p>
+          <p className="px-1 text-sm text-stone-600 dark:text-stone-300">
+            <Trans>Tap tiles below to build the hand, the winning tile last.</Trans>
+          </p>
         )}
         {draft.declared.map((set, index) => (
           <button
@@ -121,9 +171,11 @@ export function HandArea() {
           >
             {set.tiles.map((token, i) => (
               <span key={i} className="block min-w-0 flex-1">
-                {set.type === 'concealed_kong' && (i === 0 || i === 3)
-                  ? <span className="block aspect-[3/4] w-full rounded-[3px] bg-emerald-800 ring-1 ring-emerald-950" />
-                  : <TileFace token={token} />}
+                {set.type === 'concealed_kong' && (i === 0 || i === 3) ? (
+                  <span className="block aspect-[3/4] w-full rounded-[3px] bg-emerald-800 ring-1 ring-emerald-950" />
+                ) : (
+                  <TileFace token={token} />
+                )}
               </span>
             ))}
           </button>
@@ -142,13 +194,20 @@ export function HandArea() {
             >
               <TileFace token={token} />
               {isWinning && (
-                <span aria-hidden="true" className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded bg-amber-500 px-0.5 text-[0.5rem] font-bold leading-tight text-black"><Trans>WIN</Trans></span>
+                <span
+                  aria-hidden="true"
+                  className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded bg-amber-500 px-0.5 text-[0.5rem] font-bold leading-tight text-black"
+                >
+                  <Trans>WIN</Trans>
+                </span>
               )}
             </button>
           );
         })}
       </div>
-      <p className="sr-only" aria-live="polite">{draft.tapMode === 'winning' ? t`Tap the tile that won the hand.` : ''}</p>
+      <p className="sr-only" aria-live="polite">
+        {draft.tapMode === 'winning' ? t`Tap the tile that won the hand.` : ''}
+      </p>
     </section>
   );
 }

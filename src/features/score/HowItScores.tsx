@@ -7,7 +7,11 @@ import type { DraftSet } from '../../state/draft-store';
 import { Reading } from './Reading';
 import { ItemList } from './ResultDetails';
 
-export default function HowItScores({ result, declared, itemHref }: {
+export default function HowItScores({
+  result,
+  declared,
+  itemHref,
+}: {
   result: ScoreOk;
   declared: readonly DraftSet[];
   itemHref: (id: string) => string;

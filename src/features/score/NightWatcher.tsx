@@ -22,16 +22,16 @@ export default function NightWatcher() {
     const current = nights.current;
     const night: NightTable | null = current
       ? {
-        sessionId: current.id,
-        name: nightTitle(current),
-        profile: current.settings.profile,
-        options: current.settings.options,
-        players: current.settings.players,
-        seatWinds: current.ledger.next.seatWinds,
-        prevailingWind: current.ledger.next.prevailingWind,
-        dealer: current.ledger.next.dealer,
-        handNumber: current.ledger.next.handNumber,
-      }
+          sessionId: current.id,
+          name: nightTitle(current),
+          profile: current.settings.profile,
+          options: current.settings.options,
+          players: current.settings.players,
+          seatWinds: current.ledger.next.seatWinds,
+          prevailingWind: current.ledger.next.prevailingWind,
+          dealer: current.ledger.next.dealer,
+          handNumber: current.ledger.next.handNumber,
+        }
       : null;
     // Remembered for the next start, so its first screen is this night's (see night-table).
     rememberNightOpen(night !== null);

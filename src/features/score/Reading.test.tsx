@@ -7,11 +7,18 @@ import { Reading } from './Reading';
 describe('Reading', () => {
   it('reads a concealed kong as concealed, its ends face down, and an exposed one as declared', () => {
     const result = scored('c1 c2 c3 c4 c5 c6 d9 d9', {
-      sets: ['concealed_kong b5 b5 b5 b5', 'pong RD RD RD'], discard: true,
+      sets: ['concealed_kong b5 b5 b5 b5', 'pong RD RD RD'],
+      discard: true,
     });
-    render(<Reading result={result} declared={[
-      { type: 'concealed_kong', tiles: ['b5', 'b5', 'b5', 'b5'] }, { type: 'pong', tiles: ['RD', 'RD', 'RD'] },
-    ]} />);
+    render(
+      <Reading
+        result={result}
+        declared={[
+          { type: 'concealed_kong', tiles: ['b5', 'b5', 'b5', 'b5'] },
+          { type: 'pong', tiles: ['RD', 'RD', 'RD'] },
+        ]}
+      />,
+    );
     const reading = screen.getByTestId('reading');
     expect(reading).toHaveTextContent('Concealed kong: 5 Bamboo, 5 Bamboo, 5 Bamboo, 5 Bamboo');
     expect(reading).not.toHaveTextContent(/Kong, declared/);
@@ -24,9 +31,22 @@ describe('Reading', () => {
   });
 
   it('reads an exposed kong as declared', () => {
-    const result = scored('c1 c2 c3 c4 c5 c6 d9 d9', { sets: ['kong b5 b5 b5 b5', 'pong RD RD RD'], discard: true });
-    render(<Reading result={result} declared={[{ type: 'kong', tiles: ['b5', 'b5', 'b5', 'b5'] }, { type: 'pong', tiles: ['RD', 'RD', 'RD'] }]} />);
-    expect(screen.getByTestId('reading')).toHaveTextContent('Kong, declared: 5 Bamboo, 5 Bamboo, 5 Bamboo, 5 Bamboo');
+    const result = scored('c1 c2 c3 c4 c5 c6 d9 d9', {
+      sets: ['kong b5 b5 b5 b5', 'pong RD RD RD'],
+      discard: true,
+    });
+    render(
+      <Reading
+        result={result}
+        declared={[
+          { type: 'kong', tiles: ['b5', 'b5', 'b5', 'b5'] },
+          { type: 'pong', tiles: ['RD', 'RD', 'RD'] },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('reading')).toHaveTextContent(
+      'Kong, declared: 5 Bamboo, 5 Bamboo, 5 Bamboo, 5 Bamboo',
+    );
     expect(screen.getByTestId('reading').querySelector('[data-concealed]')).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ export function ResultButtons({ hand, onShare }: { hand: HandInput; onShare: () 
   return (
     <div className="flex shrink-0 gap-2">
       <RecordAction hand={hand} className="" />
-      <div><ShareButton onShare={onShare} /></div>
+      <div>
+        <ShareButton onShare={onShare} />
+      </div>
     </div>
   );
 }

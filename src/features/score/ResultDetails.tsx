@@ -20,12 +20,26 @@ export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-700" aria-label={t`Items`}>
       {result.items.map((item, i) => (
-        <li key={`${item.id}-${i}`} data-item={item.id} className="flex items-baseline justify-between gap-2 py-0.5 text-sm">
+        <li
+          key={`${item.id}-${i}`}
+          data-item={item.id}
+          className="flex items-baseline justify-between gap-2 py-0.5 text-sm"
+        >
           <span>
-            {itemHref ? <a href={itemHref(item.id)} className="font-medium underline decoration-stone-400 underline-offset-2 hover:decoration-emerald-600">{nameOf(item)}</a> : <span className="font-medium">{nameOf(item)}</span>}
+            {itemHref ? (
+              <a
+                href={itemHref(item.id)}
+                className="font-medium underline decoration-stone-400 underline-offset-2 hover:decoration-emerald-600"
+              >
+                {nameOf(item)}
+              </a>
+            ) : (
+              <span className="font-medium">{nameOf(item)}</span>
+            )}
           </span>
           <span className="tabular-nums font-semibold">
-            {item.tai === 0 ? '0' : `+${item.tai}`}<span className="sr-only"> {word}</span>
+            {item.tai === 0 ? '0' : `+${item.tai}`}
+            <span className="sr-only"> {word}</span>
           </span>
         </li>
       ))}
@@ -33,8 +47,16 @@ export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id
   );
 }
 
-export function ScoreSummary({ result, itemHref, robbed, amount = asPoints }: {
-  result: ScoreOk; itemHref?: (id: string) => string; robbed?: boolean; amount?: AmountFormat;
+export function ScoreSummary({
+  result,
+  itemHref,
+  robbed,
+  amount = asPoints,
+}: {
+  result: ScoreOk;
+  itemHref?: (id: string) => string;
+  robbed?: boolean;
+  amount?: AmountFormat;
 }) {
   const { t, i18n } = useLingui();
   const word = unitWordIn(i18n, result.profile);
@@ -45,30 +67,58 @@ export function ScoreSummary({ result, itemHref, robbed, amount = asPoints }: {
   if (result.reason === 'not_a_winning_hand') verdict = notWinning(i18n);
   else if (result.reason === 'below_minimum') verdict = belowMinimum(i18n, result);
   else if (!result.limit) verdict = t`A winning hand.`;
-  else verdict = result.profile === 'hk' ? t`Limit hand: ${cap} fan, the most this table pays.` : t`Limit hand: ${cap} tai, the most this table pays.`;
+  else
+    verdict =
+      result.profile === 'hk'
+        ? t`Limit hand: ${cap} fan, the most this table pays.`
+        : t`Limit hand: ${cap} tai, the most this table pays.`;
 
   return (
     <div className="space-y-2">
       {result.reason !== 'not_a_winning_hand' && (
         <p className="flex items-baseline gap-2">
-          <span data-testid="score-total" className="text-5xl font-bold tabular-nums leading-none">{result.tai}</span>
+          <span data-testid="score-total" className="text-5xl font-bold tabular-nums leading-none">
+            {result.tai}
+          </span>
           <span className="text-lg font-medium">{word}</span>
-          {result.limit && <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase text-black"><Trans>Limit</Trans></span>}
-          {capped && <span className="text-sm text-stone-600 dark:text-stone-300"><Trans>({counted} counted, capped at {cap})</Trans></span>}
+          {result.limit && (
+            <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold uppercase text-black">
+              <Trans>Limit</Trans>
+            </span>
+          )}
+          {capped && (
+            <span className="text-sm text-stone-600 dark:text-stone-300">
+              <Trans>
+                ({counted} counted, capped at {cap})
+              </Trans>
+            </span>
+          )}
         </p>
       )}
-      <p role="status" className={result.win ? 'text-sm text-emerald-800 dark:text-emerald-300' : 'text-sm font-medium text-red-800 dark:text-red-300'}>{verdict}</p>
+      <p
+        role="status"
+        className={
+          result.win
+            ? 'text-sm text-emerald-800 dark:text-emerald-300'
+            : 'text-sm font-medium text-red-800 dark:text-red-300'
+        }
+      >
+        {verdict}
+      </p>
       <ItemList result={result} itemHref={itemHref} />
       {result.payment && (
         <div className="rounded-lg bg-emerald-50 p-2 text-sm dark:bg-emerald-950/50">
-          <p className="font-semibold"><Trans>Winner collects {total}</Trans></p>
-          {paymentLines(i18n, result.payment, { robbed, amount }).map((line) => <p key={line}>{line}</p>)}
+          <p className="font-semibold">
+            <Trans>Winner collects {total}</Trans>
+          </p>
+          {paymentLines(i18n, result.payment, { robbed, amount }).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </div>
       )}
     </div>
   );
 }
-
 
 /** A scored hand's result in a card: for a shared hand, whose 14 tiles are known. */
 export function ResultPanel(props: {
@@ -83,13 +133,26 @@ export function ResultPanel(props: {
   const { names } = useNames();
   const ready = scoring.kind === 'scored' ? scoring.result !== null : true;
   return (
-    <section aria-labelledby="result-heading" data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900">
-      <h2 id="result-heading" className="sr-only"><Trans>Result</Trans></h2>
-      {scoring.kind === 'scored' && !scoring.result && <p className="text-sm"><Trans>Scoring…</Trans></p>}
+    <section
+      aria-labelledby="result-heading"
+      data-result-state={`${scoring.kind}-${ready ? 'ready' : 'pending'}`}
+      className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id="result-heading" className="sr-only">
+        <Trans>Result</Trans>
+      </h2>
+      {scoring.kind === 'scored' && !scoring.result && (
+        <p className="text-sm">
+          <Trans>Scoring…</Trans>
+        </p>
+      )}
       {scoring.kind === 'scored' && scoring.result && !scoring.result.ok && (
         <ul role="alert" className="space-y-1 text-sm text-red-900 dark:text-red-100">
-          {/* eslint-disable-next-line no-restricted-syntax -- only until the names arrive, or when they cannot: the scorer's sentence is all there is */}
-          {scoring.result.errors.map((error, i) => <li key={`${error.code}-${i}`}>{names ? names.error(error) : error.message}</li>)}
+          {scoring.result.errors.map((error, i) => {
+            // eslint-disable-next-line no-restricted-syntax -- only until the names arrive, or when they cannot: the scorer's sentence is all there is
+            const words = names ? names.error(error) : error.message;
+            return <li key={`${error.code}-${i}`}>{words}</li>;
+          })}
         </ul>
       )}
       {scoring.kind === 'scored' && scoring.result?.ok && (

@@ -16,7 +16,11 @@ export const asMoney: AmountFormat = formatMoney;
  * the lines add up to what the winner collects under every payment rule. On a robbed kong the
  * konger pays as the discarder, and is named so.
  */
-export function paymentLines(i18n: I18n, payment: Payment, opts: { robbed?: boolean; amount?: AmountFormat } = {}): string[] {
+export function paymentLines(
+  i18n: I18n,
+  payment: Payment,
+  opts: { robbed?: boolean; amount?: AmountFormat } = {},
+): string[] {
   const format = opts.amount ?? asPoints;
   return payerLines(payment).map((line) => {
     const amount = format(line.amount);
@@ -27,7 +31,9 @@ export function paymentLines(i18n: I18n, payment: Payment, opts: { robbed?: bool
 }
 
 export const notWinning = (i18n: I18n): string =>
-  i18n._(msg`Not a winning hand: these tiles do not make four sets and a pair, or another shape this table plays.`);
+  i18n._(
+    msg`Not a winning hand: these tiles do not make four sets and a pair, or another shape this table plays.`,
+  );
 
 export function belowMinimum(i18n: I18n, result: ScoreOk): string {
   const { tai, min_tai: min } = result;

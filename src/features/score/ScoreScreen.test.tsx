@@ -16,7 +16,19 @@ const initial = useDraft.getState();
 
 beforeEach(() => {
   localStorage.clear();
-  useDraft.setState({ ...initial, concealed: [], declared: [], bonus: [], events: [], past: [], houseRules: {}, profile: 'sg' }, false);
+  useDraft.setState(
+    {
+      ...initial,
+      concealed: [],
+      declared: [],
+      bonus: [],
+      events: [],
+      past: [],
+      houseRules: {},
+      profile: 'sg',
+    },
+    false,
+  );
 });
 
 const tap = (token: string): void => {
@@ -25,7 +37,8 @@ const tap = (token: string): void => {
   fireEvent.click(button);
 };
 const tapAll = (tokens: string): void => tokens.split(' ').forEach(tap);
-const handTiles = (): string[] => [...document.querySelectorAll('[data-hand-tile]')].map((b) => b.getAttribute('data-hand-tile')!);
+const handTiles = (): string[] =>
+  [...document.querySelectorAll('[data-hand-tile]')].map((b) => b.getAttribute('data-hand-tile')!);
 const EX_001 = 'c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9';
 
 describe('the tile picker', () => {
@@ -47,7 +60,10 @@ describe('the tile picker', () => {
     // No winning-tile mark before the hand is complete: the last tile of four is not a winning tile.
     expect(screen.queryByRole('button', { name: /, winning tile$/ })).toBeNull();
     tapAll('c2 c4 c5 c6 b2 b3 d4 d5 d6 d9');
-    expect(screen.getByRole('button', { name: '9 Dots, winning tile' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: '9 Dots, winning tile' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('greys a tile once all four copies are used, and says so when tapped again', () => {
@@ -89,7 +105,10 @@ describe('the tile picker', () => {
     fireEvent.click(document.querySelector('[data-hand-tile="c1"]')!);
     expect(handTiles()).toEqual(EX_001.split(' '));
     expect(screen.getByRole('button', { name: '1 Characters, winning tile' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark winning tile' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Mark winning tile' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('declares a chow from its lowest tile, refuses one from an honour, then returns to single tiles', () => {
@@ -100,7 +119,9 @@ describe('the tile picker', () => {
     tap('c8');
     expect(screen.getByRole('alert')).toHaveTextContent('Tap the lowest tile of the chow');
     tap('c1');
-    expect(screen.getByRole('button', { name: 'Remove Chow 1 Characters, 2 Characters, 3 Characters' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Chow 1 Characters, 2 Characters, 3 Characters' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Tile' })).toBeChecked();
     expect(screen.getByText(/3\/14/)).toBeInTheDocument();
   });
@@ -108,7 +129,9 @@ describe('the tile picker', () => {
   it('shows a bonus tile in the hand in the palette itself, marked, and a second tap takes it out', () => {
     render(<ScoreScreen />);
     tap('F1');
-    expect([...document.querySelectorAll('[data-bonus-tile]')].map((el) => el.getAttribute('data-bonus-tile'))).toEqual(['F1']);
+    expect(
+      [...document.querySelectorAll('[data-bonus-tile]')].map((el) => el.getAttribute('data-bonus-tile')),
+    ).toEqual(['F1']);
     expect(screen.getByRole('button', { name: 'Flower 1 Plum' })).toHaveAttribute('aria-pressed', 'true');
     expect(useDraft.getState().bonus).toEqual(['F1']);
     tap('F1');
@@ -158,8 +181,12 @@ describe('the result', () => {
     render(<ScoreScreen />);
     tapAll('c1 c2 c4 c5 c6 b1 b2 b3 d4 d5 d6 d9 d9 c3');
     fireEvent.click(screen.getByRole('radio', { name: 'Discard' }));
-    expect(await screen.findByText('Below the table minimum: 0 tai, and the table needs 1.')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('[data-item="kah_long"]')).toHaveTextContent('Kah Long'));
+    expect(
+      await screen.findByText('Below the table minimum: 0 tai, and the table needs 1.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('[data-item="kah_long"]')).toHaveTextContent('Kah Long'),
+    );
   });
 
   it('says when fourteen tiles are not a winning hand', async () => {
@@ -173,7 +200,9 @@ describe('the result', () => {
     act(() => useDraft.getState().setHouseRules('sg', { min_tai: 6 }));
     render(<ScoreScreen />);
     tapAll(EX_001);
-    expect(await screen.findByText('The minimum (6 tai) is above the cap (5 tai).', { selector: 'li' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The minimum (6 tai) is above the cap (5 tai).', { selector: 'li' }),
+    ).toBeInTheDocument();
   });
 
   it('with 13 tiles, lists each wait and what it would score', async () => {
@@ -181,7 +210,11 @@ describe('the result', () => {
     tapAll('c1 c2 c3 c4 c5 b1 b2 b3 d4 d5 d6 d9 d9');
     expect(await screen.findByText(/Waiting on 2 tiles/)).toBeInTheDocument();
     const waits = screen.getByRole('list', { name: 'Waits' });
-    expect(within(waits).getAllByRole('button').map((b) => b.getAttribute('data-wait'))).toEqual(['c3', 'c6']);
+    expect(
+      within(waits)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('data-wait')),
+    ).toEqual(['c3', 'c6']);
     expect(waits).toHaveTextContent('Discard: 4 tai · collects 32');
     fireEvent.click(within(waits).getAllByRole('button')[1]!);
     expect(await screen.findByTestId('score-total')).toHaveTextContent('4');

@@ -57,17 +57,27 @@ const NightWatcher = lazy(() => import('./NightWatcher'));
 // The house-rule form (every registry entry, with its sentences) loads when its section is opened,
 // so the first screen carries none of it.
 // It is the settings' code, so it brings the settings' words.
-const HouseRulesForm = lazy(withWords('settings', () => import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm }))));
-
+const HouseRulesForm = lazy(
+  withWords('settings', () =>
+    import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })),
+  ),
+);
 
 function StorageNotice() {
-  const { notice, dismiss } = useDraft(useShallow((s) => ({ notice: s.storageNotice, dismiss: s.dismissStorageNotice })));
+  const { notice, dismiss } = useDraft(
+    useShallow((s) => ({ notice: s.storageNotice, dismiss: s.dismissStorageNotice })),
+  );
   const { i18n } = useLingui();
   if (!notice) return null;
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="flex-1">{i18n._(notice)}</p>
-      <button type="button" className="btn-quiet" onClick={dismiss}><Trans>OK</Trans></button>
+      <button type="button" className="btn-quiet" onClick={dismiss}>
+        <Trans>OK</Trans>
+      </button>
     </div>
   );
 }
@@ -92,8 +102,15 @@ function Bar() {
   const scoring = useScoring(hand, tileTotal(fields));
   const notice = useDraft((s) => s.notice);
   return (
-    <ResultBar scoring={scoring} profile={hand.profile ?? 'sg'} robbed={fields.events.includes('robbing_kong')}
-      amount={night ? asMoney : asPoints} onPickWait={pickWait} notice={notice} tableUnknown={!known} />
+    <ResultBar
+      scoring={scoring}
+      profile={hand.profile ?? 'sg'}
+      robbed={fields.events.includes('robbing_kong')}
+      amount={night ? asMoney : asPoints}
+      onPickWait={pickWait}
+      notice={notice}
+      tableUnknown={!known}
+    />
   );
 }
 
@@ -107,7 +124,13 @@ function useAfterPaint<T>(value: T): T {
   return shown;
 }
 
-function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavailableEvents?: (hand: HandInput) => UnavailableEvents }) {
+function Details({
+  itemHref,
+  unavailableEvents,
+}: {
+  itemHref: ItemHref;
+  unavailableEvents?: (hand: HandInput) => UnavailableEvents;
+}) {
   const { hand, fields } = useScoredHand();
   const scoring = useScoring(hand, tileTotal(fields));
   const known = useNightTable((s) => s.known);
@@ -128,7 +151,9 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
   return (
     <div className="flex flex-col gap-2">
       <SpecialWins unavailable={unavailable} beside={actions} />
-      {result && extras && shared?.hand === hand && <extras.ShareLinkBox link={shared.link} outcome={shared.outcome} />}
+      {result && extras && shared?.hand === hand && (
+        <extras.ShareLinkBox link={shared.link} outcome={shared.outcome} />
+      )}
       <StorageNotice />
       {result && (
         <Suspense fallback={null}>
@@ -140,13 +165,22 @@ function Details({ itemHref, unavailableEvents }: { itemHref: ItemHref; unavaila
 }
 
 function Declaring() {
-  const { mode, total, setMode, profile, seat } = useDraft(useShallow((s) => ({
-    mode: s.declareMode, total: tileTotal(s), setMode: s.setDeclareMode, profile: s.profile, seat: s.seatWind,
-  })));
+  const { mode, total, setMode, profile, seat } = useDraft(
+    useShallow((s) => ({
+      mode: s.declareMode,
+      total: tileTotal(s),
+      setMode: s.setDeclareMode,
+      profile: s.profile,
+      seat: s.seatWind,
+    })),
+  );
   const night = useNightTable((s) => s.night);
   const winner = useDraft((s) => s.nightWinner);
   const { i18n } = useLingui();
-  const seatNow = night && winner && winner.hand === `${night.sessionId}#${night.handNumber}` ? night.seatWinds[winner.player] : seat;
+  const seatNow =
+    night && winner && winner.hand === `${night.sessionId}#${night.handNumber}`
+      ? night.seatWinds[winner.player]
+      : seat;
   return (
     <>
       <DeclareBar mode={mode} onChange={setMode} roomForSet={total <= 11} />
@@ -156,9 +190,14 @@ function Declaring() {
 }
 
 function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
-  const { profile, rules, setProfile, setHouseRules } = useDraft(useShallow((s) => ({
-    profile: s.profile, rules: s.houseRules[s.profile], setProfile: s.setProfile, setHouseRules: s.setHouseRules,
-  })));
+  const { profile, rules, setProfile, setHouseRules } = useDraft(
+    useShallow((s) => ({
+      profile: s.profile,
+      rules: s.houseRules[s.profile],
+      setProfile: s.setProfile,
+      setHouseRules: s.setHouseRules,
+    })),
+  );
   const night = useNightTable((s) => s.night);
   const [rulesOpen, setRulesOpen] = useState(false);
   const { t } = useLingui();
@@ -166,12 +205,27 @@ function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
     <section aria-label={t`This table`} className="space-y-2">
       <ProfilePicker profile={profile} onChange={setProfile} night={night} chooser={tableChooser} />
       {!night && (
-        <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-700" onToggle={(e) => setRulesOpen(e.currentTarget.open)}>
-          <summary className="cursor-pointer text-sm font-medium"><Trans>House rules for this table</Trans></summary>
+        <details
+          className="rounded-lg border border-stone-300 p-2 dark:border-stone-700"
+          onToggle={(e) => setRulesOpen(e.currentTarget.open)}
+        >
+          <summary className="cursor-pointer text-sm font-medium">
+            <Trans>House rules for this table</Trans>
+          </summary>
           <div className="pt-3">
             {rulesOpen && (
-              <Suspense fallback={<p className="text-sm"><Trans>Opening the house rules…</Trans></p>}>
-                <HouseRulesForm profile={profile} rules={rules ?? {}} onChange={(next) => setHouseRules(profile, next)} />
+              <Suspense
+                fallback={
+                  <p className="text-sm">
+                    <Trans>Opening the house rules…</Trans>
+                  </p>
+                }
+              >
+                <HouseRulesForm
+                  profile={profile}
+                  rules={rules ?? {}}
+                  onChange={(next) => setHouseRules(profile, next)}
+                />
               </Suspense>
             )}
           </div>
@@ -221,13 +275,19 @@ function AfterPaint({ children }: { children: ReactNode }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!useNightTable.getState().known) {
-        console.warn('The ledger did not answer in time; the score screen scores as a plain table meanwhile.');
+        console.warn(
+          'The ledger did not answer in time; the score screen scores as a plain table meanwhile.',
+        );
         nightKnown(null);
       }
     }, NIGHT_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  return ready ? <NightUnavailable><Suspense fallback={null}>{children}</Suspense></NightUnavailable> : null;
+  return ready ? (
+    <NightUnavailable>
+      <Suspense fallback={null}>{children}</Suspense>
+    </NightUnavailable>
+  ) : null;
 }
 
 const noNight = (): void => nightKnown(null);
@@ -245,26 +305,38 @@ export function ScoreScreen(props: {
   const itemHref = props.itemHref ?? ruleHref;
   // Fetched once the screen is up, so the waits, the reading, the items and what to do with the hand
   // are ready before a hand is complete.
-  useEffect(() => afterNextPaint(() => {
-    void scoreExtras.load().catch(() => undefined); // said where a part is missing
-    void loadHowItScores();
-  }), []);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void scoreExtras.load().catch(() => undefined); // said where a part is missing
+        void loadHowItScores();
+      }),
+    [],
+  );
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-2 twocol:grid twocol:max-w-none twocol:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] twocol:grid-rows-[auto_1fr] twocol:items-start twocol:gap-x-3">
-      <h1 className="sr-only"><Trans>Score a hand</Trans></h1>
+      <h1 className="sr-only">
+        <Trans>Score a hand</Trans>
+      </h1>
       <div className="contents twocol:col-start-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-2">
         <Bar />
       </div>
       <div className="contents twocol:col-start-1 twocol:row-span-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-1.5">
         <WinContextHere />
         <HandArea />
-        <div className="space-y-1.5"><Declaring /></div>
+        <div className="space-y-1.5">
+          <Declaring />
+        </div>
       </div>
       <div className="contents twocol:col-start-2 twocol:row-start-2 twocol:flex twocol:flex-col twocol:gap-2">
         <Details itemHref={itemHref} unavailableEvents={props.unavailableEvents} />
         <TableRules tableChooser={props.tableChooser} />
       </div>
-      <AfterPaint><IfLedger onAbsent={noNight}><NightWatcher /></IfLedger></AfterPaint>
+      <AfterPaint>
+        <IfLedger onAbsent={noNight}>
+          <NightWatcher />
+        </IfLedger>
+      </AfterPaint>
     </div>
   );
 }

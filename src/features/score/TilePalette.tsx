@@ -41,7 +41,15 @@ const isBonus = (token: string): boolean => token.length > 2 || /^[FS]\d$/.test(
 // Each button watches only its own count, so a tap re-renders the tiles it changed, not all 46.
 // A bonus tile is a toggle: each is in the hand or not, and the palette's bonus row is where the
 // hand's bonus tiles are seen (`data-bonus-tile`, marked ✓) and taken out, at the palette's size.
-const PaletteButton = memo(function PaletteButton({ token, own, first }: { token: string; own: boolean; first: boolean }) {
+const PaletteButton = memo(function PaletteButton({
+  token,
+  own,
+  first,
+}: {
+  token: string;
+  own: boolean;
+  first: boolean;
+}) {
   const left = useDraft((s) => copiesLeft(s, token));
   const bonus = isBonus(token);
   const used = useDraft((s) => (bonus ? 0 : copiesUsed(s, token)));
@@ -68,12 +76,18 @@ const PaletteButton = memo(function PaletteButton({ token, own, first }: { token
     >
       <TileFace token={token} />
       {(used > 0 || held) && (
-        <span aria-hidden="true" className="absolute right-0 top-0 min-w-[0.95rem] rounded-full twocol:min-w-[0.7rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] bg-emerald-800 px-0.5 text-center text-[0.6rem] font-bold leading-[0.95rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900">
+        <span
+          aria-hidden="true"
+          className="absolute right-0 top-0 min-w-[0.95rem] rounded-full twocol:min-w-[0.7rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] bg-emerald-800 px-0.5 text-center text-[0.6rem] font-bold leading-[0.95rem] text-white ring-1 ring-white dark:bg-emerald-300 dark:text-black dark:ring-stone-900"
+        >
           {held ? '✓' : used}
         </span>
       )}
       {own && (
-        <span aria-hidden="true" className="absolute left-0 top-0 rounded-full bg-amber-400 px-0.5 text-[0.6rem] font-bold leading-[0.95rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] text-black ring-1 ring-white dark:ring-stone-900">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0 rounded-full bg-amber-400 px-0.5 text-[0.6rem] font-bold leading-[0.95rem] twocol:text-[0.5rem] twocol:leading-[0.7rem] text-black ring-1 ring-white dark:ring-stone-900"
+        >
           ★
         </span>
       )}
@@ -103,8 +117,12 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
   if (from < 0) return;
   let to: number;
   switch (event.key) {
-    case 'ArrowRight': to = from + 1; break;
-    case 'ArrowLeft': to = from - 1; break;
+    case 'ArrowRight':
+      to = from + 1;
+      break;
+    case 'ArrowLeft':
+      to = from - 1;
+      break;
     case 'ArrowDown':
     case 'ArrowUp': {
       // Up and down keep the column: the tile at the same x in the next row above or below.
@@ -114,22 +132,30 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
         return event.key === 'ArrowDown' ? r.top > here.bottom - 2 : r.bottom < here.top + 2;
       });
       if (rows.length === 0) return;
-      const rowTop = event.key === 'ArrowDown'
-        ? Math.min(...rows.map((t) => t.getBoundingClientRect().top))
-        : Math.max(...rows.map((t) => t.getBoundingClientRect().top));
+      const rowTop =
+        event.key === 'ArrowDown'
+          ? Math.min(...rows.map((t) => t.getBoundingClientRect().top))
+          : Math.max(...rows.map((t) => t.getBoundingClientRect().top));
       const row = rows.filter((t) => Math.abs(t.getBoundingClientRect().top - rowTop) < 2);
       const centre = here.left + here.width / 2;
       const nearest = row.reduce((best, t) => {
         const d = Math.abs(t.getBoundingClientRect().left + t.getBoundingClientRect().width / 2 - centre);
-        const b = Math.abs(best.getBoundingClientRect().left + best.getBoundingClientRect().width / 2 - centre);
+        const b = Math.abs(
+          best.getBoundingClientRect().left + best.getBoundingClientRect().width / 2 - centre,
+        );
         return d < b ? t : best;
       });
       to = tiles.indexOf(nearest);
       break;
     }
-    case 'Home': to = 0; break;
-    case 'End': to = tiles.length - 1; break;
-    default: return;
+    case 'Home':
+      to = 0;
+      break;
+    case 'End':
+      to = tiles.length - 1;
+      break;
+    default:
+      return;
   }
   event.preventDefault();
   const next = tiles[Math.max(0, Math.min(tiles.length - 1, to))]!;
@@ -141,7 +167,8 @@ export const TilePalette = memo(function TilePalette({ profile, seat, hint }: Pa
   const root = useRef<HTMLElement>(null);
   // A table without animals shows none, unless the hand holds one (from another table), so it can be taken out.
   const holdsAnimal = useDraft((s) => s.bonus.some((t) => BONUS_TOKENS.indexOf(t) >= 8));
-  const bonus = PROFILE_SETTINGS[profile].animals === 'invalid' && !holdsAnimal ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
+  const bonus =
+    PROFILE_SETTINGS[profile].animals === 'invalid' && !holdsAnimal ? BONUS_TOKENS.slice(0, 8) : BONUS_TOKENS;
   const own = new Set(seatBonusTiles(seat));
   const { t, i18n } = useLingui();
   return (
@@ -153,20 +180,39 @@ export const TilePalette = memo(function TilePalette({ profile, seat, hint }: Pa
       onFocus={(event) => {
         const target = event.target as HTMLElement;
         if (!target.dataset.tile || !root.current) return;
-        for (const t of root.current.querySelectorAll<HTMLButtonElement>('button[data-tile]')) t.tabIndex = t === target ? 0 : -1;
+        for (const t of root.current.querySelectorAll<HTMLButtonElement>('button[data-tile]'))
+          t.tabIndex = t === target ? 0 : -1;
       }}
       className="[contain:content]"
     >
-      <h2 id="palette-heading" className="sr-only">{hint}</h2>
+      <h2 id="palette-heading" className="sr-only">
+        {hint}
+      </h2>
       <div className="mx-auto grid max-w-[22.5rem] gap-[3px] twocol:max-w-none twocol:grid-cols-2 twocol:gap-x-2 twocol:gap-y-1">
         {ROWS.map((row, r) => (
-          <div key={row.key} role="group" aria-label={i18n._(row.label)} className="grid grid-cols-9 gap-[3px] twocol:gap-0.5">
-            {row.tokens.map((token, i) => <PaletteButton key={token} token={token} own={false} first={r === 0 && i === 0} />)}
+          <div
+            key={row.key}
+            role="group"
+            aria-label={i18n._(row.label)}
+            className="grid grid-cols-9 gap-[3px] twocol:gap-0.5"
+          >
+            {row.tokens.map((token, i) => (
+              <PaletteButton key={token} token={token} own={false} first={r === 0 && i === 0} />
+            ))}
           </div>
         ))}
-        <div role="group" aria-label={t`Flowers, seasons and animals`} className="grid grid-cols-12 gap-[3px] pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0">
-          {bonus.slice(0, 8).map((token) => <PaletteButton key={token} token={token} own={own.has(token)} first={false} />)}
-          {bonus.length > 8 && bonus.slice(8).map((token) => <PaletteButton key={token} token={token} own={false} first={false} />)}
+        <div
+          role="group"
+          aria-label={t`Flowers, seasons and animals`}
+          className="grid grid-cols-12 gap-[3px] pt-0.5 twocol:col-span-2 twocol:grid-cols-18 twocol:gap-0.5 twocol:pt-0"
+        >
+          {bonus.slice(0, 8).map((token) => (
+            <PaletteButton key={token} token={token} own={own.has(token)} first={false} />
+          ))}
+          {bonus.length > 8 &&
+            bonus
+              .slice(8)
+              .map((token) => <PaletteButton key={token} token={token} own={false} first={false} />)}
         </div>
       </div>
     </section>

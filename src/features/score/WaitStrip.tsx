@@ -10,10 +10,24 @@ import { tileNameIn } from '../../ui/tile-names';
 import { TileFace } from '../../ui/tiles/TileFace';
 import type { AmountFormat } from './ResultPanel';
 
-export function WaitStrip({ options, profile, onPick, amount }: { options: WaitOption[]; profile: ProfileId; onPick: (tile: string) => void; amount: AmountFormat }) {
+export function WaitStrip({
+  options,
+  profile,
+  onPick,
+  amount,
+}: {
+  options: WaitOption[];
+  profile: ProfileId;
+  onPick: (tile: string) => void;
+  amount: AmountFormat;
+}) {
   const { t, i18n } = useLingui();
   if (options.length === 0) {
-    return <p role="status" className="text-sm"><Trans>One tile short, but no single tile completes this hand yet.</Trans></p>;
+    return (
+      <p role="status" className="text-sm">
+        <Trans>One tile short, but no single tile completes this hand yet.</Trans>
+      </p>
+    );
   }
   const describe = (r: ScoreOk): string => {
     const count = countIn(i18n, profile, r.tai);
@@ -24,7 +38,8 @@ export function WaitStrip({ options, profile, onPick, amount }: { options: WaitO
     return money === null ? '' : ` · ${t`collects ${money}`}`;
   };
   const count = options.length;
-  const short = (r: ScoreOk): string => (r.win ? String(r.tai) : r.reason === 'below_minimum' ? `${r.tai}↓` : '–');
+  const short = (r: ScoreOk): string =>
+    r.win ? String(r.tai) : r.reason === 'below_minimum' ? `${r.tai}↓` : '–';
   return (
     <div className="flex h-full flex-col gap-0.5">
       <p role="status" className="truncate text-xs font-medium">
@@ -37,20 +52,33 @@ export function WaitStrip({ options, profile, onPick, amount }: { options: WaitO
           const discardWords = describe(o.discard);
           const selfWords = describe(o.selfDrawn);
           return (
-          <li key={o.tile} className="shrink-0">
-            <button type="button" data-wait={o.tile} onClick={() => onPick(o.tile)}
-              className="flex h-full items-center gap-1 rounded-md border border-stone-300 bg-white px-1 text-left text-xs hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700">
-              <span className="block w-6 shrink-0"><TileFace token={o.tile} /></span>
-              <span aria-hidden="true" className="leading-tight tabular-nums">
-                <span className="block"><Trans>Discard {onDiscard}</Trans></span>
-                <span className="block"><Trans>Self {selfDrawn}</Trans></span>
-              </span>
-              <span className="sr-only">
-                {tileNameIn(i18n, o.tile)}: {t`Discard: ${discardWords}`}{collects(o.discard)}
-                {' · '}{t`Self-draw: ${selfWords}`}{collects(o.selfDrawn)}
-              </span>
-            </button>
-          </li>
+            <li key={o.tile} className="shrink-0">
+              <button
+                type="button"
+                data-wait={o.tile}
+                onClick={() => onPick(o.tile)}
+                className="flex h-full items-center gap-1 rounded-md border border-stone-300 bg-white px-1 text-left text-xs hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700"
+              >
+                <span className="block w-6 shrink-0">
+                  <TileFace token={o.tile} />
+                </span>
+                <span aria-hidden="true" className="leading-tight tabular-nums">
+                  <span className="block">
+                    <Trans>Discard {onDiscard}</Trans>
+                  </span>
+                  <span className="block">
+                    <Trans>Self {selfDrawn}</Trans>
+                  </span>
+                </span>
+                <span className="sr-only">
+                  {tileNameIn(i18n, o.tile)}: {t`Discard: ${discardWords}`}
+                  {collects(o.discard)}
+                  {' · '}
+                  {t`Self-draw: ${selfWords}`}
+                  {collects(o.selfDrawn)}
+                </span>
+              </button>
+            </li>
           );
         })}
       </ul>

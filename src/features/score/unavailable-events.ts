@@ -12,15 +12,22 @@ let check: Check | undefined;
 // The reasons are worded in the player's language (features/names), so the names load with the rules.
 // Not in the build's render of the static first screen (SSR), which does not wait for them.
 if (!import.meta.env.SSR) {
-  Promise.all([import('../../core/events'), loadNames(), import('../../i18n/catalogs')]).then(([{ eventAvailability }, names, { i18n }]) => {
-    check = (hand) => {
-      const out: Partial<Record<EventId, string>> = {};
-      for (const [event, availability] of Object.entries(eventAvailability(hand))) {
-        if (!availability.possible) out[event as EventId] = names.errorWords(i18n, availability);
-      }
-      return out;
-    };
-  }, (error: unknown) => console.error('The event rules could not be loaded: the scorer still refuses what is impossible.', error));
+  Promise.all([import('../../core/events'), loadNames(), import('../../i18n/catalogs')]).then(
+    ([{ eventAvailability }, names, { i18n }]) => {
+      check = (hand) => {
+        const out: Partial<Record<EventId, string>> = {};
+        for (const [event, availability] of Object.entries(eventAvailability(hand))) {
+          if (!availability.possible) out[event as EventId] = names.errorWords(i18n, availability);
+        }
+        return out;
+      };
+    },
+    (error: unknown) =>
+      console.error(
+        'The event rules could not be loaded: the scorer still refuses what is impossible.',
+        error,
+      ),
+  );
 }
 
 export const unavailableEvents = (hand: HandInput): UnavailableEvents => check?.(hand) ?? {};

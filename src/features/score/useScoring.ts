@@ -49,13 +49,17 @@ export function requestScoring(hand: HandInput, tileTotal: number): void {
     const result = scorer().scoreNow(hand);
     if (result) return keep(key, { result });
     inFlight.add(key);
-    scorer().score(hand).then((result) => keep(key, { result }), dropped);
+    scorer()
+      .score(hand)
+      .then((result) => keep(key, { result }), dropped);
   } else {
     const { winning_tile: _notYet, ...partial } = hand;
     const options = scorer().waitsNow(partial);
     if (options) return keep(key, { options });
     inFlight.add(key);
-    scorer().waits(partial).then((options) => keep(key, { options }), dropped);
+    scorer()
+      .waits(partial)
+      .then((options) => keep(key, { options }), dropped);
   }
 }
 
@@ -66,11 +70,17 @@ const subscribe = (listener: () => void): (() => void) => {
 
 export function useScoring(hand: HandInput, tileTotal: number): Scoring {
   const key = useMemo(() => keyOf(hand, tileTotal), [hand, tileTotal]);
-  const answer = useSyncExternalStore(subscribe, () => answers.get(key), () => undefined);
+  const answer = useSyncExternalStore(
+    subscribe,
+    () => answers.get(key),
+    () => undefined,
+  );
   useEffect(() => requestScoring(hand, tileTotal), [hand, tileTotal]);
 
   if (tileTotal > 14) return { kind: 'too_many', extra: tileTotal - 14 };
-  if (tileTotal === 14) return { kind: 'scored', result: answer && 'result' in answer ? answer.result : null };
-  if (tileTotal === 13) return { kind: 'waits', options: answer && 'options' in answer ? answer.options : null };
+  if (tileTotal === 14)
+    return { kind: 'scored', result: answer && 'result' in answer ? answer.result : null };
+  if (tileTotal === 13)
+    return { kind: 'waits', options: answer && 'options' in answer ? answer.options : null };
   return { kind: 'building', missing: 14 - tileTotal };
 }

@@ -3,16 +3,43 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, ruleDefault, ruleMax, rulesOf, type HouseRule, type HouseRuleId, type NumberRule } from '../../core/house-rules';
+import {
+  HOUSE_RULES,
+  HOUSE_RULE_IDS,
+  accepts,
+  ruleDefault,
+  ruleMax,
+  rulesOf,
+  type HouseRule,
+  type HouseRuleId,
+  type NumberRule,
+} from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
 import { houseRuleChoice, houseRuleEffect } from '../names/ready';
 import { HouseRulesForm } from './HouseRulesForm';
 
 /** The form with its own state, reporting every change. */
-function Harness({ profile, start = {}, changes }: { profile: ProfileId; start?: HandOptionsInput; changes: HandOptionsInput[] }) {
+function Harness({
+  profile,
+  start = {},
+  changes,
+}: {
+  profile: ProfileId;
+  start?: HandOptionsInput;
+  changes: HandOptionsInput[];
+}) {
   const [rules, setRules] = useState<HandOptionsInput>(start);
-  return <HouseRulesForm profile={profile} rules={rules} onChange={(next) => { changes.push(next); setRules(next); }} />;
+  return (
+    <HouseRulesForm
+      profile={profile}
+      rules={rules}
+      onChange={(next) => {
+        changes.push(next);
+        setRules(next);
+      }}
+    />
+  );
 }
 
 const block = (id: HouseRuleId): HTMLElement => {
@@ -33,47 +60,65 @@ function otherValue(rule: HouseRule, profile: ProfileId): number | boolean | str
 function setThroughControl(id: HouseRuleId, rule: HouseRule, value: number | boolean | string): void {
   const scope = within(block(id));
   if (rule.type === 'flag') fireEvent.click(scope.getByRole('switch', { name: rule.name }));
-  else if (rule.type === 'choice') fireEvent.click(scope.getByRole('radio', { name: houseRuleChoice(id, String(value)) }));
+  else if (rule.type === 'choice')
+    fireEvent.click(scope.getByRole('radio', { name: houseRuleChoice(id, String(value)) }));
   else if (rule.onValue !== undefined) {
     fireEvent.click(scope.getByRole('switch', { name: rule.name }));
-    fireEvent.change(scope.getByRole('spinbutton', { name: `${rule.name}, worth` }), { target: { value: String(value) } });
-  } else fireEvent.change(scope.getByRole('spinbutton', { name: rule.name }), { target: { value: String(value) } });
+    fireEvent.change(scope.getByRole('spinbutton', { name: `${rule.name}, worth` }), {
+      target: { value: String(value) },
+    });
+  } else
+    fireEvent.change(scope.getByRole('spinbutton', { name: rule.name }), {
+      target: { value: String(value) },
+    });
 }
 
 describe('the house-rule form, from the registry', () => {
-  it.each(PROFILE_IDS.map((p) => [p] as const))('%s: a control for every rule it accepts and none for another profile’s', (profile) => {
-    render(<HouseRulesForm profile={profile} rules={{}} onChange={() => undefined} />);
-    const shown = [...document.querySelectorAll('[data-rule]')].map((el) => el.getAttribute('data-rule'));
-    expect(shown).toEqual(rulesOf(profile));
-    for (const id of HOUSE_RULE_IDS) {
+  it.each(PROFILE_IDS.map((p) => [p] as const))(
+    '%s: a control for every rule it accepts and none for another profile’s',
+    (profile) => {
+      render(<HouseRulesForm profile={profile} rules={{}} onChange={() => undefined} />);
+      const shown = [...document.querySelectorAll('[data-rule]')].map((el) => el.getAttribute('data-rule'));
+      expect(shown).toEqual(rulesOf(profile));
+      for (const id of HOUSE_RULE_IDS) {
+        const rule = HOUSE_RULES[id] as HouseRule;
+        if (!accepts(rule, profile)) continue;
+        const scope = within(block(id));
+        expect(scope.getByText(houseRuleEffect(id), { exact: false })).toBeInTheDocument();
+        const link = scope.getByRole('link', { name: 'Read the rule' });
+        expect(link).toHaveAttribute('href', `#/rules/${profile}/${rule.page}`);
+        expect(link).toHaveAccessibleDescription(rule.name);
+        expect(block(id)).not.toHaveAttribute('data-changed');
+        const role =
+          rule.type === 'flag' || (rule.type === 'number' && rule.onValue !== undefined)
+            ? 'switch'
+            : rule.type === 'choice'
+              ? 'radiogroup'
+              : 'spinbutton';
+        expect(scope.getByRole(role, { name: rule.name })).toBeInTheDocument();
+      }
+    },
+  );
+
+  const everyRule = PROFILE_IDS.flatMap((profile) =>
+    rulesOf(profile).map((id) => [`${profile} ${id}`, profile, id] as const),
+  );
+
+  it.each(everyRule)(
+    '%s: changing it through its control changes the options to that value, and marks it changed',
+    (_, profile, id) => {
       const rule = HOUSE_RULES[id] as HouseRule;
-      if (!accepts(rule, profile)) continue;
-      const scope = within(block(id));
-      expect(scope.getByText(houseRuleEffect(id), { exact: false })).toBeInTheDocument();
-      const link = scope.getByRole('link', { name: 'Read the rule' });
-      expect(link).toHaveAttribute('href', `#/rules/${profile}/${rule.page}`);
-      expect(link).toHaveAccessibleDescription(rule.name);
-      expect(block(id)).not.toHaveAttribute('data-changed');
-      const role = rule.type === 'flag' || (rule.type === 'number' && rule.onValue !== undefined) ? 'switch'
-        : rule.type === 'choice' ? 'radiogroup' : 'spinbutton';
-      expect(scope.getByRole(role, { name: rule.name })).toBeInTheDocument();
-    }
-  });
-
-  const everyRule = PROFILE_IDS.flatMap((profile) => rulesOf(profile).map((id) => [`${profile} ${id}`, profile, id] as const));
-
-  it.each(everyRule)('%s: changing it through its control changes the options to that value, and marks it changed', (_, profile, id) => {
-    const rule = HOUSE_RULES[id] as HouseRule;
-    const value = otherValue(rule, profile);
-    const changes: HandOptionsInput[] = [];
-    render(<Harness profile={profile} changes={changes} />);
-    setThroughControl(id, rule, value);
-    const last = changes.at(-1);
-    expect(last).toBeDefined();
-    expect(resolveOptions(profile, last).options[id]).toBe(value);
-    expect(block(id)).toHaveAttribute('data-changed', 'true');
-    expect(within(block(id)).getByText('Changed')).toBeInTheDocument();
-  });
+      const value = otherValue(rule, profile);
+      const changes: HandOptionsInput[] = [];
+      render(<Harness profile={profile} changes={changes} />);
+      setThroughControl(id, rule, value);
+      const last = changes.at(-1);
+      expect(last).toBeDefined();
+      expect(resolveOptions(profile, last).options[id]).toBe(value);
+      expect(block(id)).toHaveAttribute('data-changed', 'true');
+      expect(within(block(id)).getByText('Changed')).toBeInTheDocument();
+    },
+  );
 
   it('leaves a rule set back to its default out of the options', () => {
     const changes: HandOptionsInput[] = [];
@@ -90,19 +135,24 @@ describe('the house-rule form, from the registry', () => {
     return rule.type === 'number' && rule.onValue === undefined;
   });
 
-  it.each(numberRules)('%s: a number out of bounds is refused with the core’s sentence, the options unchanged', (_, profile, id) => {
-    const rule = HOUSE_RULES[id] as NumberRule;
-    const changes: HandOptionsInput[] = [];
-    render(<Harness profile={profile} changes={changes} />);
-    const input = within(block(id)).getByRole('spinbutton', { name: rule.name });
-    const tooBig = ruleMax(rule, profile) + 1;
-    fireEvent.change(input, { target: { value: String(tooBig) } });
-    const expected = resolveOptions(profile, { [id]: tooBig }).errors.map((e) => e.message).join(' ');
-    expect(expected).not.toBe('');
-    expect(within(block(id)).getByRole('alert')).toHaveTextContent(expected);
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(changes).toEqual([]);
-  });
+  it.each(numberRules)(
+    '%s: a number out of bounds is refused with the core’s sentence, the options unchanged',
+    (_, profile, id) => {
+      const rule = HOUSE_RULES[id] as NumberRule;
+      const changes: HandOptionsInput[] = [];
+      render(<Harness profile={profile} changes={changes} />);
+      const input = within(block(id)).getByRole('spinbutton', { name: rule.name });
+      const tooBig = ruleMax(rule, profile) + 1;
+      fireEvent.change(input, { target: { value: String(tooBig) } });
+      const expected = resolveOptions(profile, { [id]: tooBig })
+        .errors.map((e) => e.message)
+        .join(' ');
+      expect(expected).not.toBe('');
+      expect(within(block(id)).getByRole('alert')).toHaveTextContent(expected);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(changes).toEqual([]);
+    },
+  );
 
   it('refuses a minimum above the cap with the core’s sentence', () => {
     const changes: HandOptionsInput[] = [];

@@ -19,7 +19,8 @@ describe('choosing the app’s language', () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    for (const name of ['English', '简体中文', '繁體中文']) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    for (const name of ['English', '简体中文', '繁體中文'])
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: '繁體中文' }));
@@ -36,9 +37,15 @@ describe('choosing the app’s language', () => {
   it('says so when the phone will not keep the choice, and still switches for this visit', async () => {
     const user = userEvent.setup();
     const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
     try {
-      render(<I18nProvider i18n={i18n}><LanguagePicker /></I18nProvider>);
+      render(
+        <I18nProvider i18n={i18n}>
+          <LanguagePicker />
+        </I18nProvider>,
+      );
       await user.click(screen.getByRole('radio', { name: '繁體中文' }));
       expect(await screen.findByRole('status')).toHaveTextContent('這部手機沒有儲存這個選擇');
       await waitFor(() => expect(i18n.locale).toBe('zh-Hant'));

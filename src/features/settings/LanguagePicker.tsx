@@ -6,7 +6,11 @@ import { switchLocale } from '../../i18n/catalogs';
 import { LANG_TAGS, LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
 import { RadioGroup } from '../../ui/RadioGroup';
 
-const OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: LANG_TAGS[locale] }));
+const OPTIONS = LOCALES.map((locale) => ({
+  value: locale,
+  label: LOCALE_NAMES[locale],
+  lang: LANG_TAGS[locale],
+}));
 
 export function LanguagePicker() {
   const { t, i18n } = useLingui();
@@ -16,18 +20,26 @@ export function LanguagePicker() {
   const choose = (locale: Locale): void => {
     setProblem(null);
     setChoosing(locale);
-    switchLocale(locale).then(
-      (kept) => setProblem(kept ? null : 'not_kept'),
-      (error: unknown) => {
-        console.error('A language could not be loaded:', error);
-        setProblem('not_loaded');
-      },
-    ).finally(() => setChoosing(null));
+    switchLocale(locale)
+      .then(
+        (kept) => setProblem(kept ? null : 'not_kept'),
+        (error: unknown) => {
+          console.error('A language could not be loaded:', error);
+          setProblem('not_loaded');
+        },
+      )
+      .finally(() => setChoosing(null));
   };
   return (
     <section aria-labelledby="language-heading" className="space-y-2">
       <h2 id="language-heading" className="text-lg font-semibold">{t`Language`}</h2>
-      <RadioGroup label={t`Language`} hideLabel options={OPTIONS} value={choosing ?? (i18n.locale as Locale)} onChange={choose} />
+      <RadioGroup
+        label={t`Language`}
+        hideLabel
+        options={OPTIONS}
+        value={choosing ?? (i18n.locale as Locale)}
+        onChange={choose}
+      />
       {problem === 'not_kept' && (
         <p role="status" className="text-sm text-amber-900 dark:text-amber-200">
           {t`This phone would not keep the choice: the app is in this language until it is closed.`}

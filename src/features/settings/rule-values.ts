@@ -1,6 +1,12 @@
 // Reading and changing one house rule of a set, for the forms generated from the registry.
 import { t } from '@lingui/core/macro';
-import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule, type HouseRuleId } from '../../core/house-rules';
+import {
+  HOUSE_RULES,
+  HOUSE_RULE_IDS,
+  ruleDefault,
+  type HouseRule,
+  type HouseRuleId,
+} from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../../core/types';
 import { errorWords, houseRuleChoice } from '../names/ready';
@@ -21,7 +27,10 @@ export const isDefault = (profile: ProfileId, id: HouseRuleId, value: RuleValue)
  * or a minimum above the cap). A value at the default is dropped, so a hand's options stay short.
  */
 export function withRule(
-  profile: ProfileId, rules: HandOptionsInput, id: HouseRuleId, value: RuleValue,
+  profile: ProfileId,
+  rules: HandOptionsInput,
+  id: HouseRuleId,
+  value: RuleValue,
 ): { rules: HandOptionsInput } | { refusal: string } {
   const next: Record<string, unknown> = { ...rules, [id]: value };
   const resolved = resolveOptions(profile, next);
@@ -39,7 +48,7 @@ export function valueWords(rule: HouseRule, value: RuleValue, word: string): str
   switch (rule.type) {
     case 'number': {
       // Seven pairs may be given as on or off: on is its `onValue`.
-      const n = typeof value === 'boolean' ? (value ? rule.onValue ?? 1 : 0) : value;
+      const n = typeof value === 'boolean' ? (value ? (rule.onValue ?? 1) : 0) : value;
       if (rule.onValue !== undefined && n === 0) return t`off`;
       if (rule.measure !== 'tai') return String(n);
       return word === 'fan' ? t`${n} fan` : t`${n} tai`;

@@ -16,7 +16,12 @@ import { eventLabel } from '../score/TableContext';
 import { useScoring } from '../score/useScoring';
 import { errorWords, profileName } from '../names/ready';
 
-const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = { E: msg`East`, S: msg`South`, W: msg`West`, N: msg`North` };
+const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  E: msg`East`,
+  S: msg`South`,
+  W: msg`West`,
+  N: msg`North`,
+};
 
 /** Why a hand link cannot be opened. A hand the scorer refuses says the scorer's reasons, worded by their codes. */
 function handLinkWords(i18n: I18n, error: ShareDecodeError): string {
@@ -24,20 +29,30 @@ function handLinkWords(i18n: I18n, error: ShareDecodeError): string {
     case 'empty':
       return i18n._(msg`This link has no hand in it. Ask for the link again.`);
     case 'malformed':
-      return i18n._(msg`This link does not hold a hand this app can read. Check that the whole link was copied.`);
+      return i18n._(
+        msg`This link does not hold a hand this app can read. Check that the whole link was copied.`,
+      );
     case 'truncated':
-      return i18n._(msg`This link is incomplete: the end of the hand is missing. Copy the whole link and try again.`);
+      return i18n._(
+        msg`This link is incomplete: the end of the hand is missing. Copy the whole link and try again.`,
+      );
     case 'tampered':
-      return i18n._(msg`This link was changed or mistyped after it was shared, so the hand in it cannot be trusted. Ask for the link again.`);
+      return i18n._(
+        msg`This link was changed or mistyped after it was shared, so the hand in it cannot be trusted. Ask for the link again.`,
+      );
     case 'newer_version':
       return i18n._(msg`This hand was shared from a newer version of the app. Update the app to open it.`);
     case 'out_of_range':
-      return i18n._(msg`A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).`);
+      return i18n._(
+        msg`A house rule in this link has a value out of the range the app allows, so the link was changed or damaged after it was shared. Ask for the link again (if it came from a newer version of the app, update the app).`,
+      );
     case 'invalid_hand': {
       // The scorer's reasons are codes with their values, worded as the score screen words them.
       const detail = (error.errors ?? []).map((e) => errorWords(e)).join(' ');
       return error.firstRelease
-        ? i18n._(msg`This hand was shared from the first release of the app, which scored an event the hand cannot have had; the rules now refuse it. ${detail}`)
+        ? i18n._(
+            msg`This hand was shared from the first release of the app, which scored an event the hand cannot have had; the rules now refuse it. ${detail}`,
+          )
         : i18n._(msg`The hand in this link is not a valid hand. ${detail}`);
     }
   }
@@ -82,7 +97,10 @@ export default function ShareView({ code }: { code: string }) {
   if (!decoded.ok) {
     return (
       <div className="space-y-4">
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{t`This shared hand cannot be opened.`}</p>
           <p className="text-sm">{handLinkWords(i18n, decoded.error)}</p>
         </div>

@@ -8,7 +8,13 @@ import { Trans } from '@lingui/react/macro';
 export function NoSavedTables() {
   return (
     <p className="text-sm text-stone-600 dark:text-stone-300">
-      <Trans>No saved tables yet. <a className="font-medium text-emerald-800 underline dark:text-emerald-300" href="#/settings">Save your table’s rules in Settings</a>.</Trans>
+      <Trans>
+        No saved tables yet.{' '}
+        <a className="font-medium text-emerald-800 underline dark:text-emerald-300" href="#/settings">
+          Save your table’s rules in Settings
+        </a>
+        .
+      </Trans>
     </p>
   );
 }

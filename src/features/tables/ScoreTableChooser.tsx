@@ -9,11 +9,22 @@ import { SavedTablePicker } from './SavedTablePicker';
 const NO_RULES = {};
 
 export default function ScoreTableChooser() {
-  const { profile, rules, setProfile, setHouseRules } = useDraft(useShallow((s) => ({
-    profile: s.profile, rules: s.houseRules[s.profile], setProfile: s.setProfile, setHouseRules: s.setHouseRules,
-  })));
+  const { profile, rules, setProfile, setHouseRules } = useDraft(
+    useShallow((s) => ({
+      profile: s.profile,
+      rules: s.houseRules[s.profile],
+      setProfile: s.setProfile,
+      setHouseRules: s.setHouseRules,
+    })),
+  );
   return (
-    <SavedTablePicker profile={profile} options={rules ?? NO_RULES}
-      onPick={(table) => { setProfile(table.profile); setHouseRules(table.profile, table.options); }} />
+    <SavedTablePicker
+      profile={profile}
+      options={rules ?? NO_RULES}
+      onPick={(table) => {
+        setProfile(table.profile);
+        setHouseRules(table.profile, table.options);
+      }}
+    />
   );
 }

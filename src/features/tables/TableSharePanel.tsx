@@ -30,7 +30,12 @@ export function TableSharePanel({ table }: { table: SavedTable }) {
   }, [table]);
   if ('cause' in made) {
     const { cause } = made;
-    return <p role="alert" className="text-sm text-red-800 dark:text-red-300">{t`This table could not be shared because of a fault in the app (${cause}).`}</p>;
+    return (
+      <p
+        role="alert"
+        className="text-sm text-red-800 dark:text-red-300"
+      >{t`This table could not be shared because of a fault in the app (${cause}).`}</p>
+    );
   }
   const { link } = made;
   const name = table.name;
@@ -38,17 +43,37 @@ export function TableSharePanel({ table }: { table: SavedTable }) {
   const shareTitle = t`Tai Table: ${name}`;
   return (
     <div className="space-y-3">
-      <p className="text-sm">{tableFacts(i18n, table.profile, table.options)} · {tableChanges(i18n, table.profile, table.options)}</p>
-      <button type="button" className="btn w-full" onClick={() => void offerLink(link, shareTitle).then(setOutcome)}>{t`Share the link`}</button>
+      <p className="text-sm">
+        {tableFacts(i18n, table.profile, table.options)} · {tableChanges(i18n, table.profile, table.options)}
+      </p>
+      <button
+        type="button"
+        className="btn w-full"
+        onClick={() => void offerLink(link, shareTitle).then(setOutcome)}
+      >{t`Share the link`}</button>
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor="table-link" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">{t`Link`}</label>
-          <input id="table-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
-          <p role="status" className="text-sm">{outcome ? i18n._(OUTCOME_TEXT[outcome]) : t`The other phone opens it to save the same table.`}</p>
+          <label
+            htmlFor="table-link"
+            className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"
+          >{t`Link`}</label>
+          <input
+            id="table-link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800"
+          />
+          <p role="status" className="text-sm">
+            {outcome ? i18n._(OUTCOME_TEXT[outcome]) : t`The other phone opens it to save the same table.`}
+          </p>
         </div>
         <Suspense fallback={<div className="size-28" />}>
-          <QrCode text={link} label={t`QR code of the table’s link`} className="size-28 shrink-0 rounded bg-white" />
+          <QrCode
+            text={link}
+            label={t`QR code of the table’s link`}
+            className="size-28 shrink-0 rounded bg-white"
+          />
         </Suspense>
       </div>
     </div>

@@ -13,7 +13,9 @@ export function tableFacts(i18n: I18n, profile: ProfileId, options: HandOptionsI
   const table = profileName(profile);
   const money = formatMoney(unit);
   if (profile === 'hk') return i18n._(msg`${table} · ${money} a unit`);
-  return PROFILE_SETTINGS[profile].unitWord === 'fan' ? i18n._(msg`${table} · ${money} a fan`) : i18n._(msg`${table} · ${money} a tai`);
+  return PROFILE_SETTINGS[profile].unitWord === 'fan'
+    ? i18n._(msg`${table} · ${money} a fan`)
+    : i18n._(msg`${table} · ${money} a tai`);
 }
 
 /** "Fully concealed +1 · Shooter pays · cap 10 tai", or that it plays the profile's own rules. */

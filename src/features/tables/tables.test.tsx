@@ -19,7 +19,11 @@ import { rulesOf } from '../../core/house-rules';
 
 beforeEach(() => localStorage.clear());
 
-const friday = { name: 'Friday at Auntie’s', profile: 'sg' as const, options: { fully_concealed: 1, shooter_pays: true, cap_tai: 10, unit: 20 } };
+const friday = {
+  name: 'Friday at Auntie’s',
+  profile: 'sg' as const,
+  options: { fully_concealed: 1, shooter_pays: true, cap_tai: 10, unit: 20 },
+};
 
 describe('the tables on the settings screen', () => {
   it('names a new table with its stake and house rules, lists it with what it changes, edits and deletes it', async () => {
@@ -31,7 +35,9 @@ describe('the tables on the settings screen', () => {
     await user.type(within(sheet).getByLabelText('Table name'), 'Friday at Auntie’s');
     await user.type(within(sheet).getByLabelText('One tai is worth, in dollars'), '0.20');
     fireEvent.click(within(sheet).getByRole('switch', { name: 'Shooter pays' }));
-    fireEvent.change(within(sheet).getByRole('spinbutton', { name: 'Fully concealed' }), { target: { value: '1' } });
+    fireEvent.change(within(sheet).getByRole('spinbutton', { name: 'Fully concealed' }), {
+      target: { value: '1' },
+    });
     fireEvent.change(within(sheet).getByRole('spinbutton', { name: 'Cap' }), { target: { value: '10' } });
     await user.click(within(sheet).getByRole('button', { name: 'Save the table' }));
 
@@ -41,13 +47,19 @@ describe('the tables on the settings screen', () => {
     expect(within(item).getByText('Singapore table · $0.20 a tai')).toBeInTheDocument();
     expect(within(item).getByText('Fully concealed +1 · Shooter pays · cap 10 tai')).toBeInTheDocument();
     const { tables } = expectOk(await listSavedTables(db));
-    expect(tables[0]).toMatchObject({ name: 'Friday at Auntie’s', version: 1, options: { unit: 20, shooter_pays: true, fully_concealed: 1, cap_tai: 10 } });
+    expect(tables[0]).toMatchObject({
+      name: 'Friday at Auntie’s',
+      version: 1,
+      options: { unit: 20, shooter_pays: true, fully_concealed: 1, cap_tai: 10 },
+    });
 
     await user.click(within(item).getByRole('button', { name: 'Edit Friday at Auntie’s' }));
     const edit = screen.getByRole('dialog', { name: 'Edit “Friday at Auntie’s”' });
     fireEvent.click(within(edit).getByRole('switch', { name: 'Shooter pays' }));
     await user.click(within(edit).getByRole('button', { name: 'Save the table' }));
-    await waitFor(() => expect(within(item).getByText('Fully concealed +1 · cap 10 tai')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(item).getByText('Fully concealed +1 · cap 10 tai')).toBeInTheDocument(),
+    );
     expect(expectOk(await listSavedTables(db)).tables[0]!.version).toBe(2);
 
     await user.click(within(item).getByRole('button', { name: 'Delete Friday at Auntie’s' }));
@@ -67,7 +79,9 @@ describe('the tables on the settings screen', () => {
     expect(await within(sheet).findByText(/dollars and cents/)).toBeInTheDocument();
     await user.type(within(sheet).getByLabelText('One tai is worth, in dollars'), '0.10');
     await user.click(within(sheet).getByRole('button', { name: 'Save the table' }));
-    expect(await within(sheet).findByText(/A table called “friday at auntie’s” is already saved/)).toBeInTheDocument();
+    expect(
+      await within(sheet).findByText(/A table called “friday at auntie’s” is already saved/),
+    ).toBeInTheDocument();
     expect(expectOk(await listSavedTables(db)).tables).toHaveLength(1);
   });
 });
@@ -76,19 +90,32 @@ describe('the saved-table picker', () => {
   it('lists the saved tables, shows the one in use with what it changes, and hands over the whole table', async () => {
     const db = freshDatabase();
     const saved = expectOk(await saveTable(db, friday)).table;
-    expectOk(await saveTable(db, { name: 'HK Sunday', profile: 'hk', options: { hk_payment: 'spicy', unit: 50 } }));
+    expectOk(
+      await saveTable(db, { name: 'HK Sunday', profile: 'hk', options: { hk_payment: 'spicy', unit: 50 } }),
+    );
     const onPick = vi.fn();
     renderWith(db, <SavedTablePicker profile="sg" options={saved.options} onPick={onPick} />);
     const select = await screen.findByRole('combobox', { name: 'Saved table' });
     expect(select).toHaveValue(saved.id);
     expect(screen.getByText(/Fully concealed \+1 · Shooter pays · cap 10 tai/)).toBeInTheDocument();
-    fireEvent.change(select, { target: { value: within(select).getByRole('option', { name: 'HK Sunday' }).getAttribute('value') } });
-    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ name: 'HK Sunday', profile: 'hk', options: expect.objectContaining({ hk_payment: 'spicy', unit: 50 }) }));
+    fireEvent.change(select, {
+      target: { value: within(select).getByRole('option', { name: 'HK Sunday' }).getAttribute('value') },
+    });
+    expect(onPick).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'HK Sunday',
+        profile: 'hk',
+        options: expect.objectContaining({ hk_payment: 'spicy', unit: 50 }),
+      }),
+    );
   });
 
   it('with none saved, says where to save one', async () => {
     renderWith(freshDatabase(), <SavedTablePicker profile="sg" options={{}} onPick={() => undefined} />);
-    expect(await screen.findByRole('link', { name: 'Save your table’s rules in Settings' })).toHaveAttribute('href', '#/settings');
+    expect(await screen.findByRole('link', { name: 'Save your table’s rules in Settings' })).toHaveAttribute(
+      'href',
+      '#/settings',
+    );
   });
 });
 
@@ -106,7 +133,9 @@ describe('a shared table’s link', () => {
     await user.click(screen.getByRole('button', { name: 'Save this table' }));
     expect(await screen.findByText('Saved “Friday at Auntie’s” on this phone.')).toBeInTheDocument();
     const { tables } = expectOk(await listSavedTables(db));
-    expect(tables.map((t) => [t.name, t.profile, t.options.unit, t.options.shooter_pays, t.options.cap_tai])).toEqual([['Friday at Auntie’s', 'sg', 20, true, 10]]);
+    expect(
+      tables.map((t) => [t.name, t.profile, t.options.unit, t.options.shooter_pays, t.options.cap_tai]),
+    ).toEqual([['Friday at Auntie’s', 'sg', 20, true, 10]]);
   });
 
   it('asks for another name when one of that name is already saved', async () => {
@@ -128,7 +157,11 @@ describe('a shared table’s link', () => {
   it.each([
     ['damaged', changed, 'This link was changed or mistyped after it was shared'],
     ['cut short', code.slice(0, -4), 'This link is incomplete'],
-    ['from a newer version', newer, 'This table was shared from a newer version of the app. Update the app to open it.'],
+    [
+      'from a newer version',
+      newer,
+      'This table was shared from a newer version of the app. Update the app to open it.',
+    ],
     ['not a code at all', '%%%', 'This link does not hold a table this app can read.'],
   ])('%s: says why in a player’s words and writes nothing', async (_, bad, message) => {
     const db = freshDatabase();
@@ -144,7 +177,13 @@ describe('a shared table’s link', () => {
 describe('starting a night from a saved table', () => {
   it('takes the table’s profile, stake and every house rule, and the night stores the whole set', async () => {
     const db = freshDatabase();
-    const saved = expectOk(await saveTable(db, { name: 'HK Sunday', profile: 'hk', options: { hk_payment: 'spicy', min_tai: 1, unit: 50 } })).table;
+    const saved = expectOk(
+      await saveTable(db, {
+        name: 'HK Sunday',
+        profile: 'hk',
+        options: { hk_payment: 'spicy', min_tai: 1, unit: 50 },
+      }),
+    ).table;
     const user = userEvent.setup();
     const onStarted = vi.fn();
     renderWith(db, <StartNightForm previous={null} onStarted={onStarted} />);

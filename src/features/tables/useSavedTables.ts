@@ -1,6 +1,11 @@
 // The saved tables as a live query: every screen (and every tab) sees a change as soon as it is written.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listSavedTables, type SavedTable, type SavedTableError, type UnreadableTable } from '../../db/saved-tables';
+import {
+  listSavedTables,
+  type SavedTable,
+  type SavedTableError,
+  type UnreadableTable,
+} from '../../db/saved-tables';
 import { useDatabase } from '../../app/database';
 
 export type SavedTablesState =

@@ -61,10 +61,18 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="flex h-7 min-w-0 items-center gap-1.5 text-xs leading-[0.875rem]">
       <p className="line-clamp-2 min-w-0">
-        {!newVersion ? t`Ready to work offline.` : unsavedWork ? t`A new version is ready: finish what you are entering first.` : t`A new version is ready.`}
+        {!newVersion
+          ? t`Ready to work offline.`
+          : unsavedWork
+            ? t`A new version is ready: finish what you are entering first.`
+            : t`A new version is ready.`}
       </p>
       {newVersion && !unsavedWork && (
-        <button type="button" className="shrink-0 rounded-md bg-white px-2 py-1 font-semibold text-emerald-900" onClick={update}>
+        <button
+          type="button"
+          className="shrink-0 rounded-md bg-white px-2 py-1 font-semibold text-emerald-900"
+          onClick={update}
+        >
           <Trans>Update</Trans>
         </button>
       )}

@@ -3,7 +3,15 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 
-export default function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
+export default function QrCode({
+  text,
+  label,
+  className,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+}) {
   const { size, path } = useMemo(() => {
     const qr = qrcode(0, 'M');
     qr.addData(text);
@@ -18,7 +26,14 @@ export default function QrCode({ text, label, className }: { text: string; label
     return { size: count + 8, path: d };
   }, [text]);
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} className={className} shapeRendering="crispEdges" data-qr-payload={text}>
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      className={className}
+      shapeRendering="crispEdges"
+      data-qr-payload={text}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

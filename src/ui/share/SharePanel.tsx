@@ -15,7 +15,11 @@ const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
 };
 
 export function ShareButton({ onShare }: { onShare: () => void }) {
-  return <button type="button" className="btn w-full px-3" onClick={onShare}><Trans>Share</Trans></button>;
+  return (
+    <button type="button" className="btn w-full px-3" onClick={onShare}>
+      <Trans>Share</Trans>
+    </button>
+  );
 }
 
 /** The link in a read-only box beside its QR code, and how the share went. */
@@ -24,10 +28,24 @@ export function ShareLinkBox({ link, outcome }: { link: string; outcome: ShareOu
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor="share-link" className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"><Trans>Link</Trans></label>
-        <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()}
-          className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800" />
-        {outcome && <p role="status" className="text-sm">{i18n._(OUTCOME_TEXT[outcome])}</p>}
+        <label
+          htmlFor="share-link"
+          className="block text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"
+        >
+          <Trans>Link</Trans>
+        </label>
+        <input
+          id="share-link"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="w-full rounded-md border border-stone-300 bg-stone-50 px-2 py-1.5 font-mono text-xs dark:border-stone-600 dark:bg-stone-800"
+        />
+        {outcome && (
+          <p role="status" className="text-sm">
+            {i18n._(OUTCOME_TEXT[outcome])}
+          </p>
+        )}
       </div>
       <Suspense fallback={<div className="size-28" />}>
         <QrCode text={link} label={t`QR code of the link`} className="size-28 shrink-0 rounded bg-white" />

@@ -6,8 +6,15 @@ import type { HandInput } from '../../core/types';
 import type { ShareOutcome } from './share-link';
 
 /** The share of a hand: offered on a tap, and the link (with how it went) for the hand it was made for. */
-export function useShareLink(title: string): { share: (hand: HandInput) => Promise<void>; shared: { hand: HandInput; link: string; outcome: ShareOutcome | null } | null } {
-  const [shared, setShared] = useState<{ hand: HandInput; link: string; outcome: ShareOutcome | null } | null>(null);
+export function useShareLink(title: string): {
+  share: (hand: HandInput) => Promise<void>;
+  shared: { hand: HandInput; link: string; outcome: ShareOutcome | null } | null;
+} {
+  const [shared, setShared] = useState<{
+    hand: HandInput;
+    link: string;
+    outcome: ShareOutcome | null;
+  } | null>(null);
   const share = async (hand: HandInput): Promise<void> => {
     // The encoder loads on the first share, keeping the first screen small.
     const { offerLink, shareLink } = await import('./share-link');

@@ -25,20 +25,29 @@ describe('TileArt', () => {
     expect(container.querySelector('title')).toBeNull();
   });
 
-  it.each(TILE_TOKENS.slice(0, 27).map((t, i) => [t, i] as const))('suit tile %s shows its rank', (token, index) => {
-    const { texts } = draw(token);
-    expect(texts).toContain(String((index % 9) + 1));
-  });
+  it.each(TILE_TOKENS.slice(0, 27).map((t, i) => [t, i] as const))(
+    'suit tile %s shows its rank',
+    (token, index) => {
+      const { texts } = draw(token);
+      expect(texts).toContain(String((index % 9) + 1));
+    },
+  );
 
-  it.each(TILE_TOKENS.slice(0, 9).map((t, i) => [t, i] as const))('character tile %s shows its numeral and 萬', (token, index) => {
-    const { texts } = draw(token);
-    expect(texts.join('')).toContain(tileChinese(index).slice(0, 1));
-    expect(texts).toContain('萬');
-  });
+  it.each(TILE_TOKENS.slice(0, 9).map((t, i) => [t, i] as const))(
+    'character tile %s shows its numeral and 萬',
+    (token, index) => {
+      const { texts } = draw(token);
+      expect(texts.join('')).toContain(tileChinese(index).slice(0, 1));
+      expect(texts).toContain('萬');
+    },
+  );
 
-  it.each(TILE_TOKENS.slice(27).map((t, i) => [t, i + 27] as const))('honour %s shows its Chinese character', (token, index) => {
-    expect(draw(token).texts).toContain(tileChinese(index));
-  });
+  it.each(TILE_TOKENS.slice(27).map((t, i) => [t, i + 27] as const))(
+    'honour %s shows its Chinese character',
+    (token, index) => {
+      expect(draw(token).texts).toContain(tileChinese(index));
+    },
+  );
 
   it.each([
     ['E', 'E'],
@@ -91,10 +100,14 @@ describe('TileArt', () => {
   });
 
   it('writes 兰 猫 鸡 in Simplified and 蘭 貓 雞 in Traditional, and every other face the same in both (萬, 東南西北, 中 發 白)', () => {
-    const differ = ALL.filter((token) => draw(token, 'Hans').texts.join() !== draw(token, 'Hant').texts.join());
+    const differ = ALL.filter(
+      (token) => draw(token, 'Hans').texts.join() !== draw(token, 'Hant').texts.join(),
+    );
     expect(differ).toEqual(['F2', 'CAT', 'ROOSTER']);
     expect(draw('C5', 'Hant').texts).toEqual(['5', '五', '萬']);
-    expect(['E', 'S', 'W', 'N', 'RD', 'GD', 'WD'].map((token) => draw(token, 'Hant').texts.join(''))).toEqual(['E東', 'S南', 'W西', 'N北', '中', '發', '白']);
+    expect(['E', 'S', 'W', 'N', 'RD', 'GD', 'WD'].map((token) => draw(token, 'Hant').texts.join(''))).toEqual(
+      ['E東', 'S南', 'W西', 'N北', '中', '發', '白'],
+    );
   });
 
   it('prints Traditional in Hong Kong\u2019s glyph forms: its fonts first and its lang; Simplified as before, with no lang', () => {
@@ -106,12 +119,15 @@ describe('TileArt', () => {
     expect(hans.querySelector('g')!.getAttribute('font-family')).toMatch(/^"PingFang SC"/);
   });
 
-  it.each(['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4'])('%s has a badge shaped for its kind, not only coloured', (token) => {
-    const svg = draw(token).container.querySelector('svg')!;
-    const round = svg.querySelector('circle[fill="none"]') !== null;
-    const square = svg.querySelector('rect[fill="none"]') !== null;
-    expect([round, square]).toEqual(token.startsWith('F') ? [true, false] : [false, true]);
-  });
+  it.each(['F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4'])(
+    '%s has a badge shaped for its kind, not only coloured',
+    (token) => {
+      const svg = draw(token).container.querySelector('svg')!;
+      const round = svg.querySelector('circle[fill="none"]') !== null;
+      const square = svg.querySelector('rect[fill="none"]') !== null;
+      expect([round, square]).toEqual(token.startsWith('F') ? [true, false] : [false, true]);
+    },
+  );
 
   it('draws every token differently', () => {
     const markup = new Set(ALL.map((token) => draw(token).container.innerHTML));
@@ -123,11 +139,14 @@ describe('TileArt', () => {
     for (const season of ['S1', 'S2', 'S3', 'S4']) expect(draw(season).container.innerHTML).not.toBe(south);
   });
 
-  it.each(['', 'x', 'c0', 'c10', 'F5', 'RDX', '  '])('renders a blank tile for the unknown token %j', (token) => {
-    const { svgs, texts } = draw(token);
-    expect(svgs).toHaveLength(1);
-    expect(texts).toHaveLength(0);
-  });
+  it.each(['', 'x', 'c0', 'c10', 'F5', 'RDX', '  '])(
+    'renders a blank tile for the unknown token %j',
+    (token) => {
+      const { svgs, texts } = draw(token);
+      expect(svgs).toHaveLength(1);
+      expect(texts).toHaveLength(0);
+    },
+  );
 
   it('reads tokens case-insensitively, like the core parser', () => {
     expect(draw('B3').container.innerHTML).toBe(draw('b3').container.innerHTML);

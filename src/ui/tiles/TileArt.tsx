@@ -50,8 +50,29 @@ const STICKS: readonly (readonly [number, ...Place[]])[] = [
   [24, [16, 31, 0], [44, 31, 2], [30, 45, 1], [16, 59, 2], [44, 59, 0]],
   [24, [16, 31, 0], [30, 31, 0], [44, 31, 0], [16, 59, 2], [30, 59, 2], [44, 59, 2]],
   [17, [30, 24, 1], [16, 44, 0], [30, 44, 0], [44, 44, 0], [16, 64, 2], [30, 64, 2], [44, 64, 2]],
-  [24, [12, 31, 0], [24, 31, 0, 22], [36, 31, 0, -22], [48, 31, 0], [12, 59, 2], [24, 59, 2, -22], [36, 59, 2, 22], [48, 59, 2]],
-  [17, [16, 24, 0], [30, 24, 1], [44, 24, 0], [16, 44, 0], [30, 44, 1], [44, 44, 0], [16, 64, 0], [30, 64, 1], [44, 64, 0]],
+  [
+    24,
+    [12, 31, 0],
+    [24, 31, 0, 22],
+    [36, 31, 0, -22],
+    [48, 31, 0],
+    [12, 59, 2],
+    [24, 59, 2, -22],
+    [36, 59, 2, 22],
+    [48, 59, 2],
+  ],
+  [
+    17,
+    [16, 24, 0],
+    [30, 24, 1],
+    [44, 24, 0],
+    [16, 44, 0],
+    [30, 44, 1],
+    [44, 44, 0],
+    [16, 64, 0],
+    [30, 64, 1],
+    [44, 64, 0],
+  ],
 ];
 
 // Dots of 2..9; the first number is the radius.
@@ -63,7 +84,18 @@ const DOTS: readonly (readonly [number, ...Place[]])[] = [
   [7.8, [20, 24, 0], [40, 24, 0], [20, 47, 1], [40, 47, 1], [20, 65, 1], [40, 65, 1]],
   [6.8, [16, 22, 0], [30, 29, 0], [44, 36, 0], [20, 52, 1], [40, 52, 1], [20, 67, 1], [40, 67, 1]],
   [7, [20, 23, 2], [40, 23, 2], [20, 38, 2], [40, 38, 2], [20, 53, 2], [40, 53, 2], [20, 68, 2], [40, 68, 2]],
-  [7.2, [16, 25, 2], [30, 25, 2], [44, 25, 2], [16, 45, 1], [30, 45, 1], [44, 45, 1], [16, 65, 0], [30, 65, 0], [44, 65, 0]],
+  [
+    7.2,
+    [16, 25, 2],
+    [30, 25, 2],
+    [44, 25, 2],
+    [16, 45, 1],
+    [30, 45, 1],
+    [44, 45, 1],
+    [16, 65, 0],
+    [30, 65, 0],
+    [44, 65, 0],
+  ],
 ];
 
 /** Centred text; y is the visual centre, converted to a baseline because dominant-baseline is unreliable. */
@@ -87,7 +119,13 @@ const Index = ({ v, c = INK, o = 0 }: { v: string; c?: string; o?: number }) => 
 // (holes and not ivory circles, so that two dots that touch still join), and a stick's pale core
 // lies over every body and under every knuckle.
 const byColour = (places: readonly Place[], draw: (p: Place) => string) =>
-  C.map((ink, c) => ({ ink, d: places.filter((p) => p[2] === c).map(draw).join('') })).filter((part) => part.d);
+  C.map((ink, c) => ({
+    ink,
+    d: places
+      .filter((p) => p[2] === c)
+      .map(draw)
+      .join(''),
+  })).filter((part) => part.d);
 
 const placement = ([x, y, , angle]: Place) => ({ x, y, angle });
 
@@ -96,14 +134,33 @@ function Sticks({ places, h }: { places: readonly Place[]; h: number }) {
   const bodies = byColour(places, (p) => roundedRect(placement(p), -3.6, t, 7.2, h, 2.4));
   const knuckles = byColour(places, (p) => {
     const at = placement(p);
-    return roundedRect(at, -4.6, -1.6, 9.2, 3.2, 1.4) + roundedRect(at, -4.6, t, 9.2, 3, 1.4) + roundedRect(at, -4.6, -t - 3, 9.2, 3, 1.4);
+    return (
+      roundedRect(at, -4.6, -1.6, 9.2, 3.2, 1.4) +
+      roundedRect(at, -4.6, t, 9.2, 3, 1.4) +
+      roundedRect(at, -4.6, -t - 3, 9.2, 3, 1.4)
+    );
   });
   return (
     <>
-      {bodies.map(({ ink, d }) => <path key={ink} d={d} fill={ink} />)}
+      {bodies.map(({ ink, d }) => (
+        <path key={ink} d={d} fill={ink} />
+      ))}
       {/* A pale core with solid knuckles at the ends and middle reads as bamboo even at 40 px. */}
-      <path d={places.map((p) => lines(placement(p), [[0, t + 2], [0, -t - 2]])).join('')} stroke={IVORY} strokeWidth="1.3" />
-      {knuckles.map(({ ink, d }) => <path key={ink} d={d} fill={ink} />)}
+      <path
+        d={places
+          .map((p) =>
+            lines(placement(p), [
+              [0, t + 2],
+              [0, -t - 2],
+            ]),
+          )
+          .join('')}
+        stroke={IVORY}
+        strokeWidth="1.3"
+      />
+      {knuckles.map(({ ink, d }) => (
+        <path key={ink} d={d} fill={ink} />
+      ))}
     </>
   );
 }
@@ -120,7 +177,14 @@ const centre = { x: 30, y: 45 };
 const bigDot = (
   <>
     <path d={circle(centre, 20) + hole(centre, 17)} fill={GREEN} />
-    <path d={circle(centre, 14.5) + hole(centre, 10) + Array.from({ length: 8 }, (_, i) => hole({ ...centre, angle: i * 45 }, 1.4, 0, -12.2)).join('')} fill={BLUE} />
+    <path
+      d={
+        circle(centre, 14.5) +
+        hole(centre, 10) +
+        Array.from({ length: 8 }, (_, i) => hole({ ...centre, angle: i * 45 }, 1.4, 0, -12.2)).join('')
+      }
+      fill={BLUE}
+    />
     <path d={circle(centre, 7) + hole(centre, 2.6)} fill={RED} />
   </>
 );
@@ -224,9 +288,25 @@ function face(token: string, script: TileScript): ReactNode {
 
 function Frame({ lang, children }: { lang: string | undefined; children: ReactNode }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80" preserveAspectRatio="xMidYMid meet" lang={lang}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 60 80"
+      width="60"
+      height="80"
+      preserveAspectRatio="xMidYMid meet"
+      lang={lang}
+    >
       {/* The tan body shows thicker below and to the right: a flat bevel, as if lit from the top left. */}
-      <rect x=".75" y=".75" width="58.5" height="78.5" rx="7" fill={EDGE} stroke={OUTLINE} strokeWidth="1.5" />
+      <rect
+        x=".75"
+        y=".75"
+        width="58.5"
+        height="78.5"
+        rx="7"
+        fill={EDGE}
+        stroke={OUTLINE}
+        strokeWidth="1.5"
+      />
       {children}
     </svg>
   );

@@ -15,7 +15,12 @@ export interface TileFaceProps {
 function TileFaceBox({ token, className }: TileFaceProps): JSX.Element {
   // tile-face fills the width of the box it is put in, in the 3:4 shape (tile-faces.css): size
   // the box, not the face, since the face's own width wins over a utility class.
-  return <span aria-hidden="true" className={`tile-face ${tileFaceClass(token)}${className ? ` ${className}` : ''}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`tile-face ${tileFaceClass(token)}${className ? ` ${className}` : ''}`}
+    />
+  );
 }
 
 /** A tile face; the same token always draws the same box, so re-renders skip it. */

@@ -7,7 +7,12 @@ const ring = (n: number, draw: (turned: Placement) => string, x = 0, y = 0) =>
   Array.from({ length: n }, (_, i) => draw({ x, y, angle: (360 / n) * i })).join('');
 
 // Thick round strokes survive being shrunk to a 40 px tile, where hairlines would vanish.
-const stroke = (c: string, w: number) => ({ fill: 'none', stroke: c, strokeWidth: w, strokeLinecap: 'round' as const });
+const stroke = (c: string, w: number) => ({
+  fill: 'none',
+  stroke: c,
+  strokeWidth: w,
+  strokeLinecap: 'round' as const,
+});
 
 function blossom(c: string) {
   return (
@@ -51,7 +56,9 @@ const bambooPlant = (c: string) => (
         [-4, -13, 20],
         [4, -6, 35],
         [4, -6, 80],
-      ].map(([x = 0, y = 0, angle]) => ellipse({ x, y, angle }, 2, 6, 0, -5)).join('')}
+      ]
+        .map(([x = 0, y = 0, angle]) => ellipse({ x, y, angle }, 2, 6, 0, -5))
+        .join('')}
       fill={c}
     />
   </>
@@ -69,7 +76,15 @@ const spring = (c: string) => (
 const summer = (c: string) => (
   <>
     <circle r="6.5" fill={c} />
-    <path d={ring(8, (at) => lines(at, [[0, -9.5], [0, -13]]))} {...stroke(c, 2.2)} />
+    <path
+      d={ring(8, (at) =>
+        lines(at, [
+          [0, -9.5],
+          [0, -13],
+        ]),
+      )}
+      {...stroke(c, 2.2)}
+    />
   </>
 );
 
@@ -82,7 +97,23 @@ const autumn = (c: string) => (
 
 const winter = (c: string) => (
   <>
-    <path d={ring(6, (at) => lines(at, [[0, 0], [0, -13]], [[-4, -12], [0, -8], [4, -12]]))} {...stroke(c, 2)} />
+    <path
+      d={ring(6, (at) =>
+        lines(
+          at,
+          [
+            [0, 0],
+            [0, -13],
+          ],
+          [
+            [-4, -12],
+            [0, -8],
+            [4, -12],
+          ],
+        ),
+      )}
+      {...stroke(c, 2)}
+    />
   </>
 );
 
@@ -120,12 +151,38 @@ const rooster = (
 );
 
 // Seven segments along a wave, the first (the head) red and under the next; legs lie under bodies.
-const segments: Placement[] = Array.from({ length: 7 }, (_, i) => ({ x: -12 + i * 4, y: 3 * Math.sin(i * 1.1) }));
+const segments: Placement[] = Array.from({ length: 7 }, (_, i) => ({
+  x: -12 + i * 4,
+  y: 3 * Math.sin(i * 1.1),
+}));
 const centipede = (
   <>
-    <path d={segments.map((at) => lines(at, [[0, -2.5], [-1.5, -7]], [[0, 2.5], [-1.5, 7]])).join('')} {...stroke(INK, 1.2)} />
+    <path
+      d={segments
+        .map((at) =>
+          lines(
+            at,
+            [
+              [0, -2.5],
+              [-1.5, -7],
+            ],
+            [
+              [0, 2.5],
+              [-1.5, 7],
+            ],
+          ),
+        )
+        .join('')}
+      {...stroke(INK, 1.2)}
+    />
     <path d={circle(segments[0]!, 2.8)} fill={RED} />
-    <path d={segments.slice(1).map((at) => circle(at, 2.8)).join('')} fill={INK} />
+    <path
+      d={segments
+        .slice(1)
+        .map((at) => circle(at, 2.8))
+        .join('')}
+      fill={INK}
+    />
     <path d="M-13-2Q-15-7-12-10M-13 2Q-17-1-16-6" {...stroke(INK, 1.2)} />
   </>
 );

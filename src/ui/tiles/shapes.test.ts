@@ -60,7 +60,10 @@ describe('tile shapes', () => {
       expect(sub!.points).toHaveLength(9);
       const [sx, sy] = sub!.points[0]!;
       const [ex, ey] = sub!.points.at(-1)!;
-      expect([Math.round(ex * 100), Math.round(ey * 100)]).toEqual([Math.round(sx * 100), Math.round(sy * 100)]);
+      expect([Math.round(ex * 100), Math.round(ey * 100)]).toEqual([
+        Math.round(sx * 100),
+        Math.round(sy * 100),
+      ]);
     }
   });
 
@@ -76,9 +79,29 @@ describe('tile shapes', () => {
   });
 
   it('draws lines open, one subpath a polyline, through the placed points', () => {
-    const subs = walk(lines({ x: 0, y: 0, angle: 90 }, [[0, 0], [0, -13]], [[-4, -12], [0, -8], [4, -12]]));
+    const subs = walk(
+      lines(
+        { x: 0, y: 0, angle: 90 },
+        [
+          [0, 0],
+          [0, -13],
+        ],
+        [
+          [-4, -12],
+          [0, -8],
+          [4, -12],
+        ],
+      ),
+    );
     expect(subs.map((s) => s.closed)).toEqual([false, false]);
-    expect(subs[0]!.points).toEqual([[0, 0], [13, 0]]);
-    expect(subs[1]!.points).toEqual([[12, -4], [8, 0], [12, 4]]);
+    expect(subs[0]!.points).toEqual([
+      [0, 0],
+      [13, 0],
+    ]);
+    expect(subs[1]!.points).toEqual([
+      [12, -4],
+      [8, 0],
+      [12, 4],
+    ]);
   });
 });

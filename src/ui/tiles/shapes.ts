@@ -64,11 +64,19 @@ export function ellipse(place: Placement, rx: number, ry: number, cx = 0, cy = 0
 // centre is found from them, and from opposite points that is ill-conditioned); a quarter stays put.
 function oval(place: Placement, rx: number, ry: number, cx: number, cy: number, sweep: 0 | 1): string {
   // Left, top, right, bottom: clockwise on a screen, whose y runs down; the other way for a hole.
-  const quarters: Point[] = [[cx - rx, cy], [cx, cy - ry], [cx + rx, cy], [cx, cy + ry]];
+  const quarters: Point[] = [
+    [cx - rx, cy],
+    [cx, cy - ry],
+    [cx + rx, cy],
+    [cx, cy + ry],
+  ];
   if (!sweep) quarters.reverse();
   const arc = `a${n(rx)} ${n(ry)} ${n(place.angle ?? 0)} 0 ${sweep} `;
   const [first, ...rest] = quarters.map(([px, py]) => at(place, px, py));
-  return trace(first!, [...rest, first!].map((point) => [arc, point] as const));
+  return trace(
+    first!,
+    [...rest, first!].map((point) => [arc, point] as const),
+  );
 }
 
 /** A rectangle with corners of radius r, clockwise like every other shape here. */
@@ -76,17 +84,30 @@ export function roundedRect(place: Placement, x: number, y: number, w: number, h
   const arc = `a${n(r)} ${n(r)} 0 0 1 `;
   const p = (px: number, py: number) => at(place, px, py);
   return trace(p(x + r, y), [
-    ['l', p(x + w - r, y)], [arc, p(x + w, y + r)],
-    ['l', p(x + w, y + h - r)], [arc, p(x + w - r, y + h)],
-    ['l', p(x + r, y + h)], [arc, p(x, y + h - r)],
-    ['l', p(x, y + r)], [arc, p(x + r, y)],
+    ['l', p(x + w - r, y)],
+    [arc, p(x + w, y + r)],
+    ['l', p(x + w, y + h - r)],
+    [arc, p(x + w - r, y + h)],
+    ['l', p(x + r, y + h)],
+    [arc, p(x, y + h - r)],
+    ['l', p(x, y + r)],
+    [arc, p(x + r, y)],
   ]);
 }
 
 /** Straight strokes through the given points of the place's frame, one polyline each. */
-export function lines(place: Placement, ...polylines: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): string {
-  return polylines.map((points) => {
-    const [first, ...rest] = points.map(([px, py]) => at(place, px, py));
-    return trace(first!, rest.map((point) => ['l', point] as const), false);
-  }).join('');
+export function lines(
+  place: Placement,
+  ...polylines: ReadonlyArray<ReadonlyArray<readonly [number, number]>>
+): string {
+  return polylines
+    .map((points) => {
+      const [first, ...rest] = points.map(([px, py]) => at(place, px, py));
+      return trace(
+        first!,
+        rest.map((point) => ['l', point] as const),
+        false,
+      );
+    })
+    .join('');
 }

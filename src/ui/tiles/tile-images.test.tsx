@@ -5,7 +5,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BONUS_TOKENS, TILE_TOKENS } from '../../core/tiles';
 import { TileFace } from './TileFace';
-import { BLANK_TILE, isWritten, SPRITE_COLUMNS, spriteRows, TILE_IMAGE_NAMES, tileFaceClass, tileFacesCss, tileImageName, traditionalRows } from './tile-images';
+import {
+  BLANK_TILE,
+  isWritten,
+  SPRITE_COLUMNS,
+  spriteRows,
+  TILE_IMAGE_NAMES,
+  tileFaceClass,
+  tileFacesCss,
+  tileImageName,
+  traditionalRows,
+} from './tile-images';
 import { tileSpriteSvgs, traditionalSpriteSvgs } from './tile-svg';
 
 // Read from the files themselves (vitest hands a test an imported stylesheet as empty text).
@@ -17,10 +27,19 @@ describe('tile sprite', () => {
   it('tiles-<row>.svg, tiles-hant-<row>.svg and tile-faces.css are what scripts/make-tiles.ts writes now (run it after changing the art)', () => {
     const sprites = tileSpriteSvgs();
     const traditional = traditionalSpriteSvgs();
-    expect(readdirSync(`${process.cwd()}/src/ui/tiles`).filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f)).sort())
-      .toEqual([...sprites.map((_, row) => `tiles-${row}.svg`), ...traditional.map(({ row }) => `tiles-hant-${row}.svg`)].sort());
+    expect(
+      readdirSync(`${process.cwd()}/src/ui/tiles`)
+        .filter((f) => /^tiles-(?:hant-)?\d+\.svg$/.test(f))
+        .sort(),
+    ).toEqual(
+      [
+        ...sprites.map((_, row) => `tiles-${row}.svg`),
+        ...traditional.map(({ row }) => `tiles-hant-${row}.svg`),
+      ].sort(),
+    );
     sprites.forEach((svg, row) => expect(committed(`tiles-${row}.svg`), `tiles-${row}.svg`).toBe(svg));
-    for (const { row, svg } of traditional) expect(committed(`tiles-hant-${row}.svg`), `tiles-hant-${row}.svg`).toBe(svg);
+    for (const { row, svg } of traditional)
+      expect(committed(`tiles-hant-${row}.svg`), `tiles-hant-${row}.svg`).toBe(svg);
     expect(committed('tile-faces.css')).toBe(tileFacesCss());
   });
 
@@ -38,14 +57,22 @@ describe('tile sprite', () => {
       expect(drawn, `tiles-hant-${row}.svg`).toEqual(names);
       expect(svg).toContain('lang="zh-Hant-HK"');
     }
-    expect(traditionalSpriteSvgs().map(({ row }) => row)).toEqual(rows.flatMap((row, r) => (row.some(isWritten) ? [r] : [])));
-    expect(traditionalSpriteSvgs().find(({ row }) => row === rows.findIndex((r) => r.includes('rooster')))!.svg).toMatch(/雞/);
+    expect(traditionalSpriteSvgs().map(({ row }) => row)).toEqual(
+      rows.flatMap((row, r) => (row.some(isWritten) ? [r] : [])),
+    );
+    expect(
+      traditionalSpriteSvgs().find(({ row }) => row === rows.findIndex((r) => r.includes('rooster')))!.svg,
+    ).toMatch(/雞/);
   });
 
   it('shows Hong Kong\u2019s sprite for a written face on a page in Traditional Chinese, in the same place; the sticks and dots as everywhere', () => {
     const css = tileFacesCss();
     const row = rowOf('f2');
-    expect(css).toMatch(new RegExp(`:root:lang\\(zh-Hant\\) \\.tile-f2[,{][^}]*\\{background-image:url\\('\\./tiles-hant-${row}\\.svg'\\)\\}`));
+    expect(css).toMatch(
+      new RegExp(
+        `:root:lang\\(zh-Hant\\) \\.tile-f2[,{][^}]*\\{background-image:url\\('\\./tiles-hant-${row}\\.svg'\\)\\}`,
+      ),
+    );
     expect(css).not.toContain(':root:lang(zh-Hant) .tile-b3');
     expect(css).not.toContain(`:root:lang(zh-Hant) .tile-${BLANK_TILE}`);
     // Only the image changes: the place is the Simplified face's (one background-position per face).
@@ -57,7 +84,8 @@ describe('tile sprite', () => {
     expect(new Set(TILE_IMAGE_NAMES).size).toBe(TILE_IMAGE_NAMES.length);
     expect(spriteRows().flat()).toEqual(TILE_IMAGE_NAMES);
     for (const row of spriteRows()) expect(row.length).toBeLessThanOrEqual(SPRITE_COLUMNS);
-    for (const token of [...TILE_TOKENS, ...BONUS_TOKENS]) expect(TILE_IMAGE_NAMES).toContain(tileImageName(token));
+    for (const token of [...TILE_TOKENS, ...BONUS_TOKENS])
+      expect(TILE_IMAGE_NAMES).toContain(tileImageName(token));
     const drawn = tileSpriteSvgs().map((svg) => (svg.match(/<svg x="/g) ?? []).length);
     expect(drawn).toEqual(spriteRows().map((row) => row.length));
   });
@@ -69,7 +97,9 @@ describe('tile sprite', () => {
     expect(css).toContain(".tile-c9{background-image:url('./tiles-1.svg');background-position:0% 0}");
     const last = spriteRows().length - 1;
     const column = (TILE_IMAGE_NAMES.length - 1) % SPRITE_COLUMNS;
-    expect(css).toContain(`.tile-${BLANK_TILE}{background-image:url('./tiles-${last}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`);
+    expect(css).toContain(
+      `.tile-${BLANK_TILE}{background-image:url('./tiles-${last}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`,
+    );
     expect(tileSpriteSvgs()[1]).toMatch(/^<svg [^>]*><svg x="0" y="0" /);
     expect(tileSpriteSvgs()[1]).toContain('<svg x="420" y="0" ');
   });
@@ -87,7 +117,15 @@ describe('tile sprite', () => {
     expect(tileImageName('S1')).toBe('s1');
   });
 
-  it.each([['B3', 'b3'], [' b3 ', 'b3'], ['rd', 'rd'], ['cat', 'cat'], ['', BLANK_TILE], ['c0', BLANK_TILE], ['F5', BLANK_TILE]])('reads %j as the face %s', (token, name) => {
+  it.each([
+    ['B3', 'b3'],
+    [' b3 ', 'b3'],
+    ['rd', 'rd'],
+    ['cat', 'cat'],
+    ['', BLANK_TILE],
+    ['c0', BLANK_TILE],
+    ['F5', BLANK_TILE],
+  ])('reads %j as the face %s', (token, name) => {
     expect(tileImageName(token)).toBe(name);
   });
 

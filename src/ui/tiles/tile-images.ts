@@ -7,7 +7,9 @@ import { BONUS_TOKENS, TILE_TOKENS, canonicalToken, tokenCode } from '../../core
 export const BLANK_TILE = 'blank';
 
 /** Every picture there is: the 34 tiles, the 12 bonus tiles and the blank face. */
-export const TILE_IMAGE_NAMES: readonly string[] = [...TILE_TOKENS, ...BONUS_TOKENS, BLANK_TILE].map((t) => t.toLowerCase());
+export const TILE_IMAGE_NAMES: readonly string[] = [...TILE_TOKENS, ...BONUS_TOKENS, BLANK_TILE].map((t) =>
+  t.toLowerCase(),
+);
 
 /** A token's picture, by name: tokens are read as the core reads them ("B3", " b3" and "b3" alike). */
 export function tileImageName(token: string): string {
@@ -21,7 +23,8 @@ export const SPRITE_COLUMNS = 8;
 /** The names in each sprite, in order. */
 export function spriteRows(): string[][] {
   const rows: string[][] = [];
-  for (let i = 0; i < TILE_IMAGE_NAMES.length; i += SPRITE_COLUMNS) rows.push(TILE_IMAGE_NAMES.slice(i, i + SPRITE_COLUMNS));
+  for (let i = 0; i < TILE_IMAGE_NAMES.length; i += SPRITE_COLUMNS)
+    rows.push(TILE_IMAGE_NAMES.slice(i, i + SPRITE_COLUMNS));
   return rows;
 }
 
@@ -37,7 +40,9 @@ export const isWritten = (name: string): boolean => name !== BLANK_TILE && !/^[b
  * have any. Only a phone in 繁體中文 fetches them; the sticks and dots stay in the one sprite.
  */
 export function traditionalRows(): { row: number; names: string[] }[] {
-  return spriteRows().map((row, r) => ({ row: r, names: row.filter(isWritten) })).filter(({ names }) => names.length > 0);
+  return spriteRows()
+    .map((row, r) => ({ row: r, names: row.filter(isWritten) }))
+    .filter(({ names }) => names.length > 0);
 }
 
 /** The class that shows a token's face (tile-faces.css). */
@@ -51,10 +56,16 @@ export const tileFaceClass = (token: string): string => `tile-${tileImageName(to
  * them, and the first screen's JavaScript carries nothing for it.
  */
 export function tileFacesCss(): string {
-  const places = spriteRows().flatMap((row, r) => row.map((name, column) =>
-    `.tile-${name}{background-image:url('./tiles-${r}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`));
-  const traditional = traditionalRows().map(({ row, names }) =>
-    `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url('./tiles-hant-${row}.svg')}`);
+  const places = spriteRows().flatMap((row, r) =>
+    row.map(
+      (name, column) =>
+        `.tile-${name}{background-image:url('./tiles-${r}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`,
+    ),
+  );
+  const traditional = traditionalRows().map(
+    ({ row, names }) =>
+      `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url('./tiles-hant-${row}.svg')}`,
+  );
   return [
     '/* Written by scripts/make-tiles.ts from src/ui/tiles/tile-images.ts: do not edit. */',
     // A face fills its box's width, with the 3:4 shape, so the box has its size before the sprite arrives.

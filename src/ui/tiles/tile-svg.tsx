@@ -6,8 +6,14 @@ import { BLANK_TILE, SPRITE_COLUMNS, spriteRows, traditionalRows } from './tile-
 
 /** One sprite: the faces named, each in its column (a null leaves the cell empty). */
 function sprite(row: readonly (string | null)[], script: TileScript): string {
-  const cells = row.map((name, column) => name === null ? '' : renderToStaticMarkup(<TileArt token={name === BLANK_TILE ? '' : name} script={script} />)
-    .replace('<svg xmlns="http://www.w3.org/2000/svg" ', `<svg x="${column * 60}" y="0" `));
+  const cells = row.map((name, column) =>
+    name === null
+      ? ''
+      : renderToStaticMarkup(<TileArt token={name === BLANK_TILE ? '' : name} script={script} />).replace(
+          '<svg xmlns="http://www.w3.org/2000/svg" ',
+          `<svg x="${column * 60}" y="0" `,
+        ),
+  );
   const width = SPRITE_COLUMNS * 60;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 80" width="${width}" height="80" text-rendering="geometricPrecision">${cells.join('')}</svg>\n`;
 }
@@ -27,5 +33,11 @@ export function tileSpriteSvgs(): string[] {
 /** Hong Kong's sprites (tiles-hant-<row>.svg, traditionalRows): the written faces in Traditional script, in their places. */
 export function traditionalSpriteSvgs(): { row: number; svg: string }[] {
   const rows = spriteRows();
-  return traditionalRows().map(({ row, names }) => ({ row, svg: sprite((rows[row] ?? []).map((name) => (names.includes(name) ? name : null)), 'Hant') }));
+  return traditionalRows().map(({ row, names }) => ({
+    row,
+    svg: sprite(
+      (rows[row] ?? []).map((name) => (names.includes(name) ? name : null)),
+      'Hant',
+    ),
+  }));
 }

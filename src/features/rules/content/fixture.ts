@@ -40,7 +40,11 @@ export function h(profile: ProfileId, concealed: string, spec: Spec = {}): HandI
 
 /** One live example of a page; its profile is the fixture's. */
 export function ex(
-  id: string, label: Words, explanation: Words, fixture: HandInput, expected: RuleExpectation,
+  id: string,
+  label: Words,
+  explanation: Words,
+  fixture: HandInput,
+  expected: RuleExpectation,
 ): RuleExample {
   return { id, label, explanation, profile: fixture.profile ?? 'sg', fixture, expected };
 }

@@ -28,9 +28,14 @@ const D = { discard: true } as const;
 const D7 = { win: 'd7', discard: true } as const;
 const D8 = { win: 'd8', discard: true } as const;
 const U = { options: { unusual_hands: true } } as const;
-const KONGS = { sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'concealed_kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'] };
+const KONGS = {
+  sets: ['kong c1 c1 c1 c1', 'kong b2 b2 b2 b2', 'concealed_kong d7 d7 d7 d7', 'kong c9 c9 c9 c9'],
+};
 const WINDS: [string, Spec] = ['E E E W W W N N N d5 d5', { sets: ['pong S S S'], win: 'E', discard: true }];
-const KONG_ON_KONG: [string, Spec] = ['c2 c3 c4 b3 b4 b5 W W', { sets: ['kong c7 c7 c7 c7', 'kong d1 d1 d1 d1'], events: ['kong_on_kong'], win: 'b5' }];
+const KONG_ON_KONG: [string, Spec] = [
+  'c2 c3 c4 b3 b4 b5 W W',
+  { sets: ['kong c7 c7 c7 c7', 'kong d1 d1 d1 d1'], events: ['kong_on_kong'], win: 'b5' },
+];
 const OPEN_CHOW = { sets: ['chow c2 c3 c4'] };
 
 const sg = (tiles: string, spec?: Spec): HandInput => h('sg', tiles, spec);

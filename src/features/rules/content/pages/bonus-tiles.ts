@@ -11,8 +11,7 @@ export const BONUS_TILES: RulePage = {
   title: msg`Flowers, seasons and animals`,
   chineseName: '花牌',
   aliases: [msg`seat flower (正花)`, msg`flower set`, msg`all flowers (采花贼)`, msg`animals`],
-  shortAnswer:
-    msg`Flowers and seasons are numbered for seats: 1 East, 2 South, 3 West, 4 North. On sg your own number is 1 tai each, others nothing; a full set of four adds 1, all eight is the limit. Each animal is 1, all four 5. Any bonus tile stops Ping Hu. sg-reference ignores animals and counts a set 2 in all; hk has no animals and pays 1 fan for no flowers.`,
+  shortAnswer: msg`Flowers and seasons are numbered for seats: 1 East, 2 South, 3 West, 4 North. On sg your own number is 1 tai each, others nothing; a full set of four adds 1, all eight is the limit. Each animal is 1, all four 5. Any bonus tile stops Ping Hu. sg-reference ignores animals and counts a set 2 in all; hk has no animals and pays 1 fan for no flowers.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -21,7 +20,9 @@ export const BONUS_TILES: RulePage = {
       msg`Animal: 1 each, any seat. All Animals: +1 (5 in all).`,
       msg`Bonus pairs and sets are also paid at the table: see Who pays what.`,
     ],
-    'sg-reference': [msg`Seat tile 1 each; a full set 2 in all, seat tile included; no all-eight limit. Animals ignored.`],
+    'sg-reference': [
+      msg`Seat tile 1 each; a full set 2 in all, seat tile included; no all-eight limit. Animals ignored.`,
+    ],
     hk: [msg`Seat tile 1 fan each; a full set 2, seat tile on top; none at all 1. Animals refused.`],
   },
   variants: [
@@ -45,26 +46,52 @@ export const BONUS_TILES: RulePage = {
     },
   ],
   examples: [
-    ex('bonus-seat-flowers', msg`South holds F2, S2 and F3`,
+    ex(
+      'bonus-seat-flowers',
+      msg`South holds F2, S2 and F3`,
       msg`Flower 2 and Season 2 are South’s; Flower 3 is West’s and scores nothing.`,
       h('sg', PLAIN, { seat: 'S', bonus: 'F2 S2 F3' }),
-      { win: true, tai: 2, includes: ['seat_flower', 'seat_flower'], excludes: ['flower_set'] }),
-    ex('bonus-flower-set-sg', msg`All four flowers, sitting West`,
+      { win: true, tai: 2, includes: ['seat_flower', 'seat_flower'], excludes: ['flower_set'] },
+    ),
+    ex(
+      'bonus-flower-set-sg',
+      msg`All four flowers, sitting West`,
       msg`Set 1, and West’s Flower 3 keeps its 1.`,
       h('sg', PLAIN, { seat: 'W', bonus: 'F1 F2 F3 F4' }),
-      { win: true, tai: 2, includes: ['flower_set', 'seat_flower'] }),
-    ex('bonus-all-animals', msg`All four animals`,
+      { win: true, tai: 2, includes: ['flower_set', 'seat_flower'] },
+    ),
+    ex(
+      'bonus-all-animals',
+      msg`All four animals`,
       msg`4 + 1 = 5: it reaches the cap but is not cut by it.`,
       h('sg', PLAIN, { bonus: 'CAT RAT ROOSTER CENTIPEDE' }),
-      { win: true, tai: 5, raw_tai: 5, limit: false, includes: ['all_animals', 'animal', 'animal', 'animal', 'animal'] }),
-    ex('bonus-flower-set-reference', msg`sg-reference: four flowers and a Cat`,
+      {
+        win: true,
+        tai: 5,
+        raw_tai: 5,
+        limit: false,
+        includes: ['all_animals', 'animal', 'animal', 'animal', 'animal'],
+      },
+    ),
+    ex(
+      'bonus-flower-set-reference',
+      msg`sg-reference: four flowers and a Cat`,
       msg`2 in all with Flower 3 inside; the Cat is ignored.`,
       h('sg-reference', PLAIN, { seat: 'W', bonus: 'F1 F2 F3 F4 CAT', win: 'd7', discard: true }),
-      { win: true, tai: 2, includes: ['flower_set'], excludes: ['seat_flower', 'animal'] }),
-    ex('bonus-season-set-hk', msg`hk: four seasons, sitting West`,
+      { win: true, tai: 2, includes: ['flower_set'], excludes: ['seat_flower', 'animal'] },
+    ),
+    ex(
+      'bonus-season-set-hk',
+      msg`hk: four seasons, sitting West`,
       msg`Set 2 and Season 3 1: the 3-fan minimum; the discarder pays 4.`,
       h('hk', PLAIN, { seat: 'W', bonus: 'S1 S2 S3 S4', win: 'd7', discard: true }),
-      { win: true, tai: 3, includes: ['flower_set', 'seat_flower'], payment: { discarder: 4, others: 0, total: 4 } }),
+      {
+        win: true,
+        tai: 3,
+        includes: ['flower_set', 'seat_flower'],
+        payment: { discarder: 4, others: 0, total: 4 },
+      },
+    ),
   ],
   faq: [
     {

@@ -13,8 +13,7 @@ export const FLUSHES_AND_PONGS: RulePage = {
   aliases: [msg`Qing Yi Se`, msg`Ban Se`, msg`Dui Dui Hu`, msg`All Pungs`, msg`混幺九`],
   // eslint-disable-next-line lingui/no-unlocalized-strings -- romanised names, said in every language
   romanised: ['Qing Yi Se', 'Ban Se', 'Dui Dui Hu', 'Pong Pong'],
-  shortAnswer:
-    msg`Half Flush (one suit plus honours) is 2 tai, Full Flush (one suit only) 4, Pong Pong (four pongs or kongs and a pair) 2, open or concealed; hk pays 3, 7 and 3 fans. They add to everything else. sg-reference and hk also score hands of only 1s, 9s and honours.`,
+  shortAnswer: msg`Half Flush (one suit plus honours) is 2 tai, Full Flush (one suit only) 4, Pong Pong (four pongs or kongs and a pair) 2, open or concealed; hk pays 3, 7 and 3 fans. They add to everything else. sg-reference and hk also score hands of only 1s, 9s and honours.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -23,7 +22,9 @@ export const FLUSHES_AND_PONGS: RulePage = {
       msg`Four concealed pongs is Hidden Treasure; only honours, All Honours; only 1s and 9s, All Terminals: all limit hands.`,
       msg`No pattern for mixing 1s, 9s and honours.`,
     ],
-    'sg-reference': [msg`As sg, plus Mixed Terminals and Honours (only 1s, 9s and honours, some of each): 4 in total, All Pungs included.`],
+    'sg-reference': [
+      msg`As sg, plus Mixed Terminals and Honours (only 1s, 9s and honours, some of each): 4 in total, All Pungs included.`,
+    ],
     hk: [msg`Half Flush 3, Full Flush 7, All Pungs 3 fans; All Terminals and Honours +1.`],
   },
   variants: [
@@ -35,26 +36,46 @@ export const FLUSHES_AND_PONGS: RulePage = {
     },
   ],
   examples: [
-    ex('flush-half-pong-pong', msg`Half Flush, Pong Pong and a dragon`,
+    ex(
+      'flush-half-pong-pong',
+      msg`Half Flush, Pong Pong and a dragon`,
       msg`The discard made a pong, so no Hidden Treasure: 2 + 2 + 1.`,
       h('sg', 'b1 b1 b1 b4 b4 b4 b9 b9 b9 WD WD WD S S', { win: 'b4', discard: true }),
-      { win: true, tai: 5, includes: ['half_flush', 'all_pungs', 'dragon_pong'], excludes: ['hidden_treasure'] }),
-    ex('flush-full-ping-hu', msg`Full Flush Ping Hu`,
+      {
+        win: true,
+        tai: 5,
+        includes: ['half_flush', 'all_pungs', 'dragon_pong'],
+        excludes: ['hidden_treasure'],
+      },
+    ),
+    ex(
+      'flush-full-ping-hu',
+      msg`Full Flush Ping Hu`,
       msg`4 + 4 = 8, paid at 5.`,
       h('sg', 'd1 d2 d3 d4 d5 d6 d6 d7 d8 d2 d3 d4 d9 d9'),
-      { win: true, tai: 5, raw_tai: 8, limit: true, includes: ['full_flush', 'ping_hu'] }),
-    ex('terminals-sg', msg`sg: 1s, 9s and honours`,
+      { win: true, tai: 5, raw_tai: 8, limit: true, includes: ['full_flush', 'ping_hu'] },
+    ),
+    ex(
+      'terminals-sg',
+      msg`sg: 1s, 9s and honours`,
       msg`Pong Pong only; North is nobody’s wind.`,
       h('sg', TERMINALS, { win: 'b9', discard: true }),
-      { win: true, tai: 2, includes: ['all_pungs'] }),
-    ex('terminals-reference', msg`sg-reference: the same`,
+      { win: true, tai: 2, includes: ['all_pungs'] },
+    ),
+    ex(
+      'terminals-reference',
+      msg`sg-reference: the same`,
       msg`Mixed Terminals, 4 with All Pungs inside.`,
       h('sg-reference', TERMINALS, { win: 'b9', discard: true }),
-      { win: true, tai: 4, includes: ['mixed_terminals'], excludes: ['all_pungs'] }),
-    ex('terminals-hk', msg`hk: the same`,
+      { win: true, tai: 4, includes: ['mixed_terminals'], excludes: ['all_pungs'] },
+    ),
+    ex(
+      'terminals-hk',
+      msg`hk: the same`,
       msg`All Pungs 3, terminals and honours 1, no flowers 1.`,
       h('hk', TERMINALS, { win: 'b9', discard: true }),
-      { win: true, tai: 5, includes: ['all_pungs', 'mixed_terminals', 'no_flowers'] }),
+      { win: true, tai: 5, includes: ['all_pungs', 'mixed_terminals', 'no_flowers'] },
+    ),
   ],
   faq: [
     {

@@ -13,8 +13,7 @@ export const PING_HU: RulePage = {
   aliases: [msg`Ping Wu`, msg`All Chow (炒平胡)`, msg`Little Ping Hu (小平胡)`, msg`All Chows`],
   // eslint-disable-next-line lingui/no-unlocalized-strings -- romanised names, said in every language
   romanised: ['Ping Hu', 'Ping Wu', 'Xiao Ping Hu'],
-  shortAnswer:
-    msg`sg: 4 tai for four chows, an unvalued pair, no flower, season or animal, and on a discard a wait on two or more tile types. Exposed chows are fine. With bonus tiles it is All Chow, 1 tai, plus what they score. sg-reference calls that Little Ping Hu and ignores animals; hk pays 1 fan for any four chows.`,
+  shortAnswer: msg`sg: 4 tai for four chows, an unvalued pair, no flower, season or animal, and on a discard a wait on two or more tile types. Exposed chows are fine. With bonus tiles it is All Chow, 1 tai, plus what they score. sg-reference calls that Little Ping Hu and ignores animals; hk pays 1 fan for any four chows.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -46,26 +45,47 @@ export const PING_HU: RulePage = {
     },
   ],
   examples: [
-    ex('ping-hu-open-two-way', msg`Open chow, two-way wait, discard`,
+    ex(
+      'ping-hu-open-two-way',
+      msg`Open chow, two-way wait, discard`,
       msg`Waiting on 2 or 5 Dots with a chow declared; North is nobody’s wind. Ping Hu.`,
       h('sg', OPEN, OPEN_SPEC),
-      { win: true, tai: 4, includes: ['ping_hu'], excludes: ['all_chow'], payment: { discarder: 16, others: 8, total: 32 } }),
-    ex('ping-hu-with-cat', msg`The same with a Cat`,
+      {
+        win: true,
+        tai: 4,
+        includes: ['ping_hu'],
+        excludes: ['all_chow'],
+        payment: { discarder: 16, others: 8, total: 32 },
+      },
+    ),
+    ex(
+      'ping-hu-with-cat',
+      msg`The same with a Cat`,
       msg`All Chow 1 and the Cat’s own 1.`,
       h('sg', OPEN, { ...OPEN_SPEC, bonus: 'CAT' }),
-      { win: true, tai: 2, includes: ['all_chow', 'animal'], excludes: ['ping_hu'] }),
-    ex('little-ping-hu-reference', msg`sg-reference: Flower 3 and a Cat`,
+      { win: true, tai: 2, includes: ['all_chow', 'animal'], excludes: ['ping_hu'] },
+    ),
+    ex(
+      'little-ping-hu-reference',
+      msg`sg-reference: Flower 3 and a Cat`,
       msg`Flower 3 is worth nothing to East but makes it Little Ping Hu; the Cat is ignored.`,
       h('sg-reference', OPEN, { ...OPEN_SPEC, bonus: 'F3 CAT' }),
-      { win: true, tai: 1, includes: ['little_ping_hu'], excludes: ['ping_hu', 'animal', 'seat_flower'] }),
-    ex('all-chows-hk', msg`hk: dragon pair, edge wait`,
+      { win: true, tai: 1, includes: ['little_ping_hu'], excludes: ['ping_hu', 'animal', 'seat_flower'] },
+    ),
+    ex(
+      'all-chows-hk',
+      msg`hk: dragon pair, edge wait`,
       msg`All Chows and no flowers: 2 fans, under the 3-fan minimum.`,
       h('hk', 'b1 b2 b3 d4 d5 d6 c7 c8 c9 RD RD', { sets: ['chow d1 d2 d3'], win: 'c7', discard: true }),
-      { win: false, tai: 2, includes: ['all_chows', 'no_flowers'] }),
-    ex('ping-hu-seat-wind-pair', msg`South with a South pair`,
+      { win: false, tai: 2, includes: ['all_chows', 'no_flowers'] },
+    ),
+    ex(
+      'ping-hu-seat-wind-pair',
+      msg`South with a South pair`,
       msg`A valued pair: no Ping Hu, no All Chow, nothing.`,
       h('sg', 'c1 c2 c3 c4 c5 c6 b6 b7 b8 d2 d3 d4 S S', { seat: 'S', win: 'b8' }),
-      { win: false, tai: 0, excludes: ['ping_hu', 'all_chow'] }),
+      { win: false, tai: 0, excludes: ['ping_hu', 'all_chow'] },
+    ),
   ],
   faq: [
     {
@@ -85,6 +105,13 @@ export const PING_HU: RulePage = {
       answer: msg`Only if East is your seat or the prevailing wind. Tables agree on dragons and those two winds, but say your list before the first deal.`,
     },
   ],
-  sourceIds: ['practice-table', 'doubles-guide', 'sg-reference-guide', 'hk-table', 'spgg-2024', 'singaporemahjong-rules'],
+  sourceIds: [
+    'practice-table',
+    'doubles-guide',
+    'sg-reference-guide',
+    'hk-table',
+    'spgg-2024',
+    'singaporemahjong-rules',
+  ],
   patternIds: ['ping_hu', 'all_chow', 'little_ping_hu', 'all_chows', 'concealed_bonus', 'valued_pair'],
 };

@@ -10,13 +10,18 @@ export const PROFILES_COMPARED: RulePage = {
   slug: 'profiles-compared',
   title: msg`How the three profiles differ`,
   aliases: [msg`sg`, msg`sg-reference`, msg`hk`, msg`Hong Kong`, msg`tai or fan`, msg`chicken hand (鸡胡)`],
-  shortAnswer:
-    msg`sg, the default: 1 tai to win, 5 at most, animals score, any bonus tile breaks Ping Hu. sg-reference follows a 0–5 tai reference to the letter: animals ignored, no Picking the Pearl, never seven pairs. hk counts fans: 3 to win, 10 at most, a payment table, no animals, no Ping Hu restrictions.`,
+  shortAnswer: msg`sg, the default: 1 tai to win, 5 at most, animals score, any bonus tile breaks Ping Hu. sg-reference follows a 0–5 tai reference to the letter: animals ignored, no Picking the Pearl, never seven pairs. hk counts fans: 3 to win, 10 at most, a payment table, no animals, no Ping Hu restrictions.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
-    sg: [msg`A practice table’s Ping Hu and a Singapore doubles guide. Doubling shares, table payments, most house rules.`],
-    'sg-reference': [msg`A 0–5 tai reference, literally. Doubling shares; no table payments; animals ignored.`],
-    hk: [msg`A Hong Kong fan and payment table. Animals refused; Chicken Hand (0) shown only when nothing else scores.`],
+    sg: [
+      msg`A practice table’s Ping Hu and a Singapore doubles guide. Doubling shares, table payments, most house rules.`,
+    ],
+    'sg-reference': [
+      msg`A 0–5 tai reference, literally. Doubling shares; no table payments; animals ignored.`,
+    ],
+    hk: [
+      msg`A Hong Kong fan and payment table. Animals refused; Chicken Hand (0) shown only when nothing else scores.`,
+    ],
   },
   tables: [
     {
@@ -58,22 +63,39 @@ export const PROFILES_COMPARED: RulePage = {
     },
   ],
   examples: [
-    ex('compare-sg', msg`sg: all chows, seat flower and a Cat, self-drawn`,
+    ex(
+      'compare-sg',
+      msg`sg: all chows, seat flower and a Cat, self-drawn`,
       msg`All Chow, East’s Flower 1, Cat: 1 each.`,
       h('sg', CHOWS, { win: 'd3', bonus: 'F1 CAT' }),
-      { win: true, tai: 3, includes: ['all_chow', 'seat_flower', 'animal'] }),
-    ex('compare-reference', msg`sg-reference: the same hand`,
+      { win: true, tai: 3, includes: ['all_chow', 'seat_flower', 'animal'] },
+    ),
+    ex(
+      'compare-reference',
+      msg`sg-reference: the same hand`,
       msg`Little Ping Hu, seat flower, Fully Concealed; no Cat.`,
       h('sg-reference', CHOWS, { win: 'd3', bonus: 'F1 CAT' }),
-      { win: true, tai: 3, includes: ['little_ping_hu', 'seat_flower', 'fully_concealed'], excludes: ['animal'] }),
-    ex('compare-hk', msg`hk: the same hand without the Cat`,
+      {
+        win: true,
+        tai: 3,
+        includes: ['little_ping_hu', 'seat_flower', 'fully_concealed'],
+        excludes: ['animal'],
+      },
+    ),
+    ex(
+      'compare-hk',
+      msg`hk: the same hand without the Cat`,
       msg`All Chows, seat flower, self-drawn: 3 fans.`,
       h('hk', CHOWS, { win: 'd3', bonus: 'F1' }),
-      { win: true, tai: 3, includes: ['all_chows', 'seat_flower', 'self_drawn'] }),
-    ex('compare-hk-chicken', msg`hk: a chicken hand`,
+      { win: true, tai: 3, includes: ['all_chows', 'seat_flower', 'self_drawn'] },
+    ),
+    ex(
+      'compare-hk-chicken',
+      msg`hk: a chicken hand`,
       msg`Nothing scores (Flower 3 is West’s): Chicken Hand, 0.`,
       h('hk', 'c2 c3 c4 c7 c7 c7 b3 b4 b5 d6 d7 d8 W W', { win: 'd7', discard: true, bonus: 'F3' }),
-      { win: false, tai: 0, includes: ['chicken'] }),
+      { win: false, tai: 0, includes: ['chicken'] },
+    ),
   ],
   faq: [
     {

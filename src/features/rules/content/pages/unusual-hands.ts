@@ -12,8 +12,7 @@ export const UNUSUAL_HANDS: RulePage = {
   aliases: [msg`Ci Dui Zi`, msg`全不靠`, msg`组合龙`],
   // eslint-disable-next-line lingui/no-unlocalized-strings -- romanised names, said in every language
   romanised: ['Ci Dui Zi', 'Qi Dui Zi'],
-  shortAnswer:
-    msg`Only on sg, and only when the house turns them on. seven_pairs: seven pairs is 4 tai, a four of a kind counting as two pairs. unusual_hands: Windy Chow 4, Honoured Knitting 4, Lincoln 1; Pure Knitting, Founding of Singapore and Blue Hand at the limit. All concealed except Blue Hand.`,
+  shortAnswer: msg`Only on sg, and only when the house turns them on. seven_pairs: seven pairs is 4 tai, a four of a kind counting as two pairs. unusual_hands: Windy Chow 4, Honoured Knitting 4, Lincoln 1; Pure Knitting, Founding of Singapore and Blue Hand at the limit. All concealed except Blue Hand.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -51,26 +50,48 @@ export const UNUSUAL_HANDS: RulePage = {
     },
   ],
   examples: [
-    ex('unusual-seven-pairs-flush', msg`Seven pairs in Bamboo with honours`,
+    ex(
+      'unusual-seven-pairs-flush',
+      msg`Seven pairs in Bamboo with honours`,
       msg`4 + Half Flush 2, paid at 5; a dragon pair is no pong.`,
       h('sg', 'b1 b1 b4 b4 b6 b6 b9 b9 E E RD RD N N', { options: { seven_pairs: true } }),
-      { win: true, tai: 5, raw_tai: 6, limit: true, includes: ['seven_pairs', 'half_flush'], excludes: ['dragon_pong'] }),
-    ex('unusual-windy-chow', msg`Windy Chow`,
+      {
+        win: true,
+        tai: 5,
+        raw_tai: 6,
+        limit: true,
+        includes: ['seven_pairs', 'half_flush'],
+        excludes: ['dragon_pong'],
+      },
+    ),
+    ex(
+      'unusual-windy-chow',
+      msg`Windy Chow`,
       msg`A chow a suit and four winds, West paired.`,
       h('sg', 'c4 c5 c6 b1 b2 b3 d7 d8 d9 E S W N W', { options: U }),
-      { win: true, tai: 4, includes: ['windy_chow'] }),
-    ex('unusual-lincoln', msg`Lincoln hand`,
+      { win: true, tai: 4, includes: ['windy_chow'] },
+    ),
+    ex(
+      'unusual-lincoln',
+      msg`Lincoln hand`,
       msg`Nothing equal or adjacent, no dragons, no East (valued here), a South pair.`,
       h('sg', 'c1 c4 c7 c9 b2 b5 b8 d3 d6 d9 S S W N', { options: U }),
-      { win: true, tai: 1, includes: ['lincoln'] }),
-    ex('unusual-pure-knitting', msg`Pure Knitting`,
+      { win: true, tai: 1, includes: ['lincoln'] },
+    ),
+    ex(
+      'unusual-pure-knitting',
+      msg`Pure Knitting`,
       msg`Characters open each chow, Bamboo sits in the middle, Dots close it; a Dots pair.`,
       h('sg', 'c1 b2 d3 c4 b5 d6 c5 b6 d7 c2 b3 d4 d9 d9', { options: U }),
-      { win: true, tai: 5, limit: true, includes: ['pure_knitting'] }),
-    ex('unusual-blue-hand-open', msg`Blue Hand with West declared`,
+      { win: true, tai: 5, limit: true, includes: ['pure_knitting'] },
+    ),
+    ex(
+      'unusual-blue-hand-open',
+      msg`Blue Hand with West declared`,
       msg`Winds, 8 Dots, White Dragons, four pongs: the limit.`,
       h('sg', 'S S S N N N d8 d8 d8 WD WD', { sets: ['pong W W W'], options: U }),
-      { win: true, tai: 5, limit: true, includes: ['blue_hand', 'all_pungs'] }),
+      { win: true, tai: 5, limit: true, includes: ['blue_hand', 'all_pungs'] },
+    ),
   ],
   faq: [
     {
@@ -83,5 +104,13 @@ export const UNUSUAL_HANDS: RulePage = {
     },
   ],
   sourceIds: ['doubles-guide', 'sg-reference-guide', 'this-app'],
-  patternIds: ['seven_pairs', 'windy_chow', 'honoured_knitting', 'lincoln', 'pure_knitting', 'founding_of_singapore', 'blue_hand'],
+  patternIds: [
+    'seven_pairs',
+    'windy_chow',
+    'honoured_knitting',
+    'lincoln',
+    'pure_knitting',
+    'founding_of_singapore',
+    'blue_hand',
+  ],
 };

@@ -12,8 +12,7 @@ export const WAIT_TEST: RulePage = {
   aliases: [msg`Kah Long`, msg`edge wait`, msg`closed wait`, msg`single wait`],
   // eslint-disable-next-line lingui/no-unlocalized-strings -- romanised names, said in every language
   romanised: ['Kah Long'],
-  shortAnswer:
-    msg`A Ping Hu won on a discard must have waited on two or more tile types, each finishing four chows and an unvalued pair. An edge (8-9 for a 7), closed (4-6 for a 5) or lone pair wait is Kah Long: no Ping Hu, no All Chow, and a 0 line says why. Self-drawn wins are exempt.`,
+  shortAnswer: msg`A Ping Hu won on a discard must have waited on two or more tile types, each finishing four chows and an unvalued pair. An edge (8-9 for a 7), closed (4-6 for a 5) or lone pair wait is Kah Long: no Ping Hu, no All Chow, and a 0 line says why. Self-drawn wins are exempt.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -41,26 +40,45 @@ export const WAIT_TEST: RulePage = {
     },
   ],
   examples: [
-    ex('kah-long-edge', msg`Edge wait on a discard`,
+    ex(
+      'kah-long-edge',
+      msg`Edge wait on a discard`,
       msg`8-9 Bamboo could only use a 7: Kah Long, nothing else.`,
       h('sg', EDGE, { win: 'b7', discard: true }),
-      { win: false, tai: 0, includes: ['kah_long'], excludes: ['ping_hu', 'all_chow'] }),
-    ex('kah-long-self-drawn', msg`The same wait, self-drawn`,
+      { win: false, tai: 0, includes: ['kah_long'], excludes: ['ping_hu', 'all_chow'] },
+    ),
+    ex(
+      'kah-long-self-drawn',
+      msg`The same wait, self-drawn`,
       msg`Exempt: Ping Hu.`,
       h('sg', EDGE, { win: 'b7' }),
-      { win: true, tai: 4, includes: ['ping_hu'], excludes: ['kah_long'] }),
-    ex('kah-long-with-flower', msg`With a seat flower`,
+      { win: true, tai: 4, includes: ['ping_hu'], excludes: ['kah_long'] },
+    ),
+    ex(
+      'kah-long-with-flower',
+      msg`With a seat flower`,
       msg`No All Chow either, but the flower’s 1 still wins.`,
       h('sg', EDGE, { win: 'b7', discard: true, bonus: 'F1' }),
-      { win: true, tai: 1, includes: ['kah_long', 'seat_flower'], excludes: ['all_chow'] }),
-    ex('wait-pair-and-run', msg`4-5-6-7 waiting on 4 or 7`,
+      { win: true, tai: 1, includes: ['kah_long', 'seat_flower'], excludes: ['all_chow'] },
+    ),
+    ex(
+      'wait-pair-and-run',
+      msg`4-5-6-7 waiting on 4 or 7`,
       msg`Two types, though the 4 makes the pair: Ping Hu.`,
       h('sg', 'b4 b4 b5 b6 b7 c1 c2 c3 d2 d3 d4 d6 d7 d8', { win: 'b4', discard: true }),
-      { win: true, tai: 4, includes: ['ping_hu'] }),
-    ex('wait-any-house-rule', msg`House rule: any two waits`,
+      { win: true, tai: 4, includes: ['ping_hu'] },
+    ),
+    ex(
+      'wait-any-house-rule',
+      msg`House rule: any two waits`,
       msg`Waiting on 5 or 6 Characters; only the 6 gives four chows. With ping_hu_wait "any" the 5 counts too.`,
-      h('sg', 'b1 b2 b3 d4 d5 d6 d6 d7 d8 c5 c6 c7 c7 c7', { win: 'c6', discard: true, options: { ping_hu_wait: 'any' } }),
-      { win: true, tai: 4, includes: ['ping_hu'], excludes: ['kah_long'] }),
+      h('sg', 'b1 b2 b3 d4 d5 d6 d6 d7 d8 c5 c6 c7 c7 c7', {
+        win: 'c6',
+        discard: true,
+        options: { ping_hu_wait: 'any' },
+      }),
+      { win: true, tai: 4, includes: ['ping_hu'], excludes: ['kah_long'] },
+    ),
   ],
   faq: [
     {

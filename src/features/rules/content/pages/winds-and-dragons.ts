@@ -10,9 +10,15 @@ export const WINDS_AND_DRAGONS: RulePage = {
   title: msg`Winds, dragons and the valued pair`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the Chinese names shown beside the English title
   chineseName: '门风 · 圈风 · 三元',
-  aliases: [msg`seat wind`, msg`prevailing wind`, msg`Little Dragons (小三元)`, msg`Big Dragons (大三元)`, msg`Little Winds (小四喜)`, msg`Big Winds (大四喜)`],
-  shortAnswer:
-    msg`A pong or kong of a dragon, your seat wind or the prevailing wind is 1 tai (a double wind 2); other winds nothing. Little Dragons adds 3 to its two dragon pongs on sg, Little Winds is 4, Big Dragons and Big Winds the limit. A pair never scores, but a valued one stops Ping Hu.`,
+  aliases: [
+    msg`seat wind`,
+    msg`prevailing wind`,
+    msg`Little Dragons (小三元)`,
+    msg`Big Dragons (大三元)`,
+    msg`Little Winds (小四喜)`,
+    msg`Big Winds (大四喜)`,
+  ],
+  shortAnswer: msg`A pong or kong of a dragon, your seat wind or the prevailing wind is 1 tai (a double wind 2); other winds nothing. Little Dragons adds 3 to its two dragon pongs on sg, Little Winds is 4, Big Dragons and Big Winds the limit. A pair never scores, but a valued one stops Ping Hu.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -23,7 +29,9 @@ export const WINDS_AND_DRAGONS: RulePage = {
       msg`Valued pair: a dragon, your seat wind or the prevailing wind.`,
     ],
     'sg-reference': [msg`As sg, but Little Dragons is 3 in total, both dragon sets included.`],
-    hk: [msg`Dragon and valued wind pongs 1 fan each. Little Three Dragons 5 and Big Three Dragons 8, both in total. Little and Big Four Winds: limit.`],
+    hk: [
+      msg`Dragon and valued wind pongs 1 fan each. Little Three Dragons 5 and Big Three Dragons 8, both in total. Little and Big Four Winds: limit.`,
+    ],
   },
   variants: [
     {
@@ -41,26 +49,47 @@ export const WINDS_AND_DRAGONS: RulePage = {
     },
   ],
   examples: [
-    ex('winds-double-east', msg`East in the East round, pong of East`,
+    ex(
+      'winds-double-east',
+      msg`East in the East round, pong of East`,
       msg`Seat wind 1, prevailing wind 1.`,
       h('sg', 'c2 c3 c4 b4 b5 b6 d7 d8 d9 N N', { sets: ['pong E E E'], win: 'd9' }),
-      { win: true, tai: 2, includes: ['seat_wind', 'prevailing_wind'] }),
-    ex('little-dragons-sg', msg`Little Dragons on sg`,
+      { win: true, tai: 2, includes: ['seat_wind', 'prevailing_wind'] },
+    ),
+    ex(
+      'little-dragons-sg',
+      msg`Little Dragons on sg`,
       msg`3 + 1 + 1.`,
       h('sg', LITTLE_DRAGONS, { win: 'b3' }),
-      { win: true, tai: 5, raw_tai: 5, includes: ['little_dragons', 'dragon_pong', 'dragon_pong'] }),
-    ex('little-dragons-reference', msg`sg-reference: the same on a discard`,
+      { win: true, tai: 5, raw_tai: 5, includes: ['little_dragons', 'dragon_pong', 'dragon_pong'] },
+    ),
+    ex(
+      'little-dragons-reference',
+      msg`sg-reference: the same on a discard`,
       msg`3 in total.`,
       h('sg-reference', LITTLE_DRAGONS, { win: 'b3', discard: true }),
-      { win: true, tai: 3, includes: ['little_dragons'], excludes: ['dragon_pong'] }),
-    ex('little-dragons-hk', msg`hk: the same on a discard`,
+      { win: true, tai: 3, includes: ['little_dragons'], excludes: ['dragon_pong'] },
+    ),
+    ex(
+      'little-dragons-hk',
+      msg`hk: the same on a discard`,
       msg`5 fans in total, plus 1 for no flowers.`,
       h('hk', LITTLE_DRAGONS, { win: 'b3', discard: true }),
-      { win: true, tai: 6, includes: ['little_dragons', 'no_flowers'], excludes: ['dragon_pong'] }),
-    ex('little-winds-capped', msg`Little Winds, South in the East round`,
+      { win: true, tai: 6, includes: ['little_dragons', 'no_flowers'], excludes: ['dragon_pong'] },
+    ),
+    ex(
+      'little-winds-capped',
+      msg`Little Winds, South in the East round`,
       msg`4 + South 1 + East 1 + Half Flush 2 = 8, paid at 5.`,
       h('sg', 'E E E S S S N N N W W c5 c6 c7', { seat: 'S', win: 'c6' }),
-      { win: true, tai: 5, raw_tai: 8, limit: true, includes: ['little_winds', 'seat_wind', 'prevailing_wind', 'half_flush'] }),
+      {
+        win: true,
+        tai: 5,
+        raw_tai: 8,
+        limit: true,
+        includes: ['little_winds', 'seat_wind', 'prevailing_wind', 'half_flush'],
+      },
+    ),
   ],
   faq: [
     {
@@ -77,5 +106,13 @@ export const WINDS_AND_DRAGONS: RulePage = {
     },
   ],
   sourceIds: ['doubles-guide', 'sg-reference-guide', 'hk-table', 'practice-table'],
-  patternIds: ['dragon_pong', 'seat_wind', 'prevailing_wind', 'little_dragons', 'big_dragons', 'little_winds', 'big_winds'],
+  patternIds: [
+    'dragon_pong',
+    'seat_wind',
+    'prevailing_wind',
+    'little_dragons',
+    'big_dragons',
+    'little_winds',
+    'big_winds',
+  ],
 };

@@ -9,11 +9,18 @@ const PEARL = 'd1 d2 d3 c7 c7 c7 b3 b4 b5 c2 c3 c4 W W';
 export const WINNING_EVENTS: RulePage = {
   slug: 'winning-events',
   title: msg`How the hand was won`,
-  aliases: [msg`抢杠`, msg`Hua/Kong Sang`, msg`杠上开花`, msg`Hai Di Lao Yue`, msg`Tian Hu`, msg`Di Hu`, msg`Zhi Mo (自摸)`],
+  aliases: [
+    msg`抢杠`,
+    msg`Hua/Kong Sang`,
+    msg`杠上开花`,
+    msg`Hai Di Lao Yue`,
+    msg`Tian Hu`,
+    msg`Di Hu`,
+    msg`Zhi Mo (自摸)`,
+  ],
   // eslint-disable-next-line lingui/no-unlocalized-strings -- romanised names, said in every language
   romanised: ['Hua Sang', 'Kong Sang', 'Hai Di Lao Yue', 'Tian Hu', 'Di Hu', 'Zhi Mo', 'Ren Hu'],
-  shortAnswer:
-    msg`sg: robbing a kong, a replacement-tile win and Picking the Pearl (self-drawn 1 Dots, five or fewer tiles left) are 1 tai each; Kong on Kong, Heavenly and Earthly are the limit. Self-draw itself earns nothing. sg-reference adds Last Tile and Fully Concealed; hk gives a fan each for self-draw, last tile, replacement and robbing the kong.`,
+  shortAnswer: msg`sg: robbing a kong, a replacement-tile win and Picking the Pearl (self-drawn 1 Dots, five or fewer tiles left) are 1 tai each; Kong on Kong, Heavenly and Earthly are the limit. Self-draw itself earns nothing. sg-reference adds Last Tile and Fully Concealed; hk gives a fan each for self-draw, last tile, replacement and robbing the kong.`,
   profiles: ['sg', 'sg-reference', 'hk'],
   conditions: {
     sg: [
@@ -28,7 +35,9 @@ export const WINNING_EVENTS: RulePage = {
       msg`Fully Concealed 1: self-drawn, nothing declared (not even a concealed kong).`,
       msg`Earthly: also a non-dealer’s first-turn self-draw.`,
     ],
-    hk: [msg`Self-drawn (replacement included), Last Tile (last draw or the discard after it), Replacement, Robbing: 1 fan each. Heaven and Earth: limit.`],
+    hk: [
+      msg`Self-drawn (replacement included), Last Tile (last draw or the discard after it), Replacement, Robbing: 1 fan each. Heaven and Earth: limit.`,
+    ],
   },
   variants: [
     {
@@ -51,26 +60,51 @@ export const WINNING_EVENTS: RulePage = {
     },
   ],
   examples: [
-    ex('event-robbing-kong', msg`Robbing the Kong`,
+    ex(
+      'event-robbing-kong',
+      msg`Robbing the Kong`,
       msg`Won on the 7 Dots another player added to a pong; they pay as discarder.`,
       h('sg', PLAIN, { win: 'd7', discard: true, events: ['robbing_kong'] }),
-      { win: true, tai: 1, includes: ['robbing_kong'], payment: { discarder: 2, others: 1, total: 4 } }),
-    ex('event-replacement-pearl', msg`A replacement 1 Dots near the end`,
+      { win: true, tai: 1, includes: ['robbing_kong'], payment: { discarder: 2, others: 1, total: 4 } },
+    ),
+    ex(
+      'event-replacement-pearl',
+      msg`A replacement 1 Dots near the end`,
       msg`Replacement 1 and Pearl 1; a self-draw, so all three pay.`,
       h('sg', PEARL, { win: 'd1', bonus: 'F2', events: ['replacement', 'last_five'] }),
-      { win: true, tai: 2, includes: ['replacement', 'hai_di_lao_yue'], payment: { discarder: null, others: 4, total: 12 } }),
-    ex('event-last-tile-reference', msg`sg-reference: the last wall tile`,
+      {
+        win: true,
+        tai: 2,
+        includes: ['replacement', 'hai_di_lao_yue'],
+        payment: { discarder: null, others: 4, total: 12 },
+      },
+    ),
+    ex(
+      'event-last-tile-reference',
+      msg`sg-reference: the last wall tile`,
       msg`No Pearl, but Last Tile 1 and Fully Concealed 1.`,
       h('sg-reference', PEARL, { win: 'd1', events: ['last_tile'] }),
-      { win: true, tai: 2, includes: ['last_tile', 'fully_concealed'], excludes: ['hai_di_lao_yue'] }),
-    ex('event-earthly', msg`Earthly hand`,
+      { win: true, tai: 2, includes: ['last_tile', 'fully_concealed'], excludes: ['hai_di_lao_yue'] },
+    ),
+    ex(
+      'event-earthly',
+      msg`Earthly hand`,
       msg`South wins on the dealer’s first discard: the limit.`,
       h('sg', PLAIN, { seat: 'S', win: 'd7', discard: true, events: ['earthly'] }),
-      { win: true, tai: 5, limit: true, includes: ['earthly'] }),
-    ex('event-hk-last-tile', msg`hk: self-drawn last tile`,
+      { win: true, tai: 5, limit: true, includes: ['earthly'] },
+    ),
+    ex(
+      'event-hk-last-tile',
+      msg`hk: self-drawn last tile`,
       msg`Self-drawn, last tile, no flowers: 3 fans; each pays 2.`,
       h('hk', PLAIN, { win: 'd7', events: ['last_tile'] }),
-      { win: true, tai: 3, includes: ['self_drawn', 'last_tile', 'no_flowers'], payment: { discarder: null, others: 2, total: 6 } }),
+      {
+        win: true,
+        tai: 3,
+        includes: ['self_drawn', 'last_tile', 'no_flowers'],
+        payment: { discarder: null, others: 2, total: 6 },
+      },
+    ),
   ],
   faq: [
     {
@@ -87,5 +121,16 @@ export const WINNING_EVENTS: RulePage = {
     },
   ],
   sourceIds: ['doubles-guide', 'sg-reference-guide', 'hk-table', 'this-app'],
-  patternIds: ['robbing_kong', 'replacement', 'kong_on_kong', 'hai_di_lao_yue', 'last_tile', 'heavenly', 'earthly', 'self_drawn', 'fully_concealed', 'human_hand'],
+  patternIds: [
+    'robbing_kong',
+    'replacement',
+    'kong_on_kong',
+    'hai_di_lao_yue',
+    'last_tile',
+    'heavenly',
+    'earthly',
+    'self_drawn',
+    'fully_concealed',
+    'human_hand',
+  ],
 };
