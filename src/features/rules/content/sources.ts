@@ -38,7 +38,7 @@ export const SOURCES: Source[] = [
   },
   {
     id: 'this-app',
-    name: msg`Tai Table: RULES.md and its rules decisions`,
-    note: msg`The specification the scorer implements, and the project’s decisions where it is silent (README, “Rules decisions”).`,
+    name: msg`Tai Table: its rules and rules decisions`,
+    note: msg`The rules the scorer implements, written down in the app’s repository (docs/rules.md), and the project’s decisions where its specification is silent (docs/rules-decisions.md).`,
   },
 ];
