@@ -1,4 +1,4 @@
-// The first screen (issue 11): the static shell paints before the app's code is fetched, the app
+// The first screen: the static shell paints before the app's code is fetched, the app
 // then hydrates it (the same elements, no redraw, no mismatch), and taps made on the shell in
 // between are delivered in order once it has. Real Chromium on the built app.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every table's house rules (issue 10), at phone size: a saved table with three house rules scores a hand and
+// Every table's house rules, at phone size: a saved table with three house rules scores a hand and
 // the shared hand opens the same elsewhere; a shared table is saved on another phone, a night is started with
 // it and a hand recorded under its rules; broken table links explain themselves; the screens pass axe.
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every screen in the phone's language (issue 22): a phone set to zh-SG opens each screen in
+// Every screen in the phone's language: a phone set to zh-SG opens each screen in
 // Simplified Chinese and one set to zh-HK in Traditional Chinese, with no English left on it but
 // the names players say in English (the app's name, romanised hand names such as Ping Hu) — and the
 // first paint, before the app's code has arrived, is already in the phone's language, down to the

@@ -1,4 +1,4 @@
-// Every screen in use, in the phone's language (issue 22): not only the empty screens
+// Every screen in use, in the phone's language: not only the empty screens
 // (languages-every-screen.spec.ts) but what a night at the table shows: the waits of a hand one tile
 // short, a scored hand with its items, Record and Share and the special wins' list open, the link of a
 // shared hand, a night with its entries and an edit sheet, the settle-up and the past nights. A night is

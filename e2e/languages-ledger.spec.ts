@@ -1,4 +1,4 @@
-// A night kept in the table's own language (issue 22): in 繁體中文 a night started, a hand recorded by
+// A night kept in the table's own language: in 繁體中文 a night started, a hand recorded by
 // its tai and settled up, every screen in Traditional words and axe clean; in 简体中文 a night started
 // and a drawn hand recorded in Simplified words. The English flows are ledger.spec.ts and its kin.
 import { expect, test, type Page } from '@playwright/test';

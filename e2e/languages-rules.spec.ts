@@ -1,4 +1,4 @@
-// The rules reference in the table's language (issue 22): a phone set to zh-SG reads a rule page and
+// The rules reference in the table's language: a phone set to zh-SG reads a rule page and
 // its FAQ in Simplified Chinese with Singapore words (台, 平胡), one set to zh-HK in Traditional
 // Chinese with Hong Kong words (番, 出銃), and search finds a page by its Chinese or romanised name.
 import { expect, test } from '@playwright/test';

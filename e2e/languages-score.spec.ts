@@ -1,4 +1,4 @@
-// The score screen in the table's own language (issue 22): a phone set to zh-SG scores a hand in
+// The score screen in the table's own language: a phone set to zh-SG scores a hand in
 // Simplified Chinese at the Singapore table (台), one set to zh-HK in Traditional Chinese at the Hong
 // Kong table (番); the tabs, the tiles' names, a refused tap's notice, the total, the verdict and the
 // reading are all in the phone's script, and axe finds nothing in either.

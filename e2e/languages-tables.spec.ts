@@ -1,4 +1,4 @@
-// Saved tables, shared links and Settings in the table's own language (issue 22), at phone size: in
+// Saved tables, shared links and Settings in the table's own language, at phone size: in
 // 繁體中文 a table of house rules is saved, shared and opened on a second phone in Traditional Chinese;
 // a shared night opens in 简体中文 with its dates in Chinese; Settings shows its tables and house rules
 // in each language; every screen is axe-clean.

@@ -1,4 +1,4 @@
-// The table's own language (issue 22), at phone size: the app follows the phone's language the first
+// The table's own language, at phone size: the app follows the phone's language the first
 // time (zh-SG Simplified, zh-HK Traditional, en-SG English), the choice in Settings holds through a
 // reload, and the translated screens pass axe in each language. The catalogs' completeness is a unit
 // test (src/i18n/catalogs.test.ts).

@@ -1,4 +1,4 @@
-// Phones apart for several hands (issue 30's last point), against the real sync server: a phone offline
+// Phones apart for several hands, against the real sync server: a phone offline
 // records hands 2 and 3 while the table records its own 2 and 3. Back online, every phone counts three
 // hands for three turns (never four), marks a conflict on each of hands 2 and 3, and one tap on any
 // phone keeps one phone's hands for both turns. Three phones on different screens: portrait, dark, and

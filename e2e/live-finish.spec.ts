@@ -1,7 +1,8 @@
-// A hand recorded offline while another phone finishes the night (the tester's problem 1, issues 29/30),
-// against the real sync server (e2e/live-helpers.ts): the finish names what its phone had seen, so every
-// phone counts the same entries and says the late hand alike, "Reopen" reaches every phone that looks,
-// and a fresh phone opening the finished night's link is told where it is (problem 3).
+// A hand recorded offline while another phone finishes the night, against the real sync server
+// (e2e/live-helpers.ts): the finish names what its phone had seen, so every phone counts the same entries
+// and says the late hand alike (a finish that named nothing left the phones disagreeing on the night's
+// last entries), "Reopen" reaches every phone that looks, and a fresh phone opening the finished night's
+// link is told where it is.
 import type { Page } from '@playwright/test';
 import { dialog, expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
@@ -15,7 +16,7 @@ const CONNECTS_WITHIN = { timeout: 20_000 };
 const settleTotals = (page: Page): Promise<string[]> =>
   Promise.all([1, 2, 3, 4].map((n) => page.getByTestId(`settle-total-${n}`).innerText()));
 
-/** The phone's network gone as the tester found it silences WebSockets: the browser's offline mode and CDP's. */
+/** A phone's network gone as a phone really loses it silences WebSockets: the browser's offline mode and CDP's. */
 async function loseNetwork(phone: Phone): Promise<() => Promise<void>> {
   const cdp = await phone.context.newCDPSession(phone.page);
   await phone.goOffline();
@@ -143,8 +144,8 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   for (const phone of [late, finisher]) expect(await settleTotals(phone.page)).toEqual(reopened);
 
   // The reopened night is live on every phone again, and each counts the table right within a few seconds
-  // (the second tester's problem A: after a reopen, phones said 1 or 2 of 4 for 20–40 s, as this test did
-  // before the fix: a provider made anew restarted its presence clock below what the others remembered).
+  // (after a reopen, phones once said 1 or 2 of 4 for 20–40 s, as this test did then: a provider made anew
+  // restarted its presence clock below what the others remembered).
   // The fresh phone is still on the night (looking at it on Past nights), so the table is four phones.
   for (const phone of [keeper, late, finisher]) await phone.page.goto('/#/tonight');
   for (const phone of [keeper, late, finisher, fresh])

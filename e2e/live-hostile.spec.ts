@@ -1,4 +1,4 @@
-// A peer with the link against two phones playing (issue 29), through the real sync server: the peer
+// A peer with the link against two phones playing, through the real sync server: the peer
 // deletes the night's records and overwrites keys; both phones, and a phone joining afterwards, keep
 // every entry and the same totals. Then a restore to before a change, seen on every phone, and the
 // joined link gone from the address.

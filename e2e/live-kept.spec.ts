@@ -1,4 +1,4 @@
-// What "Go on with this phone only" keeps (issue 29: no recovery path deletes the phone's last copy):
+// What "Go on with this phone only" keeps (no way out of a live night deletes the phone's last copy):
 // a phone at a live night leaves it, keeping its copy; the night's screen then shows the live night's
 // history it kept, read-only, with the changes of both phones, and still does after a reload.
 import { recordByTai, startNight } from './helpers';

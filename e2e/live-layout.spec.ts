@@ -1,4 +1,4 @@
-// On a live night the status strip covers nothing (tester's report, problem 6): on a phone upright
+// On a live night the status strip covers nothing, not even a bonus tile: on a phone upright
 // (390×844) and on its side (844×390), with the strip saying Live, every bonus tile of the Score
 // screen is on screen and is what a tap there reaches (elementFromPoint), without scrolling; the strip
 // overlaps no tab, and nothing of the palette is under it. On its side the strip shares the tab bar's line.

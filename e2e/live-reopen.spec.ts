@@ -1,7 +1,7 @@
 // A night finished on one phone and reopened there, against the real sync server (e2e/live-helpers.ts): the
-// phones that were on it hear of the reopen wherever they are, as they heard of the finish (the second
-// tester's D: a phone on the Past nights list, or under the "finished on another phone" notice, went on
-// showing the night finished, with fewer entries, until it opened it). Their phone stays on the finished
+// phones that were on it hear of the reopen wherever they are, as they heard of the finish (otherwise a
+// phone on the Past nights list, or under the "finished on another phone" notice, goes on showing the
+// night finished, with fewer entries, until it opens it). Their phone stays on the finished
 // night's room until it moves on (src/sync/keep.ts).
 import type { Page } from '@playwright/test';
 import { dialog, expectAccessible, recordByTai, startNight } from './helpers';

@@ -1,4 +1,4 @@
-// Settle up with two conflicts open (issue 30), against the real sync server (e2e/live-helpers.ts): two
+// Settle up with two conflicts open, against the real sync server (e2e/live-helpers.ts): two
 // phones apart each record hand 3 and each correct hand 1; back together, Settle up on a third phone
 // pays only what is settled (hand 2) and shows, for each conflict, each choice as "If you keep hand N
 // (…):" with what it would pay, the other conflict left out; the chart says on itself what it plots.

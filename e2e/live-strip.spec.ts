@@ -1,4 +1,4 @@
-// The status strip tells the truth in each language (issue 29): on a phone that joined a live night in
+// The status strip tells the truth in each language: on a phone that joined a live night in
 // English, 简体中文 or 繁體中文, it says Live with the table's count while the server answers, Offline
 // (nothing waiting) as soon as the phone loses its network, Live again when it is back, and stops saying
 // Live within 10 s of the server hanging (SIGSTOP), saying the server does not answer (never that the phone

@@ -1,4 +1,4 @@
-// A live night as a table plays it (issue 30), against the real sync server (e2e/live-helpers.ts):
+// A live night as a table plays it, against the real sync server (e2e/live-helpers.ts):
 // three phones, each on the screen a player would leave it on. A phone waiting on the Score tab follows
 // the hands recorded elsewhere and records the next one from there, at the right hand and seats, with
 // no conflict; Settle up on another phone follows each hand; the strip counts the phones on every
@@ -348,7 +348,7 @@ test('two phones, both Live, record the same turn at once: one conflict, "at the
     await expect(row.locator('[data-waiting-hand]')).toContainText('Hand 1, not counted');
   }
 
-  // Both choose at the same instant, differently (tester 3's problem 1: the turn vanished from both phones).
+  // Both choose at the same instant, differently: the turn must not vanish from both phones, as it once did.
   server.pause();
   try {
     await one.page.getByRole('button', { name: 'Keep entry 1' }).click();

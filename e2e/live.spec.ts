@@ -1,4 +1,4 @@
-// The night live on every phone at the table (issue 23), against the real sync server started by the
+// The night live on every phone at the table, against the real sync server started by the
 // tests (e2e/live-helpers.ts): phones are browser contexts of their own at 390×844. Three flows, each
 // checking several things: two phones on one night (with no server, Invite says why; a night already
 // running made live; each hand on the other phone within 2 s; a phone offline that keeps recording
@@ -14,7 +14,7 @@ import { entriesHeading, lookAt, totalsOn } from './live-steps';
 // A tap that finds nothing fails in seconds, not at the flow's deadline.
 test.use({ actionTimeout: 15_000 });
 
-/** What the issue asks of a change reaching another connected phone (within a second on a normal network), with room for a shared machine. */
+/** A change reaches another connected phone within a second on a normal network; twice that leaves room for a shared machine. */
 const ARRIVES_WITHIN = { timeout: 2_000 };
 /** A provider reconnecting to a server that came back: its back-off, not a speed the phone promises. */
 const RECONNECTS_WITHIN = { timeout: 30_000 };

@@ -1,4 +1,4 @@
-// Names as tables have them (issue 21): Malay, Indian and Chinese names, long ones, ones of 21
+// Names as tables have them: Malay, Indian and Chinese names, long ones, ones of 21
 // letters with no space and ones in Chinese characters, never widen a phone's screen or push a
 // control out of reach, on the start form, the night, settle-up, a shared night, the score screen and
 // Past nights (with Nights compared);

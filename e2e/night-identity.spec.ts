@@ -1,4 +1,4 @@
-// One night in every place (issue 21): the keeper's phone, whose clock was an hour fast when it first
+// One night in every place: the keeper's phone, whose clock was an hour fast when it first
 // shared the night and right afterwards, shares it twice; the second phone keeps a copy, and the later
 // link (shared at an earlier clock time) still brings the copy up to date. Then the keeper backs up
 // every night and the second phone restores that file over its copy: one night, its totals counted once.

@@ -116,7 +116,7 @@ test('an update is offered, never forced, and keeps the draft hand', async ({ pa
       false,
     );
     await expect(page.locator('[data-hand-tile]')).toHaveCount(5);
-    // Five tiles are not a complete hand, so no tile is marked as the winning one (issue 11): the tiles themselves are checked.
+    // Five tiles are not a complete hand, so no tile is marked as the winning one: the tiles themselves are checked.
     await expect(page.locator('[data-hand-tile="b5"]')).toHaveCount(2);
   } finally {
     writeFileSync(swPath, original);

@@ -1,4 +1,4 @@
-// The sync service in its production shape (issue 32): phones on a night through HAProxy
+// The sync service in its production shape: phones on a night through HAProxy
 // (deploy/haproxy.cfg) in front of two sync servers with data folders of their own, sharing PostgreSQL
 // and Redis (server/stack.ts). One server is killed with SIGKILL mid-night while the phones record;
 // its phones reconnect through the balancer to the other, and every phone ends with every hand.

@@ -1,6 +1,6 @@
-// The score screen at the table (issue 11): nothing moves under the thumb, the whole result in one
+// The score screen at the table: nothing moves under the thumb, the whole result in one
 // view, the reading set by set, night-aware money, the keyboard, axe; and the draft hand surviving
-// a killed browser and storage that refuses (issue 12). Real Chromium on the built app.
+// a killed browser and storage that refuses. Real Chromium on the built app.
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -324,7 +324,7 @@ for (const delay of [300, 1000]) {
   });
 }
 
-// ---- Issue 20: the biggest hands in full view, the right screen from the first paint ----
+// ---- The biggest hands in full view, the right screen from the first paint ----
 
 /** A limit hand (Pong Pong, Half Flush, a dragon, two animals: 7 counted, capped at 5) with eight bonus tiles and five item lines. */
 const LIMIT_HAND = 'c1 c1 c1 c5 c5 c5 c9 c9 RD RD RD E E c9'.split(' ');

@@ -10,7 +10,7 @@ for (const example of seed000.examples) {
     await tapHand(page, example.fixture as TapHand);
     const { expected } = example;
     await expect(page.getByTestId('score-total')).toHaveText(String(expected.tai));
-    // The reading and the items render a moment after the total (issue 11): wait for them.
+    // The reading and the items render a moment after the total: wait for them.
     await expect(page.getByTestId('reading')).toBeVisible();
     const items = page.locator('[data-item]');
     const names = await items.evaluateAll((els) =>
@@ -83,7 +83,7 @@ test('the whole screen works from the keyboard', async ({ page }) => {
     if (await page.evaluate(() => document.activeElement?.getAttribute('data-tile') === 'c1')) break;
   }
   await page.keyboard.press('Enter');
-  // The palette is one Tab stop (issue 11): the arrow keys move between its tiles.
+  // The palette is one Tab stop: the arrow keys move between its tiles.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.locator('[data-hand-tile]')).toHaveCount(2);

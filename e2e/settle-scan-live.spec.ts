@@ -1,4 +1,4 @@
-// Settle with a scan on a live night (issue 33), against the real sync server (e2e/live-helpers.ts):
+// Settle with a scan on a live night, against the real sync server (e2e/live-helpers.ts):
 // a PayNow number goes to the other phones only when its player turns on "Share … with the table" (off
 // by default). Phone A adds Kumar's number and Ah Beng's, and shares Kumar's only: phone B (in 简体中文)
 // shows a code naming Kumar's number on Settle up, and none for Ah Beng; A stops sharing and B stops

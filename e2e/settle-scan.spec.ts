@@ -1,4 +1,4 @@
-// Settle with a scan (issue 33): on Settle up each payment whose payee has added a PayNow (Singapore)
+// Settle with a scan: on Settle up each payment whose payee has added a PayNow (Singapore)
 // or FPS (Hong Kong) address shows a code carrying that payee and that exact amount; a payee without
 // one is told how to add it; the address is kept on this phone for the name, and can be forgotten. In
 // English, 简体中文 and 繁體中文, axe clean.

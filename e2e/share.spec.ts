@@ -12,7 +12,7 @@ const HAND = {
 };
 
 async function itemsOf(page: import('@playwright/test').Page): Promise<string[]> {
-  // On the score screen the items render a moment after the total (issue 11).
+  // On the score screen the items render a moment after the total.
   await page.locator('[data-item]').first().waitFor();
   return page
     .locator('[data-item]')

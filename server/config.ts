@@ -33,7 +33,7 @@ export interface SyncServerConfig {
   /**
    * How often the server pings each phone; a phone that has not answered the last ping by the next is cut,
    * and its presence goes at once. A phone whose network died without a word is so counted out within
-   * one to two of these (Hocuspocus's own 30 s made it 30 to 60, the tester saw 26 s and more), the same
+   * one to two of these (Hocuspocus's own 30 s made it 30 to 60 s), the same
    * as the phone's own 6 s of silence before it reconnects (src/sync/connection.ts, SILENT_CLOSE_MS).
    */
   pingEveryMs: number;

@@ -1,4 +1,4 @@
-// An acknowledgement is a promise (issue 29): the server acknowledges an update only once it is stored.
+// An acknowledgement is a promise: the server acknowledges an update only once it is stored.
 // A full disk (a real one: a 2 MB tmpfs) and a stopped PostgreSQL refuse updates instead, keep the room
 // working from what is stored, say so on /ready, in the metrics and in one log line, and the phones keep
 // the change waiting; nothing acknowledged is lost across SIGKILL, and the room works again when the

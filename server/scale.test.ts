@@ -1,4 +1,4 @@
-// Any server, any room (issue 32): two sync servers with separate data folders sharing Redis and
+// Any server, any room: two sync servers with separate data folders sharing Redis and
 // PostgreSQL, behind HAProxy with deploy/haproxy.cfg. A phone's first visit to a server that never saw
 // the room gets the whole night; SIGKILL of one server loses nothing acknowledged and its phones
 // reconnect through the balancer to the other; with DEBUG=* (ioredis's own debug output) no room name

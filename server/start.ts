@@ -141,7 +141,7 @@ export async function startSyncServer(
         const client = new RedisClient(url, {
           maxRetriesPerRequest: null,
           // ioredis 5.8.2+ may send its CLIENT SETINFO handshake after a queued SUBSCRIBE, which Redis refuses on a
-          // subscriber connection and the room then misses its channel (ioredis issue 2037): no handshake.
+          // subscriber connection and the room then misses its channel: no handshake.
           disableClientInfo: true,
         });
         // Without a listener ioredis prints each error itself; this counts them and logs one line a spell.

@@ -82,7 +82,7 @@ describe('hk: limit hands score the limit of 10', () => {
   it('blessing of heaven and of earth', () => {
     expect(limitOf(hk(PLAIN, { events: ['heavenly'] }))).toEqual(LIMIT);
     expect(limitOf(hk(PLAIN, { events: ['earthly'], seat: 'N', discard: true, win: 'd8' }))).toEqual(LIMIT);
-    // Changed by issue 10: with the flag omitted, earthly makes the win a discard (RULES.md section 2).
+    // With the flag omitted, earthly makes the win a discard (RULES.md section 2).
     expect(limitOf(hk(PLAIN, { events: ['earthly'], seat: 'N', win: 'd8' }))).toEqual(LIMIT);
   });
 

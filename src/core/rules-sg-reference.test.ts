@@ -48,7 +48,7 @@ describe('sg-reference: one tai', () => {
   });
 
   it('replacement-tile win and robbing a kong, 1 each', () => {
-    // Changed by issue 10: a replacement needs a kong or a bonus tile (RULES.md section 2); a season not the seat's adds nothing.
+    // A replacement needs a kong or a bonus tile (RULES.md section 2); a season not the seat's adds nothing.
     expect(awarded(ref(PLAIN, { events: ['replacement'], bonus: 'S2' }))).toEqual([
       'fully_concealed 1',
       'replacement 1',
@@ -155,7 +155,7 @@ describe('sg-reference: five tai', () => {
   });
 
   it('kong on kong, heavenly and earthly are 5', () => {
-    // Changed by issue 10: kong on kong needs two declared kongs (RULES.md section 2).
+    // Kong on kong needs two declared kongs (RULES.md section 2).
     expect(
       ref('c1 c2 c3 d7 d8 d9 N N', {
         events: ['kong_on_kong'],
@@ -166,7 +166,7 @@ describe('sg-reference: five tai', () => {
     // A non-dealer winning on the first turn (self-drawn) or on the dealer's first discard.
     expect(ref(PLAIN, { events: ['earthly'], seat: 'W' }).items.map((i) => i.id)).toContain('earthly');
     expect(ref(PLAIN, { events: ['earthly'], seat: 'W', discard: true, win: 'd8' }).tai).toBe(5);
-    // Changed by issue 10: earthly for East is event_not_possible now (events.test.ts), not dropped.
+    // Earthly for East is event_not_possible (events.test.ts), not dropped.
   });
 });
 

@@ -136,7 +136,7 @@ describe('sg: Ping Hu (seed 000 wins every conflict)', () => {
     ]);
   });
 
-  // Changed by issue 10: RULES.md section 5 now explains the blocked Ping Hu with a 0-tai valued_pair line.
+  // RULES.md section 5 explains the blocked Ping Hu with a 0-tai valued_pair line.
   it('a dragon, seat-wind or prevailing-wind pair blocks Ping Hu and All Chow; valued_pair (0) says which pair', () => {
     const names = (r: ReturnType<typeof scored>) => r.items.map((item) => `${item.name} ${item.tai}`);
     expect(names(scored('c1 c2 c3 c4 c5 c6 b1 b2 b3 d4 d5 d6 RD RD'))).toEqual([
@@ -276,7 +276,7 @@ describe('sg: winning events', () => {
     expect(r.payment).toEqual({ discarder: 2, others: 1, total: 4 });
   });
 
-  // Changed by issue 10: a replacement needs a kong or a bonus tile, and marked discard it is conflicting_events
+  // A replacement needs a kong or a bonus tile, and marked discard it is conflicting_events
   // (events.test.ts); here the flag is left to the event.
   it('a replacement win is 1 and counts as self-drawn', () => {
     const r = scored(PLAIN, { events: ['replacement'], bonus: 'F2' });
@@ -288,7 +288,7 @@ describe('sg: winning events', () => {
     const pearl = 'c1 c2 c3 c5 c5 c5 b4 b5 b6 d1 d2 d3 N N';
     expect(awarded(scored(pearl, { win: 'd1', events: ['last_five'] }))).toEqual(['hai_di_lao_yue 1']);
     expect(awarded(scored(pearl, { win: 'd1', events: ['last_tile'] }))).toEqual(['hai_di_lao_yue 1']);
-    // Changed by issue 10: last_five is a self-draw, so a discard with it is conflicting_events (events.test.ts);
+    // last_five is a self-draw, so a discard with it is conflicting_events (events.test.ts);
     // a discard on the last tile is no pearl.
     expect(scored(pearl, { win: 'd1', events: ['last_tile'], discard: true }).items).toEqual([]);
     expect(scored(pearl, { win: 'd2', events: ['last_five'] }).items).toEqual([]);
@@ -401,13 +401,13 @@ describe('sg: limit hands score the cap, other lines still listed', () => {
 
   it('Heavenly: the dealer on the initial deal', () => {
     expect(limitOf(scored(PLAIN, { events: ['heavenly'] }))).toEqual(LIMIT);
-    // Changed by issue 10: heavenly for South is now event_not_possible (events.test.ts), not dropped.
+    // Heavenly for South is event_not_possible (events.test.ts), not dropped.
   });
 
   it("Earthly: a non-dealer winning on the dealer's first discard", () => {
     expect(limitOf(scored(PLAIN, { events: ['earthly'], seat: 'S', discard: true }))).toEqual(LIMIT);
-    // Changed by issue 10: with the flag omitted the event makes it a discard; self-drawn or for East it is
-    // an error now (events.test.ts), not dropped.
+    // With the flag omitted the event makes it a discard; self-drawn or for East it is an error
+    // (events.test.ts), not dropped.
     expect(limitOf(scored(PLAIN, { events: ['earthly'], seat: 'S' }))).toEqual(LIMIT);
   });
 

@@ -78,7 +78,7 @@ describe('invalid hands', () => {
   });
 
   it('events that cannot both be true', () => {
-    // Changed by issue 10: the hand needs its two kongs, or kong on kong is also event_not_possible.
+    // The hand has its two kongs, or kong on kong would also be event_not_possible.
     expect(
       codes(
         hand('c1 c2 c3 d7 d8 d9 N N', {

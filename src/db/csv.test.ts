@@ -189,7 +189,7 @@ describe('exportCsv', () => {
     expect(last.reduce((a, b) => a + b, 0)).toBeCloseTo(0, 10);
   });
 
-  it('writes a hand re-scored at its new seat with its new tai and money (the Plum hand of issue 20)', async () => {
+  it('writes a hand re-scored at its new seat with its new tai and money (the Plum hand)', async () => {
     const db = freshDatabase();
     const settings = table('sg', { unit: 10 }, { players: ['Ann', 'Ben', 'Cai', 'Dee'] });
     const { night: session } = expectOk(await createNight(db, settings, 'Plum night'));

@@ -60,7 +60,7 @@ export const liveOptions = (): LiveOptions => options;
 
 /**
  * How long a change of this phone may wait for the server's acknowledgement while the night is still
- * said Live: past it, the strip says Connecting… with the changes waiting (issue 29: "Live" is a promise).
+ * said Live: past it, the strip says Connecting… with the changes waiting ("Live" is a promise).
  */
 export const ACK_WITHIN_MS = 3_000;
 /**
@@ -219,8 +219,7 @@ export class LiveConnection {
    * has answered. A provider that loses its socket forgets the other phones' presence but keeps their
    * clocks (y-protocols' removeAwarenessStates), and a phone reconnecting sends its presence with the
    * clock it had: the others ignore it as old news until its 15 s renewal, so after a server restart
-   * or a dropped network, phones counted each other short for seconds to half a minute (tester's report,
-   * problem 7). A new clock makes every phone take it at once; the server relays it to the phones in the
+   * or a dropped network, phones counted each other short for seconds to half a minute. A new clock makes every phone take it at once; the server relays it to the phones in the
    * room and hands it to those that come later.
    */
   private announce(): void {

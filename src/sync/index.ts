@@ -1,4 +1,4 @@
-// The live night's public face for the screens (issue 23). A live night is an ordinary night whose
+// The live night's public face for the screens. A live night is an ordinary night whose
 // entries also live in a Yjs document shared through a sync server; the screens keep reading the
 // night's Dexie rows as before and call only these functions, never the provider.
 export {

@@ -1,8 +1,8 @@
 // Which night a phone stays connected to (nightToKeep), with three phones on one live night joined by a
 // relay standing in for the server that carries a phone's changes only while the rule keeps it connected,
 // as the app's keeper (features/live/LiveKeeper.tsx) does. A night finished on one phone: every phone that
-// was on it stays connected (the second tester's D: phones on Past nights, or under the "finished on another
-// phone" notice, went on showing it finished after a reopen), and a reopen reaches them all. And the bound:
+// was on it stays connected (otherwise phones on Past nights, or under the "finished on another phone"
+// notice, go on showing it finished after a reopen), and a reopen reaches them all. And the bound:
 // leaving the night, deleting it, starting another and a day without a change each end the connection.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

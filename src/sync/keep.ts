@@ -1,8 +1,8 @@
 // Which live night the phone stays connected to, on every screen (the app's keeper,
 // features/live/LiveKeeper.tsx, holds that connection): the open live night being kept, and after it is
 // finished (here or on another phone), the same night, so that a reopen reaches the phone on every screen
-// as the finish did (the second tester's D: a phone on Past nights, or under the "finished on another
-// phone" notice, went on showing the night finished). Not for ever: the phone drops a finished night when
+// as the finish did (otherwise a phone on Past nights, or under the "finished on another phone" notice,
+// goes on showing the night finished). Not for ever: the phone drops a finished night when
 // it leaves it, deletes it, starts, joins or reopens another night, or a day after its last change here.
 // So a phone holds at most one connection through the keeper, as it did while the night was live.
 import type { NightSummary } from '../db/ledger';

@@ -1,4 +1,4 @@
-// Where a live night meets its limits on the phone (issue 29): a change past the bounds the server keeps
+// Where a live night meets its limits on the phone: a change past the bounds the server keeps
 // is refused by the phone before anything is written (the server would refuse it, and every reader
 // leave it out); the room's changes the phone could not store are said (stuck) and stored by themselves
 // once the storage takes them again, with no further change from the room needed.

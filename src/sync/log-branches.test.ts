@@ -1,4 +1,4 @@
-// Hands recorded apart for more than one turn (issue 30): a phone apart that records hands 2 and 3 while
+// Hands recorded apart for more than one turn: a phone apart that records hands 2 and 3 while
 // another records its own 2 and 3 gives two conflicts, one per turn: each hand is numbered by its turn
 // along its own branch (the hands its phone had before it), and hands of one turn that did not see each
 // other conflict. The night counts one hand per turn meanwhile, following one branch while it can; a
@@ -246,7 +246,7 @@ describe('hands recorded apart for more than one turn', () => {
     expect(night.conflicts[1]!.counted).toBe(branch[1]!.id);
   });
 
-  it('a payment recorded apart during a hand in conflict is listed during that hand, whichever hand is kept (tester, problem 8)', () => {
+  it('a payment recorded apart during a hand in conflict is listed during that hand, whichever hand is kept', () => {
     // Every order the merged log can give the three concurrent records (Yjs orders them by client id).
     for (const clients of [
       [1, 2, 3],
@@ -288,7 +288,7 @@ describe('hands recorded apart for more than one turn', () => {
     }
   });
 
-  it('a payment recorded apart after a hand in conflict is listed during the next hand, whichever hands count (tester 3, problem 3)', () => {
+  it('a payment recorded apart after a hand in conflict is listed during the next hand, whichever hands count', () => {
     for (const clients of [
       [1, 2],
       [2, 1],

@@ -1,6 +1,6 @@
 // A finish names what its phone had seen (its frontier, `upto`), and while the night stays finished the
 // changes it had not seen are late: not counted, listed alike on every phone, counted once it is reopened.
-// Issue 29/30's tester: p3 records a hand offline while p5 finishes the night; p3 comes back.
+// The case: p3 records a hand offline while p5 finishes the night; p3 comes back.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, selfDrawnWin, table } from '../core/ledger/testing';

@@ -1,4 +1,4 @@
-// Two phones that keep different hands of one turn at once (tester 3, problem 1): each sets the other's
+// Two phones that keep different hands of one turn at once: each sets the other's
 // aside, so the turn would count no hand and vanish from the totals with no word. The night never leaves
 // a turn empty by choices: the hands the table kept come back, their conflict open again ("kept
 // different records at once"), one counted meanwhile, until one phone keeps one.

@@ -505,7 +505,7 @@ export function readLog(raws: readonly unknown[]): LogRead {
     live.push(logEntry(now, settledIds.has(entry.id)));
   }
   // Two phones that kept different hands of one turn, neither having seen the other's choice, set each
-  // other's aside: the turn would count no hand (tester 3, problem 1). Every hand of such a turn that the
+  // other's aside: the turn would count no hand. Every hand of such a turn that the
   // table kept comes back, its choice open again (`keptApart`), one counted meanwhile, until one is kept.
   const keptApart = new Map<string, LedgerEntry>();
   const countedTurns = new Set(

@@ -1,5 +1,5 @@
 // A restore takes back exactly the records its phone had seen, whatever order the merged log puts
-// concurrent records in (issue 29, open point 2). Yjs orders two inserts at the same place by their
+// concurrent records in. Yjs orders two inserts at the same place by their
 // clients' ids, so a record another phone appended while this one restored can land BEFORE the last
 // record the restoring phone had: naming only that last record (`seen`) took it back too.
 import { describe, expect, it } from 'vitest';

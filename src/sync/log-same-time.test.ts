@@ -1,4 +1,4 @@
-// A hand conflict says how it happened, alike on every phone (issue 30, open point 3): each recording
+// A hand conflict says how it happened, alike on every phone: each recording
 // says whether its phone was Live (connected and up to date with the room) as it recorded; two hands
 // of one turn all recorded live were recorded "at the same time", else "while apart". A recording of
 // an earlier version says nothing, and reads as apart, as it always did.

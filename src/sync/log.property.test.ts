@@ -1,4 +1,4 @@
-// Issue 30's properties of the night's log, on three phones around one server room (as the app runs:
+// The properties of the night's log, on three phones around one server room (as the app runs:
 // every change reaches another phone through the room), with random delivery orders and disconnections,
 // each phone changing the night only after what it has seen:
 //   - every update a phone makes passes the server's check (src/sync/log-check.ts);

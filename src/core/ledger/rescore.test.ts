@@ -74,7 +74,7 @@ const PLUM_HAND: HandInput = {
   bonus: ['F1'],
 };
 
-describe('the Plum hand after an edit before it (issue 20)', () => {
+describe('the Plum hand after an edit before it', () => {
   // As recorded: Dee wins hand 1 on Ann's discard, so the deal passes to Ben, who sits East for
   // hand 2 and self-draws the Plum hand: half flush 2 + dragon 1 + seat flower 1 = 4 tai.
   const seating2 = seatingAfter(firstSeating(sg), byTai(sg, 'e1', 3, 0, 1), sg.firstDealer);

@@ -71,7 +71,7 @@ describe('starting a night', () => {
     for (const [i, name] of PLAYERS.entries())
       await user.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name);
     await user.type(screen.getByLabelText('One tai is worth, in dollars'), '0.20');
-    // The house-rule controls refuse a value the core cannot play, with the core's sentence (issue 10).
+    // The house-rule controls refuse a value the core cannot play, with the core's sentence.
     fireEvent.change(screen.getByLabelText('Minimum to win'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Cap'), { target: { value: '3' } });
     expect(await screen.findByText('The minimum (4 tai) is above the cap (3 tai).')).toBeInTheDocument();

@@ -138,7 +138,7 @@ describe('one night, its copies and its restores', () => {
     );
   }, 120_000);
 
-  it('the story of the issue: a copy kept, then a backup of the night restored over it', async () => {
+  it('a copy kept, then a backup of the same night restored over it', async () => {
     const b = freshDatabase();
     expect(expectOk(await keepNightCopy(b, versions[0]!.link)).outcome).toBe('added');
     const restored = expectOk(await importBackup(b, versions[0]!.backup));

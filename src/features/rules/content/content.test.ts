@@ -149,7 +149,7 @@ describe('pages and references', () => {
       0,
     );
     expect(Object.keys(files).length).toBeGreaterThan(10);
-    // The brief's “about 60 kB”, with a little room; issue 10 added one example hand per house rule (about 5 kB).
+    // About 60 kB, with a little room, and one example hand per house rule (about 5 kB).
     expect(bytes).toBeLessThan(72_000);
   });
 });
