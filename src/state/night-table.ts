@@ -40,7 +40,12 @@ interface NightState {
  * night screen's current-night pointer (set when a night starts) stands in for it.
  */
 export const NIGHT_OPEN_KEY = 'tai-table:night-open';
-const CURRENT_NIGHT_KEY = 'tai-table:current-session';
+/**
+ * The night this phone is on (started, joined, reopened or finished here last), written by the night's
+ * screens (features/ledger/night.ts), so that a reopened older night becomes the current one. A stored
+ * name: it keeps the word "session" that phones have held since the first release.
+ */
+export const CURRENT_NIGHT_KEY = 'tai-table:current-session';
 
 /** Whether this phone said, last it knew, that a night is open. Unreadable storage says no. */
 function nightMaybeOpen(): boolean {

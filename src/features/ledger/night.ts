@@ -1,6 +1,6 @@
 // Finding the open night on the phone, and what Undo would take back, for the ledger screens.
 import type { LedgerEntry } from '../../core/ledger';
-import { rememberNightOpen } from '../../state/night-table';
+import { CURRENT_NIGHT_KEY, rememberNightOpen } from '../../state/night-table';
 import {
   getNight,
   lastChange,
@@ -13,9 +13,6 @@ import {
   type UndoAction,
   type UndoRow,
 } from '../../db';
-
-/** Which open night the phone is keeping, so a reopened older night becomes the current one. */
-const CURRENT_KEY = 'tai-table:current-session';
 
 /**
  * Set when the browser refused local storage (full, or blocked): the pointer is a convenience, so
@@ -30,8 +27,8 @@ export function rememberCurrent(nightId: string | null): boolean {
   // The score screen's first paint reads this mark before the ledger can be read (see night-table).
   rememberNightOpen(nightId !== null);
   try {
-    if (nightId === null) localStorage.removeItem(CURRENT_KEY);
-    else localStorage.setItem(CURRENT_KEY, nightId);
+    if (nightId === null) localStorage.removeItem(CURRENT_NIGHT_KEY);
+    else localStorage.setItem(CURRENT_NIGHT_KEY, nightId);
     return true;
   } catch {
     // Refused storage is not an error for the night: noted, and the screen tells the player once.
@@ -54,7 +51,7 @@ export function rememberFinished(nightId: string): boolean {
 /** The night this phone is on (started, joined, reopened or finished here last), or null. */
 export function rememberedCurrent(): string | null {
   try {
-    return localStorage.getItem(CURRENT_KEY);
+    return localStorage.getItem(CURRENT_NIGHT_KEY);
   } catch {
     // Unreadable local storage: no pointer, so the open night touched last is the current one.
     pointerRefused = true;
