@@ -47,6 +47,63 @@ describe('answer', () => {
       ).toBe(true);
   });
 
+  it('answers a hand with a table’s card as any other: the JSON of RULES.md section 3, the card’s values in its lines', () => {
+    const littleWinds = {
+      profile: 'hk',
+      options: { values: { little_winds: 6 } },
+      hand: 'E E E S S S W W W N N c1 c2 c3'.split(' '),
+      winning_tile: 'c3',
+      winning_from_discard: true,
+      bonus: ['F2'],
+    };
+    const [card, wrong] = parse(
+      answer(
+        JSON.stringify([
+          littleWinds,
+          { ...littleWinds, options: { values: { little_winds: 'Limit', xyz: 1 } } },
+        ]),
+      ).stdout,
+    ) as [Record<string, unknown>, { ok: boolean; errors: Record<string, unknown>[] }];
+    expect(card).toEqual({
+      ok: true,
+      win: true,
+      tai: 9,
+      raw_tai: 9,
+      limit: false,
+      reason: null,
+      items: [
+        { id: 'little_winds', name: 'Little Four Winds', zh: '小四喜', tai: 6 },
+        { id: 'half_flush', name: 'Half Flush', zh: '混一色', tai: 3 },
+      ],
+      sets: [
+        ['c1', 'c2', 'c3'],
+        ['E', 'E', 'E'],
+        ['S', 'S', 'S'],
+        ['W', 'W', 'W'],
+        ['N', 'N'],
+      ],
+      waits: ['c3'],
+      payment: { discarder: 128, others: 0, total: 128 },
+      profile: 'hk',
+      min_tai: 3,
+      cap_tai: 10,
+    });
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors).toEqual([
+      {
+        code: 'invalid_option',
+        message:
+          "The table's card: Little Four Winds (little_winds) must be a whole number of fan from 0 to 13, or “limit”.",
+        field: 'options.values.little_winds',
+      },
+      {
+        code: 'invalid_option',
+        message: "The table's card: “xyz” is not a pattern this app knows.",
+        field: 'options.values.xyz',
+      },
+    ]);
+  });
+
   it('counts 256 copies of a tile as 256 (the counter does not wrap)', () => {
     const result = parse(
       answer(JSON.stringify({ hand: Array(256).fill('c1'), winning_tile: 'c1' })).stdout,

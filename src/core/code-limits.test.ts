@@ -36,6 +36,12 @@ const roughOptions: fc.Arbitrary<HandOptionsInput> = fc.dictionary(
     fc.integer({ min: -1, max: 16 }),
     fc.boolean(),
     fc.constantFrom('any', 'pattern', 'table', 'x'),
+    // A table's card, some of it out of bounds or of another profile.
+    fc.dictionary(
+      fc.constantFrom('full_flush', 'little_winds', 'animal', 'no_flowers', 'kah_long', 'xyz'),
+      fc.oneof(fc.integer({ min: -1, max: 15 }), fc.constantFrom('limit', 'Limit')),
+      { maxKeys: 3 },
+    ),
   ),
   { maxKeys: 4 },
 ) as fc.Arbitrary<HandOptionsInput>;

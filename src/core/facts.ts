@@ -1,6 +1,7 @@
 // The facts patterns are judged on: those of the whole hand (its tiles, context and waits),
 // computed once, and those of one reading (its sets and pair), computed per reading.
-import { EVENT_BIT, type ParsedHand } from './parse-hand';
+import { EVENT_BIT } from './events';
+import type { ParsedHand } from './parse-hand';
 import type { Reading, SpecialShape } from './readings';
 import {
   ANIMAL_MASK,

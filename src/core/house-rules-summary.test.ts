@@ -46,6 +46,17 @@ describe('houseRuleChanges', () => {
     ]);
   });
 
+  it('reports the table’s card as it is played: the patterns it changes, in the order lines are read', () => {
+    expect(houseRuleChanges('hk', { values: { seat_flower: 0, little_winds: 6 } })).toEqual([
+      { id: 'values', value: { little_winds: 6, seat_flower: 0 } },
+    ]);
+    // A card that changes nothing (Full Flush at its own 4, Big Dragons at the limit) is no change.
+    expect(houseRuleChanges('sg', { values: { full_flush: 4, big_dragons: 'limit' } })).toEqual([]);
+    expect(houseRuleChanges('sg', { values: { full_flush: 14 }, shooter_pays: true })).toEqual([
+      { id: 'shooter_pays', value: true },
+    ]);
+  });
+
   it('the summary of hk with the standard payment table reports the cap it actually plays (lowered to 10)', () => {
     expect(houseRuleChanges('hk', { cap_tai: 13 })).toEqual([]);
   });
@@ -60,9 +71,11 @@ describe('houseRuleChanges', () => {
             ? !rule.default
             : rule.type === 'choice'
               ? rule.choices[1]!.value
-              : (ruleDefault(rule, profile) as number) > rule.min
-                ? (ruleDefault(rule, profile) as number) - 1
-                : rule.min + 1;
+              : rule.type === 'card'
+                ? { dragon_pong: 2 }
+                : (ruleDefault(rule, profile) as number) > rule.min
+                  ? (ruleDefault(rule, profile) as number) - 1
+                  : rule.min + 1;
         const summary = houseRuleChanges(profile, { [id]: other });
         expect(summary, `${profile} ${id}`).toEqual([{ id, value: other }]);
       }
@@ -76,7 +89,7 @@ describe('tableRuleSet', () => {
       const set = tableRuleSet(profile, {});
       expect(Object.keys(set).sort()).toEqual([...rulesOf(profile)].sort());
       for (const id of rulesOf(profile))
-        expect(set[id], `${profile} ${id}`).toBe(defaultOptions(profile)[id]);
+        expect(set[id], `${profile} ${id}`).toEqual(defaultOptions(profile)[id]);
     }
     const sg = tableRuleSet('sg', {
       shooter_pays: true,
@@ -84,7 +97,8 @@ describe('tableRuleSet', () => {
       hk_payment: 'spicy',
       cap_tai: 99,
     });
-    expect(sg).toMatchObject({ shooter_pays: true, seven_pairs: 4, cap_tai: 5 });
+    expect(sg).toMatchObject({ shooter_pays: true, seven_pairs: 4, cap_tai: 5, values: {} });
+    expect(tableRuleSet('hk', { values: { little_winds: 6 } }).values).toEqual({ little_winds: 6 });
     expect(sg).not.toHaveProperty('hk_payment');
   });
 });

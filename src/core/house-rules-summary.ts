@@ -1,7 +1,7 @@
 // What a set of house rules changes from its profile's default, as codes and values (the line a saved table
 // shows, "Fully concealed +1 · Shooter pays · cap 10 tai", is worded by the screen: features/names), and the
 // whole rule set a table or a night keeps.
-import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRuleId } from './house-rules';
+import { HOUSE_RULES, isRuleDefault, rulesOf, type HouseRuleId, type RuleValue } from './house-rules';
 import { resolveOptions } from './options';
 import type { HandOptionsInput, ProfileId, TableOptions } from './types';
 
@@ -11,7 +11,7 @@ const STAKES: readonly HouseRuleId[] = ['min_tai', 'cap_tai'];
 /** One house rule played at a value other than its profile's default. */
 export interface HouseRuleChange {
   readonly id: HouseRuleId;
-  readonly value: number | boolean | string;
+  readonly value: RuleValue;
 }
 
 /**
@@ -30,7 +30,7 @@ export function houseRuleChanges(
   // form's to show), so the summary never hides what the table says.
   const resolved = resolveOptions(profile, given);
   const differing = accepted.filter(
-    (id) => id !== 'unit' && resolved.options[id] !== ruleDefault(HOUSE_RULES[id], profile),
+    (id) => id !== 'unit' && !isRuleDefault(HOUSE_RULES[id], profile, resolved.options[id]),
   );
   const ordered = [
     ...differing.filter((id) => !STAKES.includes(id)),

@@ -56,7 +56,26 @@ export interface ChoiceRule<V extends string = string> extends RuleBase {
   readonly default: V;
 }
 
-export type HouseRule = NumberRule | FlagRule | ChoiceRule;
+/** A pattern's value on a table's card: a whole number of tai (fans), 0 for not played, or the cap. */
+export type CardValue = number | 'limit';
+/** A table's card: its own value for some of the patterns its profile awards, by pattern id. */
+export type Card = { readonly [patternId: string]: CardValue };
+
+/**
+ * The table's own card (`values`): which ids it accepts and what a value does are the patterns' own
+ * (card.ts), so the entry holds only what every rule has. Its value is an object, not one control: the
+ * forms generated from this registry leave it to its own screen (`inGeneratedForm`).
+ */
+export interface CardRule extends RuleBase {
+  readonly type: 'card';
+  /** The profile's own card: no pattern changed. */
+  readonly default: Card;
+  /** The values a pattern may take: whole numbers from `min` to `max`, or "limit". */
+  readonly min: number;
+  readonly max: number;
+}
+
+export type HouseRule = NumberRule | FlagRule | ChoiceRule | CardRule;
 
 /** Keeps the entry's own type, so that `onValue` shows in the input type (seven pairs: on/off too). */
 function number<const R extends Omit<NumberRule, 'type'>>(rule: R): R & NumberRule {
@@ -66,6 +85,13 @@ const flag = (rule: Omit<FlagRule, 'type'>): FlagRule => ({ type: 'flag', ...rul
 function choice<const V extends string>(rule: Omit<ChoiceRule<V>, 'type' | 'default'>): ChoiceRule<V> {
   return { type: 'choice', default: rule.choices[0]!.value, ...rule };
 }
+/** The profile's own card, shared and frozen: every table that changes nothing plays it. */
+export const NO_CARD: Card = Object.freeze({});
+const card = (rule: Omit<CardRule, 'type' | 'default'>): CardRule => ({
+  type: 'card',
+  default: NO_CARD,
+  ...rule,
+});
 
 const ALL: readonly ProfileId[] = ['sg', 'sg-reference', 'hk'];
 const SG: readonly ProfileId[] = ['sg'];
@@ -248,12 +274,21 @@ export const HOUSE_RULES = {
     page: 'limit-hands',
     default: true,
   }),
+  values: card({
+    wire: 21,
+    profiles: ALL,
+    name: "Table's card",
+    page: 'house-rules',
+    min: 0,
+    max: MAX_TAI,
+  }),
 } as const satisfies Record<string, HouseRule>;
 
 export type HouseRuleId = keyof typeof HOUSE_RULES;
 export const HOUSE_RULE_IDS = Object.keys(HOUSE_RULES) as HouseRuleId[];
 
-type ValueOf<R> = R extends ChoiceRule<infer V> ? V : R extends FlagRule ? boolean : number;
+type ValueOf<R> =
+  R extends ChoiceRule<infer V> ? V : R extends FlagRule ? boolean : R extends CardRule ? Card : number;
 type InputOf<R> = R extends { readonly onValue: number } ? number | boolean : ValueOf<R>;
 
 /** Every house rule resolved to a value (the profile's default where the input is silent). */
@@ -261,10 +296,27 @@ export type TableOptions = { readonly [K in HouseRuleId]: ValueOf<(typeof HOUSE_
 /** House rules as a hand, a night or a link gives them: any subset, seven pairs also as on/off. */
 export type HandOptionsInput = { [K in HouseRuleId]?: InputOf<(typeof HOUSE_RULES)[K]> };
 
+/** A value of any house rule, as resolved. */
+export type RuleValue = number | boolean | string | Card;
+
 /** The rule's default under a profile. */
-export function ruleDefault(rule: HouseRule, profile: ProfileId): number | boolean | string {
+export function ruleDefault<R extends HouseRule>(rule: R, profile: ProfileId): R['default'];
+export function ruleDefault(rule: HouseRule, profile: ProfileId): RuleValue {
   return rule.type === 'number' ? (rule.defaults?.[profile] ?? rule.default) : rule.default;
 }
+
+/** Whether two resolved values of a rule are the same: a card by its entries, any other value as itself. */
+export function sameRuleValue(a: RuleValue | undefined, b: RuleValue | undefined): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object') return a === b;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key])
+  );
+}
+
+/** Whether a resolved value is the rule's default under a profile. */
+export const isRuleDefault = (rule: HouseRule, profile: ProfileId, value: RuleValue | undefined): boolean =>
+  sameRuleValue(value, ruleDefault(rule, profile));
 
 /** The rule's highest value under a profile. */
 export const ruleMax = (rule: NumberRule, profile: ProfileId): number => rule.maxes?.[profile] ?? rule.max;
@@ -275,3 +327,25 @@ export const accepts = (rule: HouseRule, profile: ProfileId): boolean => rule.pr
 /** The rules a profile accepts, in registry order. */
 export const rulesOf = (profile: ProfileId): HouseRuleId[] =>
   HOUSE_RULE_IDS.filter((id) => accepts(HOUSE_RULES[id], profile));
+
+/**
+ * Whether the forms generated from this registry show the rule as a control: every rule but the card,
+ * whose patterns and values have a screen of their own.
+ */
+export const inGeneratedForm = (rule: HouseRule): rule is FormRule => rule.type !== 'card';
+
+/** A rule the generated forms show: a number, a flag or a choice. */
+export type FormRule = Exclude<HouseRule, CardRule>;
+/** The ids of the rules the generated forms show (every rule but the table's card). */
+export type FormRuleId = {
+  [K in HouseRuleId]: (typeof HOUSE_RULES)[K] extends CardRule ? never : K;
+}[HouseRuleId];
+
+/** Every rule the generated forms show, in registry order. */
+export const FORM_RULE_IDS: readonly FormRuleId[] = HOUSE_RULE_IDS.filter((id): id is FormRuleId =>
+  inGeneratedForm(HOUSE_RULES[id]),
+);
+
+/** The rules of a profile the generated forms show, in registry order. */
+export const formRulesOf = (profile: ProfileId): FormRuleId[] =>
+  rulesOf(profile).filter((id): id is FormRuleId => inGeneratedForm(HOUSE_RULES[id]));

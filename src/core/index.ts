@@ -10,6 +10,8 @@ export {
   type WinKind,
 } from './events';
 export { PROFILES, ruleValue, type PatternRule, type Profile } from './profiles';
+export { LIMIT_HAND_IMPLIES, cardIds, patternValue, profileCard, type CardLine } from './card';
+export type { Card, CardValue } from './house-rules';
 export { PROFILE_SETTINGS, defaultOptions, resolveOptions, type ProfileSettings } from './options';
 export {
   BONUS_TOKENS,

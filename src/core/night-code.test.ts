@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ALPHABET } from './codes/container';
 import { paymentFor } from './ledger/settings';
 import type { LedgerEntry, PerPlayer, PlayerIndex, NightSettings, Wind } from './ledger/types';
+import { cardIds } from './card';
 import {
   NIGHT_CODE_VERSION,
+  NIGHT_CODE_VERSION_BEFORE_CARD,
   decodeNightCode,
   encodeNightCode,
   type NightDecodeError,
@@ -58,6 +60,13 @@ function houseRules(rng: Rng, profile: ProfileId): HandOptionsInput {
     if (rng() < 0.3) options.unusual_hands = rng() < 0.5;
     if (rng() < 0.3) options.ping_hu_wait = pick(rng, ['pattern', 'any'] as const);
     if (rng() < 0.3) options.little_dragons_total = rng() < 0.5;
+  }
+  // The table's card now and then: a few patterns at a number, not played, or at the limit.
+  if (rng() < 0.3) {
+    const values: Record<string, number | 'limit'> = {};
+    for (let n = 1 + Math.floor(rng() * 3); n > 0; n--)
+      values[pick(rng, cardIds(profile))] = pick(rng, [0, 1, 2, 3, 6, 'limit'] as const);
+    options.values = values;
   }
   return options;
 }
@@ -131,6 +140,21 @@ function scoredWin(
   };
 }
 
+/** A recorded win scored again under other house rules, its tai, lines and payment with them. */
+function rescored(entry: LedgerEntry & { kind: 'win' }, options: HandOptionsInput): LedgerEntry {
+  const hand = { ...entry.hand!, options };
+  const result = scoreHand(hand);
+  if (!result.ok || !result.win) throw new Error('the hand no longer wins under these house rules');
+  const settings: NightSettings = { ...sixteenHandsSettings, options };
+  return {
+    ...entry,
+    hand,
+    tai: result.tai,
+    items: result.items,
+    payment: paymentFor(settings, result.tai, entry.selfDrawn),
+  };
+}
+
 function randomEntry(rng: Rng, settings: NightSettings, base: { id: string; at: number }): LedgerEntry {
   const roll = rng();
   const options = {
@@ -199,15 +223,17 @@ function randomNight(seed: number, count?: number): SharedNight {
 }
 
 /** 16 hands as a Singapore table plays them: scored wins with the tiles, a few by tai, a draw. */
+const sixteenHandsSettings: NightSettings = {
+  profile: 'sg',
+  options: { unit: 20 },
+  players: ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'],
+  firstDealer: 0,
+  startingWind: 'E',
+};
+
 function sixteenHands(): SharedNight {
   const rng = seededRng(20261201);
-  const settings: NightSettings = {
-    profile: 'sg',
-    options: { unit: 20 },
-    players: ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'],
-    firstDealer: 0,
-    startingWind: 'E',
-  };
+  const settings: NightSettings = structuredClone(sixteenHandsSettings);
   const entries: LedgerEntry[] = [];
   let at = START;
   while (entries.length < 16) {
@@ -239,7 +265,9 @@ describe('the night code', () => {
           const night = randomNight(seed);
           const code = await encodeNightCode(night);
           expect(code).toMatch(URL_SAFE);
-          expect(code[0]).toBe(ALPHABET[NIGHT_CODE_VERSION]);
+          // A night whose house rules name the table's card is version 2; any other is written as before it.
+          const card = night.settings.options.values !== undefined;
+          expect(code[0]).toBe(ALPHABET[card ? NIGHT_CODE_VERSION : NIGHT_CODE_VERSION_BEFORE_CARD]);
           const back = await opened(code);
           // Strictly: a hand kept without an empty list comes back without it, not with it undefined.
           expect(back).toStrictEqual({ ...night, entries: numbered(night.entries) });
@@ -304,6 +332,59 @@ describe('the night code', () => {
       'ping_hu_wait',
       'little_dragons_total',
     ]);
+  });
+
+  it('carries the table’s card: version 2, every hand scored with it; the same night without it is version 1, as before', async () => {
+    const plain = sixteenHands();
+    const before = await encodeNightCode(plain);
+    expect(before[0]).toBe(ALPHABET[NIGHT_CODE_VERSION_BEFORE_CARD]);
+    const withCard: SharedNight = {
+      ...plain,
+      settings: {
+        ...plain.settings,
+        options: { ...plain.settings.options, values: { all_pungs: 3, dragon_pong: 2 } },
+      },
+      // The entries as the table recorded them under its card: each hand with the night's rules.
+      entries: plain.entries.map((entry) =>
+        entry.kind === 'win' && entry.hand
+          ? rescored(entry, { ...plain.settings.options, values: { all_pungs: 3, dragon_pong: 2 } })
+          : entry,
+      ),
+    };
+    const code = await encodeNightCode(withCard);
+    expect(code[0]).toBe(ALPHABET[NIGHT_CODE_VERSION]);
+    const back = await opened(code);
+    expect(back).toStrictEqual({ ...withCard, entries: numbered(withCard.entries) });
+    expect(back.settings.options.values).toEqual({ all_pungs: 3, dragon_pong: 2 });
+    // An empty card is named too: the night was made where the card exists, and an older app cannot read it.
+    const empty = {
+      ...plain,
+      settings: { ...plain.settings, options: { ...plain.settings.options, values: {} } },
+    };
+    expect((await encodeNightCode(empty))[0]).toBe(ALPHABET[NIGHT_CODE_VERSION]);
+  });
+
+  it('refuses a version that says the opposite of its house rules about the card (a code no app wrote)', async () => {
+    const { sealCode, codeDigits } = await import('./codes/container');
+    const plain = sixteenHands();
+    const card = { ...plain, settings: { ...plain.settings, options: { unit: 20, values: {} } } };
+    const asBefore = sealCode(
+      NIGHT_CODE_VERSION_BEFORE_CARD,
+      codeDigits(await encodeNightCode(card))!.slice(3),
+    );
+    expect((await refusal(asBefore)).code).toBe('malformed');
+    const asAfter = sealCode(NIGHT_CODE_VERSION, codeDigits(await encodeNightCode(plain))!.slice(3));
+    expect((await refusal(asAfter)).code).toBe('malformed');
+  });
+
+  it('refuses a card the night’s table cannot play, as any house rule it cannot read', async () => {
+    const plain = sixteenHands();
+    const bad = {
+      ...plain,
+      entries: [],
+      settings: { ...plain.settings, options: { unit: 20, values: { no_flowers: 2 } } },
+    };
+    await expect(encodeNightCode(bad)).rejects.toThrow(/No Flowers or Seasons/);
   });
 
   it('carries a kong paid against an earlier hand, and a link without one reads as the hand in play', async () => {

@@ -1,9 +1,14 @@
 // The night code: a whole night (its players, the table's rules, every entry) packed into one short,
 // URL-safe, checksummed string for `#/n/<code>` links, so that every phone at the table can see it.
 //
-// The container (version digit, CRC-12, payload characters) is codes/container.ts; version 1 is 'B'.
+// The container (version digit, CRC-12, payload characters) is codes/container.ts; version 1 is 'B',
+// version 2 'C'. The two have one layout: version 2 says that the house rules in the text block (the
+// night's, or a hand's own) name the table's card (`values`), which an app made before the card cannot
+// read, so that such an app answers "newer version" rather than "does not add up". A night whose house
+// rules never name the card is written as version 1, as before the card; a version 1 code naming it was
+// written by no app and is refused.
 //
-// Payload, version 1 (bit widths in brackets; varints are codes/bits.ts's: groups of four value bits,
+// Payload, versions 1 and 2 (bit widths in brackets; varints are codes/bits.ts's: groups of four value bits,
 // low group first, each preceded by [1] "another group follows"):
 //   payload length in characters: varint, so that a code cut short is told from one changed
 //   night id form [2]: 0 a UUID (8-4-4-4-12 lowercase hex), 1 32 lowercase hex digits, both then [128];
@@ -65,7 +70,10 @@ import { decodeShareCode, encodeShareCode } from './share-code';
 import type { TablePaymentKind } from './settlement';
 import type { HandInput, Payment, ProfileId } from './types';
 
-export const NIGHT_CODE_VERSION = 1;
+/** The newest version this app reads and writes: a night whose house rules name the table's card. */
+export const NIGHT_CODE_VERSION = 2;
+/** The version of a night whose house rules never name the card: the first layout, read by every app. */
+export const NIGHT_CODE_VERSION_BEFORE_CARD = 1;
 
 /** A night as it travels: what a phone needs to show it, and to keep a copy of it. */
 export interface SharedNight {
@@ -277,9 +285,21 @@ export async function writeNightCode(night: SharedNight): Promise<string> {
   body.varint(block.length);
   for (const byte of block) body.write(byte, 8);
 
-  const code = seal(body, entryBits);
+  const version = namesCard(settings.options, extras) ? NIGHT_CODE_VERSION : NIGHT_CODE_VERSION_BEFORE_CARD;
+  const code = seal(body, entryBits, version);
   if (code.length > MAX_CODE_CHARS) throw tooBig();
   return code;
+}
+
+const hasCard = (options: unknown): boolean => isRecord(options) && Object.hasOwn(options, 'values');
+
+/** Whether the house rules a night's text carries, the night's or a hand's own, name the table's card. */
+function namesCard(options: unknown, extras: unknown): boolean {
+  if (hasCard(options)) return true;
+  if (!isRecord(extras)) return false;
+  return Object.values(extras).some(
+    (extra) => isRecord(extra) && isRecord(extra.hand) && hasCard(extra.hand.options),
+  );
 }
 
 const tooBig = (): NightShareError =>
@@ -289,7 +309,7 @@ const tooBig = (): NightShareError =>
   );
 
 /** The length prefix, then the body and the entries: the length counts itself, so it is found by trying. */
-function seal(body: BitWriter, entries: BitWriter): string {
+function seal(body: BitWriter, entries: BitWriter, version: number): string {
   const rest = body.size + entries.size;
   let chars = Math.ceil((5 + rest) / 6);
   for (;;) {
@@ -303,7 +323,7 @@ function seal(body: BitWriter, entries: BitWriter): string {
   out.varint(chars);
   append(out, body);
   append(out, entries);
-  return sealCode(NIGHT_CODE_VERSION, out.digits());
+  return sealCode(version, out.digits());
 }
 
 function append(out: BitWriter, from: BitWriter): void {
@@ -472,14 +492,14 @@ async function decode(code: string): Promise<NightDecodeResult> {
     // One character changed in the length field also makes a code look cut short: told apart here.
     const statedLength = (mended: readonly number[]): number | undefined =>
       new BitReader(mended, HEADER_CHARS).varint(4);
-    let cut = version === NIGHT_CODE_VERSION && cutShort;
+    let cut = version <= NIGHT_CODE_VERSION && cutShort;
     for (const mended of cut ? lengthMends(digits, statedLength) : []) {
       if ((await decode(codeOf(mended))).ok) cut = false;
     }
     return failure(cut ? 'truncated' : 'tampered');
   }
   if (version > NIGHT_CODE_VERSION) return failure('newer_version');
-  if (version < NIGHT_CODE_VERSION) return failure('malformed');
+  if (version < NIGHT_CODE_VERSION_BEFORE_CARD) return failure('malformed');
   if (cutShort) return failure('truncated');
   if (declared !== payloadChars) return failure('malformed');
 
@@ -494,6 +514,9 @@ async function decode(code: string): Promise<NightDecodeResult> {
       found: read.tooMany,
     });
   }
+  // Each version says whether the card is named: a code that says otherwise was written by no app.
+  const text = Array.isArray(read.text) ? (read.text as unknown[]) : [];
+  if (namesCard(text[2], text[3]) !== (version === NIGHT_CODE_VERSION)) return failure('malformed');
   return checkNight(read);
 }
 

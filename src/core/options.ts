@@ -7,10 +7,12 @@ import {
   accepts,
   ruleDefault,
   ruleMax,
+  type CardRule,
   type HouseRule,
   type HouseRuleId,
 } from './house-rules';
-import { PROFILE_SETTINGS } from './profile-settings';
+import { readCard } from './card';
+import { PROFILE_SETTINGS, tableWords } from './profile-settings';
 import type { ProfileId, TableOptions } from './types';
 
 export { MAX_UNIT } from './house-rules';
@@ -30,15 +32,11 @@ export function defaultOptions(profile: ProfileId): TableOptions {
   return options;
 }
 
-/** "the Singapore table (sg)", for messages that name a profile. */
-const theTable = (profile: ProfileId): string =>
-  `the ${profile === 'hk' ? 'Hong Kong table' : PROFILE_SETTINGS[profile].name} (${profile})`;
-
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 /** A given value of one rule, checked: the value, or the sentence that says what is wrong with it. */
 function readValue(
-  rule: HouseRule,
+  rule: Exclude<HouseRule, CardRule>,
   profile: ProfileId,
   value: unknown,
 ): { value: number | boolean | string } | { error: string } {
@@ -116,7 +114,7 @@ function readOptions(profile: ProfileId, input: unknown): Resolved {
     const rule = Object.hasOwn(HOUSE_RULES, key) ? (HOUSE_RULES[key as HouseRuleId] as HouseRule) : undefined;
     if (!rule || !accepts(rule, profile)) {
       const why = rule
-        ? `the house rule ${quote(key)} (${rule.name}) belongs to ${rule.profiles.map(theTable).join(' and ')}, not ${theTable(profile)}`
+        ? `the house rule ${quote(key)} (${rule.name}) belongs to ${rule.profiles.map(tableWords).join(' and ')}, not ${tableWords(profile)}`
         : `${quote(key)} is not a house rule this app knows`;
       errors.push(
         inputError(
@@ -129,6 +127,12 @@ function readOptions(profile: ProfileId, input: unknown): Resolved {
       continue;
     }
     if (value === undefined) continue;
+    if (rule.type === 'card') {
+      const read = readCard(profile, value, rule);
+      errors.push(...read.errors);
+      out[key] = read.card;
+      continue;
+    }
     const read = readValue(rule, profile, value);
     if ('error' in read)
       errors.push(

@@ -1,9 +1,10 @@
 // Scores a hand: every reading judged against the profile's pattern table, the best one kept
 // (highest capped tai, then highest raw tai: RULES.md section 4), and its payment.
+import { allFlowersPlayed, lineWorth, shapesPlayed } from './card';
 import { inputError } from './errors';
 import { HandFacts, readingFacts, type Facts } from './facts';
 import { parseHand, type ParsedHand } from './parse-hand';
-import { PROFILES, ruleValue, type PatternRule } from './profiles';
+import { PROFILES, type PatternRule } from './profiles';
 import { SPECIAL_SHAPE_TESTS, meldTiles, standardReadings, type Reading } from './readings';
 import { TILE_COUNT, TILE_TOKENS } from './tiles';
 import type { ScoreItem, ScoreOk, ScoreResult, TableOptions } from './types';
@@ -12,6 +13,7 @@ interface Award {
   readonly rule: PatternRule;
   readonly count: number;
   readonly value: number;
+  readonly limit: boolean;
 }
 
 interface Evaluation {
@@ -24,10 +26,11 @@ interface Evaluation {
   readonly towardMinimum: number;
 }
 
-/** A pattern as one table plays it: its value and what it absorbs, worked out once per rule set. */
+/** A pattern as one table plays it: its value, whether it is a limit hand and what it absorbs, once per rule set. */
 interface InPlay {
   readonly rule: PatternRule;
   readonly value: number;
+  readonly limit: boolean;
   readonly absorbs: readonly string[] | undefined;
 }
 
@@ -41,10 +44,11 @@ interface RulesInPlay {
 const IN_PLAY = new WeakMap<readonly PatternRule[], WeakMap<TableOptions, RulesInPlay>>();
 
 /**
- * The patterns a table plays, with their values, for one rule set. A line whose value is a house
- * rule's is not played at 0 (Fully Concealed, Mixed Terminals at sg), so its predicate is never
- * asked. Kept per options object (the resolved options are frozen and shared: `resolveOptions`),
- * because every reading of every hand at one table asks the same question.
+ * The patterns a table plays, with their values, for one rule set: each line's worth under the table's
+ * card and house rules is decided here, once (card.ts). A line the table does not play (0 on its card, or
+ * a house rule's value of 0: Fully Concealed, Mixed Terminals at sg) is left out, so its predicate is never
+ * asked. Kept per options object (the resolved options are frozen and shared: `resolveOptions`), because
+ * every reading of every hand at one table asks the same question.
  */
 function rulesInPlay(rules: readonly PatternRule[], options: TableOptions): RulesInPlay {
   let byOptions = IN_PLAY.get(rules);
@@ -54,10 +58,9 @@ function rulesInPlay(rules: readonly PatternRule[], options: TableOptions): Rule
     const lines: InPlay[] = [];
     const alone: InPlay[] = [];
     for (const rule of rules) {
-      const value = ruleValue(rule, options);
-      const entry = { rule, value, absorbs: rule.replaces?.(options) };
-      if (rule.alone) alone.push(entry);
-      else if (!(value === 0 && typeof rule.tai === 'function')) lines.push(entry);
+      const worth = lineWorth(rule, options);
+      if (worth === undefined) continue;
+      (rule.alone ? alone : lines).push({ rule, ...worth });
     }
     inPlay = { lines, alone };
     byOptions.set(options, inPlay);
@@ -69,10 +72,10 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
   const { lines, alone } = rulesInPlay(rules, options);
   let awards: Award[] = [];
   let replaced: string[] | undefined;
-  for (const { rule, value, absorbs } of lines) {
+  for (const { rule, value, limit, absorbs } of lines) {
     const count = Number(rule.when(f));
     if (count <= 0) continue;
-    awards.push({ rule, count, value });
+    awards.push({ rule, count, value, limit });
     if (absorbs && absorbs.length > 0) replaced = (replaced ?? []).concat(absorbs);
   }
   if (replaced) {
@@ -80,8 +83,8 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
     awards = awards.filter((award) => !gone.includes(award.rule.id));
   }
   if (awards.length === 0) {
-    for (const { rule, value } of alone) {
-      if (Number(rule.when(f)) > 0) awards.push({ rule, count: 1, value });
+    for (const { rule, value, limit } of alone) {
+      if (Number(rule.when(f)) > 0) awards.push({ rule, count: 1, value, limit });
     }
   }
   let raw = 0;
@@ -90,7 +93,7 @@ function evaluate(rules: readonly PatternRule[], f: Facts, options: TableOptions
   for (const award of awards) {
     raw += award.count * award.value;
     if (award.rule.bonus) bonusRaw += award.count * award.value;
-    if (award.rule.tai === 'limit') limitHand = true;
+    if (award.limit) limitHand = true;
   }
   const cap = options.cap_tai;
   const tai = limitHand ? cap : Math.min(raw, cap);
@@ -150,11 +153,10 @@ function setsOf(reading: Reading, hand: ParsedHand): string[][] {
 }
 
 /** Every reading of a parsed hand: the standard decompositions, then the special shapes the table plays. */
-function readingsOf(
-  hand: ParsedHand,
-  specialShapes = PROFILES[hand.profile].specialShapes(hand.options),
-): Reading[] {
-  if (hand.shapeless) return [FLOWERS_ALONE];
+function readingsOf(hand: ParsedHand, specialShapes = shapesPlayed(hand.profile, hand.options)): Reading[] {
+  // All eight flowers win on their own only where the table plays All Flowers.
+  const flowersAlone = hand.flowersAlone && allFlowersPlayed(hand.options);
+  if (hand.shapeless) return flowersAlone ? [FLOWERS_ALONE] : [];
   const readings = standardReadings(hand.concealed, hand.declared, hand.winningTile, hand.selfDrawn);
   if (hand.declared.length === 0) {
     for (const shape of specialShapes) {
@@ -163,7 +165,7 @@ function readingsOf(
     }
   }
   // Last, so that between readings worth the same the hand's own shape is shown.
-  if (hand.flowersAlone) readings.push(FLOWERS_ALONE);
+  if (flowersAlone) readings.push(FLOWERS_ALONE);
   return readings;
 }
 
@@ -173,7 +175,7 @@ const FLOWERS_ALONE: Reading = { shape: 'flowers_alone', melds: [], pair: -1, wi
 export function scoreParsed(hand: ParsedHand): ScoreOk {
   const profile = PROFILES[hand.profile];
   const options = hand.options;
-  const specialShapes = profile.specialShapes(options);
+  const specialShapes = shapesPlayed(hand.profile, options);
   const handFacts = new HandFacts(hand, specialShapes);
   const waits = handFacts.waits.map((t) => TILE_TOKENS[t]!);
 

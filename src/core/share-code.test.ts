@@ -5,6 +5,8 @@ import seed000 from './fixtures/seed-000-ping-hu.json';
 import frozenV1 from './fixtures/share-codes-v1.json';
 import { optionSets } from './codes/random-options';
 import { HOUSE_RULES, rulesOf } from './house-rules';
+import { everyPatternChanged } from './testing/cards';
+import { PATTERN_WIRE } from './codes/card-field';
 import { MAX_UNIT, defaultOptions } from './options';
 import { parseHand } from './parse-hand';
 import { scoreHand } from './score';
@@ -267,7 +269,7 @@ function expectSafeAnswer(code: string): boolean {
 /** The frozen version-1 code with this note (fixtures/share-codes-v1.json). */
 const v1Code = (note: string): string => frozenV1.codes.find((c) => c.note === note)!.code;
 
-/** Every rule of sg at a value other than its default. */
+/** Every rule of sg at a value other than its default, its card with every pattern changed. */
 const EVERY_SG_RULE: HandOptionsInput = {
   min_tai: 13,
   cap_tai: 13,
@@ -285,6 +287,7 @@ const EVERY_SG_RULE: HandOptionsInput = {
   seven_pairs: 13,
   unusual_hands: true,
   shooter_pays: true,
+  values: everyPatternChanged('sg'),
 };
 
 describe('share code: round trip', () => {
@@ -298,7 +301,7 @@ describe('share code: round trip', () => {
         fc.property(sharedHands, ({ hand }) => {
           const code = encodeShareCode(hand);
           expect(code).toMatch(URL_SAFE);
-          expect(code.length).toBeLessThanOrEqual(52); // the worst case named in share-code.ts
+          expect(code.length).toBeLessThanOrEqual(130); // the worst case named in share-code.ts
           expect(code[0]).toBe(ALPHABET[SHARE_CODE_VERSION]);
           const decoded = decodedHand(code);
           expect(scoreHand(decoded)).toEqual(scoreHand(hand));
@@ -351,7 +354,7 @@ describe('share code: round trip', () => {
     expect(scoreHand(decodedHand(typicalCode))).toEqual(scoreHand(typical));
   });
 
-  it('the worst case is 52 characters: events, every bonus tile and every sg house rule, four declared sets', () => {
+  it('the worst case is 130 characters: events, every bonus tile, every sg house rule and pattern, four declared sets', () => {
     expect(Object.keys(EVERY_SG_RULE).sort()).toEqual(rulesOf('sg').sort());
     for (const id of rulesOf('sg')) expect(EVERY_SG_RULE[id], id).not.toBe(defaultOptions('sg')[id]);
     const worst: HandInput = {
@@ -372,7 +375,9 @@ describe('share code: round trip', () => {
       events: ['replacement', 'kong_on_kong', 'last_tile', 'last_five'],
     };
     const code = encodeShareCode(worst);
-    expect(code.length).toBe(52);
+    expect(code.length).toBe(130);
+    // Without the card, as before it: 52.
+    expect(encodeShareCode({ ...worst, options: { ...EVERY_SG_RULE, values: {} } })).toHaveLength(52);
     expect(code).toMatch(URL_SAFE);
     expect(decodedHand(code)).toEqual({ ...worst, winning_from_discard: false });
     expect(scoreHand(decodedHand(code))).toEqual(scoreHand(worst));
@@ -685,6 +690,40 @@ describe('share code: what a bad link answers', () => {
       // A newer version may well write shorter or longer payloads.
       expect(errorOf(seal(version, 'xyz')).code).toBe('newer_version');
     }
+  });
+
+  it('carries the table’s card as house rule wire 21, its entries by pattern number (codes/card-field.ts)', () => {
+    // Full Flush (pattern 24) at 6, Big Dragons (2) at "limit" (14) is its own value and never written.
+    const card = (entries: string) => [{ wire: HOUSE_RULES.values.wire, value: `${entries}0` }];
+    const fullFlush6 = `1${varint(24)}${varint(6)}`;
+    const code = seal(SHARE_CODE_VERSION, layoutPayloadV2({ ...EX005_LAYOUT, rules: card(fullFlush6) }));
+    expect(code).toBe(
+      encodeShareCode({ ...fixture('SGMJ-PINGHU-EX-005'), options: { values: { full_flush: 6 } } }),
+    );
+    expect(decodedHand(code).options).toEqual({ values: { full_flush: 6 } });
+    // Two entries: Thirteen Orphans (0) not played, Dragon Pong (31) at the limit.
+    const two = decodedHand(
+      seal(
+        SHARE_CODE_VERSION,
+        layoutPayloadV2({
+          ...EX005_LAYOUT,
+          rules: card(`1${varint(0)}${varint(0)}1${varint(30)}${varint(14)}`),
+        }),
+      ),
+    );
+    expect(two.options).toEqual({ values: { thirteen_orphans: 0, dragon_pong: 'limit' } });
+    // A link made before the card holds none and opens with the profile's own card, scoring as before.
+    expect(decodedHand(encodeShareCode(fixture('SGMJ-PINGHU-EX-005'))).options).toBeUndefined();
+  });
+
+  it('a card this version cannot read asks for an update (a pattern it does not know, or not at this table); a value past "limit" is out of range', () => {
+    const card = (entries: string) => [{ wire: HOUSE_RULES.values.wire, value: `${entries}0` }];
+    const codeOf = (entries: string, profile = 0) =>
+      seal(SHARE_CODE_VERSION, layoutPayloadV2({ ...EX005_LAYOUT, profile, rules: card(entries) }));
+    expect(errorOf(codeOf(`1${varint(PATTERN_WIRE.length)}${varint(3)}`)).code).toBe('newer_version');
+    // No Flowers (pattern 46) is Hong Kong's: not on a Singapore table's card.
+    expect(errorOf(codeOf(`1${varint(46)}${varint(3)}`)).code).toBe('newer_version');
+    expect(errorOf(codeOf(`1${varint(24)}${varint(15)}`)).code).toBe('out_of_range');
   });
 
   it('a house rule or a profile added after this version asks for an update too, never "damaged"', () => {

@@ -12,15 +12,18 @@
 //   events:  [1] any?  then [8] one bit per event (version 1's seven, then human)
 //   bonus:   [1] any?  then [12] one bit per bonus tile (F1..F4, S1..S4, CAT, RAT, ROOSTER, CENTIPEDE)
 //   house rules: those that differ from the profile's defaults (codes/house-rules-field.ts), so any
-//            rule of the registry travels, and one this app does not know asks for an update
+//            rule of the registry travels, the table's card among them (a link made before the card
+//            has none, and opens with the profile's own), and one this app does not know asks for an
+//            update
 //   declared sets: [3] count 0..4, then per set [2] type and [6] lowest tile (0..33)
 //   concealed tiles: for each tile 0..33, its count in unary: one 1 per copy, then a 0 unless it is 4
 //   winning tile [6]: 0..33, or 63 for an all-eight-flowers win that names none
 //
 // Lengths: an ordinary hand (14 tiles, default house rules, no bonus tiles) is 16 characters; two
-// declared sets, three bonus tiles and a 10-cent unit make it 22. The worst case is 52 characters:
-// sg with events, all twelve bonus tiles, every sg house rule changed (the unit at
-// 100,000,000), four declared sets and a concealed pair.
+// declared sets, three bonus tiles and a 10-cent unit make it 22; a table's card of one pattern adds
+// about 4 (codes/card-field.ts). The worst case is 130 characters: sg with events, all twelve bonus
+// tiles, every sg house rule changed (the unit at 100,000,000, every pattern of its card), four
+// declared sets and a concealed pair; 52 without the card.
 import { BitReader, BitWriter } from './codes/bits';
 import { readTiles, writeTiles } from './codes/tiles-field';
 import { codeOf, openCode, readerAfterLength, sealWithLength, statedLength } from './codes/container';

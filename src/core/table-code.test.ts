@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileOptionSets } from './codes/random-options';
 import { HOUSE_RULES, MAX_UNIT, rulesOf } from './house-rules';
+import { everyPatternChanged } from './testing/cards';
 import { defaultOptions, resolveOptions } from './options';
 import {
   TABLE_CODE_VERSION,
@@ -143,7 +144,7 @@ describe('table code: round trip', () => {
     expect(encodeTableCode({ name: 'Mahjong Mo', profile: 'hk', options: {} })).toHaveLength(20);
   });
 
-  it('the worst case is 252 characters: 40 emoji and every sg house rule changed', () => {
+  it('the worst case is 329 characters: 40 emoji and every sg house rule changed, every pattern of its card too', () => {
     const options: HandOptionsInput = {
       min_tai: 13,
       cap_tai: 13,
@@ -161,13 +162,16 @@ describe('table code: round trip', () => {
       seven_pairs: 13,
       unusual_hands: true,
       shooter_pays: true,
+      values: everyPatternChanged('sg'),
     };
     expect(Object.keys(options).sort()).toEqual(rulesOf('sg').sort());
     for (const id of rulesOf('sg')) expect(options[id], id).not.toBe(defaultOptions('sg')[id]);
     const worst: SavedTableInput = { name: '\u{1F004}'.repeat(TABLE_NAME_MAX), profile: 'sg', options };
     const code = encodeTableCode(worst);
-    expect(code).toHaveLength(252);
+    expect(code).toHaveLength(329);
     expect(decoded(code)).toEqual(worst);
+    // Without the card, as before it: 252.
+    expect(encodeTableCode({ ...worst, options: { ...options, values: {} } })).toHaveLength(252);
   });
 
   it('any Unicode name travels exactly: Chinese, emoji, accents, combining marks, spaces', () => {
@@ -214,7 +218,7 @@ describe('table code: round trip', () => {
           const table: SavedTableInput = { name, profile, options };
           const code = encodeTableCode(table);
           expect(code).toMatch(URL_SAFE);
-          expect(code.length).toBeLessThanOrEqual(252);
+          expect(code.length).toBeLessThanOrEqual(329);
           const back = decoded(code);
           expect(back).toEqual({ name, profile, options: wholeSet(profile, options) });
           expect(resolveOptions(profile, back.options)).toEqual(resolveOptions(profile, options));

@@ -9,11 +9,13 @@
 //   profile, a varint (codes/profile-field.ts)
 //   name: its UTF-8 byte count, a varint, then each byte [8] (codes/text.ts)
 //   house rules: the rules that differ from the profile's defaults (codes/house-rules-field.ts); the
-//   stake (`unit`, in cents), the minimum and the cap are house rules like any other
+//   stake (`unit`, in cents), the minimum, the cap and the table's card are house rules like any other
+//   (a table shared before the card has none, and opens with the profile's own)
 //
 // Lengths: "Friday at Auntie's" at sg with a 10-cent stake and two house rules is 36 characters; a
-// ten-letter name with the defaults is 20. The worst case is 252 characters: a name of 40 characters
-// of four UTF-8 bytes each (emoji) and every sg house rule changed, the unit at 100,000,000.
+// ten-letter name with the defaults is 20. The worst case is 329 characters: a name of 40 characters
+// of four UTF-8 bytes each (emoji) and every sg house rule changed, the unit at 100,000,000 and every
+// pattern of the table's card (252 without the card).
 import {
   codeOf,
   openCode,

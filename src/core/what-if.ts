@@ -3,7 +3,7 @@
 import { HandFacts } from './facts';
 import { eventWinKind } from './events';
 import { parseHand, type ParsedHand } from './parse-hand';
-import { PROFILES } from './profiles';
+import { shapesPlayed } from './card';
 import { scoreParsed } from './score';
 import { TILE_TOKENS, tokenCode } from './tiles';
 import type { EventId, HandInput, ScoreOk } from './types';
@@ -46,8 +46,7 @@ export function waitOptions(
   const asDiscard = probe(true);
   const asSelfDraw = probe(false);
   if (!asDiscard || !asSelfDraw) return [];
-  const waits = new HandFacts(asSelfDraw, PROFILES[asSelfDraw.profile].specialShapes(asSelfDraw.options))
-    .waits;
+  const waits = new HandFacts(asSelfDraw, shapesPlayed(asSelfDraw.profile, asSelfDraw.options)).waits;
 
   const withWait = (hand: ParsedHand, wait: number): ParsedHand => {
     const concealed = hand.concealed.slice();

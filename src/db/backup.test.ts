@@ -1,6 +1,7 @@
 // Backups: export → restore gives back the same nights; a bad file is refused in words and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { discardWin, drawnHand, falseWin, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
+import { scoreHand } from '../core/score';
 import { BACKUP_FORMAT, exportBackup, importBackup, readBackup, type Backup } from './backup';
 import { addEntry, createNight, finishNight, getNight, listNights, updateEntry } from './ledger';
 import type { TaiTableDB } from './schema';
@@ -54,6 +55,48 @@ describe('export and restore', () => {
     const payments = async (db: TaiTableDB) => (await db.payments.toArray()).map(({ id: _, ...p }) => p);
     expect(await payments(to)).toEqual(await payments(from));
     expect(await to.players.toArray()).toEqual(await from.players.toArray());
+  });
+
+  it('a night played with the table’s card restores with it, its hand scored with it; one from before the card plays the profile’s own', async () => {
+    const card = table('hk', { unit: 100, values: { little_winds: 6 } });
+    const hand = {
+      profile: 'hk' as const,
+      options: card.options,
+      hand: 'E E E S S S W W W N N c1 c2 c3'.split(' '),
+      winning_tile: 'c3',
+      winning_from_discard: true,
+      bonus: ['F2'],
+    };
+    const scored = scoreHand(hand);
+    if (!scored.ok) throw new Error('test hand');
+    expect(scored.tai).toBe(9);
+    const from = freshDatabase();
+    const night = expectOk(await createNight(from, card, 'Kowloon')).night;
+    expectOk(
+      await addEntry(from, night.id, discardWin(card, 1, 0, scored.tai, { hand, items: scored.items })),
+    );
+    const before = expectOk(await createNight(from, table('hk', { unit: 100 }), 'Before the card')).night;
+    const backup = await backupOf(from);
+    expect(backup.sessions.find((s) => s.name === 'Kowloon')!.settings.options.values).toEqual({
+      little_winds: 6,
+    });
+    const to = freshDatabase();
+    expectOk(await importBackup(to, backup));
+    const back = expectOk(await getNight(to, night.id)).night;
+    expect(back).toEqual(expectOk(await getNight(from, night.id)).night);
+    expect(back.settings.options.values).toEqual({ little_winds: 6 });
+    const restoredBefore = expectOk(await getNight(to, before.id)).night;
+    expect(restoredBefore.settings.options).not.toHaveProperty('values');
+  });
+
+  it('refuses a backup whose night has a card its table cannot play, naming the pattern, and changes nothing', async () => {
+    const backup = await backupOf(await phoneWithTwoNights());
+    backup.sessions[1]!.settings.options = { ...backup.sessions[1]!.settings.options, values: { animal: 2 } };
+    const to = freshDatabase();
+    const refused = await importBackup(to, backup);
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).toContain('Animal');
+    expect(await dumpDatabase(to)).toEqual(await dumpDatabase(freshDatabase()));
   });
 
   it('accepts the backup as text, and restoring it twice adds nothing the second time', async () => {

@@ -113,6 +113,78 @@ describe('saved tables', () => {
     });
   });
 
+  it('saves the table’s card with the rest, and refuses one it cannot play, naming the pattern', async () => {
+    const db = freshDatabase();
+    const hk = {
+      name: 'Kowloon',
+      profile: 'hk' as const,
+      options: { unit: 100, values: { little_winds: 6 } },
+    };
+    const { table } = expectOk(await saveTable(db, hk));
+    expect(table.options.values).toEqual({ little_winds: 6 });
+    expect(expectOk(await getSavedTable(db, table.id)).table).toEqual(table);
+    const changed = expectOk(
+      await updateTable(db, table.id, 1, {
+        ...hk,
+        options: { ...table.options, values: { little_winds: 'limit', seat_flower: 0 } },
+      }),
+    ).table;
+    // At the limit Little Four Winds is the profile's own: only the change that says something is kept.
+    expect(changed.options.values).toEqual({ seat_flower: 0 });
+    const bad = await saveTable(db, { ...hk, name: 'Other', options: { unit: 100, values: { animal: 2 } } });
+    expect(bad.ok || bad.error).toMatchObject({ code: 'invalid_option', field: 'options.values.animal' });
+    expect(bad.ok || bad.error.message).toContain('Animal');
+    expect(bad.ok || bad.error.reason).toMatchObject({
+      code: 'invalid_option',
+      values: { why: 'card_other_profile' },
+    });
+  });
+
+  it('opens a table saved before the card with its profile’s own card, and lists a damaged card as unreadable', async () => {
+    const db = freshDatabase();
+    await db.table('savedTables').add({
+      id: 'before',
+      name: 'Before the card',
+      profile: 'hk',
+      options: { min_tai: 3, cap_tai: 10, unit: 100, hk_payment: 'table' },
+      version: 1,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await db.table('savedTables').add({
+      id: 'bad card',
+      name: 'Bad card',
+      profile: 'sg',
+      options: { unit: 10, values: { full_flush: 20 } },
+      version: 1,
+      createdAt: 2,
+      updatedAt: 2,
+    });
+    await db.table('savedTables').add({
+      id: 'odd card',
+      name: 'Odd card',
+      profile: 'sg',
+      options: { unit: 10, values: { full_flush: [6] } },
+      version: 1,
+      createdAt: 3,
+      updatedAt: 3,
+    });
+    const listed = expectOk(await listSavedTables(db));
+    expect(listed.tables.map((t) => [t.name, t.options.values])).toEqual([['Before the card', {}]]);
+    expect(listed.unreadable).toEqual([
+      {
+        id: 'odd card',
+        name: 'Odd card',
+        reason: expect.stringContaining('is not what a saved table holds'),
+      },
+      {
+        id: 'bad card',
+        name: 'Bad card',
+        reason: expect.stringContaining('Full Flush (full_flush) must be'),
+      },
+    ]);
+  });
+
   it('lists a damaged row as unreadable, with its name and why, and it can still be deleted', async () => {
     const db = freshDatabase();
     expectOk(await saveTable(db, friday));

@@ -1,6 +1,7 @@
 // Saved tables: a named set of house rules ("Friday at Auntie's": profile, stake, minimum, cap and every
 // house rule), kept on the phone. Every row is checked when read (a valibot schema, then the house rules
-// through resolveOptions), so a table saved before a rule existed opens with that rule at its default; every
+// through resolveOptions), so a table saved before a rule existed opens with that rule at its default (one
+// saved before the table's card opens with its profile's own card); every
 // update names the version it edited and a stale one is refused.
 import * as v from 'valibot';
 import { tableRuleSet } from '../core/house-rules-summary';
@@ -68,11 +69,15 @@ const fail = (
   error: field === undefined ? { code, message } : { code, message, field },
 });
 
+/** A table's card as stored: pattern ids and values (which ids and values a profile takes, resolveOptions says). */
+const CardSchema = v.record(v.string(), v.union([v.number(), v.string()]));
+
 const RowSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_TABLE_NAME_LENGTH * 2)),
   profile: v.picklist(PROFILE_IDS),
-  options: v.record(v.string(), v.union([v.number(), v.boolean(), v.string()])),
+  // Every rule is a number, a flag or a choice but the table's card, an object (rows saved before it have none).
+  options: v.record(v.string(), v.union([v.number(), v.boolean(), v.string(), CardSchema])),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   createdAt: v.pipe(v.number(), v.finite()),
   updatedAt: v.pipe(v.number(), v.finite()),

@@ -9,13 +9,17 @@ import {
   rulesOf,
   ruleDefault,
   ruleMax,
+  sameRuleValue,
   type HouseRule,
+  type RuleValue,
 } from '../house-rules';
+import { cardIds } from '../card';
 import { defaultOptions, resolveOptions } from '../options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../types';
 import { BitReader, BitWriter } from './bits';
 import { changedRules, readHouseRules, writeHouseRules } from './house-rules-field';
 import { optionSets } from './random-options';
+import { everyPatternChanged } from '../testing/cards';
 
 function written(profile: ProfileId, options: HandOptionsInput): BitWriter {
   const { options: resolved, errors } = resolveOptions(profile, options);
@@ -35,16 +39,22 @@ function roundTrip(profile: ProfileId, options: HandOptionsInput): HandOptionsIn
   return read.ok ? read.options : {};
 }
 
-/** Every value a rule takes under a profile other than its default (numbers: the bounds and one between). */
-function otherValues(rule: HouseRule, profile: ProfileId): Array<number | boolean | string> {
+/**
+ * Every value a rule takes under a profile other than its default (numbers: the bounds and one between; a
+ * card: one pattern at a number, at the limit and not played, and several at once).
+ */
+function otherValues(rule: HouseRule, profile: ProfileId): RuleValue[] {
   const fallback = ruleDefault(rule, profile);
-  const values: Array<number | boolean | string> =
+  const [first, second, last] = [cardIds(profile)[0]!, cardIds(profile)[1]!, cardIds(profile).at(-1)!];
+  const values: RuleValue[] =
     rule.type === 'number'
       ? [rule.min, rule.min + 1, ruleMax(rule, profile)]
       : rule.type === 'flag'
         ? [true, false]
-        : rule.choices.map((c) => c.value);
-  return [...new Set(values)].filter((v) => v !== fallback);
+        : rule.type === 'choice'
+          ? rule.choices.map((c) => c.value)
+          : [{ [last]: rule.max }, { [first]: 0 }, { [second]: 3, [last]: 'limit', [first]: rule.min }];
+  return [...new Set(values)].filter((v) => !sameRuleValue(v, fallback));
 }
 
 describe('the house-rules field', () => {
@@ -108,9 +118,13 @@ describe('the house-rules field', () => {
       rulesOf('sg').map((id) => [id, otherValues(HOUSE_RULES[id], 'sg').at(-1)!]),
     ) as HandOptionsInput;
     expect(
-      changedRules('sg', resolveOptions('sg', { ...every, unit: MAX_UNIT, min_tai: 13 }).options),
+      changedRules('sg', resolveOptions('sg', { ...every, unit: MAX_UNIT, min_tai: 13, values: {} }).options),
     ).toHaveLength(16);
-    expect(written('sg', { ...every, unit: MAX_UNIT, min_tai: 13 }).size).toBe(179);
+    expect(written('sg', { ...every, unit: MAX_UNIT, min_tai: 13, values: {} }).size).toBe(179);
     expect(defaultOptions('sg').unit).toBe(1);
+    // The card: its wire number 21 (a gap of 21 after none: 10 bits), then its own entries and end.
+    expect(written('sg', { values: { thirteen_orphans: 13 } }).size).toBe(1 + 1 + 10 + 12);
+    expect(written('sg', { values: { full_flush: 6 } }).size).toBe(1 + 1 + 10 + 17);
+    expect(written('sg', { values: everyPatternChanged('sg') }).size).toBe(1 + 1 + 10 + 41 * 11 + 1);
   });
 });

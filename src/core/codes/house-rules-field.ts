@@ -6,7 +6,8 @@
 //   [1] "a rule follows"
 //   the gap from the previous entry's wire number, a varint: wire − previous − 1 (the first: the wire)
 //   its value, by the rule's type: number — a varint; flag — [1] the value itself;
-//                                   choice — the value's index in the rule's `choices`, a varint
+//                                   choice — the value's index in the rule's `choices`, a varint;
+//                                   card — the table's card, as codes/card-field.ts writes it
 // and [0] ends the list. No defaults are written: a code made before a rule existed opens with it at
 // its default. The layout reads nothing but the registry's wire numbers, types and bounds, so a rule
 // added to the registry travels in every code with no change to any code file.
@@ -20,18 +21,22 @@
 //
 // Sizes: no rule changed is 1 bit; a flag is 7 bits, a number below 16 or a choice 11 (a gap of 16 or
 // more in wire numbers adds 5); a unit of 100 cents is 16 bits, 100,000,000 is 41. All sixteen sg
-// rules changed: 179 bits.
+// rules changed: 179 bits. The table's card is 11 bits and its own (codes/card-field.ts): 23 bits for one
+// pattern numbered under 16, 475 for every sg pattern.
+import { cardIds } from '../card';
 import {
   HOUSE_RULES,
   HOUSE_RULE_IDS,
   accepts,
-  ruleDefault,
+  isRuleDefault,
   ruleMax,
+  type Card,
   type HouseRule,
   type HouseRuleId,
 } from '../house-rules';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../types';
 import type { BitReader, BitWriter } from './bits';
+import { readCard, writeCard } from './card-field';
 
 /** Seven groups of four bits hold 2^28 − 1, above the largest value of any rule (the unit, 100,000,000). */
 const VALUE_MAX_GROUPS = 7;
@@ -50,7 +55,7 @@ const ruleOf = (id: HouseRuleId): HouseRule => HOUSE_RULES[id];
 /** The rules of a profile whose value differs from the profile's default, in wire order. */
 export function changedRules(profile: ProfileId, options: TableOptions): HouseRuleId[] {
   return IN_WIRE_ORDER.filter(
-    (id) => accepts(ruleOf(id), profile) && options[id] !== ruleDefault(ruleOf(id), profile),
+    (id) => accepts(ruleOf(id), profile) && !isRuleDefault(ruleOf(id), profile, options[id]),
   );
 }
 
@@ -73,6 +78,9 @@ export function writeHouseRules(out: BitWriter, profile: ProfileId, options: Tab
       case 'choice':
         out.varint(rule.choices.findIndex((c) => c.value === value));
         break;
+      case 'card':
+        writeCard(out, value as Card);
+        break;
     }
   }
   out.write(0, 1);
@@ -84,7 +92,7 @@ export type HouseRulesRead =
 
 /** Reads the entries back as the rules that differ from the profile's defaults. */
 export function readHouseRules(input: BitReader, profile: ProfileId): HouseRulesRead {
-  const options: Record<string, number | boolean | string> = {};
+  const options: Record<string, number | boolean | string | Card> = {};
   let previous = -1;
   while (input.read(1) === 1) {
     // A reader that ran past the end answers zeros, so this loop always ends; the caller sees `overran`.
@@ -114,6 +122,13 @@ export function readHouseRules(input: BitReader, profile: ProfileId): HouseRules
         const choice = rule.choices[index];
         if (choice === undefined) return { ok: false, error: 'out_of_range' };
         options[id] = choice.value;
+        break;
+      }
+      case 'card': {
+        const onCard = cardIds(profile);
+        const card = readCard(input, (pattern) => onCard.includes(pattern));
+        if (!card.ok) return card;
+        options[id] = card.card;
         break;
       }
     }

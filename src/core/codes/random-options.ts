@@ -2,12 +2,13 @@
 // accepts, any valid value of its type and bounds. A rule added to the registry is drawn with no
 // change here.
 import fc from 'fast-check';
-import { HOUSE_RULES, rulesOf, ruleMax, type HouseRule } from '../house-rules';
+import { cardIds } from '../card';
+import { HOUSE_RULES, rulesOf, ruleMax, type Card, type CardRule, type HouseRule } from '../house-rules';
 import { resolveOptions } from '../options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../types';
 
 /** Any value a rule accepts under a profile, as a hand, a night or a link may give it. */
-function ruleValue(rule: HouseRule, profile: ProfileId): fc.Arbitrary<number | boolean | string> {
+function ruleValue(rule: HouseRule, profile: ProfileId): fc.Arbitrary<number | boolean | string | Card> {
   switch (rule.type) {
     case 'number': {
       const numbers = fc.integer({ min: rule.min, max: ruleMax(rule, profile) });
@@ -17,7 +18,18 @@ function ruleValue(rule: HouseRule, profile: ProfileId): fc.Arbitrary<number | b
       return fc.boolean();
     case 'choice':
       return fc.constantFrom(...rule.choices.map((c) => c.value));
+    case 'card':
+      return cards(rule, profile);
   }
+}
+
+/** Any card a profile accepts: some of its patterns, each at a number in bounds or "limit" (0 included). */
+export function cards(rule: CardRule, profile: ProfileId, maxKeys = 8): fc.Arbitrary<Card> {
+  return fc.dictionary(
+    fc.constantFrom(...cardIds(profile)),
+    fc.oneof(fc.integer({ min: rule.min, max: rule.max }), fc.constant('limit' as const)),
+    { maxKeys },
+  );
 }
 
 /** Any subset of a profile's house rules with valid values (the minimum at or under the cap). */

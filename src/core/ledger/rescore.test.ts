@@ -145,6 +145,41 @@ describe('the Plum hand after an edit before it', () => {
   });
 });
 
+describe('the Plum hand at a table whose card makes a seat flower 2 tai', () => {
+  const card: NightSettings = { ...sg, options: { unit: 10, values: { seat_flower: 2 } } };
+  const seating2 = seatingAfter(firstSeating(card), byTai(card, 'e1', 3, 0, 1), card.firstDealer);
+  const plum = tiledWin(card, 'e2', PLUM_HAND, seating2, 1, null);
+
+  it('is 5 tai where it was recorded (2 + 1 + the card’s 2 for Plum), and scored again with the card: 3 at South', () => {
+    expect(plum.tai).toBe(5);
+    expect(plum.items?.map((item) => `${item.id} ${item.tai}`)).toEqual([
+      'half_flush 2',
+      'dragon_pong 1',
+      'seat_flower 2',
+    ]);
+    const row = computeLedger(card, [byTai(card, 'e1', 0, 3, 1), plum]).rows[1]!;
+    expect((row.entry as WinEntry).tai).toBe(3);
+    expect(row.rescore).toEqual({
+      outcome: 'rescored',
+      recorded: { tai: 5, seatWind: 'E', prevailingWind: 'E' },
+      taiHere: 3,
+    });
+    // 3 tai self-drawn at 10 cents: each pays 2 shares of 40.
+    expect(row.deltas).toEqual([-80, 240, -80, -80]);
+  });
+
+  it('recorded at South as 3 tai, it is scored again with the card at East: 5', () => {
+    const atSouth = seatingAfter(firstSeating(card), byTai(card, 'e1', 0, 3, 1), card.firstDealer);
+    const recorded = tiledWin(card, 'e2', PLUM_HAND, atSouth, 1, null);
+    expect(recorded.tai).toBe(3);
+    const row = computeLedger(card, [byTai(card, 'e1', 3, 0, 1), recorded]).rows[1]!;
+    expect((row.entry as WinEntry).items?.map((item) => `${item.id} ${item.tai}`)).toContain('seat_flower 2');
+    expect(row.rescore).toMatchObject({ outcome: 'rescored', taiHere: 5 });
+    // 5 tai self-drawn at 10 cents: each pays 2 shares of 160.
+    expect(row.deltas).toEqual([-320, 960, -320, -320]);
+  });
+});
+
 describe('a hand that no longer wins where the night now seats it', () => {
   it('keeps the tai recorded, flagged below the minimum, when Plum was its only tai', () => {
     // Chows, a pong of 9 characters and a pair of 2 dots: only the seat flower, 1 tai at East, 0 at South.

@@ -1,5 +1,6 @@
 // Night settings: what a player is told when the table is set up wrongly, and the clean copy kept.
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../house-rules';
 import { falseWinAmount, paymentFor, tablePaymentAmount, validateSettings } from './settings';
 import { NAMES, discardWin, table } from './testing';
 import { entryTransfers } from './transfers';
@@ -17,6 +18,25 @@ describe('validateSettings', () => {
       extra: 1,
     });
     expect(checked).toEqual({ ok: true, value: table() });
+  });
+
+  it('keeps the table’s card as given, and refuses one it cannot play, naming the pattern', () => {
+    const card = table('hk', { unit: 100, values: { little_winds: 6, seat_flower: 0 } });
+    expect(validateSettings(card)).toEqual({ ok: true, value: card });
+    const wrong = { little_winds: 'Limit', animal: 1 } as unknown as Card;
+    const bad = validateSettings(table('hk', { unit: 100, values: wrong }));
+    expect(codes(bad)).toEqual(['invalid_option', 'invalid_option']);
+    expect(bad.ok || bad.errors.map((e) => e.field)).toEqual([
+      'options.values.little_winds',
+      'options.values.animal',
+    ]);
+    expect(messages(bad)[0]).toContain('Little Four Winds');
+    expect(messages(bad)[1]).toContain('Animal');
+    // A night from before the card has none: it plays the profile's own.
+    expect(validateSettings(table('sg', { unit: 10 }))).toEqual({
+      ok: true,
+      value: table('sg', { unit: 10 }),
+    });
   });
 
   it('refuses what is not settings at all', () => {

@@ -1,7 +1,7 @@
 // Profile `hk`, Hong Kong fan (RULES.md section 7, seed 002): the special hands, the additional
 // fans, and the payment table. Values are fans; the result's `tai` fields hold them. The patterns
 // it shares with the other tables are in shared.ts; here are its own and the order.
-import { PROFILE_SETTINGS } from '../options';
+import { PROFILE_SETTINGS } from '../profile-settings';
 import type { SpecialShape } from '../readings';
 import { winPayment } from '../settlement';
 import type { PatternRule, Profile } from './pattern';
@@ -31,6 +31,7 @@ const OWN = {
     name: 'Concealed Hand',
     zh: '門前清',
     tai: (o) => o.concealed_hand,
+    houseRule: 'concealed_hand',
     when: is.concealed,
     condition:
       'House rule: no chow, pung or exposed kong declared (concealed kongs allowed), won either way.',

@@ -1,7 +1,8 @@
 // A pattern is data: its id, names, value and one predicate. A profile is a table of them;
 // the scorer walks the table, so a house rule is one more entry, not one more branch.
 import type { Facts } from '../facts';
-import type { ProfileSettings } from '../options';
+import type { HouseRuleId } from '../house-rules';
+import type { ProfileSettings } from '../profile-settings';
 import type { SpecialShape } from '../readings';
 import type { Payment, TableOptions } from '../types';
 
@@ -19,6 +20,11 @@ export interface PatternRule {
   readonly detail?: (f: Facts, index: number) => string;
   /** Ids this pattern absorbs when awarded ("3 in total, including both dragon sets"). */
   readonly replaces?: (options: TableOptions) => readonly string[];
+  /**
+   * The house rule that plays this line, and sets its worth where `tai` reads it: the line is not played
+   * while that rule is off or 0, whatever a table's card says (card.ts).
+   */
+  readonly houseRule?: HouseRuleId;
   /** Awarded only when nothing else is (Hong Kong's chicken hand). */
   readonly alone?: boolean;
   /**
@@ -44,7 +50,10 @@ export interface Profile {
 /** The special shapes of a table that plays only thirteen orphans beside the standard shape. */
 export const ONLY_THIRTEEN_ORPHANS: readonly SpecialShape[] = ['thirteen_orphans'];
 
-/** The value one award of a rule carries under these options. */
+/**
+ * The value one award of a rule carries under these house rules, before any table's card: what the
+ * profile itself says. A pattern's value at a table, its card included, is `patternValue` (card.ts).
+ */
 export function ruleValue(rule: PatternRule, options: TableOptions): number {
   if (rule.tai === 'limit') return options.cap_tai;
   return typeof rule.tai === 'function' ? rule.tai(options) : rule.tai;

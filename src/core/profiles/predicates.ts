@@ -1,6 +1,6 @@
 // Conditions shared by the profiles' pattern tables, each named as a player would say it.
 import { popcount, type Facts } from '../facts';
-import { EVENT_BIT } from '../parse-hand';
+import { EVENT_BIT } from '../events';
 import type { EventId } from '../types';
 import { isNineGates, type ShapeId } from '../readings';
 import {

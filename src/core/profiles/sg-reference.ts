@@ -1,7 +1,7 @@
 // Profile `sg-reference`, the 0–5 tai reference profile, following seed 001 literally
 // (RULES.md section 6). Animals never reach this table: they are dropped when the hand is read.
 // The patterns it shares with the other tables are in shared.ts; here are its own and the order.
-import { PROFILE_SETTINGS } from '../options';
+import { PROFILE_SETTINGS } from '../profile-settings';
 import { winPayment } from '../settlement';
 import type { PatternRule, Profile } from './pattern';
 import * as is from './predicates';

@@ -1,7 +1,7 @@
 // Profile `sg`, the default Singapore table (RULES.md section 5): seed 000 for the Ping Hu
 // family, seed 003 for the rest, house options of section 8. The patterns it shares with the
 // other tables are in shared.ts; here are its own and the order its items are read in.
-import { PROFILE_SETTINGS } from '../options';
+import { PROFILE_SETTINGS } from '../profile-settings';
 import type { SpecialShape } from '../readings';
 import { winPayment } from '../settlement';
 import type { PatternRule, Profile } from './pattern';
@@ -25,6 +25,7 @@ const OWN = {
     name: 'Human Hand',
     zh: '人胡',
     tai: limit,
+    houseRule: 'human_hand',
     when: (f) => f.h.options.human_hand && f.h.hasEvent('human'),
     condition:
       'House rule: a non-dealer wins on a discard in the first round, before any claim, other than the dealer’s first discard.',
@@ -35,6 +36,7 @@ const OWN = {
     name: 'Pure Knitting',
     zh: '组合龙',
     tai: limit,
+    houseRule: 'unusual_hands',
     when: is.shapeIs('pure_knitting'),
     condition:
       'Unusual hands only. Four knitted chis (n of suit A, n+1 of suit B, n+2 of suit C) and a pair of suit A or C; concealed.',
@@ -44,6 +46,7 @@ const OWN = {
     name: 'Founding of Singapore',
     zh: '开埠',
     tai: limit,
+    houseRule: 'unusual_hands',
     when: is.shapeIs('founding_of_singapore'),
     condition:
       'Unusual hands only. 1 8 1 9 of bamboo, 1 9 6 5 of characters, a pong of East and a pong of West; concealed.',
@@ -53,6 +56,7 @@ const OWN = {
     name: 'Blue Hand',
     zh: '蓝一色',
     tai: limit,
+    houseRule: 'unusual_hands',
     when: (f) => f.h.options.unusual_hands && is.blueHand(f),
     condition:
       'Unusual hands only. Four pongs and a pair of blue tiles only: the winds, 8 Dots and White Dragons.',
@@ -70,6 +74,7 @@ const OWN = {
     name: 'Concealed Ping Hu',
     zh: '门前清',
     tai: (o) => o.concealed_bonus,
+    houseRule: 'concealed_bonus',
     when: (f) => f.h.noDeclared && (is.pingHu(f) || is.lesserPingHu(f)),
     condition: 'House rule: an extra tai for a Ping Hu or All Chow with no declared set.',
   },
@@ -78,6 +83,7 @@ const OWN = {
     name: 'Windy Chow',
     zh: '风吃',
     tai: 4,
+    houseRule: 'unusual_hands',
     when: is.shapeIs('windy_chow'),
     condition:
       'Unusual hands only. A chow in each suit and one of each wind with one wind paired; concealed.',
@@ -87,6 +93,7 @@ const OWN = {
     name: 'Honoured Knitting',
     zh: '全不靠',
     tai: 4,
+    houseRule: 'unusual_hands',
     when: is.shapeIs('honoured_knitting'),
     condition:
       'Unusual hands only. 14 different tiles from the honours and 1-4-7, 2-5-8, 3-6-9 of three suits; concealed.',
@@ -96,6 +103,7 @@ const OWN = {
     name: 'Lincoln Hand',
     zh: '林肯',
     tai: 1,
+    houseRule: 'unusual_hands',
     when: is.shapeIs('lincoln'),
     condition:
       'Unusual hands only. No dragons or valued winds, at most four tiles a suit, none the same or adjacent but one pair; concealed.',

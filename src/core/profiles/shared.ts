@@ -19,6 +19,7 @@ interface AtTable {
   readonly when?: When;
   readonly detail?: PatternRule['detail'];
   readonly replaces?: PatternRule['replaces'];
+  readonly houseRule?: PatternRule['houseRule'];
 }
 
 interface SharedPattern {
@@ -258,6 +259,7 @@ export const SHARED_PATTERNS = {
     at: {
       sg: {
         tai: (o) => o.mixed_terminals,
+        houseRule: 'mixed_terminals',
         name: 'Mixed Terminals',
         replaces: noAllPungs,
         condition:
@@ -357,10 +359,12 @@ export const SHARED_PATTERNS = {
     at: {
       sg: {
         tai: (o) => o.seven_pairs,
+        houseRule: 'seven_pairs',
         condition: 'House rule: seven pairs, concealed; four of a kind counts as two pairs.',
       },
       hk: {
         tai: (o) => o.seven_pairs,
+        houseRule: 'seven_pairs',
         condition: 'House rule: seven pairs, concealed; four of a kind counts as two pairs.',
       },
     },
@@ -372,6 +376,7 @@ export const SHARED_PATTERNS = {
     at: {
       sg: {
         tai: (o) => o.fully_concealed,
+        houseRule: 'fully_concealed',
         name: 'Fully Concealed',
         zh: '门前清',
         when: is.concealedSelfDrawn,
@@ -540,6 +545,7 @@ export function tableOf(
       condition: at.condition ?? '',
       ...((at.detail ?? shared.detail) ? { detail: at.detail ?? shared.detail } : {}),
       ...(at.replaces ? { replaces: at.replaces } : {}),
+      ...(at.houseRule ? { houseRule: at.houseRule } : {}),
       ...(shared.bonus ? { bonus: true } : {}),
     };
     return rule;

@@ -9,6 +9,7 @@ import { HOUSE_RULE_IDS, type HouseRuleId } from '../../core/house-rules';
 import { tokenName } from '../../core/tiles';
 import { EVENT_IDS, PROFILE_IDS, type EventId, type ProfileId } from '../../core/types';
 import { DETAIL_NAMES } from './detail-names';
+import { PATTERN_NAMES } from './pattern-names';
 import { EVENT_NAMES } from './event-names';
 import { HOUSE_RULE_NAMES } from './house-rule-names';
 import { PROFILE_NAMES } from './payment-names';
@@ -222,6 +223,31 @@ const SPECIFIC = {
       id: 'error.invalid_option.min_above_cap.fan',
       message: 'The minimum ({min} fan) is above the cap ({cap} fan).',
     }),
+    // The table's card (house rule `values`): each names the pattern, in the words of its table.
+    card: msg({
+      id: 'error.invalid_option.card',
+      message: '{rule} must list patterns, each with a whole number from {min} to {max} or the limit.',
+    }),
+    card_unknown: msg({
+      id: 'error.invalid_option.card_unknown',
+      message: '{rule}: {pattern} is not a pattern this app knows.',
+    }),
+    card_other_profile: msg({
+      id: 'error.invalid_option.card_other_profile',
+      message: '{rule}: the {table} does not score “{pattern}”.',
+    }),
+    card_no_value: msg({
+      id: 'error.invalid_option.card_no_value',
+      message: '{rule}: “{pattern}” is worth nothing by definition, so it takes no value.',
+    }),
+    card_value: msg({
+      id: 'error.invalid_option.card_value',
+      message: '{rule}: “{pattern}” must be a whole number of tai from {min} to {max}, or the limit.',
+    }),
+    card_value_fan: msg({
+      id: 'error.invalid_option.card_value.fan',
+      message: '{rule}: “{pattern}” must be a whole number of fan from {min} to {max}, or the limit.',
+    }),
   },
   internal_error: msg({
     id: 'error.internal_error.cause',
@@ -277,6 +303,17 @@ const ruleNameOf = (i18n: I18n, id: string | number | undefined): string =>
     ? i18n._(HOUSE_RULE_NAMES[id as HouseRuleId])
     : String(id ?? '');
 const isHk = (values: ErrorValues): boolean => values.profile === 'hk';
+
+const profileOf = (value: unknown): ProfileId | undefined =>
+  (PROFILE_IDS as readonly unknown[]).includes(value) ? (value as ProfileId) : undefined;
+
+/** A pattern of a table's card by its id, in the words of the table that scores it (the id where none does). */
+function cardPatternName(i18n: I18n, v: ErrorValues): string {
+  const id = String(v.pattern ?? '');
+  const table = profileOf(v.owner) ?? profileOf(v.profile);
+  const name = table && own(PATTERN_NAMES[table], id);
+  return name ? i18n._(name) : id;
+}
 
 /** The sentence with values for an error, or undefined where its values do not fit one. */
 function specific(i18n: I18n, code: ErrorCode, v: ErrorValues): string | undefined {
@@ -340,11 +377,20 @@ function specific(i18n: I18n, code: ErrorCode, v: ErrorValues): string | undefin
       );
     }
     case 'invalid_option': {
-      const fan = isHk(v) && (v.why === 'count' || v.why === 'min_above_cap') ? '_fan' : '';
+      const counted = v.why === 'count' || v.why === 'min_above_cap' || v.why === 'card_value';
+      const fan = isHk(v) && counted ? '_fan' : '';
       const words = own(SPECIFIC.invalid_option, `${String(v.why)}${fan}`);
+      const table = profileOf(v.profile);
       return (
         words &&
-        withValues(i18n, words, { rule: ruleNameOf(i18n, v.rule), min: v.min, max: v.max, cap: v.cap })
+        withValues(i18n, words, {
+          rule: ruleNameOf(i18n, v.rule),
+          min: v.min,
+          max: v.max,
+          cap: v.cap,
+          pattern: cardPatternName(i18n, v),
+          table: table ? i18n._(PROFILE_NAMES[table]) : '',
+        })
       );
     }
     case 'internal_error':

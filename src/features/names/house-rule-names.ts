@@ -33,6 +33,7 @@ export const HOUSE_RULE_NAMES: Readonly<Record<HouseRuleId, MessageDescriptor>> 
     message: 'Bonus fans count to the minimum',
   }),
   nine_gates_strict: msg({ id: 'house_rule.nine_gates_strict', message: 'Strict Nine Gates' }),
+  values: msg({ id: 'house_rule.values', message: "Table's card" }),
 };
 
 /** What each rule changes, in one sentence (beside its control and on the rules page). */
@@ -116,6 +117,11 @@ export const HOUSE_RULE_EFFECTS: Readonly<Record<HouseRuleId, MessageDescriptor>
     id: 'house_rule.nine_gates_strict.effect',
     message:
       'Off: Nine Gates is any concealed 1112345678999 plus a tile of the suit, as at a Singapore table.',
+  }),
+  values: msg({
+    id: 'house_rule.values.effect',
+    message:
+      'The table’s own value for any pattern: a number, 0 when the table does not play it, or the limit.',
   }),
 };
 
@@ -201,6 +207,8 @@ export const HOUSE_RULE_CHANGES = {
     message: 'Flowers do not count to the minimum',
   }),
   nine_gates_strict: msg({ id: 'house_rule.nine_gates_strict.change', message: 'Nine Gates any shape' }),
+  // The card's few words count the patterns it changes; their values are the card's own screen's.
+  values: msg({ id: 'house_rule.values.change', message: "Table's card: {value} changed" }),
 } as const satisfies Readonly<
   Record<HouseRuleId, MessageDescriptor | Readonly<Record<string, MessageDescriptor>>>
 >;

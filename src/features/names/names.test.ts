@@ -201,6 +201,11 @@ describe('house-rule names', () => {
       '0番起糊',
       '封頂13番',
     ]);
+    // The table's card is counted: its values are its own screen's.
+    const card = { values: { little_winds: 6, seat_flower: 0 }, cap_tai: 8 };
+    expect(houseRuleSummaryWords(en, 'hk', card)).toEqual(["Table's card: 2 changed", 'cap 8 fan']);
+    expect(houseRuleSummaryWords(hans, 'sg', { values: { full_flush: 6 } })).toEqual(['本桌台数表：改了1项']);
+    expect(houseRuleSummaryWords(hant, 'hk', card)).toEqual(['本枱番數表：已改2項', '封頂8番']);
   });
 
   it('words every rule a table accepts at a value other than its default, in each language', () => {
@@ -213,11 +218,13 @@ describe('house-rule names', () => {
             ? [!rule.default]
             : rule.type === 'choice'
               ? rule.choices.slice(1).map((c) => c.value)
-              : [
-                  (ruleDefault(rule, profile) as number) > rule.min
-                    ? (ruleDefault(rule, profile) as number) - 1
-                    : rule.min + 1,
-                ];
+              : rule.type === 'card'
+                ? [{ dragon_pong: 2 }, { full_flush: 0, seat_flower: 'limit' as const }]
+                : [
+                    (ruleDefault(rule, profile) as number) > rule.min
+                      ? (ruleDefault(rule, profile) as number) - 1
+                      : rule.min + 1,
+                  ];
         for (const value of values) {
           for (const locale of LOCALES) {
             const summary = houseRuleSummaryWords(words(locale), profile, { [id]: value });
@@ -281,6 +288,13 @@ describe('errors, worded from their codes and values', () => {
     { hand: HAND, winning_tile: 'd9', options: { nonsense: 1 } },
     { hand: HAND, winning_tile: 'd9', options: { min_tai: 4, cap_tai: 3 } },
     { hand: HAND, winning_tile: 'd9', profile: 'hk', options: { min_tai: 9, cap_tai: 5 } },
+    // The table's card: not a set of patterns, an unknown id, another table's, a 0 line, a value out of bounds.
+    { hand: HAND, winning_tile: 'd9', options: { values: [6] } },
+    { hand: HAND, winning_tile: 'd9', options: { values: { xyz: 1 } } },
+    { hand: HAND, winning_tile: 'd9', options: { values: { no_flowers: 1 } } },
+    { hand: HAND, winning_tile: 'd9', profile: 'hk', options: { values: { animal: 1, kah_long: 1 } } },
+    { hand: HAND, winning_tile: 'd9', options: { values: { full_flush: 14 } } },
+    { hand: HAND, winning_tile: 'd9', profile: 'hk', options: { values: { little_winds: 'Limit' } } },
   ];
 
   it.each(LOCALES.map((l) => [l] as const))(
@@ -317,6 +331,29 @@ describe('errors, worded from their codes and values', () => {
     expect(errorWords(hant, hkMin!)).toBe('起糊（9番）比封頂（5番）還高。');
     expect(errorWords(hans, resolveOptions('sg', { pearl: 'never' }).errors[0]!)).toBe(
       '海底捞月必须是其中一个选项。',
+    );
+  });
+
+  it('says what is wrong with a table’s card, naming the pattern in the words of its table', () => {
+    const errorOf = (options: unknown, profile = 'sg') =>
+      errorsOf({ hand: HAND, winning_tile: 'd9', profile, options })[0]!;
+    const fullFlush = errorOf({ values: { full_flush: 14 } });
+    expect(errorWords(en, fullFlush)).toBe(
+      "Table's card: “Full Flush” must be a whole number of tai from 0 to 13, or the limit.",
+    );
+    expect(errorWords(hans, fullFlush)).toBe('本桌台数表：“清一色”必须是 0 到 13台的整数，或满贯。');
+    const littleWinds = errorOf({ values: { little_winds: 'Limit' } }, 'hk');
+    expect(errorWords(hant, littleWinds)).toBe('本枱番數表：「小四喜」必須是 0 至 13番的整數，或滿糊。');
+    const noFlowers = errorOf({ values: { no_flowers: 1 } });
+    expect(errorWords(en, noFlowers)).toBe(
+      "Table's card: the Singapore table does not score “No Flowers or Seasons”.",
+    );
+    expect(errorWords(hans, noFlowers)).toMatch(/^本桌台数表：新加坡牌桌不算“无花”这个牌型。$/);
+    const kahLong = errorOf({ values: { kah_long: 1 } }, 'hk');
+    expect(errorWords(hant, kahLong)).not.toContain('kah_long');
+    expect(errorWords(hant, kahLong)).toContain('卡窿');
+    expect(errorWords(en, errorOf({ values: { xyz: 1 } }))).toBe(
+      "Table's card: “xyz” is not a pattern this app knows.",
     );
   });
 

@@ -89,15 +89,15 @@ export function houseRuleChoice(i18n: I18n, id: HouseRuleId, value: string): str
 export function houseRuleChangeWords(i18n: I18n, profile: ProfileId, change: HouseRuleChange): string {
   const words: MessageDescriptor | Readonly<Record<string, MessageDescriptor>> =
     HOUSE_RULE_CHANGES[change.id];
+  // A card is counted, not listed: its patterns and values are its own screen's.
+  const value = typeof change.value === 'object' ? Object.keys(change.value).length : change.value;
   if ('id' in words && typeof words.id === 'string')
-    return withValues(i18n, words as MessageDescriptor, { value: change.value });
+    return withValues(i18n, words as MessageDescriptor, { value });
   const byKey = words as Readonly<Record<string, MessageDescriptor>>;
   // Counts of tai or fan have one message per unit word; choices one per value other than the default.
-  const key = typeof change.value === 'number' ? (profile === 'hk' ? 'fan' : 'tai') : String(change.value);
+  const key = typeof value === 'number' ? (profile === 'hk' ? 'fan' : 'tai') : String(value);
   const chosen = own(byKey, key);
-  return chosen
-    ? withValues(i18n, chosen, { value: change.value })
-    : `${houseRuleName(i18n, change.id)}: ${String(change.value)}`;
+  return chosen ? withValues(i18n, chosen, { value }) : `${houseRuleName(i18n, change.id)}: ${String(value)}`;
 }
 
 /**

@@ -2,7 +2,13 @@
 // default, and one hand scored live with the rule off and on, side by side.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { HOUSE_RULES, ruleDefault, rulesOf, type HouseRule, type HouseRuleId } from '../../core/house-rules';
+import {
+  HOUSE_RULES,
+  formRulesOf,
+  ruleDefault,
+  type FormRule,
+  type FormRuleId,
+} from '../../core/house-rules';
 import { payerLines } from '../../core/payers';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ProfileId, ScoreResult } from '../../core/types';
@@ -69,9 +75,9 @@ function Side({ title, hand, word }: { title: string; hand: HandInput; word: str
   );
 }
 
-function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }) {
+function HouseRuleEntry({ id, profile }: { id: FormRuleId; profile: ProfileId }) {
   const { t, i18n } = useLingui();
-  const rule = HOUSE_RULES[id] as HouseRule;
+  const rule = HOUSE_RULES[id] as FormRule;
   const example = HOUSE_RULE_EXAMPLES[id];
   const { off, on } = useMemo(() => exampleSides(id), [id]);
   const exampleProfile = off.profile ?? 'sg';
@@ -131,7 +137,8 @@ function HouseRuleEntry({ id, profile }: { id: HouseRuleId; profile: ProfileId }
 /** The house rules of one page (all of them on the house-rules page) that `profile` plays. */
 export function HouseRuleList({ slug, profile }: { slug: string; profile: ProfileId }) {
   const { t } = useLingui();
-  const ids = rulesOf(profile).filter((id) => slug === 'house-rules' || HOUSE_RULES[id].page === slug);
+  // The table's card is not one rule with one example: its patterns have their own screen.
+  const ids = formRulesOf(profile).filter((id) => slug === 'house-rules' || HOUSE_RULES[id].page === slug);
   if (ids.length === 0) return null;
   return (
     <section aria-labelledby="house-rules-here" className="space-y-3">

@@ -3,7 +3,7 @@
 // said once, in features/names.)
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule } from '../../core/house-rules';
+import { FORM_RULE_IDS, HOUSE_RULES, ruleDefault, type FormRule } from '../../core/house-rules';
 import { PROFILES } from '../../core/profiles';
 import { PROFILE_IDS } from '../../core/types';
 import { messages } from '../../locales/en/rules.po';
@@ -25,8 +25,8 @@ describe('the words of the core’s sentences', () => {
 describe('a house rule’s value on the rules reference', () => {
   it('reads as Settings words it, in English', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
-    for (const id of HOUSE_RULE_IDS) {
-      const rule = HOUSE_RULES[id] as HouseRule;
+    for (const id of FORM_RULE_IDS) {
+      const rule = HOUSE_RULES[id] as FormRule;
       for (const profile of rule.profiles) {
         for (const value of [ruleDefault(rule, profile), HOUSE_RULE_EXAMPLES[id].on]) {
           expect(ruleValueWords(i18n, id, value, profile), `${id} ${profile} ${String(value)}`).toBe(

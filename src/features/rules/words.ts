@@ -2,7 +2,7 @@
 // a wind, a winning event. Content sentences are messages too (content/types.ts); `say` words either.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { HOUSE_RULES, type HouseRule, type HouseRuleId } from '../../core/house-rules';
+import { HOUSE_RULES, type FormRule, type FormRuleId } from '../../core/house-rules';
 import { houseRuleChoice } from '../names/ready';
 import type { EventId, ProfileId } from '../../core/types';
 import type { Cell } from './content/types';
@@ -52,11 +52,11 @@ export const EVENT_NAMES: Readonly<Record<EventId, MessageDescriptor>> = {
 /** How a house rule's value reads at a table: "4 tai", "on", "off", a choice's label. */
 export function ruleValueWords(
   i18n: I18n,
-  id: HouseRuleId,
+  id: FormRuleId,
   value: number | boolean | string,
   profile: ProfileId,
 ): string {
-  const rule = HOUSE_RULES[id] as HouseRule;
+  const rule = HOUSE_RULES[id] as FormRule;
   switch (rule.type) {
     case 'number': {
       // Seven pairs may be given as on or off: on is its `onValue`.

@@ -4,14 +4,15 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
+  FORM_RULE_IDS,
   HOUSE_RULES,
-  HOUSE_RULE_IDS,
   accepts,
+  formRulesOf,
   ruleDefault,
   ruleMax,
   rulesOf,
-  type HouseRule,
-  type HouseRuleId,
+  type FormRule,
+  type FormRuleId,
   type NumberRule,
 } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
@@ -42,14 +43,14 @@ function Harness({
   );
 }
 
-const block = (id: HouseRuleId): HTMLElement => {
+const block = (id: FormRuleId): HTMLElement => {
   const found = document.querySelector<HTMLElement>(`[data-rule="${id}"]`);
   if (!found) throw new Error(`no control for ${id}`);
   return found;
 };
 
 /** A value other than the default that the profile can play on its own. */
-function otherValue(rule: HouseRule, profile: ProfileId): number | boolean | string {
+function otherValue(rule: FormRule, profile: ProfileId): number | boolean | string {
   if (rule.type === 'flag') return !rule.default;
   if (rule.type === 'choice') return rule.choices[1]!.value;
   const d = ruleDefault(rule, profile) as number;
@@ -57,7 +58,7 @@ function otherValue(rule: HouseRule, profile: ProfileId): number | boolean | str
 }
 
 /** Sets a rule through its control, as a player would. */
-function setThroughControl(id: HouseRuleId, rule: HouseRule, value: number | boolean | string): void {
+function setThroughControl(id: FormRuleId, rule: FormRule, value: number | boolean | string): void {
   const scope = within(block(id));
   if (rule.type === 'flag') fireEvent.click(scope.getByRole('switch', { name: rule.name }));
   else if (rule.type === 'choice')
@@ -79,9 +80,11 @@ describe('the house-rule form, from the registry', () => {
     (profile) => {
       render(<HouseRulesForm profile={profile} rules={{}} onChange={() => undefined} />);
       const shown = [...document.querySelectorAll('[data-rule]')].map((el) => el.getAttribute('data-rule'));
-      expect(shown).toEqual(rulesOf(profile));
-      for (const id of HOUSE_RULE_IDS) {
-        const rule = HOUSE_RULES[id] as HouseRule;
+      // Every rule but the table's card, which has its own screen.
+      expect(shown).toEqual(rulesOf(profile).filter((id) => id !== 'values'));
+      expect(shown).toEqual(formRulesOf(profile));
+      for (const id of FORM_RULE_IDS) {
+        const rule = HOUSE_RULES[id] as FormRule;
         if (!accepts(rule, profile)) continue;
         const scope = within(block(id));
         expect(scope.getByText(houseRuleEffect(id), { exact: false })).toBeInTheDocument();
@@ -101,13 +104,13 @@ describe('the house-rule form, from the registry', () => {
   );
 
   const everyRule = PROFILE_IDS.flatMap((profile) =>
-    rulesOf(profile).map((id) => [`${profile} ${id}`, profile, id] as const),
+    formRulesOf(profile).map((id) => [`${profile} ${id}`, profile, id] as const),
   );
 
   it.each(everyRule)(
     '%s: changing it through its control changes the options to that value, and marks it changed',
     (_, profile, id) => {
-      const rule = HOUSE_RULES[id] as HouseRule;
+      const rule = HOUSE_RULES[id] as FormRule;
       const value = otherValue(rule, profile);
       const changes: HandOptionsInput[] = [];
       render(<Harness profile={profile} changes={changes} />);
@@ -120,6 +123,14 @@ describe('the house-rule form, from the registry', () => {
     },
   );
 
+  it('shows no control for the table’s card, and keeps the card a table holds when another rule changes', () => {
+    const changes: HandOptionsInput[] = [];
+    render(<Harness profile="hk" start={{ values: { little_winds: 6 } }} changes={changes} />);
+    expect(document.querySelector('[data-rule="values"]')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: houseRuleChoice('hk_payment', 'spicy') }));
+    expect(changes.at(-1)).toEqual({ values: { little_winds: 6 }, hk_payment: 'spicy' });
+  });
+
   it('leaves a rule set back to its default out of the options', () => {
     const changes: HandOptionsInput[] = [];
     render(<Harness profile="sg" changes={changes} />);
@@ -131,7 +142,7 @@ describe('the house-rule form, from the registry', () => {
   });
 
   const numberRules = everyRule.filter(([, , id]) => {
-    const rule = HOUSE_RULES[id] as HouseRule;
+    const rule = HOUSE_RULES[id] as FormRule;
     return rule.type === 'number' && rule.onValue === undefined;
   });
 

@@ -1,16 +1,19 @@
 // A table's house rules, generated from the registry (core/house-rules.ts): a control for each rule the
 // profile accepts, by its type, with its names, what it changes, a link to its rule page and a mark where
 // it differs from the default. Used by the settings, the score screen, saved tables and the start of a night.
+// The table's card (`values`) is not one control: it has its own screen, so it is not generated here
+// (`formRulesOf`), and the card a table holds is kept as it is when another rule changes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import {
   HOUSE_RULES,
+  formRulesOf,
   ruleDefault,
   ruleMax,
-  rulesOf,
   type ChoiceRule,
   type FlagRule,
-  type HouseRule,
+  type FormRule,
+  type FormRuleId,
   type HouseRuleId,
   type NumberRule,
 } from '../../core/house-rules';
@@ -25,8 +28,8 @@ const SMALL_BUTTON =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
   'flex size-11 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-lg font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700';
 
-interface ControlProps<R extends HouseRule> {
-  id: HouseRuleId;
+interface ControlProps<R extends FormRule> {
+  id: FormRuleId;
   rule: R;
   profile: ProfileId;
   value: RuleValue;
@@ -195,13 +198,13 @@ function RuleControl({
   value,
   onTry,
 }: {
-  id: HouseRuleId;
+  id: FormRuleId;
   profile: ProfileId;
   value: RuleValue;
   onTry: (value: RuleValue) => string | null;
 }) {
   const { t } = useLingui();
-  const rule = HOUSE_RULES[id] as HouseRule;
+  const rule = HOUSE_RULES[id] as FormRule;
   const base = useId();
   const inputId = `${base}-input`;
   const labelId = `${base}-label`;
@@ -280,9 +283,9 @@ export const HouseRulesForm = memo(function HouseRulesForm(props: {
 }) {
   const resolved = resolveOptions(props.profile, props.rules);
   const played = resolved.options;
-  const ids = rulesOf(props.profile).filter((id) => !props.omit?.includes(id));
+  const ids = formRulesOf(props.profile).filter((id) => !props.omit?.includes(id));
   const tryValue =
-    (id: HouseRuleId) =>
+    (id: FormRuleId) =>
     (value: RuleValue): string | null => {
       const result = withRule(props.profile, props.rules, id, value);
       if ('refusal' in result) return result.refusal;

@@ -3,8 +3,9 @@ import { t } from '@lingui/core/macro';
 import {
   HOUSE_RULES,
   HOUSE_RULE_IDS,
-  ruleDefault,
-  type HouseRule,
+  isRuleDefault,
+  type Card,
+  type FormRule,
   type HouseRuleId,
 } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
@@ -18,9 +19,9 @@ export function playedOptions(profile: ProfileId, rules: HandOptionsInput): Tabl
   return resolveOptions(profile, rules).options;
 }
 
-/** Whether a rule, as played, is at the profile's default. */
-export const isDefault = (profile: ProfileId, id: HouseRuleId, value: RuleValue): boolean =>
-  value === ruleDefault(HOUSE_RULES[id], profile);
+/** Whether a rule, as played, is at the profile's default (a card: the profile's own). */
+export const isDefault = (profile: ProfileId, id: HouseRuleId, value: RuleValue | Card): boolean =>
+  isRuleDefault(HOUSE_RULES[id], profile, value);
 
 /**
  * Sets one rule: the new set, or the core's sentence saying why the value cannot be played (out of bounds,
@@ -30,7 +31,7 @@ export function withRule(
   profile: ProfileId,
   rules: HandOptionsInput,
   id: HouseRuleId,
-  value: RuleValue,
+  value: RuleValue | Card,
 ): { rules: HandOptionsInput } | { refusal: string } {
   const next: Record<string, unknown> = { ...rules, [id]: value };
   const resolved = resolveOptions(profile, next);
@@ -44,7 +45,7 @@ export function withRule(
  * `word` is the table's unit word, 'tai' or 'fan'. Its words are in the settings catalog: a screen that
  * shows them (Settings, a saved table, the rules pages) loads the 'settings' area.
  */
-export function valueWords(rule: HouseRule, value: RuleValue, word: string): string {
+export function valueWords(rule: FormRule, value: RuleValue, word: string): string {
   switch (rule.type) {
     case 'number': {
       // Seven pairs may be given as on or off: on is its `onValue`.

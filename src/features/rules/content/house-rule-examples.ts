@@ -1,7 +1,7 @@
 // One hand per house rule, scored side by side with the rule at its default and with `on` (RULES.md section 8).
 import { msg } from '@lingui/core/macro';
 import type { HandInput } from '../../../core';
-import type { HouseRuleId } from '../../../core/house-rules';
+import type { FormRuleId } from '../../../core/house-rules';
 import { h } from './fixture';
 import type { Words } from './types';
 
@@ -19,7 +19,8 @@ const ONE_TAI = 'c2 c3 c4 RD RD RD b3 b4 b5 d6 d7 d8 W W';
 const FLUSH = 'b1 b1 b1 b2 b3 b4 b5 b5 b6 b7 b8 b9 b9 b9';
 const CHOWS = 'c2 c3 c4 c5 c6 c7 b6 b7 b8 d1 d2 d3 S S';
 
-export const HOUSE_RULE_EXAMPLES: Record<HouseRuleId, HouseRuleExample> = {
+/** One example per rule of the generated forms; the table's card shows its patterns on its own screen. */
+export const HOUSE_RULE_EXAMPLES: Record<FormRuleId, HouseRuleExample> = {
   min_tai: {
     hand: h('sg', ONE_TAI, { win: 'b5', discard: true }),
     on: 2,
