@@ -687,6 +687,12 @@ describe('values: what a card cannot say is invalid_option, in a sentence naming
     }
   });
 
+  it('an entry left undefined says nothing, as a house rule left undefined does', () => {
+    expect(scored(FLUSH, withCard({}, { full_flush: undefined } as unknown as CardInput))).toEqual(
+      scored(FLUSH),
+    );
+  });
+
   it('every wrong entry is reported, each once', () => {
     expect(refused({ full_flush: 14, xyz: 1, kah_long: 0, all_pungs: 3 }).map((e) => e.field)).toEqual([
       'options.values.full_flush',

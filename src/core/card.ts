@@ -175,6 +175,8 @@ export function readCard(
   }
   const given = new Map<string, CardValue>();
   for (const [id, value] of Object.entries(input as Record<string, unknown>)) {
+    // An entry left undefined says nothing, as a house rule left undefined does (a screen's reset).
+    if (value === undefined) continue;
     const field = `options.values.${id}`;
     const rule = patternOf(profile, id);
     const owners = PROFILE_IDS.filter((p) => CARD_IDS[p].includes(id));
