@@ -4,7 +4,7 @@
 import { inputError, quote, type InputError } from './errors';
 import { NO_CARD, type Card, type CardValue, type HouseRuleId } from './house-rules';
 import { PROFILES, type PatternRule } from './profiles';
-import { tableWords, PROFILE_SETTINGS } from './profile-settings';
+import { PROFILE_SETTINGS } from './profile-settings';
 import type { SpecialShape } from './readings';
 import { PROFILE_IDS, type ProfileId, type TableOptions } from './types';
 
@@ -39,6 +39,13 @@ export const LIMIT_HAND_IMPLIES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const onCard = (rule: PatternRule): boolean => !NO_VALUE.has(rule.id);
+
+/**
+ * "the Singapore table (sg)", for the command line's sentences that name a profile. Here rather than in
+ * profile-settings.ts, which the first screen loads: only the reading of house rules says it.
+ */
+export const tableWords = (profile: ProfileId): string =>
+  `the ${profile === 'hk' ? 'Hong Kong table' : PROFILE_SETTINGS[profile].name} (${profile})`;
 
 const CARD_IDS: Readonly<Record<ProfileId, readonly string[]>> = {
   sg: PROFILES.sg.patterns.filter(onCard).map((rule) => rule.id),

@@ -11,8 +11,8 @@ import {
   type HouseRule,
   type HouseRuleId,
 } from './house-rules';
-import { readCard } from './card';
-import { PROFILE_SETTINGS, tableWords } from './profile-settings';
+import { readCard, tableWords } from './card';
+import { PROFILE_SETTINGS } from './profile-settings';
 import type { ProfileId, TableOptions } from './types';
 
 export { MAX_UNIT } from './house-rules';

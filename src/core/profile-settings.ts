@@ -26,7 +26,3 @@ export const PROFILE_SETTINGS: Readonly<Record<ProfileId, ProfileSettings>> = {
   },
   hk: { id: 'hk', name: 'Hong Kong', unitWord: 'fan', capCeiling: 10, animals: 'invalid' },
 };
-
-/** "the Singapore table (sg)", for the command line's sentences that name a profile. */
-export const tableWords = (profile: ProfileId): string =>
-  `the ${profile === 'hk' ? 'Hong Kong table' : PROFILE_SETTINGS[profile].name} (${profile})`;
