@@ -1,8 +1,13 @@
 // Lint, and the architecture's walls (docs/architecture.md): the rules core stays pure, the worker
 // adapter depends on the core alone, the database and the sync engine never reach for the screens,
 // shared components (src/ui) keep no data and know no screen, the score screen never imports the
-// share screen, and the app never imports the server. src/architecture.test.ts checks that each wall
-// refuses an import through it.
+// share screen. At the end, in a section of their own, the packages' walls: the app never imports the
+// server, the server's running code and the shared package (packages/night-log) import only their own
+// files and what their package.json declares. src/architecture.test.ts checks that each wall refuses an
+// import through it.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -82,6 +87,124 @@ const uiAndPlatform = [
   'workbox-window',
   'qrcode-generator',
 ];
+
+// ---- The packages' walls: what each workspace may import, read from the package.json files ----
+
+/** A workspace's package.json: `dependencies` are what its running code may import. */
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const manifest = (folder) => JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8'));
+const APP = manifest('.');
+const SERVER = manifest('server');
+const NIGHT_LOG = manifest('packages/night-log');
+const declaredBy = (pkg, ...fields) => fields.flatMap((field) => Object.keys(pkg[field] ?? {}));
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A bare import (a package, or a Node built-in without `node:`) of none of these packages. */
+const undeclaredPackage = (packages, { node }) =>
+  `^(?!${node ? 'node:|' : ''}(?:${packages.map(escapeRegex).join('|')})(?:/|$))[^./]`;
+
+/** The server's files that are not the server: its tests and the helpers that start servers, phones and their tools for tests, benchmarks and `npm run sync-stack`. */
+const SERVER_TOOLING = [
+  'server/**/*.test.ts',
+  'server/testing.ts',
+  'server/test-scope.ts',
+  'server/log-testing.ts',
+  'server/pg-testing.ts',
+  'server/stack.ts',
+];
+
+const SERVER_PACKAGES = {
+  regex: undeclaredPackage(declaredBy(SERVER, 'dependencies'), { node: true }),
+  message:
+    'The sync server imports only its own files, @tai-table/night-log and the packages server/package.json declares in `dependencies` (add one there, pinned exactly), with `node:` before a Node built-in.',
+};
+const SERVER_LEAVES = {
+  regex: '^\\.\\./',
+  message:
+    'The sync server’s running code imports nothing outside server/: what the app shares with it is in @tai-table/night-log, imported by that name.',
+};
+// The log's content checks need the rules core (src/core), so the log guard still runs the app's
+// check, until an envelope check in @tai-table/night-log replaces it: then this exception goes.
+const SERVER_LEAVES_BUT_FOR_THE_LOG_CHECK = {
+  regex: '^\\.\\./(?!src/sync/log-check$)',
+  message: SERVER_LEAVES.message,
+};
+
+const NIGHT_LOG_WALL = [
+  {
+    regex: undeclaredPackage(declaredBy(NIGHT_LOG, 'dependencies'), { node: false }),
+    message:
+      '@tai-table/night-log runs on the phone and on the server: it imports only the packages its package.json declares in `dependencies`, and nothing of Node (or of the app, or the server).',
+  },
+  {
+    regex: '^\\.\\./',
+    message: '@tai-table/night-log imports nothing outside its src/: not the app, not the server.',
+  },
+];
+
+/** The packages only the server declares: the app never imports them (nor declares them: scripts/declared-packages.test.ts). */
+const SERVER_ONLY = declaredBy(SERVER, 'dependencies', 'devDependencies').filter(
+  (name) => !declaredBy(APP, 'dependencies', 'devDependencies').includes(name) && !name.startsWith('@types/'),
+);
+
+const INTO_THE_SHARED_PACKAGE = {
+  regex: '^(\\.{1,2}/)+packages(/.*)?$',
+  message: 'Import the shared package by its name, @tai-table/night-log, never by a path into packages/.',
+};
+
+function packageWalls() {
+  return [
+    {
+      files: ['server/**/*.ts'],
+      ignores: SERVER_TOOLING,
+      rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_PACKAGES, SERVER_LEAVES] }] },
+    },
+    {
+      files: ['server/log-guard.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [SERVER_PACKAGES, SERVER_LEAVES_BUT_FOR_THE_LOG_CHECK] },
+        ],
+      },
+    },
+    {
+      files: ['packages/night-log/src/**/*.ts'],
+      ignores: ['packages/**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: NIGHT_LOG_WALL }] },
+    },
+    {
+      // The sync server runs in Node beside the app, never inside it: the app reaches it over a WebSocket
+      // only. The app's own rule name, so it adds to the per-folder import rules of src/ above.
+      files: ['src/**/*.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(\\.{1,2}/)+server(/.*)?$',
+                message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.',
+              },
+              {
+                group: [SERVER.name, ...SERVER_ONLY.flatMap((name) => [name, `${name}/*`])],
+                message:
+                  'The sync server and its packages stay in server/: the app talks to it over a WebSocket, and what both run is in @tai-table/night-log.',
+              },
+              INTO_THE_SHARED_PACKAGE,
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // The scripts, the end-to-end tests and the root's configuration start servers (server/testing.ts,
+      // server/stack.ts): they may import server/, and take the shared package by its name like the app.
+      files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.{ts,js}'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [INTO_THE_SHARED_PACKAGE] }] },
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
@@ -253,28 +376,6 @@ export default tseslint.config(
     },
   },
   {
-    // The sync server (server/) runs in Node beside the app, never inside it: the app reaches it over a
-    // WebSocket only. A rule of its own name, so it adds to the per-folder import rules above.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.{1,2}/)+server(/.*)?$',
-              message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.',
-            },
-            {
-              group: ['@hocuspocus/server', '@hocuspocus/extension-*', 'better-sqlite3', 'ioredis'],
-              message: 'Server-only packages stay in server/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
     // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
     files: ['src/**/*.{ts,tsx}'],
@@ -336,4 +437,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', NUMBERS_BY_HAND, ...CODES_NOT_MESSAGES, UI_WALL_DYNAMIC],
     },
   },
+
+  // ==== The packages' walls (docs/architecture.md, "Packages") ====
+  // Three npm workspaces: the app at the root, the sync server (server/) and what both run about a
+  // night's log (packages/night-log, @tai-table/night-log). These blocks are the only ones that restrict
+  // imports in server/ and packages/, and the only ones using @typescript-eslint/no-restricted-imports
+  // in src/, so they add to the walls between src/'s layers above instead of replacing them.
+  ...packageWalls(),
 );

@@ -20,7 +20,7 @@ import type {
 } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { updateOf } from './frames';
+import { updateOf } from '@tai-table/night-log';
 import type { RefusalReason, SyncMetrics } from './metrics';
 import { isEmptyUpdate, type RoomStore } from './store';
 

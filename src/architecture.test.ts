@@ -107,6 +107,7 @@ const WALLS: ReadonlyArray<{
     through: '../share/ShareView',
     allowed: '../../ui/share/SharePanel',
   },
+  // The packages' walls: the app, the sync server and the package both run (docs/architecture.md, "Packages").
   {
     wall: 'the app never imports the sync server',
     path: 'src/features/live/Probe.tsx',
@@ -114,10 +115,76 @@ const WALLS: ReadonlyArray<{
     allowed: '../../sync/link',
   },
   {
+    wall: 'the app never imports the sync server by its package’s name either',
+    path: 'src/sync/probe.ts',
+    through: '@tai-table/sync-server',
+    allowed: '@tai-table/night-log',
+  },
+  {
     wall: 'the app never imports a server-only package',
     path: 'src/sync/probe.ts',
     through: '@hocuspocus/server',
     allowed: '@hocuspocus/provider',
+  },
+  {
+    wall: 'the app imports the shared package by its name, never by a path into it',
+    path: 'src/sync/probe.ts',
+    through: '../../packages/night-log/src/frames',
+    allowed: '@tai-table/night-log',
+  },
+  {
+    wall: 'the scripts import the shared package by its name too',
+    path: 'scripts/probe.ts',
+    through: '../packages/night-log/src/index',
+    allowed: '../server/testing',
+  },
+  {
+    wall: 'the sync server imports nothing of the app',
+    path: 'server/probe.ts',
+    through: '../src/core/tiles',
+    allowed: './config',
+  },
+  {
+    wall: 'the sync server imports the shared package by its name, never by a path into it',
+    path: 'server/probe.ts',
+    through: '../packages/night-log/src/frames',
+    allowed: '@tai-table/night-log',
+  },
+  {
+    wall: 'the sync server’s running code imports only the packages it declares for running',
+    path: 'server/probe.ts',
+    through: '@hocuspocus/provider',
+    allowed: '@hocuspocus/server',
+  },
+  {
+    wall: 'the sync server names a Node built-in with node:',
+    path: 'server/probe.ts',
+    through: 'fs',
+    allowed: 'node:fs',
+  },
+  {
+    wall: 'the log guard’s one exception names the log’s check, nothing else of the app',
+    path: 'server/log-guard.ts',
+    through: '../src/sync/log',
+    allowed: '../src/sync/log-check',
+  },
+  {
+    wall: 'the shared package imports nothing of the app',
+    path: 'packages/night-log/src/probe.ts',
+    through: '../../../src/core/tiles',
+    allowed: './frames',
+  },
+  {
+    wall: 'the shared package never imports the sync server',
+    path: 'packages/night-log/src/probe.ts',
+    through: '@tai-table/sync-server',
+    allowed: 'lib0/decoding',
+  },
+  {
+    wall: 'the shared package imports nothing of Node: it runs on the phone too',
+    path: 'packages/night-log/src/probe.ts',
+    through: 'node:fs',
+    allowed: 'lib0/decoding',
   },
 ];
 
