@@ -16,7 +16,7 @@ import { REDIS } from '../scripts/ensure-redis';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { newRoomName } from './room-name';
 import { startHaproxy, startRedis, type Child } from './stack';
-import { redisName } from './start';
+import { redisName } from './redis';
 import { recordedIds, recordEntry, startLog } from './log-testing';
 import {
   connectPhone,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import type { SyncStats } from './start';
+import type { SyncStats } from './lifecycle';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('./sync-server.ts', import.meta.url));
 
