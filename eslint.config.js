@@ -90,8 +90,8 @@ const uiAndPlatform = [
 
 // ---- The packages' walls: what each workspace may import, read from the package.json files ----
 
-/** A workspace's package.json: `dependencies` are what its running code may import. */
 const ROOT = dirname(fileURLToPath(import.meta.url));
+/** A workspace's package.json: `dependencies` are what its running code may import. */
 const manifest = (folder) => JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8'));
 const APP = manifest('.');
 const SERVER = manifest('server');
@@ -118,26 +118,28 @@ const SERVER_PACKAGES = {
   message:
     'The sync server imports only its own files, @tai-table/night-log and the packages server/package.json declares in `dependencies` (add one there, pinned exactly), with `node:` before a Node built-in.',
 };
-const SERVER_LEAVES = {
-  regex: '^\\.\\./',
+/** A relative import that climbs out of a folder `depth` levels above the importing file. */
+const climbsOut = (depth) => `^(\\.\\./){${depth}}`;
+const serverLeaves = (depth) => ({
+  regex: climbsOut(depth),
   message:
     'The sync server’s running code imports nothing outside server/: what the app shares with it is in @tai-table/night-log, imported by that name.',
-};
+});
 // The log's content checks need the rules core (src/core), so the log guard still runs the app's
 // check, until an envelope check in @tai-table/night-log replaces it: then this exception goes.
 const SERVER_LEAVES_BUT_FOR_THE_LOG_CHECK = {
+  ...serverLeaves(1),
   regex: '^\\.\\./(?!src/sync/log-check$)',
-  message: SERVER_LEAVES.message,
 };
 
-const NIGHT_LOG_WALL = [
+const nightLogWall = (depth) => [
   {
     regex: undeclaredPackage(declaredBy(NIGHT_LOG, 'dependencies'), { node: false }),
     message:
       '@tai-table/night-log runs on the phone and on the server: it imports only the packages its package.json declares in `dependencies`, and nothing of Node (or of the app, or the server).',
   },
   {
-    regex: '^\\.\\./',
+    regex: climbsOut(depth),
     message: '@tai-table/night-log imports nothing outside its src/: not the app, not the server.',
   },
 ];
@@ -154,10 +156,16 @@ const INTO_THE_SHARED_PACKAGE = {
 
 function packageWalls() {
   return [
+    // Depth by depth, as the core's walls: a relative import leaves server/ by climbing above it.
     {
-      files: ['server/**/*.ts'],
+      files: ['server/*.ts'],
       ignores: SERVER_TOOLING,
-      rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_PACKAGES, SERVER_LEAVES] }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_PACKAGES, serverLeaves(1)] }] },
+    },
+    {
+      files: ['server/*/*.ts'],
+      ignores: SERVER_TOOLING,
+      rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_PACKAGES, serverLeaves(2)] }] },
     },
     {
       files: ['server/log-guard.ts'],
@@ -169,9 +177,14 @@ function packageWalls() {
       },
     },
     {
-      files: ['packages/night-log/src/**/*.ts'],
+      files: ['packages/night-log/src/*.ts'],
       ignores: ['packages/**/*.test.ts'],
-      rules: { 'no-restricted-imports': ['error', { patterns: NIGHT_LOG_WALL }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: nightLogWall(1) }] },
+    },
+    {
+      files: ['packages/night-log/src/*/*.ts'],
+      ignores: ['packages/**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: nightLogWall(2) }] },
     },
     {
       // The sync server runs in Node beside the app, never inside it: the app reaches it over a WebSocket
