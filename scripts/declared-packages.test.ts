@@ -2,8 +2,8 @@
 // the root, server/, packages/night-log): the imports of every source file (static, dynamic, `import()`
 // types, `/// <reference types>`), CSS's @import, and the tsconfig's `types`. And the app declares no
 // package only the server uses: the server's packages stay in server/package.json, so a front-end
-// change never waits on them. Which workspace may import which is the lint's (eslint.config.js,
-// "The packages' walls").
+// change never waits on them. Which workspace may import which is the lint's
+// (eslint.package-walls.js).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
