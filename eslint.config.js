@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { packageWalls } from './eslint.package-walls.js';
 
 // Files whose every player-visible word is in the catalogs (src/locales): English written outside a
 // t`…`, <Trans> or msg`…` is an error here. That is every file a player's screen is made of. Outside
@@ -253,28 +254,6 @@ export default tseslint.config(
     },
   },
   {
-    // The sync server (server/) runs in Node beside the app, never inside it: the app reaches it over a
-    // WebSocket only. A rule of its own name, so it adds to the per-folder import rules above.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.{1,2}/)+server(/.*)?$',
-              message: 'The app never imports the sync server (server/): it talks to it over a WebSocket.',
-            },
-            {
-              group: ['@hocuspocus/server', '@hocuspocus/extension-*', 'better-sqlite3', 'ioredis'],
-              message: 'Server-only packages stay in server/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
     // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
     files: ['src/**/*.{ts,tsx}'],
@@ -336,4 +315,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', NUMBERS_BY_HAND, ...CODES_NOT_MESSAGES, UI_WALL_DYNAMIC],
     },
   },
+
+  // ==== The packages' walls (docs/architecture.md, "Packages") ====
+  // Three npm workspaces: the app at the root, the sync server (server/) and what both run about a
+  // night's log (packages/night-log, @tai-table/night-log). These blocks are the only ones that restrict
+  // imports in server/ and packages/, and the only ones using @typescript-eslint/no-restricted-imports
+  // in src/, so they add to the walls between src/'s layers above instead of replacing them.
+  ...packageWalls(),
 );

@@ -134,7 +134,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
         },

@@ -7,6 +7,8 @@
 // with SIGKILL, and a third phone that joins alone gets the whole night; two servers sharing Redis, a
 // phone on each.
 import type { Page } from '@playwright/test';
+import { skipOrFail } from '../scripts/ci-strict';
+import { REDIS } from '../scripts/ensure-redis';
 import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 import { entriesHeading, lookAt, totalsOn } from './live-steps';
@@ -227,10 +229,7 @@ test('the server killed while both phones record: every hand on every phone, con
 test('two servers sharing Redis: a phone on each sees the other’s hands', async ({ live }) => {
   test.setTimeout(120_000);
   const redis = await live.startRedis();
-  test.skip(
-    redis === null,
-    'No redis-server on this machine: `npm run --silent ensure-redis` says what to install.',
-  );
+  if (redis === null) test.skip(true, skipOrFail(REDIS));
   const first = await live.startServer({ redisUrl: redis!.url });
   // One rooms' folder, as README's two servers on one machine: the second server may read the night
   // from disk when its phone joins, but every hand recorded afterwards reaches it only through Redis.

@@ -5,6 +5,10 @@
 import type { Page } from '@playwright/test';
 import { recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
+import { skipOrFail } from '../scripts/ci-strict';
+import { HAPROXY } from '../scripts/ensure-haproxy';
+import { findPostgresBin, POSTGRES } from '../scripts/ensure-postgres';
+import { REDIS } from '../scripts/ensure-redis';
 import { startStack } from '../server/stack';
 import type { ServerProcess } from '../server/testing';
 
@@ -29,15 +33,9 @@ test('four phones through HAProxy, one server SIGKILLed mid-night: every phone e
 }) => {
   test.setTimeout(180_000);
   const stack = await startStack();
-  test.skip(
-    stack === null,
-    'No PostgreSQL or Redis here: `npm run --silent ensure-postgres` and `ensure-redis` say what to install.',
-  );
+  if (stack === null) test.skip(true, skipOrFail(findPostgresBin() ? REDIS : POSTGRES));
   try {
-    test.skip(
-      stack!.haproxy === null,
-      'No haproxy here: `npm run --silent ensure-haproxy` says what to install.',
-    );
+    if (stack!.haproxy === null) test.skip(true, skipOrFail(HAPROXY));
     const balancer = { url: stack!.haproxy!.url };
     const phones = await Promise.all([0, 1, 2, 3].map(() => live.phone(balancer)));
     const [keeper, ...guests] = phones as [(typeof phones)[0], ...typeof phones];

@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findBrowser } from '../scripts/ensure-browser';
+import { skipOrFail } from '../scripts/ci-strict';
+import { CHROMIUM, findBrowser } from '../scripts/ensure-browser';
 import { freshStart, killBrowser } from './helpers';
 
 const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
@@ -226,7 +227,7 @@ test('a browser killed 0–500 ms after Record keeps every entry it confirmed', 
     found === '/usr/bin/chromium' && existsSync('/usr/lib/chromium/chromium')
       ? '/usr/lib/chromium/chromium'
       : found;
-  test.skip(!executable, 'no Chromium executable to run as a process');
+  if (!executable) test.skip(true, skipOrFail(CHROMIUM));
   const profile = mkdtempSync(join(tmpdir(), 'tai-table-kill-'));
   const port = Number(process.env.E2E_PORT ?? 4173) + 100;
   // Its own process group, so SIGKILL takes the browser and all its helpers at once.

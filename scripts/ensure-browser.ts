@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { Needed } from './ensure-tool';
 
 /** Where a browser may be, in order. `TAI_TABLE_BROWSERS` (paths joined by ':') replaces the list, for tests and odd machines. */
 export function candidatePaths(
@@ -52,9 +53,15 @@ export interface Machine {
 export type Outcome =
   { ok: true; path: string; installed: 'none' | 'playwright' | 'apt' } | { ok: false; message: string };
 
-export const WHAT_TO_INSTALL =
-  'No Chromium for the end-to-end tests and none could be installed: run `npx playwright install chromium` ' +
-  '(or, on Debian as root, `apt-get install -y chromium fonts-noto-cjk`), then `npm test` again.';
+/** Chromium, as the tests that start it as a process of their own need it (scripts/ci-strict.ts). */
+export const CHROMIUM: Needed = {
+  name: 'Chromium',
+  neededBy: 'the tests that run Chromium as a process of their own',
+  install:
+    'run `npx playwright install chromium` (or, on Debian as root, `apt-get install -y chromium fonts-noto-cjk`)',
+};
+
+export const WHAT_TO_INSTALL = `No Chromium for the end-to-end tests and none could be installed: ${CHROMIUM.install}, then \`npm test\` again.`;
 
 /** Finds a browser, or installs one, or says in one line what to install. */
 export function ensureBrowser(machine: Machine): Outcome {

@@ -1,8 +1,9 @@
 // `npm test` runs this before the unit tests: the test of servers behind a balancer (server/scale.test.ts)
 // and e2e/production.spec.ts run HAProxy with deploy/haproxy.cfg. Found, or installed from Debian when
-// root, or one line saying what to install (those tests then skip, saying so).
+// root, or one line saying what to install (those tests then skip, saying so; under CI it stops `npm test`
+// instead).
 import { fileURLToPath } from 'node:url';
-import { ensureTool, findTool, thisMachine, type Tool } from './ensure-tool';
+import { ensureToolHere, findTool, thisMachine, type Tool } from './ensure-tool';
 
 export const HAPROXY: Tool = {
   name: 'haproxy',
@@ -14,17 +15,13 @@ export const HAPROXY: Tool = {
     '/opt/homebrew/bin/haproxy',
   ],
   aptPackages: ['haproxy'],
-  whatToInstall:
-    'No haproxy, so the tests of sync servers behind a balancer will be skipped: install HAProxy ' +
-    '(Debian: `apt-get install -y haproxy`; macOS: `brew install haproxy`), then `npm test` again.',
+  neededBy: 'the tests of sync servers behind a balancer',
+  install: 'install HAProxy (Debian: `apt-get install -y haproxy`; macOS: `brew install haproxy`)',
 };
 
 export function findHaproxy(): string | null {
   return findTool(HAPROXY);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outcome = ensureTool(HAPROXY, thisMachine('ensure-haproxy'));
-  if (!outcome.ok) process.stderr.write(`ensure-haproxy: ${outcome.message}\n`);
-  else if (outcome.installed) process.stderr.write(`ensure-haproxy: using ${outcome.path}\n`);
-}
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = ensureToolHere(HAPROXY, thisMachine('ensure-haproxy'));

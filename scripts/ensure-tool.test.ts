@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureTool, type Tool, type ToolMachine } from './ensure-tool';
+import { ensureTool, ensureToolHere, whatToInstall, type Tool, type ToolMachine } from './ensure-tool';
 import { HAPROXY } from './ensure-haproxy';
 import { POSTGRES } from './ensure-postgres';
 import { REDIS } from './ensure-redis';
@@ -46,11 +46,26 @@ describe.each([POSTGRES, HAPROXY, REDIS])('ensureTool($name)', (tool) => {
   it('says what to install when it cannot (not root, or apt fails)', () => {
     expect(ensureTool(tool, fakeMachine(tool, { isRoot: false }))).toEqual({
       ok: false,
-      message: tool.whatToInstall,
+      message: whatToInstall(tool),
     });
     expect(ensureTool(tool, fakeMachine(tool, { installs: false }))).toEqual({
       ok: false,
-      message: tool.whatToInstall,
+      message: whatToInstall(tool),
     });
+  });
+});
+
+describe.each([POSTGRES, HAPROXY, REDIS])('npm run ensure-… for $name', (tool) => {
+  it('lets `npm test` go on where it cannot install the tool (its tests skip), saying what to install', () => {
+    const said: string[] = [];
+    expect(
+      ensureToolHere(tool, fakeMachine(tool, { isRoot: false, log: (line) => said.push(line) }), {}),
+    ).toBe(0);
+    expect(said).toEqual([whatToInstall(tool)]);
+  });
+
+  it('stops `npm test` under CI where it cannot install the tool', () => {
+    expect(ensureToolHere(tool, fakeMachine(tool, { isRoot: false }), { CI: 'true' })).toBe(1);
+    expect(ensureToolHere(tool, fakeMachine(tool, { installs: true }), { CI: 'true' })).toBe(0);
   });
 });

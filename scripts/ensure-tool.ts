@@ -1,9 +1,11 @@
 // Finding or installing a server program the tests need (Redis, PostgreSQL, HAProxy): the first candidate
 // path that exists, or Debian's package installed when we are root on Debian, or one line saying what to
-// install (the tests that need it then skip, saying so). The browser has its own (scripts/ensure-browser.ts):
-// Playwright's installer comes first there.
+// install. Then the tests that need it skip, saying so; under CI (the environment variable CI set) this
+// stops `npm test` instead, and those tests fail rather than skip (scripts/ci-strict.ts). The browser has
+// its own (scripts/ensure-browser.ts): Playwright's installer comes first there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { isCi } from './ci-strict';
 
 export interface ToolMachine {
   exists: (path: string) => boolean;
@@ -14,13 +16,25 @@ export interface ToolMachine {
   log: (line: string) => void;
 }
 
-export interface Tool {
-  /** What the log lines call it. */
+/** A program some tests need, in the words their messages use. */
+export interface Needed {
+  /** What the messages call it: "redis-server". */
   name: string;
+  /** The tests that need it: "the tests of sync servers sharing Redis". */
+  neededBy: string;
+  /** How to install it by hand: "install Redis (Debian: `apt-get install -y redis-server`; …)". */
+  install: string;
+}
+
+export interface Tool extends Needed {
   /** Where it may be, in order (read again after an install). */
   candidates: () => readonly string[];
   aptPackages: readonly string[];
-  whatToInstall: string;
+}
+
+/** The one line said when a program cannot be found nor installed. */
+export function whatToInstall(needed: Needed): string {
+  return `No ${needed.name}, so ${needed.neededBy} will be skipped (under CI they fail): ${needed.install}, then \`npm test\` again.`;
 }
 
 export type ToolOutcome = { ok: true; path: string; installed: boolean } | { ok: false; message: string };
@@ -42,7 +56,26 @@ export function ensureTool(tool: Tool, machine: ToolMachine): ToolOutcome {
     const path = installed ? findTool(tool, machine.exists) : null;
     if (path) return { ok: true, path, installed: true };
   }
-  return { ok: false, message: tool.whatToInstall };
+  return { ok: false, message: whatToInstall(tool) };
+}
+
+/**
+ * `npm run --silent ensure-<tool>`: finds or installs the tool, saying which when it installed one. When it
+ * cannot, it says what to install, and answers the exit code: 0 (the tests that need it skip), or 1 under
+ * CI, which stops `npm test` there.
+ */
+export function ensureToolHere(
+  tool: Tool,
+  machine: ToolMachine,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  const outcome = ensureTool(tool, machine);
+  if (outcome.ok) {
+    if (outcome.installed) machine.log(`using ${outcome.path}`);
+    return 0;
+  }
+  machine.log(outcome.message);
+  return isCi(env) ? 1 : 0;
 }
 
 export function thisMachine(prefix: string): ToolMachine {

@@ -3,6 +3,7 @@
 // the first screen as one file, not fifteen, and no lazy screen's code joins it.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -23,6 +24,26 @@ function existing(base: string): string | null {
 
 const resolveLocal = (from: string, specifier: string): string | null =>
   existing(resolve(dirname(from), specifier));
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The workspace packages (@tai-table/night-log) by name, with the source file each exports: the app's
+ * own code under another folder, bundled from packages/ rather than node_modules, so walked as files.
+ */
+const workspaceEntries: ReadonlyMap<string, string> = new Map(
+  (
+    (JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { workspaces?: string[] })
+      .workspaces ?? []
+  ).flatMap((folder) => {
+    const manifest = JSON.parse(readFileSync(resolve(ROOT, folder, 'package.json'), 'utf8')) as {
+      name: string;
+      exports?: { '.'?: string };
+    };
+    const entry = manifest.exports?.['.'];
+    return entry ? [[manifest.name, resolve(ROOT, folder, entry)] as const] : [];
+  }),
+);
 
 /** Values imported, not types only: a type import puts no code in the chunk. */
 const importsOf = new Map<string, string[]>();
@@ -58,8 +79,9 @@ function walk(from: string, files: Set<string>, packages: Set<string>): void {
   if (files.has(from)) return;
   files.add(from);
   for (const specifier of valueImports(from)) {
-    if (specifier.startsWith('.')) {
-      const path = resolveLocal(from, specifier);
+    const workspaceEntry = workspaceEntries.get(specifier);
+    if (specifier.startsWith('.') || workspaceEntry) {
+      const path = workspaceEntry ?? resolveLocal(from, specifier);
       if (path && /\.tsx?$/.test(path)) walk(path, files, packages);
     } else if (!specifier.startsWith('virtual:') && !specifier.endsWith('.css')) {
       const parts = specifier.split('/');

@@ -9,10 +9,13 @@ import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
+import { POSTGRES } from '../scripts/ensure-postgres';
 import { DEFAULTS } from './config';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { newRoomName } from './room-name';
-import { SERVER_RESTART, startSyncServer } from './start';
+import { SERVER_RESTART } from './lifecycle';
+import { startSyncServer } from './start';
 import { recordedIds, recordEntry } from './log-testing';
 import { testScope } from './test-scope';
 import { startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';
@@ -130,17 +133,14 @@ describe('a stopped PostgreSQL', () => {
   let postgres: TempPostgres | null = null;
   beforeAll(async () => {
     postgres = await startTempPostgres();
-    if (!postgres)
-      console.warn(
-        'Skipping the PostgreSQL durability test: no PostgreSQL (`npm run --silent ensure-postgres` says what to install).',
-      );
+    if (!postgres) warnOfSkips(POSTGRES);
   }, 60_000);
   afterAll(async () => {
     await postgres?.remove();
   });
 
   it('refuses while the database is down, keeps the change waiting, loses nothing acknowledged across SIGKILL', async (context) => {
-    if (!postgres) return context.skip();
+    if (!postgres) return context.skip(skipOrFail(POSTGRES));
     const env = { PORT: '0', SYNC_DATA: tempDir(), SYNC_DATABASE_URL: postgres.url };
     let server = await serverProcess(env);
     const room = newRoomName();

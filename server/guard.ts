@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { SyncServerConfig } from './config';
-import { readFrameHead, SYNC, SYNC_STEP_1 } from './frames';
+import { readFrameHead, SYNC, SYNC_STEP_1 } from '@tai-table/night-log';
 import { isRoomName } from './room-name';
 
 /** Frames naming a malformed room that a connection may send (the provider's first burst is three) before it is cut off. */

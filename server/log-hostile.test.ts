@@ -14,8 +14,7 @@ import { addEntry, createNight, deleteEntry, getNight, type TaiTableDB } from '.
 import { expectOk, freshDatabase } from '../src/db/testing';
 import { configureLive, holdConnection } from '../src/sync/connection';
 import { joinLive, makeLive } from '../src/sync/engine';
-import { MAX_RECORDS } from '../src/sync/log';
-import { logRefusalOf, type LogRefusal } from '../src/sync/log-check';
+import { logRefusalOf, MAX_RECORDS, type LogRefusal } from '@tai-table/night-log';
 import { DEFAULTS } from './config';
 import { startSyncServer, type RunningSyncServer } from './start';
 import { connectPhone, waitUntil, type Phone } from './testing';

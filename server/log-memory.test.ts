@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROOM_HEAP_BOUND } from '../src/sync/log';
+import { ROOM_HEAP_BOUND } from '@tai-table/night-log';
 
 const SCRIPT = fileURLToPath(new URL('../scripts/log-memory.ts', import.meta.url));
 

@@ -3,7 +3,7 @@
 import * as Y from 'yjs';
 import type { LedgerEntry } from '../src/core/ledger';
 import { discardWin, drawnHand, table, tablePayment } from '../src/core/ledger/testing';
-import { LOG_FORMAT, LOG_KEY } from '../src/sync/log';
+import { LOG_FORMAT, LOG_KEY } from '@tai-table/night-log';
 
 export const TEST_TABLE = table('sg', { unit: 10 });
 

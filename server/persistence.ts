@@ -9,8 +9,9 @@
 //
 // It also guards each room's document against a listener that throws: Yjs emits 'update' inside the
 // `finally` of its transaction cleanup, and a throw there leaves `doc._transactionCleanups` behind, after
-// which the document never emits again (the room stops relaying and saving). Every listener is called
-// in its own try/catch instead.
+// which the document never emits again (the room stops relaying and saving): an open Yjs bug in 13.6,
+// https://github.com/yjs/yjs/issues/799. Every listener is called in its own try/catch instead, by the
+// document's `emit` replaced on each room's document (guardListeners; server/durability.test.ts holds it).
 import type {
   beforeHandleMessagePayload,
   Connection,
@@ -20,7 +21,7 @@ import type {
 } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { updateOf } from './frames';
+import { updateOf } from '@tai-table/night-log';
 import type { RefusalReason, SyncMetrics } from './metrics';
 import { isEmptyUpdate, type RoomStore } from './store';
 
@@ -39,8 +40,8 @@ function refusal(fields: { code?: number; reason: string }): Error {
 /**
  * Whether an outgoing frame is Hocuspocus's "permission denied" for a room that could not be loaded
  * because the store failed. Hocuspocus answers any failure of `onLoadDocument` that way, and the
- * provider takes it as final (the app: "not a Tai Table server"); start.ts closes the socket with 1013
- * instead, so the phone tries again later.
+ * provider takes it as final (the app: "not a Tai Table server"); server/front.ts closes the socket
+ * with 1013 instead, so the phone tries again later.
  */
 export function isStoreRefusal(frame: unknown): boolean {
   if (!(frame instanceof Uint8Array) || frame.byteLength > 200) return false;

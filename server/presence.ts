@@ -10,7 +10,7 @@ import type { afterLoadDocumentPayload, beforeHandleMessagePayload, Extension } 
 import * as decoding from 'lib0/decoding';
 import { removeAwarenessStates } from 'y-protocols/awareness';
 import type { SyncServerConfig } from './config';
-import { AWARENESS } from './frames';
+import { AWARENESS } from '@tai-table/night-log';
 import type { SyncMetrics } from './metrics';
 
 export const PRESENCE_FLOOD = { code: 4429, reason: 'presence-flood' } as const;

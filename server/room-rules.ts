@@ -11,7 +11,7 @@ import type {
 } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import type { SyncServerConfig } from './config';
-import { AWARENESS, readFrameHead, SYNC, SYNC_STEP_2, SYNC_UPDATE } from './frames';
+import { AWARENESS, readFrameHead, SYNC, SYNC_STEP_2, SYNC_UPDATE } from '@tai-table/night-log';
 import { isRoomName } from './room-name';
 import type { RefusalReason, SyncMetrics } from './metrics';
 

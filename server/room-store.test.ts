@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
+import { POSTGRES } from '../scripts/ensure-postgres';
 import { migrate, MIGRATIONS, PostgresRoomStore } from './pg-store';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { newRoomName } from './room-name';
@@ -24,10 +26,7 @@ let postgres: TempPostgres | null = null;
 let databases = 0;
 beforeAll(async () => {
   postgres = await startTempPostgres();
-  if (!postgres)
-    console.warn(
-      'Skipping the PostgreSQL store tests: no PostgreSQL on this machine (`npm run --silent ensure-postgres` says what to install).',
-    );
+  if (!postgres) warnOfSkips(POSTGRES);
 }, 60_000);
 afterAll(async () => {
   await postgres?.remove();
@@ -110,10 +109,10 @@ function entriesOf(state: Uint8Array | null): string[] {
 }
 
 describe.each([sqlite, postgresKind])('$name store', (kind) => {
-  const skip = () => kind.name === 'postgres' && !postgres;
+  const needsPostgres = () => kind.name === 'postgres' && !postgres;
 
   it('gives back, after a crash, updates appended but never snapshotted', async (context) => {
-    if (skip()) return context.skip();
+    if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
     const room = newRoomName();
     const { doc, updates } = night();
     const { store, reopen } = await kind.make();
@@ -130,7 +129,7 @@ describe.each([sqlite, postgresKind])('$name store', (kind) => {
   });
 
   it('folds into the snapshot only the updates the document holds, and merges a snapshot it lacks', async (context) => {
-    if (skip()) return context.skip();
+    if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
     const room = newRoomName();
     const { store, reopen } = await kind.make();
     const other = await reopen();
@@ -152,7 +151,7 @@ describe.each([sqlite, postgresKind])('$name store', (kind) => {
   });
 
   it('forgets rooms unused for the set number of days, keeping recent and open ones', async (context) => {
-    if (skip()) return context.skip();
+    if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
     let now = 1_000 * DAY;
     const { store } = await kind.make(() => now);
     const [old, openOld, recent, onlyUpdates] = [newRoomName(), newRoomName(), newRoomName(), newRoomName()];
@@ -180,7 +179,7 @@ describe.each([sqlite, postgresKind])('$name store', (kind) => {
   });
 
   it('keeps rooms under a hash of their name, never the name', async (context) => {
-    if (skip()) return context.skip();
+    if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
     const room = newRoomName();
     const { store, everything } = await kind.make();
     const { doc, updates } = night();
@@ -197,7 +196,7 @@ describe.each([sqlite, postgresKind])('$name store', (kind) => {
 
 describe('PostgreSQL migrations', () => {
   it('build the schema from an empty database, and twice is once', async (context) => {
-    if (!postgres) return context.skip();
+    if (!postgres) return context.skip(skipOrFail(POSTGRES));
     const url = await freshDatabase();
     const store = await PostgresRoomStore.open(url, { warn: () => {} });
     cleanups.push(() => store.close());
@@ -214,7 +213,7 @@ describe('PostgreSQL migrations', () => {
   });
 
   it('bring a database of the previous schema up to date, keeping its rooms', async (context) => {
-    if (!postgres) return context.skip();
+    if (!postgres) return context.skip(skipOrFail(POSTGRES));
     const url = await freshDatabase();
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -8,7 +8,8 @@ import WebSocket from 'ws';
 import * as encoding from 'lib0/encoding';
 import type { LedgerEntry } from '../src/core/ledger';
 import { recordedEntries, recordedIds, recordEntry } from './log-testing';
-import { findRedisServer } from '../scripts/ensure-redis';
+import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
+import { findRedisServer, REDIS } from '../scripts/ensure-redis';
 import { DEFAULTS, type SyncServerConfig } from './config';
 import { newRoomName } from './room-name';
 import { startSyncServer, type RunningSyncServer } from './start';
@@ -376,12 +377,7 @@ describe('sync server, two processes sharing Redis', () => {
   let redis: import('node:child_process').ChildProcess | undefined;
   let redisPort = 0;
   beforeAll(async () => {
-    if (!redisServer) {
-      console.warn(
-        'Skipping the Redis test: no redis-server on this machine (`npm test` installs it where it can: scripts/ensure-redis.ts).',
-      );
-      return;
-    }
+    if (!redisServer) return warnOfSkips(REDIS);
     const { spawn } = await import('node:child_process');
     const { freePort } = await import('./testing');
     redisPort = await freePort();
@@ -414,7 +410,8 @@ describe('sync server, two processes sharing Redis', () => {
     redis?.kill('SIGKILL');
   });
 
-  it.skipIf(!redisServer)('a phone on each server sees the other’s entries', async () => {
+  it('a phone on each server sees the other’s entries', async (context) => {
+    if (!redisServer) return context.skip(skipOrFail(REDIS));
     const env = { PORT: '0', SYNC_REDIS: `127.0.0.1:${redisPort}` };
     const one = await startServerProcess({ ...env, SYNC_DATA: tempDir() });
     cleanups.push(() => one.kill('SIGKILL'));

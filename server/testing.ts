@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import type { SyncStats } from './start';
+import type { SyncStats } from './lifecycle';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('./sync-server.ts', import.meta.url));
 
@@ -112,11 +112,25 @@ export interface Phone {
   destroy(): void;
 }
 
+/**
+ * `ws` as a phone's WebSocket, quiet where a browser's is. The provider gives up a socket still
+ * connecting (a server killed, or slow to answer) by removing its listeners and closing it; `ws` then
+ * emits an 'error' ("closed before the connection was established") that nobody listens to, which fails
+ * the whole test run as an uncaught exception, where a browser's WebSocket throws nothing. The socket's
+ * own listener takes that last error; while the provider listens, it gets every error as before.
+ */
+export class PhoneWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on('error', () => undefined);
+  }
+}
+
 /** A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url`. */
 export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc()): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: PhoneWebSocket,
     delay: 250,
     minDelay: 250,
     maxDelay: 2_000,

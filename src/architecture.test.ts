@@ -133,3 +133,99 @@ describe('the walls between the layers', () => {
     });
   }
 });
+
+// The packages' walls (eslint.package-walls.js; docs/architecture.md, "Packages"): the app, the sync
+// server and the package both run, @tai-table/night-log.
+const PACKAGE_WALLS: typeof WALLS = [
+  {
+    wall: 'the app never imports the sync server by its package’s name either',
+    path: 'src/sync/probe.ts',
+    through: '@tai-table/sync-server',
+    allowed: '@tai-table/night-log',
+  },
+  {
+    wall: 'the app never imports a package only the server declares (read from the package.json files)',
+    path: 'src/sync/probe.ts',
+    through: 'ws',
+    allowed: 'yjs',
+  },
+  {
+    wall: 'the app imports the shared package by its name, never by a path into it',
+    path: 'src/sync/probe.ts',
+    through: '../../packages/night-log/src/frames',
+    allowed: '@tai-table/night-log',
+  },
+  {
+    wall: 'the scripts import the shared package by its name too',
+    path: 'scripts/probe.ts',
+    through: '../packages/night-log/src/index',
+    allowed: '../server/testing',
+  },
+  {
+    wall: 'the sync server imports nothing of the app',
+    path: 'server/probe.ts',
+    through: '../src/core/tiles',
+    allowed: './config',
+  },
+  {
+    wall: 'the sync server imports nothing of the app from a folder of its own either',
+    path: 'server/rooms/probe.ts',
+    through: '../../src/sync/log-check',
+    allowed: '../config',
+  },
+  {
+    wall: 'the sync server imports the shared package by its name, never by a path into it',
+    path: 'server/probe.ts',
+    through: '../packages/night-log/src/frames',
+    allowed: '@tai-table/night-log',
+  },
+  {
+    wall: 'the sync server’s running code imports only the packages it declares for running',
+    path: 'server/probe.ts',
+    through: '@hocuspocus/provider',
+    allowed: '@hocuspocus/server',
+  },
+  {
+    wall: 'the sync server names a Node built-in with node:',
+    path: 'server/probe.ts',
+    through: 'fs',
+    allowed: 'node:fs',
+  },
+  {
+    wall: 'the log guard’s one exception names the log’s check, nothing else of the app',
+    path: 'server/log-guard.ts',
+    through: '../src/sync/log',
+    allowed: '../src/sync/log-check',
+  },
+  {
+    wall: 'the shared package imports nothing of the app',
+    path: 'packages/night-log/src/probe.ts',
+    through: '../../../src/core/tiles',
+    allowed: './frames',
+  },
+  {
+    wall: 'the shared package never imports the sync server',
+    path: 'packages/night-log/src/probe.ts',
+    through: '@tai-table/sync-server',
+    allowed: 'lib0/decoding',
+  },
+  {
+    wall: 'the shared package imports nothing of Node: it runs on the phone too',
+    path: 'packages/night-log/src/probe.ts',
+    through: 'node:fs',
+    allowed: 'lib0/decoding',
+  },
+];
+
+describe('the walls between the packages', () => {
+  for (const { wall, path, through, allowed, dynamic } of PACKAGE_WALLS) {
+    it(`${wall}: ${path} importing ${through} fails the lint, ${allowed} passes`, async () => {
+      const refused = await refusals(path, through, dynamic);
+      expect(
+        refused.some((rule) => /no-restricted-imports$/.test(rule)),
+        refused.join(', '),
+      ).toBe(true);
+      expect(await refusals(path, allowed, dynamic)).toEqual([]);
+    });
+  }
+});

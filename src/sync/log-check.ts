@@ -3,81 +3,27 @@
 // (src/sync/log.ts) at the end of the root Y.Array `log`, within the night's bounds. Anything else is
 // refused whole: not applied, not acknowledged, and the phone told why.
 //
-// Refusal codes (what the phone is told; the app words them, see `LOG_REFUSAL_WORDS` for the English
-// meaning each must carry):
-//
-//   deletes            the update deletes something (its delete set names content not already deleted)
-//   overwrites         it writes a map key (which would overwrite)
-//   not_the_log        it writes another root type, a nested type, or inserts before the end
-//   not_a_record       content that is not a record of the log's schema, an entry that does not fit the
-//                      night's settings, a second start, or records before the night's start; a shared
-//                      payment address that is not one as the core writes it, or not of the table's scheme
-//   record_too_big     a record nested deeper than MAX_DEPTH or longer than MAX_RECORD_CHARS
-//   night_full         past the night's bounds: MAX_RECORDS records, MAX_RECORDINGS recordings, MAX_RESTORES
-//   unreadable_update  not a Yjs update at all
-//
-// On the wire (server/log-guard.ts): the room's connection is closed with code LOG_REFUSED_CODE (4422) and
-// reason `log-refused:<code>`; `logRefusalOf(closeEvent)` reads it back on the phone. An update past a gap
-// in its phone's clock (one before it lost on the way) is not refused but answered with LOG_RESYNC: the
-// phone connects again, and the sync's exchange sends the room what it lacks, in order.
+// Each refusal has a code the phone is told, and the server closes the room's connection with it (or
+// asks the phone to sync again): the codes, their meaning and how they travel are in
+// packages/night-log/src/refusals.ts, shared with the server.
+import type { LogRefusal } from '@tai-table/night-log';
 import * as Y from 'yjs';
 import { acceptEntry, validateSettings, type NightSettings } from '../core/ledger';
 import { schemeOfProfile } from '../core/pay-codes/address';
 import { LOG_KEY, MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, checkRecord, type LogRecord } from './log';
 
-export type LogRefusal =
-  | 'deletes'
-  | 'overwrites'
-  | 'not_the_log'
-  | 'not_a_record'
-  | 'record_too_big'
-  | 'night_full'
-  | 'unreadable_update';
-
-export const LOG_REFUSALS: readonly LogRefusal[] = [
-  'deletes',
-  'overwrites',
-  'not_the_log',
-  'not_a_record',
-  'record_too_big',
-  'night_full',
-  'unreadable_update',
-];
-
-/** What each refusal means, in English, for logs and tests; the app words them through its catalogs. */
-export const LOG_REFUSAL_WORDS: Readonly<Record<LogRefusal, string>> = {
-  deletes: 'The change would delete part of the night.',
-  overwrites: 'The change would overwrite part of the night.',
-  not_the_log: 'The change is not an addition to the night’s history.',
-  not_a_record: 'The change is not a change this app makes.',
-  record_too_big: 'The change is too big.',
-  night_full: 'The night is full: it cannot take more changes.',
-  unreadable_update: 'The change could not be read.',
-};
-
-export const LOG_REFUSED_CODE = 4422;
-const REASON_PREFIX = 'log-refused:';
-
-export const logRefusalReason = (refusal: LogRefusal): string => `${REASON_PREFIX}${refusal}`;
-
-/**
- * How the server asks a phone to sync again (an update that came before one lost on the way): the room's
- * connection closed with this code and reason. Not a refusal: the phone connects again at once, and the
- * sync's exchange sends what the room lacks, in order.
- */
-export const LOG_RESYNC = { code: 4409, reason: 'log-resync' } as const;
-
-/** Whether a close event is the server asking the phone to sync again. */
-export const isResyncClose = (event: { code?: number; reason?: string }): boolean =>
-  event.code === LOG_RESYNC.code || event.reason === LOG_RESYNC.reason;
-
-/** The refusal a close event carries, or null (any other close). */
-export function logRefusalOf(event: { code?: number; reason?: string }): LogRefusal | null {
-  const reason = event.reason ?? '';
-  if (!reason.startsWith(REASON_PREFIX)) return null;
-  const code = reason.slice(REASON_PREFIX.length);
-  return (LOG_REFUSALS as readonly string[]).includes(code) ? (code as LogRefusal) : null;
-}
+// The refusals on the wire (codes, close reasons, reading them back) are the app's and the server's:
+// defined in @tai-table/night-log.
+export {
+  isResyncClose,
+  LOG_REFUSAL_WORDS,
+  LOG_REFUSALS,
+  LOG_REFUSED_CODE,
+  LOG_RESYNC,
+  logRefusalOf,
+  logRefusalReason,
+  type LogRefusal,
+} from '@tai-table/night-log';
 
 /**
  * Accepted: how many new records, and where each client's structs in the update end (the document holds

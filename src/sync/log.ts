@@ -41,6 +41,7 @@
 //   pay_address  seat (0-3), scheme ('paynow' | 'fps'), address (as src/core/pay-codes writes it, or
 //            null: no longer shared): a player's payment address shared with the table by the phone
 //            that kept it (its owner's choice); the latest per seat stands (log-read.ts, sharedPayOf)
+import { depthOf, LOG_FORMAT, MAX_DEPTH, MAX_RECORD_CHARS, MAX_SEEN_VERSIONS } from '@tai-table/night-log';
 import * as v from 'valibot';
 import {
   MAX_ENTRIES_PER_NIGHT,
@@ -53,33 +54,24 @@ import {
 import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
 import { FrontierSchema } from './frontier';
 
-export const LOG_FORMAT = 2;
-/** The one root type of a format-2 night. */
-export const LOG_KEY = 'log';
-
-// ---- Bounds: what one night may hold, so a room costs at most a known amount of memory ----
+// The log's name, format and bounds are the sync server's too: defined in @tai-table/night-log. A
+// recording's bound is the ledger's, from the core.
+export {
+  depthOf,
+  LOG_FORMAT,
+  LOG_KEY,
+  MAX_DEPTH,
+  MAX_RECORD_CHARS,
+  MAX_RECORDS,
+  MAX_RESTORES,
+  MAX_SEEN_VERSIONS,
+  ROOM_HEAP_BOUND,
+} from '@tai-table/night-log';
 
 /** Recordings in one night (deleted ones count: they stay in the log). */
 export const MAX_RECORDINGS = MAX_ENTRIES_PER_NIGHT;
-/** Records of every kind in one night: a long night is a few hundred hands, each edited a few times. */
-export const MAX_RECORDS = 8_000;
-/** One record as JSON, in UTF-16 code units: a win with 40 lines of score and its tiles is about 4 KB. */
-export const MAX_RECORD_CHARS = 12_000;
-/** How deep a record's JSON nests (a win's hand is the deepest, at 5). */
-export const MAX_DEPTH = 8;
-/** Restores in one night (each costs the reader a walk back through the earlier ones). */
-export const MAX_RESTORES = 200;
-/** Versions one revision may name as seen (a choice between concurrent edits names each). */
-export const MAX_SEEN_VERSIONS = 8;
 // A frontier's bounds (MAX_FRONTIER phones, MAX_FRONTIER_CHARS as JSON) are in src/sync/frontier.ts.
 export { MAX_FRONTIER, MAX_FRONTIER_CHARS } from './frontier';
-
-/**
- * What one room at these bounds (and the server's 4 MiB of encoded document) costs the sync server in
- * heap, loaded and checked: measured by scripts/log-memory.ts (server/log-memory.test.ts) at about 2 MB
- * for 8,000 of the smallest records, 5.5 MB for notes, 14 MB for 5,400 scored hands with their tiles.
- */
-export const ROOM_HEAP_BOUND = 24 * 1024 * 1024;
 
 export type RevisionWhy = 'edit' | 'delete' | 'undo' | 'choose' | 'aside' | 'bring_back';
 export const REVISION_WHYS: readonly RevisionWhy[] = [
@@ -177,21 +169,6 @@ export const LogRecordSchema = v.union([
 export type LogRecord = v.InferOutput<typeof LogRecordSchema>;
 export type LogRecordKind = LogRecord['t'];
 export type RecordOf<K extends LogRecordKind> = Extract<LogRecord, { t: K }>;
-
-/** How deep a JSON value nests, stopping as soon as it passes `limit` (so a hostile depth costs little). */
-export function depthOf(value: unknown, limit = MAX_DEPTH): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (depth > deepest) deepest = depth;
-    if (deepest > limit) return deepest;
-    if (item !== null && typeof item === 'object') {
-      for (const child of Object.values(item)) stack.push([child, depth + 1]);
-    }
-  }
-  return deepest;
-}
 
 export type RecordProblem = 'too_deep' | 'too_long' | 'not_a_record';
 

@@ -1,0 +1,39 @@
+// The Hocuspocus extensions that make a room of this server, in the order their hooks run: Hocuspocus is
+// configured, not extended with a protocol of its own.
+import type { Extension } from '@hocuspocus/server';
+import type { SyncServerConfig } from './config';
+import { LogGuard } from './log-guard';
+import type { SyncMetrics } from './metrics';
+import type { Persistence } from './persistence';
+import { Presence } from './presence';
+import type { RedisLink } from './redis';
+import { RoomRules } from './room-rules';
+
+export function roomExtensions(parts: {
+  config: SyncServerConfig;
+  metrics: SyncMetrics;
+  persistence: Persistence;
+  redis: RedisLink | null;
+  log: (line: string) => void;
+  /** Added after the server's own (tests put a misbehaving listener on a room with them). */
+  extra: readonly Extension[];
+  /** Last: it tells the close when no room is left, once every other extension is done with the room. */
+  last: Extension;
+}): Extension[] {
+  const { config, metrics, persistence, redis, log, extra, last } = parts;
+  return [
+    // The order matters for `beforeHandleMessage`: the night's history stays append-only (every update
+    // checked against the log's schema before anything else), then the room's rules refuse what breaks
+    // them before anything is stored, and Persistence stores the update last, right before Hocuspocus
+    // applies and acknowledges it.
+    new LogGuard(log),
+    new RoomRules(config, metrics),
+    new Presence(config, metrics, log),
+    persistence,
+    // Shares each change with the other servers and takes Redis's lock before a snapshot is stored (its
+    // priority runs its hooks before the others').
+    ...(redis ? [redis.extension] : []),
+    ...extra,
+    last,
+  ];
+}
