@@ -21,6 +21,7 @@ const TRANSLATED = [
   'src/ui/*.{ts,tsx}',
   'src/ui/share/**/*.{ts,tsx}',
   'src/i18n/**/*.{ts,tsx}',
+  'src/words/**/*.{ts,tsx}',
   'src/main.tsx',
   'src/db/csv.ts',
 ];
@@ -42,13 +43,13 @@ const CODES_NOT_MESSAGES = [
     selector:
       "JSXExpressionContainer MemberExpression[property.name='message'][object.name=/^(e|err|error|problem)$/], JSXExpressionContainer MemberExpression[property.name='message'][object.property.name='error']",
     message:
-      'An error’s message is English: word its code (features/names errorWords, ledger refusalWords, night nightProblemWords …).',
+      'An error’s message is English: word its code (words/names errorWords, words/entry-words refusalWords, words/night-problems nightProblemWords …).',
   },
   {
     selector:
       "CallExpression[callee.property.name='map'] > ArrowFunctionExpression > MemberExpression.body[property.name='message']",
     message:
-      'Errors’ messages are English: word each by its code (features/names errorWords, ledger refusalWords …).',
+      'Errors’ messages are English: word each by its code (words/names errorWords, words/entry-words refusalWords …).',
   },
   {
     selector: "BinaryExpression[operator=/^[!=]==$/][left.property.name='locale'][right.value='en']",

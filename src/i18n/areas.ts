@@ -10,6 +10,7 @@ export const CATALOG_AREAS = {
     'app',
     'ui',
     'state',
+    'words',
     'features/score',
     'features/update',
     // What the first screen shows of other features (found by src/i18n/areas.test.ts).
@@ -17,7 +18,7 @@ export const CATALOG_AREAS = {
     'features/ledger/RecordAction.tsx',
     'features/tables/NoSavedTables.tsx',
   ],
-  settings: ['features/settings', 'features/tables'],
+  settings: ['features/settings', 'features/tables', 'words/table-words.ts', 'words/table-problems.ts'],
   // Shared components that the night's screens show (ui/): their words load with those screens.
   ledger: [
     'features/ledger',
@@ -25,13 +26,16 @@ export const CATALOG_AREAS = {
     'ui/fields.tsx',
     'ui/Messages.tsx',
     'ui/money.ts',
-    'ui/night-words.ts',
+    'words/entry-words.ts',
+    'words/night-words.ts',
     'ui/download.ts',
   ],
   night: [
     'features/night',
     'features/share',
     'features/pay',
+    'words/night-problems.ts',
+    'words/identity-words.ts',
     'ui/share/QrCode.tsx',
     'ui/share/share-link.ts',
     'ui/share/use-share-link.ts',
@@ -40,7 +44,7 @@ export const CATALOG_AREAS = {
   live: ['features/live'],
   later: [],
   // The rules' things by id (patterns, house rules, events, payments): loaded after the first paint.
-  names: ['features/names'],
+  names: ['words/names'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

@@ -7,11 +7,11 @@ import { type Ledger, type LedgerRow, type NightSettings } from '../../core/ledg
 import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
 import { useWindowedRows } from './windowed-rows';
-import { entryPlace, entryWords } from './entry-words';
-import { clockTime } from '../../ui/night-words';
+import { entryPlace, entryWords } from '../../words/entry-words';
+import { clockTime } from '../../words/night-words';
 
 // Where an entry stands, for the night's other views (the totals chart) that import it from here.
-export { entryPlace } from './entry-words';
+export { entryPlace } from '../../words/entry-words';
 
 /** About how high an entry is drawn (a drawn hand has no amounts), until it is measured. */
 const ENTRY_HEIGHT = 126;

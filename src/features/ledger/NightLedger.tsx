@@ -14,8 +14,8 @@ import { formatMoney, formatSignedMoney } from '../../ui/format';
 import { RescoreNote } from './RescoreNote';
 import { CARD, MUTED } from '../../ui/styles';
 import { useWindowedRows } from './windowed-rows';
-import { entryPlace, entryWords } from './entry-words';
-import { paysWords, stakeOf } from '../../ui/night-words';
+import { entryPlace, entryWords } from '../../words/entry-words';
+import { paysWords, stakeOf } from '../../words/night-words';
 
 export function WhoPaysWhom({ players, totals }: { players: PerPlayer<string>; totals: PerPlayer<number> }) {
   const { t } = useLingui();

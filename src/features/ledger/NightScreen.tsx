@@ -47,12 +47,11 @@ import {
   entryWords,
   namedNight,
   refusalWords,
-  undoneWords,
-  undoWords,
   unexpectedWords,
   unreadableWords,
-} from './entry-words';
-import { nightTitle, playerName, roundName, stakesLine } from '../../ui/night-words';
+} from '../../words/entry-words';
+import { undoneWords, undoWords } from './undo-words';
+import { nightTitle, playerName, roundName, stakesLine } from '../../words/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { PayAddressesCard } from '../pay/SettleWithScan';
 import { TotalsChart } from '../night/TotalsChart';

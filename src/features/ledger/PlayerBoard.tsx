@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger, PerPlayer } from '../../core/ledger';
 import { formatSignedMoney } from '../../ui/format';
-import { inChinese, windName, WIND_ZH } from '../../ui/night-words';
+import { inChinese, windName, WIND_ZH } from '../../words/night-words';
 
 export function PlayerBoard({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {
   const { t } = useLingui();

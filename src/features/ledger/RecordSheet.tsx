@@ -21,8 +21,8 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { changeSentence, refusalOf, scoreForNight, type NightScore } from './rescore';
 import { Sheet } from '../../ui/Sheet';
 import { BTN_SECONDARY, LINK, MUTED } from '../../ui/styles';
-import { refusalWords, unreadableWords } from './entry-words';
-import { nightTitle, playerName, roundName } from '../../ui/night-words';
+import { refusalWords, unreadableWords } from '../../words/entry-words';
+import { nightTitle, playerName, roundName } from '../../words/night-words';
 
 type Loaded =
   | { kind: 'loading' }

@@ -14,8 +14,8 @@ import { resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
 import { t } from '@lingui/core/macro';
-import { errorWords } from '../names/ready';
-import { listWords, profileName, valueWords, windName } from '../../ui/night-words';
+import { errorWords } from '../../words/names/ready';
+import { listWords, profileName, valueWords, windName } from '../../words/night-words';
 
 export interface NightScore {
   /** The hand as scored for the night, kept with the entry. */

@@ -9,7 +9,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../core/ledger';
-import { entryWords } from '../ledger/entry-words';
+import { entryWords } from '../../words/entry-words';
 import { sentenceGap } from '../../i18n/locales';
 import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../sync';
 import { noticeClassName } from './styles';

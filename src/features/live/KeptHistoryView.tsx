@@ -7,7 +7,7 @@ import type { DbError } from '../../db/result';
 import type { TaiTableDB } from '../../db/schema';
 import type { NightHistory } from '../../sync/history';
 import { readKeptHistory } from '../../sync/kept-history';
-import { refusalWords } from '../ledger/entry-words';
+import { refusalWords } from '../../words/entry-words';
 import { MUTED } from '../../ui/styles';
 import { HistoryList } from './NightHistory';
 import { alertClassName } from './styles';

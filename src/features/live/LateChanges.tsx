@@ -8,7 +8,7 @@ import { reopenNight, type TaiTableDB } from '../../db';
 import { phoneId, useLiveNight, type LateChange } from '../../sync';
 import { navigate } from '../../state/route';
 import { noteReopenedHere } from '../../state/live-finish';
-import { refusalWords } from '../ledger/entry-words';
+import { refusalWords } from '../../words/entry-words';
 import { rememberCurrent } from '../ledger/night';
 import { noticeClassName } from './styles';
 

@@ -14,7 +14,7 @@ import { navigate } from '../../state/route';
 import { useDatabase } from '../../app/database';
 import { currentOf, rememberedCurrent } from '../ledger/night';
 import { LINK } from '../../ui/styles';
-import { clockTime, nightTitle, profileName } from '../../ui/night-words';
+import { clockTime, nightTitle, profileName } from '../../words/night-words';
 import type { ProfileId } from '../../core/types';
 import { LiveStatusBar } from './LiveStatusBar';
 

@@ -20,8 +20,8 @@ import {
   type LiveNightState,
 } from '../../sync';
 import { appAddress } from '../../ui/share/share-link';
-import { refusalWords } from '../ledger/entry-words';
-import { nightTitle } from '../../ui/night-words';
+import { refusalWords } from '../../words/entry-words';
+import { nightTitle } from '../../words/night-words';
 import {
   ConflictNote,
   conflictsByEntry,

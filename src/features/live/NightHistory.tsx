@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { NightSettings } from '../../core/ledger';
 import type { DbError, TaiTableDB } from '../../db';
 import { restoreBefore, useNightHistory, type HistoryItem } from '../../sync/history';
-import { entryWords, refusalWords } from '../ledger/entry-words';
+import { entryWords, refusalWords } from '../../words/entry-words';
 import { alertClassName, noticeClassName } from './styles';
 
 export function NightHistory({

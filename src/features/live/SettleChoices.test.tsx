@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/ledger';
 import { discardWin, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
 import type { EditConflict, HandConflict } from '../../sync';
-import { paysWords } from '../../ui/night-words';
+import { paysWords } from '../../words/night-words';
 import { TotalsChart } from '../night/TotalsChart';
 import { SettleChoices } from './SettleChoices';
 import { edit, threeOpenConflicts } from './conflicts.testing';

@@ -6,9 +6,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger, LedgerEntry, NightSettings } from '../../core/ledger';
 import type { EditConflict, LiveConflict } from '../../sync';
-import { entryWords } from '../ledger/entry-words';
+import { entryWords } from '../../words/entry-words';
 import { CARD, MUTED } from '../../ui/styles';
-import { paysWords } from '../../ui/night-words';
+import { paysWords } from '../../words/night-words';
 import { OpenConflictsNotice } from './Conflicts';
 import { unsettledNight, type Choice, type OpenConflict, type Settlement } from './unsettled';
 

@@ -18,12 +18,11 @@ import { useDatabase } from '../../app/database';
 import { downloadText } from '../../ui/download';
 import { Done, Problem } from '../../ui/Messages';
 import { BTN_SECONDARY, CARD, MUTED } from '../../ui/styles';
-import { nightNameWords, refusalWords } from '../ledger/entry-words';
-import { isoDay } from '../../ui/night-words';
+import { nightNameWords, refusalWords } from '../../words/entry-words';
+import { isoDay, listWords } from '../../words/night-words';
 import { formatMoney } from '../../ui/format';
-import { restoreWords, restoreWrites } from './identity-words';
-import { nightProblemWords } from './night-problems';
-import { listWords } from './when';
+import { restoreWords, restoreWrites } from '../../words/identity-words';
+import { nightProblemWords } from '../../words/night-problems';
 
 /**
  * Why a backup was not made or restored. A damaged file says what is damaged and where (which night,

@@ -10,7 +10,7 @@ import { Done, Problem } from '../../ui/Messages';
 import { PlayerAmounts } from '../ledger/PlayerAmounts';
 import { ConfirmSheet } from '../../ui/Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, MUTED } from '../../ui/styles';
-import { copyProblemWords } from './night-problems';
+import { copyProblemWords } from '../../words/night-problems';
 import { SharedNightBody, asOfWords } from './SharedNightBody';
 
 function CopyBadge() {

@@ -9,8 +9,8 @@ import { useDatabase } from '../../app/database';
 import { Problem } from '../../ui/Messages';
 import { CARD, MUTED } from '../../ui/styles';
 import { comparePlayers, type BiggestHand } from './compare';
-import { copyProblemWords } from './night-problems';
-import { dateWords, shortDateWords } from './when';
+import { copyProblemWords } from '../../words/night-problems';
+import { dateWords, shortDateWords } from '../../words/dates';
 import { ChartLegend, LineChart } from './LineChart';
 import { SERIES_STYLES } from './colours';
 

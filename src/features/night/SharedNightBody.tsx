@@ -5,13 +5,13 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger } from '../../core/ledger';
 import type { SharedNight } from '../../core/night-code';
-import { profileName } from '../../ui/night-words';
+import { profileName } from '../../words/night-words';
 import { EntryList } from '../ledger/EntryList';
 import { NightSettlement } from '../ledger/NightLedger';
 import { PlayerBoard } from '../ledger/PlayerBoard';
 import { MUTED } from '../../ui/styles';
 import { TotalsChart } from './TotalsChart';
-import { dateWords, timeWords } from './when';
+import { dateWords, timeWords } from '../../words/dates';
 
 /** "as of hand 12 (16 entries), shared Fri, 13 Jun 2025 at 11:40 pm", in the language in use. */
 export function asOfWords(i18n: I18n, night: SharedNight, ledger: Ledger): string {

@@ -9,7 +9,7 @@ import { entryPlace } from '../ledger/EntryList';
 import { WHOLE_LIST_LIMIT } from '../ledger/windowed-rows';
 import { CARD, MUTED } from '../../ui/styles';
 import { ChartLegend, LineChart, type ChartMark } from './LineChart';
-import { listWords } from './when';
+import { listWords } from '../../words/night-words';
 import { noticeClassName } from '../live/styles';
 
 const initial = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase() ?? '?';

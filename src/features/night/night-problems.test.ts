@@ -18,7 +18,7 @@ import { messages as ledgerHant } from '../../locales/zh-Hant/ledger.po';
 import { messages as nightHans } from '../../locales/zh-Hans/night.po';
 import { messages as nightHant } from '../../locales/zh-Hant/night.po';
 import { backupDamageWords, backupProblemWords } from './BackupPanel';
-import { nightLinkWords, nightProblemWords } from './night-problems';
+import { nightLinkWords, nightProblemWords } from '../../words/night-problems';
 import { whyNotShared } from './share-night';
 
 afterAll(() => i18n.activate('en'));

@@ -5,7 +5,7 @@ import { NightShareError, encodeNightCode, type SharedNight } from '../../core/n
 import type { LedgerEntry, NightSettings } from '../../core/ledger';
 import { readSharedAddresses, schemeOfProfile, storedSharedAddresses } from '../../core/pay-codes/shared';
 import { appAddress } from '../../ui/share/share-link';
-import { nightProblemWords } from './night-problems';
+import { nightProblemWords } from '../../words/night-problems';
 
 /** What a night link needs of a night on this phone (a NightDetail has it all). */
 export interface NightToShare {

@@ -21,7 +21,7 @@ import { useDatabase } from '../../app/database';
 import { phoneId, sharePayAddress } from '../../sync';
 import { formatMoney } from '../../ui/format';
 import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../../ui/styles';
-import { paysWords } from '../../ui/night-words';
+import { paysWords } from '../../words/night-words';
 import { forgetAddress, rememberAddress, useAddressBook } from './address-book';
 import {
   addressFieldName,

@@ -1,6 +1,6 @@
 // The rules reference's words for the core's sentences say exactly what the core says, in English: a
 // condition changed in the core must be changed (and translated) here too. (What a house rule changes is
-// said once, in features/names.)
+// said once, in words/names.)
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule } from '../../core/house-rules';

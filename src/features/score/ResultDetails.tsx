@@ -5,8 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProfileId, ScoreItem, ScoreOk } from '../../core/types';
 import { unitWordIn } from '../../ui/format';
-import { useNames } from '../names/use-names';
-import { asPoints, belowMinimum, notWinning, paymentLines, type AmountFormat } from './ResultPanel';
+import { useNames } from '../../words/names/use-names';
+import {
+  asPoints,
+  belowMinimum,
+  notWinning,
+  paymentLines,
+  type AmountFormat,
+} from '../../words/result-words';
 import type { Scoring } from './useScoring';
 
 export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {

@@ -24,7 +24,7 @@ import { nightKnown, useNightTable } from '../../state/night-table';
 import { useShareLink } from '../../ui/share/use-share-link';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
-import { asMoney, asPoints } from './ResultPanel';
+import { asMoney, asPoints } from '../../words/result-words';
 import { ResultBar } from './ScoreResult';
 import { scoreExtras } from './score-extras';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';

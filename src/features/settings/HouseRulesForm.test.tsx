@@ -16,7 +16,7 @@ import {
 } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
-import { houseRuleChoice, houseRuleEffect } from '../names/ready';
+import { houseRuleChoice, houseRuleEffect } from '../../words/names/ready';
 import { HouseRulesForm } from './HouseRulesForm';
 
 /** The form with its own state, reporting every change. */

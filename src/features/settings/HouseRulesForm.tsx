@@ -16,7 +16,7 @@ import {
 } from '../../core/house-rules';
 import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName } from '../names/ready';
+import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName } from '../../words/names/ready';
 import { isDefault, valueWords, withRule, type RuleValue } from './rule-values';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes

@@ -6,10 +6,10 @@ import { PROFILE_IDS } from '../../core/types';
 import { langTag } from '../../i18n/catalogs';
 import { useDraft } from '../../state/draft-store';
 import { TablesSection } from '../tables/TablesSection';
-import { tableChanges } from '../tables/table-words';
+import { tableChanges } from '../../words/table-words';
 import { HouseRulesForm } from './HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
-import { profileName } from '../names/ready';
+import { profileName } from '../../words/names/ready';
 import { LiveServerSettings } from '../live/LiveServerSettings';
 
 export default function SettingsScreen() {

@@ -9,7 +9,7 @@ import {
 } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import type { HandOptionsInput, ProfileId, TableOptions } from '../../core/types';
-import { errorWords, houseRuleChoice } from '../names/ready';
+import { errorWords, houseRuleChoice } from '../../words/names/ready';
 
 export type RuleValue = number | boolean | string;
 

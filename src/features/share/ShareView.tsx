@@ -12,9 +12,9 @@ import { HandTiles } from '../../ui/HandTiles';
 import { ResultPanel } from '../score/ResultDetails';
 import { ScoreScreen } from '../score/ScoreScreen';
 import { RecordAction } from '../ledger/RecordAction';
-import { eventLabel } from '../score/TableContext';
+import { eventLabel } from '../../words/event-labels';
 import { useScoring } from '../score/useScoring';
-import { errorWords, profileName } from '../names/ready';
+import { errorWords, profileName } from '../../words/names/ready';
 
 const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   E: msg`East`,

@@ -5,8 +5,8 @@ import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import type { SavedTable } from '../../db/saved-tables';
 import { NoSavedTables } from './NoSavedTables';
-import { tableProblemWords } from './table-problems';
-import { tableChanges, tableFacts } from './table-words';
+import { tableProblemWords } from '../../words/table-problems';
+import { tableChanges, tableFacts } from '../../words/table-words';
 import { useSavedTables } from './useSavedTables';
 
 /** Whether a saved table is exactly the rules in use now (the unit included), so the picker can show it chosen. */

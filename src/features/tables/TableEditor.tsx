@@ -10,10 +10,10 @@ import { FieldError } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
 import { dollarsField, parseDollars } from '../../ui/money';
 import { FIELD_LABEL, INPUT, MUTED } from '../../ui/styles';
-import { PROFILE_NAMES } from '../score/TableContext';
+import { PROFILE_LABELS } from '../../words/profile-labels';
 import { HouseRulesForm } from '../settings/HouseRulesForm';
-import { tableNameWords, tableProblemWords } from './table-problems';
-import { tableChanges } from './table-words';
+import { tableNameWords, tableProblemWords } from '../../words/table-problems';
+import { tableChanges } from '../../words/table-words';
 
 /** What the editor starts from: a saved table to change, or a new table's first rules. */
 export type EditorStart =
@@ -103,7 +103,7 @@ export function TableEditor(props: {
           setProfile(p);
           setRules({});
         }}
-        options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_NAMES[id]) }))}
+        options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_LABELS[id]) }))}
         compact
       />
       <div>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { SavedTable } from '../../db/saved-tables';
 import { offerLink, type ShareOutcome } from '../../ui/share/share-link';
 import { tableLink } from './table-link';
-import { tableChanges, tableFacts } from './table-words';
+import { tableChanges, tableFacts } from '../../words/table-words';
 
 const QrCode = lazy(() => import('../../ui/share/QrCode'));
 

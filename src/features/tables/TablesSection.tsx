@@ -11,8 +11,8 @@ import { ConfirmSheet, Sheet } from '../../ui/Sheet';
 import { CARD, MUTED } from '../../ui/styles';
 import { TableEditor, type EditorStart } from './TableEditor';
 import { TableSharePanel } from './TableSharePanel';
-import { tableProblemWords } from './table-problems';
-import { tableChanges, tableFacts } from './table-words';
+import { tableProblemWords } from '../../words/table-problems';
+import { tableChanges, tableFacts } from '../../words/table-words';
 import { useSavedTables } from './useSavedTables';
 
 /** Scores the next hands under a table: its profile and every rule, as the score screen's own. */

@@ -8,7 +8,7 @@ import type { PerPlayer, Wind } from '../core/ledger';
 import type { ProfileId } from '../core/types';
 import { LANG_TAGS, type Locale } from '../i18n/locales';
 import { nightOptions, type NightSettings } from '../core/ledger';
-import { formatMoney } from './format';
+import { formatMoney } from '../core/amounts';
 import { nightDate, nightTitle } from './night-title';
 
 export { isDateName, nightDate, nightTitle } from './night-title';

@@ -2,9 +2,9 @@
 // the limit, why a hand does not win, and what each player pays. One tile short, the waits.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { payerLines } from '../../core/payers';
-import type { Payment, ScoreOk } from '../../core/types';
-import { formatMoney, formatPoints } from '../../ui/format';
+import { payerLines } from '../core/payers';
+import type { Payment, ScoreOk } from '../core/types';
+import { formatMoney, formatPoints } from '../core/amounts';
 
 /** How amounts read: points at a plain table, dollars (the amounts are cents) at a night's table. */
 export type AmountFormat = (amount: number) => string;

@@ -3,11 +3,11 @@
 // this file words them. The core's English sentences are the command line's and the tests', never shown.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NightProblem } from '../../core/ledger';
-import { groupThousands } from '../../core/numbers';
-import type { NightDecodeError } from '../../core/night-code';
-import type { NightCopyError } from '../../db/night-copies';
-import { refusalWords } from '../ledger/entry-words';
+import type { NightProblem } from '../core/ledger';
+import { groupThousands } from '../core/numbers';
+import type { NightDecodeError } from '../core/night-code';
+import type { NightCopyError } from '../db/night-copies';
+import { refusalWords } from './entry-words';
 import { differenceWords } from './identity-words';
 
 /**

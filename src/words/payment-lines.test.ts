@@ -1,11 +1,11 @@
 // The payment as the score screen words it: a line for every payer, adding up to what the winner collects.
 import { describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../core/options';
-import { winPayment } from '../../core/settlement';
+import { resolveOptions } from '../core/options';
+import { winPayment } from '../core/settlement';
 import { setupI18n } from '@lingui/core';
-import { messages as hans } from '../../locales/zh-Hans/app.po';
-import { messages as hant } from '../../locales/zh-Hant/app.po';
-import { asMoney, paymentLines } from './ResultPanel';
+import { messages as hans } from '../locales/zh-Hans/app.po';
+import { messages as hant } from '../locales/zh-Hant/app.po';
+import { asMoney, paymentLines } from './result-words';
 
 // English from the source messages (compiled on the fly outside production), as the dom tests do.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });

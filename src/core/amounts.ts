@@ -1,7 +1,7 @@
 // Amounts as they read on screen, written out by hand as en-SG writes them (see core/numbers.ts for
 // why not Intl); the same digits and $ in every language of the app (format.test.ts checks them
 // against Intl). No words here: the end-to-end tests import it as plain TypeScript.
-import { groupThousands } from '../core/numbers';
+import { groupThousands } from './numbers';
 
 /** A whole number with thousands separators; a half (0-tai shares of an odd unit) shown as .5. */
 export function formatPoints(amount: number): string {

@@ -1,18 +1,17 @@
 // Why a saved table was refused or cannot be read, in the language in use: the database answers a code
 // (db/saved-tables.ts) and this file words it; a house rule the core refuses carries the core's reason
-// as a code with its values, worded by the names (features/names).
+// as a code with its values, worded by the names (words/names).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TableDecodeError } from '../../core/table-code';
-import type { SavedTableError } from '../../db/saved-tables';
-import { MAX_TABLE_NAME_LENGTH } from '../../db/saved-tables';
-import { errorWords } from '../names/ready';
+import { TABLE_NAME_MAX, type TableDecodeError } from '../core/table-code';
+import type { SavedTableError } from '../db/saved-tables';
+import { errorWords } from './names/ready';
 
 /** Why a table's name cannot be kept, worked out from the name itself (the database says only that it cannot). */
 export function tableNameWords(i18n: I18n, name: string): string {
   if (name.trim() === '') return i18n._(msg`Give the table a name, such as “Friday at Auntie’s”.`);
   const length = [...name].length;
-  const max = MAX_TABLE_NAME_LENGTH;
+  const max = TABLE_NAME_MAX;
   if (length > max) return i18n._(msg`A table’s name has at most ${max} characters; this one has ${length}.`);
   return i18n._(msg`A table’s name cannot hold line breaks, tabs or broken characters. Type the name again.`);
 }

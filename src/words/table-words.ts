@@ -2,10 +2,10 @@
 // in the language in use.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROFILE_SETTINGS, resolveOptions } from '../../core/options';
-import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { formatMoney } from '../../ui/format';
-import { houseRuleSummaryWords, profileName } from '../names/ready';
+import { PROFILE_SETTINGS, resolveOptions } from '../core/options';
+import type { HandOptionsInput, ProfileId } from '../core/types';
+import { formatMoney } from '../core/amounts';
+import { houseRuleSummaryWords, profileName } from './names/ready';
 
 /** "Singapore table · $0.20 a tai", "Hong Kong · $0.50 a unit" (Hong Kong pays by the table unit). */
 export function tableFacts(i18n: I18n, profile: ProfileId, options: HandOptionsInput): string {

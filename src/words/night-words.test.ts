@@ -6,8 +6,8 @@ import type { LedgerEntry, NightSettings } from '../core/ledger';
 import type { DbErrorCode } from '../db';
 import { messages as hans } from '../locales/zh-Hans/ledger.po';
 import { messages as hant } from '../locales/zh-Hant/ledger.po';
-import { csvWords, entryWords, nightNameWords, refusalWords } from '../features/ledger/entry-words';
-import { moneyProblemWords } from './money';
+import { csvWords, entryWords, nightNameWords, refusalWords } from './entry-words';
+import { moneyProblemWords } from '../ui/money';
 import { listWords, nightDate, paysWords, roundName, stakesLine } from './night-words';
 
 const sg: NightSettings = {

@@ -1,6 +1,6 @@
 // Dates and times of a night in the language in use (its `lang` tag picks the script and the order:
 // "Fri, 13 Jun 2025" in English, "2025年6月13日周五" in Simplified, "2025年6月13日（星期五）" in Traditional).
-import { langTag } from '../../i18n/catalogs';
+import { langTag } from '../i18n/catalogs';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,7 +30,3 @@ export const shortDateWords = (at: number): string => format('short').format(at)
 
 /** "8:05 pm": when a night was started or shared. */
 export const timeWords = (at: number): string => format('time').format(at);
-
-/** "A, B and C" in the language in use ("A、B和C"). */
-export const listWords = (items: readonly string[]): string =>
-  new Intl.ListFormat(langTag(), { type: 'conjunction' }).format(items);

@@ -1,6 +1,6 @@
 // What a restore says it does, night by night where a copy or a clash is involved.
 import { describe, expect, it } from 'vitest';
-import type { RestorePlanItem } from '../../db/backup';
+import type { RestorePlanItem } from '../db/backup';
 import { i18n } from '@lingui/core';
 import { restoreWords, restoreWrites } from './identity-words';
 

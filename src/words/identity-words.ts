@@ -4,9 +4,9 @@
 // in the language in use. Clauses are whole messages joined by messages, so each language orders its own.
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { RestorePlanItem } from '../../db/backup';
-import type { ContentsComparison, IdentityDifference } from '../../core/night-versions';
-import { listWords } from './when';
+import type { RestorePlanItem } from '../db/backup';
+import type { ContentsComparison, IdentityDifference } from '../core/night-versions';
+import { listWords } from './night-words';
 
 export function differenceWords(i18n: I18n, differs: readonly IdentityDifference[]): string {
   const words = {
