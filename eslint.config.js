@@ -20,6 +20,8 @@ const TRANSLATED = [
   'src/state/**/*.{ts,tsx}',
   'src/ui/*.{ts,tsx}',
   'src/ui/share/**/*.{ts,tsx}',
+  'src/ui/night/**/*.{ts,tsx}',
+  'src/ui/house-rules/**/*.{ts,tsx}',
   'src/i18n/**/*.{ts,tsx}',
   'src/words/**/*.{ts,tsx}',
   'src/main.tsx',

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { IfLedger } from '../features/ledger/IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
-import { NoSavedTables } from '../features/tables/NoSavedTables';
+import { NoSavedTables } from '../ui/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';

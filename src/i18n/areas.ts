@@ -16,12 +16,18 @@ export const CATALOG_AREAS = {
     // What the first screen shows of other features (found by src/i18n/areas.test.ts).
     'features/ledger/IfLedger.tsx',
     'features/ledger/RecordAction.tsx',
-    'features/tables/NoSavedTables.tsx',
   ],
-  settings: ['features/settings', 'features/tables', 'words/table-words.ts', 'words/table-problems.ts'],
+  settings: [
+    'features/settings',
+    'features/tables',
+    'ui/house-rules',
+    'words/table-words.ts',
+    'words/table-problems.ts',
+  ],
   // Shared components that the night's screens show (ui/): their words load with those screens.
   ledger: [
     'features/ledger',
+    'ui/night',
     'ui/Sheet.tsx',
     'ui/fields.tsx',
     'ui/Messages.tsx',
@@ -34,6 +40,9 @@ export const CATALOG_AREAS = {
     'features/night',
     'features/share',
     'features/pay',
+    'ui/night/TotalsChart.tsx',
+    'ui/night/LineChart.tsx',
+    'ui/night/SharedNightBody.tsx',
     'words/night-problems.ts',
     'words/identity-words.ts',
     'ui/share/QrCode.tsx',

@@ -22,7 +22,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker, TaiPicker } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
-import { PlayerAmounts } from './PlayerAmounts';
+import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { BTN_SECONDARY, FIELD_LABEL, INPUT } from '../../ui/styles';
 import { bonusGroupWords, entryWords, reasonWords } from '../../words/entry-words';
 import { listWords, playerName, roundName } from '../../words/night-words';

@@ -25,8 +25,8 @@ import { RescuePanel } from '../../ui/RescuePanel';
 import { navigate } from '../../state/route';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { noteFinishedHere } from '../../state/live-finish';
-import { EntryList } from './EntryList';
-import { RescoreNote } from './RescoreNote';
+import { EntryList } from '../../ui/night/EntryList';
+import { RescoreNote } from '../../ui/night/RescoreNote';
 import { DrawForm, FalseWinForm, TablePaymentForm, WinForm, type SaveDraft } from './EntryForms';
 import { Done, Problem } from '../../ui/Messages';
 import {
@@ -38,7 +38,7 @@ import {
   type UndoPreview,
 } from './night';
 import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from './night-handoff';
-import { PlayerBoard } from './PlayerBoard';
+import { PlayerBoard } from '../../ui/night/PlayerBoard';
 import { ConfirmSheet, Sheet } from '../../ui/Sheet';
 import { StartNightForm } from './StartNightForm';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
@@ -54,7 +54,7 @@ import { undoneWords, undoWords } from './undo-words';
 import { nightTitle, playerName, roundName, stakesLine } from '../../words/night-words';
 import { ShareNight } from '../night/ShareNight';
 import { PayAddressesCard } from '../pay/SettleWithScan';
-import { TotalsChart } from '../night/TotalsChart';
+import { TotalsChart } from '../../ui/night/TotalsChart';
 import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
 import { OpenConflictsNotice } from '../live/Conflicts';
 

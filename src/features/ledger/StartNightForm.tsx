@@ -25,7 +25,7 @@ import { formatMoney } from '../../ui/format';
 import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../../words/profile-labels';
-import { HouseRulesForm } from '../settings/HouseRulesForm';
+import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
 import { SavedTablePicker } from '../tables/SavedTablePicker';
 import type { SavedTable } from '../../db/saved-tables';
 import { useDatabase } from '../../app/database';

@@ -12,7 +12,7 @@ import type { LedgerRow, NightSettings } from '../../core/ledger';
 import { entryWords } from '../../words/entry-words';
 import { sentenceGap } from '../../i18n/locales';
 import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../sync';
-import { noticeClassName } from './styles';
+import { NOTICE } from '../../ui/styles';
 
 /** The conflict of the hand a row counts meanwhile, and the hand number its phones recorded it for. */
 export interface EntryConflict {
@@ -78,7 +78,7 @@ export function ConflictNote({
   const counted = branchOf(conflict.conflict.counted);
   const lastHand = hand + Math.max(0, ...branches.map((branch) => branch.then.length));
   return (
-    <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
+    <div className={`${NOTICE} mt-1.5 space-y-1.5`}>
       <p className="min-w-0">
         {conflict.conflict.keptApart
           ? count === 2
@@ -250,7 +250,7 @@ function WaitingHands({
 export function UnreadableEntries({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <div role="note" className={noticeClassName}>
+    <div role="note" className={NOTICE}>
       <p className="font-semibold">
         <Trans>An entry from another phone could not be read</Trans>
       </p>
@@ -349,7 +349,7 @@ export function EditConflictNote({
   const who = usePhoneWords();
   const count = conflict.versions.length;
   return (
-    <div className={`${noticeClassName} mt-1.5 space-y-1.5`}>
+    <div className={`${NOTICE} mt-1.5 space-y-1.5`}>
       <p>
         {number === null
           ? t`Two phones changed the same entry while apart: one deleted it.`
@@ -404,7 +404,7 @@ export function OpenConflictsNotice({ count, href }: { count: number; href?: str
       '# conflicts are open: these totals count one version of each meanwhile and are not settled until the table keeps one of each.',
   })}`;
   return (
-    <div role="note" data-testid="live-conflict" data-open-conflicts={count} className={noticeClassName}>
+    <div role="note" data-testid="live-conflict" data-open-conflicts={count} className={NOTICE}>
       <p>
         {words}
         {href && (

@@ -13,8 +13,7 @@ import type { LiveServer } from './server-url';
 
 const QrCode = lazy(() => import('../../ui/share/QrCode'));
 
-import { CARD, LINK, MUTED } from '../../ui/styles';
-import { alertClassName } from './styles';
+import { ALERT, CARD, LINK, MUTED } from '../../ui/styles';
 
 /** What making the night live answered: its link, or why not (a sentence from the engine or the phone, shown as its cause). */
 export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: string };
@@ -127,7 +126,7 @@ export function InviteTable({
         </>
       )}
       {problem === 'no_server' && (
-        <div role="alert" className={alertClassName}>
+        <div role="alert" className={ALERT}>
           <p>
             <Trans>
               This phone has no live server to share the night through. Set one in{' '}
@@ -180,7 +179,7 @@ function NotMadeLive({ cause }: { cause: string }) {
   return (
     <p
       role="alert"
-      className={alertClassName}
+      className={ALERT}
     >{t`The night could not be made live (${cause}). Nothing was changed: try again.`}</p>
   );
 }
@@ -216,7 +215,7 @@ export function LiveRefusal({
   const { t } = useLingui();
   const address = server?.url ?? '';
   return (
-    <div role="alert" className={`${alertClassName} space-y-2`}>
+    <div role="alert" className={`${ALERT} space-y-2`}>
       {reason === 'too_big' && (
         <>
           <p className="font-semibold">{t`This night is too big for the live server.`}</p>
@@ -304,7 +303,7 @@ function ChangeRefused({ change }: { change: LogRefusal | undefined }) {
 function PhoneStorageFull() {
   const { t } = useLingui();
   return (
-    <div role="alert" data-testid="live-storage-full" className={`${alertClassName} space-y-2`}>
+    <div role="alert" data-testid="live-storage-full" className={`${ALERT} space-y-2`}>
       <p className="font-semibold">{t`This phone’s storage is full: the table’s latest changes could not be saved on it.`}</p>
       <p>{t`Make some space on this phone (delete photos, videos or apps you no longer need) and keep the app open: the changes are saved as soon as there is room. The other phones and the server keep every change meanwhile.`}</p>
     </div>

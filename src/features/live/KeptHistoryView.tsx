@@ -8,9 +8,8 @@ import type { TaiTableDB } from '../../db/schema';
 import type { NightHistory } from '../../sync/history';
 import { readKeptHistory } from '../../sync/kept-history';
 import { refusalWords } from '../../words/entry-words';
-import { MUTED } from '../../ui/styles';
+import { ALERT, MUTED } from '../../ui/styles';
 import { HistoryList } from './NightHistory';
-import { alertClassName } from './styles';
 
 export default function KeptHistoryView({
   db,
@@ -50,7 +49,7 @@ export default function KeptHistoryView({
   if (read === null) return null;
   if ('problem' in read) {
     const why = refusalWords(read.problem);
-    return <p role="alert" className={alertClassName}>{t`This kept history cannot be shown (${why}).`}</p>;
+    return <p role="alert" className={ALERT}>{t`This kept history cannot be shown (${why}).`}</p>;
   }
   return (
     <div data-testid="kept-history-list">

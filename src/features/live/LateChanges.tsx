@@ -10,7 +10,7 @@ import { navigate } from '../../state/route';
 import { noteReopenedHere } from '../../state/live-finish';
 import { refusalWords } from '../../words/entry-words';
 import { rememberCurrent } from '../ledger/night';
-import { noticeClassName } from './styles';
+import { NOTICE } from '../../ui/styles';
 
 const endsAHand = (change: LateChange): boolean =>
   change.entry?.kind === 'win' || change.entry?.kind === 'draw';
@@ -68,7 +68,7 @@ export default function LateChanges({ db, nightId }: { db: TaiTableDB; nightId: 
 
   const count = state.late.length;
   return (
-    <div data-testid="night-late-changes" className={`${noticeClassName} space-y-2`}>
+    <div data-testid="night-late-changes" className={`${NOTICE} space-y-2`}>
       {/* Said as it arrives (a role on the list itself would take its items' list semantics away). */}
       <div role="status">
         <ul className="space-y-1">

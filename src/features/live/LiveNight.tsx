@@ -33,7 +33,7 @@ import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { KeptHistories } from './KeptHistories';
 import { NightHistory } from './NightHistory';
 import { builtInServerUrl, useLiveServer } from './server-url';
-import { alertClassName } from './styles';
+import { ALERT } from '../../ui/styles';
 
 /** What the night's screen knows of the night, for its live parts. */
 export interface LiveNightOf {
@@ -225,7 +225,7 @@ function LiveChoiceProblem({ problem }: { problem: DbError | null }) {
     }
   }
   return (
-    <p role="alert" className={alertClassName}>
+    <p role="alert" className={ALERT}>
       {words}
     </p>
   );

@@ -7,7 +7,7 @@ import type { NightSettings } from '../../core/ledger';
 import type { DbError, TaiTableDB } from '../../db';
 import { restoreBefore, useNightHistory, type HistoryItem } from '../../sync/history';
 import { entryWords, refusalWords } from '../../words/entry-words';
-import { alertClassName, noticeClassName } from './styles';
+import { ALERT, NOTICE } from '../../ui/styles';
 
 export function NightHistory({
   db,
@@ -55,7 +55,7 @@ export function NightHistory({
       {done && (
         <p
           role="status"
-          className={noticeClassName}
+          className={NOTICE}
         >{t`The night is back to how it stood before that change, on every phone.`}</p>
       )}
       {problem && <RestoreProblem problem={problem} />}
@@ -137,7 +137,7 @@ export function HistoryList({
               </button>
             )}
             {restore && restore.asking === item.recordId && (
-              <div className={`${noticeClassName} mt-1`}>
+              <div className={`${NOTICE} mt-1`}>
                 <p>
                   <Trans>
                     Every phone at the table will see the night as it stood before this change. Nothing is
@@ -169,7 +169,7 @@ export function HistoryList({
 function RestoreProblem({ problem }: { problem: DbError }) {
   const { t } = useLingui();
   const why = refusalWords(problem);
-  return <p role="alert" className={alertClassName}>{t`Nothing was changed (${why}).`}</p>;
+  return <p role="alert" className={ALERT}>{t`Nothing was changed (${why}).`}</p>;
 }
 
 /** One change in a player's words. */

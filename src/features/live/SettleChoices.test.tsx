@@ -8,7 +8,7 @@ import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/led
 import { discardWin, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
 import type { EditConflict, HandConflict } from '../../sync';
 import { paysWords } from '../../words/night-words';
-import { TotalsChart } from '../night/TotalsChart';
+import { TotalsChart } from '../../ui/night/TotalsChart';
 import { SettleChoices } from './SettleChoices';
 import { edit, threeOpenConflicts } from './conflicts.testing';
 

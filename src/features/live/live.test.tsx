@@ -9,7 +9,7 @@ import { loadArea, switchLocale } from '../../i18n/catalogs';
 import { computeLedger, type LedgerEntry } from '../../core/ledger';
 import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
 import type { HandConflict, LiveStatus, SetAsideEntry } from '../../sync';
-import { EntryList } from '../ledger/EntryList';
+import { EntryList } from '../../ui/night/EntryList';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { LiveServerSettings } from './LiveServerSettings';

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { deleteNightCopy, listNightCopies, type NightCopy, type NightCopyError } from '../../db/night-copies';
 import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
-import { PlayerAmounts } from '../ledger/PlayerAmounts';
+import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { ConfirmSheet } from '../../ui/Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, MUTED } from '../../ui/styles';
 import { copyProblemWords } from '../../words/night-problems';
-import { SharedNightBody, asOfWords } from './SharedNightBody';
+import { SharedNightBody, asOfWords } from '../../ui/night/SharedNightBody';
 
 function CopyBadge() {
   const { t } = useLingui();

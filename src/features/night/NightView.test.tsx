@@ -16,7 +16,7 @@ import { dumpDatabase, expectOk, freshDatabase } from '../../db/testing';
 import { listNightCopies } from '../../db/night-copies';
 import { renderWith, totals } from '../ledger/testing';
 import NightView from './NightView';
-import { TotalsChart } from './TotalsChart';
+import { TotalsChart } from '../../ui/night/TotalsChart';
 import { computeLedger } from '../../core/ledger';
 import { formatSignedMoney } from '../../ui/format';
 

@@ -25,7 +25,7 @@ import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
 import { LINK, MUTED } from '../../ui/styles';
 import { copyProblemWords, nightLinkWords } from '../../words/night-problems';
-import { SharedNightBody, asOfWords } from './SharedNightBody';
+import { SharedNightBody, asOfWords } from '../../ui/night/SharedNightBody';
 
 type Opened =
   | { kind: 'opening' }

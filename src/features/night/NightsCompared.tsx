@@ -11,8 +11,8 @@ import { CARD, MUTED } from '../../ui/styles';
 import { comparePlayers, type BiggestHand } from './compare';
 import { copyProblemWords } from '../../words/night-problems';
 import { dateWords, shortDateWords } from '../../words/dates';
-import { ChartLegend, LineChart } from './LineChart';
-import { SERIES_STYLES } from './colours';
+import { ChartLegend, LineChart } from '../../ui/night/LineChart';
+import { SERIES_STYLES } from '../../ui/night/chart-colours';
 
 export function NightsCompared() {
   const db = useDatabase();

@@ -6,7 +6,7 @@ import { HOUSE_RULES, HOUSE_RULE_IDS, accepts, type HouseRule } from '../../core
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { RULE_PAGES } from './content';
 import { exampleSides } from './house-rule-sides';
-import { valueWords } from '../settings/rule-values';
+import { valueWords } from '../../ui/house-rules/rule-values';
 
 /** What a player sees of a result: win, tai, lines, payment (or the errors). */
 const seen = (result: ScoreResult): unknown =>

@@ -7,7 +7,7 @@ import { HOUSE_RULES, HOUSE_RULE_IDS, ruleDefault, type HouseRule } from '../../
 import { PROFILES } from '../../core/profiles';
 import { PROFILE_IDS } from '../../core/types';
 import { messages } from '../../locales/en/rules.po';
-import { valueWords } from '../settings/rule-values';
+import { valueWords } from '../../ui/house-rules/rule-values';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { PATTERN_CONDITIONS } from './pattern-words';
 import { ruleValueWords } from './words';

@@ -14,7 +14,7 @@ import {
   paymentLines,
   type AmountFormat,
 } from '../../words/result-words';
-import type { Scoring } from './useScoring';
+import type { Scoring } from '../../state/scoring';
 import { useNames } from '../../words/names/use-names';
 import { scoreExtras } from './score-extras';
 

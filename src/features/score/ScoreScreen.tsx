@@ -31,7 +31,7 @@ import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from '
 import { TilePalette } from './TilePalette';
 import { IfLedger } from '../ledger/IfLedger';
 import { prepareScorerHere } from '../../worker/scorer-client';
-import { requestScoring, useScoring } from './useScoring';
+import { requestScoring, useScoring } from '../../state/scoring';
 
 type ItemHref = (profile: string, id: string) => string;
 
@@ -59,7 +59,7 @@ const NightWatcher = lazy(() => import('./NightWatcher'));
 // It is the settings' code, so it brings the settings' words.
 const HouseRulesForm = lazy(
   withWords('settings', () =>
-    import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })),
+    import('../../ui/house-rules/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })),
   ),
 );
 

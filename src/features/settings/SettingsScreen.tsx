@@ -7,7 +7,7 @@ import { langTag } from '../../i18n/catalogs';
 import { useDraft } from '../../state/draft-store';
 import { TablesSection } from '../tables/TablesSection';
 import { tableChanges } from '../../words/table-words';
-import { HouseRulesForm } from './HouseRulesForm';
+import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
 import { profileName } from '../../words/names/ready';
 import { LiveServerSettings } from '../live/LiveServerSettings';

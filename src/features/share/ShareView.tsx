@@ -9,11 +9,11 @@ import type { HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
-import { ResultPanel } from '../score/ResultDetails';
+import { ResultPanel } from '../../ui/ResultDetails';
 import { ScoreScreen } from '../score/ScoreScreen';
 import { RecordAction } from '../ledger/RecordAction';
 import { eventLabel } from '../../words/event-labels';
-import { useScoring } from '../score/useScoring';
+import { useScoring } from '../../state/scoring';
 import { errorWords, profileName } from '../../words/names/ready';
 
 const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import type { SavedTable } from '../../db/saved-tables';
-import { NoSavedTables } from './NoSavedTables';
+import { NoSavedTables } from '../../ui/NoSavedTables';
 import { tableProblemWords } from '../../words/table-problems';
 import { tableChanges, tableFacts } from '../../words/table-words';
 import { useSavedTables } from './useSavedTables';

@@ -11,7 +11,7 @@ import { Problem } from '../../ui/Messages';
 import { dollarsField, parseDollars } from '../../ui/money';
 import { FIELD_LABEL, INPUT, MUTED } from '../../ui/styles';
 import { PROFILE_LABELS } from '../../words/profile-labels';
-import { HouseRulesForm } from '../settings/HouseRulesForm';
+import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
 import { tableNameWords, tableProblemWords } from '../../words/table-problems';
 import { tableChanges } from '../../words/table-words';
 

@@ -1,8 +1,8 @@
 // A small line chart drawn as SVG in the project: one line a series over numbered steps, a zero line,
 // optional marks between steps (the dealer changes), and a legend. The figures themselves are in a
 // table beside it for screen readers; the drawing is a picture of them.
-import { formatSignedMoney } from '../../ui/format';
-import { seriesStyle } from './colours';
+import { formatSignedMoney } from '../format';
+import { seriesStyle } from './chart-colours';
 
 export interface ChartSeries {
   name: string;

@@ -1,6 +1,6 @@
 // Each player's amount for one entry (or a night), signed and in words, never by colour alone.
 import type { PerPlayer } from '../../core/ledger';
-import { formatSignedMoney } from '../../ui/format';
+import { formatSignedMoney } from '../format';
 
 export function PlayerAmounts(props: {
   players: PerPlayer<string>;

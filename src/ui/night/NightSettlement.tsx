@@ -10,9 +10,9 @@ import {
   type NightSettings,
 } from '../../core/ledger';
 import { hkPaymentRows, shareTable } from '../../core/settlement';
-import { formatMoney, formatSignedMoney } from '../../ui/format';
+import { formatMoney, formatSignedMoney } from '../format';
 import { RescoreNote } from './RescoreNote';
-import { CARD, MUTED } from '../../ui/styles';
+import { CARD, MUTED } from '../styles';
 import { useWindowedRows } from './windowed-rows';
 import { entryPlace, entryWords } from '../../words/entry-words';
 import { paysWords, stakeOf } from '../../words/night-words';

@@ -1,7 +1,7 @@
 // The four players at a glance: seat wind this hand, who deals, and each one's running total.
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger, PerPlayer } from '../../core/ledger';
-import { formatSignedMoney } from '../../ui/format';
+import { formatSignedMoney } from '../format';
 import { inChinese, windName, WIND_ZH } from '../../words/night-words';
 
 export function PlayerBoard({ players, ledger }: { players: PerPlayer<string>; ledger: Ledger }) {

@@ -3,9 +3,9 @@
 // by hand, so a request can start as soon as the draft changes (in the tap itself, before React
 // renders) and the screen picks the answer up when it arrives.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { HandInput, ScoreResult } from '../../core/types';
-import type { WaitOption } from '../../core/what-if';
-import { SupersededError, scorer } from '../../worker/scorer-client';
+import type { HandInput, ScoreResult } from '../core/types';
+import type { WaitOption } from '../core/what-if';
+import { SupersededError, scorer } from '../worker/scorer-client';
 
 export type Scoring =
   | { kind: 'building'; missing: number }

@@ -6,10 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Ledger } from '../../core/ledger';
 import type { SharedNight } from '../../core/night-code';
 import { profileName } from '../../words/night-words';
-import { EntryList } from '../ledger/EntryList';
-import { NightSettlement } from '../ledger/NightLedger';
-import { PlayerBoard } from '../ledger/PlayerBoard';
-import { MUTED } from '../../ui/styles';
+import { EntryList } from './EntryList';
+import { NightSettlement } from './NightSettlement';
+import { PlayerBoard } from './PlayerBoard';
+import { MUTED } from '../styles';
 import { TotalsChart } from './TotalsChart';
 import { dateWords, timeWords } from '../../words/dates';
 

@@ -4,13 +4,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Ledger, PerPlayer } from '../../core/ledger';
-import { formatSignedMoney } from '../../ui/format';
-import { entryPlace } from '../ledger/EntryList';
-import { WHOLE_LIST_LIMIT } from '../ledger/windowed-rows';
-import { CARD, MUTED } from '../../ui/styles';
+import { formatSignedMoney } from '../format';
+import { entryPlace } from './EntryList';
+import { WHOLE_LIST_LIMIT } from './windowed-rows';
+import { CARD, MUTED, NOTICE } from '../styles';
 import { ChartLegend, LineChart, type ChartMark } from './LineChart';
 import { listWords } from '../../words/night-words';
-import { noticeClassName } from '../live/styles';
 
 const initial = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
 
@@ -165,7 +164,7 @@ function ChartConflictNotice({ rows, unsettled }: { rows: Ledger['rows']; unsett
       role="note"
       data-testid="live-conflict"
       data-chart-conflicts={open}
-      className={`${noticeClassName} space-y-0.5`}
+      className={`${NOTICE} space-y-0.5`}
     >
       {sentences.map((sentence) => (
         <p key={sentence}>{sentence}</p>

@@ -3,17 +3,11 @@
 // (src/features/score/HowItScores.tsx loads it on the score screen).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ProfileId, ScoreItem, ScoreOk } from '../../core/types';
-import { unitWordIn } from '../../ui/format';
-import { useNames } from '../../words/names/use-names';
-import {
-  asPoints,
-  belowMinimum,
-  notWinning,
-  paymentLines,
-  type AmountFormat,
-} from '../../words/result-words';
-import type { Scoring } from './useScoring';
+import type { ProfileId, ScoreItem, ScoreOk } from '../core/types';
+import { unitWordIn } from './format';
+import { useNames } from '../words/names/use-names';
+import { asPoints, belowMinimum, notWinning, paymentLines, type AmountFormat } from '../words/result-words';
+import type { Scoring } from '../state/scoring';
 
 export function ItemList({ result, itemHref }: { result: ScoreOk; itemHref?: (id: string) => string }) {
   const { t, i18n } = useLingui();
