@@ -27,8 +27,8 @@ const TRANSLATED = [
   'src/main.tsx',
   'src/db/csv.ts',
 ];
-/** Files inside TRANSLATED that hold no words: class lists, and helpers of the tests. */
-const NOT_WORDS = ['src/ui/styles.ts', 'src/features/ledger/testing.tsx'];
+/** Files inside TRANSLATED that hold no words: class lists. */
+const NOT_WORDS = ['src/ui/styles.ts'];
 
 const NUMBERS_BY_HAND = {
   selector:
@@ -281,7 +281,7 @@ export default tseslint.config(
     // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
     // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/cli/**', 'src/features/ledger/testing.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/cli/**', 'src/testing/**'],
     rules: {
       'no-restricted-syntax': ['error', NUMBERS_BY_HAND],
     },

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { IfLedger } from '../features/ledger/IfLedger';
+import { IfLedger } from './IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
 import { NoSavedTables } from '../ui/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';

@@ -6,20 +6,11 @@
 // parts of the score screen that load after it) are in `later`, which names no path of its own
 // (scripts/catalog-areas.ts works both out from the first screen's imports).
 export const CATALOG_AREAS = {
-  app: [
-    'app',
-    'ui',
-    'state',
-    'words',
-    'features/score',
-    'features/update',
-    // What the first screen shows of other features (found by src/i18n/areas.test.ts).
-    'features/ledger/IfLedger.tsx',
-    'features/ledger/RecordAction.tsx',
-  ],
+  app: ['app', 'ui', 'state', 'words', 'features/score', 'features/update'],
   settings: [
     'features/settings',
     'features/tables',
+    'app/SavedTablePicker.tsx',
     'ui/house-rules',
     'words/table-words.ts',
     'words/table-problems.ts',

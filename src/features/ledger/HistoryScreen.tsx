@@ -23,7 +23,7 @@ import { useDatabase, useRescueActions } from '../../app/database';
 import { downloadText } from '../../ui/download';
 import { Done, Problem } from '../../ui/Messages';
 import { NightSettlement } from '../../ui/night/NightSettlement';
-import { rememberCurrent } from './night';
+import { rememberCurrent } from '../../app/current-night';
 import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { ConfirmSheet } from '../../ui/Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';

@@ -34,9 +34,8 @@ import {
   rememberCurrent,
   rememberFinished,
   storageRefusedPointer,
-  undoPreview,
-  type UndoPreview,
-} from './night';
+} from '../../app/current-night';
+import { undoPreview, type UndoPreview } from './undo-preview';
 import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from './night-handoff';
 import { PlayerBoard } from '../../ui/night/PlayerBoard';
 import { ConfirmSheet, Sheet } from '../../ui/Sheet';

@@ -15,7 +15,7 @@ import { useDatabase } from '../../app/database';
 import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
-import { loadNights } from './night';
+import { loadNights } from '../../app/current-night';
 import { handOver, leaveForNightScreen } from './night-handoff';
 import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { changeSentence, refusalOf, scoreForNight, type NightScore } from '../../ui/night/rescore';

@@ -10,7 +10,7 @@ import { RescuePanel } from '../../ui/RescuePanel';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { Problem } from '../../ui/Messages';
 import { NightSettlement } from '../../ui/night/NightSettlement';
-import { currentOf } from './night';
+import { currentOf } from '../../app/current-night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
 import { clockTime, entryCountWords, nightDate, nightTitle } from '../../words/night-words';

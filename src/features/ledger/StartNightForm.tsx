@@ -26,7 +26,7 @@ import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../../words/profile-labels';
 import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
-import { SavedTablePicker } from '../tables/SavedTablePicker';
+import { SavedTablePicker } from '../../app/SavedTablePicker';
 import type { SavedTable } from '../../db/saved-tables';
 import { useDatabase } from '../../app/database';
 import { FieldError } from '../../ui/fields';

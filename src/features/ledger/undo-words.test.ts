@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LedgerEntry, NightSettings } from '../../core/ledger';
 import { messages as hant } from '../../locales/zh-Hant/ledger.po';
 import { undoWords } from './undo-words';
-import type { UndoPreview } from './night';
+import type { UndoPreview } from './undo-preview';
 import { isDateName, nightTitle } from '../../words/night-title';
 
 const sg: NightSettings = {

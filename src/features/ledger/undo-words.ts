@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import type { LedgerEntry, NightSettings } from '../../core/ledger';
 import { entryWords } from '../../words/entry-words';
-import type { UndoPreview } from './night';
+import type { UndoPreview } from './undo-preview';
 
 /** An entry in quotation marks, in the language in use. */
 function quoted(settings: NightSettings, entry: LedgerEntry | null): string {

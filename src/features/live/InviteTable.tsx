@@ -9,7 +9,7 @@ import type { ShareOutcome } from '../../ui/share/share-link';
 import type { LiveStatus } from '../../sync';
 import type { LogRefusal } from '../../sync/log-check';
 import type { RefusalReason } from './LiveStatusBar';
-import type { LiveServer } from './server-url';
+import type { LiveServer } from '../../state/live-server';
 
 const QrCode = lazy(() => import('../../ui/share/QrCode'));
 

@@ -12,9 +12,9 @@ import { routeHref } from '../../state/route';
 import { holdLiveLink, releaseLiveLink } from '../../state/live-link-hold';
 import { parseRoute } from '../../state/route-address';
 import { useDatabase } from '../../app/database';
-import { rememberCurrent } from '../ledger/night';
+import { rememberCurrent } from '../../app/current-night';
 import { refusalWords } from '../../words/entry-words';
-import { builtInServerUrl, currentServer } from './server-url';
+import { builtInServerUrl, currentServer } from '../../state/live-server';
 
 import { LINK } from '../../ui/styles';
 

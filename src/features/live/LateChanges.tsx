@@ -9,7 +9,7 @@ import { phoneId, useLiveNight, type LateChange } from '../../sync';
 import { navigate } from '../../state/route';
 import { noteReopenedHere } from '../../state/live-finish';
 import { refusalWords } from '../../words/entry-words';
-import { rememberCurrent } from '../ledger/night';
+import { rememberCurrent } from '../../app/current-night';
 import { NOTICE } from '../../ui/styles';
 
 const endsAHand = (change: LateChange): boolean =>

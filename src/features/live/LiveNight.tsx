@@ -32,7 +32,7 @@ import {
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { KeptHistories } from './KeptHistories';
 import { NightHistory } from './NightHistory';
-import { builtInServerUrl, useLiveServer } from './server-url';
+import { builtInServerUrl, useLiveServer } from '../../state/live-server';
 import { ALERT } from '../../ui/styles';
 
 /** What the night's screen knows of the night, for its live parts. */

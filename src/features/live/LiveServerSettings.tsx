@@ -10,7 +10,7 @@ import {
   useLiveServer,
   type LiveServer,
   type ServerUrlProblem,
-} from './server-url';
+} from '../../state/live-server';
 
 import { BTN_SECONDARY, FIELD_LABEL, INPUT } from '../../ui/styles';
 

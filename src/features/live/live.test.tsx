@@ -14,7 +14,7 @@ import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from 
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { LiveServerSettings } from './LiveServerSettings';
 import { LiveStatusBar } from './LiveStatusBar';
-import { SERVER_KEY } from './server-url';
+import { SERVER_KEY } from '../../state/live-server';
 
 const ROOM_URL = 'https://tai.example/#/live/AbCdEfGhIjKlMnOpQrStUv/wss%3A%2F%2Flive.example.org';
 const SERVER = { url: 'wss://live.example.org', from: 'settings' as const };

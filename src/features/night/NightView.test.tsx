@@ -14,7 +14,7 @@ import {
 import { encodeNightCode, type SharedNight } from '../../core/night-code';
 import { dumpDatabase, expectOk, freshDatabase } from '../../db/testing';
 import { listNightCopies } from '../../db/night-copies';
-import { renderWith, totals } from '../ledger/testing';
+import { renderWith, totals } from '../../testing/ledger-screens';
 import NightView from './NightView';
 import { TotalsChart } from '../../ui/night/TotalsChart';
 import { computeLedger } from '../../core/ledger';

@@ -29,7 +29,7 @@ import { ResultBar } from './ScoreResult';
 import { scoreExtras } from './score-extras';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
-import { IfLedger } from '../ledger/IfLedger';
+import { IfLedger } from '../../app/IfLedger';
 import { prepareScorerHere } from '../../worker/scorer-client';
 import { requestScoring, useScoring } from '../../state/scoring';
 

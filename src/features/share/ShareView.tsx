@@ -11,7 +11,7 @@ import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { ResultPanel } from '../../ui/ResultDetails';
 import { ScoreScreen } from '../score/ScoreScreen';
-import { RecordAction } from '../ledger/RecordAction';
+import { RecordAction } from '../../app/RecordAction';
 import { eventLabel } from '../../words/event-labels';
 import { useScoring } from '../../state/scoring';
 import { errorWords, profileName } from '../../words/names/ready';

@@ -8,7 +8,7 @@ import { useDatabase } from '../../app/database';
 import { FieldError } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
 import { FIELD_LABEL, INPUT } from '../../ui/styles';
-import { scoreWith } from './TablesSection';
+import { scoreWith } from '../../app/saved-tables';
 import { tableLinkWords, tableProblemWords } from '../../words/table-problems';
 import { tableChanges, tableFacts } from '../../words/table-words';
 import { navigate } from '../../state/route';

@@ -3,7 +3,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { deleteTable, type SavedTable, type UnreadableTable } from '../../db/saved-tables';
-import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
@@ -13,14 +12,7 @@ import { TableEditor, type EditorStart } from './TableEditor';
 import { TableSharePanel } from './TableSharePanel';
 import { tableProblemWords } from '../../words/table-problems';
 import { tableChanges, tableFacts } from '../../words/table-words';
-import { useSavedTables } from './useSavedTables';
-
-/** Scores the next hands under a table: its profile and every rule, as the score screen's own. */
-export function scoreWith(table: SavedTable): void {
-  const draft = useDraft.getState();
-  draft.setProfile(table.profile);
-  draft.setHouseRules(table.profile, table.options);
-}
+import { scoreWith, useSavedTables } from '../../app/saved-tables';
 
 function TableCard(props: {
   table: SavedTable;

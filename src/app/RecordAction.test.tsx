@@ -4,12 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paymentFor, type NightSettings } from '../../core/ledger';
-import type { HandInput } from '../../core/types';
-import { createNight, getNight, type TaiTableDB } from '../../db';
-import { expectOk, freshDatabase } from '../../db/testing';
+import { paymentFor, type NightSettings } from '../core/ledger';
+import type { HandInput } from '../core/types';
+import { createNight, getNight, type TaiTableDB } from '../db';
+import { expectOk, freshDatabase } from '../db/testing';
 import { RecordAction } from './RecordAction';
-import { PLAYERS, dialog, playerIn, renderWith } from './testing';
+import { PLAYERS, dialog, playerIn, renderWith } from '../testing/ledger-screens';
 
 beforeEach(() => {
   localStorage.clear();

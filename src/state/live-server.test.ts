@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkServerAddress, currentServer, keepServerUrl, SERVER_KEY } from './server-url';
+import { checkServerAddress, currentServer, keepServerUrl, SERVER_KEY } from './live-server';
 
 describe('checkServerAddress', () => {
   it('takes ws:// and wss:// addresses, trimmed and written the way live links write them', () => {

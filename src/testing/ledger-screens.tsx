@@ -4,8 +4,8 @@ import { render, screen, within, type RenderResult } from '@testing-library/reac
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import type { TaiTableDB } from '../../db';
-import { DatabaseProvider } from '../../app/database';
+import type { TaiTableDB } from '../db';
+import { DatabaseProvider } from '../app/database';
 
 export const PLAYERS = ['Ah Beng', 'Mei Ling', 'Kumar', 'Siew Lan'] as const;
 

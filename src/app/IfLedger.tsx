@@ -4,8 +4,8 @@
 // another tab, or before the tab is shown again. With a database given by a test's provider, the
 // children show at once.
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DATABASE_CHANGES_CHANNEL, ledgerExists } from '../../db/ledger-exists';
-import { DatabaseContext } from '../../app/database-context';
+import { DATABASE_CHANGES_CHANNEL, ledgerExists } from '../db/ledger-exists';
+import { DatabaseContext } from './database-context';
 
 export function IfLedger({
   children,

@@ -1,18 +1,16 @@
-// Finding the open night on the phone, and what Undo would take back, for the ledger screens.
-import type { LedgerEntry } from '../../core/ledger';
-import { rememberNightOpen } from '../../state/night-table';
+// Which night this phone is on (the current night): the pointer kept in local storage, and the night it
+// names read with every night on the phone. The night's screens, joining a live night, the live night's
+// keeper and the score screen's night watcher all ask it.
+import { rememberNightOpen } from '../state/night-table';
 import {
   getNight,
-  lastChange,
   listNights,
   type DamagedNight,
   type DbResult,
   type NightSummary,
   type NightDetail,
   type TaiTableDB,
-  type UndoAction,
-  type UndoRow,
-} from '../../db';
+} from '../db';
 
 /** Which open night the phone is keeping, so a reopened older night becomes the current one. */
 const CURRENT_KEY = 'tai-table:current-session';
@@ -86,51 +84,4 @@ export async function loadNights(db: TaiTableDB): Promise<DbResult<Nights>> {
   const opened = await getNight(db, summary.id);
   if (!opened.ok) return opened;
   return { ok: true, nights: listed.nights, damaged: listed.damaged, current: opened.night };
-}
-
-/**
- * What Undo would do next: the action, and the entry it touches in words, as it is now (what the
- * undo takes back) and as the undo would put it back; and which change it is (Undo names it when it runs).
- */
-export interface UndoPreview {
-  action: UndoAction;
-  /** The entry as the night shows it now: the one recorded, or the one an edit made; null after a delete. */
-  now: LedgerEntry | null;
-  /** The entry the undo puts back: as it was before the edit, or the one deleted; null after an add. */
-  back: LedgerEntry | null;
-  seq: number;
-  entryId: string;
-  /** The entry's number in the night now ("entry 9"), when it is in the night. */
-  number: number | null;
-}
-
-/**
- * Reads the last change of the night's undo history. The db answers undo itself; this only
- * says beforehand what it will take back, because an undone hand cannot be redone.
- */
-export async function undoPreview(db: TaiTableDB, night: NightDetail): Promise<UndoPreview | null> {
-  return undoPreviewOf(night, await lastChange(db, night.id));
-}
-
-/** What Undo would do next, given the night and the last change of its undo history (as a write answers it). */
-export function undoPreviewOf(night: NightDetail, last: UndoRow | null): UndoPreview | null {
-  if (!last) return null;
-  // As the entry list shows it: a hand scored again at its seat is named with its tai there.
-  const position = night.ledger.rows.findIndex((row) => row.entry.id === last.entryId);
-  const current = night.ledger.rows[position]?.entry;
-  const before = last.before?.entry;
-  // On a shared night another phone may have changed the entry since: an undo that would change
-  // nothing (a recording already deleted, a deletion already brought back, an edit already undone) is not offered.
-  if ((last.action === 'add' || last.action === 'edit') && current === undefined) return null;
-  if (last.action === 'delete' && current !== undefined) return null;
-  if (last.action === 'edit' && before !== undefined && JSON.stringify(before) === JSON.stringify(current))
-    return null;
-  return {
-    number: position === -1 ? null : position + 1,
-    action: last.action,
-    now: current ?? null,
-    back: before ?? null,
-    seq: last.seq,
-    entryId: last.entryId,
-  };
 }

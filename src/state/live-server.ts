@@ -2,7 +2,7 @@
 // the one the app was built with (VITE_SYNC_URL), else none. Everything else reads it from here.
 // A stored value is checked again each time it is read: local storage is outside the app's control.
 import { useSyncExternalStore } from 'react';
-import { checkServerUrl } from '../../sync/link';
+import { checkServerUrl } from '../sync/link';
 
 export const SERVER_KEY = 'tai-table:sync-server';
 /** Far longer than any real server address (the live link's own bound); a longer one is a mistake or worse. */

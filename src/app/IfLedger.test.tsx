@@ -1,9 +1,9 @@
 // The score screen's database parts wait for the ledger to exist, and come the moment it does.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshDatabase } from '../../db/testing';
-import { DATABASE_CHANGES_CHANNEL } from '../../db/ledger-exists';
-import { DatabaseProvider } from '../../app/database';
+import { freshDatabase } from '../db/testing';
+import { DATABASE_CHANGES_CHANNEL } from '../db/ledger-exists';
+import { DatabaseProvider } from './database';
 import { IfLedger } from './IfLedger';
 
 afterEach(() => vi.unstubAllGlobals());

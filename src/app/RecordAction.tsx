@@ -2,11 +2,11 @@
 // screen's bundle, so it holds only the button; the sheet (with the database) loads on first tap.
 import { Trans } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import type { HandInput } from '../../core/types';
-import { withWords } from '../../i18n/with-words';
+import type { HandInput } from '../core/types';
+import { withWords } from '../i18n/with-words';
 
 // The sheet comes with the ledger's words (src/locales/*/ledger.po), so it never paints a message id.
-const RecordSheet = lazy(withWords(['ledger', 'later'], () => import('./RecordSheet')));
+const RecordSheet = lazy(withWords(['ledger', 'later'], () => import('../features/ledger/RecordSheet')));
 
 /** A sheet that fails to load (offline before the app was cached, say) says so instead of blanking the screen. */
 class LoadFailure extends Component<{ onClose: () => void; children: ReactNode }, { failed: string | null }> {

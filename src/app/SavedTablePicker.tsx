@@ -1,13 +1,13 @@
 // "Saved table": choose one of the phone's saved tables, to score a hand or start a night under its rules.
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { tableRuleSet } from '../../core/house-rules-summary';
-import type { SavedTable } from '../../db/saved-tables';
-import { NoSavedTables } from '../../ui/NoSavedTables';
-import { tableProblemWords } from '../../words/table-problems';
-import { tableChanges, tableFacts } from '../../words/table-words';
-import { useSavedTables } from './useSavedTables';
+import type { HandOptionsInput, ProfileId } from '../core/types';
+import { tableRuleSet } from '../core/house-rules-summary';
+import type { SavedTable } from '../db/saved-tables';
+import { NoSavedTables } from '../ui/NoSavedTables';
+import { tableProblemWords } from '../words/table-problems';
+import { tableChanges, tableFacts } from '../words/table-words';
+import { useSavedTables } from './saved-tables';
 
 /** Whether a saved table is exactly the rules in use now (the unit included), so the picker can show it chosen. */
 function matches(table: SavedTable, profile: ProfileId, options: HandOptionsInput): boolean {
