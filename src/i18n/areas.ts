@@ -30,7 +30,12 @@ export const CATALOG_AREAS = {
   night: [
     'features/night',
     'features/share',
-    'features/pay',
+    'features/ledger/pay',
+    'features/ledger/ShareNight.tsx',
+    'features/ledger/share-night.ts',
+    'features/ledger/BackupPanel.tsx',
+    'features/ledger/KeptCopies.tsx',
+    'features/ledger/NightsCompared.tsx',
     'ui/night/TotalsChart.tsx',
     'ui/night/LineChart.tsx',
     'ui/night/SharedNightBody.tsx',
@@ -41,7 +46,7 @@ export const CATALOG_AREAS = {
     'ui/share/use-share-link.ts',
   ],
   rules: ['features/rules'],
-  live: ['features/live'],
+  live: ['features/live', 'features/ledger/live'],
   later: [],
   // The rules' things by id (patterns, house rules, events, payments): loaded after the first paint.
   names: ['words/names'],

@@ -51,11 +51,11 @@ import {
 } from '../../words/entry-words';
 import { undoneWords, undoWords } from './undo-words';
 import { nightTitle, playerName, roundName, stakesLine } from '../../words/night-words';
-import { ShareNight } from '../night/ShareNight';
-import { PayAddressesCard } from '../pay/SettleWithScan';
+import { ShareNight } from './ShareNight';
+import { PayAddressesCard } from './pay/SettleWithScan';
 import { TotalsChart } from '../../ui/night/TotalsChart';
-import { LiveNightPanel, useLiveNightView } from '../live/LiveNight';
-import { OpenConflictsNotice } from '../live/Conflicts';
+import { LiveNightPanel, useLiveNightView } from './live/LiveNight';
+import { OpenConflictsNotice } from './live/Conflicts';
 
 type Screen =
   | { kind: 'failed'; message: string }

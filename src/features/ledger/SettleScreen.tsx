@@ -14,12 +14,12 @@ import { currentOf } from '../../app/current-night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
 import { clockTime, entryCountWords, nightDate, nightTitle } from '../../words/night-words';
-import { ShareNight } from '../night/ShareNight';
+import { ShareNight } from './ShareNight';
 import { TotalsChart } from '../../ui/night/TotalsChart';
-import { SettleWithScan } from '../pay/SettleWithScan';
+import { SettleWithScan } from './pay/SettleWithScan';
 import { useLiveNight, withWaitingHands } from '../../sync';
-import { SettleChoices } from '../live/SettleChoices';
-import LateChanges from '../live/LateChanges';
+import { SettleChoices } from './live/SettleChoices';
+import LateChanges from './live/LateChanges';
 
 type Loaded =
   | { kind: 'loading' }

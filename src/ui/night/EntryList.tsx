@@ -25,7 +25,7 @@ export function EntryList(props: {
   onEdit?: (row: LedgerRow, position: number) => void;
   onDelete?: (row: LedgerRow, position: number) => void;
   disabled?: boolean;
-  /** A live night's note on an entry recorded by two phones apart (features/live): the row is marked live-conflict. */
+  /** A live night's note on an entry recorded by two phones apart (features/ledger/live): the row is marked live-conflict. */
   conflictNote?: (row: LedgerRow, number: number) => ReactNode;
 }) {
   const { t } = useLingui();

@@ -10,8 +10,8 @@ import {
   type NightSettings,
   type PerPlayer,
   type SettleTransfer,
-} from '../../core/ledger';
-import type { EditConflict, LiveConflict } from '../../sync';
+} from '../../../core/ledger';
+import type { EditConflict, LiveConflict } from '../../../sync';
 
 /** Money that adds up: the totals (integer cents from the ledger) and the fewest payments that settle them. */
 export interface Settlement {

@@ -3,7 +3,7 @@
 // name at the next night finds its address again, until it is forgotten. A stored address is read
 // again through the core's reader as it is loaded: what storage holds is checked where it enters.
 import { useSyncExternalStore } from 'react';
-import { readPayAddress, type PayAddress, type PayScheme } from '../../core/pay-codes';
+import { readPayAddress, type PayAddress, type PayScheme } from '../../../core/pay-codes';
 
 export const ADDRESS_BOOK_KEY = 'tai-table:pay-addresses';
 

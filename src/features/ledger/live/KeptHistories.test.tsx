@@ -5,16 +5,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { discardWin, drawnHand, table } from '../../core/ledger/testing';
-import { addEntry, createNight } from '../../db/ledger';
-import { keptCopiesOf } from '../../db/kept-copies';
-import { expectOk, freshDatabase } from '../../db/testing';
-import { makeLive, stopLive } from '../../sync/engine';
-import { readHistory } from '../../sync/history';
-import { readKeptHistory } from '../../sync/kept-history';
+import { discardWin, drawnHand, table } from '../../../core/ledger/testing';
+import { addEntry, createNight } from '../../../db/ledger';
+import { keptCopiesOf } from '../../../db/kept-copies';
+import { expectOk, freshDatabase } from '../../../db/testing';
+import { makeLive, stopLive } from '../../../sync/engine';
+import { readHistory } from '../../../sync/history';
+import { readKeptHistory } from '../../../sync/kept-history';
 import { KeptHistories } from './KeptHistories';
 
-vi.mock('../../sync/kept-history', () => ({ readKeptHistory: vi.fn() }));
+vi.mock('../../../sync/kept-history', () => ({ readKeptHistory: vi.fn() }));
 
 const sg = table('sg', { unit: 10 });
 

@@ -1,8 +1,8 @@
 // The open conflicts that Settle up's tests (unsettled.test.ts, SettleChoices.test.tsx) add up, built
 // once: an edit conflict as the sync engine reports one, and a night with three conflicts open.
-import type { LedgerEntry, NightSettings } from '../../core/ledger';
-import { discardWin, drawnHand, selfDrawnWin } from '../../core/ledger/testing';
-import type { EditConflict } from '../../sync';
+import type { LedgerEntry, NightSettings } from '../../../core/ledger';
+import { discardWin, drawnHand, selfDrawnWin } from '../../../core/ledger/testing';
+import type { EditConflict } from '../../../sync';
 
 /** Two phones' versions (or more) of one entry that did not see each other; null is a deletion. */
 export const edit = (entryId: string, ...entries: (LedgerEntry | null)[]): EditConflict => ({

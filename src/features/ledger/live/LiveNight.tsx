@@ -4,8 +4,8 @@
 // engine (src/sync) itself.
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { LedgerRow, NightSettings } from '../../core/ledger';
-import type { DbError, DbResult, TaiTableDB } from '../../db';
+import type { LedgerRow, NightSettings } from '../../../core/ledger';
+import type { DbError, DbResult, TaiTableDB } from '../../../db';
 import {
   bringBack,
   chooseVersion,
@@ -18,10 +18,10 @@ import {
   useLiveNight,
   type LiveLink,
   type LiveNightState,
-} from '../../sync';
-import { appAddress } from '../../ui/share/share-link';
-import { refusalWords } from '../../words/entry-words';
-import { nightTitle } from '../../words/night-words';
+} from '../../../sync';
+import { appAddress } from '../../../ui/share/share-link';
+import { refusalWords } from '../../../words/entry-words';
+import { nightTitle } from '../../../words/night-words';
 import {
   ConflictNote,
   conflictsByEntry,
@@ -32,8 +32,8 @@ import {
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { KeptHistories } from './KeptHistories';
 import { NightHistory } from './NightHistory';
-import { builtInServerUrl, useLiveServer } from '../../state/live-server';
-import { ALERT } from '../../ui/styles';
+import { builtInServerUrl, useLiveServer } from '../../../state/live-server';
+import { ALERT } from '../../../ui/styles';
 
 /** What the night's screen knows of the night, for its live parts. */
 export interface LiveNightOf {

@@ -4,11 +4,11 @@
 // other open conflicts left out. The one tap that chooses stays on the night's screen.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Ledger, LedgerEntry, NightSettings } from '../../core/ledger';
-import type { EditConflict, LiveConflict } from '../../sync';
-import { entryWords } from '../../words/entry-words';
-import { CARD, MUTED } from '../../ui/styles';
-import { paysWords } from '../../words/night-words';
+import type { Ledger, LedgerEntry, NightSettings } from '../../../core/ledger';
+import type { EditConflict, LiveConflict } from '../../../sync';
+import { entryWords } from '../../../words/entry-words';
+import { CARD, MUTED } from '../../../ui/styles';
+import { paysWords } from '../../../words/night-words';
 import { OpenConflictsNotice } from './Conflicts';
 import { unsettledNight, type Choice, type OpenConflict, type Settlement } from './unsettled';
 

@@ -1,20 +1,18 @@
-// The live night's screens with plain props: each state of the status strip, Invite the table (no
-// server, made live, refused, a failure), the conflict flow (keep one, bring it back) in the real entry
-// list, unreadable entries, and Settings › Live night.
+// The live night's parts of the night's screen with plain props: Invite the table (no server, made live,
+// refused, a failure), the conflict flow (keep one, bring it back) in the real entry list, and unreadable
+// entries. The status strip's states: features/live/LiveStatusBar.test.tsx; Settings › Live night:
+// features/settings/LiveServerSettings.test.tsx.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadArea, switchLocale } from '../../i18n/catalogs';
-import { computeLedger, type LedgerEntry } from '../../core/ledger';
-import { discardWin, selfDrawnWin, table } from '../../core/ledger/testing';
-import type { HandConflict, LiveStatus, SetAsideEntry } from '../../sync';
-import { EntryList } from '../../ui/night/EntryList';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArea, switchLocale } from '../../../i18n/catalogs';
+import { computeLedger, type LedgerEntry } from '../../../core/ledger';
+import { discardWin, selfDrawnWin, table } from '../../../core/ledger/testing';
+import type { HandConflict, SetAsideEntry } from '../../../sync';
+import { EntryList } from '../../../ui/night/EntryList';
 import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
-import { LiveServerSettings } from './LiveServerSettings';
-import { LiveStatusBar } from './LiveStatusBar';
-import { SERVER_KEY } from '../../state/live-server';
 
 const ROOM_URL = 'https://tai.example/#/live/AbCdEfGhIjKlMnOpQrStUv/wss%3A%2F%2Flive.example.org';
 const SERVER = { url: 'wss://live.example.org', from: 'settings' as const };
@@ -85,61 +83,6 @@ describe('the live panel when the night cannot go on live', () => {
       />,
     );
     expect(screen.queryByTestId('live-kept-waiting')).toBeNull();
-  });
-});
-
-describe('the status strip', () => {
-  const line = (status: LiveStatus): string | null => {
-    const { unmount } = render(<LiveStatusBar status={status} />);
-    const text = screen.queryByRole('status')?.textContent ?? null;
-    unmount();
-    return text;
-  };
-
-  it('says where a live night stands, as a polite status, and nothing on a night on this phone only', () => {
-    expect(line({ kind: 'local' })).toBeNull();
-    expect(line({ kind: 'connecting', waiting: 0 })).toBe('Connecting…');
-    expect(line({ kind: 'connecting', waiting: 2 })).toBe('Connecting… 2 changes waiting');
-    expect(line({ kind: 'live', waiting: 0, phones: 1 })).toBe('Live · 1 phone connected');
-    expect(line({ kind: 'live', waiting: 0, phones: 4 })).toBe('Live · 4 phones connected');
-    expect(line({ kind: 'offline', waiting: 0, cause: 'network' })).toBe('Offline — no changes waiting');
-    expect(line({ kind: 'offline', waiting: 1, cause: 'network' })).toBe('Offline — 1 change waiting');
-    expect(line({ kind: 'offline', waiting: 7, cause: 'network' })).toBe('Offline — 7 changes waiting');
-    // The phone has its network; the server is what is missing, so the strip does not say the phone is offline.
-    expect(line({ kind: 'offline', waiting: 0, cause: 'server' })).toBe(
-      'No answer from the server — no changes waiting',
-    );
-    expect(line({ kind: 'offline', waiting: 2, cause: 'server' })).toBe(
-      'No answer from the server — 2 changes waiting',
-    );
-    expect(line({ kind: 'refused', reason: 'too_big' })).toBe(
-      'Not live: the night is too big for the server',
-    );
-    expect(line({ kind: 'refused', reason: 'bad_server' })).toBe(
-      'Not live: the server did not answer as it should',
-    );
-    expect(line({ kind: 'refused', reason: 'unreadable_room' })).toBe(
-      'Not live: the shared night could not be read',
-    );
-  });
-
-  it('is one line high whatever it says, and its status region stays put as the state changes', () => {
-    const { rerender } = render(<LiveStatusBar status={{ kind: 'connecting', waiting: 0 }} />);
-    const region = screen.getByRole('status');
-    expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region.className).toContain('truncate');
-    expect(region.parentElement?.className).toContain('h-9');
-    rerender(<LiveStatusBar status={{ kind: 'offline', waiting: 3, cause: 'network' }} />);
-    expect(screen.getByRole('status')).toBe(region);
-    expect(region).toHaveTextContent('Offline — 3 changes waiting');
-  });
-
-  it('offers the way out of a refusal', async () => {
-    const user = userEvent.setup();
-    const onExplain = vi.fn();
-    render(<LiveStatusBar status={{ kind: 'refused', reason: 'too_big' }} onExplain={onExplain} />);
-    await user.click(screen.getByRole('button', { name: 'What to do' }));
-    expect(onExplain).toHaveBeenCalledOnce();
   });
 });
 
@@ -618,41 +561,5 @@ describe('conflicts', () => {
     rerender(<UnreadableEntries count={3} />);
     expect(screen.getByTestId('live-unreadable')).toHaveTextContent('3 entries are left out of the totals.');
     expect(screen.getByTestId('live-unreadable')).toHaveAttribute('data-count', '3');
-  });
-});
-
-describe('Settings › Live night', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => localStorage.clear());
-
-  it('keeps a wss:// server, refuses what is not one with the reason, and forgets it', async () => {
-    const user = userEvent.setup();
-    render(<LiveServerSettings />);
-    const field = screen.getByRole('textbox', { name: 'Server for live nights' });
-
-    await user.type(field, 'https://live.example.org');
-    await user.click(screen.getByRole('button', { name: 'Use this server' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('starts with wss://');
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(localStorage.getItem(SERVER_KEY)).toBeNull();
-
-    await user.clear(field);
-    await user.type(field, 'wss://bob:secret@live.example.org');
-    await user.click(screen.getByRole('button', { name: 'Use this server' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Leave the user name and password out');
-    expect(localStorage.getItem(SERVER_KEY)).toBeNull();
-
-    await user.clear(field);
-    await user.type(field, '  wss://live.example.org  ');
-    await user.click(screen.getByRole('button', { name: 'Use this server' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(localStorage.getItem(SERVER_KEY)).toBe('wss://live.example.org');
-    expect(screen.getByTestId('live-server-now')).toHaveTextContent(
-      'Invitations from this phone go through wss://live.example.org.',
-    );
-
-    await user.click(screen.getByRole('button', { name: /Back to the app’s server|Forget this server/ }));
-    expect(localStorage.getItem(SERVER_KEY)).toBeNull();
-    expect(field).toHaveValue('');
   });
 });

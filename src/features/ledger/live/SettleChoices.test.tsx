@@ -4,11 +4,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/ledger';
-import { discardWin, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
-import type { EditConflict, HandConflict } from '../../sync';
-import { paysWords } from '../../words/night-words';
-import { TotalsChart } from '../../ui/night/TotalsChart';
+import { computeLedger, fewestTransfers, type LedgerEntry } from '../../../core/ledger';
+import { discardWin, selfDrawnWin, table, tablePayment } from '../../../core/ledger/testing';
+import type { EditConflict, HandConflict } from '../../../sync';
+import { paysWords } from '../../../words/night-words';
+import { TotalsChart } from '../../../ui/night/TotalsChart';
 import { SettleChoices } from './SettleChoices';
 import { edit, threeOpenConflicts } from './conflicts.testing';
 

@@ -5,10 +5,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { NightSettings } from '../../core/ledger';
-import { keptCopiesOf } from '../../db/kept-copies';
-import type { TaiTableDB } from '../../db/schema';
-import { withWords } from '../../i18n/with-words';
+import type { NightSettings } from '../../../core/ledger';
+import { keptCopiesOf } from '../../../db/kept-copies';
+import type { TaiTableDB } from '../../../db/schema';
+import { withWords } from '../../../i18n/with-words';
 
 const KeptHistoryView = lazy(withWords(['live', 'ledger'], () => import('./KeptHistoryView')));
 

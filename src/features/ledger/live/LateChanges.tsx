@@ -4,13 +4,13 @@
 // had not seen them, src/sync/log-read.ts) are not counted; each is said here, with the reopen one tap away.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { reopenNight, type TaiTableDB } from '../../db';
-import { phoneId, useLiveNight, type LateChange } from '../../sync';
-import { navigate } from '../../state/route';
-import { noteReopenedHere } from '../../state/live-finish';
-import { refusalWords } from '../../words/entry-words';
-import { rememberCurrent } from '../../app/current-night';
-import { NOTICE } from '../../ui/styles';
+import { reopenNight, type TaiTableDB } from '../../../db';
+import { phoneId, useLiveNight, type LateChange } from '../../../sync';
+import { navigate } from '../../../state/route';
+import { noteReopenedHere } from '../../../state/live-finish';
+import { refusalWords } from '../../../words/entry-words';
+import { rememberCurrent } from '../../../app/current-night';
+import { NOTICE } from '../../../ui/styles';
 
 const endsAHand = (change: LateChange): boolean =>
   change.entry?.kind === 'win' || change.entry?.kind === 'draw';

@@ -2,13 +2,13 @@
 // the table made while the night was live, as this phone had it when it went on alone.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { NightSettings } from '../../core/ledger';
-import type { DbError } from '../../db/result';
-import type { TaiTableDB } from '../../db/schema';
-import type { NightHistory } from '../../sync/history';
-import { readKeptHistory } from '../../sync/kept-history';
-import { refusalWords } from '../../words/entry-words';
-import { ALERT, MUTED } from '../../ui/styles';
+import type { NightSettings } from '../../../core/ledger';
+import type { DbError } from '../../../db/result';
+import type { TaiTableDB } from '../../../db/schema';
+import type { NightHistory } from '../../../sync/history';
+import { readKeptHistory } from '../../../sync/kept-history';
+import { refusalWords } from '../../../words/entry-words';
+import { ALERT, MUTED } from '../../../ui/styles';
 import { HistoryList } from './NightHistory';
 
 export default function KeptHistoryView({

@@ -1,8 +1,8 @@
 // The words of payment codes: each refusal of the core's address and amount readers in the player's
 // language, and what the schemes are called (PayNow everywhere; FPS, 轉數快 at Hong Kong tables).
 import { plural, t } from '@lingui/core/macro';
-import type { AddressProblem, PayloadProblem, PayScheme } from '../../core/pay-codes';
-import { formatMoney } from '../../ui/format';
+import type { AddressProblem, PayloadProblem, PayScheme } from '../../../core/pay-codes';
+import { formatMoney } from '../../../ui/format';
 
 /** The scheme's name as the table says it. */
 export const schemeName = (scheme: PayScheme): string => (scheme === 'fps' ? t`FPS` : t`PayNow`);

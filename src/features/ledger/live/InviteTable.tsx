@@ -5,15 +5,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { ShareOutcome } from '../../ui/share/share-link';
-import type { LiveStatus } from '../../sync';
-import type { LogRefusal } from '../../sync/log-check';
-import type { RefusalReason } from './LiveStatusBar';
-import type { LiveServer } from '../../state/live-server';
+import type { ShareOutcome } from '../../../ui/share/share-link';
+import type { LiveRefusalReason, LiveStatus } from '../../../sync';
+import type { LogRefusal } from '../../../sync/log-check';
+import type { LiveServer } from '../../../state/live-server';
 
-const QrCode = lazy(() => import('../../ui/share/QrCode'));
+const QrCode = lazy(() => import('../../../ui/share/QrCode'));
 
-import { ALERT, CARD, LINK, MUTED } from '../../ui/styles';
+import { ALERT, CARD, LINK, MUTED } from '../../../ui/styles';
 
 /** What making the night live answered: its link, or why not (a sentence from the engine or the phone, shown as its cause). */
 export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: string };
@@ -21,7 +20,7 @@ export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: str
 export type OfferLink = (url: string, title: string) => Promise<ShareOutcome>;
 
 const defaultOffer: OfferLink = async (url, title) =>
-  (await import('../../ui/share/share-link')).offerLink(url, title);
+  (await import('../../../ui/share/share-link')).offerLink(url, title);
 
 export function InviteTable({
   nightName,
@@ -204,7 +203,7 @@ export function LiveRefusal({
   server,
   onStop,
 }: {
-  reason: RefusalReason;
+  reason: LiveRefusalReason;
   /** For 'change_refused': the server's reason code (src/sync/log-check.ts). */
   change?: LogRefusal | undefined;
   /** This phone's changes the server has not taken, kept on the phone. */

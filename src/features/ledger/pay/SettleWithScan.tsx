@@ -4,7 +4,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useId, useState } from 'react';
-import { fewestTransfers, type NightSettings, type PerPlayer, type SettleTransfer } from '../../core/ledger';
+import {
+  fewestTransfers,
+  type NightSettings,
+  type PerPlayer,
+  type SettleTransfer,
+} from '../../../core/ledger';
 import {
   amountText,
   nightReference,
@@ -16,12 +21,12 @@ import {
   type PayAddress,
   type PayScheme,
   type SharedAddress,
-} from '../../core/pay-codes';
-import { useDatabase } from '../../app/database';
-import { phoneId, sharePayAddress } from '../../sync';
-import { formatMoney } from '../../ui/format';
-import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../../ui/styles';
-import { paysWords } from '../../words/night-words';
+} from '../../../core/pay-codes';
+import { useDatabase } from '../../../app/database';
+import { phoneId, sharePayAddress } from '../../../sync';
+import { formatMoney } from '../../../ui/format';
+import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../../../ui/styles';
+import { paysWords } from '../../../words/night-words';
 import { forgetAddress, rememberAddress, useAddressBook } from './address-book';
 import {
   addressFieldName,
@@ -32,7 +37,7 @@ import {
   shareSwitchName,
 } from './pay-words';
 
-const QrCode = lazy(() => import('../../ui/share/QrCode'));
+const QrCode = lazy(() => import('../../../ui/share/QrCode'));
 
 /** An address as the payer reads it beside the code: "+65 9123 4567", "+852 6789 1234". */
 function addressShown(address: PayAddress): string {

@@ -3,11 +3,11 @@
 // restore is itself a change in the history, and can be restored past in turn).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { NightSettings } from '../../core/ledger';
-import type { DbError, TaiTableDB } from '../../db';
-import { restoreBefore, useNightHistory, type HistoryItem } from '../../sync/history';
-import { entryWords, refusalWords } from '../../words/entry-words';
-import { ALERT, NOTICE } from '../../ui/styles';
+import type { NightSettings } from '../../../core/ledger';
+import type { DbError, TaiTableDB } from '../../../db';
+import { restoreBefore, useNightHistory, type HistoryItem } from '../../../sync/history';
+import { entryWords, refusalWords } from '../../../words/entry-words';
+import { ALERT, NOTICE } from '../../../ui/styles';
 
 export function NightHistory({
   db,

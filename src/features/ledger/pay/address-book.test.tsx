@@ -1,12 +1,12 @@
 // An address kept on the phone stays there: a backup and a night link of a night that is not live (so
 // nothing was shared with the table) carry none of them. Sharing on a live night: share-table.test.tsx.
 import { beforeEach, expect, it } from 'vitest';
-import { discardWin, table } from '../../core/ledger/testing';
-import { decodeNightCode } from '../../core/night-code';
-import { readPayAddress, type PayAddress } from '../../core/pay-codes';
-import { addEntry, createNight, exportBackup, getNight } from '../../db';
-import { expectOk, freshDatabase } from '../../db/testing';
-import { nightLink } from '../night/share-night';
+import { discardWin, table } from '../../../core/ledger/testing';
+import { decodeNightCode } from '../../../core/night-code';
+import { readPayAddress, type PayAddress } from '../../../core/pay-codes';
+import { addEntry, createNight, exportBackup, getNight } from '../../../db';
+import { expectOk, freshDatabase } from '../../../db/testing';
+import { nightLink } from '../share-night';
 import { ADDRESS_BOOK_KEY, rememberAddress } from './address-book';
 
 beforeEach(() => {

@@ -2,8 +2,8 @@
 // each conflict adds up with that choice made and the other open conflicts left out, never both hands
 // of one turn. Two and three open conflicts, of both kinds.
 import { describe, expect, it } from 'vitest';
-import { computeLedger, fewestTransfers, type LedgerEntry } from '../../core/ledger';
-import { discardWin, selfDrawnWin, table, tablePayment } from '../../core/ledger/testing';
+import { computeLedger, fewestTransfers, type LedgerEntry } from '../../../core/ledger';
+import { discardWin, selfDrawnWin, table, tablePayment } from '../../../core/ledger/testing';
 import { unsettledNight } from './unsettled';
 import { edit, threeOpenConflicts } from './conflicts.testing';
 

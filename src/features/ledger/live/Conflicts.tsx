@@ -8,11 +8,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LedgerRow, NightSettings } from '../../core/ledger';
-import { entryWords } from '../../words/entry-words';
-import { sentenceGap } from '../../i18n/locales';
-import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../sync';
-import { NOTICE } from '../../ui/styles';
+import type { LedgerRow, NightSettings } from '../../../core/ledger';
+import { entryWords } from '../../../words/entry-words';
+import { sentenceGap } from '../../../i18n/locales';
+import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../../sync';
+import { NOTICE } from '../../../ui/styles';
 
 /** The conflict of the hand a row counts meanwhile, and the hand number its phones recorded it for. */
 export interface EntryConflict {

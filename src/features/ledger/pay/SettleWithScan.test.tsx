@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { table } from '../../core/ledger/testing';
+import { table } from '../../../core/ledger/testing';
 import { ADDRESS_BOOK_KEY, forgetAddress } from './address-book';
 import { SettleWithScan } from './SettleWithScan';
 
