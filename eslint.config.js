@@ -1,12 +1,14 @@
 // Lint, and the architecture's walls (docs/architecture.md): the rules core stays pure, the worker
-// adapter depends on the core alone, the database and the sync engine never reach for the screens,
-// shared components (src/ui) keep no data and know no screen, the score screen never imports the
-// share screen, and the app never imports the server. src/architecture.test.ts checks that each wall
-// refuses an import through it.
+// adapter depends on the core alone, the database imports the core alone (never the sync engine), the
+// sync engine never reaches for the screens, shared components (src/ui) keep no data and know no
+// screen, shared words (src/words) know no screen or component, no screen's folder imports another's,
+// and the app never imports the server. src/architecture.test.ts checks that each wall refuses an
+// import through it. The walls that must know where an import leads are scripts/eslint-walls.js.
 import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import walls from './scripts/eslint-walls.js';
 
 // Files whose every player-visible word is in the catalogs (src/locales): English written outside a
 // t`…`, <Trans> or msg`…` is an error here. That is every file a player's screen is made of. Outside
@@ -230,6 +232,60 @@ export default tseslint.config(
                 'src/state holds the app’s state: it imports no screen, shared component, app or database.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Each screen's folder holds what it shows; what several screens use lives outside features/ (ui,
+    // words, app, state). Tests included: a test checks its own screen, and the helpers several
+    // screens' tests share are in src/testing.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { walls },
+    rules: { 'walls/screens-apart': 'error' },
+  },
+  {
+    // Closed: every folder of src/ but the core, however written (`../db`, `../sync/x`, `import()`).
+    files: ['src/worker/**/*.ts'],
+    plugins: { walls },
+    rules: {
+      'walls/layer-imports': [
+        'error',
+        { may: ['core'], message: 'The worker adapter imports the core only.' },
+      ],
+    },
+  },
+  {
+    // The database sits under the sync engine: a write to a live night reaches the engine through the
+    // mirror the engine registers, loaded the way the app gives (provideLiveEngine, app/live-engine.ts).
+    files: ['src/db/**/*.ts'],
+    plugins: { walls },
+    rules: {
+      'walls/layer-imports': [
+        'error',
+        {
+          may: ['core'],
+          message:
+            'src/db imports the core only: never the sync engine (the app gives the way to load it: provideLiveEngine), a screen, ui, app or state.',
+        },
+      ],
+    },
+  },
+  {
+    // Shared words sit under the shared components and the screens: they word the core's codes and the
+    // database's (their types), with Lingui and the app's state (the names load later), and nothing else.
+    files: ['src/words/**/*.ts'],
+    // A test may check words as a screen shows them: the walls hold for the code the app runs.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { walls },
+    rules: {
+      'walls/layer-imports': [
+        'error',
+        {
+          may: ['core', 'i18n', 'state'],
+          typesFrom: ['db'],
+          message:
+            'src/words words the codes: it imports core, i18n and state, and only the types of db (no screen, shared component, app, sync or worker).',
         },
       ],
     },
