@@ -7,6 +7,8 @@
 // (scripts/catalog-areas.ts works both out from the first screen's imports).
 export const CATALOG_AREAS = {
   app: ['app', 'ui', 'state', 'words', 'features/score', 'features/update'],
+  // Settings' and the saved tables' words, and the shared parts that offer them elsewhere (the
+  // house-rules form, the saved-table picker, the tables' words).
   settings: [
     'features/settings',
     'features/tables',
@@ -15,7 +17,8 @@ export const CATALOG_AREAS = {
     'words/table-words.ts',
     'words/table-problems.ts',
   ],
-  // Shared components that the night's screens show (ui/): their words load with those screens.
+  // The night's screens, and the shared components and words they show (ui/night, the sheet, fields,
+  // money, a night's entries and words), loaded with those screens.
   ledger: [
     'features/ledger',
     'ui/night',
@@ -23,10 +26,12 @@ export const CATALOG_AREAS = {
     'ui/fields.tsx',
     'ui/Messages.tsx',
     'ui/money.ts',
+    'ui/download.ts',
     'words/entry-words.ts',
     'words/night-words.ts',
-    'ui/download.ts',
   ],
+  // A night as it travels: its link, a shared hand, sharing, backups, kept copies and nights compared,
+  // paying with a scan, the running-totals chart: the night link and the night's screens load them.
   night: [
     'features/night',
     'features/share',
@@ -39,13 +44,14 @@ export const CATALOG_AREAS = {
     'ui/night/TotalsChart.tsx',
     'ui/night/LineChart.tsx',
     'ui/night/SharedNightBody.tsx',
-    'words/night-problems.ts',
-    'words/identity-words.ts',
     'ui/share/QrCode.tsx',
     'ui/share/share-link.ts',
     'ui/share/use-share-link.ts',
+    'words/night-problems.ts',
+    'words/identity-words.ts',
   ],
   rules: ['features/rules'],
+  // The live night: its keeper and status strip, joining, and its parts on the night's screens.
   live: ['features/live', 'features/ledger/live'],
   later: [],
   // The rules' things by id (patterns, house rules, events, payments): loaded after the first paint.
