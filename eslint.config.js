@@ -36,7 +36,7 @@ const NUMBERS_BY_HAND = {
   selector:
     "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
   message:
-    'Write numbers with core/numbers.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
+    'Write numbers with core/numbers.ts, core/amounts.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
 };
 
 // A screen words a refusal by its code and values; the `message` of a core or database error is English
@@ -274,7 +274,7 @@ export default tseslint.config(
   {
     // Shared words sit under the shared components and the screens: they word the core's codes and the
     // database's (their types), with Lingui and the app's state (the names load later), and nothing else.
-    files: ['src/words/**/*.ts'],
+    files: ['src/words/**/*.{ts,tsx}'],
     // A test may check words as a screen shows them: the walls hold for the code the app runs.
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { walls },
@@ -291,8 +291,9 @@ export default tseslint.config(
     },
   },
   {
-    // A shared hand's screen shows the score screen's result; the score screen never needs the share
-    // screen (the share panel, link and QR code are shared components, in src/ui/share).
+    // A shared hand's screen shows a result's details as the score screen does (src/ui/ResultDetails.tsx);
+    // the score screen never needs the share screen (the share panel, link and QR code are shared
+    // components, in src/ui/share).
     files: ['src/features/score/**/*.{ts,tsx}'],
     // A test may put a screen and its parts together: the walls hold for the code the app runs.
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -334,8 +335,9 @@ export default tseslint.config(
     },
   },
   {
-    // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
-    // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
+    // The app writes numbers itself (core/numbers.ts, core/amounts.ts, ui/format.ts): a page's first
+    // Intl number format loads the locale's data, tens of milliseconds on a phone, once inside the
+    // app's start.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/cli/**', 'src/testing/**'],
     rules: {

@@ -1,5 +1,6 @@
-// "Record" under a scored hand: puts the hand in tonight's. This file is in the first
-// screen's bundle, so it holds only the button; the sheet (with the database) loads on first tap.
+// "Record" under a scored hand (the score screen's, a shared hand's): puts the hand in tonight's. It
+// holds only the button; the night's sheet (features/ledger/RecordSheet.tsx, with the database)
+// loads on the first tap.
 import { Trans } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { HandInput } from '../core/types';
