@@ -1,13 +1,15 @@
 // Lint, and the architecture's walls (docs/architecture.md): the rules core stays pure, the worker
-// adapter depends on the core alone, the database and the sync engine never reach for the screens,
-// shared components (src/ui) keep no data and know no screen, the score screen never imports the
-// share screen, and the app never imports the server. src/architecture.test.ts checks that each wall
-// refuses an import through it.
+// adapter depends on the core alone, the database imports the core alone (never the sync engine), the
+// sync engine never reaches for the screens, shared components (src/ui) keep no data and know no
+// screen, shared words (src/words) know no screen or component, no screen's folder imports another's,
+// and the app never imports the server. src/architecture.test.ts checks that each wall refuses an
+// import through it. The walls that must know where an import leads are scripts/eslint-walls.js.
 import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageWalls } from './eslint.package-walls.js';
+import walls from './scripts/eslint-walls.js';
 
 // Files whose every player-visible word is in the catalogs (src/locales): English written outside a
 // t`…`, <Trans> or msg`…` is an error here. That is every file a player's screen is made of. Outside
@@ -21,18 +23,21 @@ const TRANSLATED = [
   'src/state/**/*.{ts,tsx}',
   'src/ui/*.{ts,tsx}',
   'src/ui/share/**/*.{ts,tsx}',
+  'src/ui/night/**/*.{ts,tsx}',
+  'src/ui/house-rules/**/*.{ts,tsx}',
   'src/i18n/**/*.{ts,tsx}',
+  'src/words/**/*.{ts,tsx}',
   'src/main.tsx',
   'src/db/csv.ts',
 ];
-/** Files inside TRANSLATED that hold no words: class lists, and helpers of the tests. */
-const NOT_WORDS = ['src/ui/styles.ts', 'src/features/ledger/testing.tsx'];
+/** Files inside TRANSLATED that hold no words: class lists. */
+const NOT_WORDS = ['src/ui/styles.ts'];
 
 const NUMBERS_BY_HAND = {
   selector:
     "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
   message:
-    'Write numbers with core/numbers.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
+    'Write numbers with core/numbers.ts, core/amounts.ts or ui/format.ts: the first Intl number format of a page loads locale data.',
 };
 
 // A screen words a refusal by its code and values; the `message` of a core or database error is English
@@ -43,13 +48,13 @@ const CODES_NOT_MESSAGES = [
     selector:
       "JSXExpressionContainer MemberExpression[property.name='message'][object.name=/^(e|err|error|problem)$/], JSXExpressionContainer MemberExpression[property.name='message'][object.property.name='error']",
     message:
-      'An error’s message is English: word its code (features/names errorWords, ledger refusalWords, night nightProblemWords …).',
+      'An error’s message is English: word its code (words/names errorWords, words/entry-words refusalWords, words/night-problems nightProblemWords …).',
   },
   {
     selector:
       "CallExpression[callee.property.name='map'] > ArrowFunctionExpression > MemberExpression.body[property.name='message']",
     message:
-      'Errors’ messages are English: word each by its code (features/names errorWords, ledger refusalWords …).',
+      'Errors’ messages are English: word each by its code (words/names errorWords, words/entry-words refusalWords …).',
   },
   {
     selector: "BinaryExpression[operator=/^[!=]==$/][left.property.name='locale'][right.value='en']",
@@ -233,8 +238,63 @@ export default tseslint.config(
     },
   },
   {
-    // A shared hand's screen shows the score screen's result; the score screen never needs the share
-    // screen (the share panel, link and QR code are shared components, in src/ui/share).
+    // Each screen's folder holds what it shows; what several screens use lives outside features/ (ui,
+    // words, app, state). Tests included: a test checks its own screen, and the helpers several
+    // screens' tests share are in src/testing.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { walls },
+    rules: { 'walls/screens-apart': 'error' },
+  },
+  {
+    // Closed: every folder of src/ but the core, however written (`../db`, `../sync/x`, `import()`).
+    files: ['src/worker/**/*.ts'],
+    plugins: { walls },
+    rules: {
+      'walls/layer-imports': [
+        'error',
+        { may: ['core'], message: 'The worker adapter imports the core only.' },
+      ],
+    },
+  },
+  {
+    // The database sits under the sync engine: a write to a live night reaches the engine through the
+    // mirror the engine registers, loaded the way the app gives (provideLiveEngine, app/live-engine.ts).
+    files: ['src/db/**/*.ts'],
+    plugins: { walls },
+    rules: {
+      'walls/layer-imports': [
+        'error',
+        {
+          may: ['core'],
+          message:
+            'src/db imports the core only: never the sync engine (the app gives the way to load it: provideLiveEngine), a screen, ui, app or state.',
+        },
+      ],
+    },
+  },
+  {
+    // Shared words sit under the shared components and the screens: they word the core's codes and the
+    // database's (their types), with Lingui and the app's state (the names load later), and nothing else.
+    files: ['src/words/**/*.{ts,tsx}'],
+    // A test may check words as a screen shows them: the walls hold for the code the app runs.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { walls },
+    rules: {
+      'walls/layer-imports': [
+        'error',
+        {
+          may: ['core', 'i18n', 'state'],
+          typesFrom: ['db'],
+          message:
+            'src/words words the codes: it imports core, i18n and state, and only the types of db (no screen, shared component, app, sync or worker).',
+        },
+      ],
+    },
+  },
+  {
+    // A shared hand's screen shows a result's details as the score screen does (src/ui/ResultDetails.tsx);
+    // the score screen never needs the share screen (the share panel, link and QR code are shared
+    // components, in src/ui/share).
     files: ['src/features/score/**/*.{ts,tsx}'],
     // A test may put a screen and its parts together: the walls hold for the code the app runs.
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -254,10 +314,11 @@ export default tseslint.config(
     },
   },
   {
-    // The app writes numbers itself (core/numbers.ts, ui/format.ts): a page's first Intl number
-    // format loads the locale's data, tens of milliseconds on a phone, once inside the app's start.
+    // The app writes numbers itself (core/numbers.ts, core/amounts.ts, ui/format.ts): a page's first
+    // Intl number format loads the locale's data, tens of milliseconds on a phone, once inside the
+    // app's start.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/cli/**', 'src/features/ledger/testing.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/cli/**', 'src/testing/**'],
     rules: {
       'no-restricted-syntax': ['error', NUMBERS_BY_HAND],
     },

@@ -4,7 +4,7 @@
 // reachable by scrolling; kept as a copy, the copy opens the same way from Past nights.
 import { expect, test, type Page } from '@playwright/test';
 import { computeLedger, describeEntry } from '../src/core/ledger';
-import { formatSignedMoney } from '../src/ui/amounts';
+import { formatSignedMoney } from '../src/core/amounts';
 import { BIG_NIGHT_SETTINGS, bigNightBackup, bigNightCode, bigNightEntries } from '../scripts/big-night';
 import { expectAccessible, expectTabsWalkTheEntries, freshStart } from './helpers';
 

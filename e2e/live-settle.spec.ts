@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { computeLedger, fewestTransfers, type LedgerEntry } from '../src/core/ledger';
 import { discardWin, NAMES, selfDrawnWin, table } from '../src/core/ledger/testing';
-import { formatMoney } from '../src/ui/amounts';
+import { formatMoney } from '../src/core/amounts';
 import { dialog, expectAccessible, recordByTai } from './helpers';
 import { expect, test } from './live-helpers';
 import { entriesHeading, joinNight, startLiveNight, strip } from './live-steps';

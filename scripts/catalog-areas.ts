@@ -14,6 +14,8 @@ const firstScreen = (): Set<string> =>
   firstScreenModules(resolve(SRC, 'app/start.tsx'), resolve(SRC, 'main.tsx')).files;
 const underSrc = (path: string): string => relative(SRC, path).replaceAll('\\', '/');
 const inside = (path: string, own: string): boolean => path === own || path.startsWith(`${own}/`);
+/** A path left out of a catalog: a file as it is, a folder with everything in it (a glob ignores a folder's name alone). */
+const leftOut = (path: string): string => (/\.[a-z]+$/.test(path) ? path : `${path}/**`);
 
 /** Each area's paths under src/ to extract from, and to leave out. */
 export function catalogPaths(): Record<CatalogArea, { include: string[]; exclude: string[] }> {
@@ -24,8 +26,15 @@ export function catalogPaths(): Record<CatalogArea, { include: string[]; exclude
   for (const area of Object.keys(CATALOG_AREAS) as CatalogArea[]) {
     if (area === 'app') paths.app = { include: firstOfApp, exclude: TESTS };
     else if (area === 'later')
-      paths.later = { include: [...app], exclude: [...TESTS, ...firstOfApp, ...pathsOfOtherAreas('app')] };
-    else paths[area] = { include: [...CATALOG_AREAS[area]], exclude: [...TESTS, ...pathsOfOtherAreas(area)] };
+      paths.later = {
+        include: [...app],
+        exclude: [...TESTS, ...firstOfApp, ...pathsOfOtherAreas('app').map(leftOut)],
+      };
+    else
+      paths[area] = {
+        include: [...CATALOG_AREAS[area]],
+        exclude: [...TESTS, ...pathsOfOtherAreas(area).map(leftOut)],
+      };
   }
   return paths;
 }

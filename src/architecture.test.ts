@@ -1,6 +1,7 @@
-// The architecture's walls (docs/architecture.md) are lint rules (eslint.config.js): each import through
-// a wall must fail the lint, and the same file with an import the wall allows must pass, so no wall is
-// a rule that cannot fail. The probes are linted as text at the paths they name; nothing is written.
+// The architecture's walls (docs/architecture.md) are lint rules (eslint.config.js, and
+// scripts/eslint-walls.js for those that resolve where an import leads): each import through a wall must
+// fail the lint, and the same file with an import the wall allows must pass, so no wall is a rule that
+// cannot fail. The probes are linted as text at the paths they name; nothing is written.
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-/** The rule ids that refuse a module of this path importing `from` (statically, or with import()). */
-async function refusals(path: string, from: string, dynamic = false): Promise<string[]> {
+/** The rule ids that refuse a module of this path importing `from` (statically, with import(), or its types only). */
+async function refusals(path: string, from: string, dynamic = false, typeOnly = false): Promise<string[]> {
   const code = dynamic
     ? `export const load = () => import('${from}');\n`
-    : `import * as probe from '${from}';\nexport const used = probe;\n`;
+    : typeOnly
+      ? `import type * as probe from '${from}';\nexport type Used = typeof probe;\n`
+      : `import * as probe from '${from}';\nexport const used = probe;\n`;
   const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error');
 }
@@ -27,6 +30,7 @@ const WALLS: ReadonlyArray<{
   through: string;
   allowed: string;
   dynamic?: boolean;
+  typeOnly?: boolean;
 }> = [
   {
     wall: 'the rules core imports nothing outside core',
@@ -108,6 +112,101 @@ const WALLS: ReadonlyArray<{
     allowed: '../../ui/share/SharePanel',
   },
   {
+    wall: 'a screen never imports another screen',
+    path: 'src/features/score/Probe.tsx',
+    through: '../ledger/NightScreen',
+    allowed: '../../ui/Sheet',
+  },
+  {
+    wall: 'a screen never loads another screen later either',
+    path: 'src/features/settings/Probe.tsx',
+    through: '../live/JoinLiveScreen',
+    allowed: '../../ui/house-rules/HouseRulesForm',
+    dynamic: true,
+  },
+  {
+    wall: 'a screen never imports another screen’s types',
+    path: 'src/features/share/Probe.tsx',
+    through: '../score/TableContext',
+    allowed: '../../state/scoring',
+    typeOnly: true,
+  },
+  {
+    wall: 'a part in a screen’s subfolder never imports another screen',
+    path: 'src/features/ledger/live/Probe.tsx',
+    through: '../../live/LiveStatusBar',
+    allowed: '../NightScreen',
+  },
+  {
+    wall: 'a screen’s test never imports another screen',
+    path: 'src/features/night/Probe.test.tsx',
+    through: '../ledger/NightScreen',
+    allowed: '../../testing/ledger-screens',
+  },
+  {
+    wall: 'the database never imports the sync engine',
+    path: 'src/db/probe.ts',
+    through: '../sync',
+    allowed: '../core/ledger',
+  },
+  {
+    wall: 'the database never loads the sync engine later either',
+    path: 'src/db/probe.ts',
+    through: '../sync/mirror',
+    allowed: './schema',
+    dynamic: true,
+  },
+  {
+    wall: 'the worker never imports the database, however named',
+    path: 'src/worker/probe.ts',
+    through: '../db',
+    allowed: '../core/tiles',
+  },
+  {
+    wall: 'the worker never imports the sync engine',
+    path: 'src/worker/probe.ts',
+    through: '../sync',
+    allowed: '../core/tiles',
+  },
+  {
+    wall: 'the worker imports no folder of src/ but the core',
+    path: 'src/worker/probe.ts',
+    through: '../i18n/catalogs',
+    allowed: './scorer-client',
+  },
+  {
+    wall: 'the worker never loads anything but the core later either',
+    path: 'src/worker/probe.ts',
+    through: '../ui/Sheet',
+    allowed: '../core/score',
+    dynamic: true,
+  },
+  {
+    wall: 'shared words never import a shared component',
+    path: 'src/words/probe.ts',
+    through: '../ui/format',
+    allowed: '../core/amounts',
+  },
+  {
+    wall: 'shared words never import the database’s code',
+    path: 'src/words/probe.ts',
+    through: '../db/saved-tables',
+    allowed: '../i18n/catalogs',
+  },
+  {
+    wall: 'shared words take only the database’s types, never a screen’s',
+    path: 'src/words/names/probe.ts',
+    through: '../../features/ledger/NightScreen',
+    allowed: '../../db/saved-tables',
+    typeOnly: true,
+  },
+  {
+    wall: 'a shared component words with the shared words, never a screen',
+    path: 'src/ui/night/Probe.tsx',
+    through: '../../features/ledger/NightScreen',
+    allowed: '../../words/entry-words',
+  },
+  {
     wall: 'the app never imports the sync server',
     path: 'src/features/live/Probe.tsx',
     through: '../../../server/start',
@@ -122,14 +221,14 @@ const WALLS: ReadonlyArray<{
 ];
 
 describe('the walls between the layers', () => {
-  for (const { wall, path, through, allowed, dynamic } of WALLS) {
+  for (const { wall, path, through, allowed, dynamic, typeOnly } of WALLS) {
     it(`${wall}: ${path} importing ${through} fails the lint, ${allowed} passes`, async () => {
-      const refused = await refusals(path, through, dynamic);
+      const refused = await refusals(path, through, dynamic, typeOnly);
       expect(
-        refused.some((rule) => /no-restricted-(imports|syntax)$/.test(rule)),
+        refused.some((rule) => /no-restricted-(imports|syntax)$|^walls\//.test(rule)),
         refused.join(', '),
       ).toBe(true);
-      expect(await refusals(path, allowed, dynamic)).toEqual([]);
+      expect(await refusals(path, allowed, dynamic, typeOnly)).toEqual([]);
     });
   }
 });

@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
 i18n.load('en', {});
 i18n.activate('en');
 
-// The names of the rules' things (features/names), loaded as the phone has them before any screen
+// The names of the rules' things (words/names), loaded as the phone has them before any screen
 // that names a pattern or a house rule is drawn.
-import { loadNames } from './features/names/use-names';
+import { loadNames } from './words/names/use-names';
 await loadNames();

@@ -14,7 +14,7 @@ import { i18n } from './i18n/catalogs';
 i18n.load('en', {});
 i18n.activate('en');
 
-// The names of the rules' things (features/names) load just after the first paint on the phone, long
+// The names of the rules' things (words/names) load just after the first paint on the phone, long
 // before a hand is scored: so they are here before a test renders a result.
-import { loadNames } from './features/names/use-names';
+import { loadNames } from './words/names/use-names';
 await loadNames();

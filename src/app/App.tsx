@@ -4,9 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { IfLedger } from '../features/ledger/IfLedger';
+import { IfLedger } from './IfLedger';
 import { ScoreScreen } from '../features/score/ScoreScreen';
-import { NoSavedTables } from '../features/tables/NoSavedTables';
+import { NoSavedTables } from '../ui/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -53,7 +53,7 @@ const RulesScreen = lazy(
   withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')),
 );
 const SettingsScreen = lazy(
-  withWords(['settings', 'ledger', 'live'], () => import('../features/settings/SettingsScreen')),
+  withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')),
 );
 const JoinLiveScreen = lazy(withWords(['live', 'ledger'], () => import('../features/live/JoinLiveScreen')));
 const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
@@ -90,7 +90,7 @@ function Screen({ route }: { route: Route }) {
         />
       );
     case 'share':
-      return <ShareView key={route.code} code={route.code} />;
+      return <ShareView key={route.code} code={route.code} scoreScreen={<ScoreScreen />} />;
     case 'night':
       return <NightView key={route.code} code={route.code} />;
     case 'table':

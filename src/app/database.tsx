@@ -4,6 +4,8 @@ import { getAppDatabase, type TaiTableDB } from '../db';
 import type { RescueActions } from '../ui/rescue';
 import { DatabaseContext } from './database-context';
 import { rescueActions } from './rescue-actions';
+// Every write of the screens goes to the database this module gives: the live engine is known first.
+import './live-engine';
 
 export function DatabaseProvider({ db, children }: { db: TaiTableDB; children: ReactNode }) {
   return <DatabaseContext value={db}>{children}</DatabaseContext>;

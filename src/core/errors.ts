@@ -1,6 +1,6 @@
 // Input errors as data: a stable code, the values that say exactly what is wrong, and an English
 // sentence (the command line's JSON, RULES.md section 3). They cross postMessage unchanged; the
-// screen words the code and its values in the player's language (features/names/error-words.ts).
+// screen words the code and its values in the player's language (words/names/error-words.ts).
 
 export type ErrorCode =
   | 'not_a_hand'

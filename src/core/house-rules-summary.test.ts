@@ -1,5 +1,5 @@
 // What a set of house rules changes from its profile's default, as codes and values (the saved tables' line;
-// its words are features/names' and tested there).
+// its words are words/names' and tested there).
 import { describe, expect, it } from 'vitest';
 import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRule } from './house-rules';
 import { houseRuleChanges, tableRuleSet } from './house-rules-summary';

@@ -1,5 +1,5 @@
 // What a set of house rules changes from its profile's default, as codes and values (the line a saved table
-// shows, "Fully concealed +1 · Shooter pays · cap 10 tai", is worded by the screen: features/names), and the
+// shows, "Fully concealed +1 · Shooter pays · cap 10 tai", is worded by the screen: words/names), and the
 // whole rule set a table or a night keeps.
 import { HOUSE_RULES, isRuleDefault, rulesOf, type HouseRuleId, type RuleValue } from './house-rules';
 import { resolveOptions } from './options';

@@ -3,7 +3,7 @@
 // Option parsing, defaults, error messages, the settings and start-a-night controls, the codes in links,
 // backups, saved tables and the rules reference all read this table; nothing else lists rules. What a rule
 // changes and the words of its choices are the screens', by the rule's id, in each language
-// (features/names/house-rule-names.ts, whose test asks for every rule and every choice): kept out of here so
+// (words/names/house-rule-names.ts, whose test asks for every rule and every choice): kept out of here so
 // that no English sentence rides on the first screen's code. Adding a house rule is one entry here, its
 // words there, its effect in a pattern table or in settlement, and its cases.
 import type { ProfileId } from './types';
@@ -23,7 +23,7 @@ interface RuleBase {
   readonly profiles: readonly ProfileId[];
   /**
    * English name, as a player at the table says it: the command line's error sentences name the rule
-   * with it. The screens name a rule in the player's language by its id (features/names).
+   * with it. The screens name a rule in the player's language by its id (words/names).
    */
   readonly name: string;
   /** The slug of the rules page that explains it (`#/rules/<profile>/<page>`). */
@@ -51,7 +51,7 @@ export interface FlagRule extends RuleBase {
 
 export interface ChoiceRule<V extends string = string> extends RuleBase {
   readonly type: 'choice';
-  /** Every value, the default first (what each means is worded by the screens, features/names). */
+  /** Every value, the default first (what each means is worded by the screens, words/names). */
   readonly choices: readonly { readonly value: V }[];
   readonly default: V;
 }

@@ -16,7 +16,7 @@
 //    ("1,000,000"). The groups must be threes.
 //  - "20c", "20 cents", "50¢", "50仙" are cents typed as cents: refused, with what they are in dollars.
 //
-// A refusal is a code and what was read, for the screen to word (features/ledger/money.ts).
+// A refusal is a code and what was read, for the screen to word (ui/money.ts).
 import { MAX_UNIT } from './house-rules';
 
 export type MoneyProblem =

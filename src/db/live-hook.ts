@@ -1,7 +1,8 @@
 // Where the night's ledger meets a live night (src/sync). Every write of db/ledger to a night that is
 // live also goes into the night's shared document, inside the same transaction, so the rows the
 // screens read and the document never disagree about a change this phone confirmed. The sync engine
-// registers the mirror; db/ never imports the sync library itself (it stays off the first screen).
+// registers the mirror when it loads; the database never imports it (db sits under sync, and the
+// engine stays off the first screen): the app says how to load it (provideLiveEngine).
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveNightRow, NightStatus, TaiTableDB } from './schema';
 
@@ -23,6 +24,7 @@ export type LiveChange =
 export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<boolean>;
 
 let mirror: LiveMirror | undefined;
+let loadEngine: (() => Promise<unknown>) | undefined;
 
 export function registerLiveMirror(fn: LiveMirror): void {
   mirror = fn;
@@ -55,11 +57,20 @@ export async function liveFormatProblem(db: TaiTableDB): Promise<'reload_needed'
 export const liveTables = (db: TaiTableDB) => [db.liveNights, db.liveUpdates];
 
 /**
+ * How to load the sync engine, whose loading registers its mirror: given by the app (app/live-engine.ts)
+ * before any write can reach a live night.
+ */
+export function provideLiveEngine(load: () => Promise<unknown>): void {
+  loadEngine = load;
+}
+
+/**
  * Before a write's transaction to a live night: loads the sync engine (a separate chunk) so its mirror
- * is registered. Awaiting an import inside a transaction would end the transaction.
+ * is registered. Awaiting an import inside a transaction would end the transaction. With no engine
+ * given, the write is refused inside its transaction (mirrorLive): never written on this phone alone.
  */
 export async function loadLiveEngine(): Promise<void> {
-  if (!mirror) await import('../sync/mirror');
+  if (!mirror) await loadEngine?.();
 }
 
 /**
@@ -74,6 +85,7 @@ export async function mirrorLive(
   const live = await db.liveNights.get(nightId);
   if (!live) return 'local';
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
-  if (!mirror) throw new Error('The live night’s engine is not loaded.');
+  if (!mirror)
+    throw new Error('The live night’s engine is not loaded (the app gives it: provideLiveEngine).');
   return (await mirror(db, live, change)) ? 'changed' : 'same';
 }

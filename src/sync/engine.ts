@@ -229,7 +229,7 @@ export { keptCopyKey };
 /**
  * Makes the night local again on this phone: the connection closes and the room is forgotten; the
  * entries stay, and so does the night's whole history (its room updates, kept under `keptCopyKey`, out
- * of the way of a later room; the night's screen shows it read-only, features/live/KeptHistories.tsx):
+ * of the way of a later room; the night's screen shows it read-only, features/ledger/live/KeptHistories.tsx):
  * going on alone never deletes this phone's last copy of the night. Only deleting the night does.
  */
 export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResult> {

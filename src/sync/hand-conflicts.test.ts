@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { computeLedger, seatingAfter } from '../core/ledger';
 import { discardWin, selfDrawnWin, table } from '../core/ledger/testing';
-import { unsettledNight } from '../features/live/unsettled';
+import { unsettledNight } from '../features/ledger/live/unsettled';
 import { applyDocChange, seedNight } from './doc';
 import { withWaitingHands } from './hand-conflicts';
 import { nightMeta, readOk as read, syncDocs as sync } from './testing';

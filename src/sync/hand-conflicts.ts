@@ -221,7 +221,7 @@ function markBranches<T extends ConflictCandidate>(
 /**
  * The night's entries with the waiting hands of every open hand conflict put back beside the hand
  * counted meanwhile (before it, in the night's order), so that Settle up's "if you keep …"
- * (src/features/live/unsettled.ts) can add up each choice of each conflict, the others left out.
+ * (src/features/ledger/live/unsettled.ts) can add up each choice of each conflict, the others left out.
  */
 export function withWaitingHands(
   entries: readonly LedgerEntry[],

@@ -12,6 +12,7 @@ export {
 } from './link';
 export type {
   LiveStatus,
+  LiveRefusalReason,
   LiveNightState,
   LiveConflict,
   HandConflict,

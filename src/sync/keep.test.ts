@@ -35,7 +35,7 @@ interface Phone {
   on: string | null;
 }
 
-/** The open night being kept, as the app's currentOf (features/ledger/night.ts) picks it: the pointer's, else the one touched last. */
+/** The open night being kept, as the app's currentOf (app/current-night.ts) picks it: the pointer's, else the one touched last. */
 function currentIn(nights: readonly NightSummary[], on: string | null): string | null {
   const open = nights.filter((night) => night.status === 'open');
   return (

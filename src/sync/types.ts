@@ -38,6 +38,9 @@ export type LiveStatus =
    */
   | { kind: 'stuck'; reason: 'phone_storage'; waiting: number };
 
+/** Why the server refused a live night, as its status says it. */
+export type LiveRefusalReason = Extract<LiveStatus, { kind: 'refused' }>['reason'];
+
 /** Hands recorded on two phones (or more) after the same previous hand, neither seeing the other's: keep one. */
 export interface LiveConflict {
   id: string;

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { PLAYER_INDEXES, type PerPlayer, type PlayerIndex, type Wind } from '../core/ledger';
 import { RadioGroup } from './RadioGroup';
 import { FIELD_ERROR, FIELD_LABEL } from './styles';
-import { windName } from './night-words';
+import { windName } from '../words/night-words';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

@@ -3,9 +3,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import { formatMoney } from './amounts';
+import { formatMoney } from '../core/amounts';
 
-export { formatMoney, formatPoints, formatSignedMoney } from './amounts';
+export { formatMoney, formatPoints, formatSignedMoney } from '../core/amounts';
 
 /** "fan" under Hong Kong rules, "tai" at Singapore tables (the same in singular and plural). */
 export const unitWord = (profile: string): string => (profile === 'hk' ? 'fan' : 'tai');

@@ -1,6 +1,6 @@
 // A player's payment address as they type it, read for their table's scheme: at a Singapore table a
 // PayNow mobile number or UEN, at a Hong Kong table an FPS ID, mobile number or email. A refusal is a
-// code with what was read, for the screen to word (features/pay/pay-words.ts).
+// code with what was read, for the screen to word (features/ledger/pay/pay-words.ts).
 
 /** PayNow at Singapore tables, FPS at Hong Kong tables. */
 export type PayScheme = 'paynow' | 'fps';

@@ -22,10 +22,10 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker, TaiPicker } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
-import { PlayerAmounts } from './PlayerAmounts';
+import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { BTN_SECONDARY, FIELD_LABEL, INPUT } from '../../ui/styles';
-import { bonusGroupWords, entryWords, reasonWords } from './entry-words';
-import { listWords, playerName, roundName } from '../../ui/night-words';
+import { bonusGroupWords, entryWords, reasonWords } from '../../words/entry-words';
+import { listWords, playerName, roundName } from '../../words/night-words';
 
 /** Saves a draft; answers the database's refusal in words, or null when it was saved. */
 export type SaveDraft = (draft: EntryDraft) => Promise<string | null>;

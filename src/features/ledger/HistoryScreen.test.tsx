@@ -8,7 +8,7 @@ import { addEntry, createNight, finishNight, listNights, type TaiTableDB } from 
 import { dumpDatabase, expectOk, freshDatabase } from '../../db/testing';
 import { downloadText } from '../../ui/download';
 import HistoryScreen from './HistoryScreen';
-import { renderWith } from './testing';
+import { renderWith } from '../../testing/ledger-screens';
 
 vi.mock('../../ui/download', () => ({ downloadText: vi.fn() }));
 const downloads = vi.mocked(downloadText);

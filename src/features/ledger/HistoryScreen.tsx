@@ -22,20 +22,20 @@ import { withWords } from '../../i18n/with-words';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { downloadText } from '../../ui/download';
 import { Done, Problem } from '../../ui/Messages';
-import { NightSettlement } from './NightLedger';
-import { rememberCurrent } from './night';
-import { PlayerAmounts } from './PlayerAmounts';
+import { NightSettlement } from '../../ui/night/NightSettlement';
+import { rememberCurrent } from '../../app/current-night';
+import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { ConfirmSheet } from '../../ui/Sheet';
 import { BTN_DANGER, BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
-import { csvWords, namedNight, refusalWords, unreadableWords } from './entry-words';
-import { aboutNight, entryCountWords, nightTitle } from '../../ui/night-words';
-import { KeptCopies } from '../night/KeptCopies';
-import { NightsCompared } from '../night/NightsCompared';
-import { BackupPanel } from '../night/BackupPanel';
+import { csvWords, namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
+import { aboutNight, entryCountWords, nightTitle } from '../../words/night-words';
+import { KeptCopies } from './KeptCopies';
+import { NightsCompared } from './NightsCompared';
+import { BackupPanel } from './BackupPanel';
 
 const failedRead = unreadableWords;
 /** A finished live night's room, connected while its night is open here: what came after the finish (loads the sync engine only then). */
-const LateChanges = lazy(withWords(['live', 'ledger'], () => import('../live/LateChanges')));
+const LateChanges = lazy(withWords(['live', 'ledger'], () => import('./live/LateChanges')));
 
 type Listed = { ok: true; nights: NightSummary[]; damaged: DamagedNight[] } | { ok: false; message: string };
 type Opened =

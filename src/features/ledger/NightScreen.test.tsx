@@ -7,7 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { listNights } from '../../db';
 import { freshDatabase } from '../../db/testing';
 import NightScreen from './NightScreen';
-import { PLAYERS, dialog, expectTotals, playerIn, renderWith, startNight } from './testing';
+import {
+  PLAYERS,
+  dialog,
+  expectTotals,
+  playerIn,
+  renderWith,
+  startNight,
+} from '../../testing/ledger-screens';
 
 beforeEach(() => {
   localStorage.clear();

@@ -10,19 +10,19 @@ import { addEntry, type NightDetail } from '../../db';
 import { useDraft, winnerOf } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
 import { navigate } from '../../state/route';
-import { ScoreSummary } from '../score/ResultDetails';
+import { ScoreSummary } from '../../ui/ResultDetails';
 import { useDatabase } from '../../app/database';
 import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
-import { loadNights } from './night';
+import { loadNights } from '../../app/current-night';
 import { handOver, leaveForNightScreen } from './night-handoff';
-import { PlayerAmounts } from './PlayerAmounts';
-import { changeSentence, refusalOf, scoreForNight, type NightScore } from './rescore';
+import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
+import { changeSentence, refusalOf, scoreForNight, type NightScore } from '../../ui/night/rescore';
 import { Sheet } from '../../ui/Sheet';
 import { BTN_SECONDARY, LINK, MUTED } from '../../ui/styles';
-import { refusalWords, unreadableWords } from './entry-words';
-import { nightTitle, playerName, roundName } from '../../ui/night-words';
+import { refusalWords, unreadableWords } from '../../words/entry-words';
+import { nightTitle, playerName, roundName } from '../../words/night-words';
 
 type Loaded =
   | { kind: 'loading' }

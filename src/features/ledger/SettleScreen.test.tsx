@@ -8,7 +8,7 @@ import { addEntry, createNight, finishNight, type TaiTableDB } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
 import { loadArea, switchLocale } from '../../i18n/catalogs';
 import SettleScreen from './SettleScreen';
-import { renderWith } from './testing';
+import { renderWith } from '../../testing/ledger-screens';
 
 beforeEach(() => {
   localStorage.clear();

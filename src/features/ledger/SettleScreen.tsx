@@ -9,17 +9,17 @@ import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { useDatabase, useRescueActions } from '../../app/database';
 import { Problem } from '../../ui/Messages';
-import { NightSettlement } from './NightLedger';
-import { currentOf } from './night';
+import { NightSettlement } from '../../ui/night/NightSettlement';
+import { currentOf } from '../../app/current-night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from '../../ui/styles';
-import { namedNight, refusalWords, unreadableWords } from './entry-words';
-import { clockTime, entryCountWords, nightDate, nightTitle } from '../../ui/night-words';
-import { ShareNight } from '../night/ShareNight';
-import { TotalsChart } from '../night/TotalsChart';
-import { SettleWithScan } from '../pay/SettleWithScan';
+import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
+import { clockTime, entryCountWords, nightDate, nightTitle } from '../../words/night-words';
+import { ShareNight } from './ShareNight';
+import { TotalsChart } from '../../ui/night/TotalsChart';
+import { SettleWithScan } from './pay/SettleWithScan';
 import { useLiveNight, withWaitingHands } from '../../sync';
-import { SettleChoices } from '../live/SettleChoices';
-import LateChanges from '../live/LateChanges';
+import { SettleChoices } from './live/SettleChoices';
+import LateChanges from './live/LateChanges';
 
 type Loaded =
   | { kind: 'loading' }

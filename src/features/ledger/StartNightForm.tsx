@@ -16,7 +16,7 @@ import {
 } from '../../core/ledger';
 import { tableRuleSet } from '../../core/house-rules-summary';
 import { resolveOptions } from '../../core/options';
-import { houseRuleSummaryWords } from '../names/ready';
+import { houseRuleSummaryWords } from '../../words/names/ready';
 import { shareTable } from '../../core/settlement';
 import { PROFILE_IDS, type HandOptionsInput, type ProfileId } from '../../core/types';
 import { createNight, type NightDetail } from '../../db';
@@ -24,17 +24,17 @@ import { newId } from '../../db/ids';
 import { formatMoney } from '../../ui/format';
 import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { PROFILE_NAMES } from '../score/TableContext';
-import { HouseRulesForm } from '../settings/HouseRulesForm';
-import { SavedTablePicker } from '../tables/SavedTablePicker';
+import { PROFILE_LABELS } from '../../words/profile-labels';
+import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
+import { SavedTablePicker } from '../../app/SavedTablePicker';
 import type { SavedTable } from '../../db/saved-tables';
 import { useDatabase } from '../../app/database';
 import { FieldError } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
 import { dollarsField, parseDollars } from '../../ui/money';
 import { CARD, FIELD_LABEL, INPUT, MUTED } from '../../ui/styles';
-import { refusalWords } from './entry-words';
-import { listWords, taiRange, windName } from '../../ui/night-words';
+import { refusalWords } from '../../words/entry-words';
+import { listWords, taiRange, windName } from '../../words/night-words';
 
 /** The unit is asked for in dollars, above the house rules. */
 const OMIT_UNIT = ['unit'] as const;
@@ -244,7 +244,7 @@ export function StartNightForm(props: {
             label={t`Table rules`}
             value={form.profile}
             onChange={chooseProfile}
-            options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_NAMES[id]) }))}
+            options={PROFILE_IDS.map((id) => ({ value: id, label: i18n._(PROFILE_LABELS[id]) }))}
           />
           <FieldError id="profile-error" message={errors.profile} />
         </div>

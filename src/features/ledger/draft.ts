@@ -9,7 +9,7 @@ import {
   type NightSettings,
 } from '../../core/ledger';
 import type { EntryDraft } from '../../db';
-import { refusalWords } from './entry-words';
+import { refusalWords } from '../../words/entry-words';
 
 /** A form's fields as they stand: some may still be unchosen (null). */
 export type DraftFields = Record<string, unknown> & { kind: LedgerEntry['kind'] };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discardWin, table } from '../../core/ledger/testing';
 import { addEntry, createNight, deleteEntry, getNight, undoLast, updateEntry } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
-import { undoPreview } from './night';
+import { undoPreview } from './undo-preview';
 import { handedToOpeningScreen, handoffCount, handOver, leaveForNightScreen } from './night-handoff';
 
 const sg = table('sg', { unit: 10 });

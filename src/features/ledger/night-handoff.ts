@@ -9,7 +9,7 @@
 // after the handoff (one started later reads a database that holds the change; whatever another phone
 // or window changed meanwhile is in it too), so nothing it would have shown is lost, only sooner.
 import type { NightDetail, UndoRow } from '../../db';
-import { undoPreviewOf, type UndoPreview } from './night';
+import { undoPreviewOf, type UndoPreview } from './undo-preview';
 
 /** The night as a change of this screen committed it, and what Undo would take back then. */
 export interface HandedNight {

@@ -4,9 +4,9 @@ import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LedgerEntry, NightSettings } from '../../core/ledger';
 import { messages as hant } from '../../locales/zh-Hant/ledger.po';
-import { undoWords } from './entry-words';
-import type { UndoPreview } from './night';
-import { isDateName, nightTitle } from '../../ui/night-title';
+import { undoWords } from './undo-words';
+import type { UndoPreview } from './undo-preview';
+import { isDateName, nightTitle } from '../../words/night-title';
 
 const sg: NightSettings = {
   profile: 'sg',

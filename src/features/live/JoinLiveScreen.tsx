@@ -7,14 +7,14 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { DbError, DbResult, TaiTableDB } from '../../db';
 import { getNight } from '../../db';
 import { joinLive, type LiveLink } from '../../sync';
-import { nightDate, nightTitle } from '../../ui/night-words';
+import { nightDate, nightTitle } from '../../words/night-words';
 import { routeHref } from '../../state/route';
 import { holdLiveLink, releaseLiveLink } from '../../state/live-link-hold';
 import { parseRoute } from '../../state/route-address';
 import { useDatabase } from '../../app/database';
-import { rememberCurrent } from '../ledger/night';
-import { refusalWords } from '../ledger/entry-words';
-import { builtInServerUrl, currentServer } from './server-url';
+import { rememberCurrent } from '../../app/current-night';
+import { refusalWords } from '../../words/entry-words';
+import { builtInServerUrl, currentServer } from '../../state/live-server';
 
 import { LINK } from '../../ui/styles';
 

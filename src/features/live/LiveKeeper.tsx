@@ -12,9 +12,9 @@ import { nightToKeep, useLiveNight, type KeptNight } from '../../sync';
 import { takeFinishedHere, takeReopenedHere } from '../../state/live-finish';
 import { navigate } from '../../state/route';
 import { useDatabase } from '../../app/database';
-import { currentOf, rememberedCurrent } from '../ledger/night';
+import { currentOf, rememberedCurrent } from '../../app/current-night';
 import { LINK } from '../../ui/styles';
-import { clockTime, nightTitle, profileName } from '../../ui/night-words';
+import { clockTime, nightTitle, profileName } from '../../words/night-words';
 import type { ProfileId } from '../../core/types';
 import { LiveStatusBar } from './LiveStatusBar';
 

@@ -3,9 +3,7 @@
 // region: a screen reader hears "Offline — 2 changes waiting" without being interrupted.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { LiveStatus } from '../../sync';
-
-export type RefusalReason = Extract<LiveStatus, { kind: 'refused' }>['reason'];
+import type { LiveRefusalReason, LiveStatus } from '../../sync';
 
 type Tone = 'live' | 'waiting' | 'refused';
 
@@ -61,7 +59,7 @@ export function useStatusLine(): (status: LiveStatus) => string {
 }
 
 /** The refusal in a few words, for the strip; the night's live panel says the whole of it. */
-export function useRefusalTitle(): (reason: RefusalReason) => string {
+export function useRefusalTitle(): (reason: LiveRefusalReason) => string {
   const { t } = useLingui();
   return (reason) => {
     switch (reason) {

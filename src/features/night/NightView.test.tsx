@@ -14,9 +14,9 @@ import {
 import { encodeNightCode, type SharedNight } from '../../core/night-code';
 import { dumpDatabase, expectOk, freshDatabase } from '../../db/testing';
 import { listNightCopies } from '../../db/night-copies';
-import { renderWith, totals } from '../ledger/testing';
+import { renderWith, totals } from '../../testing/ledger-screens';
 import NightView from './NightView';
-import { TotalsChart } from './TotalsChart';
+import { TotalsChart } from '../../ui/night/TotalsChart';
 import { computeLedger } from '../../core/ledger';
 import { formatSignedMoney } from '../../ui/format';
 

@@ -20,12 +20,12 @@ import {
   type ContentsComparison,
   type IdentityDifference,
 } from '../../core/night-versions';
-import { aheadWords, differenceWords } from './identity-words';
+import { aheadWords, differenceWords } from '../../words/identity-words';
 import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
 import { LINK, MUTED } from '../../ui/styles';
-import { copyProblemWords, nightLinkWords } from './night-problems';
-import { SharedNightBody, asOfWords } from './SharedNightBody';
+import { copyProblemWords, nightLinkWords } from '../../words/night-problems';
+import { SharedNightBody, asOfWords } from '../../ui/night/SharedNightBody';
 
 type Opened =
   | { kind: 'opening' }

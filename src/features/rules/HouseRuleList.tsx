@@ -16,7 +16,13 @@ import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
 import { formatPoints } from '../../ui/format';
-import { errorWords, houseRuleChoice, houseRuleEffect, houseRuleName, itemName } from '../names/ready';
+import {
+  errorWords,
+  houseRuleChoice,
+  houseRuleEffect,
+  houseRuleName,
+  itemName,
+} from '../../words/names/ready';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { exampleSides } from './house-rule-sides';
 import { PROFILE_NAMES, ruleValueWords, say, unitName } from './words';

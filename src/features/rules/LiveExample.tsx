@@ -8,7 +8,7 @@ import type { HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
-import { errorWords, houseRuleSummaryWords, itemName } from '../names/ready';
+import { errorWords, houseRuleSummaryWords, itemName } from '../../words/names/ready';
 import { EVENT_NAMES, unitName, windName } from './words';
 
 export function LiveExample({ hand }: { hand: HandInput }) {

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { ruleValue, type PatternRule } from '../../core/profiles';
 import { defaultOptions } from '../../core/options';
 import type { HandInput, ProfileId } from '../../core/types';
-import { patternName } from '../names/ready';
+import { patternName } from '../../words/names/ready';
 import { LiveExample } from './LiveExample';
 import { PATTERN_CONDITIONS } from './pattern-words';
 import { unitCount } from './words';

@@ -11,7 +11,7 @@ import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
 import { conditionWords, PatternCard } from './PatternCard';
-import { patternName } from '../names/ready';
+import { patternName } from '../../words/names/ready';
 import { RulePageView } from './RulePageView';
 import { matchesQuery, pageSearchFields } from './search';
 import { PROFILE_NAMES, say, unitCount } from './words';

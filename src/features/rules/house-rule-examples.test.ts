@@ -6,7 +6,7 @@ import { FORM_RULE_IDS, HOUSE_RULES, accepts, type FormRule } from '../../core/h
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { RULE_PAGES } from './content';
 import { exampleSides } from './house-rule-sides';
-import { valueWords } from '../settings/rule-values';
+import { valueWords } from '../../ui/house-rules/rule-values';
 
 /** What a player sees of a result: win, tai, lines, payment (or the errors). */
 const seen = (result: ScoreResult): unknown =>

@@ -1,13 +1,13 @@
 // The rules reference's words for the core's sentences say exactly what the core says, in English: a
 // condition changed in the core must be changed (and translated) here too. (What a house rule changes is
-// said once, in features/names.)
+// said once, in words/names.)
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { FORM_RULE_IDS, HOUSE_RULES, ruleDefault, type FormRule } from '../../core/house-rules';
 import { PROFILES } from '../../core/profiles';
 import { PROFILE_IDS } from '../../core/types';
 import { messages } from '../../locales/en/rules.po';
-import { valueWords } from '../settings/rule-values';
+import { valueWords } from '../../ui/house-rules/rule-values';
 import { HOUSE_RULE_EXAMPLES } from './content/house-rule-examples';
 import { PATTERN_CONDITIONS } from './pattern-words';
 import { ruleValueWords } from './words';

@@ -3,7 +3,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { HOUSE_RULES, type FormRule, type FormRuleId } from '../../core/house-rules';
-import { houseRuleChoice } from '../names/ready';
+import { houseRuleChoice } from '../../words/names/ready';
 import type { EventId, ProfileId } from '../../core/types';
 import type { Cell } from './content/types';
 

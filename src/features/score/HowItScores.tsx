@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ScoreOk } from '../../core/types';
 import type { DraftSet } from '../../state/draft-store';
 import { Reading } from './Reading';
-import { ItemList } from './ResultDetails';
+import { ItemList } from '../../ui/ResultDetails';
 
 export default function HowItScores({
   result,

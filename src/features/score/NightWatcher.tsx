@@ -4,8 +4,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useDatabase } from '../../app/database';
-import { loadNights } from '../ledger/night';
-import { nightTitle } from '../../ui/night-title';
+import { loadNights } from '../../app/current-night';
+import { nightTitle } from '../../words/night-title';
 import { nightForgotten, nightKnown, rememberNightOpen, type NightTable } from '../../state/night-table';
 
 export default function NightWatcher() {

@@ -1,6 +1,6 @@
 // What to do with a scored hand: Record it in the open night, or Share it. They show only once a hand
 // has a result, so their code and words are fetched once the score screen is up (score-extras.ts).
-import { RecordAction } from '../ledger/RecordAction';
+import { RecordAction } from '../../app/RecordAction';
 import { ShareButton } from '../../ui/share/SharePanel';
 import type { HandInput } from '../../core/types';
 

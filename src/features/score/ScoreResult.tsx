@@ -7,9 +7,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileId, ScoreOk } from '../../core/types';
 import { unitWordIn } from '../../ui/format';
 import { wordMessage } from '../../ui/tile-names';
-import { asPoints, belowMinimum, notWinning, paymentLines, type AmountFormat } from './ResultPanel';
-import type { Scoring } from './useScoring';
-import { useNames } from '../names/use-names';
+import {
+  asPoints,
+  belowMinimum,
+  notWinning,
+  paymentLines,
+  type AmountFormat,
+} from '../../words/result-words';
+import type { Scoring } from '../../state/scoring';
+import { useNames } from '../../words/names/use-names';
 import { scoreExtras } from './score-extras';
 
 export function verdictOf(i18n: I18n, result: ScoreOk): string {

@@ -171,7 +171,7 @@ describe('the result', () => {
       expect(found).not.toBeNull();
       return found;
     });
-    // Named in the language in use (features/names): English here, 平胡 (Ping Hu) in Chinese.
+    // Named in the language in use (words/names): English here, 平胡 (Ping Hu) in Chinese.
     expect(item).toHaveTextContent('Ping Hu');
     expect(screen.getByText('Winner collects 48')).toBeInTheDocument();
     expect(screen.getByText('Each player pays 16')).toBeInTheDocument();

@@ -24,14 +24,14 @@ import { nightKnown, useNightTable } from '../../state/night-table';
 import { useShareLink } from '../../ui/share/use-share-link';
 import { DeclareBar, MODE_HINTS } from './DeclareBar';
 import { HandArea } from './HandArea';
-import { asMoney, asPoints } from './ResultPanel';
+import { asMoney, asPoints } from '../../words/result-words';
 import { ResultBar } from './ScoreResult';
 import { scoreExtras } from './score-extras';
 import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
 import { TilePalette } from './TilePalette';
-import { IfLedger } from '../ledger/IfLedger';
+import { IfLedger } from '../../app/IfLedger';
 import { prepareScorerHere } from '../../worker/scorer-client';
-import { requestScoring, useScoring } from './useScoring';
+import { requestScoring, useScoring } from '../../state/scoring';
 
 type ItemHref = (profile: string, id: string) => string;
 
@@ -59,7 +59,7 @@ const NightWatcher = lazy(() => import('./NightWatcher'));
 // It is the settings' code, so it brings the settings' words.
 const HouseRulesForm = lazy(
   withWords('settings', () =>
-    import('../settings/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })),
+    import('../../ui/house-rules/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })),
   ),
 );
 

@@ -9,7 +9,8 @@ import { eventsOffered } from '../../core/events-offered';
 import { EVENT_IDS, type EventId } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
-import { eventLabel, type UnavailableEvents } from './TableContext';
+import type { UnavailableEvents } from './TableContext';
+import { eventLabel } from '../../words/event-labels';
 
 /** What each event means; `hk` and `reference` where those tables say it otherwise. */
 const EVENT_HELP: Record<

@@ -8,17 +8,11 @@ import { useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
 import type { NightTable, PlayerIndex } from '../../state/night-table';
-import { i18n as appI18n } from '../../i18n/catalogs';
 import { stakeIn } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { scoreExtras } from './score-extras';
-
-/** Each table's rules by name, worded by the screen: "Singapore", 新加坡. */
-export const PROFILE_NAMES: Record<ProfileId, MessageDescriptor> = {
-  sg: msg`Singapore`,
-  'sg-reference': msg`SG 0–5 tai`,
-  hk: msg`Hong Kong`,
-};
+import { PROFILE_LABELS } from '../../words/profile-labels';
+import { eventLabel } from '../../words/event-labels';
 
 const WIND_NAMES: Record<Wind, MessageDescriptor> = {
   E: msg`East`,
@@ -40,27 +34,6 @@ const ROUND_NAMES: Record<Wind, MessageDescriptor> = {
   N: msg`North round`,
 };
 const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
-
-/** Each event's name as the list and its summary line say it. What it means is in the list (SpecialWinsList.tsx). */
-const EVENT_LABELS: Record<EventId, MessageDescriptor> = {
-  robbing_kong: msg`Robbed a kong`,
-  replacement: msg`Replacement tile`,
-  kong_on_kong: msg`Kong on kong`,
-  last_tile: msg`Last tile`,
-  last_five: msg`Five or fewer left`,
-  heavenly: msg`Heavenly hand`,
-  earthly: msg`Earthly hand`,
-  human: msg`Ren Hu (human hand)`,
-};
-
-/**
- * Each event's name in the language in use, where the table plays it (only the Singapore table
- * scores five or fewer left, Picking the Pearl). Without `i18n`, the app's own (for code outside a component).
- */
-export function eventLabel(event: EventId, profile: ProfileId, i18n: I18n = appI18n): string | undefined {
-  if (event === 'last_five' && profile !== 'sg') return undefined;
-  return i18n._(EVENT_LABELS[event]);
-}
 
 /** Why each event cannot apply to this hand, in a player's words (from the core); absent when it can. */
 export type UnavailableEvents = Partial<Record<EventId, string>>;
@@ -259,7 +232,7 @@ export function ProfilePicker(props: {
   if (props.night) {
     const unit = props.night.options.unit;
     const { name } = props.night;
-    const rules = i18n._(PROFILE_NAMES[props.night.profile]);
+    const rules = i18n._(PROFILE_LABELS[props.night.profile]);
     const stake = unit === undefined ? null : stakeIn(i18n, props.night.profile, unit);
     return (
       <div className="space-y-1">
@@ -287,7 +260,7 @@ export function ProfilePicker(props: {
         onChange={props.onChange}
         options={(Object.keys(PROFILE_SETTINGS) as ProfileId[]).map((id) => ({
           value: id,
-          label: i18n._(PROFILE_NAMES[id]),
+          label: i18n._(PROFILE_LABELS[id]),
         }))}
       />
       {props.chooser && <div data-slot="table-chooser">{props.chooser}</div>}

@@ -8,7 +8,7 @@ import type { WaitOption } from '../../core/what-if';
 import { countIn } from '../../ui/format';
 import { tileNameIn } from '../../ui/tile-names';
 import { TileFace } from '../../ui/tiles/TileFace';
-import type { AmountFormat } from './ResultPanel';
+import type { AmountFormat } from '../../words/result-words';
 
 export function WaitStrip({
   options,

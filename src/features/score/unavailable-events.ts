@@ -3,13 +3,13 @@
 // The event rules load just after the first screen (they are not needed to paint it); until they
 // arrive, which takes a moment at start, nothing is marked, and the scorer still refuses what is impossible.
 import type { EventId, HandInput } from '../../core/types';
-import { loadNames } from '../names/use-names';
+import { loadNames } from '../../words/names/use-names';
 import type { UnavailableEvents } from './TableContext';
 
 type Check = (hand: HandInput) => UnavailableEvents;
 let check: Check | undefined;
 
-// The reasons are worded in the player's language (features/names), so the names load with the rules.
+// The reasons are worded in the player's language (words/names), so the names load with the rules.
 // Not in the build's render of the static first screen (SSR), which does not wait for them.
 if (!import.meta.env.SSR) {
   Promise.all([import('../../core/events'), loadNames(), import('../../i18n/catalogs')]).then(

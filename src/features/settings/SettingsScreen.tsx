@@ -5,12 +5,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { PROFILE_IDS } from '../../core/types';
 import { langTag } from '../../i18n/catalogs';
 import { useDraft } from '../../state/draft-store';
-import { TablesSection } from '../tables/TablesSection';
-import { tableChanges } from '../tables/table-words';
-import { HouseRulesForm } from './HouseRulesForm';
+import { TablesSection } from './TablesSection';
+import { tableChanges } from '../../words/table-words';
+import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
 import { LanguagePicker } from './LanguagePicker';
-import { profileName } from '../names/ready';
-import { LiveServerSettings } from '../live/LiveServerSettings';
+import { profileName } from '../../words/names/ready';
+import { LiveServerSettings } from './LiveServerSettings';
 
 export default function SettingsScreen() {
   const { t, i18n } = useLingui();

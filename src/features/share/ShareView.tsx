@@ -3,18 +3,17 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { decodeShareCode, type ShareDecodeError } from '../../core/share-code';
 import type { HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { navigate } from '../../state/route';
 import { HandTiles } from '../../ui/HandTiles';
-import { ResultPanel } from '../score/ResultDetails';
-import { ScoreScreen } from '../score/ScoreScreen';
-import { RecordAction } from '../ledger/RecordAction';
-import { eventLabel } from '../score/TableContext';
-import { useScoring } from '../score/useScoring';
-import { errorWords, profileName } from '../names/ready';
+import { ResultPanel } from '../../ui/ResultDetails';
+import { RecordAction } from '../../app/RecordAction';
+import { eventLabel } from '../../words/event-labels';
+import { useScoring } from '../../state/scoring';
+import { errorWords, profileName } from '../../words/names/ready';
 
 const WIND_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   E: msg`East`,
@@ -91,7 +90,8 @@ function SharedHand({ hand }: { hand: HandInput }) {
   );
 }
 
-export default function ShareView({ code }: { code: string }) {
+/** `scoreScreen` is shown under a link that cannot be opened, so the player can go on scoring (the app gives it). */
+export default function ShareView({ code, scoreScreen }: { code: string; scoreScreen: ReactNode }) {
   const { t, i18n } = useLingui();
   const decoded = useMemo(() => decodeShareCode(code), [code]);
   if (!decoded.ok) {
@@ -104,7 +104,7 @@ export default function ShareView({ code }: { code: string }) {
           <p className="font-semibold">{t`This shared hand cannot be opened.`}</p>
           <p className="text-sm">{handLinkWords(i18n, decoded.error)}</p>
         </div>
-        <ScoreScreen />
+        {scoreScreen}
       </div>
     );
   }

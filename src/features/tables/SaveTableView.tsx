@@ -8,9 +8,9 @@ import { useDatabase } from '../../app/database';
 import { FieldError } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
 import { FIELD_LABEL, INPUT } from '../../ui/styles';
-import { scoreWith } from './TablesSection';
-import { tableLinkWords, tableProblemWords } from './table-problems';
-import { tableChanges, tableFacts } from './table-words';
+import { scoreWith } from '../../app/saved-tables';
+import { tableLinkWords, tableProblemWords } from '../../words/table-problems';
+import { tableChanges, tableFacts } from '../../words/table-words';
 import { navigate } from '../../state/route';
 
 function Saved({ table }: { table: SavedTable }) {

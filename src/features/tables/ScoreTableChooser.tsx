@@ -3,7 +3,7 @@
 // of the database code.
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft } from '../../state/draft-store';
-import { SavedTablePicker } from './SavedTablePicker';
+import { SavedTablePicker } from '../../app/SavedTablePicker';
 
 /** One empty set, not a new one each render (a new object would re-render the store's subscribers forever). */
 const NO_RULES = {};

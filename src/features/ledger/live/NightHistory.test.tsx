@@ -1,0 +1,73 @@
+// The night's history on its screen: every change listed newest first with its phone and what it did,
+// and "Restore the night to how it stood before this change" asked once more, then done; the live
+// panel words a change the server refused (the strip's words for it: features/live/LiveStatusBar.test.tsx).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { discardWin, drawnHand, table } from '../../../core/ledger/testing';
+import { addEntry, createNight, getNight } from '../../../db/ledger';
+import { expectOk, freshDatabase } from '../../../db/testing';
+import { makeLive } from '../../../sync/engine';
+import { InviteTable } from './InviteTable';
+import { NightHistory } from './NightHistory';
+
+const sg = table('sg', { unit: 10 });
+
+describe('the night’s history', () => {
+  it('lists each change with its phone, and restores the night to before one, after asking', async () => {
+    const user = userEvent.setup();
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
+    const win = discardWin(sg, 1, 0, 3);
+    const draw = drawnHand();
+    expectOk(await addEntry(db, night.id, win));
+    expectOk(await addEntry(db, night.id, draw));
+    render(<NightHistory db={db} nightId={night.id} settings={sg} />);
+    await user.click(await screen.findByText('History of this night (3 changes)'));
+    const items = screen.getAllByTestId('history-item');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/this phone: recorded .*draw/i);
+    expect(items[2]).toHaveTextContent('this phone: started the night');
+    // The night's start cannot be gone back before.
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+
+    await user.click(
+      within(items[0]!).getByRole('button', { name: 'Restore the night to how it stood before this change' }),
+    );
+    expect(within(items[0]!).getByText(/Nothing is lost/)).toBeInTheDocument();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Restore' }));
+    expect(
+      await screen.findByText('The night is back to how it stood before that change, on every phone.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(4));
+    expect(screen.getAllByTestId('history-item')[0]).toHaveTextContent(
+      'put the night back to how it stood before an earlier change',
+    );
+    expect(screen.getAllByTestId('history-item')[1]).toHaveTextContent('(taken back by a restore)');
+    expect(expectOk(await getNight(db, night.id)).night.entries.map((e) => e.id)).toEqual([win.id]);
+  });
+});
+
+describe('a change the server refused', () => {
+  it('is said in the live panel, with what to do', () => {
+    const panel = (change: 'night_full' | 'deletes') =>
+      render(
+        <InviteTable
+          nightName="Friday"
+          status={{ kind: 'refused', reason: 'change_refused', change }}
+          url={null}
+          server={null}
+          makeLive={async () => ({ ok: false, cause: '' })}
+          onStop={() => undefined}
+        />,
+      );
+    const full = panel('night_full');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This night is full: the live server takes no more changes to it.',
+    );
+    full.unmount();
+    panel('deletes');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reload the app to get its latest version');
+  });
+});

@@ -1,0 +1,441 @@
+// Settle with a scan (on Settle up): every payment of the night as a PayNow or FPS code the payer's
+// banking app scans, with the payee and the exact amount in it, and each player's address to add,
+// kept on this phone for that player's name.
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useId, useState } from 'react';
+import {
+  fewestTransfers,
+  type NightSettings,
+  type PerPlayer,
+  type SettleTransfer,
+} from '../../../core/ledger';
+import {
+  amountText,
+  nightReference,
+  payCodePayload,
+  readPayAddress,
+  readSharedAddresses,
+  schemeOfProfile,
+  MAX_ADDRESS_LENGTH,
+  type PayAddress,
+  type PayScheme,
+  type SharedAddress,
+} from '../../../core/pay-codes';
+import { useDatabase } from '../../../app/database';
+import { phoneId, sharePayAddress } from '../../../sync';
+import { formatMoney } from '../../../ui/format';
+import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../../../ui/styles';
+import { paysWords } from '../../../words/night-words';
+import { forgetAddress, rememberAddress, useAddressBook } from './address-book';
+import {
+  addressFieldName,
+  addressProblemWords,
+  howPaidWords,
+  payloadProblemWords,
+  schemeName,
+  shareSwitchName,
+} from './pay-words';
+
+const QrCode = lazy(() => import('../../../ui/share/QrCode'));
+
+/** An address as the payer reads it beside the code: "+65 9123 4567", "+852 6789 1234". */
+function addressShown(address: PayAddress): string {
+  if (address.kind !== 'mobile') return address.value;
+  const digits = address.value.replace(/\D/g, '');
+  const [country, rest] =
+    address.scheme === 'paynow'
+      ? [digits.slice(0, 2), digits.slice(2)]
+      : [digits.slice(0, 3), digits.slice(3)];
+  return `+${country} ${rest.slice(0, 4)} ${rest.slice(4)}`;
+}
+
+/** One payment's code: the QR code carrying the payload, the amount, and a button that copies it. */
+function PaymentCode({
+  scheme,
+  players,
+  transfer,
+  address,
+  reference,
+  shared,
+}: {
+  scheme: PayScheme;
+  players: PerPlayer<string>;
+  transfer: SettleTransfer;
+  address: PayAddress;
+  reference: string;
+  /** The address came from the table: shared by another phone of this night, not kept on this one. */
+  shared: boolean;
+}) {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState<string | null>(null);
+  const built = payCodePayload(address, transfer.amount, reference);
+  const payee = players[transfer.to]!;
+  const amount = formatMoney(transfer.amount);
+  const typed = amountText(transfer.amount);
+  const shown = addressShown(address);
+  const pays = paysWords(players, transfer);
+  const name = schemeName(scheme);
+  if (!built.ok) return <p className={MUTED}>{payloadProblemWords(built.problem)}</p>;
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(typed);
+      setCopied(t`Copied: ${typed}. Paste it in the banking app’s amount.`);
+    } catch (error) {
+      // A phone that does not let a page write the clipboard: the amount is on screen to type.
+      console.warn('The clipboard refused the amount:', error);
+      setCopied(t`This phone did not let the app copy: type ${typed} in the banking app.`);
+    }
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <p className="font-semibold">{scheme === 'fps' ? t`Pay with FPS` : t`Pay with PayNow`}</p>
+      <div className="mx-auto w-full max-w-56">
+        <Suspense fallback={<div className="aspect-square w-full" />}>
+          <QrCode
+            text={built.payload}
+            label={t`${name} code: ${pays}`}
+            className="block aspect-square w-full rounded bg-white"
+          />
+        </Suspense>
+      </div>
+      <p className="text-center">
+        <span className="text-lg font-bold tabular-nums" data-pay-amount>
+          {amount}
+        </span>{' '}
+        {t`to ${payee} (${shown})`}
+      </p>
+      {shared && (
+        <p
+          className={`${MUTED} text-center`}
+          data-pay-shared
+        >{t`Shared with the table from ${payee}’s phone.`}</p>
+      )}
+      <p className={`${MUTED} text-center`}>{t`Reference: ${reference}`}</p>
+      <button type="button" className="btn w-full" onClick={() => void copy()}>{t`Copy amount`}</button>
+      <p role="status" className="text-sm">
+        {copied}
+      </p>
+    </div>
+  );
+}
+
+/** On a live night, how a player's address is shared with the table: whether this phone shares it, or another does. */
+interface Sharing {
+  nightId: string;
+  seat: 0 | 1 | 2 | 3;
+  /** What the table has for this player now (from any phone), or undefined. */
+  shared: SharedAddress | undefined;
+}
+
+/** A player's address: typed, checked when the field is left or Enter is pressed, kept on this phone. */
+function AddressField({
+  scheme,
+  name,
+  address,
+  sharing,
+}: {
+  scheme: PayScheme;
+  name: string;
+  address: PayAddress | undefined;
+  sharing: Sharing | null;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const [busy, setBusy] = useState(false);
+  const [shareSaid, setShareSaid] = useState<string | null>(null);
+  const sharedHere = sharing?.shared !== undefined && sharing.shared.phone === phoneId();
+  // The switch follows the tap at once; the night's row catches up a moment later (the change is
+  // appended, stored and projected), and from then on the row says it.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  if (wanted !== null && wanted === sharedHere) setWanted(null);
+  const sharedElsewhere = sharing?.shared && !sharedHere ? addressShown(sharing.shared.address) : null;
+  /** Appends the sharing (or its withdrawal) to the night's log, and says what happened. */
+  const share = async (to: PayAddress | null): Promise<void> => {
+    if (!sharing) return;
+    setBusy(true);
+    const result = await sharePayAddress(db, sharing.nightId, sharing.seat, to).catch((error: unknown) => {
+      console.error('The payment address could not be shared:', error);
+      return null;
+    });
+    setBusy(false);
+    if (!result?.ok) {
+      setWanted(null);
+      setShareSaid(t`This phone could not change what the table is shown: try again.`);
+    } else
+      setShareSaid(
+        to
+          ? t`Shared with the table: every phone of this night shows it.`
+          : t`No longer shared: the other phones stop showing it.`,
+      );
+  };
+  const id = useId();
+  const stored = address ? addressShown(address) : '';
+  const [text, setText] = useState(stored);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  // Kept or forgotten elsewhere (the Forget button, another tab): the field shows what is kept now
+  // (adjusted while rendering, as React advises for state that follows a prop).
+  const [shownStored, setShownStored] = useState(stored);
+  if (shownStored !== stored) {
+    setShownStored(stored);
+    setText(stored);
+    setProblem(null);
+  }
+
+  const refused = t`This phone refused to keep it (its storage is full or blocked).`;
+  const commit = (): void => {
+    if (text.trim() === '') {
+      setProblem(null);
+      if (address) forget();
+      return;
+    }
+    const read = readPayAddress(scheme, text);
+    if (!read.ok) {
+      setProblem(addressProblemWords(read.problem));
+      setSaid(null);
+      return;
+    }
+    setProblem(null);
+    if (address?.value === read.address.value) {
+      setText(addressShown(read.address));
+      return;
+    }
+    const kept = rememberAddress(scheme, name, read.address);
+    setSaid(kept ? t`Kept on this phone for ${name}.` : refused);
+    // Shared from this phone already: the table is shown the new address (its owner chose to share it).
+    if (kept && sharedHere) void share(read.address);
+  };
+  const forget = (): void => {
+    setSaid(forgetAddress(scheme, name) ? t`Forgotten on this phone.` : refused);
+    // Forgotten here: no longer shared from here either.
+    if (sharedHere) void share(null);
+  };
+
+  const label = addressFieldName(scheme, name);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={text}
+          maxLength={MAX_ADDRESS_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode={scheme === 'fps' ? 'email' : 'tel'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            }
+          }}
+          className={INPUT}
+        />
+        {address && (
+          <button
+            type="button"
+            className={`${BTN_SECONDARY} shrink-0`}
+            onClick={forget}
+            aria-label={
+              scheme === 'fps' ? t`Forget the FPS address of ${name}` : t`Forget the PayNow number of ${name}`
+            }
+          >
+            {t`Forget`}
+          </button>
+        )}
+      </div>
+      {problem && (
+        <p id={`${id}-error`} className={FIELD_ERROR}>
+          {problem}
+        </p>
+      )}
+      <p role="status" className="text-sm">
+        {said}
+      </p>
+      {sharing && (
+        <div className="mt-1">
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              role="switch"
+              className="size-6 shrink-0 accent-emerald-700"
+              checked={wanted ?? sharedHere}
+              disabled={busy || (!sharedHere && !address)}
+              aria-describedby={`${id}-share`}
+              onChange={(e) => {
+                setWanted(e.target.checked);
+                void share(e.target.checked ? (address ?? null) : null);
+              }}
+            />
+            {shareSwitchName(scheme, name)}
+          </label>
+          <p id={`${id}-share`} className={MUTED}>
+            {sharedElsewhere && (
+              <span className="block">{t`Another phone of this night shares ${sharedElsewhere} for ${name}.`}</span>
+            )}
+            {address || sharedHere ? (
+              <span className="block">{t`Off: it stays on this phone. On: every phone of this night shows it. Turning it off stops the other phones showing it, but the night’s history keeps what was shared until the night’s room is gone (90 days after anyone last opened it).`}</span>
+            ) : (
+              !sharedElsewhere && <span className="block">{t`Add it above to share it.`}</span>
+            )}
+          </p>
+          <p role="status" className="text-sm">
+            {shareSaid}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Every payment of the night as a code where its payee has an address, and the addresses to add. */
+export function SettleWithScan({
+  nightId,
+  settings,
+  totals,
+  createdAt,
+  payShared,
+}: {
+  nightId: string;
+  settings: NightSettings;
+  totals: PerPlayer<number>;
+  createdAt: number;
+  /** The night's shared addresses as its row keeps them (NightDetail's `payShared`). */
+  payShared?: unknown;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const scheme = schemeOfProfile(settings.profile);
+  const book = useAddressBook()[scheme];
+  const shared = readSharedAddresses(scheme, payShared);
+  const transfers = fewestTransfers(totals);
+  const night = new Date(createdAt);
+  const reference = nightReference(night.getDate(), night.getMonth() + 1);
+  const players = settings.players;
+  const name = schemeName(scheme);
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`${CARD} space-y-3`}>
+      <h2 id={`${id}-heading`} className="font-semibold">{t`Settle with a scan`}</h2>
+      <p className={MUTED}>
+        {scheme === 'fps'
+          ? t`Each payment as an FPS code with its amount: the payer scans it in their banking app, and nothing is typed.`
+          : t`Each payment as a PayNow code with its amount: the payer scans it in their banking app, and nothing is typed.`}
+      </p>
+      {transfers.length > 0 && (
+        <ul aria-label={t`Payments as codes`} className="divide-y divide-stone-100 dark:divide-stone-800">
+          {transfers.map((transfer) => {
+            const payee = players[transfer.to]!;
+            // This phone's own address for the name first; else the one its player shared with the table.
+            const own = book.get(payee);
+            const address = own ?? shared.find((item) => item.seat === transfer.to)?.address;
+            const field = addressFieldName(scheme, payee);
+            return (
+              <li key={`${transfer.from}-${transfer.to}`} data-payment className="space-y-1.5 py-2">
+                <p className="font-semibold [word-break:keep-all]">{paysWords(players, transfer)}</p>
+                {address ? (
+                  <PaymentCode
+                    scheme={scheme}
+                    players={players}
+                    transfer={transfer}
+                    address={address}
+                    reference={reference}
+                    shared={!own}
+                  />
+                ) : (
+                  <p
+                    className={MUTED}
+                  >{t`No ${name} address for ${payee} on this phone: ${payee} can add it below, in “${field}”, and the code shows here.`}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3 className="font-semibold">{howPaidWords(scheme)}</h3>
+      <PayAddresses nightId={nightId} settings={settings} payShared={payShared} />
+    </section>
+  );
+}
+
+/** Each player's address field, for the night's table's scheme, and where they are kept. */
+export function PayAddresses({
+  nightId,
+  settings,
+  payShared,
+}: {
+  nightId: string;
+  settings: NightSettings;
+  payShared?: unknown;
+}) {
+  const { t } = useLingui();
+  const db = useDatabase();
+  const scheme = schemeOfProfile(settings.profile);
+  const book = useAddressBook()[scheme];
+  const live =
+    useLiveQuery(async () => (await db.liveNights.get(nightId)) !== undefined, [db, nightId]) ?? false;
+  const shared = readSharedAddresses(scheme, payShared);
+  return (
+    <div className="space-y-3">
+      <p className={MUTED}>
+        {live
+          ? scheme === 'fps'
+            ? t`An FPS ID, a Hong Kong mobile number or an email. Kept on this phone, for that name at the next night too. On this live night it goes to the other phones only when its player turns on its switch to share it with the table, and only a shared one is in backups and night links.`
+            : t`A Singapore mobile number or a UEN. Kept on this phone, for that name at the next night too. On this live night it goes to the other phones only when its player turns on its switch to share it with the table, and only a shared one is in backups and night links.`
+          : scheme === 'fps'
+            ? t`An FPS ID, a Hong Kong mobile number or an email. Kept on this phone only, for that name at the next night too: not sent to the other phones, and not in backups or links.`
+            : t`A Singapore mobile number or a UEN. Kept on this phone only, for that name at the next night too: not sent to the other phones, and not in backups or links.`}
+      </p>
+      {settings.players.map((player, seat) => (
+        <AddressField
+          key={`${scheme}-${player}`}
+          scheme={scheme}
+          name={player}
+          address={book.get(player)}
+          sharing={
+            live
+              ? { nightId, seat: seat as 0 | 1 | 2 | 3, shared: shared.find((item) => item.seat === seat) }
+              : null
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The addresses on the night's screen, folded away near its foot: added during the night, they are
+ * ready on Settle up.
+ */
+export function PayAddressesCard({
+  nightId,
+  settings,
+  payShared,
+}: {
+  nightId: string;
+  settings: NightSettings;
+  payShared?: unknown;
+}) {
+  // Drawn only while open: folded away, its fields and their status lines are not on the page at all.
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={CARD} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold">
+        {howPaidWords(schemeOfProfile(settings.profile))}
+      </summary>
+      {open && (
+        <div className="mt-2">
+          <PayAddresses nightId={nightId} settings={settings} payShared={payShared} />
+        </div>
+      )}
+    </details>
+  );
+}
