@@ -1,7 +1,7 @@
 // A room is named by a secret the inviting phone draws: at least 128 random bits written in base64url
 // (22 characters hold 132 bits). The name is the only key to a night, so the server takes names of
 // that shape alone and never writes one into a log.
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../src/core/random-ids';
 
 const ROOM_NAME = /^[A-Za-z0-9_-]{22,64}$/;
 /** Anything a room name could hide in: a run of 22 or more base64url characters. */
@@ -13,7 +13,7 @@ export function isRoomName(name: string): boolean {
 
 /** A fresh room name of 128 random bits, as the client will draw one (tests and the benchmark use it). */
 export function newRoomName(): string {
-  return randomBytes(16).toString('base64url');
+  return randomId(16, 'base64url');
 }
 
 /** The text with every run that could be a room name replaced, for log lines written by libraries we do not control. */

@@ -5,6 +5,7 @@
 // a pure function of them (src/sync/live-status.ts).
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { liveQuery, type Subscription } from 'dexie';
+import { randomId } from '../core/random-ids';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
@@ -91,10 +92,8 @@ function phoneIdOf(db: TaiTableDB): string {
   return id;
 }
 
-const newPhoneId = (): string =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+/** 12 random bytes as 24 hex digits: within what countPhones takes as a phone's id. */
+const newPhoneId = (): string => randomId(12, 'hex');
 
 /**
  * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
