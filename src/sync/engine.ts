@@ -9,7 +9,8 @@ import type { TaiTableDB } from '../db/schema';
 import { closeConnection, isTooLarge, liveOptions } from './connection';
 import { entryHistory, readMeta, seedNight } from './doc';
 import { acceptEntry, type LedgerEntry } from '../core/ledger';
-import { checkServerUrl, isRoomName, newRoomName, type LiveLink } from './link';
+import { randomId } from '../core/random-ids';
+import { checkServerUrl, isRoomName, type LiveLink } from './link';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
 import { adoptDoc, dropDoc, loadDoc, noteStored, readLiveNight, storeTables } from './registry';
@@ -21,6 +22,9 @@ const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
  * are copied into its document; the connection opens when a screen shows the night (useLiveNight).
  * A night already live answers its link.
  */
+/** A fresh room: 16 random bytes (128 bits) written as 22 base64url characters (link.ts reads it back). */
+export const newRoomName = (): string => randomId(16, 'base64url');
+
 export async function makeLive(
   db: TaiTableDB,
   nightId: string,

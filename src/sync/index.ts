@@ -5,7 +5,6 @@ export {
   checkServerUrl,
   isRoomName,
   liveLinkFragment,
-  newRoomName,
   parseLiveLink,
   type LiveLink,
   type LiveLinkError,
@@ -30,6 +29,7 @@ export {
   keepEntries,
   keepEntry,
   makeLive,
+  newRoomName,
   stopLive,
   type EntryRevision,
 } from './engine';
