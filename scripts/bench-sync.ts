@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
-import { newRoomName } from '../server/room-name';
+import { newRoomName } from '../server/testing';
 import { startStack, type Stack } from '../server/stack';
 import {
   connectPhone,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, DEFAULTS, maxFrameBytes } from './config';
 import { ConnectionGuard } from './guard';
-import { isRoomName, newRoomName, redactRoomNames } from './room-name';
+import { isRoomName, redactRoomNames } from './room-name';
+import { newRoomName } from './testing';
 
 describe('configFromEnv', () => {
   it('defaults to 127.0.0.1:1234, ./sync-data, 90 days, no Redis', () => {

@@ -13,7 +13,7 @@ import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
 import { POSTGRES } from '../scripts/ensure-postgres';
 import { DEFAULTS } from './config';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
-import { newRoomName } from './room-name';
+import { newRoomName } from './testing';
 import { SERVER_RESTART } from './lifecycle';
 import { startSyncServer } from './start';
 import { recordedIds, recordEntry } from './log-testing';

@@ -12,7 +12,7 @@ import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
 import { POSTGRES } from '../scripts/ensure-postgres';
 import { migrate, MIGRATIONS, PostgresRoomStore } from './pg-store';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
-import { newRoomName } from './room-name';
+import { newRoomName } from './testing';
 import { SqliteRoomStore } from './room-store';
 import { roomKey, type RoomStore } from './store';
 

@@ -14,7 +14,7 @@ import { HAPROXY } from '../scripts/ensure-haproxy';
 import { POSTGRES } from '../scripts/ensure-postgres';
 import { REDIS } from '../scripts/ensure-redis';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
-import { newRoomName } from './room-name';
+import { newRoomName } from './testing';
 import { startHaproxy, startRedis, type Child } from './stack';
 import { redisName } from './redis';
 import { recordedIds, recordEntry, startLog } from './log-testing';

@@ -11,7 +11,7 @@ import { recordedEntries, recordedIds, recordEntry } from './log-testing';
 import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
 import { findRedisServer, REDIS } from '../scripts/ensure-redis';
 import { DEFAULTS, type SyncServerConfig } from './config';
-import { newRoomName } from './room-name';
+import { newRoomName } from './testing';
 import { startSyncServer, type RunningSyncServer } from './start';
 import { testScope } from './test-scope';
 import { startServerProcess, waitUntil, type Phone, type ServerProcess } from './testing';

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { randomId } from '../src/core/random-ids';
 import type { SyncStats } from './lifecycle';
+
+/** A fresh room name as an earlier version's phone draws one: 128 random bits in 22 base64url characters. */
+export const newRoomName = (): string => randomId(16, 'base64url');
 
 export const SERVER_ENTRY = fileURLToPath(new URL('./sync-server.ts', import.meta.url));
 

@@ -1,9 +1,5 @@
-// Ids for nights and entries: random, so two phones never mint the same one for a restore.
+// Ids for nights and entries: random, so two phones never mint the same one for a restore. A UUID (or,
+// outside a secure context, 32 hex digits): the forms stored rows and night links have always held.
+import { randomUuid } from '../core/random-ids';
 
-export function newId(): string {
-  const { crypto } = globalThis;
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; getRandomValues does not, and is just as random.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const newId = (): string => randomUuid();

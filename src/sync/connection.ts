@@ -1,15 +1,19 @@
 // One phone's connection to a live night's room: a Hocuspocus provider on the night's document, and
 // what the screen says about it (connecting, live with the phones there, offline with the changes
 // waiting, or refused). Screens never see the provider; they read `state` through useLiveNight.
+// The connection keeps facts (ConnectionFacts), each set by the event that tells it; the strip's state is
+// a pure function of them (src/sync/live-status.ts).
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { liveQuery, type Subscription } from 'dexie';
+import { randomId } from '../core/random-ids';
 import type { TaiTableDB } from '../db/schema';
-import { readNightDoc } from './doc';
+import type { NightRead } from './doc';
+import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
 import { phoneId } from './phone';
 import { checkServerUrl } from './link';
-import { isResyncClose, logRefusalOf, type LogRefusal } from './log-check';
-import { compactUpdates, loadDoc, loadedDoc, type LiveDoc } from './registry';
-import type { LiveNightState, LiveStatus } from './types';
+import { isResyncClose, logRefusalOf } from './log-check';
+import { compactUpdates, loadDoc, loadedDoc, readLiveNight, type LiveDoc } from './registry';
+import type { LiveNightState } from './types';
 
 /**
  * How the server refuses a room that would grow past its bound (server/room-rules.ts): a close of the
@@ -88,10 +92,8 @@ function phoneIdOf(db: TaiTableDB): string {
   return id;
 }
 
-const newPhoneId = (): string =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+/** 12 random bytes as 24 hex digits: within what countPhones takes as a phone's id. */
+const newPhoneId = (): string => randomId(12, 'hex');
 
 /**
  * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
@@ -107,12 +109,24 @@ export function countPhones(states: Iterable<unknown>, self: string): number {
   return phones.size;
 }
 
+/** What the screens show of the night beside the strip: read from the document, not from the connection. */
+type NightPart = Omit<LiveNightState, 'status' | 'link'>;
+
+const NO_NIGHT: NightPart = {
+  conflicts: [],
+  editConflicts: [],
+  openConflicts: 0,
+  unreadable: 0,
+  setAside: [],
+  late: [],
+};
+
 export class LiveConnection {
   private provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
-  private refused: Extract<LiveStatus, { kind: 'refused' }>['reason'] | null = null;
-  private refusedChange: LogRefusal | null = null;
-  private hadTrouble = false;
+  private refusal: ConnectionFacts['refusal'] = null;
+  /** A connection failed (or closed) since the server last acknowledged every change of this phone. */
+  private failedSinceAnswer = false;
   private socketStatus: WebSocketStatus = WebSocketStatus.Connecting;
   private network: NetworkReports | null = null;
   /**
@@ -124,7 +138,20 @@ export class LiveConnection {
    * The network came back while the socket still looked open: it may have died meanwhile, so the
    * night is not said Live again until the server has answered since.
    */
-  private unconfirmed = false;
+  private awaitingAnswer = false;
+  /** Distinct phones in the room's presence: counted again only when the presence changes. */
+  private phones = 1;
+  /**
+   * The read of the night the state shows, and what it shows of it. readLiveNight (registry.ts) reads the
+   * document once per change of it and answers the same read until the next change, so a read that is
+   * the same object is the same night: the night part is rebuilt only when the document changed, and
+   * every other event (the socket, the presence, the network, a deadline) recomputes the status alone.
+   */
+  private read: NightRead | null = null;
+  private night: NightPart = NO_NIGHT;
+  /** The night part `state` holds (the same object as `night` once nothing changed since). */
+  private shownNight: NightPart = NO_NIGHT;
+  private roomUnreadable = false;
   private readonly listeners = new Set<() => void>();
   private readonly onDocChange = () => this.refresh();
   private readonly onOffline = () => this.wentOffline();
@@ -148,12 +175,7 @@ export class LiveConnection {
     this.state = {
       status: { kind: 'connecting', waiting: live.waiting },
       link: { room, server },
-      conflicts: [],
-      editConflicts: [],
-      openConflicts: 0,
-      unreadable: 0,
-      setAside: [],
-      late: [],
+      ...NO_NIGHT,
     };
     this.phoneId = phoneIdOf(db);
   }
@@ -163,7 +185,7 @@ export class LiveConnection {
     this.live.listeners.add(this.onDocChange);
     const url = checkServerUrl(this.server);
     if (url === null) {
-      this.refused = 'bad_server';
+      this.refusal = { reason: 'bad_server' };
       this.refresh();
       return;
     }
@@ -177,7 +199,7 @@ export class LiveConnection {
       messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
         this.socketStatus = status;
-        if (status === WebSocketStatus.Disconnected) this.hadTrouble = true;
+        if (status === WebSocketStatus.Disconnected) this.failedSinceAnswer = true;
         this.refresh();
       },
       onClose: ({ event }) => this.closed(event),
@@ -199,14 +221,15 @@ export class LiveConnection {
       },
       onAuthenticationFailed: () => {
         // The server does not take this room (its name, or this server is not a Tai Table server).
-        this.refused = 'bad_server';
+        this.refusal = { reason: 'bad_server' };
         this.socket?.disconnect();
         this.refresh();
       },
-      onAwarenessChange: () => this.refresh(),
+      onAwarenessChange: () => this.presenceChanged(),
       onClose: ({ event }) => this.closed(event),
     });
     this.provider.setAwarenessField('phone', this.phoneId);
+    this.presenceChanged();
     this.provider.attach();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
     this.listenToNetwork();
@@ -293,16 +316,16 @@ export class LiveConnection {
    */
   private cameOnline(): void {
     this.networkDown = false;
-    if (this.refused || !this.socket || !this.provider) {
+    if (this.refusal || !this.socket || !this.provider) {
       this.refresh();
       return;
     }
     if (this.socket.status === WebSocketStatus.Connected) {
-      this.unconfirmed = true;
+      this.awaitingAnswer = true;
       this.provider.forceSync();
     } else {
       // Trying again now, so "Connecting…" until it answers or fails (then Offline again).
-      this.hadTrouble = false;
+      this.failedSinceAnswer = false;
       this.socket
         .connect()
         .catch((error: unknown) => console.error('live night: could not connect again:', error));
@@ -314,11 +337,11 @@ export class LiveConnection {
   private reconnectNow(): void {
     const socket = this.socket;
     if (!socket || this.closing) return;
-    this.unconfirmed = true;
+    this.awaitingAnswer = true;
     socket.disconnect();
     // After the close in progress has run its course: a connect() inside it would be undone by it.
     setTimeout(() => {
-      if (this.closing || this.refused || this.socket !== socket) return;
+      if (this.closing || this.refusal || this.socket !== socket) return;
       socket
         .connect()
         .catch((error: unknown) => console.error('live night: could not connect again:', error));
@@ -354,12 +377,11 @@ export class LiveConnection {
       this.reconnectNow();
     } else if (refusal) {
       // The server's check refused this phone's change: sending it again would be refused the same way.
-      this.refused = 'change_refused';
-      this.refusedChange = refusal;
+      this.refusal = { reason: 'change_refused', change: refusal };
       this.socket?.disconnect();
     } else if (isTooLarge(event)) {
       // Reconnecting would be refused the same way: stop, and say why.
-      this.refused = 'too_big';
+      this.refusal = { reason: 'too_big' };
       this.socket?.disconnect();
     }
     this.refresh();
@@ -400,8 +422,8 @@ export class LiveConnection {
       this.refresh();
       return;
     }
-    this.hadTrouble = false;
-    this.unconfirmed = false;
+    this.failedSinceAnswer = false;
+    this.awaitingAnswer = false;
     this.live.waiting = 0;
     const nightId = this.live.nightId;
     const { db } = this;
@@ -418,44 +440,60 @@ export class LiveConnection {
     this.refresh();
   }
 
+  /** The presence changed (a phone came, left or reconnected): the phones are counted again. */
+  private presenceChanged(): void {
+    this.phones = countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId);
+    this.refresh();
+  }
+
+  /** The night part of the state, from the document's read: rebuilt only when the document changed. */
+  private readNight(): void {
+    const read = readLiveNight(this.live);
+    if (read === this.read) return;
+    this.read = read;
+    this.roomUnreadable = !read.ok && read.problem === 'unreadable_room';
+    this.night = read.ok
+      ? {
+          conflicts: read.night.conflicts,
+          editConflicts: read.night.editConflicts,
+          openConflicts: read.night.openConflicts,
+          unreadable: read.night.unreadable,
+          setAside: read.night.setAside,
+          late: read.night.late,
+        }
+      : NO_NIGHT;
+  }
+
+  /** What the connection knows now (live-status.ts words it as the strip's state). */
+  private facts(): ConnectionFacts {
+    return {
+      refusal: this.refusal,
+      socket:
+        this.socketStatus === WebSocketStatus.Connected
+          ? 'connected'
+          : this.socketStatus === WebSocketStatus.Disconnected
+            ? 'disconnected'
+            : 'connecting',
+      synced: this.provider?.isSynced === true,
+      roomUnreadable: this.roomUnreadable,
+      storeFailed: this.live.problem !== null,
+      networkDown: this.networkDown,
+      awaitingAnswer: this.awaitingAnswer,
+      ackOverdue: this.overdue(),
+      failedSinceAnswer: this.failedSinceAnswer,
+      waiting: this.live.waiting,
+      phones: this.phones,
+    };
+  }
+
   private refresh(): void {
-    const waiting = this.live.waiting;
-    const read = readNightDoc(this.live.doc);
-    const synced = this.provider?.isSynced === true && this.socketStatus === WebSocketStatus.Connected;
-    let status: LiveStatus;
-    if (this.refused)
-      status = this.refusedChange
-        ? { kind: 'refused', reason: this.refused, change: this.refusedChange, waiting }
-        : { kind: 'refused', reason: this.refused, waiting };
-    else if (synced && !read.ok && read.problem === 'unreadable_room')
-      status = { kind: 'refused', reason: 'unreadable_room' };
-    // The room's changes reached this phone but could not be stored: said until a later batch is.
-    else if (this.live.problem !== null) status = { kind: 'stuck', reason: 'phone_storage', waiting };
-    else if (this.networkDown) status = { kind: 'offline', waiting, cause: 'network' };
-    else if (synced && !this.unconfirmed && !this.overdue()) {
-      status = {
-        kind: 'live',
-        waiting,
-        phones: countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId),
-      };
-    } else if (this.hadTrouble || this.socketStatus === WebSocketStatus.Disconnected)
-      status = { kind: 'offline', waiting, cause: 'server' };
-    else status = { kind: 'connecting', waiting };
+    this.readNight();
+    const status = liveStatusOf(this.facts());
     // What this phone's next recording says of it: recorded live (with the room) or apart.
     this.live.upToDate = status.kind === 'live' && !this.closing;
-    const night = read.ok ? read.night : null;
-    const next: LiveNightState = {
-      status,
-      link: { room: this.room, server: this.server },
-      conflicts: night?.conflicts ?? [],
-      editConflicts: night?.editConflicts ?? [],
-      openConflicts: night?.openConflicts ?? 0,
-      unreadable: night?.unreadable ?? 0,
-      setAside: night?.setAside ?? [],
-      late: night?.late ?? [],
-    };
-    if (JSON.stringify(next) === JSON.stringify(this.state)) return;
-    this.state = next;
+    if (sameStatus(status, this.state.status) && this.shownNight === this.night) return;
+    this.shownNight = this.night;
+    this.state = { status, link: this.state.link, ...this.night };
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -7,12 +7,13 @@ import { keptCopyKey } from '../db/kept-copies';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
 import { closeConnection, isTooLarge, liveOptions } from './connection';
-import { entryHistory, readMeta, readNightDoc, seedNight } from './doc';
+import { entryHistory, readMeta, seedNight } from './doc';
 import { acceptEntry, type LedgerEntry } from '../core/ledger';
-import { checkServerUrl, isRoomName, newRoomName, type LiveLink } from './link';
+import { randomId } from '../core/random-ids';
+import { checkServerUrl, isRoomName, type LiveLink } from './link';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
-import { adoptDoc, dropDoc, loadDoc, noteStored, storeTables } from './registry';
+import { adoptDoc, dropDoc, loadDoc, noteStored, readLiveNight, storeTables } from './registry';
 
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 
@@ -21,6 +22,9 @@ const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
  * are copied into its document; the connection opens when a screen shows the night (useLiveNight).
  * A night already live answers its link.
  */
+/** A fresh room: 16 random bytes (128 bits) written as 22 base64url characters (link.ts reads it back). */
+export const newRoomName = (): string => randomId(16, 'base64url');
+
 export async function makeLive(
   db: TaiTableDB,
   nightId: string,
@@ -108,7 +112,7 @@ export async function joinFromDoc(
       await db.liveNights.add({ id: nightId, room: link.room, server: link.server, confirmedSeq: 0 });
       await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
       const handle = await loadDoc(db, nightId);
-      const read = readNightDoc(handle.doc);
+      const read = readLiveNight(handle);
       if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
       await projectNight(db, nightId, read.night);
       const finish =
@@ -188,7 +192,7 @@ export async function keepEntries(
     if (!live) return failure('not_live', 'This night is not live.');
     if (picks.length === 0)
       return failure('conflict_gone', 'These hands are no longer in conflict (another phone chose already).');
-    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    const read = readLiveNight(await loadDoc(db, nightId));
     const aside: string[] = [];
     for (const { conflictId, entryId } of picks) {
       const conflict = read.ok ? read.night.conflicts.find((c) => c.id === conflictId) : undefined;
@@ -210,7 +214,7 @@ export async function bringBack(db: TaiTableDB, nightId: string, entryId: string
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
-    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    const read = readLiveNight(await loadDoc(db, nightId));
     if (!read.ok || !read.night.setAside.some((item) => item.entryId === entryId)) {
       return failure('entry_not_set_aside', 'This hand is not set aside any more.');
     }

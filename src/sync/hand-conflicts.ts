@@ -1,9 +1,9 @@
 // A hand conflict counts as ONE turn, as an edit conflict does: two phones (or more) that recorded a hand
 // for the same turn without seeing each other's record all keep theirs, but the night counts one of them
 // meanwhile and shows the others, marked, counted nowhere: not in the totals, not in the seats, not moving
-// the deal. Keeping one sets the others aside; bringing one back opens the choice again (log-read.ts,
-// `settled`). A hand's turn is its place along its own branch: one more than the hand its phone recorded
-// it after (log-read.ts), so phones apart for three hands give three conflicts, one per turn.
+// the deal. Keeping one sets the others aside; bringing one back opens the choice again (read/entries.ts,
+// settledEntries). A hand's turn is its place along its own branch: one more than the hand its phone recorded
+// it after (read/tree.ts), so phones apart for three hands give three conflicts, one per turn.
 import type { LedgerEntry } from '../core/ledger';
 
 /** A hand of an open conflict that the night does not count until the table keeps it. */
@@ -26,7 +26,7 @@ export interface HandConflict {
   waiting: WaitingHand[];
   /** Every hand of it was recorded while its phone was Live: "at the same time" (absent: while apart). */
   atSameTime?: true;
-  /** Its choice was made on two phones at once, each keeping another hand: open again (log-read.ts, keptApart). */
+  /** Its choice was made on two phones at once, each keeping another hand: open again (read/entries.ts, keptApartHands). */
   keptApart?: true;
   /**
    * When the phones stayed apart for the next turns too (a conflict at each), on the first conflict of

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import type { LedgerEntry } from '../core/ledger';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
-import { readNightDoc, type HistoryItem, type ReadNight } from './doc';
+import type { HistoryItem, ReadNight } from './doc';
 import { applyLive } from './mirror';
 import { phoneId } from './phone';
-import { loadDoc, storeTables, type LiveDoc } from './registry';
+import { loadDoc, readLiveNight, storeTables, type LiveDoc } from './registry';
 
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 
@@ -34,7 +34,7 @@ export async function readHistory(
     [db.liveNights, db.liveUpdates],
     async (): Promise<DbResult<{ history: NightHistory }>> => {
       if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
-      const read = readNightDoc((await loadDoc(db, nightId)).doc);
+      const read = readLiveNight(await loadDoc(db, nightId));
       if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
       return { ok: true, history: { items: read.night.history, thisPhone: phoneId(), night: read.night } };
     },
@@ -51,7 +51,7 @@ async function appendLive(
   return inTransaction(db, 'rw', writeTables(db), async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
-    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    const read = readLiveNight(await loadDoc(db, nightId));
     if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
     const checked = check(read.night);
     if (!checked.ok) return checked;
@@ -117,7 +117,7 @@ export function useNightHistory(db: TaiTableDB, nightId: string): NightHistory |
     let cancelled = false;
     const refresh = () => {
       if (!handle) return;
-      const read = readNightDoc(handle.doc);
+      const read = readLiveNight(handle);
       setHistory(read.ok ? { items: read.night.history, thisPhone: phoneId(), night: read.night } : null);
     };
     db.transaction('r', [db.liveNights, db.liveUpdates], async () =>

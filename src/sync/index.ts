@@ -5,7 +5,6 @@ export {
   checkServerUrl,
   isRoomName,
   liveLinkFragment,
-  newRoomName,
   parseLiveLink,
   type LiveLink,
   type LiveLinkError,
@@ -31,6 +30,7 @@ export {
   keepEntries,
   keepEntry,
   makeLive,
+  newRoomName,
   stopLive,
   type EntryRevision,
 } from './engine';

@@ -1,6 +1,7 @@
 // The live link: a room of 128 random bits and the server, only in the fragment, read back checked.
 import { describe, expect, it } from 'vitest';
-import { checkServerUrl, liveLinkFragment, newRoomName, parseLiveLink } from './link';
+import { newRoomName } from './engine';
+import { checkServerUrl, liveLinkFragment, parseLiveLink } from './link';
 
 describe('the live link', () => {
   it('draws rooms of 22 base64url characters (128 bits), never the same twice', () => {

@@ -1,7 +1,6 @@
 // The invitation to a live night: a room named by an unguessable secret, and the server that relays it.
 // Both travel only in the link's `#` fragment (never a query string, so never in a server's log):
 // `#/live/<room>` when the server is the app's default, `#/live/<room>/<server, URI-encoded>` otherwise.
-
 export interface LiveLink {
   /** 22–64 base64url characters: at least 128 random bits, the only key to the night. */
   room: string;
@@ -18,13 +17,8 @@ const MAX_SERVER_LENGTH = 300;
 
 export const isRoomName = (room: string): boolean => ROOM.test(room);
 
-/** A fresh room: 16 random bytes (128 bits) written as 22 base64url characters. */
-export function newRoomName(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+// A fresh room is drawn where a night is made live (engine.ts, newRoomName), not here: the first screen
+// loads this module to read a link, and needs no id maker.
 
 /** The server address if it is one a phone can open (ws: or wss:, with a host), normalised; or null. */
 export function checkServerUrl(server: string): string | null {

@@ -3,6 +3,7 @@
 // records) is refused whole; every update the app itself makes is accepted.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomId } from '../core/random-ids';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
 import { applyDocChange, readNightDoc, seedNight, type NightMeta } from './doc';
@@ -45,7 +46,7 @@ function updateOf(doc: Y.Doc, change: () => void): Uint8Array {
 
 const record = (fields: Record<string, unknown>) => ({
   v: 2,
-  id: `r-${Math.random()}`,
+  id: `r-${randomId(8, 'hex')}`,
   phone: 'hostile',
   at: 1_000,
   ...fields,

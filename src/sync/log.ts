@@ -18,7 +18,7 @@
 //            night's order, deleted ones included, null for the first: where it goes in the order),
 //            hand (the entry id of the hand of the latest turn this phone had, a win or a draw that
 //            takes a turn: not deleted; null for none. The hand's turn is one more than that hand's,
-//            and hands of one turn that did not see each other are the only hand conflict: log-read.ts.
+//            and hands of one turn that did not see each other are the only hand conflict: read/tree.ts.
 //            Phones of the earlier rule named deleted hands too; their rooms read the same way),
 //            base? (revision number the entry already had on this phone when the night was made live),
 //            live? (true: its phone was Live, connected and up to date with the room, when it recorded;
@@ -30,7 +30,7 @@
 //   status   status 'open' | 'finished': finishing is a record, and so is reopening; upto? (a finish's
 //            frontier, src/sync/frontier.ts: per phone, the last record of that phone it had). While the
 //            night is finished by a finish with `upto`, recordings and revisions it had not seen are not
-//            counted: they were made after the night was finished on another phone (log-read.ts, `late`).
+//            counted: they were made after the night was finished on another phone (read/finish.ts, `late`).
 //            Without it (an earlier version's finish), every record counts, as it always did.
 //   restore  before (a record id), seen (the last record this phone had), upto? (its frontier: per
 //            phone, [phone, the last record of that phone it had]: src/sync/frontier.ts, as a finish's):
@@ -40,7 +40,7 @@
 //            earlier version's restore), every record up to `seen` counts as seen, as it always did.
 //   pay_address  seat (0-3), scheme ('paynow' | 'fps'), address (as src/core/pay-codes writes it, or
 //            null: no longer shared): a player's payment address shared with the table by the phone
-//            that kept it (its owner's choice); the latest per seat stands (log-read.ts, sharedPayOf)
+//            that kept it (its owner's choice); the latest per seat stands (read/pay.ts, sharedPayOf)
 import { depthOf, LOG_FORMAT, MAX_DEPTH, MAX_RECORD_CHARS, MAX_SEEN_VERSIONS } from '@tai-table/night-log';
 import * as v from 'valibot';
 import {

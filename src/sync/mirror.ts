@@ -5,9 +5,9 @@
 import * as Y from 'yjs';
 import { registerLiveMirror } from '../db/live-hook';
 import type { LiveNightRow, TaiTableDB } from '../db/schema';
-import { applyDocChange, readNightDoc, type DocChange } from './doc';
+import { applyDocChange, type DocChange } from './doc';
 import { projectNight } from './project';
-import { LOCAL_ORIGIN, loadDoc, noteStored } from './registry';
+import { LOCAL_ORIGIN, loadDoc, noteStored, readLiveNight } from './registry';
 
 /**
  * Applies a change of this phone to a live night; inside a transaction over the projection and live
@@ -22,7 +22,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const update = Y.encodeStateAsUpdate(doc, before);
   noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
   handle.waiting += 1;
-  const after = readNightDoc(doc);
+  const after = readLiveNight(handle);
   const changed = after.ok ? await projectNight(db, live.id, after.night) : false;
   for (const listener of [...handle.listeners]) listener();
   return changed;

@@ -5,9 +5,8 @@
 import { schemeOfProfile, type PayAddress } from '../core/pay-codes';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
-import { readNightDoc } from './doc';
 import { applyLive } from './mirror';
-import { loadDoc, storeTables } from './registry';
+import { loadDoc, readLiveNight, storeTables } from './registry';
 
 /**
  * Shares `address` as the payment address of the player at `seat` with every phone of the live night
@@ -22,7 +21,7 @@ export async function sharePayAddress(
   return inTransaction(db, 'rw', [...storeTables(db), db.undo], async (): Promise<DbResult> => {
     const live = await db.liveNights.get(nightId);
     if (!live) return failure('not_live', 'This night is not live.');
-    const read = readNightDoc((await loadDoc(db, nightId)).doc);
+    const read = readLiveNight(await loadDoc(db, nightId));
     if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
     const scheme = schemeOfProfile(read.night.meta.settings.profile);
     // The screens offer only the table's scheme: another would be a fault of the caller (and the server refuses it).

@@ -4,7 +4,7 @@
 // the rows in batches, one transaction each, in the order they came.
 import * as Y from 'yjs';
 import type { TaiTableDB } from '../db/schema';
-import { readNightDoc } from './doc';
+import { readNightDoc, type NightRead } from './doc';
 import { projectNight, projectionTables } from './project';
 
 /** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
@@ -30,6 +30,8 @@ export interface LiveDoc {
    * connection (src/sync/connection.ts), written on this phone's recordings (a hand conflict "at the same time").
    */
   upToDate: boolean;
+  /** How many times the document changed since it was adopted (every update, from anywhere): see readLiveNight. */
+  changes: number;
 }
 
 const docs = new WeakMap<TaiTableDB, Map<string, LiveDoc>>();
@@ -42,6 +44,23 @@ const nightsOf = (db: TaiTableDB): Map<string, LiveDoc> => {
   }
   return nights;
 };
+
+const reads = new WeakMap<LiveDoc, { changes: number; read: NightRead }>();
+
+/**
+ * The night as the document says it now, read once per change of the document. The document's every
+ * change passes its `update` event, which counts it (adoptDoc) before anything is told of it, and the
+ * read is a pure function of the document: so the read made at a count is the night until the count
+ * moves, and this phone's write, the connection's strip and the projection of a batch of the room's
+ * changes share one read of each change instead of reading the whole night each.
+ */
+export function readLiveNight(live: LiveDoc): NightRead {
+  const cached = reads.get(live);
+  if (cached && cached.changes === live.changes) return cached.read;
+  const read = readNightDoc(live.doc);
+  reads.set(live, { changes: live.changes, read });
+  return read;
+}
 
 export const loadedDoc = (db: TaiTableDB, nightId: string): LiveDoc | undefined => nightsOf(db).get(nightId);
 
@@ -139,6 +158,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
     problem: null,
     lastSeq: 0,
     upToDate: false,
+    changes: 0,
     settled: async () => {
       do {
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -164,7 +184,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
           { allKeys: true },
         );
         noteStored(live, seqs);
-        const read = readNightDoc(doc);
+        const read = readLiveNight(live);
         if (read.ok) await projectNight(db, nightId, read.night);
       });
       live.problem = null;
@@ -185,6 +205,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
     queue = queue.then(flush);
   };
   doc.on('update', (update: Uint8Array, origin: unknown) => {
+    live.changes += 1;
     if (origin !== LOCAL_ORIGIN && origin !== LOAD_ORIGIN) {
       pending.push(update);
       if (!scheduled) {
