@@ -6,6 +6,36 @@ import { PROFILE_IDS } from './types';
 
 const rules = HOUSE_RULE_IDS.map((id) => [id, HOUSE_RULES[id] as HouseRule] as const);
 
+/**
+ * Every wire number issued, by rule: links made since carry it, so it means its rule for ever. Entries are
+ * never taken out: a rule that leaves the registry keeps its number here, retired, and a rule added later
+ * takes a number above every one of them.
+ */
+const ISSUED_WIRES: Readonly<Record<string, number>> = {
+  min_tai: 0,
+  cap_tai: 1,
+  unit: 2,
+  concealed_bonus: 3,
+  fully_concealed: 4,
+  all_chow_wait: 5,
+  ping_hu_concealed: 6,
+  ping_hu_wait: 7,
+  hidden_treasure_discard: 8,
+  mixed_terminals: 9,
+  little_dragons_total: 10,
+  pearl: 11,
+  human_hand: 12,
+  seven_pairs: 13,
+  unusual_hands: 14,
+  shooter_pays: 15,
+  hk_payment: 16,
+  hk_discard: 17,
+  concealed_hand: 18,
+  bonus_counts_to_minimum: 19,
+  nine_gates_strict: 20,
+  values: 21,
+};
+
 describe('the house-rule registry', () => {
   it('gives every rule a unique wire number, an English name and a page', () => {
     const wires = rules.map(([, rule]) => rule.wire);
@@ -15,6 +45,17 @@ describe('the house-rule registry', () => {
       expect(rule.name.length, id).toBeGreaterThan(2);
       expect(rule.page, id).toMatch(/^[a-z-]+$/);
       expect(rule.profiles.length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every wire number issued for its rule, and gives a rule added later a number never issued', () => {
+    const registry: Readonly<Record<string, HouseRule>> = HOUSE_RULES;
+    for (const [id, wire] of Object.entries(ISSUED_WIRES)) {
+      if (registry[id] !== undefined) expect(registry[id].wire, id).toBe(wire);
+    }
+    const highest = Math.max(...Object.values(ISSUED_WIRES));
+    for (const [id, rule] of rules) {
+      if (!Object.hasOwn(ISSUED_WIRES, id)) expect(rule.wire, `${id}: a new number`).toBeGreaterThan(highest);
     }
   });
 
