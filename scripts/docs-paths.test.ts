@@ -1,8 +1,8 @@
-// The files the docs name exist: a path written as code in README.md or docs/*.md (`src/core/score.ts`,
-// `server/`, `deploy/haproxy.cfg`) is a file or a folder of this repository, so a page cannot go on
-// pointing to a file that moved or was renamed. Paths with a placeholder (`src/locales/<language>/`), a
-// wildcard (`e2e/languages*.spec.ts`) or an ellipsis (`src/…`) stand for several and are left alone; so is
-// what the build or a run makes (`dist/`, `./sync-data`).
+// The files the docs name exist: a path written as code in README.md, CONTRIBUTING.md or docs/*.md
+// (`src/core/score.ts`, `server/`, `deploy/haproxy.cfg`) is a file or a folder of this repository, so a
+// page cannot go on pointing to a file that moved or was renamed. Paths with a placeholder
+// (`src/locales/<language>/`), a wildcard (`e2e/languages*.spec.ts`) or an ellipsis (`src/…`) stand for
+// several and are left alone; so is what the build or a run makes (`dist/`, `./sync-data`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pages = [
   join(root, 'README.md'),
+  join(root, 'CONTRIBUTING.md'),
   ...readdirSync(join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .sort()

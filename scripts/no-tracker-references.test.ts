@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['src', 'server', 'scripts', 'e2e', 'docs'];
-const FILES = ['README.md'];
+const FILES = ['README.md', 'CONTRIBUTING.md'];
 const TEXT = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.md', '.json', '.po', '.css', '.html', '.cfg']);
 const THIS_FILE = relative(root, fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 // The rooms on disk, in one SQLite file (better-sqlite3, synchronous): the store of one server, under
 // SYNC_DATA. Each room keeps a snapshot (Hocuspocus's debounced store) and the updates applied since,
-// each written before the phone is told it was received (server/store-first.ts), so a server killed
+// each written before the phone is told it was received (server/persistence.ts), so a server killed
 // with SIGKILL loses nothing it acknowledged. A write that fails (a full disk) rejects, and the update
 // is refused rather than acknowledged.
 import { mkdirSync, statfsSync } from 'node:fs';

@@ -1,14 +1,15 @@
 // Links made before the table's card (frozen in fixtures/codes-before-card.json by the app of that time)
-// open to what they opened to then, with the profile's own card, and score the same; shared again, they
-// make the same code.
+// open to what they opened to then, with the profile's own card and every house rule added since at its
+// default, and score the same; shared again, they make the same code.
 import { describe, expect, it } from 'vitest';
 import frozen from './fixtures/codes-before-card.json';
+import { HOUSE_RULES, ruleDefault, rulesOf } from './house-rules';
 import type { SharedNight } from './night-code';
 import { decodeNightCode, encodeNightCode } from './night-code';
 import { scoreHand } from './score';
 import { decodeShareCode, encodeShareCode } from './share-code';
 import { decodeTableCode, encodeTableCode, type SavedTableInput } from './table-code';
-import type { HandInput } from './types';
+import type { HandInput, ProfileId } from './types';
 
 describe('codes made before the table’s card', () => {
   it.each(frozen.hands)('the hand $code opens as it did and scores the same', ({ code, hand, result }) => {
@@ -20,11 +21,20 @@ describe('codes made before the table’s card', () => {
   });
 
   it.each(frozen.tables)(
-    'the table $code opens with every rule it had, and its profile’s own card',
+    'the table $code opens with every rule it had, and every rule added since at its default (the card at its profile’s own)',
     ({ code, table }) => {
       const opened = decodeTableCode(code);
       if (!opened.ok) throw new Error(opened.error.message);
-      expect(opened.table).toEqual({ ...table, options: { ...table.options, values: {} } });
+      const profile = table.profile as ProfileId;
+      const addedSince = rulesOf(profile)
+        .filter((id) => !Object.hasOwn(table.options, id))
+        .map((id) => [id, ruleDefault(HOUSE_RULES[id], profile)]);
+      expect(addedSince.map(([id]) => id)).toContain('values');
+      expect(opened.table).toEqual({
+        ...table,
+        options: { ...table.options, ...Object.fromEntries(addedSince) },
+      });
+      expect(opened.table.options.values).toEqual({});
       expect(encodeTableCode(opened.table as SavedTableInput)).toBe(code);
     },
   );

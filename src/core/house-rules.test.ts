@@ -6,6 +6,36 @@ import { PROFILE_IDS } from './types';
 
 const rules = HOUSE_RULE_IDS.map((id) => [id, HOUSE_RULES[id] as HouseRule] as const);
 
+/**
+ * Every wire number issued, by rule: links made since carry it, so it means its rule for ever. Entries are
+ * never taken out: a rule that leaves the registry keeps its number here, retired, and a rule added later
+ * takes the next number never issued.
+ */
+const ISSUED_WIRES: Readonly<Record<string, number>> = {
+  min_tai: 0,
+  cap_tai: 1,
+  unit: 2,
+  concealed_bonus: 3,
+  fully_concealed: 4,
+  all_chow_wait: 5,
+  ping_hu_concealed: 6,
+  ping_hu_wait: 7,
+  hidden_treasure_discard: 8,
+  mixed_terminals: 9,
+  little_dragons_total: 10,
+  pearl: 11,
+  human_hand: 12,
+  seven_pairs: 13,
+  unusual_hands: 14,
+  shooter_pays: 15,
+  hk_payment: 16,
+  hk_discard: 17,
+  concealed_hand: 18,
+  bonus_counts_to_minimum: 19,
+  nine_gates_strict: 20,
+  values: 21,
+};
+
 describe('the house-rule registry', () => {
   it('gives every rule a unique wire number, an English name and a page', () => {
     const wires = rules.map(([, rule]) => rule.wire);
@@ -16,6 +46,14 @@ describe('the house-rule registry', () => {
       expect(rule.page, id).toMatch(/^[a-z-]+$/);
       expect(rule.profiles.length, id).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps every wire number issued for its rule, and never issues one twice', () => {
+    // A rule added to the registry fails here until ISSUED_WIRES has its number, one never issued.
+    for (const [id, rule] of rules)
+      expect(ISSUED_WIRES[id], `${id}: its number in ISSUED_WIRES`).toBe(rule.wire);
+    const issued = Object.values(ISSUED_WIRES);
+    expect(new Set(issued).size, 'a number issued twice (a retired rule keeps its own)').toBe(issued.length);
   });
 
   it('has defaults inside their bounds, and the defaults resolve to themselves', () => {

@@ -148,3 +148,50 @@ describe('schema version 5 (live nights)', () => {
     db.close();
   });
 });
+
+describe('schema version 6 (formats)', () => {
+  it('nights and live nights written under version 5 open unchanged, with no format noted yet', async () => {
+    const source = freshSource();
+    const old = new Dexie('v5-to-v6', { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange });
+    declareSchema(old, 5);
+    await old.open();
+    expect(old.tables.map((t) => t.name)).not.toContain('formats');
+    const entries = [discardWin(sg, 1, 0, 2), selfDrawnWin(sg, 3, 1)];
+    const totals = computeLedger(sg, entries).totals;
+    for (const id of ['local', 'shared']) {
+      await old.table('sessions').add({
+        id,
+        createdAt: 1_000,
+        updatedAt: 2_000,
+        name: `Night ${id}`,
+        settings: sg,
+        status: 'open',
+        totals,
+        entryCount: entries.length,
+      });
+      await old.table('players').bulkAdd(sg.players.map((name, index) => ({ sessionId: id, index, name })));
+      await old
+        .table('hands')
+        .bulkAdd(entries.map((entry, i) => ({ sessionId: id, id: entry.id, seq: i + 1, entry, version: 0 })));
+      await old.table('payments').bulkAdd(paymentRows(id, computeLedger(sg, entries).rows));
+    }
+    await old.table('liveNights').add({ id: 'shared', room: 'r'.repeat(22), server: '', confirmedSeq: 1 });
+    await old.table('liveUpdates').bulkAdd([
+      { nightId: 'shared', update: new Uint8Array([1, 2, 3]), local: 1 },
+      { nightId: 'shared', update: new Uint8Array([4, 5]), local: 0 },
+    ]);
+    const names = ['sessions', 'players', 'hands', 'payments', 'liveNights', 'liveUpdates'];
+    const before = await Promise.all(names.map((t) => old.table(t).toArray()));
+    old.close();
+
+    const db = openDatabase('v5-to-v6', source);
+    await db.open();
+    expect(db.verno).toBe(LATEST_VERSION);
+    expect(await Promise.all(names.map((t) => db.table(t).toArray()))).toEqual(before);
+    expect(await db.formats.count()).toBe(0);
+    const { night } = expectOk(await getNight(db, 'local'));
+    expect(night.entries).toEqual(entries);
+    expectOk(await addEntry(db, 'local', discardWin(sg, 2, 3, 1)));
+    db.close();
+  });
+});

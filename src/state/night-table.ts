@@ -42,7 +42,7 @@ interface NightState {
 export const NIGHT_OPEN_KEY = 'tai-table:night-open';
 /**
  * The night this phone is on (started, joined, reopened or finished here last), written by the night's
- * screens (features/ledger/night.ts), so that a reopened older night becomes the current one. A stored
+ * screens through app/current-night.ts, so that a reopened older night becomes the current one. A stored
  * name: it keeps the word "session" that phones have held since the first release.
  */
 export const CURRENT_NIGHT_KEY = 'tai-table:current-session';

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { dollarsField, parseDollars } from './money';
 
-// The English source messages, as the app shows them in English (words.test.ts checks the Chinese).
+// The English source messages, as the app shows them in English (src/words/night-words.test.ts checks the Chinese).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const cents = (text: string): number | string => {

@@ -14,7 +14,7 @@ import { scoreHand } from '../../core/score';
 import type { HandInput } from '../../core/types';
 import { rescoreNote } from './rescore';
 
-// The English source messages, as the app shows them in English (words.test.ts checks the Chinese).
+// The English source messages, as the app shows them in English (src/i18n/catalogs.test.ts checks each is translated).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const sg: NightSettings = {
