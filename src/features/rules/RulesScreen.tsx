@@ -192,7 +192,8 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
 function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
   const { t, i18n } = useLingui();
   const rule = PROFILES[profile].patterns.find((r) => r.id === id);
-  if (!rule) return <NotFound what={t`the pattern “${id}”`} profile={profile} />;
+  // The address's text is no name a player knows (and never goes inside a Chinese sentence): "this pattern".
+  if (!rule) return <NotFound what={t`this pattern`} profile={profile} />;
   const pages = RULE_PAGES.filter((page) => page.patternIds.includes(id) && page.profiles.includes(profile));
   return (
     <div className="space-y-4">
