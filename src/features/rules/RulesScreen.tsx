@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { PROFILE_SETTINGS, defaultOptions } from '../../core/options';
 import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
+import { useTableInUse } from '../../app/table-in-use';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
 import { conditionWords, PatternCard } from './PatternCard';
 import { patternName } from '../../words/names/ready';
@@ -149,6 +150,7 @@ function RulesIndex() {
 function ProfilePatterns({ profile }: { profile: ProfileId }) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
+  const table = useTableInUse(profile);
   const tableName = i18n._(PROFILE_NAMES[profile]);
   const blurb = i18n._(PROFILE_BLURB[profile]);
   const minimum = unitCount(i18n, profile, defaultOptions(profile).min_tai);
@@ -176,7 +178,12 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
       <ul className="space-y-3">
         {patterns.map((rule) => (
           <li key={rule.id} id={`pattern-${rule.id}`}>
-            <PatternCard profile={profile} rule={rule} example={PATTERN_EXAMPLES[profile][rule.id]} />
+            <PatternCard
+              profile={profile}
+              rule={rule}
+              example={PATTERN_EXAMPLES[profile][rule.id]}
+              table={table}
+            />
           </li>
         ))}
       </ul>
@@ -191,6 +198,7 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
 
 function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
   const { t, i18n } = useLingui();
+  const table = useTableInUse(profile);
   const rule = PROFILES[profile].patterns.find((r) => r.id === id);
   // The address's text is no name a player knows (and never goes inside a Chinese sentence): "this pattern".
   if (!rule) return <NotFound what={t`this pattern`} profile={profile} />;
@@ -210,6 +218,7 @@ function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
         rule={rule}
         example={PATTERN_EXAMPLES[profile][rule.id]}
         headingLevel={2}
+        table={table}
       />
       {pages.length > 0 && (
         <section aria-labelledby="explained-in" className="space-y-2">
