@@ -80,10 +80,9 @@ describe('the house-rule form, from the registry', () => {
     (profile) => {
       render(<HouseRulesForm profile={profile} rules={{}} onChange={() => undefined} />);
       const shown = [...document.querySelectorAll('[data-rule]')].map((el) => el.getAttribute('data-rule'));
-      // Every rule, the generated controls in registry order, then the table's card: a line that opens
-      // its own screen (TableCard.test.tsx).
-      expect(shown).toEqual(rulesOf(profile));
-      expect(shown).toEqual([...formRulesOf(profile), 'values']);
+      // Every rule but the table's card, which has its own screen.
+      expect(shown).toEqual(rulesOf(profile).filter((id) => id !== 'values'));
+      expect(shown).toEqual(formRulesOf(profile));
       for (const id of FORM_RULE_IDS) {
         const rule = HOUSE_RULES[id] as FormRule;
         if (!accepts(rule, profile)) continue;
@@ -124,14 +123,10 @@ describe('the house-rule form, from the registry', () => {
     },
   );
 
-  it('shows the table’s card as a way into its screen, and keeps the card a table holds when another rule changes', () => {
+  it('shows no control for the table’s card, and keeps the card a table holds when another rule changes', () => {
     const changes: HandOptionsInput[] = [];
     render(<Harness profile="hk" start={{ values: { little_winds: 6 } }} changes={changes} />);
-    const card = document.querySelector('[data-rule="values"]')!;
-    expect(
-      within(card as HTMLElement).getByRole('button', { name: 'Set the table’s card' }),
-    ).toBeInTheDocument();
-    expect(card.querySelector('input')).toBeNull();
+    expect(document.querySelector('[data-rule="values"]')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: houseRuleChoice('hk_payment', 'spicy') }));
     expect(changes.at(-1)).toEqual({ values: { little_winds: 6 }, hk_payment: 'spicy' });
   });

@@ -8,6 +8,7 @@ import { cardIds } from '../../core/card';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
 import { loadArea, switchLocale } from '../../i18n/catalogs';
 import { HouseRulesForm } from './HouseRulesForm';
+import { TableCardEntry } from './TableCard';
 
 /** The form with its own state, as Settings, a night's start and a saved table hold it. */
 function Harness({
@@ -20,15 +21,15 @@ function Harness({
   changes: HandOptionsInput[];
 }) {
   const [rules, setRules] = useState<HandOptionsInput>(start);
+  const onChange = (next: HandOptionsInput): void => {
+    changes.push(next);
+    setRules(next);
+  };
   return (
-    <HouseRulesForm
-      profile={profile}
-      rules={rules}
-      onChange={(next) => {
-        changes.push(next);
-        setRules(next);
-      }}
-    />
+    <>
+      <HouseRulesForm profile={profile} rules={rules} onChange={onChange} />
+      <TableCardEntry profile={profile} rules={rules} onChange={onChange} />
+    </>
   );
 }
 
@@ -147,9 +148,16 @@ describe('the table’s card', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('leaves the card out of a form that omits it', async () => {
-    render(<HouseRulesForm profile="sg" rules={{}} onChange={() => undefined} omit={['values']} />);
-    expect(screen.queryByRole('button', { name: 'Set the table’s card' })).not.toBeInTheDocument();
+  it('keeps the card when another house rule of the form changes, and the other rules when the card does', async () => {
+    const changes: HandOptionsInput[] = [];
+    render(<Harness profile="sg" start={{ values: { animal: 0 } }} changes={changes} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Shooter pays' }));
+    expect(changes.at(-1)).toEqual({ values: { animal: 0 }, shooter_pays: true });
+    const sheet = await openCard();
+    fireEvent.click(
+      within(pattern(sheet, 'Full Flush')).getByRole('button', { name: 'Full Flush: one more' }),
+    );
+    expect(changes.at(-1)).toEqual({ values: { full_flush: 5, animal: 0 }, shooter_pays: true });
   });
 
   it('speaks the player’s language: the table’s names and values, 台 or 番', async () => {

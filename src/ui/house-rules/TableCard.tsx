@@ -1,15 +1,12 @@
-// The table's card (house rule `values`) in a house-rules form: its line (what it is, what this table
-// changes) and the way into its own screen (TableCardSheet.tsx), whose code loads on the tap.
+// The table's card (house rule `values`) beside a house-rules form: its line (what it is, what this table
+// changes) and the way into its own screen (TableCardSheet.tsx). Settings, the start of a night and a
+// saved table's editor put it after their form; their code loads with their screen, never the first.
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { HandOptionsInput, ProfileId } from '../../core/types';
-import { withWords } from '../../i18n/with-words';
 import { cardChangeWords, houseRuleEffect, houseRuleName } from '../../words/names/ready';
 import { isDefault, playedOptions } from './rule-values';
-
-// The sheet is a modal (the ledger's words: its Close) with a row of taps a pattern: fetched on the tap,
-// so a form that shows only the card's line (the score screen's) carries none of it.
-const TableCardSheet = lazy(withWords(['settings', 'ledger'], () => import('./TableCardSheet')));
+import TableCardSheet from './TableCardSheet';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes
 const HELP = 'text-xs text-stone-600 dark:text-stone-300';
@@ -51,11 +48,7 @@ export function TableCardEntry(props: CardProps) {
         aria-describedby={effectId}
         onClick={() => setOpen(true)}
       >{t`Set the table’s card`}</button>
-      {open && (
-        <Suspense fallback={null}>
-          <TableCardSheet {...props} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <TableCardSheet {...props} onClose={() => setOpen(false)} />}
     </div>
   );
 }

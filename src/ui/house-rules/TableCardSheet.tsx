@@ -76,7 +76,7 @@ function TableCard({ profile, rules, onChange, onDone }: CardProps & { onDone: (
           <button
             type="button"
             className={TAP}
-            disabled={changes.length === 0 && isDefault(profile, 'values', played.values)}
+            disabled={isDefault(profile, 'values', played.values)}
             onClick={() => set()}
           >{t`Every pattern back to the default`}</button>
           <button type="button" className="btn ml-auto" onClick={onDone}>{t`Done`}</button>
@@ -119,72 +119,74 @@ function CardRow({
   const implied = listWords(line.implies.map((id) => patternName(profile, id)));
   const rule = line.houseRule ? houseRuleName(line.houseRule) : '';
   return (
-    <li
-      role="group"
-      aria-labelledby={nameId}
-      data-card-pattern={line.id}
-      data-changed={changed ? 'true' : undefined}
-      className={`space-y-1.5 rounded-lg border p-2 ${changed ? 'border-amber-500 bg-amber-50/60 dark:border-amber-500/70 dark:bg-amber-950/30' : 'border-stone-200 dark:border-stone-700'}`}
-    >
-      {/* The value has a width of its own, so a change never moves the taps below it. */}
-      <div className="flex items-baseline justify-between gap-2">
-        <span id={nameId} className="min-w-0 font-medium">
-          {what}
-        </span>
-        <span className="w-24 shrink-0 text-right text-sm font-semibold tabular-nums" aria-live="polite">
-          {line.houseRulePlays ? cardValueWords(profile, value) : cardValueWords(profile, 0)}
-        </span>
+    <li>
+      <div
+        role="group"
+        aria-labelledby={nameId}
+        data-card-pattern={line.id}
+        data-changed={changed ? 'true' : undefined}
+        className={`h-full space-y-1.5 rounded-lg border p-2 ${changed ? 'border-amber-500 bg-amber-50/60 dark:border-amber-500/70 dark:bg-amber-950/30' : 'border-stone-200 dark:border-stone-700'}`}
+      >
+        {/* The value has a width of its own, so a change never moves the taps below it. */}
+        <div className="flex items-baseline justify-between gap-2">
+          <span id={nameId} className="min-w-0 font-medium">
+            {what}
+          </span>
+          <span className="w-24 shrink-0 text-right text-sm font-semibold tabular-nums" aria-live="polite">
+            {line.houseRulePlays ? cardValueWords(profile, value) : cardValueWords(profile, 0)}
+          </span>
+        </div>
+        {line.houseRulePlays ? (
+          <div className="flex flex-wrap gap-1.5">
+            <button type="button" className={TAP} aria-pressed={value === 0} onClick={() => onSet(0)}>
+              {t`Not played`}
+            </button>
+            <button
+              type="button"
+              className={`${TAP} w-11 text-lg`}
+              aria-label={t`${what}: one less`}
+              disabled={!canStepDown(value)}
+              onClick={() => onSet(stepDown(value, cap))}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              className={`${TAP} w-11 text-lg`}
+              aria-label={t`${what}: one more`}
+              disabled={!canStepUp(value)}
+              onClick={() => onSet(stepUp(value))}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              className={TAP}
+              aria-pressed={value === 'limit'}
+              onClick={() => onSet('limit')}
+            >
+              {t`Limit`}
+            </button>
+          </div>
+        ) : (
+          <p className={HELP}>{t`Not played here until the house rule “${rule}” is on.`}</p>
+        )}
+        {changed && (
+          <div className="flex flex-wrap items-center justify-between gap-x-2">
+            <span className={HELP}>{t`Default: ${byDefault}.`}</span>
+            <button type="button" className="btn-quiet" onClick={() => onSet(undefined)}>
+              {t`Back to the default`}
+            </button>
+          </div>
+        )}
+        {line.limitHand && typeof value === 'number' && value > 0 && line.houseRulePlays && (
+          <p className={HELP}>
+            {line.implies.length > 0
+              ? t`As a number it is no longer a limit hand, and these are not added beside it: ${implied}.`
+              : t`As a number it is no longer a limit hand; every other pattern adds beside it.`}
+          </p>
+        )}
       </div>
-      {line.houseRulePlays ? (
-        <div className="flex flex-wrap gap-1.5">
-          <button type="button" className={TAP} aria-pressed={value === 0} onClick={() => onSet(0)}>
-            {t`Not played`}
-          </button>
-          <button
-            type="button"
-            className={`${TAP} w-11 text-lg`}
-            aria-label={t`${what}: one less`}
-            disabled={!canStepDown(value)}
-            onClick={() => onSet(stepDown(value, cap))}
-          >
-            −
-          </button>
-          <button
-            type="button"
-            className={`${TAP} w-11 text-lg`}
-            aria-label={t`${what}: one more`}
-            disabled={!canStepUp(value)}
-            onClick={() => onSet(stepUp(value))}
-          >
-            +
-          </button>
-          <button
-            type="button"
-            className={TAP}
-            aria-pressed={value === 'limit'}
-            onClick={() => onSet('limit')}
-          >
-            {t`Limit`}
-          </button>
-        </div>
-      ) : (
-        <p className={HELP}>{t`Not played here until the house rule “${rule}” is on.`}</p>
-      )}
-      {changed && (
-        <div className="flex flex-wrap items-center justify-between gap-x-2">
-          <span className={HELP}>{t`Default: ${byDefault}.`}</span>
-          <button type="button" className="btn-quiet" onClick={() => onSet(undefined)}>
-            {t`Back to the default`}
-          </button>
-        </div>
-      )}
-      {line.limitHand && typeof value === 'number' && value > 0 && line.houseRulePlays && (
-        <p className={HELP}>
-          {line.implies.length > 0
-            ? t`As a number it is no longer a limit hand, and these are not added beside it: ${implied}.`
-            : t`As a number it is no longer a limit hand; every other pattern adds beside it.`}
-        </p>
-      )}
     </li>
   );
 }
