@@ -1,12 +1,33 @@
-// The open night's settings, read as a live query and handed up: loaded only once the ledger exists, by
-// the table in use (table-in-use.tsx), so the screens that show a pattern's value carry no database code.
+// The open night's settings, read as a live query and handed up to the table in use (table-in-use.tsx),
+// which loads this part after its screen. The ledger is read only once it exists, asked as IfLedger asks
+// (db/ledger-exists.ts): opening it on a first visit to the rules would create it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { NightSettings } from '../core/ledger';
+import { ledgerExists } from '../db/ledger-exists';
 import { loadNights } from './current-night';
 import { useDatabase } from './database';
+import { DatabaseContext } from './database-context';
 
-export default function OpenNightSettings({ onRead }: { onRead: (night: NightSettings | null) => void }) {
+type OnRead = (night: NightSettings | null) => void;
+
+export default function OpenNightSettings({ onRead }: { onRead: OnRead }) {
+  const given = useContext(DatabaseContext) !== null;
+  const [exists, setExists] = useState(given);
+  useEffect(() => {
+    if (exists) return undefined;
+    let mounted = true;
+    void ledgerExists().then((yes) => {
+      if (mounted && yes) setExists(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [exists]);
+  return exists ? <NightReader onRead={onRead} /> : null;
+}
+
+function NightReader({ onRead }: { onRead: OnRead }) {
   const db = useDatabase();
   const nights = useLiveQuery(() => loadNights(db), [db]);
   useEffect(() => {
