@@ -58,8 +58,8 @@ function TableCard({ profile, rules, onChange, onDone }: CardProps & { onDone: (
     <div className="space-y-2">
       <p className={HELP}>
         <Trans>
-          Every pattern of the {table} with its value at this table: tap to change it. A changed value shows
-          the default beside it.
+          {table}: every pattern with its value at this table. Tap to change it; a changed value shows the
+          default beside it.
         </Trans>
       </p>
       {/* What the card changes stays in view while the list scrolls under it. */}
