@@ -19,8 +19,9 @@ const KB = 1000;
 // use (3.1 kB) within the 100 kB it had in English alone: what shows only after a tap or with a result
 // (the waits, the special wins' list, Record and Share, the failure panel) and the house-rule registry
 // load after it (docs/benchmarks.md, "Size budgets"). The precache carries three languages' catalogs and the live
-// night's engine (Yjs and Hocuspocus's provider, 37 kB): 560.
-const BUDGETS = { firstScreenJs: 100 * KB, worker: 20 * KB, precache: 560 * KB };
+// night's engine (Yjs and Hocuspocus's provider, 37 kB): 560; and the table's card (its screen, its words
+// in three languages, the night's header and the rules pages' values, 5.4 kB): 565.
+const BUDGETS = { firstScreenJs: 100 * KB, worker: 20 * KB, precache: 565 * KB };
 
 const read = (path: string): Buffer => readFileSync(join(DIST, path));
 const gzipped = (path: string): number => gzipSync(read(path), { level: 9 }).length;

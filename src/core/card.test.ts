@@ -739,6 +739,7 @@ describe('the card for the screens: its patterns, their values, a value at a tab
       byDefault: 'limit',
       limitHand: true,
       implies: ['seat_wind', 'prevailing_wind'],
+      houseRulePlays: true,
     });
     expect(own.find((line) => line.id === 'big_dragons')).toMatchObject({
       value: 8,
@@ -748,6 +749,7 @@ describe('the card for the screens: its patterns, their values, a value at a tab
     expect(own.find((line) => line.id === 'concealed_hand')).toMatchObject({
       value: 0,
       houseRule: 'concealed_hand',
+      houseRulePlays: false,
     });
     const played = resolveOptions('hk', {
       concealed_hand: 1,
@@ -756,7 +758,11 @@ describe('the card for the screens: its patterns, their values, a value at a tab
     const card = profileCard('hk', played);
     expect(card.find((line) => line.id === 'little_winds')).toMatchObject({ value: 6, byDefault: 'limit' });
     expect(card.find((line) => line.id === 'seat_flower')).toMatchObject({ value: 0, byDefault: 1 });
-    expect(card.find((line) => line.id === 'concealed_hand')).toMatchObject({ value: 1, byDefault: 1 });
+    expect(card.find((line) => line.id === 'concealed_hand')).toMatchObject({
+      value: 1,
+      byDefault: 1,
+      houseRulePlays: true,
+    });
     expect(card.map((line) => line.id)).toEqual(cardIds('hk'));
     // The sg card: Little Winds is 4 and implies nothing; Human Hand is a limit hand the house plays.
     const sg = profileCard('sg', defaultOptions('sg'));
@@ -770,6 +776,22 @@ describe('the card for the screens: its patterns, their values, a value at a tab
       byDefault: 0,
       limitHand: true,
       houseRule: 'human_hand',
+      houseRulePlays: false,
+    });
+    // Off, the house does not play it, whatever the card says; on, the card's value is played.
+    const offWithCard = profileCard('sg', resolveOptions('sg', { values: { human_hand: 6 } }).options);
+    expect(offWithCard.find((line) => line.id === 'human_hand')).toMatchObject({
+      value: 0,
+      houseRulePlays: false,
+    });
+    const on = profileCard(
+      'sg',
+      resolveOptions('sg', { human_hand: true, values: { human_hand: 6 } }).options,
+    );
+    expect(on.find((line) => line.id === 'human_hand')).toMatchObject({
+      value: 6,
+      byDefault: 'limit',
+      houseRulePlays: true,
     });
   });
 

@@ -122,6 +122,8 @@ export interface CardLine {
   readonly implies: readonly string[];
   /** The house rule that plays the line (and sets its worth where that is a number), where one does. */
   readonly houseRule?: HouseRuleId;
+  /** Whether the house rules play the line at all: where they do not, no value on the card plays it. */
+  readonly houseRulePlays: boolean;
 }
 
 /**
@@ -139,6 +141,7 @@ export function profileCard(profile: ProfileId, options: TableOptions): CardLine
       limitHand,
       implies: limitHand ? (LIMIT_HAND_IMPLIES[rule.id] ?? []) : [],
       ...(rule.houseRule === undefined ? {} : { houseRule: rule.houseRule }),
+      houseRulePlays: playedByHouse(rule, options),
     };
   });
 }

@@ -8,15 +8,17 @@ import type { SharedNight } from './night-code';
 import { decodeNightCode, encodeNightCode } from './night-code';
 import { scoreHand } from './score';
 import { decodeShareCode, encodeShareCode } from './share-code';
+import { withTodaysChinese } from './testing/renamed-chinese';
 import { decodeTableCode, encodeTableCode, type SavedTableInput } from './table-code';
-import type { HandInput, ProfileId } from './types';
+import type { HandInput, ProfileId, ScoreResult } from './types';
 
 describe('codes made before the table’s card', () => {
   it.each(frozen.hands)('the hand $code opens as it did and scores the same', ({ code, hand, result }) => {
     const opened = decodeShareCode(code);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.hand).toEqual(hand);
-    expect(scoreHand(opened.hand)).toEqual(result);
+    // The same result, but for the Chinese names the glossary changed since (testing/renamed-chinese.ts).
+    expect(scoreHand(opened.hand)).toEqual(withTodaysChinese(result as ScoreResult));
     expect(encodeShareCode(opened.hand)).toBe(code);
   });
 

@@ -1,10 +1,19 @@
 // What a set of house rules changes from its profile's default, as codes and values (the saved tables' line;
 // its words are words/names' and tested there).
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRule } from './house-rules';
-import { houseRuleChanges, tableRuleSet } from './house-rules-summary';
+import { HOUSE_RULES, rulesOf, ruleDefault, type HouseRule, type RuleValue } from './house-rules';
+import { houseRuleChanges, houseRulesAtAGlance, tableRuleSet } from './house-rules-summary';
 import { defaultOptions } from './options';
-import { PROFILE_IDS } from './types';
+import { PROFILE_IDS, type ProfileId } from './types';
+
+/** A value of the rule other than the profile's default. */
+function otherValue(rule: HouseRule, profile: ProfileId): RuleValue {
+  if (rule.type === 'flag') return !rule.default;
+  if (rule.type === 'choice') return rule.choices[1]!.value;
+  if (rule.type === 'card') return { dragon_pong: 2 };
+  const byDefault = ruleDefault(rule, profile);
+  return byDefault > rule.min ? byDefault - 1 : rule.min + 1;
+}
 
 describe('houseRuleChanges', () => {
   it('is empty for a profile at its defaults', () => {
@@ -65,17 +74,7 @@ describe('houseRuleChanges', () => {
     for (const profile of PROFILE_IDS) {
       for (const id of rulesOf(profile)) {
         if (id === 'unit') continue;
-        const rule = HOUSE_RULES[id] as HouseRule;
-        const other =
-          rule.type === 'flag'
-            ? !rule.default
-            : rule.type === 'choice'
-              ? rule.choices[1]!.value
-              : rule.type === 'card'
-                ? { dragon_pong: 2 }
-                : (ruleDefault(rule, profile) as number) > rule.min
-                  ? (ruleDefault(rule, profile) as number) - 1
-                  : rule.min + 1;
+        const other = otherValue(HOUSE_RULES[id] as HouseRule, profile);
         const summary = houseRuleChanges(profile, { [id]: other });
         expect(summary, `${profile} ${id}`).toEqual([{ id, value: other }]);
       }
@@ -100,5 +99,74 @@ describe('tableRuleSet', () => {
     expect(sg).toMatchObject({ shooter_pays: true, seven_pairs: 4, cap_tai: 5, values: {} });
     expect(tableRuleSet('hk', { values: { little_winds: 6 } }).values).toEqual({ little_winds: 6 });
     expect(sg).not.toHaveProperty('hk_payment');
+  });
+});
+
+describe('houseRulesAtAGlance', () => {
+  it('says nothing of a table at its own rules, nor of the minimum, the cap or the stake (the night says those)', () => {
+    for (const profile of PROFILE_IDS) {
+      expect(houseRulesAtAGlance(profile, {})).toEqual({ changes: [], others: 0 });
+      expect(houseRulesAtAGlance(profile, defaultOptions(profile))).toEqual({ changes: [], others: 0 });
+    }
+    expect(houseRulesAtAGlance('sg', { min_tai: 2, cap_tai: 10, unit: 20 })).toEqual({
+      changes: [],
+      others: 0,
+    });
+  });
+
+  it('names the rules that change who pays or what, and the table’s own card', () => {
+    expect(houseRulesAtAGlance('sg', { shooter_pays: true })).toEqual({
+      changes: [{ id: 'shooter_pays', value: true }],
+      others: 0,
+    });
+    expect(houseRulesAtAGlance('hk', { hk_payment: 'half_spicy', hk_discard: 'half' })).toEqual({
+      changes: [
+        { id: 'hk_payment', value: 'half_spicy' },
+        { id: 'hk_discard', value: 'half' },
+      ],
+      others: 0,
+    });
+    expect(houseRulesAtAGlance('hk', { values: { little_winds: 6 } })).toEqual({
+      changes: [{ id: 'values', value: { little_winds: 6 } }],
+      others: 0,
+    });
+  });
+
+  it('counts the other house rules a table changes, without naming them', () => {
+    expect(
+      houseRulesAtAGlance('sg', {
+        shooter_pays: true,
+        seven_pairs: true,
+        fully_concealed: 1,
+        cap_tai: 10,
+        values: { animal: 0 },
+      }),
+    ).toEqual({
+      changes: [
+        { id: 'shooter_pays', value: true },
+        { id: 'values', value: { animal: 0 } },
+      ],
+      others: 2,
+    });
+    expect(houseRulesAtAGlance('hk', { concealed_hand: 1 })).toEqual({ changes: [], others: 1 });
+  });
+
+  it('names, of every profile, exactly the rules the registry marks as changing the payment, and the card', () => {
+    const named = PROFILE_IDS.flatMap((profile) =>
+      rulesOf(profile)
+        .filter((id) => {
+          const other = otherValue(HOUSE_RULES[id] as HouseRule, profile);
+          return houseRulesAtAGlance(profile, { [id]: other }).changes.length > 0;
+        })
+        .map((id) => `${profile} ${id}`),
+    );
+    expect(named).toEqual([
+      'sg shooter_pays',
+      'sg values',
+      'sg-reference values',
+      'hk hk_payment',
+      'hk hk_discard',
+      'hk values',
+    ]);
   });
 });

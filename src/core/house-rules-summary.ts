@@ -39,6 +39,27 @@ export function houseRuleChanges(
   return ordered.map((id) => ({ id, value: resolved.options[id] }));
 }
 
+/** What a night's header says of its house rules: those a player must know at a glance, and how many more. */
+export interface HouseRulesAtAGlance {
+  /** The rules that change who pays a win or what it is worth, and the table's own card, in registry order. */
+  readonly changes: HouseRuleChange[];
+  /** How many other rules the table plays otherwise (the minimum, the cap and the stake aside: said already). */
+  readonly others: number;
+}
+
+/** The house rules of `options` a night's header says: those the registry marks `atAGlance`, and a count of the rest. */
+export function houseRulesAtAGlance(
+  profile: ProfileId,
+  options: HandOptionsInput | TableOptions,
+): HouseRulesAtAGlance {
+  const changes = houseRuleChanges(profile, options);
+  return {
+    changes: changes.filter((change) => HOUSE_RULES[change.id].atAGlance),
+    others: changes.filter((change) => !HOUSE_RULES[change.id].atAGlance && !STAKES.includes(change.id))
+      .length,
+  };
+}
+
 /**
  * The whole rule set of a table: every rule `profile` accepts, with the value it is played at (the default
  * where `options` is silent or holds a value it cannot read). What a night and a saved table store, so a

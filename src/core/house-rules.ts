@@ -28,6 +28,11 @@ interface RuleBase {
   readonly name: string;
   /** The slug of the rules page that explains it (`#/rules/<profile>/<page>`). */
   readonly page: string;
+  /**
+   * Said in a night's header beside its stakes when the table plays it otherwise: it changes who pays a
+   * win or what it is worth, which every player must know before the first hand (the card among them).
+   */
+  readonly atAGlance?: true;
 }
 
 export interface NumberRule extends RuleBase {
@@ -234,6 +239,7 @@ export const HOUSE_RULES = {
     profiles: SG,
     name: 'Shooter pays',
     page: 'settlement',
+    atAGlance: true,
     default: false,
   }),
   hk_payment: choice({
@@ -241,6 +247,7 @@ export const HOUSE_RULES = {
     profiles: HK,
     name: 'Payment table',
     page: 'settlement',
+    atAGlance: true,
     choices: [{ value: 'table' }, { value: 'half_spicy' }, { value: 'spicy' }],
   }),
   hk_discard: choice({
@@ -248,6 +255,7 @@ export const HOUSE_RULES = {
     profiles: HK,
     name: 'Who pays a discard',
     page: 'settlement',
+    atAGlance: true,
     choices: [{ value: 'discarder' }, { value: 'half' }],
   }),
   concealed_hand: number({
@@ -279,6 +287,7 @@ export const HOUSE_RULES = {
     profiles: ALL,
     name: "Table's card",
     page: 'house-rules',
+    atAGlance: true,
     min: 0,
     max: MAX_TAI,
   }),

@@ -8,6 +8,9 @@ import { getConfig } from '@lingui/conf';
 import { readFileSync } from 'node:fs';
 import { Converter } from 'opencc-js';
 import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../core/profiles';
+import { PROFILE_IDS } from '../core/types';
+import { PATTERN_NAMES } from '../words/names/pattern-names';
 import { parseGlossary, type Script } from './glossary';
 
 const config = getConfig({ configPath: 'lingui.config.ts', skipValidation: false });
@@ -126,9 +129,13 @@ function problemsOf(script: Script, message: Message): string[] {
   ) ?? [])
     problems.push(`an ordinal not spaced as 第 3 盘: ${JSON.stringify(at)}`);
   for (const rule of glossary.forbidden) {
+    if (rule.english && !rule.english.test(message.english)) continue;
     if (rule.scripts.includes(script) && rule.pattern.test(words))
       problems.push(`glossary forbids “${rule.form}” (${rule.instead})`);
   }
+  // A value the code puts in is opaque to the checks above: one named as an id would show the id itself.
+  for (const value of message.text.match(/\{\s*(?:id|\w+Id)\s*\}/g) ?? [])
+    problems.push(`an id's value in the sentence: ${value}`);
   return problems;
 }
 
@@ -171,14 +178,92 @@ describe('the glossary as data', () => {
 
   it('reads a form as text, or as a /regex/ where the context decides', () => {
     const table =
-      '\n## Register\n\nHong Kong register: **written**\n\n## Fixed words\n\n| English | 简体中文 | 繁體中文 |\n|---|---|---|\n| `Discard` | `放炮胡` | `出銃` |\n\n## Forbidden forms\n\n| Form | Script | Instead | Why |\n|---|---|---|---|\n| `暗碰` | both | 暗刻 | a claimed set |\n| `/(?<![平鸡])糊/` | zh-Hans | 胡 | the Hong Kong word |\n| `/a\\|b/` | zh-Hant | c | a pipe escaped in a table |\n';
+      '\n## Register\n\nHong Kong register: **written**\n\n## Fixed words\n\n| English | 简体中文 | 繁體中文 |\n|---|---|---|\n| `Discard` | `放炮胡` | `出銃` |\n\n## Forbidden forms\n\n| Form | Script | Instead | Why | Where the English says |\n|---|---|---|---|---|\n| `暗碰` | both | 暗刻 | a claimed set |   |\n| `/(?<![平鸡])糊/` | zh-Hans | 胡 | the Hong Kong word |   |\n| `/a\\|b/` | zh-Hant | c | a pipe escaped in a table |   |\n| `/门前清(?!自摸)/` | zh-Hans | 门前清自摸 | needs the self-draw | `/Fully Concealed/i` |\n';
     const parsed = parseGlossary(table);
     expect(parsed.fixed).toEqual([{ english: 'Discard', words: { 'zh-Hans': '放炮胡', 'zh-Hant': '出銃' } }]);
-    const [plain, regex, piped] = parsed.forbidden;
+    const [plain, regex, piped, beside] = parsed.forbidden;
     expect(plain!.scripts).toEqual(['zh-Hans', 'zh-Hant']);
     expect(plain!.pattern.test('四副暗碰')).toBe(true);
+    expect(plain!.english).toBeUndefined();
     expect([regex!.pattern.test('鸡糊'), regex!.pattern.test('对对糊')]).toEqual([false, true]);
     expect([piped!.pattern.test('b'), piped!.pattern.test('|')]).toEqual([true, false]);
+    expect([beside!.pattern.test('门前清1台'), beside!.pattern.test('门前清自摸1台')]).toEqual([true, false]);
+    expect([beside!.english!.test('Fully concealed +1'), beside!.english!.test('Concealed hand')]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it('catches each wrong sentence the native reader found, and lets its correction through', () => {
+    const cases: [Script, string, string, string][] = [
+      [
+        'zh-Hans',
+        'Ask the phone that invited you for a new link.',
+        '请邀请你的手机发一个新链接。',
+        '请向邀请你的那部手机要一个新链接。',
+      ],
+      [
+        'zh-Hant',
+        'Ask the phone that invited you for a new link.',
+        '請邀請你的手機再發一條新連結。',
+        '請向邀請你的那部手機索取一條新連結。',
+      ],
+      [
+        'zh-Hans',
+        'Off: All Chow scores on a single wait too.',
+        '关闭：单吊也算炒平胡。',
+        '关闭：只听一种牌也算炒平胡。',
+      ],
+      [
+        'zh-Hant',
+        'Off: All Chow scores on a single wait too.',
+        '關閉：單吊也計炒平胡。',
+        '關閉：只叫一種牌也計炒平胡。',
+      ],
+      ['zh-Hans', 'Super Dealer?', '超级庄家？', '八连庄？'],
+      ['zh-Hant', 'Super Dealer?', '超級莊家？', '八連莊？'],
+      ['zh-Hans', 'Doubling shares.', '双倍计份。', '每多一台，一份翻倍。'],
+      ['zh-Hant', 'Doubling shares.', '雙倍計份。', '每多一台，一份翻倍。'],
+      [
+        'zh-Hans',
+        'sg-reference adds Fully Concealed.',
+        '新加坡参考另加门前清。',
+        '新加坡参考另加门前清自摸。',
+      ],
+      [
+        'zh-Hant',
+        'sg-reference adds Fully Concealed.',
+        '新加坡參考另加門前清。',
+        '新加坡參考另加門前清自摸。',
+      ],
+      [
+        'zh-Hans',
+        'There is no page for the pattern “{id}”.',
+        '没有牌型“{id}”的页面。',
+        '没有这个牌型的页面。',
+      ],
+      ['zh-Hant', 'set aside {before}', '將 {before} 放埋一邊', '將 {before} 放在一邊'],
+      ['zh-Hant', 'brought back {after}', '攞返 {after}', '取回了 {after}'],
+      ['zh-Hant', 'Win and winds', '食糊同風位', '食糊方式及風位'],
+      ['zh-Hans', 'Only 2, 3, 4, 6, 8 of bamboo.', '只有2、3、4、6、8索。', '只有2、3、4、6、8条。'],
+    ];
+    for (const [script, english, wrong, right] of cases) {
+      const message = (text: string): Message => ({ area: 'test', id: 'test', english, text });
+      expect(problemsOf(script, message(wrong)), wrong).not.toEqual([]);
+      expect(problemsOf(script, message(right)), right).toEqual([]);
+    }
+    // Where 同 and 索 are the right words, they stay right.
+    expect(
+      problemsOf('zh-Hant', {
+        area: 'test',
+        id: 'test',
+        english: '',
+        text: '與同枱分享，同一鋪不同時記錄。',
+      }),
+    ).toEqual([]);
+    expect(problemsOf('zh-Hans', { area: 'test', id: 'test', english: '', text: '用中文名搜索。' })).toEqual(
+      [],
+    );
   });
 });
 
@@ -218,6 +303,39 @@ describe.each(SCRIPTS)('the %s catalogs', (script) => {
     });
     expect(wrong).toEqual([]);
   });
+});
+
+/**
+ * The core's Chinese pattern names, which the command line's JSON gives each item as `zh`: in Simplified
+ * characters, as Singapore writes (the JSON is one script), each the name the catalogs give that pattern
+ * at its table, its romanised name in brackets aside (平胡（Ping Hu） is 平胡), and clean of every check
+ * above, so the command line says what the screens say.
+ */
+describe('the core’s Chinese pattern names', () => {
+  const catalogName = (id: string): string | undefined =>
+    messages['zh-Hans'].find((m) => m.area === 'names' && m.id === id)?.text;
+  const rules = PROFILE_IDS.flatMap((profile) =>
+    PROFILES[profile].patterns.map((rule) => ({ profile, rule })),
+  );
+
+  it('are read for every pattern of every table (the checks below are not vacuous)', () => {
+    expect(rules.length).toBeGreaterThan(90);
+  });
+
+  it.each(rules.map(({ profile, rule }) => [`${profile} ${rule.id}`, profile, rule] as const))(
+    '%s is the catalogs’ Simplified name, in Simplified characters, breaking no glossary rule',
+    (_name, profile, rule) => {
+      const names: Readonly<Record<string, { id?: string }>> = PATTERN_NAMES[profile];
+      const id = names[rule.id]?.id;
+      expect(id, `${profile} ${rule.id} has no name in the catalogs`).toBeDefined();
+      const named = catalogName(id!)?.replace(/（[A-Za-z /]+）$/u, '');
+      expect(rule.zh).toBe(named);
+      expect(otherScriptChars('zh-Hans', rule.zh)).toEqual([]);
+      expect(problemsOf('zh-Hans', { area: 'core', id: rule.id, english: rule.name, text: rule.zh })).toEqual(
+        [],
+      );
+    },
+  );
 });
 
 /**

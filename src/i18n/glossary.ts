@@ -11,6 +11,8 @@ export interface ForbiddenForm {
   scripts: readonly Script[];
   instead: string;
   why: string;
+  /** Where the form is wrong only beside one English: the messages whose English says this. */
+  english?: RegExp;
 }
 
 export interface FixedWord {
@@ -52,8 +54,8 @@ function scriptsOf(cell: string): Script[] {
 }
 
 function patternOf(form: string): RegExp {
-  const regex = /^\/(.+)\/$/.exec(form);
-  if (regex) return new RegExp(regex[1]!, 'u');
+  const regex = /^\/(.+)\/(i?)$/.exec(form);
+  if (regex) return new RegExp(regex[1]!, `u${regex[2]}`);
   return new RegExp(form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
 }
 
@@ -61,11 +63,20 @@ function patternOf(form: string): RegExp {
 const SECTIONS = { forbidden: 'Forbidden forms', fixed: 'Fixed words' } as const;
 
 export function parseGlossary(markdown: string): Glossary {
-  const forbidden = tableAfter(markdown, SECTIONS.forbidden).map(([form, script, instead, why]) => {
-    if (!form || !script || instead === undefined || why === undefined)
-      throw new Error(`GLOSSARY.md: a forbidden form’s row needs four cells: ${form}`);
+  const forbidden = tableAfter(markdown, SECTIONS.forbidden).map(([form, script, instead, why, english]) => {
+    if (!form || !script || instead === undefined || why === undefined || english === undefined)
+      throw new Error(
+        `GLOSSARY.md: a forbidden form’s row needs five cells (the last may be empty): ${form}`,
+      );
     const text = code(form);
-    return { form: text, pattern: patternOf(text), scripts: scriptsOf(script), instead, why };
+    return {
+      form: text,
+      pattern: patternOf(text),
+      scripts: scriptsOf(script),
+      instead,
+      why,
+      ...(english === '' ? {} : { english: patternOf(code(english)) }),
+    };
   });
   const fixed = tableAfter(markdown, SECTIONS.fixed).map(([english, hans, hant]) => {
     if (!english || !hans || !hant)

@@ -10,7 +10,13 @@ const FOCUSABLE =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Sheet(props: { title: string; onClose: () => void; children: ReactNode }) {
+export function Sheet(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider where the screen is (a phone on its side): for a long list laid out in two columns. */
+  wide?: boolean;
+}) {
   const { t } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -65,7 +71,7 @@ export function Sheet(props: { title: string; onClose: () => void; children: Rea
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-900 shadow-xl focus:outline-none sm:rounded-2xl dark:bg-stone-900 dark:text-stone-100"
+        className={`max-h-[92dvh] w-full ${props.wide ? 'max-w-3xl' : 'max-w-lg'} overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-900 shadow-xl focus:outline-none sm:rounded-2xl dark:bg-stone-900 dark:text-stone-100`}
       >
         <div className="mb-3 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-bold leading-tight">

@@ -12,7 +12,7 @@ const OWN = {
   all_chows: {
     id: 'all_chows',
     name: 'All Chows',
-    zh: '平胡',
+    zh: '平糊',
     tai: 1,
     when: is.fourChows,
     condition: 'Sequences only, and a pair (no pair or wait restriction).',
@@ -20,7 +20,7 @@ const OWN = {
   chicken: {
     id: 'chicken',
     name: 'Chicken Hand',
-    zh: '鸡胡',
+    zh: '鸡糊',
     tai: 0,
     when: () => true,
     alone: true,
@@ -29,7 +29,7 @@ const OWN = {
   concealed_hand: {
     id: 'concealed_hand',
     name: 'Concealed Hand',
-    zh: '門前清',
+    zh: '门前清',
     tai: (o) => o.concealed_hand,
     houseRule: 'concealed_hand',
     when: is.concealed,

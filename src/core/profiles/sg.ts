@@ -14,7 +14,7 @@ const OWN = {
   all_flowers: {
     id: 'all_flowers',
     name: 'All Flowers',
-    zh: '采花贼',
+    zh: '八仙过海',
     tai: limit,
     when: is.allFlowers,
     bonus: true,
@@ -72,7 +72,7 @@ const OWN = {
   concealed_bonus: {
     id: 'concealed_bonus',
     name: 'Concealed Ping Hu',
-    zh: '门前清',
+    zh: '门前清平胡',
     tai: (o) => o.concealed_bonus,
     houseRule: 'concealed_bonus',
     when: (f) => f.h.noDeclared && (is.pingHu(f) || is.lesserPingHu(f)),

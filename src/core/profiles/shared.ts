@@ -68,6 +68,7 @@ export const SHARED_PATTERNS = {
       },
       hk: {
         tai: limit,
+        zh: '九子连环',
         when: (f) => (f.h.options.nine_gates_strict ? is.pureNineGates(f) : is.nineGates(f)),
         condition: 'A concealed 1112345678999 of one suit, winning on any tile of the same suit.',
       },
@@ -154,7 +155,7 @@ export const SHARED_PATTERNS = {
       hk: {
         tai: limit,
         name: 'Four Concealed Pungs',
-        zh: '四暗刻',
+        zh: '坎坎胡',
         condition: 'Four concealed pungs and a pair, self-drawn.',
       },
     },
@@ -236,7 +237,7 @@ export const SHARED_PATTERNS = {
   },
   valued_pair: {
     name: 'Valued Pair',
-    zh: '番对',
+    zh: '番眼',
     when: is.fourChowsValuedPair,
     detail: is.pairDetail,
     at: {
@@ -378,7 +379,6 @@ export const SHARED_PATTERNS = {
         tai: (o) => o.fully_concealed,
         houseRule: 'fully_concealed',
         name: 'Fully Concealed',
-        zh: '门前清',
         when: is.concealedSelfDrawn,
         condition:
           'House rule: no chow, pong or exposed kong declared (a concealed kong is allowed) and a self-drawn win.',
@@ -398,7 +398,7 @@ export const SHARED_PATTERNS = {
     at: {
       sg: { tai: 1, condition: 'Each pong or kong of a dragon.' },
       'sg-reference': { tai: 1, condition: 'Each dragon triplet or quad.' },
-      hk: { tai: 1, name: 'Dragon Pung', condition: 'Each pung or kong of dragons.' },
+      hk: { tai: 1, name: 'Dragon Pung', zh: '三元牌', condition: 'Each pung or kong of dragons.' },
     },
   },
   seat_wind: {
@@ -456,7 +456,7 @@ export const SHARED_PATTERNS = {
   },
   last_tile: {
     name: 'Last-Tile Win',
-    zh: '海底捞月',
+    zh: '海底',
     when: is.event('last_tile'),
     at: {
       'sg-reference': {

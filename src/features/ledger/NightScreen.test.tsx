@@ -3,9 +3,11 @@
 // is worked out here from RULES.md section 9 at $0.20 a tai (one share = 20 × 2^(tai − 1) cents).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { listNights } from '../../db';
-import { freshDatabase } from '../../db/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { table } from '../../core/ledger/testing';
+import { createNight, listNights } from '../../db';
+import { expectOk, freshDatabase } from '../../db/testing';
+import { loadArea, switchLocale } from '../../i18n/catalogs';
 import NightScreen from './NightScreen';
 import {
   PLAYERS,
@@ -86,6 +88,55 @@ describe('starting a night', () => {
     expect(screen.getByText(/^House rules: 4 to 5 tai/)).toBeInTheDocument();
     const listed = await listNights(db);
     expect(listed.ok && listed.nights).toEqual([]);
+  });
+});
+
+describe('the night’s header', () => {
+  afterEach(async () => {
+    await switchLocale('en');
+  });
+
+  /** A night started with these settings, on its screen. */
+  async function nightWith(settings: Parameters<typeof createNight>[1]) {
+    const db = freshDatabase();
+    expectOk(await createNight(db, settings));
+    renderWith(db, <NightScreen />);
+    await screen.findByRole('heading', { name: /^Tonight/ });
+  }
+
+  it('says the house rules that change who pays, the table’s own card, and how many more, beside the stakes', async () => {
+    await nightWith(
+      table('sg', { unit: 20, shooter_pays: true, seven_pairs: 4, values: { animal: 0, full_flush: 6 } }),
+    );
+    expect(screen.getByText('Singapore table · $0.20 a tai · 1 to 5 tai')).toBeInTheDocument();
+    expect(await screen.findByTestId('night-house-rules')).toHaveTextContent(
+      "Shooter pays · Table's card: 2 changed · 1 more house rule",
+    );
+    // The card's patterns and values are on the rules pages, which show the open night's card.
+    expect(screen.getByRole('link', { name: 'See the table’s card' })).toHaveAttribute('href', '#/rules/sg');
+  });
+
+  it('says nothing more of a night played at its table’s own rules, and no card link without a card', async () => {
+    await nightWith(table('sg', { unit: 20, cap_tai: 10 }));
+    expect(screen.getByText('Singapore table · $0.20 a tai · 1 to 10 tai')).toBeInTheDocument();
+    expect(screen.queryByTestId('night-house-rules')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the table’s card' })).not.toBeInTheDocument();
+  });
+
+  it('says a Hong Kong table’s payment rules in its own words, in each script', async () => {
+    await nightWith(
+      table('hk', { unit: 50, hk_payment: 'half_spicy', hk_discard: 'half', values: { little_winds: 6 } }),
+    );
+    const line = await screen.findByTestId('night-house-rules');
+    expect(line).toHaveTextContent("Half spicy · Discard shared (半銃) · Table's card: 1 changed");
+    for (const [locale, words] of [
+      ['zh-Hant', '半辣 · 半銃 · 本枱番數表：已改1項'],
+      ['zh-Hans', '半辣 · 半铳 · 本桌台数表：改了1项'],
+    ] as const) {
+      await switchLocale(locale);
+      await loadArea('ledger');
+      await waitFor(() => expect(screen.getByTestId('night-house-rules')).toHaveTextContent(words));
+    }
   });
 });
 

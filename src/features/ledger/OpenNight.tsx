@@ -13,6 +13,8 @@ import { PlayerBoard } from '../../ui/night/PlayerBoard';
 import { TotalsChart } from '../../ui/night/TotalsChart';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
 import { nightTitle, playerName, roundName, stakesLine } from '../../words/night-words';
+import { houseRulesGlanceWords } from '../../words/names/ready';
+import { houseRuleChanges } from '../../core/house-rules-summary';
 import { OpenConflictsNotice } from './live/Conflicts';
 import { LiveNightPanel, useLiveNightView, type LiveNightView } from './live/LiveNight';
 import { NightDialog, type NewEntryKind } from './NightDialog';
@@ -111,10 +113,15 @@ function useArrivalFocus(arrived: boolean): Ref<HTMLHeadingElement> {
   return heading;
 }
 
-/** The night's name, its stakes, and the hand now: its number, the round and who deals. */
+/**
+ * The night's name, its stakes and the house rules a player must know at a glance (who pays, the table's
+ * own card), and the hand now: its number, the round and who deals.
+ */
 function NightHeading({ night, heading }: { night: NightDetail; heading: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const { settings, ledger } = night;
+  const rules = houseRulesGlanceWords(settings.profile, settings.options);
+  const ownCard = houseRuleChanges(settings.profile, settings.options).some((c) => c.id === 'values');
   const nightName = nightTitle(night);
   const next = ledger.next;
   const handNumber = next.handNumber;
@@ -126,6 +133,17 @@ function NightHeading({ night, heading }: { night: NightDetail; heading: Ref<HTM
         {t`Tonight: ${nightName}`}
       </h1>
       <p className={MUTED}>{stakesLine(settings)}</p>
+      {rules.length > 0 && (
+        <p className={MUTED}>
+          <span data-testid="night-house-rules">{rules.join(' · ')}</span>
+          {ownCard && (
+            <>
+              {' '}
+              <a className={LINK} href={`#/rules/${settings.profile}`}>{t`See the table’s card`}</a>
+            </>
+          )}
+        </p>
+      )}
       <p className="mt-1 font-medium" data-testid="hand-now">
         {t`Hand ${handNumber} · ${round} · ${dealer} deals`}
       </p>

@@ -26,6 +26,7 @@ import { useHoldsUnsavedWork } from '../../state/unsaved-work';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { PROFILE_LABELS } from '../../words/profile-labels';
 import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
+import { TableCardEntry } from '../../ui/house-rules/TableCard';
 import { SavedTablePicker } from '../../app/SavedTablePicker';
 import type { SavedTable } from '../../db/saved-tables';
 import { useDatabase } from '../../app/database';
@@ -286,6 +287,7 @@ export function StartNightForm(props: {
           </summary>
           <div className="space-y-3 pt-3">
             <HouseRulesForm profile={form.profile} rules={form.rules} onChange={setRules} omit={OMIT_UNIT} />
+            <TableCardEntry profile={form.profile} rules={form.rules} onChange={setRules} />
             {optionsError && <FieldError id="options-error" message={optionsError} />}
           </div>
         </details>

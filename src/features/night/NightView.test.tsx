@@ -84,6 +84,16 @@ describe('NightView', () => {
     expect(copies.map((c) => [c.id, c.entryCount])).toEqual([[ID, 6]]);
   }, 90_000);
 
+  it('says the shared night’s house rules a player must know, its own card among them', async () => {
+    const played = table('sg', { unit: 20, shooter_pays: true, values: { full_flush: 6 } });
+    const shared = { ...night(2, 1_000), settings: played, entries: [selfDrawnWin(played, 0, 1)] };
+    renderWith(freshDatabase(), <NightView code={await encodeNightCode(shared)} />);
+    await screen.findByRole('heading', { name: 'Shared night: Friday night' }, { timeout: 20_000 });
+    expect(await screen.findByTestId('night-house-rules')).toHaveTextContent(
+      "Shooter pays · Table's card: 1 changed",
+    );
+  }, 60_000);
+
   it('refuses a truncated or tampered link with an alert, and writes nothing', async () => {
     const db = freshDatabase();
     const code = await encodeNightCode(night(6, 1_000));

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { PROFILE_SETTINGS, defaultOptions } from '../../core/options';
 import { PROFILES } from '../../core/profiles';
 import type { ProfileId } from '../../core/types';
+import { WithTableInUse } from '../../app/table-in-use';
 import { PATTERN_EXAMPLES, RULE_PAGES } from './content';
 import { conditionWords, PatternCard } from './PatternCard';
 import { patternName } from '../../words/names/ready';
@@ -173,13 +174,22 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
       </p>
       <SearchBox value={query} onChange={setQuery} />
       <h2 className="font-semibold">{t`Patterns, in the order a result lists them`}</h2>
-      <ul className="space-y-3">
-        {patterns.map((rule) => (
-          <li key={rule.id} id={`pattern-${rule.id}`}>
-            <PatternCard profile={profile} rule={rule} example={PATTERN_EXAMPLES[profile][rule.id]} />
-          </li>
-        ))}
-      </ul>
+      <WithTableInUse profile={profile}>
+        {(table) => (
+          <ul className="space-y-3">
+            {patterns.map((rule) => (
+              <li key={rule.id} id={`pattern-${rule.id}`}>
+                <PatternCard
+                  profile={profile}
+                  rule={rule}
+                  example={PATTERN_EXAMPLES[profile][rule.id]}
+                  table={table}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </WithTableInUse>
       {patterns.length === 0 && <p className="text-sm">{t`No pattern matches “${query}”.`}</p>}
       <section aria-labelledby="profile-pages" className="space-y-2">
         <h2 id="profile-pages" className="font-semibold">{t`Rule pages for this table`}</h2>
@@ -192,7 +202,8 @@ function ProfilePatterns({ profile }: { profile: ProfileId }) {
 function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
   const { t, i18n } = useLingui();
   const rule = PROFILES[profile].patterns.find((r) => r.id === id);
-  if (!rule) return <NotFound what={t`the pattern “${id}”`} profile={profile} />;
+  // The address's text is no name a player knows (and never goes inside a Chinese sentence): "this pattern".
+  if (!rule) return <NotFound what={t`this pattern`} profile={profile} />;
   const pages = RULE_PAGES.filter((page) => page.patternIds.includes(id) && page.profiles.includes(profile));
   return (
     <div className="space-y-4">
@@ -204,12 +215,17 @@ function PatternPage({ profile, id }: { profile: ProfileId; id: string }) {
         ›
       </p>
       <h1 className="text-xl font-bold">{patternName(profile, rule.id, rule.name)}</h1>
-      <PatternCard
-        profile={profile}
-        rule={rule}
-        example={PATTERN_EXAMPLES[profile][rule.id]}
-        headingLevel={2}
-      />
+      <WithTableInUse profile={profile}>
+        {(table) => (
+          <PatternCard
+            profile={profile}
+            rule={rule}
+            example={PATTERN_EXAMPLES[profile][rule.id]}
+            headingLevel={2}
+            table={table}
+          />
+        )}
+      </WithTableInUse>
       {pages.length > 0 && (
         <section aria-labelledby="explained-in" className="space-y-2">
           <h2 id="explained-in" className="font-semibold">{t`Explained on`}</h2>

@@ -8,6 +8,7 @@ import { useDraft } from '../../state/draft-store';
 import { TablesSection } from './TablesSection';
 import { tableChanges } from '../../words/table-words';
 import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
+import { TableCardEntry } from '../../ui/house-rules/TableCard';
 import { LanguagePicker } from './LanguagePicker';
 import { profileName } from '../../words/names/ready';
 import { LiveServerSettings } from './LiveServerSettings';
@@ -42,11 +43,18 @@ export default function SettingsScreen() {
           <p className="mb-2 text-sm text-stone-600 dark:text-stone-300">
             {tableChanges(i18n, profile, houseRules[profile] ?? {})}
           </p>
-          <HouseRulesForm
-            profile={profile}
-            rules={houseRules[profile] ?? {}}
-            onChange={(rules) => setHouseRules(profile, rules)}
-          />
+          <div className="space-y-2">
+            <HouseRulesForm
+              profile={profile}
+              rules={houseRules[profile] ?? {}}
+              onChange={(rules) => setHouseRules(profile, rules)}
+            />
+            <TableCardEntry
+              profile={profile}
+              rules={houseRules[profile] ?? {}}
+              onChange={(rules) => setHouseRules(profile, rules)}
+            />
+          </div>
         </section>
       ))}
     </div>

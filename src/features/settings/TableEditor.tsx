@@ -12,6 +12,7 @@ import { dollarsField, parseDollars } from '../../ui/money';
 import { FIELD_LABEL, INPUT, MUTED } from '../../ui/styles';
 import { PROFILE_LABELS } from '../../words/profile-labels';
 import { HouseRulesForm } from '../../ui/house-rules/HouseRulesForm';
+import { TableCardEntry } from '../../ui/house-rules/TableCard';
 import { tableNameWords, tableProblemWords } from '../../words/table-problems';
 import { tableChanges } from '../../words/table-words';
 
@@ -136,6 +137,7 @@ export function TableEditor(props: {
         {tableChanges(i18n, profile, rules)}
       </p>
       <HouseRulesForm profile={profile} rules={rules} onChange={setRules} omit={['unit']} />
+      <TableCardEntry profile={profile} rules={rules} onChange={setRules} />
       <Problem message={refusal} />
       <div className="sticky bottom-0 flex gap-2 bg-white py-2 dark:bg-stone-900">
         <button

@@ -1,8 +1,10 @@
 // A table's house rules, generated from the registry (core/house-rules.ts): a control for each rule the
 // profile accepts, by its type, with its names, what it changes, a link to its rule page and a mark where
 // it differs from the default. Used by the settings, the score screen, saved tables and the start of a night.
-// The table's card (`values`) is not one control: it has its own screen, so it is not generated here
-// (`formRulesOf`), and the card a table holds is kept as it is when another rule changes.
+// The table's card (`values`) is not one control: it has its own screen (TableCard.tsx), whose line the
+// hosts put after the form (Settings, the start of a night, a saved table: the score screen's house rules,
+// loaded with the first screen's code nearby, leave it to Settings), and the card a table holds is kept as
+// it is when another rule changes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import {

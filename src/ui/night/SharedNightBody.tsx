@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Ledger } from '../../core/ledger';
 import type { SharedNight } from '../../core/night-code';
 import { profileName } from '../../words/night-words';
+import { houseRulesGlanceWords } from '../../words/names/ready';
 import { EntryList } from './EntryList';
 import { NightSettlement } from './NightSettlement';
 import { PlayerBoard } from './PlayerBoard';
@@ -40,9 +41,16 @@ export function SharedNightBody({ night, ledger }: { night: SharedNight; ledger:
   const date = dateWords(night.createdAt);
   const time = timeWords(night.createdAt);
   const count = ledger.rows.length;
+  // Who pays and the table's own card, as the night's screen says them above its stakes.
+  const rules = houseRulesGlanceWords(settings.profile, settings.options);
   return (
     <div className="space-y-4">
       <p className={MUTED}>{t`${table} · started ${date} at ${time}`}</p>
+      {rules.length > 0 && (
+        <p className={MUTED} data-testid="night-house-rules">
+          {rules.join(' · ')}
+        </p>
+      )}
       <PlayerBoard players={settings.players} ledger={ledger} />
       <TotalsChart players={settings.players} ledger={ledger} />
       <NightSettlement settings={settings} ledger={ledger} marked={false} />

@@ -12,7 +12,7 @@ import {
 } from '../../core/ledger';
 import { scoreHand } from '../../core/score';
 import type { HandInput } from '../../core/types';
-import { rescoreNote } from './rescore';
+import { changeSentence, rescoreNote, scoreForNight } from './rescore';
 
 // The English source messages, as the app shows them in English (src/i18n/catalogs.test.ts checks each is translated).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -92,5 +92,43 @@ describe('rescoreNote', () => {
     expect(row.rescore?.outcome).toBe('rescored');
     expect(rescoreNote(sg, row)).toBeNull();
     expect(rescoreNote(sg, computeLedger(sg, [byTai('e1', 0, 3)]).rows[0]!)).toBeNull();
+  });
+});
+
+describe('scoreForNight and the table’s card', () => {
+  // Full Flush in characters, self-drawn by East: 4 tai by default, capped at 5.
+  const FLUSH: HandInput = {
+    profile: 'sg',
+    hand: ['c1', 'c1', 'c1', 'c2', 'c3', 'c4', 'c5', 'c5', 'c5', 'c7', 'c8', 'c9', 'c9', 'c9'],
+    winning_tile: 'c9',
+    winning_from_discard: false,
+  };
+  const card = (values: Record<string, number | 'limit'>): NightSettings => ({
+    ...sg,
+    options: { unit: 10, values },
+  });
+  const score = (settings: NightSettings, hand: HandInput) =>
+    scoreForNight(hand, settings, firstSeating(settings), 0, settings.players);
+
+  it('says nothing changed when the score screen played the same card as tonight', () => {
+    const tonight = card({ full_flush: 2 });
+    const same = score(tonight, { ...FLUSH, options: { values: { full_flush: 2 } } });
+    expect(same.changes).toEqual([]);
+    expect(changeSentence(same)).toBeNull();
+  });
+
+  it('says tonight’s table plays its own card when only the card differs, and scores with it', () => {
+    const scored = score(card({ full_flush: 2 }), FLUSH);
+    expect(scored.changes).toEqual(['tonight’s table plays its own card']);
+    expect(scored.result.ok && scored.result.tai).toBe(2);
+    expect(changeSentence(scored)).toBe(
+      'Scored again for tonight, because tonight’s table plays its own card: 2 tai here, where the score screen showed 4 tai.',
+    );
+    // Another house rule besides: the table has its own house rules.
+    const more = score(
+      { ...sg, options: { unit: 10, shooter_pays: true, values: { full_flush: 2 } } },
+      FLUSH,
+    );
+    expect(more.changes).toEqual(['tonight’s table has its own house rules']);
   });
 });

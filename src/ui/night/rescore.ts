@@ -10,6 +10,7 @@ import {
   type Seating,
   type NightSettings,
 } from '../../core/ledger';
+import { sameRuleValue } from '../../core/house-rules';
 import { resolveOptions } from '../../core/options';
 import { scoreHand } from '../../core/score';
 import type { HandInput, ScoreResult, TableOptions } from '../../core/types';
@@ -27,9 +28,14 @@ export interface NightScore {
   changes: string[];
 }
 
-/** House rules that change the tai: the unit only scales the money, which the night sets anyway. */
-const sameScoring = (a: TableOptions, b: TableOptions): boolean =>
-  (Object.keys(a) as (keyof TableOptions)[]).every((key) => key === 'unit' || a[key] === b[key]);
+/**
+ * The house rules that differ and change the tai (the unit only scales the money, which the night sets
+ * anyway); a card by its entries, not by which object holds them.
+ */
+const rulesThatDiffer = (a: TableOptions, b: TableOptions): (keyof TableOptions)[] =>
+  (Object.keys(a) as (keyof TableOptions)[]).filter(
+    (key) => key !== 'unit' && !sameRuleValue(a[key], b[key]),
+  );
 
 export function scoreForNight(
   hand: HandInput,
@@ -47,8 +53,10 @@ export function scoreForNight(
     const tonight = profileName(settings.profile);
     const scored = profileName(handProfile);
     changes.push(t`tonight’s table plays ${tonight} rules, not ${scored}`);
-  } else if (!sameScoring(resolveOptions(handProfile, hand.options).options, nightOptions(settings))) {
-    changes.push(t`tonight’s table has its own house rules`);
+  } else {
+    const differ = rulesThatDiffer(resolveOptions(handProfile, hand.options).options, nightOptions(settings));
+    if (differ.length === 1 && differ[0] === 'values') changes.push(t`tonight’s table plays its own card`);
+    else if (differ.length > 0) changes.push(t`tonight’s table has its own house rules`);
   }
   const handSeat = hand.seat_wind?.toUpperCase() ?? 'E';
   if (handSeat !== seat) {

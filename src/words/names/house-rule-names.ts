@@ -212,3 +212,18 @@ export const HOUSE_RULE_CHANGES = {
 } as const satisfies Readonly<
   Record<HouseRuleId, MessageDescriptor | Readonly<Record<string, MessageDescriptor>>>
 >;
+
+/** A night's header, after the house rules it names: how many more the table plays otherwise. */
+export const MORE_HOUSE_RULES: MessageDescriptor = msg({
+  id: 'house_rules.more',
+  message: '{count, plural, one {# more house rule} other {# more house rules}}',
+});
+
+/** A value on the table's card (house rule `values`), and one pattern it changes: "Full Flush: 6 tai". */
+export const CARD_WORDS = {
+  tai: msg({ id: 'card.tai', message: '{value} tai' }),
+  fan: msg({ id: 'card.fan', message: '{value} fan' }),
+  notPlayed: msg({ id: 'card.not_played', message: 'not played' }),
+  limit: msg({ id: 'card.limit', message: 'limit' }),
+  line: msg({ id: 'card.line', message: '{pattern}: {value}' }),
+} as const satisfies Readonly<Record<string, MessageDescriptor>>;

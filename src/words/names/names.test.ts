@@ -23,6 +23,9 @@ import {
   houseRuleEffect,
   houseRuleName,
   houseRuleSummaryWords,
+  houseRulesGlanceWords,
+  cardChangeWords,
+  cardValueWords,
   itemName,
   patternName,
   profileName,
@@ -206,6 +209,69 @@ describe('house-rule names', () => {
     expect(houseRuleSummaryWords(en, 'hk', card)).toEqual(["Table's card: 2 changed", 'cap 8 fan']);
     expect(houseRuleSummaryWords(hans, 'sg', { values: { full_flush: 6 } })).toEqual(['本桌台数表：改了1项']);
     expect(houseRuleSummaryWords(hant, 'hk', card)).toEqual(['本枱番數表：已改2項', '封頂8番']);
+  });
+
+  it('words what a night’s header says of its house rules: who pays, the card, and how many more', () => {
+    expect(houseRulesGlanceWords(en, 'sg', {})).toEqual([]);
+    expect(houseRulesGlanceWords(en, 'sg', { cap_tai: 10, unit: 20 })).toEqual([]);
+    const sg = { shooter_pays: true, seven_pairs: true, cap_tai: 10, values: { animal: 0, full_flush: 6 } };
+    expect(houseRulesGlanceWords(en, 'sg', sg)).toEqual([
+      'Shooter pays',
+      "Table's card: 2 changed",
+      '1 more house rule',
+    ]);
+    expect(houseRulesGlanceWords(hans, 'sg', sg)).toEqual([
+      '放炮全包',
+      '本桌台数表：改了2项',
+      '另有 1 条自订规则',
+    ]);
+    const hk = {
+      hk_payment: 'half_spicy',
+      hk_discard: 'half',
+      concealed_hand: 1,
+      nine_gates_strict: false,
+    } as const;
+    expect(houseRulesGlanceWords(en, 'hk', hk)).toEqual([
+      'Half spicy',
+      'Discard shared (半銃)',
+      '2 more house rules',
+    ]);
+    expect(houseRulesGlanceWords(hant, 'hk', hk)).toEqual(['半辣', '半銃', '另有 2 條枱規']);
+    expect(houseRulesGlanceWords(hant, 'hk', { concealed_hand: 2 })).toEqual(['另有 1 條枱規']);
+  });
+
+  it('words a value on the table’s card, and each pattern a card changes, in the table’s unit', () => {
+    expect([4, 0, 'limit'].map((v) => cardValueWords(en, 'sg', v as number | 'limit'))).toEqual([
+      '4 tai',
+      'not played',
+      'limit',
+    ]);
+    expect(cardValueWords(en, 'hk', 6)).toBe('6 fan');
+    expect([6, 0, 'limit'].map((v) => cardValueWords(hans, 'sg', v as number | 'limit'))).toEqual([
+      '6台',
+      '不算',
+      '满贯',
+    ]);
+    expect([6, 0, 'limit'].map((v) => cardValueWords(hant, 'hk', v as number | 'limit'))).toEqual([
+      '6番',
+      '不計',
+      '滿糊',
+    ]);
+    const sg = resolveOptions('sg', { values: { animal: 0, full_flush: 6, all_pungs: 'limit' } }).options;
+    // In the order a result lists them, with the table's names.
+    expect(cardChangeWords(en, 'sg', sg)).toEqual([
+      'Pong Pong: limit',
+      'Full Flush: 6 tai',
+      'Animal: not played',
+    ]);
+    expect(cardChangeWords(hans, 'sg', sg)).toEqual(['对对胡：满贯', '清一色：6台', '动物：不算']);
+    const hk = resolveOptions('hk', { values: { little_winds: 6 } }).options;
+    expect(cardChangeWords(hant, 'hk', hk)).toEqual(['小四喜：6番']);
+    // A line the house rules do not play says nothing, whatever the card holds for it.
+    expect(cardChangeWords(en, 'sg', resolveOptions('sg', { values: { human_hand: 6 } }).options)).toEqual(
+      [],
+    );
+    expect(cardChangeWords(en, 'sg', resolveOptions('sg', {}).options)).toEqual([]);
   });
 
   it('words every rule a table accepts at a value other than its default, in each language', () => {

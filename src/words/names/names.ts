@@ -3,8 +3,9 @@
 // them here. Loaded with its own catalog area (`names`), after the first screen is painted: a screen
 // that shows names waits for them (use-names.ts for a component, or its area list beside `names`).
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { HouseRuleId } from '../../core/house-rules';
-import { houseRuleChanges, type HouseRuleChange } from '../../core/house-rules-summary';
+import { profileCard } from '../../core/card';
+import type { CardValue, HouseRuleId } from '../../core/house-rules';
+import { houseRuleChanges, houseRulesAtAGlance, type HouseRuleChange } from '../../core/house-rules-summary';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
 import { DETAIL_NAMES, WITH_DETAIL } from './detail-names';
@@ -13,7 +14,9 @@ import {
   HOUSE_RULE_CHANGES,
   HOUSE_RULE_CHOICES,
   HOUSE_RULE_EFFECTS,
+  CARD_WORDS,
   HOUSE_RULE_NAMES,
+  MORE_HOUSE_RULES,
 } from './house-rule-names';
 import { PATTERN_NAMES } from './pattern-names';
 import { PENALTY_NAMES, PROFILE_NAMES, TABLE_PAYMENT_NAMES } from './payment-names';
@@ -110,6 +113,44 @@ export function houseRuleSummaryWords(
   options: HandOptionsInput | TableOptions,
 ): string[] {
   return houseRuleChanges(profile, options).map((change) => houseRuleChangeWords(i18n, profile, change));
+}
+
+/**
+ * What a night's header says of its house rules, a few words each: those that change who pays or what
+ * ("Shooter pays", "Half spicy"), the table's own card ("Table's card: 2 changed"), and how many more
+ * ("1 more house rule"). Empty where the table plays its own rules (the minimum and cap are said apart).
+ */
+export function houseRulesGlanceWords(
+  i18n: I18n,
+  profile: ProfileId,
+  options: HandOptionsInput | TableOptions,
+): string[] {
+  const { changes, others } = houseRulesAtAGlance(profile, options);
+  const words = changes.map((change) => houseRuleChangeWords(i18n, profile, change));
+  if (others > 0) words.push(withValues(i18n, MORE_HOUSE_RULES, { count: others }));
+  return words;
+}
+
+/** A value on a table's card: "6 tai" ("6番" at a Hong Kong table), "not played" (0), "limit". */
+export function cardValueWords(i18n: I18n, profile: ProfileId, value: CardValue): string {
+  if (value === 'limit') return i18n._(CARD_WORDS.limit);
+  if (value === 0) return i18n._(CARD_WORDS.notPlayed);
+  return withValues(i18n, profile === 'hk' ? CARD_WORDS.fan : CARD_WORDS.tai, { value });
+}
+
+/**
+ * Each pattern a table's card plays at another value than the profile's own, in the order a result lists
+ * them: "Full Flush: 6 tai", "Animal: not played". A line the house rules do not play is left out.
+ */
+export function cardChangeWords(i18n: I18n, profile: ProfileId, options: TableOptions): string[] {
+  return profileCard(profile, options)
+    .filter((line) => line.houseRulePlays && line.value !== line.byDefault)
+    .map((line) =>
+      withValues(i18n, CARD_WORDS.line, {
+        pattern: patternName(i18n, profile, line.id),
+        value: cardValueWords(i18n, profile, line.value),
+      }),
+    );
 }
 
 export const eventName = (i18n: I18n, id: EventId): string => i18n._(EVENT_NAMES[id]);

@@ -5,7 +5,7 @@
 // the first screen uses `useNames` (use-names.ts) instead, which never suspends.
 import { i18n } from '../../i18n/catalogs';
 import type { InputError } from '../../core/errors';
-import type { HouseRuleId } from '../../core/house-rules';
+import type { CardValue, HouseRuleId } from '../../core/house-rules';
 import type { TablePaymentKind } from '../../core/settlement';
 import type { EventId, HandOptionsInput, ProfileId, ScoreItem, TableOptions } from '../../core/types';
 import { loadNames, loadedNames, type NamesModule } from './use-names';
@@ -33,6 +33,17 @@ export const houseRuleSummaryWords = (
   profile: ProfileId,
   options: HandOptionsInput | TableOptions,
 ): string[] => ready().houseRuleSummaryWords(i18n, profile, options);
+/** "Shooter pays", "Table's card: 2 changed", "1 more house rule": what a night's header says of its house rules. */
+export const houseRulesGlanceWords = (
+  profile: ProfileId,
+  options: HandOptionsInput | TableOptions,
+): string[] => ready().houseRulesGlanceWords(i18n, profile, options);
+/** "6 tai", "not played", "limit": a value on a table's card. */
+export const cardValueWords = (profile: ProfileId, value: CardValue): string =>
+  ready().cardValueWords(i18n, profile, value);
+/** "Full Flush: 6 tai", "Animal: not played": each pattern a table's card changes. */
+export const cardChangeWords = (profile: ProfileId, options: TableOptions): string[] =>
+  ready().cardChangeWords(i18n, profile, options);
 export const eventName = (id: EventId): string => ready().eventName(i18n, id);
 export const tablePaymentName = (kind: TablePaymentKind): string => ready().tablePaymentName(i18n, kind);
 export const profileName = (profile: ProfileId): string => ready().profileName(i18n, profile);
