@@ -424,7 +424,7 @@ for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }]) {
   });
 }
 
-test('a reload with a night open never shows the Seat control or an amount in points, from the first paint', async ({
+test('a reload with a night open never shows the Seat control, the table’s rules or an amount in points, from the first paint', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -433,18 +433,24 @@ test('a reload with a night open never shows the Seat control or an amount in po
   await expect(page.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
   for (const t of LIMIT_HAND) await tap(page, t);
   await expect(page.getByTestId('payment')).toContainText('Winner collects $');
-  // From the first parsed element on: whether a Seat group or a "Winner collects" without dollars was ever in the page.
+  // From the first frame on, before each is painted: whether a Seat group or the plain table's rules were
+  // ever shown (the shell may hold their places unseen), or a "Winner collects" without dollars was in the page.
   await page.addInitScript(() => {
-    const seen = { seat: false, points: false };
+    const seen = { seat: false, rules: false, points: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
-    const look = (): void => {
+    const shown = (element: Element): boolean => element.checkVisibility({ visibilityProperty: true });
+    const frame = (): void => {
       for (const group of document.querySelectorAll('[role="radiogroup"][aria-labelledby]')) {
-        if (document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'Seat')
-          seen.seat = true;
+        const name = document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim();
+        if (name === 'Seat' && shown(group)) seen.seat = true;
+        if (name === 'Table rules' && shown(group)) seen.rules = true;
       }
-      if (/Winner collects \d/.test(document.body?.textContent ?? '')) seen.points = true;
+      requestAnimationFrame(frame);
     };
-    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+    requestAnimationFrame(frame);
+    new MutationObserver(() => {
+      if (/Winner collects \d/.test(document.body?.textContent ?? '')) seen.points = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const reload = async (): Promise<void> => {
     await page.reload();
@@ -456,14 +462,16 @@ test('a reload with a night open never shows the Seat control or an amount in po
   await expect(page.getByTestId('payment')).toContainText('Winner collects $');
   expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
     seat: false,
+    rules: false,
     points: false,
   });
-  // No hand: the app hydrates the shell itself.
+  // No hand: the shell, its plain table's places held unseen, then the app drawn afresh over it.
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(0);
   await reload();
   expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
     seat: false,
+    rules: false,
     points: false,
   });
 });

@@ -3,10 +3,12 @@
 //
 // Many tables of four phones on one sync server, over the loopback: the server is a child process
 // (server/sync-server.ts, reporting its own memory), the phones are real Hocuspocus providers with their
-// own Y.Doc, spread over worker processes. Every room records a hand (a Y.Map entry the size of a real
-// one) every few seconds from one of its phones; the other three time its arrival. Prints rooms, clients,
-// p50/p95 latency and the server's memory a room. `--find` steps the number of rooms up until p95 passes
-// 250 ms or a room costs more than 200 kB, and reports the largest that stayed within both.
+// own Y.Doc, spread over worker processes. Each table's night is started by one of its phones, and every
+// few seconds one of them records a hand (a win with its tiles): the phones write what the app writes,
+// through its sync engine (src/sync/doc.ts) and the night log's one writer (@tai-table/night-log), so the
+// server checks and stores each record as it does a phone's. The other three time its arrival. Prints
+// rooms, clients, p50/p95 latency and the server's memory a room. `--find` steps the number of rooms up
+// until p95 passes 250 ms or a room costs more than 200 kB, and reports the largest that stayed within both.
 //
 // `--servers N`: N servers (each with a data folder of its own) sharing a throwaway PostgreSQL and a
 // Redis (server/stack.ts), the production shape; each table's four phones are spread over the servers
@@ -19,6 +21,10 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
+import { logOf } from '@tai-table/night-log';
+import { newId } from '../src/db/ids';
+import { applyDocChange, seedNight } from '../src/sync/doc';
+import { BIG_NIGHT_SETTINGS, bigNightEntry } from './big-night';
 import { newRoomName } from '../server/testing';
 import { startStack, type Stack } from '../server/stack';
 import {
@@ -88,37 +94,47 @@ function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-/** A recorded win the size of the app's (about 560 bytes of JSON): what a phone writes into the night's map. */
-function entry(hand: number, sentAt: number): Record<string, unknown> {
-  return {
-    id: `e-${hand.toString(36)}-k3j9x2`,
-    at: Date.now(),
-    kind: 'win',
-    winner: hand % 4,
-    selfDrawn: false,
-    discarder: (hand + 1) % 4,
-    tai: 4,
-    payment: { discarder: 1600, others: 800, total: 3200 },
-    items: [
-      { id: 'pong_dragon', tai: 1, count: 1 },
-      { id: 'seat_wind', tai: 1 },
-      { id: 'prevailing_wind', tai: 1 },
-      { id: 'half_flush', tai: 2, suit: 'bamboo' },
-      { id: 'flower_own', tai: 1, tiles: ['f1'] },
-    ],
-    hand: {
-      concealed: ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b7', 'b7', 'dr', 'dr', 'dr', 'ee', 'ee'],
-      melds: [],
-      bonus: ['f1', 's3'],
-      winningTile: 'b4',
-      selfDrawn: false,
-      seatWind: 'E',
-      prevailingWind: 'E',
-    },
-    bao: null,
-    sentAt,
-  };
+/** A table's night, started by its first phone: the settings of the ledger benchmark's long night. */
+function startNight(phone: BenchPhone): void {
+  const meta = { id: newId(), name: 'Bench night', createdAt: Date.now(), settings: BIG_NIGHT_SETTINGS };
+  seedNight(phone.doc, { ...meta, status: 'open' }, [], phone.id);
 }
+
+/**
+ * Records the `hand`th hand of the bench on `phone` as the app does (a win with its tiles, most often:
+ * scripts/big-night.ts), and gives back where its record starts in the document (the phone's Yjs client
+ * and clock), by which every other phone knows it on arrival whatever a record holds. Null: nothing
+ * was written (the phone does not have the night's start yet).
+ */
+function recordHand(phone: BenchPhone, hand: number): string | null {
+  const { doc } = phone;
+  const clock = Y.getState(doc.store, doc.clientID);
+  applyDocChange(doc, { kind: 'record', entry: { ...bigNightEntry(hand), id: newId() } }, 'bench', phone.id);
+  return Y.getState(doc.store, doc.clientID) > clock ? `${doc.clientID}:${clock}` : null;
+}
+
+/** Calls `arrived` with where each record another phone wrote starts (see recordHand), as it arrives. */
+function onArrival(doc: Y.Doc, arrived: (where: string) => void): void {
+  logOf(doc).observe((event, transaction) => {
+    if (transaction.local) return;
+    for (const item of event.changes.added) {
+      for (let clock = item.id.clock; clock < item.id.clock + item.length; clock += 1)
+        arrived(`${item.id.client}:${clock}`);
+    }
+  });
+}
+
+/** A phone of the bench: its connection and document, and its id in the night's log. */
+type BenchPhone = Phone & { id: string };
+
+const benchPhone = (url: string, room: string): BenchPhone => ({
+  ...connectPhone(url, room, new Y.Doc()),
+  id: newId(),
+});
+
+/** Every phone of a table holds the night's start, and has nothing left to send. */
+const tableReady = (table: readonly BenchPhone[]): boolean =>
+  table.every((phone) => phone.synced() && logOf(phone.doc).length > 0);
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -141,11 +157,13 @@ type FromWorker =
 
 async function worker(): Promise<void> {
   const send = (message: FromWorker) => process.send?.(message);
-  const phones: Phone[][] = [];
+  const phones: BenchPhone[][] = [];
   let intervalMs = 3_000;
   const latencies: number[] = [];
   let hands = 0;
   let received = 0;
+  /** When each hand was recorded, by where its record starts (see recordHand). */
+  const sent = new Map<string, number>();
 
   process.on('message', async (message: ToWorker) => {
     try {
@@ -156,26 +174,20 @@ async function worker(): Promise<void> {
           const batch = message.rooms.slice(i, i + 10).map((room, k) => {
             const { urls } = message;
             const table = Array.from({ length: PHONES_PER_ROOM }, (_, j) =>
-              connectPhone(urls[(i + k + j) % urls.length]!, room, new Y.Doc()),
+              benchPhone(urls[(i + k + j) % urls.length]!, room),
             );
             for (const phone of table) {
-              phone.doc.getMap('entries').observe((event, transaction) => {
-                if (transaction.local) return;
-                for (const key of event.keysChanged) {
-                  const value = phone.doc.getMap('entries').get(key) as { sentAt?: number } | undefined;
-                  if (typeof value?.sentAt !== 'number') continue;
-                  latencies.push(now() - value.sentAt);
-                  received += 1;
-                }
+              onArrival(phone.doc, (where) => {
+                const sentAt = sent.get(where);
+                if (sentAt === undefined) return;
+                latencies.push(now() - sentAt);
+                received += 1;
               });
             }
+            startNight(table[0]!);
             return table;
           });
-          await waitUntil(
-            'a batch of tables synced',
-            () => batch.every((table) => table.every((phone) => phone.synced())),
-            60_000,
-          );
+          await waitUntil('a batch of tables synced', () => batch.every(tableReady), 60_000);
           phones.push(...batch);
         }
         send({ type: 'ready' });
@@ -191,8 +203,12 @@ async function worker(): Promise<void> {
               () => {
                 if (Date.now() >= stopAt) return;
                 const writer = table[Math.floor(Math.random() * table.length)]!;
-                hands += 1;
-                writer.doc.getMap('entries').set(`${writer.doc.clientID}-${hands}`, entry(hands, now()));
+                const at = now();
+                const where = recordHand(writer, hands);
+                if (where !== null) {
+                  sent.set(where, at);
+                  hands += 1;
+                }
                 timers[index] = next();
               },
               intervalMs * (0.5 + Math.random()),
@@ -243,6 +259,10 @@ interface RoundResult {
   p95_ms: number;
   p99_ms: number;
   max_ms: number;
+  /** Updates the servers stored and acknowledged (every phone's sync and every record, warm-up included). */
+  updates_stored: number;
+  /** Updates the servers' check of the night's log refused: any is a bench writing what no phone writes. */
+  updates_refused: number;
   /** The largest of the servers' RSS growth a room (each server's is in servers_bytes_per_room). */
   server_bytes_per_room: number;
   servers_bytes_per_room: number[];
@@ -267,24 +287,48 @@ interface RoundResult {
  * on first use, SQLite's page cache, V8's young generation grown to its working size) are not
  * counted against the rooms measured.
  */
-async function warmUp(url: string): Promise<void> {
+async function warmUp(server: ServerProcess): Promise<void> {
+  const { url } = server;
   const tables = Array.from({ length: 8 }, () => {
     const room = newRoomName();
-    return Array.from({ length: PHONES_PER_ROOM }, () => connectPhone(url, room, new Y.Doc()));
+    return Array.from({ length: PHONES_PER_ROOM }, () => benchPhone(url, room));
   });
+  for (const table of tables) startNight(table[0]!);
   const phones = tables.flat();
-  await waitUntil('the warm-up tables synced', () => phones.every((phone) => phone.synced()), 60_000);
-  for (let hand = 0; hand < 5; hand += 1) {
-    for (const table of tables)
-      table[hand % PHONES_PER_ROOM]!.doc.getMap('entries').set(`warm-${hand}`, entry(hand, now()));
+  await waitUntil('the warm-up tables synced', () => tables.every(tableReady), 60_000);
+  const HANDS = 5;
+  for (let hand = 0; hand < HANDS; hand += 1) {
+    for (const table of tables) {
+      if (recordHand(table[hand % PHONES_PER_ROOM]!, hand) === null)
+        throw new Error('A warm-up phone could not record a hand: it does not hold the night’s start.');
+    }
   }
+  // A refusal ends the wait at once: a bench whose records the server refuses says so and why.
   await waitUntil(
     'the warm-up hands delivered',
-    () => phones.every((phone) => phone.doc.getMap('entries').size === 5 && phone.synced()),
+    () =>
+      updatesRefused(server) > 0 ||
+      phones.every((phone) => logOf(phone.doc).length === 1 + HANDS && phone.synced()),
     60_000,
   );
+  if (updatesRefused(server) > 0) {
+    const reasons = [...new Set(server.output().match(/refused an update: \w+/g) ?? [])];
+    throw new Error(`The sync server refused the bench's records (${reasons.join(', ')}).`);
+  }
   for (const phone of phones) phone.destroy();
 }
+
+/** Updates the server stored and acknowledged since it started (its `/metrics`, as an operator reads them). */
+async function updatesStored(server: ServerProcess): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
+  const line = /^tai_sync_updates_applied_total (\d+)/m.exec(text);
+  if (!line) throw new Error('The sync server’s /metrics no longer says how many updates it stored.');
+  return Number(line[1]);
+}
+
+/** Updates the server's check of the log refused, from its log (one line each, server/log-guard.ts). */
+const updatesRefused = (server: ServerProcess): number =>
+  server.output().match(/refused an update: /g)?.length ?? 0;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -348,7 +392,7 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const workers = Array.from({ length: Math.min(options.workers, rooms) }, spawnWorker);
   try {
-    for (const url of urls) await warmUp(url);
+    for (const server of servers) await warmUp(server);
     let before = await statsOfAll();
     for (let tries = 0; before.some((stats) => stats.rooms > 0) && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -379,6 +423,8 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
     );
     // Memory with every room loaded, after the hands (the phones are still connected until 'done').
     const loaded = await statsOfAll();
+    const stored = sum(await Promise.all(servers.map(updatesStored)));
+    const refused = sum(servers.map(updatesRefused));
     const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
     const hands = results.reduce((total, result) => total + result.hands, 0);
     const deliveries = results.reduce((total, result) => total + result.received, 0);
@@ -401,6 +447,8 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       hands,
       deliveries,
       lost: hands * (PHONES_PER_ROOM - 1) - deliveries,
+      updates_stored: stored,
+      updates_refused: refused,
       p50_ms: round1(percentile(latencies, 50)),
       p95_ms: round1(p95),
       p99_ms: round1(percentile(latencies, 99)),
@@ -428,7 +476,8 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       within_bounds:
         p95 <= P95_BOUND_MS &&
         bytesPerRoom <= BYTES_PER_ROOM_BOUND &&
-        hands * (PHONES_PER_ROOM - 1) === deliveries,
+        hands * (PHONES_PER_ROOM - 1) === deliveries &&
+        refused === 0,
     };
   } finally {
     for (const child of workers) child.kill('SIGKILL');

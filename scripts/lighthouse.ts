@@ -9,7 +9,8 @@ import lighthouse from 'lighthouse';
 import { existsSync, writeFileSync } from 'node:fs';
 import { startPreview } from './preview-server';
 
-const PORT = 4181;
+// LH_PORT lets several checkouts on one machine run it side by side.
+const PORT = Number(process.env.LH_PORT ?? 4181);
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/#/rules/sg/ping-hu'];
 

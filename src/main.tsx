@@ -12,6 +12,7 @@ import { guardStorageReads } from './state/storage-guard';
 import { afterFirstPaint } from './state/after-paint';
 import { parseRoute } from './state/route-address';
 import { holdLiveLink } from './state/live-link-hold';
+import { laterPartPending, onLaterPartReady } from './state/later-parts';
 
 // The first screen's words in each language (src/locales/<locale>/app.po, compiled at build time):
 // only the one in use is fetched, beside the app's code.
@@ -47,28 +48,62 @@ document.documentElement.lang = LANG_TAGS[locale];
 putShellInRoot(root, locale);
 
 const TAPPABLE = ['button', 'input', 'label', 'a', 'select', 'summary'].join(', ');
-const held: HTMLElement[] = [];
+/** Taps made before something could answer them, in the order they were made (`early`: on the shell, before the app). */
+const held: { target: HTMLElement; early: boolean }[] = [];
+/** Whether the app has taken the page over, and whether it kept the shell's elements (hydrated). */
+let app: { hydrated: boolean } | null = null;
+/** True while a held tap is being delivered: its click goes through. */
+let delivering = false;
+
+// A tap is held while nothing can answer it: before the app has taken the page over, on a part whose code
+// comes just after the first screen until that part has (state/later-parts.ts), and behind any tap
+// still held, so that taps arrive in the order they were made.
 const hold = (event: MouseEvent): void => {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
-  if (!target || !root.contains(target)) return;
+  if (delivering || !target || !root.contains(target)) return;
+  if (app && held.length === 0 && laterPartPending(target) === null) return;
   event.preventDefault();
   event.stopPropagation();
-  held.push(target);
+  held.push({ target, early: app === null });
 };
 document.addEventListener('click', hold, true);
 
+/** Delivers the held taps that can be answered now, in order, up to the first that cannot yet. */
+function deliver(): void {
+  if (!app) return;
+  while (held.length > 0) {
+    const { target, early } = held[0]!;
+    if (target.isConnected && laterPartPending(target) !== null) return;
+    held.shift();
+    delivering = true;
+    try {
+      // A tap on the shell drawn over afresh meant something on the old picture: replayOnFreshScreen.
+      if (app.hydrated || !early) target.click();
+      else replayOnFreshScreen(target);
+    } finally {
+      delivering = false;
+    }
+  }
+}
+onLaterPartReady(() => {
+  deliver();
+  sayLiveOnceWhole();
+});
+
+/** For whoever needs to know the page now answers every tap directly (the end-to-end tests). */
+function sayLiveOnceWhole(): void {
+  if (!app || held.length > 0) return;
+  const waiting = [...root.querySelectorAll('[data-later]')].some((part) => laterPartPending(part) !== null);
+  if (!waiting) document.documentElement.dataset.app = 'live';
+}
+
 function live(hydrated: boolean): void {
   // In a task of its own: called from React's first commit, where a tap on a part of the screen
-  // still being hydrated could not be hydrated at once and would be dropped. Taps keep being held
-  // until then, so they arrive in the order they were made.
+  // still being hydrated could not be hydrated at once and would be dropped.
   setTimeout(() => {
-    document.removeEventListener('click', hold, true);
-    for (const target of held.splice(0)) {
-      if (hydrated) target.click();
-      else replayOnFreshScreen(target);
-    }
-    // For whoever needs to know the page now answers directly (the end-to-end tests).
-    document.documentElement.dataset.app = 'live';
+    app = { hydrated };
+    deliver();
+    sayLiveOnceWhole();
   }, 0);
 }
 
@@ -89,6 +124,7 @@ function replayOnFreshScreen(target: HTMLElement): void {
 function cannotLoad(error: unknown): void {
   console.error('The app could not load:', error);
   document.removeEventListener('click', hold, true);
+  held.length = 0;
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
   alert.className = 'm-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900';
@@ -104,14 +140,16 @@ function cannotLoad(error: unknown): void {
 }
 
 const startApp = (): void => {
-  // Evaluating the app's code and starting React are two tasks, not one: React's start (5 to 18 ms
-  // unthrottled in traces here) no longer lengthens the evaluation's task, already the longest.
-  Promise.all([import('./app/start'), firstWords[`./locales/${locale}/app.po`]!()]).then(
-    ([{ start }, { messages }]) => {
-      setTimeout(() => start(root, live, locale, messages), 0);
-    },
-    cannotLoad,
-  );
+  // Fetched together, run apart: the app's code, React DOM (app/react-dom-runtime.ts) and the first
+  // screen's words are three imports, so each is compiled and evaluated in a task of its own as it
+  // arrives, and starting React is a fourth: none is long enough to hold a tap up.
+  Promise.all([
+    import('./app/start'),
+    import('./app/react-dom-runtime'),
+    firstWords[`./locales/${locale}/app.po`]!(),
+  ]).then(([{ start }, reactDom, { messages }]) => {
+    setTimeout(() => start(root, live, locale, messages, reactDom), 0);
+  }, cannotLoad);
 };
 // The shell is the score screen. At that address it is the screen, so it paints first; at any
 // other the app is wanted at once, to draw the screen the address names.

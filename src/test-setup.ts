@@ -18,3 +18,9 @@ i18n.activate('en');
 // before a hand is scored: so they are here before a test renders a result.
 import { loadNames } from './words/names/use-names';
 await loadNames();
+
+// The scorer's client is fetched with a phone's first tile (state/scoring.ts); here it is loaded before
+// the tests, so a test's first hand is not timed against compiling the scorer (state/scoring.test.ts
+// covers a hand asked for before it arrives).
+import { loadClient } from './state/scoring';
+await loadClient();

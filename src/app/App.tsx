@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { IfLedger } from './IfLedger';
-import { ScoreScreen } from '../features/score/ScoreScreen';
+import { loadScoreParts, ScoreScreen } from '../features/score/ScoreScreen';
 import { NoSavedTables } from '../ui/NoSavedTables';
 import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
@@ -14,6 +14,7 @@ import type { RescueActions } from '../ui/rescue';
 import { i18n } from '../i18n/catalogs';
 import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
+import { AfterIdle, whenIdle } from '../state/idle';
 
 // The night's tab is at #/tonight; #/session, its address before, still opens it (state/route-address.ts).
 const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
@@ -53,7 +54,7 @@ const RulesScreen = lazy(
   withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')),
 );
 const SettingsScreen = lazy(
-  withWords(['settings', 'ledger'], () => import('../features/settings/SettingsScreen')),
+  withWords(['settings', 'ledger', 'later'], () => import('../features/settings/SettingsScreen')),
 );
 const JoinLiveScreen = lazy(withWords(['live', 'ledger'], () => import('../features/live/JoinLiveScreen')));
 const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
@@ -65,10 +66,11 @@ const UpdatePrompt = lazy(
   ),
 );
 const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
-const NightView = lazy(withWords(['night', 'ledger'], () => import('../features/night/NightView')));
+const NightView = lazy(withWords(['night', 'ledger', 'later'], () => import('../features/night/NightView')));
 // While a live night is open, the phone stays on it on every screen: its connection and status strip.
-// A chunk of its own, asked for once the app runs (on the score screen, after the first paint: main.tsx),
-// and only once the ledger exists (IfLedger), so a first visit fetches none of it.
+// A chunk of its own, asked for once the page is idle after the app has taken it over, and only once the
+// ledger exists (IfLedger), so a first visit fetches none of it; the live night's engine comes only with a
+// live night to keep (features/live/LiveKeeper.tsx).
 const LiveKeeper = lazy(withWords(['live', 'ledger'], () => import('../features/live/LiveKeeper')));
 const SaveTableView = lazy(
   withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')),
@@ -138,6 +140,8 @@ const RESCUE: RescueActions = {
 
 export function App() {
   const route = useRoute();
+  // The score screen's later parts are fetched in idle time on any screen, so the Score tab opens whole.
+  useEffect(() => whenIdle(() => void loadScoreParts().catch(() => undefined)), []);
   // Each screen fails alone, and the shell too has a net: no address ever leaves a blank page.
   // Every screen reads its words from Lingui's one i18n (src/i18n/catalogs.ts), in the language in use.
   return (
@@ -167,18 +171,23 @@ function Shell({ route }: { route: Route }) {
               })}
             </span>
           </a>
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
+          {/* The service worker's registration too waits for an idle moment: no tap waits behind it. */}
+          <AfterIdle>
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          </AfterIdle>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-24 pt-3 twocol:pt-2">
         <IfLedger>
-          <ErrorBoundary what="this night" rescue={RESCUE}>
-            <Suspense fallback={null}>
-              <LiveKeeper />
-            </Suspense>
-          </ErrorBoundary>
+          <AfterIdle>
+            <ErrorBoundary what="this night" rescue={RESCUE}>
+              <Suspense fallback={null}>
+                <LiveKeeper />
+              </Suspense>
+            </ErrorBoundary>
+          </AfterIdle>
         </IfLedger>
         <ErrorBoundary resetKey={routeHref(route)} rescue={RESCUE}>
           <Suspense

@@ -8,6 +8,19 @@ import { LOCALES } from './locales';
 
 const config = getConfig({ configPath: 'lingui.config.ts', skipValidation: false });
 const catalogs = await getCatalogs(config);
+type Catalog = (typeof catalogs)[number];
+
+// Extracting a catalog's messages reads its whole part of the code: done once per catalog for the whole
+// file, not once per test that asks.
+const collected = new Map<Catalog, ReturnType<Catalog['collect']>>();
+function collect(catalog: Catalog): ReturnType<Catalog['collect']> {
+  let messages = collected.get(catalog);
+  if (!messages) {
+    messages = catalog.collect();
+    collected.set(catalog, messages);
+  }
+  return messages;
+}
 
 /** `{name}`, `{count, plural, …}` and `<0>…</0>` tags: what a translation must carry over. */
 function placeholders(message: string): string[] {
@@ -18,7 +31,7 @@ function placeholders(message: string): string[] {
 
 it('the extraction finds the code’s messages (the check below is not vacuous)', async () => {
   const found = await Promise.all(
-    catalogs.map(async (catalog) => Object.keys((await catalog.collect()) ?? {}).length),
+    catalogs.map(async (catalog) => Object.keys((await collect(catalog)) ?? {}).length),
   );
   expect(found.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 });
@@ -27,7 +40,7 @@ describe.each(
   catalogs.map((catalog) => [catalog.path.replace(/.*\/src\/locales\/\{locale\}\//, ''), catalog] as const),
 )('the %s catalog', (_area, catalog) => {
   it('holds exactly the messages the code uses, in every language, each translated with the same placeholders', async () => {
-    const used = (await catalog.collect()) ?? {};
+    const used = (await collect(catalog)) ?? {};
     const usedIds = Object.keys(used).sort();
     for (const locale of LOCALES) {
       const stored = await catalog.read(locale);

@@ -53,10 +53,14 @@ export function startWith(locale: Locale, area: CatalogArea, messages: Messages)
   starting = Promise.resolve();
 }
 
-/** Makes a language the one in use with the first screen's words (the static shell's render). */
+/**
+ * Makes a language the one in use with the first screen's words (the static shell's render), and every
+ * area already asked for: the shell is drawn in one language after another, and a part of the screen
+ * whose code came with its words in the first (features/score/ScoreParts.tsx) is not fetched again.
+ */
 export async function startInLocale(locale: Locale): Promise<void> {
   wanted.add('app');
-  await load(locale, 'app');
+  await Promise.all([...wanted].map((area) => load(locale, area)));
   activate(locale);
   starting = Promise.resolve();
 }

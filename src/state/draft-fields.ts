@@ -1,7 +1,6 @@
 // The draft hand's fields, declared once: which are kept in storage and which an Undo restores
 // (like Excalidraw's APP_STATE_STORAGE_CONF), the schema a stored draft must pass before use, and
 // the one place where drafts written by older versions are upgraded.
-import * as v from 'valibot';
 import {
   PROFILE_IDS,
   EVENT_IDS,
@@ -90,46 +89,89 @@ export function pick<K extends keyof DraftData>(source: DraftData, fields: reado
   return out;
 }
 
-const Token = v.pipe(
-  v.string(),
-  v.check((t) => tokenCode(t) >= 0, 'not a tile'),
-);
-const Tokens = v.array(Token);
-const WindSchema = v.picklist(WINDS);
-const HouseRulesSchema = v.object({
-  min_tai: v.optional(v.number()),
-  cap_tai: v.optional(v.number()),
-  unit: v.optional(v.number()),
-  concealed_bonus: v.optional(v.number()),
-  seven_pairs: v.optional(v.union([v.boolean(), v.number()])),
-  unusual_hands: v.optional(v.boolean()),
-  ping_hu_wait: v.optional(v.picklist(['pattern', 'any'])),
-  little_dragons_total: v.optional(v.boolean()),
-  // House rules other helpers add later (human_hand, ...) pass through: the core validates their values.
-  // Unknown keys are kept because the core, not the draft, owns the list of options.
-});
+// A stored draft is read before the first screen is drawn, so its check is written out here rather than
+// with the validation library the rest of the app uses: the first screen carries none of that library
+// (draft-fields.test.ts holds this check to the schema it replaced, valibot's, on random drafts).
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isToken = (value: unknown): value is string => typeof value === 'string' && tokenCode(value) >= 0;
+const oneOf = <T>(choices: readonly T[], value: unknown): value is T => choices.includes(value as T);
+
+/** Tiles, checked only as tiles: a hand with a fifth copy is kept, and the scorer explains it. */
+const tokensOr = (value: unknown, fallback: string[]): string[] =>
+  Array.isArray(value) && value.every(isToken) ? [...value] : fallback;
+
+function declaredOr(value: unknown, fallback: DraftSet[]): DraftSet[] {
+  if (!Array.isArray(value)) return fallback;
+  const sets: DraftSet[] = [];
+  for (const set of value) {
+    if (!isRecord(set) || !oneOf(DECLARED_SET_TYPES, set.type)) return fallback;
+    if (!Array.isArray(set.tiles) || !set.tiles.every(isToken)) return fallback;
+    sets.push({ type: set.type, tiles: [...(set.tiles as string[])] });
+  }
+  return sets;
+}
+
+/** Each house rule the draft knows by type; others (added later) pass through: the core checks their values. */
+const HOUSE_RULE_TYPES: Readonly<Record<string, (value: unknown) => boolean>> = {
+  min_tai: (value) => typeof value === 'number',
+  cap_tai: (value) => typeof value === 'number',
+  unit: (value) => typeof value === 'number',
+  concealed_bonus: (value) => typeof value === 'number',
+  seven_pairs: (value) => typeof value === 'boolean' || typeof value === 'number',
+  unusual_hands: (value) => typeof value === 'boolean',
+  ping_hu_wait: (value) => value === 'pattern' || value === 'any',
+  little_dragons_total: (value) => typeof value === 'boolean',
+};
+
+function houseRulesOr(
+  value: unknown,
+  fallback: Partial<Record<ProfileId, HandOptionsInput>>,
+): Partial<Record<ProfileId, HandOptionsInput>> {
+  if (!isRecord(value)) return fallback;
+  const out: Partial<Record<ProfileId, HandOptionsInput>> = {};
+  for (const [profile, rules] of Object.entries(value)) {
+    if (!oneOf(PROFILE_IDS, profile) || typeof rules !== 'object' || rules === null) return fallback;
+    for (const [rule, ruleValue] of Object.entries(rules as object)) {
+      const fits = HOUSE_RULE_TYPES[rule];
+      if (fits && !fits(ruleValue)) return fallback;
+    }
+    out[profile] = { ...rules } as HandOptionsInput;
+  }
+  return out;
+}
+
+function nightWinnerOr(value: unknown, fallback: NightWinner | null): NightWinner | null {
+  if (value === null) return null;
+  if (!isRecord(value) || typeof value.hand !== 'string' || !oneOf([0, 1, 2, 3] as const, value.player))
+    return fallback;
+  return { hand: value.hand, player: value.player };
+}
 
 /**
  * A stored draft's fields: each one falls back to its empty value when it does not fit, so one odd
  * field (from a hand edit or a bug) never costs the rest of the hand. Tiles are checked only as
  * tiles: a hand with a fifth copy is kept, and the scorer explains it beside the tiles.
  */
-export const StoredDraftSchema = v.object({
-  concealed: v.fallback(Tokens, []),
-  declared: v.fallback(v.array(v.object({ type: v.picklist(DECLARED_SET_TYPES), tiles: Tokens })), []),
-  bonus: v.fallback(Tokens, []),
-  winningPick: v.fallback(v.nullable(Token), null),
-  winBy: v.fallback(v.picklist(['self', 'discard']), 'self'),
-  seatWind: v.fallback(WindSchema, 'E'),
-  prevailingWind: v.fallback(WindSchema, 'E'),
-  events: v.fallback(v.array(v.picklist(EVENT_IDS)), []),
-  profile: v.fallback(v.picklist(PROFILE_IDS), 'sg'),
-  houseRules: v.fallback(v.record(v.picklist(PROFILE_IDS), v.looseObject(HouseRulesSchema.entries)), {}),
-  nightWinner: v.fallback(
-    v.nullable(v.object({ hand: v.string(), player: v.picklist([0, 1, 2, 3] as const) })),
-    null,
-  ),
-});
+export function storedDraftFields(state: Record<string, unknown>): DraftData {
+  return {
+    concealed: tokensOr(state.concealed, []),
+    declared: declaredOr(state.declared, []),
+    bonus: tokensOr(state.bonus, []),
+    winningPick: state.winningPick === null || isToken(state.winningPick) ? state.winningPick : null,
+    winBy: oneOf(['self', 'discard'] as const, state.winBy) ? state.winBy : 'self',
+    seatWind: oneOf(WINDS, state.seatWind) ? state.seatWind : 'E',
+    prevailingWind: oneOf(WINDS, state.prevailingWind) ? state.prevailingWind : 'E',
+    events:
+      Array.isArray(state.events) && state.events.every((event) => oneOf(EVENT_IDS, event))
+        ? [...(state.events as EventId[])]
+        : [],
+    profile: oneOf(PROFILE_IDS, state.profile) ? state.profile : 'sg',
+    houseRules: houseRulesOr(state.houseRules, {}),
+    nightWinner: nightWinnerOr(state.nightWinner, null),
+  };
+}
 
 /** The envelope in storage: version 2 adds `savedAt`, so the newer of two copies wins. */
 export const DRAFT_VERSION = 2;
@@ -139,21 +181,18 @@ export interface StoredDraft {
   state: Pick<DraftData, (typeof STORED_FIELDS)[number]>;
 }
 
-const Envelope = v.object({ version: v.number(), savedAt: v.optional(v.number()), state: v.unknown() });
-
 /**
  * Reads a stored draft of any version into today's fields, or null when nothing usable is there.
  * Version 1 (zustand's persist format, the same field names, no time) is read as saved at time 0,
  * so any version-2 copy is newer.
  */
 export function upgradeDraft(raw: unknown): { savedAt: number; state: DraftData } | null {
-  const envelope = v.safeParse(Envelope, raw);
-  if (!envelope.success) return null;
-  const { version, savedAt, state } = envelope.output;
+  if (!isRecord(raw) || typeof raw.version !== 'number' || !('state' in raw)) return null;
+  const { version, savedAt, state } = raw;
+  if (savedAt !== undefined && typeof savedAt !== 'number') return null;
   if (version !== 1 && version !== DRAFT_VERSION) return null;
-  const fields = v.safeParse(StoredDraftSchema, typeof state === 'object' && state !== null ? state : {});
-  if (!fields.success) return null;
-  return { savedAt: version === 1 ? 0 : (savedAt ?? 0), state: fields.output as DraftData };
+  const fields = storedDraftFields(isRecord(state) ? state : {});
+  return { savedAt: version === 1 ? 0 : (savedAt ?? 0), state: fields };
 }
 
 /** True when every stored field is as a first visit has it: the draft the static shell was drawn with. */

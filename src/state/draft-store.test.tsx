@@ -1,10 +1,15 @@
 // The draft store: one way to change the draft, so one Undo puts back whatever changed (the table
 // and its house rules included); a fresh hand from Clear; the stored draft validated and upgraded.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScoreScreen } from '../features/score/ScoreScreen';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadScoreParts, ScoreScreen } from '../features/score/ScoreScreen';
+
 import { upgradeDraft } from './draft-fields';
 import { useDraft } from './draft-store';
+
+// The parts that come just after the first screen (ScoreParts.tsx) are here, as on a phone a moment after
+// its first paint: the screen is drawn whole at once.
+beforeAll(() => loadScoreParts());
 
 // The whole score screen (46 tile pictures) renders in jsdom: on a busy machine a test takes seconds.
 vi.setConfig({ testTimeout: 20_000 });

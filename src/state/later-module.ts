@@ -2,7 +2,7 @@
 // once it is here rather than suspending: a Suspense boundary, even around code already loaded, would
 // show its fallback for a moment (React holds a revealed boundary back ~300 ms), and what a tap brings
 // must show at once. Fetched once; asked again after a failure (a chunk that did not arrive may come).
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface LaterModule<T> {
   /** Starts the fetch (once) and answers the module. */
@@ -47,4 +47,26 @@ export function laterModule<T>(fetch: () => Promise<T>): LaterModule<T> {
     return { module: module ?? loaded, failed };
   };
   return { load, loaded: () => loaded, useLoaded };
+}
+
+/**
+ * A component of a later module, for React.lazy: drawn at once when the module is already here (no
+ * fallback, not even for a frame: the screen comes back whole to a tab left and opened again), else
+ * once it arrives. The static shell's HTML of it stays on screen meanwhile when hydrating.
+ */
+export function lazyFrom<T, P extends object>(
+  module: LaterModule<T>,
+  pick: (loaded: T) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => {
+    const here = module.loaded();
+    // A thenable that answers in the same call: React draws the component without suspending.
+    // (React's type asks for a Promise; it calls only `then`.)
+    if (here)
+      return {
+        then: (fulfilled: (value: { default: ComponentType<P> }) => unknown) =>
+          fulfilled({ default: pick(here) }),
+      } as unknown as Promise<{ default: ComponentType<P> }>;
+    return module.load().then((loaded) => ({ default: pick(loaded) }));
+  });
 }

@@ -5,6 +5,9 @@
 import { create } from 'zustand';
 import type { HandOptionsInput, ProfileId } from '../core/types';
 import type { Wind } from './draft-fields';
+import { nightMaybeOpen } from './night-open-mark';
+
+export { CURRENT_NIGHT_KEY, NIGHT_OPEN_KEY, rememberNightOpen } from './night-open-mark';
 
 export type PlayerIndex = 0 | 1 | 2 | 3;
 
@@ -26,57 +29,22 @@ interface NightState {
   night: NightTable | null;
   /**
    * Whether `night` is the answer yet. Until it is, the score screen shows neither the plain
-   * table's controls (Seat, Round) nor an amount, only a placeholder of their size: with a night
-   * open, the first screen would otherwise be the wrong table's for the moment the ledger takes to
-   * read, and a tap in that moment would score at the wrong table.
+   * table's controls (Seat, Round, the table's rules) nor an amount, only placeholders of their size:
+   * with a night open, the first screen would otherwise be the wrong table's for the moment the ledger
+   * takes to read, and a tap in that moment would land on the wrong control or score at the wrong table.
    */
   known: boolean;
 }
 
-/**
- * "1" while a night is open, "0" when none is, written by the score screen's night watcher each
- * time the ledger answers, and read synchronously when the page starts: the ledger (IndexedDB) can
- * only be read asynchronously, local storage at once. Before the watcher has ever answered, the
- * night screen's current-night pointer (set when a night starts) stands in for it.
- */
-export const NIGHT_OPEN_KEY = 'tai-table:night-open';
-/**
- * The night this phone is on (started, joined, reopened or finished here last), written by the night's
- * screens through app/current-night.ts, so that a reopened older night becomes the current one. A stored
- * name: it keeps the word "session" that phones have held since the first release.
- */
-export const CURRENT_NIGHT_KEY = 'tai-table:current-session';
-
-/** Whether this phone said, last it knew, that a night is open. Unreadable storage says no. */
-function nightMaybeOpen(): boolean {
-  try {
-    const mark = localStorage.getItem(NIGHT_OPEN_KEY);
-    return mark === null ? localStorage.getItem(CURRENT_NIGHT_KEY) !== null : mark === '1';
-  } catch (error) {
-    // Storage refused: the screen starts as a plain table, and switches if the ledger has a night.
-    console.warn('Local storage could not be read; the score screen starts as a plain table:', error);
-    return false;
-  }
-}
-
-/** Remembers for the next start whether a night is open (see NIGHT_OPEN_KEY); storage that refuses is only noted. */
-export function rememberNightOpen(open: boolean): void {
-  try {
-    localStorage.setItem(NIGHT_OPEN_KEY, open ? '1' : '0');
-  } catch (error) {
-    console.warn(
-      'Local storage refused the night-open mark; the next start may show the plain table first:',
-      error,
-    );
-  }
-}
-
-// The initial state is what the static shell was rendered with (nothing known: no localStorage at
-// build time), and what hydration compares the shell against (zustand's server snapshot is the
-// initial state). On the page, the store then says at once what local storage knows: with no night
-// remembered, the plain table's controls replace the placeholder as soon as the app is live.
-export const useNightTable = create<NightState>()(() => ({ night: null, known: false }));
-if (typeof window !== 'undefined') useNightTable.setState({ known: !nightMaybeOpen() });
+// The initial state is what the static shell was rendered with: the plain table, as a first visit has
+// it (no local storage at build time), and what hydration compares the shell against (zustand's server
+// snapshot is the initial state). On a phone whose storage says a night may be open, the store says at
+// once that the table is not known yet: that phone's page holds the plain table's places in the shell
+// (src/i18n/shell-language.ts) and the app renders afresh over it (src/app/static-shell.ts), so the
+// store never disagrees with a shell being hydrated (a disagreement would re-render the whole screen
+// synchronously, blocking the page right after its first paint).
+export const useNightTable = create<NightState>()(() => ({ night: null, known: true }));
+if (typeof window !== 'undefined' && nightMaybeOpen()) useNightTable.setState({ known: false });
 
 /** The watcher is gone (the score screen left): until it answers again, only storage is known. */
 export function nightForgotten(): void {

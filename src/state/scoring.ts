@@ -5,7 +5,37 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HandInput, ScoreResult } from '../core/types';
 import type { WaitOption } from '../core/what-if';
-import { SupersededError, scorer } from '../worker/scorer-client';
+// The scorer's client (and the worker it starts) is fetched with the first tile of a visit, not with the
+// first screen: a hand is scored only from its thirteenth tile.
+type ScorerClientModule = typeof import('../worker/scorer-client');
+
+let client: ScorerClientModule | null = null;
+let loadingClient: Promise<ScorerClientModule> | null = null;
+
+/** Fetches the scorer's client (once; again after a failure). */
+export function loadClient(): Promise<ScorerClientModule> {
+  loadingClient ??= import('../worker/scorer-client').then(
+    (loaded) => (client = loaded),
+    (error: unknown) => {
+      loadingClient = null; // a chunk that did not arrive may come on the next request
+      throw error;
+    },
+  );
+  return loadingClient;
+}
+
+/**
+ * The first tile of a visit: the scorer's client is fetched, and the scorer loaded onto this thread in
+ * idle time (worker/scorer-client.ts), ready long before the thirteenth tile.
+ */
+export function prepareScoring(): void {
+  if (client) return client.prepareScorerHere();
+  loadClient().then(
+    (loaded) => loaded.prepareScorerHere(),
+    (error: unknown) =>
+      console.warn('The scorer could not be fetched yet; it is asked again with the hand:', error),
+  );
+}
 
 export type Scoring =
   | { kind: 'building'; missing: number }
@@ -38,6 +68,23 @@ export function requestScoring(hand: HandInput, tileTotal: number): void {
   if (tileTotal !== 13 && tileTotal !== 14) return;
   const key = keyOf(hand, tileTotal);
   if (answers.has(key) || inFlight.has(key)) return;
+  if (!client) {
+    // Asked again once the client is here: by then the answer may be known at once.
+    inFlight.add(key);
+    loadClient().then(
+      () => {
+        inFlight.delete(key);
+        requestScoring(hand, tileTotal);
+      },
+      (error: unknown) => {
+        // Not kept as an answer: the hand is asked again with its next render or tap.
+        inFlight.delete(key);
+        console.error('The scorer could not be fetched:', error);
+      },
+    );
+    return;
+  }
+  const { scorer, SupersededError } = client;
   const dropped = (error: unknown): void => {
     inFlight.delete(key);
     // A newer hand was sent after this one; if this hand comes back, it is simply asked again.

@@ -26,20 +26,13 @@
 //     DocChange: record | revise {why?: 'edit'|'delete'|'undo'} | status | marks (hand-conflict choice)
 //       | NEW choose {entryId, recordId} (keep one version of an edit conflict) | NEW restore {before}
 //       | NEW replace {entries} (a backup restored into a live night: one revision per entry that differs)
-import * as Y from 'yjs';
+import { appendRecords, logOf, stampRecord } from '@tai-table/night-log';
+import type * as Y from 'yjs';
 import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
 import { frontierOf } from './frontier';
-import {
-  LOG_FORMAT,
-  LOG_KEY,
-  MAX_RECORDINGS,
-  MAX_RECORDS,
-  MAX_RESTORES,
-  type LogRecord,
-  type RevisionWhy,
-} from './log';
+import { MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
 import type { PayScheme } from '../core/pay-codes';
 import {
   conflictIdOf,
@@ -112,17 +105,13 @@ export type DocChange =
   /** A player's payment address shared with the table by this phone, or (null) no longer shared. */
   | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null };
 
-const logOf = (doc: Y.Doc) => doc.getArray<unknown>(LOG_KEY);
-
-/** Plain JSON, so what goes into the document is exactly what a backup would hold (no undefined, no prototypes). */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
 type Draft<R extends LogRecord> = R extends unknown ? Omit<R, 'v' | 'id' | 'phone' | 'at'> : never;
 
+/** A record of this phone, stamped by the night log's one writer (@tai-table/night-log). */
 function stamp(draft: Draft<LogRecord>, phone: string): LogRecord {
-  return plain({ v: LOG_FORMAT, id: newId(), phone, at: Date.now(), ...draft } as LogRecord);
+  return stampRecord(draft, phone, newId()) as LogRecord;
 }
 
 function startRecords(meta: NightMeta, entries: readonly CountedEntry[], phone: string): LogRecord[] {
@@ -150,7 +139,7 @@ export function seedNight(
   entries: readonly CountedEntry[],
   phone = phoneId(),
 ): void {
-  doc.transact(() => logOf(doc).push(startRecords(meta, entries, phone)));
+  appendRecords(doc, startRecords(meta, entries, phone));
 }
 
 /** A room of format 1 with nothing in the log yet: the night as it reads is copied in, so this change can be appended. */
@@ -158,7 +147,7 @@ function ensureLog(doc: Y.Doc, phone: string): void {
   if (logOf(doc).length > 0 || !hasLegacyNight(doc)) return;
   const legacy = readLegacyNight(doc);
   if (!legacy.ok) return;
-  logOf(doc).push(startRecords(legacy.night.meta, legacy.night.entries, phone));
+  appendRecords(doc, startRecords(legacy.night.meta, legacy.night.entries, phone));
 }
 
 function readLogOf(doc: Y.Doc): LogNight | null {
@@ -285,7 +274,7 @@ export function applyDocChange(
     const records = recordsFor(night, change, phone, how);
     if (records.length === 0) return;
     if (pastBounds(logOf(doc), records)) throw new LiveNightFullError();
-    logOf(doc).push(records);
+    appendRecords(doc, records);
   }, origin);
 }
 

@@ -65,7 +65,7 @@ export function RadioGroup<T extends string>(props: {
             {/* Styled from the input before it (peer), not with :has(), which makes every DOM change costlier to restyle. */}
             <span
               title={props.shortenLabels ? option.label : undefined}
-              className={`block h-full rounded-md peer-checked:bg-white peer-checked:text-emerald-900 peer-checked:shadow-sm peer-disabled:cursor-not-allowed peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 dark:peer-checked:bg-stone-600 dark:peer-checked:text-white ${props.compact ? 'whitespace-nowrap px-1 py-1.5 text-[0.8rem] leading-tight' : 'px-2 py-2'}${props.shortenLabels ? ' truncate' : ''}`}
+              className={`radio-choice ${props.compact ? 'whitespace-nowrap px-1 py-1.5 text-[0.8rem] leading-tight' : 'px-2 py-2'}${props.shortenLabels ? ' truncate' : ''}`}
             >
               {option.label}
             </span>

@@ -1,5 +1,7 @@
 // @tai-table/night-log: what the app (src/sync) and the sync server (server/) both run about a night's
-// log. It imports neither of them, nor anything of Node or the browser: it runs in both.
+// log, and the one writer of its records. It imports neither of them, nor anything of Node or the browser:
+// it runs in both.
 export * from './format';
 export * from './frames';
 export * from './refusals';
+export * from './writer';

@@ -1,22 +1,27 @@
 // The phone is on the night, not a screen: while the night being kept is live, this keeps its
-// connection open on every screen (it is mounted by the app's shell after the first paint), shows the
-// status strip above the tab bar, and says so when another phone finished the night. Every screen
-// reads the night's rows, which the connection keeps projecting as the room's changes arrive.
+// connection open on every screen (it is mounted by the app's shell once the page is idle after the first
+// paint), shows the status strip above the tab bar, and says so when another phone finished the night.
+// Every screen reads the night's rows, which the connection keeps projecting as the room's changes arrive.
 // A finished night stays connected (without the strip) while the phone is still on it (sync/keep.ts),
 // so a reopen reaches the phone on every screen as the finish did, and is said too.
+// The connection itself (the live night's engine: Yjs and Hocuspocus's provider, LiveConnection.tsx) is
+// loaded only when there is a live night to keep, in idle time: a phone with no live night never loads it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { listNights, type TaiTableDB } from '../../db';
-import { nightToKeep, useLiveNight, type KeptNight } from '../../sync';
+import { nightToKeep, type KeptNight } from '../../sync/keep';
 import { takeFinishedHere, takeReopenedHere } from '../../state/live-finish';
-import { navigate } from '../../state/route';
+import { rememberNightOpen } from '../../state/night-open-mark';
+import { useAfterIdle } from '../../state/idle';
+import { withWords } from '../../i18n/with-words';
 import { useDatabase } from '../../app/database';
 import { currentOf, rememberedCurrent } from '../../app/current-night';
 import { LINK } from '../../ui/styles';
 import { clockTime, nightTitle, profileName } from '../../words/night-words';
 import type { ProfileId } from '../../core/types';
-import { LiveStatusBar } from './LiveStatusBar';
+
+const LiveConnection = lazy(withWords('live', () => import('./LiveConnection')));
 
 interface Titled {
   name: string;
@@ -84,6 +89,9 @@ export default function LiveKeeper() {
 
   useEffect(() => {
     if (watched === undefined) return;
+    // Whether a night is open, for the score screen's next start (state/night-open-mark.ts): kept right
+    // when another phone finishes or reopens the night this phone is on.
+    rememberNightOpen(watched.current !== null);
     // A night started, joined or opened (the same one again, or another) ends the notice: it spoke of the last one.
     if (watched.current !== null && watched.current !== onCurrent.current) setNotice(null);
     onCurrent.current = watched.current;
@@ -109,6 +117,7 @@ export default function LiveKeeper() {
   }, [until]);
 
   const keep = watched?.keep;
+  const idle = useAfterIdle(keep != null);
   return (
     <>
       {notice && (
@@ -120,41 +129,13 @@ export default function LiveKeeper() {
         />
       )}
       {/* Keyed by the night alone: finished and reopened, it keeps the one connection it had. */}
-      {keep && <KeepConnected key={keep.id} db={db} nightId={keep.id} finished={keep.finished} />}
+      {keep && idle && (
+        <Suspense fallback={null}>
+          <LiveConnection key={keep.id} db={db} nightId={keep.id} finished={keep.finished} />
+        </Suspense>
+      )}
     </>
   );
-}
-
-/** Holds the night's connection while mounted, and shows where it stands while the night is live. */
-function KeepConnected({ db, nightId, finished }: { db: TaiTableDB; nightId: string; finished: boolean }) {
-  const state = useLiveNight(db, nightId);
-  const { status } = state;
-  // A finished night is only listened to: no strip (nothing can be recorded, and "Live" would say otherwise),
-  // unless this phone's changes still wait for the server or cannot go: that is said until they went.
-  const says =
-    !finished ||
-    (status.kind !== 'live' &&
-      status.kind !== 'local' &&
-      (status.kind === 'refused' || status.kind === 'stuck' || status.waiting > 0));
-  return says ? <LiveStatusBar status={status} onExplain={explain} /> : null;
-}
-
-/** The night's live panel says the whole of a refusal and the way out: on the night's screen, in view. */
-function explain(): void {
-  navigate({ name: 'tonight' });
-  let tries = 0;
-  const find = (): void => {
-    const panel = document.getElementById('live-night');
-    if (panel) {
-      panel.scrollIntoView({ block: 'center' });
-      panel.focus({ preventScroll: true });
-      return;
-    }
-    // The night's screen may still be loading: looked for again for up to two seconds.
-    tries += 1;
-    if (tries < 40) setTimeout(find, 50);
-  };
-  find();
 }
 
 /**

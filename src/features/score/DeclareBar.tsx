@@ -1,6 +1,4 @@
 // "Declare a set": what the next palette tap makes — a tile for the hand, or a whole chow, pong or kong.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DeclareMode } from '../../state/draft-store';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -30,12 +28,3 @@ export function DeclareBar(props: {
     />
   );
 }
-
-/** What a tap on a playing tile does in each mode, worded by the screen in the language in use. */
-export const MODE_HINTS: Record<DeclareMode, MessageDescriptor> = {
-  hand: msg`Tap a tile to add it to the hand`,
-  chow: msg`Tap the lowest tile of the declared chow`,
-  pong: msg`Tap the tile of the declared pong`,
-  kong: msg`Tap the tile of the exposed kong`,
-  concealed_kong: msg`Tap the tile of the concealed kong`,
-};

@@ -1,10 +1,14 @@
 // The score screen as a player uses it: the picker's rules and the result, in jsdom (scoring on
 // the main thread, as in a browser without workers).
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraft } from '../../state/draft-store';
 import { useNightTable } from '../../state/night-table';
-import { ScoreScreen } from './ScoreScreen';
+import { loadScoreParts, ScoreScreen } from './ScoreScreen';
+
+// The parts that come just after the first screen (ScoreParts.tsx) are here, as on a phone a moment after
+// its first paint: the screen is drawn whole at once.
+beforeAll(() => loadScoreParts());
 
 // Scoring on the main thread waits for the waits of the 13th tap first: on a loaded machine that takes a while.
 configure({ asyncUtilTimeout: 15_000 });
@@ -140,23 +144,48 @@ describe('the tile picker', () => {
     expect(useDraft.getState().bonus).toEqual([]);
   });
 
-  it('until the app knows whether a night is open, shows neither Seat nor Round nor an amount', async () => {
+  it('until the app knows whether a night is open, shows neither Seat nor Round nor the table’s rules nor an amount', async () => {
     useNightTable.setState({ night: null, known: false });
     try {
       render(<ScoreScreen />);
       expect(screen.queryByRole('radiogroup', { name: 'Seat' })).toBeNull();
       expect(screen.queryByRole('radiogroup', { name: 'Round' })).toBeNull();
-      expect(document.querySelector('[data-night-pending]')).not.toBeNull();
+      // A tap on the plain table's rules would choose rules for a night that has its own.
+      expect(screen.queryByRole('radiogroup', { name: 'Table rules' })).toBeNull();
+      expect(screen.queryByText('House rules for this table')).toBeNull();
+      expect(document.querySelectorAll('[data-night-pending]')).toHaveLength(2);
       tapAll(EX_001);
       expect(await screen.findByText('Opening tonight’s table…')).toBeInTheDocument();
       expect(screen.queryByTestId('score-total')).toBeNull();
       // No night after all: the plain table's controls, and the hand scored in points.
       act(() => useNightTable.setState({ known: true }));
       expect(screen.getByRole('radiogroup', { name: 'Seat' })).toBeInTheDocument();
+      expect(screen.getByRole('radiogroup', { name: 'Table rules' })).toBeInTheDocument();
+      expect(document.querySelector('[data-night-pending]')).toBeNull();
       expect(await screen.findByTestId('score-total')).toHaveTextContent(/^4$/);
     } finally {
       useNightTable.setState({ night: null, known: true });
     }
+  });
+});
+
+describe('the parts that come just after the first screen', () => {
+  it('draws the palette at once, and the rest of the screen in held places once its code is here', async () => {
+    vi.resetModules();
+    const fresh = await import('./ScoreScreen');
+    render(<fresh.ScoreScreen />);
+    // Tiles answer at once; the other parts' places are held, their controls not offered yet.
+    expect(document.querySelector('[data-tile="c1"]')).not.toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Seat' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Table rules' })).toBeNull();
+    expect(document.querySelector('[data-later="result"] [aria-hidden="true"]')).not.toBeNull();
+    expect(await screen.findByRole('radiogroup', { name: 'Table rules' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Seat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Special wins/ })).toBeInTheDocument();
+    expect(document.querySelector('[data-later="result"] [data-result-state]')).not.toBeNull();
+    // What the parts fetch in turn is here before the test ends.
+    await (await import('./score-extras')).scoreExtras.load();
+    await (await import('./ScoreParts')).loadHowItScores();
   });
 });
 

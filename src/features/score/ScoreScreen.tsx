@@ -14,165 +14,84 @@
 // bonus row (each one marked, a second tap takes it out) instead of a tray beside "Hand", and
 // Record and Share share the line of "Special wins" instead of a line under the items.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EventId, HandInput } from '../../core/types';
-import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
+import { useDraft } from '../../state/draft-store';
 import { afterNextPaint } from '../../state/after-paint';
 import { withWords } from '../../i18n/with-words';
+import { laterModule, lazyFrom } from '../../state/later-module';
+import { laterPartsGivenUp } from '../../state/later-parts';
 import { nightKnown, useNightTable } from '../../state/night-table';
-import { useShareLink } from '../../ui/share/use-share-link';
-import { DeclareBar, MODE_HINTS } from './DeclareBar';
-import { HandArea } from './HandArea';
-import { asMoney, asPoints } from '../../words/result-words';
-import { ResultBar } from './ScoreResult';
+import { MODE_HINTS } from './mode-hints';
 import { scoreExtras } from './score-extras';
-import { ProfilePicker, SpecialWins, WinContext, type UnavailableEvents } from './TableContext';
+import type { ItemHref } from './ScoreParts';
 import { TilePalette } from './TilePalette';
 import { IfLedger } from '../../app/IfLedger';
-import { prepareScorerHere } from '../../worker/scorer-client';
-import { requestScoring, useScoring } from '../../state/scoring';
-
-type ItemHref = (profile: string, id: string) => string;
 
 /** Each scored item links to its rule: the pattern's page under this table's rules. */
 export const ruleHref: ItemHref = (profile, id) => `#/rules/${profile}/${id}`;
 
-// Scoring starts in the tap itself, as the draft changes: answered at once once the scorer is on
-// this thread, else the worker works while React renders.
-useDraft.subscribe((state) => {
-  const total = tileTotal(state);
-  // The first tile of a visit loads the scorer onto this thread, in the idle time between taps (see
-  // scorer-client): ready long before the thirteenth, and never part of opening the app.
-  if (total > 0) prepareScorerHere();
-  requestScoring(draftToHand(state, useNightTable.getState().night), total);
-});
-
+// The result bar, what is below the palette and the table's rules come just after the first screen: a
+// chunk of their own, with the `later` words, fetched as the app takes the page over. The static shell
+// shows them meanwhile (each is hydrated once here), or, drawn afresh, a place of their size holds them.
+const scoreParts = laterModule(withWords('later', () => import('./ScoreParts')));
+/** Fetches the parts (once); the screen does so itself as the app takes the page over. */
+export const loadScoreParts = (): Promise<unknown> => scoreParts.load();
+const ResultPart = lazyFrom(scoreParts, (parts) => parts.Bar);
+const BelowPart = lazyFrom(scoreParts, (parts) => parts.Details);
+const TablePart = lazyFrom(scoreParts, (parts) => parts.TableRules);
+const WinPart = lazyFrom(scoreParts, (parts) => parts.WinContextHere);
+const HandPart = lazyFrom(scoreParts, (parts) => parts.HandHere);
+const DeclarePart = lazyFrom(scoreParts, (parts) => parts.Declaring);
 // The night's table is read by a live query of the ledger, loaded after the first paint.
-// How a hand scores shows only once it has a result: fetched as soon as the screen is up, so it is
-// there by the time a hand is complete, but not part of the first screen's code.
-const loadHowItScores = withWords('later', () => import('./HowItScores'));
-const HowItScores = lazy(loadHowItScores);
 const NightWatcher = lazy(() => import('./NightWatcher'));
-// The house-rule form (every registry entry, with its sentences) loads when its section is opened,
-// so the first screen carries none of it.
-// It is the settings' code, so it brings the settings' words.
-const HouseRulesForm = lazy(
-  withWords('settings', () =>
-    import('../../ui/house-rules/HouseRulesForm').then((m) => ({ default: m.HouseRulesForm })),
-  ),
-);
 
-function StorageNotice() {
-  const { notice, dismiss } = useDraft(
-    useShallow((s) => ({ notice: s.storageNotice, dismiss: s.dismissStorageNotice })),
-  );
-  const { i18n } = useLingui();
-  if (!notice) return null;
+/**
+ * A part that came later: `data-later` names it for the page's entry, which holds a tap on it until its
+ * code has taken it over (state/later-parts.ts); until then, drawn afresh, `holding` keeps its place.
+ * Should its code not load, it says so in its place, and the rest of the screen goes on.
+ */
+function Later({ part, holding, children }: { part: string; holding: ReactNode; children: ReactNode }) {
   return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      <p className="flex-1">{i18n._(notice)}</p>
-      <button type="button" className="btn-quiet" onClick={dismiss}>
-        <Trans>OK</Trans>
-      </button>
+    <div data-later={part} className="contents">
+      <PartFailed>
+        <Suspense fallback={holding}>{children}</Suspense>
+      </PartFailed>
     </div>
   );
 }
 
-function useScoredHand(): { hand: HandInput; fields: ReturnType<typeof selectHandFields> } {
-  const fields = useDraft(useShallow(selectHandFields));
-  const night = useNightTable((s) => s.night);
-  const hand = useMemo(() => draftToHand(fields, night), [fields, night]);
-  return { hand, fields };
+class PartFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Part of the score screen could not be loaded:', error);
+    laterPartsGivenUp();
+  }
+
+  override render() {
+    return this.state.failed ? <PartMissing /> : this.props.children;
+  }
 }
 
-const pickWait = (tile: string): void => {
-  const draft = useDraft.getState();
-  draft.setDeclareMode('hand');
-  draft.tapPalette(tile);
-};
-
-function Bar() {
-  const { hand, fields } = useScoredHand();
-  const night = useNightTable((s) => s.night);
-  const known = useNightTable((s) => s.known);
-  const scoring = useScoring(hand, tileTotal(fields));
-  const notice = useDraft((s) => s.notice);
-  return (
-    <ResultBar
-      scoring={scoring}
-      profile={hand.profile ?? 'sg'}
-      robbed={fields.events.includes('robbing_kong')}
-      amount={night ? asMoney : asPoints}
-      onPickWait={pickWait}
-      notice={notice}
-      tableUnknown={!known}
-    />
-  );
-}
-
-/** `value` once the frame that shows everything else has painted; until then, the one before. */
-function useAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    return afterNextPaint(() => setShown(() => value));
-  }, [value, shown]);
-  return shown;
-}
-
-function Details({
-  itemHref,
-  unavailableEvents,
-}: {
-  itemHref: ItemHref;
-  unavailableEvents?: (hand: HandInput) => UnavailableEvents;
-}) {
-  const { hand, fields } = useScoredHand();
-  const scoring = useScoring(hand, tileTotal(fields));
-  const known = useNightTable((s) => s.known);
+function PartMissing() {
   const { t } = useLingui();
-  const { share, shared } = useShareLink(t`A mahjong hand`);
-  // The bar above (total, verdict, payment) paints first; the reading and the items follow once
-  // that frame is on screen, so a tap's answer never waits for fourteen more tile pictures. Gone is
-  // gone at once: a hand that is no longer complete shows no stale reading. Nothing is shown before
-  // the table is known (see night-table).
-  const scored = known && scoring.kind === 'scored' && scoring.result?.ok ? scoring.result : null;
-  const afterPaint = useAfterPaint(scored);
-  const result = scored && afterPaint;
-  const profile = hand.profile ?? 'sg';
-  // What the core says cannot apply, asked only of a hand whose winning tile is known.
-  const unavailable = unavailableEvents && winningTileOf(fields) ? unavailableEvents(hand) : undefined;
-  const { module: extras } = scoreExtras.useLoaded();
-  const actions = result && extras && <extras.ResultButtons hand={hand} onShare={() => void share(hand)} />;
   return (
-    <div className="flex flex-col gap-2">
-      <SpecialWins unavailable={unavailable} beside={actions} />
-      {result && extras && shared?.hand === hand && (
-        <extras.ShareLinkBox link={shared.link} outcome={shared.outcome} />
-      )}
-      <StorageNotice />
-      {result && (
-        <Suspense fallback={null}>
-          <HowItScores result={result} declared={fields.declared} itemHref={(id) => itemHref(profile, id)} />
-        </Suspense>
-      )}
-    </div>
+    <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+      {t`Part of this screen could not be loaded. Reload the app and try again.`}
+    </p>
   );
 }
 
-function Declaring() {
-  const { mode, total, setMode, profile, seat } = useDraft(
-    useShallow((s) => ({
-      mode: s.declareMode,
-      total: tileTotal(s),
-      setMode: s.setDeclareMode,
-      profile: s.profile,
-      seat: s.seatWind,
-    })),
+/** The palette: the first screen's one part that answers from the first tap (the rest comes just after). */
+function Palette() {
+  const { mode, profile, seat } = useDraft(
+    useShallow((s) => ({ mode: s.declareMode, profile: s.profile, seat: s.seatWind })),
   );
   const night = useNightTable((s) => s.night);
   const winner = useDraft((s) => s.nightWinner);
@@ -182,63 +101,28 @@ function Declaring() {
       ? night.seatWinds[winner.player]
       : seat;
   return (
-    <>
-      <DeclareBar mode={mode} onChange={setMode} roomForSet={total <= 11} />
-      <TilePalette profile={night ? night.profile : profile} seat={seatNow} hint={i18n._(MODE_HINTS[mode])} />
-    </>
+    <TilePalette profile={night ? night.profile : profile} seat={seatNow} hint={i18n._(MODE_HINTS[mode])} />
   );
 }
 
-function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
-  const { profile, rules, setProfile, setHouseRules } = useDraft(
-    useShallow((s) => ({
-      profile: s.profile,
-      rules: s.houseRules[s.profile],
-      setProfile: s.setProfile,
-      setHouseRules: s.setHouseRules,
-    })),
-  );
-  const night = useNightTable((s) => s.night);
-  const [rulesOpen, setRulesOpen] = useState(false);
-  const { t } = useLingui();
+/** The hand's place while its code is on its way (a screen drawn afresh): as tall as the hand's two rows. */
+function HandPlace() {
   return (
-    <section aria-label={t`This table`} className="space-y-2">
-      <ProfilePicker profile={profile} onChange={setProfile} night={night} chooser={tableChooser} />
-      {!night && (
-        <details
-          className="rounded-lg border border-stone-300 p-2 dark:border-stone-700"
-          onToggle={(e) => setRulesOpen(e.currentTarget.open)}
-        >
-          <summary className="cursor-pointer text-sm font-medium">
-            <Trans>House rules for this table</Trans>
-          </summary>
-          <div className="pt-3">
-            {rulesOpen && (
-              <Suspense
-                fallback={
-                  <p className="text-sm">
-                    <Trans>Opening the house rules…</Trans>
-                  </p>
-                }
-              >
-                <HouseRulesForm
-                  profile={profile}
-                  rules={rules ?? {}}
-                  onChange={(next) => setHouseRules(profile, next)}
-                />
-              </Suspense>
-            )}
-          </div>
-        </details>
-      )}
-    </section>
+    <div className="@container space-y-1">
+      <div className="h-8 twocol:h-7" />
+      <div className="h-[calc(100cqw/15*4/3+0.5rem)]" />
+    </div>
   );
 }
 
-function WinContextHere() {
-  const night = useNightTable((s) => s.night);
-  const known = useNightTable((s) => s.known);
-  return <WinContext night={night} known={known} />;
+/** The result bar's place, its frame drawn, while its code is on its way (a screen drawn afresh). */
+function ResultPlace() {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative h-[5rem] shrink-0 rounded-xl border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900"
+    />
+  );
 }
 
 /**
@@ -309,7 +193,10 @@ export function ScoreScreen(props: {
     () =>
       afterNextPaint(() => {
         void scoreExtras.load().catch(() => undefined); // said where a part is missing
-        void loadHowItScores();
+        void scoreParts
+          .load()
+          .then((parts) => parts.loadHowItScores())
+          .catch(() => undefined); // said where a part is missing
       }),
     [],
   );
@@ -319,18 +206,31 @@ export function ScoreScreen(props: {
         <Trans>Score a hand</Trans>
       </h1>
       <div className="contents twocol:col-start-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-2">
-        <Bar />
+        <Later part="result" holding={<ResultPlace />}>
+          <ResultPart />
+        </Later>
       </div>
       <div className="contents twocol:col-start-1 twocol:row-span-2 twocol:row-start-1 twocol:flex twocol:flex-col twocol:gap-1.5">
-        <WinContextHere />
-        <HandArea />
-        <div className="space-y-1.5">
-          <Declaring />
+        <Later part="win" holding={<div className="h-[3.625rem]" />}>
+          <WinPart />
+        </Later>
+        <Later part="hand" holding={<HandPlace />}>
+          <HandPart />
+        </Later>
+        <div className="flex flex-col gap-1.5">
+          <Later part="declare" holding={<div className="h-8" />}>
+            <DeclarePart />
+          </Later>
+          <Palette />
         </div>
       </div>
       <div className="contents twocol:col-start-2 twocol:row-start-2 twocol:flex twocol:flex-col twocol:gap-2">
-        <Details itemHref={itemHref} unavailableEvents={props.unavailableEvents} />
-        <TableRules tableChooser={props.tableChooser} />
+        <Later part="below" holding={<div className="h-8" />}>
+          <BelowPart itemHref={itemHref} unavailableEvents={props.unavailableEvents} />
+        </Later>
+        <Later part="table" holding={null}>
+          <TablePart tableChooser={props.tableChooser} />
+        </Later>
       </div>
       <AfterPaint>
         <IfLedger onAbsent={noNight}>

@@ -1,18 +1,13 @@
-// How the hand was won and where: the table's rules, the winds, self-draw or discard, and the events of RULES.md section 2.
+// How the hand was won and where: self-draw or discard, and the winds (or, with a night open, who won).
+// The table's rules and the events of RULES.md section 2 are below the palette (TableChoices.tsx).
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_SETTINGS } from '../../core/profile-settings';
-import type { EventId, ProfileId } from '../../core/types';
-import { useState, type ReactNode } from 'react';
+import type { EventId } from '../../core/types';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft, winnerOf, type Wind } from '../../state/draft-store';
 import type { NightTable, PlayerIndex } from '../../state/night-table';
-import { stakeIn } from '../../ui/format';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { scoreExtras } from './score-extras';
-import { PROFILE_LABELS } from '../../words/profile-labels';
-import { eventLabel } from '../../words/event-labels';
 
 const WIND_NAMES: Record<Wind, MessageDescriptor> = {
   E: msg`East`,
@@ -119,7 +114,9 @@ export function WinContext({ night, known = true }: { night: NightTable | null; 
           <div className="h-10 rounded-lg bg-stone-200 dark:bg-stone-800" />
         </div>
       ) : (
-        <>
+        // The plain table's own controls: held in place, unseen and untouchable, in a static shell painted on a
+        // phone whose night may be open (src/i18n/shell-language.ts), until the app knows.
+        <div data-plain-table className="contents">
           <RadioGroup
             label={t`Seat`}
             compact
@@ -136,7 +133,7 @@ export function WinContext({ night, known = true }: { night: NightTable | null; 
             onChange={draft.setPrevailingWind}
             options={windLetters}
           />
-        </>
+        </div>
       )}
     </section>
   );
@@ -146,124 +143,4 @@ export function WinContext({ night, known = true }: { night: NightTable | null; 
 function winnerWords(i18n: I18n, name: string, seat: Wind, dealer: boolean): string {
   const wind = i18n._(WIND_NAMES[seat]);
   return dealer ? i18n._(msg`${name}, ${wind}, dealer`) : i18n._(msg`${name}, ${wind}`);
-}
-
-/**
- * The events of RULES.md section 2, each in a player's words, behind one line that says which are
- * ticked. An event in `unavailable` is shown disabled with its reason beside it. `beside` shares the
- * line (the scored hand's Record and Share, so that they are in view with the result); the list
- * opens below it, the whole width. The list, with what each event means, is drawn once first opened;
- * its code comes with the screen's later parts, fetched once the screen is up (ScoreScreen.tsx).
- */
-export function SpecialWins({
-  unavailable = {},
-  beside,
-}: {
-  unavailable?: UnavailableEvents;
-  beside?: ReactNode;
-}) {
-  const { events, profile } = useDraft(useShallow((s) => ({ events: s.events, profile: s.profile })));
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  // The list comes with the screen's later parts (score-extras.ts), fetched once the screen is up.
-  const { module: extras, failed } = scoreExtras.useLoaded();
-  const { t, i18n } = useLingui();
-  const ticked = events.map((e) => eventLabel(e, profile, i18n)).filter(Boolean);
-  const list = ticked.length > 0 ? ticked.join(t`, `) : t`none`;
-  const toggle = (): void => {
-    setOpen(!open);
-    setOpened(true);
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-stretch gap-2">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="special-wins-list"
-          onClick={toggle}
-          className="flex min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border border-stone-300 px-2 py-1 text-left text-sm focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-stone-700"
-        >
-          <span className="min-w-0 truncate">
-            <Trans>
-              <span className="font-semibold">Special wins:</span> {list}
-            </Trans>
-          </span>
-          <span aria-hidden="true" className="shrink-0 text-xs">
-            {open ? '▲' : '▼'}
-          </span>
-        </button>
-        {beside}
-      </div>
-      <section
-        id="special-wins-list"
-        aria-label={t`Special wins`}
-        hidden={!open}
-        className="grid grid-cols-1 gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700 sm:grid-cols-2"
-      >
-        {opened &&
-          (extras ? (
-            <extras.SpecialWinsList unavailable={unavailable} />
-          ) : (
-            <p className="p-1 text-sm">
-              {failed ? (
-                <Trans>The special wins could not be opened. Reload the app and try again.</Trans>
-              ) : (
-                <Trans>Opening the special wins…</Trans>
-              )}
-            </p>
-          ))}
-      </section>
-    </div>
-  );
-}
-
-/**
- * The table's rules. With a night open, the night's table decides and is named instead. `chooser`
- * is the slot for a saved-table picker, shown beside the profile choice.
- */
-export function ProfilePicker(props: {
-  profile: ProfileId;
-  onChange: (profile: ProfileId) => void;
-  night?: NightTable | null;
-  chooser?: ReactNode;
-}) {
-  const { t, i18n } = useLingui();
-  if (props.night) {
-    const unit = props.night.options.unit;
-    const { name } = props.night;
-    const rules = i18n._(PROFILE_LABELS[props.night.profile]);
-    const stake = unit === undefined ? null : stakeIn(i18n, props.night.profile, unit);
-    return (
-      <div className="space-y-1">
-        <p className="text-sm">
-          {stake === null ? (
-            <Trans>
-              <span className="font-semibold">Tonight’s table</span> ({name}): {rules} rules. Money is shown
-              in dollars.
-            </Trans>
-          ) : (
-            <Trans>
-              <span className="font-semibold">Tonight’s table</span> ({name}): {rules} rules, {stake}. Money
-              is shown in dollars.
-            </Trans>
-          )}
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="space-y-1">
-      <RadioGroup
-        label={t`Table rules`}
-        value={props.profile}
-        onChange={props.onChange}
-        options={(Object.keys(PROFILE_SETTINGS) as ProfileId[]).map((id) => ({
-          value: id,
-          label: i18n._(PROFILE_LABELS[id]),
-        }))}
-      />
-      {props.chooser && <div data-slot="table-chooser">{props.chooser}</div>}
-    </div>
-  );
 }

@@ -72,7 +72,7 @@ const PaletteButton = memo(function PaletteButton({
       aria-disabled={usedUp || undefined}
       title={paletteTitle(i18n, name, usedUp, held, left)}
       onClick={() => (held ? takeOut(token) : onTap(token))}
-      className={`relative block w-full touch-manipulation rounded-[5px] transition-transform focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 motion-safe:active:scale-95 ${usedUp ? 'opacity-30 grayscale' : ''} ${held ? 'ring-2 ring-rose-600 dark:ring-rose-400' : ''}`}
+      className={`palette-tile${usedUp ? ' opacity-30 grayscale' : ''}${held ? ' ring-2 ring-rose-600 dark:ring-rose-400' : ''}`}
     >
       <TileFace token={token} />
       {(used > 0 || held) && (
