@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../core/options';
 import { winPayment } from '../core/settlement';
 import { setupI18n } from '@lingui/core';
-import { messages as hans } from '../locales/zh-Hans/app.po';
-import { messages as hant } from '../locales/zh-Hant/app.po';
+import { messages as hansApp } from '../locales/zh-Hans/app.po';
+import { messages as hansLater } from '../locales/zh-Hans/later.po';
+import { messages as hantApp } from '../locales/zh-Hant/app.po';
+import { messages as hantLater } from '../locales/zh-Hant/later.po';
 import { asMoney, paymentLines } from './result-words';
 
 // English from the source messages (compiled on the fly outside production), as the dom tests do.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+// The payment's lines show with the result, after the first paint: their words are in the later area.
+const hans = { ...hansApp, ...hansLater };
+const hant = { ...hantApp, ...hantLater };
 
 describe('paymentLines', () => {
   it('Hong Kong, the discard shared (半銃): the discarder and the other two', () => {
