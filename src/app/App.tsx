@@ -3,11 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { IfLedger } from './IfLedger';
 import { loadScoreParts, ScoreScreen } from '../features/score/ScoreScreen';
-import { NoSavedTables } from '../ui/NoSavedTables';
-import { unavailableEvents } from '../features/score/unavailable-events';
 import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { RescueActions } from '../ui/rescue';
@@ -36,28 +34,19 @@ const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the app's name, the same in every language (its Chinese name follows it)
 const APP_NAME = 'Tai Table';
 
-// Screens other than the front door load on first visit, so the first screen stays small;
-// the service worker precaches them all, so they open offline too.
-// The night's screens show the night area's chart, sharing, backups, kept copies and nights
-// compared; starting a night shows the settings' saved tables and house rules; Settings and a saved
-// table's link show the ledger's sheets and money field; the rules show the house rules' values.
-const NightScreen = lazy(
-  withWords(['ledger', 'night', 'settings', 'live', 'later'], () => import('../features/ledger/NightScreen')),
-);
-const SettleScreen = lazy(
-  withWords(['ledger', 'night', 'later', 'live'], () => import('../features/ledger/SettleScreen')),
-);
-const HistoryScreen = lazy(
-  withWords(['ledger', 'night', 'later'], () => import('../features/ledger/HistoryScreen')),
-);
-const RulesScreen = lazy(
-  withWords(['rules', 'later', 'settings'], () => import('../features/rules/RulesScreen')),
-);
-const SettingsScreen = lazy(
-  withWords(['settings', 'ledger', 'later'], () => import('../features/settings/SettingsScreen')),
-);
-const JoinLiveScreen = lazy(withWords(['live', 'ledger'], () => import('../features/live/JoinLiveScreen')));
-const ShareView = lazy(withWords(['later', 'night'], () => import('../features/share/ShareView')));
+// Every other screen, by the address, is a chunk of its own (app/OtherScreens.tsx): the first screen
+// carries none of it. Fetched once; asked again after a failure (a chunk that did not arrive may come).
+type OtherScreens = { default: (props: { route: Route }) => ReactNode };
+let otherScreens: Promise<OtherScreens> | null = null;
+/** Fetches the other screens' chunk; the app's start asks for it at once at any address but the score screen's. */
+export function loadOtherScreens(): Promise<OtherScreens> {
+  otherScreens ??= withWords('later', () => import('./OtherScreens'))().catch((error: unknown) => {
+    otherScreens = null;
+    throw error;
+  });
+  return otherScreens;
+}
+const OtherScreen = lazy(loadOtherScreens);
 // The update and offline notices say something only once the service worker has: their code (and
 // the service worker's registration) follows the first screen instead of weighing on it.
 const UpdatePrompt = lazy(
@@ -65,68 +54,15 @@ const UpdatePrompt = lazy(
     import('../features/update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })),
   ),
 );
-const ScoreTableChooser = lazy(withWords('settings', () => import('../features/tables/ScoreTableChooser')));
-const NightView = lazy(withWords(['night', 'ledger', 'later'], () => import('../features/night/NightView')));
 // While a live night is open, the phone stays on it on every screen: its connection and status strip.
 // A chunk of its own, asked for once the page is idle after the app has taken it over, and only once the
 // ledger exists (IfLedger), so a first visit fetches none of it; the live night's engine comes only with a
 // live night to keep (features/live/LiveKeeper.tsx).
 const LiveKeeper = lazy(withWords(['live', 'ledger'], () => import('../features/live/LiveKeeper')));
-const SaveTableView = lazy(
-  withWords(['settings', 'ledger'], () => import('../features/tables/SaveTableView')),
-);
 
 function Screen({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'score':
-      return (
-        <ScoreScreen
-          unavailableEvents={unavailableEvents}
-          tableChooser={
-            <IfLedger fallback={<NoSavedTables />}>
-              <Suspense fallback={<NoSavedTables />}>
-                <ScoreTableChooser />
-              </Suspense>
-            </IfLedger>
-          }
-        />
-      );
-    case 'share':
-      return <ShareView key={route.code} code={route.code} scoreScreen={<ScoreScreen />} />;
-    case 'night':
-      return <NightView key={route.code} code={route.code} />;
-    case 'table':
-      return <SaveTableView key={route.code} code={route.code} />;
-    case 'live':
-      return <JoinLiveScreen key={route.room} room={route.room} server={route.server} />;
-    case 'tonight':
-      return <NightScreen />;
-    case 'settle':
-      return <SettleScreen />;
-    case 'history':
-      return <HistoryScreen />;
-    case 'rules':
-      return <RulesScreen profile={route.profile} slug={route.slug} />;
-    case 'settings':
-      return <SettingsScreen />;
-    default:
-      return (
-        <div className="space-y-2">
-          <h1 className="text-xl font-bold">
-            <Trans>Page not found</Trans>
-          </h1>
-          <p>
-            <Trans>
-              There is nothing at this address in the app.{' '}
-              <a className="underline" href="#/">
-                Score a hand
-              </a>
-              .
-            </Trans>
-          </p>
-        </div>
-      );
-  }
+  if (route.name !== 'score') return <OtherScreen route={route} />;
+  return <ScoreScreen explainUnavailable chooseSavedTable />;
 }
 
 /**

@@ -8,10 +8,15 @@ import { startWith } from '../i18n/catalogs';
 import type { Locale } from '../i18n/locales';
 import { useDraft } from '../state/draft-store';
 import { useNightTable } from '../state/night-table';
-import { App } from './App';
+import { App, loadOtherScreens } from './App';
 import { canHydrateShell } from './static-shell';
 import { loadScoreParts } from '../features/score/ScoreScreen';
 import { parseRoute } from '../state/route';
+
+// At any address but the score screen's, the other screens' chunk is asked for as soon as this one is
+// here, so it comes beside React DOM rather than after it: a link opens its screen no later for it.
+// Should it fail, the screen's place says so when drawn (App.tsx asks again then).
+if (parseRoute(window.location.hash).name !== 'score') void loadOtherScreens().catch(() => undefined);
 
 /** Calls `onLive` after React's first commit: from then on the page's elements answer taps. */
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {

@@ -33,7 +33,7 @@ beforeEach(() => {
       nightWinner: null,
       winningPick: null,
       notice: null,
-      storageNotice: null,
+      storageRefused: false,
     },
     false,
   );

@@ -2,8 +2,6 @@
 // Its fields are declared once (draft-fields.ts); every change to them goes through one `change`,
 // so Undo puts back whatever changed, and every change is written to storage (draft-storage.ts)
 // so a reload, an update, a closed tab or a killed browser never loses a half-entered hand.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { PROFILE_SETTINGS } from '../core/profile-settings';
 import {
@@ -30,6 +28,19 @@ import { createDraftWriter, readDurableDraft, readLocalDraft, type StorageRefusa
 
 export type { DraftSet, Wind } from './draft-fields';
 export type DeclareMode = 'hand' | DeclaredSetType;
+/**
+ * Why a tap did nothing: which reason only, so the first screen carries none of their words (the
+ * result bar, which says it, has them: features/score/draft-notices.ts). `tile` is a tile's token.
+ */
+export type DraftNotice =
+  | { why: 'bonus-held'; tile: string }
+  | { why: 'no-animals' }
+  | { why: 'all-four-in-hand'; tile: string }
+  | { why: 'hand-full' }
+  | { why: 'chow-of-honours' }
+  | { why: 'chow-start' }
+  | { why: 'not-enough'; set: DeclaredSetType; tile: string }
+  | { why: 'no-room'; count: number };
 export type TapMode = 'remove' | 'winning';
 
 /** What undo restores: every undoable field (draft-fields.ts), the profile and house rules included. */
@@ -38,13 +49,10 @@ type Snapshot = Pick<DraftData, (typeof UNDOABLE_FIELDS)[number]>;
 export interface DraftState extends DraftData {
   declareMode: DeclareMode;
   tapMode: TapMode;
-  /**
-   * Why the last tap did nothing, a message the screen words in the language in use (a value named
-   * `tile` is a tile's token: ui/tile-names.ts names it); cleared by the next change.
-   */
-  notice: MessageDescriptor | null;
-  /** Said once when storage refuses to keep the draft; stays until the player dismisses it. */
-  storageNotice: MessageDescriptor | null;
+  /** Why the last tap did nothing (worded by features/score/draft-notices.ts); cleared by the next change. */
+  notice: DraftNotice | null;
+  /** Whether storage has refused to keep the draft: said once, it stays until the player dismisses it. */
+  storageRefused: boolean;
   past: Snapshot[];
 
   tapPalette(token: string): void;
@@ -160,33 +168,16 @@ export function draftToHand(s: HandFields, night: NightTable | null = null): Han
 
 const snapshotOf = (s: DraftData): Snapshot => pick(s, UNDOABLE_FIELDS);
 
-/** Why a declared set cannot be made of a tile the hand already holds four of (`tile`, a token). */
-function notEnoughFor(mode: DeclaredSetType, tile: string): MessageDescriptor {
-  switch (mode) {
-    case 'chow':
-      return msg`Not enough ${tile} left for a chow: four are in the set.`;
-    case 'pong':
-      return msg`Not enough ${tile} left for a pong: four are in the set.`;
-    case 'kong':
-      return msg`Not enough ${tile} left for a kong: four are in the set.`;
-    case 'concealed_kong':
-      return msg`Not enough ${tile} left for a concealed kong: four are in the set.`;
-  }
-}
-
 /** The tiles a declare mode makes of the tapped tile, or why it cannot. */
-function setFrom(mode: DeclaredSetType, token: string): { tiles: string[] } | { refusal: MessageDescriptor } {
+function setFrom(mode: DeclaredSetType, token: string): { tiles: string[] } | { refusal: DraftNotice } {
   const index = tokenCode(token);
   if (mode === 'chow') {
-    if (index >= 27) return { refusal: msg`A chow is three suit tiles in a row: honours cannot make one.` };
-    if (index % 9 > 6) return { refusal: msg`Tap the lowest tile of the chow (1 to 7 of a suit).` };
+    if (index >= 27) return { refusal: { why: 'chow-of-honours' } };
+    if (index % 9 > 6) return { refusal: { why: 'chow-start' } };
     return { tiles: [TILE_TOKENS[index]!, TILE_TOKENS[index + 1]!, TILE_TOKENS[index + 2]!] };
   }
   return { tiles: new Array<string>(SET_SIZE[mode]).fill(token) };
 }
-
-/** What the player is told, once, when the phone will not keep the draft. */
-export const STORAGE_REFUSED_NOTICE: MessageDescriptor = msg`This phone is refusing to save the hand (its storage is full or blocked). The hand stays on screen, but it may be lost if the app is closed: free some space or leave private browsing.`;
 
 const stored = readLocalDraft();
 
@@ -196,7 +187,7 @@ export const useDraft = create<DraftState>()((set, get) => {
     const current = get();
     set({ ...patch, past: [...current.past, snapshotOf(current)].slice(-MAX_UNDO), notice: null });
   };
-  const refuse = (notice: MessageDescriptor): void => {
+  const refuse = (notice: DraftNotice): void => {
     set({ notice });
   };
   return {
@@ -205,7 +196,7 @@ export const useDraft = create<DraftState>()((set, get) => {
     declareMode: 'hand',
     tapMode: 'remove',
     notice: null,
-    storageNotice: null,
+    storageRefused: false,
     past: [],
 
     tapPalette(token) {
@@ -213,12 +204,9 @@ export const useDraft = create<DraftState>()((set, get) => {
       const code = tokenCode(token);
       if (code >= BONUS_BASE) {
         const bonus = BONUS_TOKENS[code - BONUS_BASE]!;
-        if (s.bonus.includes(bonus)) {
-          const tile = bonus;
-          return refuse(msg`${tile} is already in the bonus tray: there is only one.`);
-        }
+        if (s.bonus.includes(bonus)) return refuse({ why: 'bonus-held', tile: bonus });
         if (code - BONUS_BASE >= 8 && PROFILE_SETTINGS[s.profile].animals === 'invalid') {
-          return refuse(msg`Hong Kong tables play without animals.`);
+          return refuse({ why: 'no-animals' });
         }
         change({ bonus: [...s.bonus, bonus].sort((a, b) => tokenCode(a) - tokenCode(b)) });
         return;
@@ -226,8 +214,8 @@ export const useDraft = create<DraftState>()((set, get) => {
       if (code < 0 || code >= TILE_COUNT) return;
       const tile = TILE_TOKENS[code]!;
       if (s.declareMode === 'hand') {
-        if (copiesUsed(s, tile) >= 4) return refuse(msg`All four ${tile} are already in the hand.`);
-        if (tileTotal(s) >= 14) return refuse(msg`The hand already has 14 tiles. Remove one first.`);
+        if (copiesUsed(s, tile) >= 4) return refuse({ why: 'all-four-in-hand', tile });
+        if (tileTotal(s) >= 14) return refuse({ why: 'hand-full' });
         change({ concealed: [...s.concealed, tile] });
         return;
       }
@@ -237,13 +225,10 @@ export const useDraft = create<DraftState>()((set, get) => {
       for (const t of new Set(made.tiles)) {
         const needed = made.tiles.filter((x) => x === t).length;
         if (copiesUsed(s, t) + needed > 4) {
-          return refuse(notEnoughFor(mode, t));
+          return refuse({ why: 'not-enough', set: mode, tile: t });
         }
       }
-      if (tileTotal(s) + 3 > 14) {
-        const count = tileTotal(s);
-        return refuse(msg`No room for another set: the hand already counts ${count} of 14 tiles.`);
-      }
+      if (tileTotal(s) + 3 > 14) return refuse({ why: 'no-room', count: tileTotal(s) });
       change({ declared: [...s.declared, { type: mode, tiles: made.tiles }] });
       set({ declareMode: 'hand' });
     },
@@ -372,7 +357,7 @@ export const useDraft = create<DraftState>()((set, get) => {
       set({ declareMode: 'hand', tapMode: 'remove' });
     },
 
-    dismissStorageNotice: () => set({ storageNotice: null }),
+    dismissStorageNotice: () => set({ storageRefused: false }),
   };
 });
 
@@ -386,7 +371,7 @@ const writeDraft = createDraftWriter((where: StorageRefusal, error: unknown) => 
   console.warn(`The draft could not be saved (${where}):`, error);
   if (refusalTold) return;
   refusalTold = true;
-  useDraft.setState({ storageNotice: STORAGE_REFUSED_NOTICE });
+  useDraft.setState({ storageRefused: true });
 });
 let lastStored = JSON.stringify(pick(useDraft.getState(), STORED_FIELDS));
 useDraft.subscribe((state) => {

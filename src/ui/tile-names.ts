@@ -59,14 +59,3 @@ export function tileNameIn(i18n: I18n, token: string): string {
   const name = TILE_NAMES[canonicalToken(token)];
   return name ? i18n._(name) : token;
 }
-
-/**
- * A message from the app's state (why a tap did nothing, say), worded in the language in use. A value
- * named `tile` is a tile's token, named here in the same language.
- */
-export function wordMessage(i18n: I18n, message: MessageDescriptor): string {
-  const values = message.values;
-  if (!values || typeof values.tile !== 'string') return i18n._(message);
-  const named = { ...values, tile: tileNameIn(i18n, values.tile) };
-  return i18n._(message.id, named, { message: message.message });
-}

@@ -4,13 +4,14 @@
 // fetched as the app takes the page over (ScoreScreen.tsx), and each part takes over its place in the
 // shell as soon as it is here. A tap on one meanwhile is held and delivered then (state/later-parts.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { HandInput } from '../../core/types';
 import { withWords } from '../../i18n/with-words';
 import { afterNextPaint } from '../../state/after-paint';
 import { draftToHand, selectHandFields, tileTotal, useDraft, winningTileOf } from '../../state/draft-store';
 import { laterPartReady } from '../../state/later-parts';
+import { STORAGE_REFUSED_NOTICE } from './draft-notices';
 import { useNightTable } from '../../state/night-table';
 import { prepareScoring, requestScoring, useScoring } from '../../state/scoring';
 import { useShareLink } from '../../ui/share/use-share-link';
@@ -20,7 +21,9 @@ import { scoreExtras } from './score-extras';
 import { DeclareBar } from './DeclareBar';
 import { HandArea } from './HandArea';
 import { ProfilePicker, SpecialWins } from './TableChoices';
-import { WinContext, type UnavailableEvents } from './TableContext';
+import { WinContext } from './TableContext';
+import { unavailableEvents } from './unavailable-events';
+import { SavedTableChooser } from '../../app/SavedTableChooser';
 
 export type ItemHref = (profile: string, id: string) => string;
 
@@ -53,17 +56,17 @@ function useReady(part: string): void {
 }
 
 function StorageNotice() {
-  const { notice, dismiss } = useDraft(
-    useShallow((s) => ({ notice: s.storageNotice, dismiss: s.dismissStorageNotice })),
+  const { refused, dismiss } = useDraft(
+    useShallow((s) => ({ refused: s.storageRefused, dismiss: s.dismissStorageNotice })),
   );
   const { i18n } = useLingui();
-  if (!notice) return null;
+  if (!refused) return null;
   return (
     <div
       role="alert"
       className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="flex-1">{i18n._(notice)}</p>
+      <p className="flex-1">{i18n._(STORAGE_REFUSED_NOTICE)}</p>
       <button type="button" className="btn-quiet" onClick={dismiss}>
         <Trans>OK</Trans>
       </button>
@@ -118,10 +121,10 @@ function useAfterPaint<T>(value: T): T {
 /** Below the palette: the special wins, Record and Share, how the hand scores (part `below`). */
 export function Details({
   itemHref,
-  unavailableEvents,
+  explainUnavailable,
 }: {
   itemHref: ItemHref;
-  unavailableEvents?: (hand: HandInput) => UnavailableEvents;
+  explainUnavailable: boolean;
 }) {
   useReady('below');
   const { hand, fields } = useScoredHand();
@@ -138,7 +141,7 @@ export function Details({
   const result = scored && afterPaint;
   const profile = hand.profile ?? 'sg';
   // What the core says cannot apply, asked only of a hand whose winning tile is known.
-  const unavailable = unavailableEvents && winningTileOf(fields) ? unavailableEvents(hand) : undefined;
+  const unavailable = explainUnavailable && winningTileOf(fields) ? unavailableEvents(hand) : undefined;
   const { module: extras } = scoreExtras.useLoaded();
   const actions = result && extras && <extras.ResultButtons hand={hand} onShare={() => void share(hand)} />;
   return (
@@ -158,7 +161,7 @@ export function Details({
 }
 
 /** The table's rules, or the night's table named (part `table`). */
-export function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
+export function TableRules({ chooseSavedTable }: { chooseSavedTable: boolean }) {
   useReady('table');
   const { profile, rules, setProfile, setHouseRules } = useDraft(
     useShallow((s) => ({
@@ -186,7 +189,12 @@ export function TableRules({ tableChooser }: { tableChooser?: ReactNode }) {
     );
   return (
     <section aria-label={t`This table`} className="space-y-2" data-plain-table={night ? undefined : ''}>
-      <ProfilePicker profile={profile} onChange={setProfile} night={night} chooser={tableChooser} />
+      <ProfilePicker
+        profile={profile}
+        onChange={setProfile}
+        night={night}
+        chooser={chooseSavedTable ? <SavedTableChooser /> : undefined}
+      />
       {!night && (
         <details
           className="rounded-lg border border-stone-300 p-2 dark:border-stone-700"

@@ -1,12 +1,13 @@
 // The result as the score screen shows it, in two parts. The bar above the hand always has the same
 // height (nothing above the palette may grow): what is missing, the waits, or the total, the verdict
 // and the payment. Below the palette: the reading set by set, the items, and what to do with the hand.
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileId, ScoreOk } from '../../core/types';
 import { unitWordIn } from '../../ui/format';
-import { wordMessage } from '../../ui/tile-names';
+import { noticeWords } from './draft-notices';
+import type { DraftNotice } from '../../state/draft-store';
 import {
   asPoints,
   belowMinimum,
@@ -94,7 +95,7 @@ export function ResultBar(props: {
   amount?: AmountFormat;
   onPickWait: (tile: string) => void;
   /** Why the last tap did nothing, worded here in the language in use. */
-  notice: MessageDescriptor | null;
+  notice: DraftNotice | null;
   /**
    * True until the app knows whether a night is open: the waits and the result wait for its table,
    * so that no amount is ever shown at the wrong table or in the wrong money.
@@ -199,7 +200,7 @@ export function ResultBar(props: {
           role="alert"
           className="absolute inset-0 flex items-center bg-amber-100 px-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
         >
-          {wordMessage(i18n, props.notice)}
+          {noticeWords(i18n, props.notice)}
         </p>
       )}
     </section>

@@ -16,7 +16,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { EventId, HandInput } from '../../core/types';
 import { useDraft } from '../../state/draft-store';
 import { afterNextPaint } from '../../state/after-paint';
 import { withWords } from '../../i18n/with-words';
@@ -179,12 +178,12 @@ const noNight = (): void => nightKnown(null);
 export function ScoreScreen(props: {
   itemHref?: ItemHref;
   /**
-   * Which events this hand cannot have had, and why, in a player's words (RULES.md section 2);
-   * each is shown disabled with its reason. Called with the hand as it would be scored.
+   * Whether each special win this hand cannot have had is shown disabled with its reason, in a
+   * player's words (RULES.md section 2): the Score tab does, a shared hand shown read-only does not.
    */
-  unavailableEvents?: (hand: HandInput) => Partial<Record<EventId, string>>;
-  /** A saved-table picker, shown beside the profile choice (hidden while a night's table decides). */
-  tableChooser?: ReactNode;
+  explainUnavailable?: boolean;
+  /** Whether the saved-table picker is shown beside the profile choice (hidden while a night's table decides). */
+  chooseSavedTable?: boolean;
 }) {
   const itemHref = props.itemHref ?? ruleHref;
   // Fetched once the screen is up, so the waits, the reading, the items and what to do with the hand
@@ -226,10 +225,10 @@ export function ScoreScreen(props: {
       </div>
       <div className="contents twocol:col-start-2 twocol:row-start-2 twocol:flex twocol:flex-col twocol:gap-2">
         <Later part="below" holding={<div className="h-8" />}>
-          <BelowPart itemHref={itemHref} unavailableEvents={props.unavailableEvents} />
+          <BelowPart itemHref={itemHref} explainUnavailable={props.explainUnavailable ?? false} />
         </Later>
         <Later part="table" holding={null}>
-          <TablePart tableChooser={props.tableChooser} />
+          <TablePart chooseSavedTable={props.chooseSavedTable ?? false} />
         </Later>
       </div>
       <AfterPaint>
