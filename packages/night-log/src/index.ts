@@ -3,3 +3,7 @@
 export * from './format';
 export * from './frames';
 export * from './refusals';
+export * from './base64url';
+export * from './room-keys';
+export * from './phone-keys';
+export * from './seal';
