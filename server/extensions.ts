@@ -1,6 +1,7 @@
 // The Hocuspocus extensions that make a room of this server, in the order their hooks run: Hocuspocus is
 // configured, not extended with a protocol of its own.
 import type { Extension } from '@hocuspocus/server';
+import { Admission } from './admission';
 import type { SyncServerConfig } from './config';
 import { LogGuard } from './log-guard';
 import type { SyncMetrics } from './metrics';
@@ -8,11 +9,13 @@ import type { Persistence } from './persistence';
 import { Presence } from './presence';
 import type { RedisLink } from './redis';
 import { RoomRules } from './room-rules';
+import type { RoomStore } from './store';
 
 export function roomExtensions(parts: {
   config: SyncServerConfig;
   metrics: SyncMetrics;
   persistence: Persistence;
+  store: RoomStore;
   redis: RedisLink | null;
   log: (line: string) => void;
   /** Added after the server's own (tests put a misbehaving listener on a room with them). */
@@ -20,8 +23,10 @@ export function roomExtensions(parts: {
   /** Last: it tells the close when no room is left, once every other extension is done with the room. */
   last: Extension;
 }): Extension[] {
-  const { config, metrics, persistence, redis, log, extra, last } = parts;
+  const { config, metrics, persistence, store, redis, log, extra, last } = parts;
   return [
+    // Joining a sealed room takes its admission token (`onAuthenticate`, before the room is loaded).
+    new Admission(store, persistence, metrics),
     // The order matters for `beforeHandleMessage`: the night's history stays append-only (every update
     // checked against the log's schema before anything else), then the room's rules refuse what breaks
     // them before anything is stored, and Persistence stores the update last, right before Hocuspocus

@@ -96,7 +96,7 @@ export async function startSyncServer(
   const server = new Hocuspocus(
     hocuspocusSettings(
       config,
-      roomExtensions({ config, metrics, persistence, redis, log, extra, last: unloaded }),
+      roomExtensions({ config, metrics, persistence, store, redis, log, extra, last: unloaded }),
     ),
   );
   hocuspocus = server;

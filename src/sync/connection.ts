@@ -11,7 +11,8 @@ import type { NightRead } from './doc';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
 import { phoneId } from './phone';
 import { checkServerUrl } from './link';
-import { isResyncClose, logRefusalOf } from './log-check';
+import { isResyncClose, logRefusalOf } from '@tai-table/night-log';
+import { roomOnServer } from './room-on-server';
 import { compactUpdates, loadDoc, loadedDoc, readLiveNight, type LiveDoc } from './registry';
 import type { LiveNightState } from './types';
 
@@ -204,8 +205,10 @@ export class LiveConnection {
       },
       onClose: ({ event }) => this.closed(event),
     });
+    const { name, token } = roomOnServer(this.room);
     this.provider = new HocuspocusProvider({
-      name: this.room,
+      name,
+      ...(token === null ? {} : { token }),
       document: this.live.doc,
       websocketProvider: this.socket,
       onSynced: () => {

@@ -146,6 +146,9 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       conflicts,
       setAside,
       unreadable,
+      // A room of format 1 names no phones: what it left out, it says by count alone.
+      leftOut: Array.from({ length: unreadable }, () => ({ phone: null, newer: false })),
+      phones: [],
       lastHandId: lastHand?.id ?? null,
       editConflicts: [],
       openConflicts: conflicts.length,

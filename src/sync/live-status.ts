@@ -2,7 +2,7 @@
 // connection knows (src/sync/connection.ts sets each from the event that tells it). Adding a state is
 // adding the fact that tells it, its line below, its words on the strip (features/live/LiveStatusBar.tsx)
 // and a row in each test (live-status.test.ts, LiveStatusBar.test.tsx).
-import type { LogRefusal } from './log-check';
+import type { LogRefusal } from '@tai-table/night-log';
 import type { LiveStatus } from './types';
 
 export type RefusalReason = Extract<LiveStatus, { kind: 'refused' }>['reason'];

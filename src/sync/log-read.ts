@@ -44,6 +44,7 @@ export type {
   EntryVersion,
   HistoryItem,
   LateChange,
+  LeftOutChange,
   LogEntry,
   LogNight,
   LogNightMeta,
@@ -52,7 +53,14 @@ export type {
   SharedPay,
 } from './read/types';
 export { ledgerOf } from './read/hands';
-export { checkRecords, type CheckedLog, type PlacedRecord } from './read/records';
+export {
+  checkRecords,
+  checkValues,
+  type CheckedLog,
+  type LeftOut,
+  type LogValue,
+  type PlacedRecord,
+} from './read/records';
 
 /** The conflict among hands recorded after `handBefore` (null: the first hand of the night), in a room of the earlier format (legacy.ts). */
 export const conflictIdOf = (handBefore: string | null): string => `after:${handBefore ?? ''}`;
@@ -128,6 +136,16 @@ export function readRecords(log: CheckedLog): LogRead {
       late: lateChanges(lateIndexes, log, statusRecord, versions.valueOf, recordings, order, kept, ledger),
       unreadable:
         log.unreadable + standing.unreadable + recorded.unreadable + versions.unreadable + counted.refused,
+      leftOut: [
+        ...log.leftOut,
+        ...[...standing.left, ...recorded.left, ...versions.left].map(({ record }) => ({
+          phone: record.phone,
+          newer: false,
+        })),
+        // Entries the ledger refused: the count says them, with no phone to name.
+        ...Array.from({ length: counted.refused }, () => ({ phone: null, newer: false })),
+      ],
+      phones: log.phones,
       lastHandId: kept.findLast((item) => endsAHand(item.entry))?.id ?? null,
       tail: order.at(-1) ?? null,
       tailHand,

@@ -2,13 +2,19 @@
 // one check of a record that both the app (reading) and the sync server (before applying) run.
 //
 // A live night's Yjs document holds ONE root type, the Y.Array `log`. Every change a phone makes is one
-// plain JSON record appended at its end; nothing is ever deleted, overwritten or inserted in the middle,
-// so the server can refuse any update that does (src/sync/log-check.ts). Every record has:
+// record appended at its end; nothing is ever deleted, overwritten or inserted in the middle, so the
+// server can refuse any update that does (@tai-table/night-log's update-check.ts). In a sealed room
+// (every room made now) each record is the content of an envelope, sealed and signed by its phone
+// (packages/night-log/src/envelope.ts): the content is the record below without `v` and `phone`, which
+// the envelope says (its phone is the key that signed it). An older room's records are plain JSON.
+// Either way, the phones check every record against these schemas as they read the log, and leave out
+// (naming its phone) what fails. Every record has:
 //
 //   v       2 (the format)
 //   t       its kind, below
 //   id      a random id of the record (newId)
-//   phone   the random id of the phone (install) that made it (src/sync/phone.ts)
+//   phone   the phone that made it: its public key (src/sync/phone.ts); in a sealed room, the key that
+//           signed it; in an older room, what the record says (a random id, for an earlier version's)
 //   at      the phone's clock when made, epoch ms: for display only, never for order
 //
 // and by kind:
@@ -43,33 +49,25 @@
 //            that kept it (its owner's choice); the latest per seat stands (read/pay.ts, sharedPayOf)
 import { depthOf, LOG_FORMAT, MAX_DEPTH, MAX_RECORD_CHARS, MAX_SEEN_VERSIONS } from '@tai-table/night-log';
 import * as v from 'valibot';
-import {
-  MAX_ENTRIES_PER_NIGHT,
-  MAX_ID_LENGTH,
-  isRealTime,
-  isUsableId,
-  nightNameProblem,
-  validateSettings,
-} from '../core/ledger';
+import { MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings } from '../core/ledger';
 import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
 import { FrontierSchema } from './frontier';
 
-// The log's name, format and bounds are the sync server's too: defined in @tai-table/night-log. A
-// recording's bound is the ledger's, from the core.
+// The log's name, format and bounds are the sync server's too: defined in @tai-table/night-log (its bound
+// on recordings is the ledger's on a night's entries, held equal by src/sync/log.test.ts).
 export {
   depthOf,
   LOG_FORMAT,
   LOG_KEY,
   MAX_DEPTH,
   MAX_RECORD_CHARS,
+  MAX_RECORDINGS,
   MAX_RECORDS,
   MAX_RESTORES,
   MAX_SEEN_VERSIONS,
   ROOM_HEAP_BOUND,
 } from '@tai-table/night-log';
 
-/** Recordings in one night (deleted ones count: they stay in the log). */
-export const MAX_RECORDINGS = MAX_ENTRIES_PER_NIGHT;
 // A frontier's bounds (MAX_FRONTIER phones, MAX_FRONTIER_CHARS as JSON) are in src/sync/frontier.ts.
 export { MAX_FRONTIER, MAX_FRONTIER_CHARS } from './frontier';
 

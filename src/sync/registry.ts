@@ -5,7 +5,9 @@
 import * as Y from 'yjs';
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc, type NightRead } from './doc';
+import { phoneKeysOf } from './phone';
 import { projectNight, projectionTables } from './project';
+import { sealDoc, sealedRoomFor } from './sealed';
 
 /** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
 export const LOCAL_ORIGIN = Symbol('this phone');
@@ -83,6 +85,9 @@ export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc>
     for (const row of rows) Y.applyUpdate(doc, row.update);
   }, LOAD_ORIGIN);
   const live = await db.liveNights.get(nightId);
+  // A sealed room's document is read by opening its envelopes, and written by this phone's keys.
+  const room = live ? sealedRoomFor(live.room, phoneKeysOf(db)) : null;
+  if (room) sealDoc(doc, room);
   const waiting = rows.filter((row) => row.local === 1 && (row.seq ?? 0) > (live?.confirmedSeq ?? 0)).length;
   const adopted = adoptDoc(db, nightId, doc, waiting);
   adopted.lastSeq = Math.max(adopted.lastSeq, ...rows.map((row) => row.seq ?? 0));

@@ -1,7 +1,7 @@
 // The shapes the screens see of a live night.
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
-import type { LogRefusal } from './log-check';
+import type { LogRefusal } from '@tai-table/night-log';
 import type { EditConflict, LateChange } from './log-read';
 import type { HandConflict } from './hand-conflicts';
 
@@ -21,7 +21,7 @@ export type LiveStatus =
    */
   | { kind: 'offline'; waiting: number; cause: 'network' | 'server' }
   /**
-   * change_refused: the server's check refused this phone's change (src/sync/log-check.ts); `change` says
+   * change_refused: the server's check refused this phone's change (@tai-table/night-log's update-check.ts); `change` says
    * why: 'night_full' when the night reached its bounds, any other code when the change was not one this
    * version of the app makes (an old or altered app: reload).
    */

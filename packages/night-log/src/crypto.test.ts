@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { fromBase64url, toBase64url } from './base64url';
 import { newPhoneKeys, phoneKeysOf, signBytes, verifyBytes, isPublicKey } from './phone-keys';
-import { admitTokenHash, roomKeysOf, SECRET_LENGTH } from './room-keys';
+import { admitTokenHash, isSealedRoomId, roomKeysOf, SECRET_LENGTH } from './room-keys';
 import { seal, unseal } from './seal';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -54,6 +54,13 @@ describe('a room’s keys from its secret', () => {
     expect(roomKeysOf(`${SECRET}A`)).toBeNull();
     expect(roomKeysOf(`${SECRET.slice(0, 42)}+`)).toBeNull();
     expect(roomKeysOf(`${SECRET.slice(0, 42)}9`)).toBeNull(); // dangling bits
+  });
+
+  it('name a sealed room by an id an older room’s name never is', () => {
+    expect(isSealedRoomId(roomKeysOf(SECRET)!.roomId)).toBe(true);
+    expect(isSealedRoomId('AAECAwQFBgcICQoLDA0ODw')).toBe(false); // an older room: its 22-character secret
+    expect(isSealedRoomId(`${SECRET.slice(0, 42)}9`)).toBe(false); // 43 characters, dangling bits
+    expect(isSealedRoomId(`${SECRET}AAAA`)).toBe(false);
   });
 
   it('keep only a hash of the admission token for the server', () => {

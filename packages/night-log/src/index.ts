@@ -7,3 +7,7 @@ export * from './base64url';
 export * from './room-keys';
 export * from './phone-keys';
 export * from './seal';
+export * from './envelope';
+export * from './log-items';
+export * from './sealed-writer';
+export * from './update-check';

@@ -37,3 +37,12 @@ export function roomKeysOf(secret: string): RoomKeys | null {
 
 /** What the server keeps of a room's admission token: its SHA-256, so the stores never hold the token. */
 export const admitTokenHash = (token: string): string => toBase64url(sha256(utf8ToBytes(token)));
+
+/**
+ * Whether a room's name is a sealed room's id (43 base64url characters, 32 bytes): every envelope of its
+ * log is sealed and signed, and joining it takes the admission token. An older room is named by its
+ * secret itself (22 characters, 128 bits) and holds plain records of format 2.
+ */
+export function isSealedRoomId(name: string): boolean {
+  return name.length === SECRET_LENGTH && fromBase64url(name)?.length === SECRET_BYTES;
+}

@@ -94,6 +94,12 @@ export interface SetAsideItem {
   hand?: number;
 }
 
+/** A change of the log left out of the night: whose it was (null: nothing says, or no phone signed it), and whether a newer version of the app made it. */
+export interface LeftOutChange {
+  phone: string | null;
+  newer: boolean;
+}
+
 export interface LogNight {
   meta: LogNightMeta;
   entries: LogEntry[];
@@ -105,6 +111,10 @@ export interface LogNight {
   /** Changes made after the night was finished on another phone: not counted while it stays finished. */
   late: LateChange[];
   unreadable: number;
+  /** The changes counted in `unreadable`, each with its phone where one is known. */
+  leftOut: LeftOutChange[];
+  /** Every phone the log names, in order of its first change: how a phone without a name is numbered. */
+  phones: string[];
   lastHandId: string | null;
   /** What a new recording names as `after`: the last recording in the night's order, deleted ones included. */
   tail: string | null;
