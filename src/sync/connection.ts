@@ -5,15 +5,19 @@
 // a pure function of them (src/sync/live-status.ts).
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { liveQuery, type Subscription } from 'dexie';
-import { randomId } from '../core/random-ids';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
-import { phoneId } from './phone';
+import { phoneKeysOf } from './phone';
 import { checkServerUrl } from './link';
-import { isResyncClose, logRefusalOf } from '@tai-table/night-log';
+import { isResyncClose, logRefusalOf, roomKeysOf, takenClientOf } from '@tai-table/night-log';
+import * as Y from 'yjs';
 import { roomOnServer } from './room-on-server';
-import { compactUpdates, loadDoc, loadedDoc, readLiveNight, type LiveDoc } from './registry';
+import { moveOffTakenClient } from './rebind';
+import { compactUpdates, loadDoc, loadedDoc, readLiveNight, STORE_RETRY_MS, type LiveDoc } from './registry';
+
+/** The origin of this phone's waiting changes offered to the server again (offerWaiting). */
+const OFFERED_AGAIN = Symbol('offered again');
 import type { LiveNightState } from './types';
 
 /**
@@ -76,25 +80,12 @@ export const ACK_WITHIN_MS = 3_000;
 export const HEARTBEAT_MS = 2_000;
 export const SILENT_CLOSE_MS = 6_000;
 
-const phoneIds = new WeakMap<TaiTableDB, string>();
-
 /**
- * The phone's id in the room's presence: the one its records are signed with (sync/phone.ts, one per
- * browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
+ * The phone's id in the room's presence: its public key, the one its records carry (sync/phone.ts, one
+ * per browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
  * no local storage (Node, in tests), one per database.
  */
-function phoneIdOf(db: TaiTableDB): string {
-  if (typeof localStorage !== 'undefined') return phoneId();
-  let id = phoneIds.get(db);
-  if (!id) {
-    id = newPhoneId();
-    phoneIds.set(db, id);
-  }
-  return id;
-}
-
-/** 12 random bytes as 24 hex digits: within what countPhones takes as a phone's id. */
-const newPhoneId = (): string => randomId(12, 'hex');
+const phoneIdOf = (db: TaiTableDB): string => phoneKeysOf(db).publicKey;
 
 /**
  * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
@@ -165,6 +156,12 @@ export class LiveConnection {
   private readonly phoneId: string;
   /** Closed (or closing): never Live to this phone's recordings again. */
   private closing = false;
+  /** A sealed room's: its changes apart are offered again after each sync (offerWaiting). */
+  private readonly sealed: boolean;
+  /** This phone's waiting changes are being offered again: not confirmed meanwhile. */
+  private offering = false;
+  /** Moving off a client id another phone took (moveOff): no provider meanwhile. */
+  private moving = false;
   state: LiveNightState;
 
   constructor(
@@ -179,6 +176,7 @@ export class LiveConnection {
       ...NO_NIGHT,
     };
     this.phoneId = phoneIdOf(db);
+    this.sealed = roomKeysOf(room) !== null;
   }
 
   /** Opens the provider (a bad server address is refused at once, without a socket). */
@@ -190,6 +188,15 @@ export class LiveConnection {
       this.refresh();
       return;
     }
+    this.connect(url);
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
+    this.listenToNetwork();
+    this.watchOtherTabs();
+    this.refresh();
+  }
+
+  /** A socket to the server and a provider on the night's document (as it is now: see moveOff). */
+  private connect(url: string): void {
     this.socket = new HocuspocusProviderWebsocket({
       url,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
@@ -216,6 +223,7 @@ export class LiveConnection {
         // browser last said (a server on the same machine or network, or a report gone wrong).
         this.networkDown = false;
         this.announce();
+        if (this.sealed && this.live.waiting > 0) this.offerWaiting();
         this.confirmIfDone();
       },
       onUnsyncedChanges: ({ number }) => {
@@ -234,9 +242,76 @@ export class LiveConnection {
     this.provider.setAwarenessField('phone', this.phoneId);
     this.presenceChanged();
     this.provider.attach();
-    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
-    this.listenToNetwork();
-    this.watchOtherTabs();
+  }
+
+  /**
+   * Offers the server again, after a (re)connection's sync, the changes of this phone it has not
+   * acknowledged. A sync exchanges only what each side lacks by Yjs's state vectors, so a change this
+   * phone made apart would go unsent were the room to hold something else at its place (someone who
+   * learned this phone's client id wrote under it meanwhile): the room would have the other key's record
+   * there and this phone its own, each for good. Offered, the server's check finds the place taken by
+   * another key and says so (CLIENT_TAKEN_CODE), and the phone moves off the id (moveOff). What the room
+   * holds as this phone's is only acknowledged again.
+   */
+  private offerWaiting(): void {
+    const provider = this.provider;
+    if (!provider) return;
+    this.offering = true;
+    const { db } = this;
+    const { nightId } = this.live;
+    db.transaction('r', [db.liveNights, db.liveUpdates], async () => {
+      const night = await db.liveNights.get(nightId);
+      const rows = await db.liveUpdates
+        .where('[nightId+seq]')
+        .between([nightId, (night?.confirmedSeq ?? 0) + 1], [nightId, Infinity])
+        .toArray();
+      return rows.filter((row) => row.local === 1).map((row) => row.update);
+    })
+      .then(
+        (updates) => {
+          if (this.provider === provider && updates.length > 0)
+            provider.documentUpdateHandler(Y.mergeUpdates(updates), OFFERED_AGAIN);
+        },
+        (error: unknown) => console.error('live night: could not offer this phone’s changes again:', error),
+      )
+      .finally(() => {
+        this.offering = false;
+        this.confirmIfDone();
+      });
+  }
+
+  /**
+   * The server says this phone's client id is another key's in the room: the provider goes, the night
+   * moves off the id (src/sync/rebind.ts: this phone's records under it written again under a new one),
+   * and a new provider connects on the night's document as it now is.
+   */
+  private moveOff(taken: number): void {
+    if (this.moving || this.closing) return;
+    const url = checkServerUrl(this.server);
+    if (url === null) return;
+    this.moving = true;
+    this.awaitingAnswer = true;
+    this.provider?.destroy();
+    this.socket?.destroy();
+    this.provider = null;
+    this.socket = null;
+    this.socketStatus = WebSocketStatus.Connecting;
+    moveOffTakenClient(this.live, taken)
+      .then(
+        () => 0,
+        (error: unknown) => {
+          // Nothing was changed (one transaction): connecting again is refused again, and tried again then.
+          console.error('live night: could not move off a client id another phone took:', error);
+          return STORE_RETRY_MS;
+        },
+      )
+      .then((wait) =>
+        setTimeout(() => {
+          this.moving = false;
+          if (!this.closing) this.connect(url);
+          this.refresh();
+        }, wait),
+      );
     this.refresh();
   }
 
@@ -374,6 +449,12 @@ export class LiveConnection {
 
   private closed(event: { code: number; reason?: string }): void {
     const refusal = logRefusalOf(event);
+    const taken = takenClientOf(event);
+    if (taken !== null) {
+      // Not a refusal of this phone's change: it is written again under a client id of its own.
+      this.moveOff(taken);
+      return;
+    }
     if (isResyncClose(event)) {
       // The server lost an update of this phone on the way (a connection that died) and asks for a fresh
       // sync: a new connection's exchange sends it everything it lacks, in order. Connecting again now.
@@ -421,7 +502,7 @@ export class LiveConnection {
    */
   private confirmIfDone(): void {
     const provider = this.provider;
-    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) {
+    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0 || this.offering || this.moving) {
       this.refresh();
       return;
     }

@@ -73,10 +73,14 @@ const CLIENT_TAKEN_PREFIX = 'client-taken:';
 
 export const clientTakenReason = (client: number): string => `${CLIENT_TAKEN_PREFIX}${client}`;
 
-/** The client id a close event says is taken, or null (any other close). */
+/**
+ * The client id a close event says is taken, or null (any other close). Read from the reason alone:
+ * Hocuspocus closes a room's connection with a message carrying only the reason, which its provider
+ * reports with code 1000.
+ */
 export function takenClientOf(event: { code?: number; reason?: string }): number | null {
   const reason = event.reason ?? '';
-  if (event.code !== CLIENT_TAKEN_CODE || !reason.startsWith(CLIENT_TAKEN_PREFIX)) return null;
+  if (!reason.startsWith(CLIENT_TAKEN_PREFIX)) return null;
   const text = reason.slice(CLIENT_TAKEN_PREFIX.length);
   if (!/^\d{1,16}$/.test(text)) return null;
   const client = Number(text);
