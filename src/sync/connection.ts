@@ -5,11 +5,12 @@
 // a pure function of them (src/sync/live-status.ts).
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { liveQuery, type Subscription } from 'dexie';
-import { randomId } from '../core/random-ids';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
+import type { PhoneKeys } from '@tai-table/night-log';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
-import { phoneId } from './phone';
+import { announcement, countPhones } from './presence';
+import { phoneKeys } from './presence-keys';
 import { checkServerUrl } from './link';
 import { isResyncClose, logRefusalOf } from './log-check';
 import { compactUpdates, loadDoc, loadedDoc, readLiveNight, type LiveDoc } from './registry';
@@ -75,40 +76,6 @@ export const ACK_WITHIN_MS = 3_000;
 export const HEARTBEAT_MS = 2_000;
 export const SILENT_CLOSE_MS = 6_000;
 
-const phoneIds = new WeakMap<TaiTableDB, string>();
-
-/**
- * The phone's id in the room's presence: the one its records are signed with (sync/phone.ts, one per
- * browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
- * no local storage (Node, in tests), one per database.
- */
-function phoneIdOf(db: TaiTableDB): string {
-  if (typeof localStorage !== 'undefined') return phoneId();
-  let id = phoneIds.get(db);
-  if (!id) {
-    id = newPhoneId();
-    phoneIds.set(db, id);
-  }
-  return id;
-}
-
-/** 12 random bytes as 24 hex digits: within what countPhones takes as a phone's id. */
-const newPhoneId = (): string => randomId(12, 'hex');
-
-/**
- * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
- * is one phone); presence without a well-formed id is not a phone of the app's, and is not counted.
- */
-export function countPhones(states: Iterable<unknown>, self: string): number {
-  const phones = new Set<string>([self]);
-  for (const state of states) {
-    if (typeof state !== 'object' || state === null) continue;
-    const id = (state as { phone?: unknown }).phone;
-    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(id)) phones.add(id);
-  }
-  return phones.size;
-}
-
 /** What the screens show of the night beside the strip: read from the document, not from the connection. */
 type NightPart = Omit<LiveNightState, 'status' | 'link'>;
 
@@ -161,7 +128,8 @@ export class LiveConnection {
   private waitingSince = 0;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly phoneId: string;
+  /** The key this phone announces itself with in the room's presence. */
+  private readonly keys: PhoneKeys;
   /** Closed (or closing): never Live to this phone's recordings again. */
   private closing = false;
   state: LiveNightState;
@@ -177,7 +145,7 @@ export class LiveConnection {
       link: { room, server },
       ...NO_NIGHT,
     };
-    this.phoneId = phoneIdOf(db);
+    this.keys = phoneKeys(db);
   }
 
   /** Opens the provider (a bad server address is refused at once, without a socket). */
@@ -228,7 +196,9 @@ export class LiveConnection {
       onAwarenessChange: () => this.presenceChanged(),
       onClose: ({ event }) => this.closed(event),
     });
-    this.provider.setAwarenessField('phone', this.phoneId);
+    this.provider.awareness?.setLocalState(
+      announcement(this.keys, this.room, this.provider.document.clientID),
+    );
     this.presenceChanged();
     this.provider.attach();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
@@ -256,7 +226,8 @@ export class LiveConnection {
       clock: Math.max(own?.clock ?? 0, Date.now()),
       lastUpdated: own?.lastUpdated ?? Date.now(),
     });
-    this.provider?.setAwarenessField('phone', this.phoneId);
+    // Proven afresh: the server takes a proof only once its number is above the last it took for this client id.
+    awareness.setLocalState(announcement(this.keys, this.room, awareness.clientID));
   }
 
   /**
@@ -442,7 +413,11 @@ export class LiveConnection {
 
   /** The presence changed (a phone came, left or reconnected): the phones are counted again. */
   private presenceChanged(): void {
-    this.phones = countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId);
+    this.phones = countPhones(
+      this.provider?.awareness?.getStates() ?? new Map(),
+      this.room,
+      this.keys.publicKey,
+    );
     this.refresh();
   }
 

@@ -7,3 +7,4 @@ export * from './base64url';
 export * from './room-keys';
 export * from './phone-keys';
 export * from './seal';
+export * from './presence';
