@@ -75,6 +75,13 @@ export const ACK_WITHIN_MS = 3_000;
  */
 export const HEARTBEAT_MS = 2_000;
 export const SILENT_CLOSE_MS = 6_000;
+/**
+ * How long a connection may wait for the server's first answer (its sync) before the strip says the
+ * server does not answer: the bound a hung server is noticed within once connected (HEARTBEAT_MS +
+ * ACK_WITHIN_MS), so a reload while the server hangs says so as soon, not "Connecting…" for ever (a
+ * socket to a hung process may stay opening as long as the browser lets it).
+ */
+export const ANSWER_WITHIN_MS = HEARTBEAT_MS + ACK_WITHIN_MS;
 
 /** What the screens show of the night beside the strip: read from the document, not from the connection. */
 type NightPart = Omit<LiveNightState, 'status' | 'link'>;
@@ -128,6 +135,9 @@ export class LiveConnection {
   private waitingSince = 0;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Since when the connection has waited for the server's first answer (its sync), or 0 once answered. */
+  private askedSince = 0;
+  private answerTimer: ReturnType<typeof setTimeout> | null = null;
   /** The key this phone announces itself with in the room's presence. */
   private readonly keys: PhoneKeys;
   /** Closed (or closing): never Live to this phone's recordings again. */
@@ -168,6 +178,7 @@ export class LiveConnection {
       onStatus: ({ status }) => {
         this.socketStatus = status;
         if (status === WebSocketStatus.Disconnected) this.failedSinceAnswer = true;
+        if (status === WebSocketStatus.Connecting) this.awaitAnswer();
         this.refresh();
       },
       onClose: ({ event }) => this.closed(event),
@@ -180,6 +191,7 @@ export class LiveConnection {
         // A new connection's first sync: the server answered, so there is a network to it whatever the
         // browser last said (a server on the same machine or network, or a report gone wrong).
         this.networkDown = false;
+        this.answered();
         this.announce();
         this.confirmIfDone();
       },
@@ -200,6 +212,7 @@ export class LiveConnection {
       announcement(this.keys, this.room, this.provider.document.clientID),
     );
     this.presenceChanged();
+    this.awaitAnswer();
     this.provider.attach();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
     this.listenToNetwork();
@@ -264,6 +277,31 @@ export class LiveConnection {
   /** Whether a change has waited for the server's acknowledgement past the deadline. */
   private overdue(): boolean {
     return this.waitingSince !== 0 && Date.now() - this.waitingSince > ACK_WITHIN_MS;
+  }
+
+  /**
+   * A connection (a first one, or one made again) starts waiting for the server's first answer: the strip
+   * changes when the deadline passes, whatever else happens meanwhile.
+   */
+  private awaitAnswer(): void {
+    if (this.askedSince !== 0) return;
+    this.askedSince = Date.now();
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = null;
+      this.refresh();
+    }, ANSWER_WITHIN_MS + 50);
+  }
+
+  private answered(): void {
+    this.askedSince = 0;
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = null;
+  }
+
+  /** Whether the server has left the connection's first sync unanswered past the deadline. */
+  private unanswered(): boolean {
+    return this.askedSince !== 0 && Date.now() - this.askedSince > ANSWER_WITHIN_MS;
   }
 
   /** The browser knows a network dropped seconds before a socket does; a phone offline says so at once. */
@@ -377,6 +415,7 @@ export class LiveConnection {
     this.heartbeat = null;
     if (this.ackTimer) clearTimeout(this.ackTimer);
     this.ackTimer = null;
+    this.answered();
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -456,6 +495,7 @@ export class LiveConnection {
       awaitingAnswer: this.awaitingAnswer,
       ackOverdue: this.overdue(),
       failedSinceAnswer: this.failedSinceAnswer,
+      unanswered: this.unanswered(),
       waiting: this.live.waiting,
       phones: this.phones,
     };

@@ -55,6 +55,20 @@ describe('liveStatusOf', () => {
     expect(liveStatusOf({ ...CALM, ackOverdue: true, failedSinceAnswer: true }).kind).toBe('offline');
   });
 
+  it('says the server does not answer once a connection has waited past the deadline for its first answer, as when it closed', () => {
+    // A reload while the server hangs: the socket opens (or stays opening) and nothing ever answers.
+    const hung: ConnectionFacts = { ...CALM, socket: 'connecting', synced: false, unanswered: true };
+    expect(liveStatusOf(hung)).toEqual({ kind: 'offline', waiting: 0, cause: 'server' });
+    expect(liveStatusOf({ ...hung, socket: 'connected' })).toEqual({
+      kind: 'offline',
+      waiting: 0,
+      cause: 'server',
+    });
+    expect(liveStatusOf({ ...hung, unanswered: false }).kind).toBe('connecting');
+    // The browser's own report still comes first.
+    expect(liveStatusOf({ ...hung, networkDown: true })).toMatchObject({ cause: 'network' });
+  });
+
   it('blames the server, not the phone, when a connection failed or closed and the browser has a network', () => {
     const failed: ConnectionFacts = { ...CALM, socket: 'connecting', synced: false, failedSinceAnswer: true };
     expect(liveStatusOf(failed)).toEqual({ kind: 'offline', waiting: 0, cause: 'server' });

@@ -23,6 +23,7 @@ export const CALM: ConnectionFacts = {
   awaitingAnswer: false,
   ackOverdue: false,
   failedSinceAnswer: false,
+  unanswered: false,
   waiting: 0,
   phones: 1,
 };
