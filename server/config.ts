@@ -63,6 +63,11 @@ export interface SyncServerConfig {
   maxPresenceChecksPerWindow: number;
   /** Proxies in front that append to X-Forwarded-For (HAProxy: 1; Caddy and HAProxy: 2): the per-address limit then counts phones, not the proxy. */
   trustedProxies: number;
+  /**
+   * How often the server checks that it can share its rooms (its store and Redis answer), and tells its
+   * phones when that changed (server/sharing.ts); a Redis connection dropping is told at once.
+   */
+  sharingCheckEveryMs: number;
   /** On SIGTERM, how long the server waits for rooms to be stored before it closes anyway. */
   closeWithinMs: number;
 }
@@ -98,6 +103,7 @@ export const DEFAULTS: SyncServerConfig = {
   maxUnknownPhonesPerRoom: 4,
   maxPresencePerRoom: 64,
   maxPresenceChecksPerWindow: 60,
+  sharingCheckEveryMs: 2_000,
   closeWithinMs: 5_000,
   trustedProxies: 0,
 };

@@ -14,14 +14,18 @@ export function roomExtensions(parts: {
   metrics: SyncMetrics;
   persistence: Persistence;
   redis: RedisLink | null;
+  /** Tells the phones when this server cannot share its rooms with the others (server/sharing.ts). */
+  sharing: Extension;
   log: (line: string) => void;
   /** Added after the server's own (tests put a misbehaving listener on a room with them). */
   extra: readonly Extension[];
   /** Last: it tells the close when no room is left, once every other extension is done with the room. */
   last: Extension;
 }): Extension[] {
-  const { config, metrics, persistence, redis, log, extra, last } = parts;
+  const { config, metrics, persistence, redis, sharing, log, extra, last } = parts;
   return [
+    // First, so that a phone connecting while the server cannot share is told before its sync is answered.
+    sharing,
     // The order matters for `beforeHandleMessage`: the night's history stays append-only (every update
     // checked against the log's schema before anything else), then the room's rules refuse what breaks
     // them before anything is stored, and Persistence stores the update last, right before Hocuspocus

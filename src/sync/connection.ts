@@ -7,7 +7,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
-import type { PhoneKeys } from '@tai-table/night-log';
+import { serverNoticeOf, type PhoneKeys } from '@tai-table/night-log';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
 import { announcement, countPhones } from './presence';
 import { phoneKeys } from './presence-keys';
@@ -113,6 +113,8 @@ export class LiveConnection {
    * night is not said Live again until the server has answered since.
    */
   private awaitingAnswer = false;
+  /** The server said it cannot share its rooms with the other servers (server/sharing.ts), and not yet that it can. */
+  private serverApart = false;
   /** Distinct phones in the room's presence: counted again only when the presence changes. */
   private phones = 1;
   /**
@@ -177,7 +179,11 @@ export class LiveConnection {
       messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
         this.socketStatus = status;
-        if (status === WebSocketStatus.Disconnected) this.failedSinceAnswer = true;
+        if (status === WebSocketStatus.Disconnected) {
+          this.failedSinceAnswer = true;
+          // Whichever server the next connection reaches says where it stands itself.
+          this.serverApart = false;
+        }
         if (status === WebSocketStatus.Connecting) this.awaitAnswer();
         this.refresh();
       },
@@ -206,6 +212,7 @@ export class LiveConnection {
         this.refresh();
       },
       onAwarenessChange: () => this.presenceChanged(),
+      onStateless: ({ payload }) => this.heardFromServer(payload),
       onClose: ({ event }) => this.closed(event),
     });
     this.provider.awareness?.setLocalState(
@@ -450,6 +457,14 @@ export class LiveConnection {
     this.refresh();
   }
 
+  /** A notice of the server about itself: whether it can share its rooms with the other servers now. */
+  private heardFromServer(payload: string): void {
+    const notice = serverNoticeOf(payload);
+    if (notice === null) return;
+    this.serverApart = notice === 'apart';
+    this.refresh();
+  }
+
   /** The presence changed (a phone came, left or reconnected): the phones are counted again. */
   private presenceChanged(): void {
     this.phones = countPhones(
@@ -496,6 +511,7 @@ export class LiveConnection {
       ackOverdue: this.overdue(),
       failedSinceAnswer: this.failedSinceAnswer,
       unanswered: this.unanswered(),
+      serverApart: this.serverApart,
       waiting: this.live.waiting,
       phones: this.phones,
     };

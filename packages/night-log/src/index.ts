@@ -8,3 +8,4 @@ export * from './room-keys';
 export * from './phone-keys';
 export * from './seal';
 export * from './presence';
+export * from './server-notices';
