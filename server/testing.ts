@@ -131,10 +131,15 @@ export class PhoneWebSocket extends WebSocket {
 }
 
 /** A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url`. */
-export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc()): Phone {
+export function connectPhone(
+  url: string,
+  room: string,
+  doc: Y.Doc = new Y.Doc(),
+  WebSocketPolyfill: new (url: string) => WebSocket = PhoneWebSocket,
+): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url,
-    WebSocketPolyfill: PhoneWebSocket,
+    WebSocketPolyfill,
     delay: 250,
     minDelay: 250,
     maxDelay: 2_000,
