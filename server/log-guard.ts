@@ -3,7 +3,8 @@
 // (its shape only: the server of a sealed room cannot read a record). A refused update is neither applied
 // nor acknowledged: the room's connection is closed with LOG_REFUSED_CODE and the reason
 // `log-refused:<code>`, which the app words for its player; an envelope under a client id another phone's
-// key holds, with CLIENT_TAKEN_CODE, so the phone writes again under a new one. One log line, without the room.
+// key holds (by the log's envelopes or its presence's first proof), with CLIENT_TAKEN_CODE, so the phone
+// writes again under a new one. One log line, without the room.
 import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
 import {
   checkLogUpdate,
@@ -60,7 +61,15 @@ export class LogGuard implements Extension {
   /** Envelopes refused since start for a client id another phone's key holds. */
   taken = 0;
 
-  constructor(private readonly log: (line: string) => void = () => undefined) {}
+  /**
+   * `provenKeyOf` is the key a client id was first proven under in the room's presence (server/presence.ts):
+   * a client id is bound to one key whether the room first saw it in an envelope or in a presence proof, so
+   * a peer that learned a phone's client id from its presence cannot write under it first.
+   */
+  constructor(
+    private readonly log: (line: string) => void = () => undefined,
+    private readonly provenKeyOf: (room: string, client: number) => string | undefined = () => undefined,
+  ) {}
 
   /** Each connection's last message: checked and applied before the next one of that connection is checked. */
   private readonly lastOf = new WeakMap<object, Promise<void>>();
@@ -99,7 +108,9 @@ export class LogGuard implements Extension {
       throw this.refuse('unreadable_update');
     }
     if (update === null) return null;
-    const checked = checkLogUpdate(document, update, documentName);
+    const checked = checkLogUpdate(document, update, documentName, (client) =>
+      this.provenKeyOf(documentName, client),
+    );
     if (!checked.ok && 'taken' in checked) {
       this.taken += 1;
       this.log('refused an update: its client id is another phone’s');

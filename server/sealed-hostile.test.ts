@@ -1,9 +1,10 @@
 // The attacks on a sealed night by a peer the link was forwarded to, replayed as a raw Hocuspocus client
 // against the real sync server while phones of the app (the engine, each with its own database) play:
-//   - a hand written under another phone's Yjs client id, at its next clock: before the phone wrote
-//     anything under it (the id learned from presence), while the phone was apart, and after it had
-//     written (refused by the server as taken). The phone moves to a new client id and writes its hands
-//     again: nothing is lost, and every phone has the same night and totals.
+//   - a hand written under another phone's Yjs client id, at its next clock: after it had written, or
+//     before it wrote anything while its presence was proven (the id learned from presence), refused by the
+//     server as taken; while the phone was apart and the server no longer knew its id, taken, and the phone
+//     moves to a new client id and writes its hands again: nothing is lost, and every phone has the same
+//     night and totals.
 //   - a record claiming another phone and a time in 2499; a restore of the night's start; a second start
 //     passed off as a recording; a record of a newer format; sealed content changed and signed again by
 //     the peer; another phone's envelope changed, or replayed at the peer's place. Each is refused by the
@@ -141,9 +142,13 @@ describe('a hand written under another phone’s client id', () => {
 
   it('before the phone wrote, while it was apart: the phone writes its hands again under a new id, nothing lost', async () => {
     for (const peerWrites of [3, 1]) {
-      const { a, b, link } = await table2();
-      // B leaves the room's connection (its network gone) and records two hands apart.
+      const { a: table, b, link } = await table2();
+      // B leaves the room's connection (its network gone) and records two hands apart; A leaves too, so
+      // the room leaves the server's memory with B's presence (which bound B's client id to B's key while
+      // the room was loaded: see the next test) and the peer finds the id unbound.
       b.release();
+      table.release();
+      await waitUntil('the room left the server’s memory', () => server.stats().rooms === 0);
       const taken = loadedDoc(b.db, b.nightId)!.doc.clientID;
       const hands = [discardWin(sg, 2, 1, 2), selfDrawnWin(sg, 3, 1)];
       for (const hand of hands) expectOk(await addEntry(b.db, b.nightId, hand));
@@ -155,6 +160,8 @@ describe('a hand written under another phone’s client id', () => {
       await waitUntil('the server took the peer’s records', () => peer.synced());
       expect(peer.told).toEqual([]);
       peer.destroy();
+      const onA = (await holdConnection(table.db, table.nightId))!;
+      const a = { ...table, release: () => onA.release() };
       // B is back: the server refuses its hands at the peer's places, B moves to a new client id and writes them again.
       const onB = (await holdConnection(b.db, b.nightId))!;
       await waitUntil(
@@ -179,19 +186,23 @@ describe('a hand written under another phone’s client id', () => {
     }
   }, 120_000);
 
-  it('before the phone wrote, while it was there: the phone takes the hint and writes under a new id', async () => {
+  it('before the phone wrote, while it was there: its presence bound the id to its key, the peer is refused as taken', async () => {
     const { a, b, link } = await table2();
-    const taken = loadedDoc(b.db, b.nightId)!.doc.clientID;
+    const ofB = loadedDoc(b.db, b.nightId)!.doc.clientID;
     const peer = await peerOf(link);
-    peer.doc.clientID = taken;
+    // B has written nothing yet: its client id is bound by its presence's proof alone.
+    peer.doc.clientID = ofB;
     peer.write([statusRecord('peer-first')]);
-    await waitUntil('the server took the peer’s record', () => peer.synced());
+    await waitUntil('the peer was told its client id is taken', () => peer.taken.includes(ofB));
     peer.destroy();
-    // Yjs gives a document a new client id when the room brings it structs under its own.
-    await waitUntil('B moved off the id', () => loadedDoc(b.db, b.nightId)!.doc.clientID !== taken);
     const hand = drawnHand();
     expectOk(await addEntry(b.db, b.nightId, hand));
     await sameNight([a, b], [hand.id]);
+    // B kept its client id, and the room holds no record of the peer.
+    expect(loadedDoc(b.db, b.nightId)!.doc.clientID).toBe(ofB);
+    const read = readLiveNight(loadedDoc(a.db, a.nightId)!);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.night.history.filter((item) => item.kind === 'status')).toHaveLength(0);
     a.release();
     b.release();
   }, 60_000);

@@ -176,10 +176,16 @@ export class PhoneWebSocket extends WebSocket {
  * A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url` (a sealed
  * room's id with its admission `token`; an older room's name with none).
  */
-export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc(), token?: string): Phone {
+export function connectPhone(
+  url: string,
+  room: string,
+  doc: Y.Doc = new Y.Doc(),
+  token?: string,
+  WebSocketPolyfill: new (url: string) => WebSocket = PhoneWebSocket,
+): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url,
-    WebSocketPolyfill: PhoneWebSocket,
+    WebSocketPolyfill,
     delay: 250,
     minDelay: 250,
     maxDelay: 2_000,

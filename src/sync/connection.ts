@@ -7,18 +7,20 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
+import { serverNoticeOf, type PhoneKeys } from '@tai-table/night-log';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
 import { phoneKeysOf } from './phone';
+import { announcement, countPhones } from './presence';
 import { checkServerUrl } from './link';
 import { isResyncClose, logRefusalOf, roomKeysOf, takenClientOf } from '@tai-table/night-log';
 import * as Y from 'yjs';
 import { roomOnServer } from './room-on-server';
 import { moveOffTakenClient } from './rebind';
 import { compactUpdates, loadDoc, loadedDoc, readLiveNight, STORE_RETRY_MS, type LiveDoc } from './registry';
+import type { LiveNightState } from './types';
 
 /** The origin of this phone's waiting changes offered to the server again (offerWaiting). */
 const OFFERED_AGAIN = Symbol('offered again');
-import type { LiveNightState } from './types';
 
 /**
  * How the server refuses a room that would grow past its bound (server/room-rules.ts): a close of the
@@ -79,27 +81,13 @@ export const ACK_WITHIN_MS = 3_000;
  */
 export const HEARTBEAT_MS = 2_000;
 export const SILENT_CLOSE_MS = 6_000;
-
 /**
- * The phone's id in the room's presence: its public key, the one its records carry (sync/phone.ts, one
- * per browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
- * no local storage (Node, in tests), one per database.
+ * How long a connection may wait for the server's first answer (its sync) before the strip says the
+ * server does not answer: the bound a hung server is noticed within once connected (HEARTBEAT_MS +
+ * ACK_WITHIN_MS), so a reload while the server hangs says so as soon, not "Connecting…" for ever (a
+ * socket to a hung process may stay opening as long as the browser lets it).
  */
-const phoneIdOf = (db: TaiTableDB): string => phoneKeysOf(db).publicKey;
-
-/**
- * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
- * is one phone); presence without a well-formed id is not a phone of the app's, and is not counted.
- */
-export function countPhones(states: Iterable<unknown>, self: string): number {
-  const phones = new Set<string>([self]);
-  for (const state of states) {
-    if (typeof state !== 'object' || state === null) continue;
-    const id = (state as { phone?: unknown }).phone;
-    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(id)) phones.add(id);
-  }
-  return phones.size;
-}
+export const ANSWER_WITHIN_MS = HEARTBEAT_MS + ACK_WITHIN_MS;
 
 /** What the screens show of the night beside the strip: read from the document, not from the connection. */
 type NightPart = Omit<LiveNightState, 'status' | 'link'>;
@@ -131,6 +119,8 @@ export class LiveConnection {
    * night is not said Live again until the server has answered since.
    */
   private awaitingAnswer = false;
+  /** The server said it cannot share its rooms with the other servers (server/sharing.ts), and not yet that it can. */
+  private serverApart = false;
   /** Distinct phones in the room's presence: counted again only when the presence changes. */
   private phones = 1;
   /**
@@ -153,7 +143,16 @@ export class LiveConnection {
   private waitingSince = 0;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly phoneId: string;
+  /** Since when the connection has waited for the server's first answer (its sync), or 0 once answered. */
+  private askedSince = 0;
+  private answerTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * This phone's key pair: its records' signer and the key its presence is proven with, so the server
+   * binds its client id to one key whichever it sees first, and the phones count it as one phone.
+   */
+  private readonly keys: PhoneKeys;
+  /** The room's name on the server (its id, for a sealed room), which presence proofs are made over. */
+  private readonly roomId: string;
   /** Closed (or closing): never Live to this phone's recordings again. */
   private closing = false;
   /** A sealed room's: its changes apart are offered again after each sync (offerWaiting). */
@@ -175,8 +174,10 @@ export class LiveConnection {
       link: { room, server },
       ...NO_NIGHT,
     };
-    this.phoneId = phoneIdOf(db);
+    // The one key pair of this phone (sync/phone.ts): its records are signed with it and its presence proven by it.
+    this.keys = phoneKeysOf(db);
     this.sealed = roomKeysOf(room) !== null;
+    this.roomId = roomOnServer(room).name;
   }
 
   /** Opens the provider (a bad server address is refused at once, without a socket). */
@@ -207,7 +208,12 @@ export class LiveConnection {
       messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
         this.socketStatus = status;
-        if (status === WebSocketStatus.Disconnected) this.failedSinceAnswer = true;
+        if (status === WebSocketStatus.Disconnected) {
+          this.failedSinceAnswer = true;
+          // Whichever server the next connection reaches says where it stands itself.
+          this.serverApart = false;
+        }
+        if (status === WebSocketStatus.Connecting) this.awaitAnswer();
         this.refresh();
       },
       onClose: ({ event }) => this.closed(event),
@@ -222,6 +228,7 @@ export class LiveConnection {
         // A new connection's first sync: the server answered, so there is a network to it whatever the
         // browser last said (a server on the same machine or network, or a report gone wrong).
         this.networkDown = false;
+        this.answered();
         this.announce();
         if (this.sealed && this.live.waiting > 0) this.offerWaiting();
         this.confirmIfDone();
@@ -237,10 +244,14 @@ export class LiveConnection {
         this.refresh();
       },
       onAwarenessChange: () => this.presenceChanged(),
+      onStateless: ({ payload }) => this.heardFromServer(payload),
       onClose: ({ event }) => this.closed(event),
     });
-    this.provider.setAwarenessField('phone', this.phoneId);
+    this.provider.awareness?.setLocalState(
+      announcement(this.keys, this.roomId, this.provider.document.clientID),
+    );
     this.presenceChanged();
+    this.awaitAnswer();
     this.provider.attach();
   }
 
@@ -334,7 +345,8 @@ export class LiveConnection {
       clock: Math.max(own?.clock ?? 0, Date.now()),
       lastUpdated: own?.lastUpdated ?? Date.now(),
     });
-    this.provider?.setAwarenessField('phone', this.phoneId);
+    // Proven afresh: the server takes a proof only once its number is above the last it took for this client id.
+    awareness.setLocalState(announcement(this.keys, this.roomId, awareness.clientID));
   }
 
   /**
@@ -371,6 +383,31 @@ export class LiveConnection {
   /** Whether a change has waited for the server's acknowledgement past the deadline. */
   private overdue(): boolean {
     return this.waitingSince !== 0 && Date.now() - this.waitingSince > ACK_WITHIN_MS;
+  }
+
+  /**
+   * A connection (a first one, or one made again) starts waiting for the server's first answer: the strip
+   * changes when the deadline passes, whatever else happens meanwhile.
+   */
+  private awaitAnswer(): void {
+    if (this.askedSince !== 0) return;
+    this.askedSince = Date.now();
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = null;
+      this.refresh();
+    }, ANSWER_WITHIN_MS + 50);
+  }
+
+  private answered(): void {
+    this.askedSince = 0;
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = null;
+  }
+
+  /** Whether the server has left the connection's first sync unanswered past the deadline. */
+  private unanswered(): boolean {
+    return this.askedSince !== 0 && Date.now() - this.askedSince > ANSWER_WITHIN_MS;
   }
 
   /** The browser knows a network dropped seconds before a socket does; a phone offline says so at once. */
@@ -490,6 +527,7 @@ export class LiveConnection {
     this.heartbeat = null;
     if (this.ackTimer) clearTimeout(this.ackTimer);
     this.ackTimer = null;
+    this.answered();
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -524,9 +562,21 @@ export class LiveConnection {
     this.refresh();
   }
 
+  /** A notice of the server about itself: whether it can share its rooms with the other servers now. */
+  private heardFromServer(payload: string): void {
+    const notice = serverNoticeOf(payload);
+    if (notice === null) return;
+    this.serverApart = notice === 'apart';
+    this.refresh();
+  }
+
   /** The presence changed (a phone came, left or reconnected): the phones are counted again. */
   private presenceChanged(): void {
-    this.phones = countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId);
+    this.phones = countPhones(
+      this.provider?.awareness?.getStates() ?? new Map(),
+      this.roomId,
+      this.keys.publicKey,
+    );
     this.refresh();
   }
 
@@ -565,6 +615,8 @@ export class LiveConnection {
       awaitingAnswer: this.awaitingAnswer,
       ackOverdue: this.overdue(),
       failedSinceAnswer: this.failedSinceAnswer,
+      unanswered: this.unanswered(),
+      serverApart: this.serverApart,
       waiting: this.live.waiting,
       phones: this.phones,
     };

@@ -16,6 +16,12 @@ export type LiveStatus =
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
   /**
+   * Connected and answered, but the server says it cannot share its rooms with the other servers now (its
+   * Redis or its store is down): the phones on another server may not get this phone's changes, nor it
+   * theirs. Never Live meanwhile; Live again once the server says it shares again.
+   */
+  | { kind: 'apart'; waiting: number; phones: number }
+  /**
    * network: the phone says it has no network; server: the phone has a network, but the sync server does
    * not answer (down, hung, or unreachable from here), so the strip does not blame the phone.
    */

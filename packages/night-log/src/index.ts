@@ -11,3 +11,5 @@ export * from './envelope';
 export * from './log-items';
 export * from './sealed-writer';
 export * from './update-check';
+export * from './presence';
+export * from './server-notices';

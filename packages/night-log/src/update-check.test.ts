@@ -160,6 +160,25 @@ describe('the server’s check of a sealed room’s update', () => {
     expect(offer(server, again.write('record'))).toBe('accepted');
   });
 
+  it('binds a client id to the key first proven under it in presence, before it wrote', () => {
+    const { server } = sealedRoom();
+    const guest = new SealedPhone().sync(server);
+    // The guest's presence proved its key under its client id; it has written nothing yet.
+    const proven = new Map([[guest.doc.clientID, guest.keys.publicKey]]);
+    const check = (update: Uint8Array) => {
+      const checked = checkLogUpdate(server, update, room.roomId, (client) => proven.get(client));
+      if (checked.ok) Y.applyUpdate(server, update);
+      return outcome(checked);
+    };
+    // A peer that learned the guest's client id from that presence writes under it first: refused.
+    const peer = new SealedPhone().sync(server).posingAs(guest.doc.clientID);
+    expect(check(peer.write('record'))).toBe(`taken:${guest.doc.clientID}`);
+    // The guest's own record under it applies: its client id stays its own.
+    expect(check(guest.write('record'))).toBe('accepted');
+    // Under a client id no one proved, the peer writes as itself.
+    expect(check(new SealedPhone(peer.keys).sync(server).write('record'))).toBe('accepted');
+  });
+
   it('takes an update relaying several phones’ envelopes, each bound to its own key', () => {
     const { server, host } = sealedRoom();
     const guest = new SealedPhone().sync(server);

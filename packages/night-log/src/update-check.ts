@@ -182,9 +182,16 @@ function envelopeProblem(value: unknown): 'not_a_record' | 'record_too_big' | nu
 /**
  * Checks an update (Yjs v1 encoding, as y-protocols sends it) against the room's document as it stands
  * before the update, for the room named `room` (its format follows from the name). Answers how many new
- * records it appends, or why it is refused.
+ * records it appends, or why it is refused. `provenKeyOf` says which key a client id was bound to outside
+ * the log (the server's presence: the first key proven under it), so a client id is one key's whether the
+ * room first saw it in an envelope or in a presence proof; the log's own binding comes first.
  */
-export function checkLogUpdate(doc: Y.Doc, update: Uint8Array, room: string): LogCheck {
+export function checkLogUpdate(
+  doc: Y.Doc,
+  update: Uint8Array,
+  room: string,
+  provenKeyOf: (client: number) => string | undefined = () => undefined,
+): LogCheck {
   const sealed = isSealedRoomId(room);
   let decoded: { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: DeleteRanges };
   try {
@@ -218,9 +225,10 @@ export function checkLogUpdate(doc: Y.Doc, update: Uint8Array, room: string): Lo
   const next = new Map<number, number>();
   /** Where each client's structs end (a Skip is a gap, never held: not counted). */
   const ends = new Map<number, number>();
-  /** Sealed rooms: the key each client id this update writes under is bound to (the room's, or its first envelope's here). */
+  /** Sealed rooms: the key each client id this update writes under is bound to (the room's, its presence's, or its first envelope's here). */
   const owners = new Map<number, string>();
-  const ownerOf = (client: number): string | undefined => owners.get(client) ?? state.owners.get(client);
+  const ownerOf = (client: number): string | undefined =>
+    owners.get(client) ?? state.owners.get(client) ?? provenKeyOf(client);
   for (const struct of structs) {
     if (struct instanceof Y.Skip) continue;
     const end = struct.id.clock + struct.length;
