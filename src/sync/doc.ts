@@ -48,13 +48,25 @@ import {
   type HistoryItem,
   type LateChange,
   type LogNight,
+  type PayDispute,
+  type PayOwner,
   type SharedPay,
+  type TablePhone,
 } from './log-read';
 import { phoneId } from './phone';
 import type { HandConflict, SetAsideEntry } from './types';
 
 export { conflictIdOf };
-export type { EditConflict, EntryVersion, HistoryItem, LateChange, SharedPay } from './log-read';
+export type {
+  EditConflict,
+  EntryVersion,
+  HistoryItem,
+  LateChange,
+  PayDispute,
+  PayOwner,
+  SharedPay,
+  TablePhone,
+} from './log-read';
 
 export type NightStatus = 'open' | 'finished';
 
@@ -95,6 +107,12 @@ export interface ReadNight {
   format: 1 | 2;
   /** Payment addresses shared with the table, one a seat at most (format 2; none in a room of format 1). */
   sharedPay: SharedPay[];
+  /** Seats two phones gave different payment numbers: none of their numbers is offered (format 2). */
+  payDisputes: PayDispute[];
+  /** Each seat's owner of its shared number (the phone that first shared one): only it changes or withdraws it. */
+  payOwners: PayOwner[];
+  /** The phones that wrote to the night, numbered, with whose phone each said it is (format 2; none in format 1). */
+  phones: TablePhone[];
 }
 
 export type ReadProblem = 'room_empty' | 'unreadable_room';
@@ -110,7 +128,10 @@ export type DocChange =
   | { kind: 'restore'; before: string }
   | { kind: 'replace'; entries: readonly LedgerEntry[] }
   /** A player's payment address shared with the table by this phone, or (null) no longer shared. */
-  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null };
+  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null }
+  /** Whose phone this is: a player of the night (a seat) or a typed name. */
+  | { kind: 'phone'; seat: 0 | 1 | 2 | 3 }
+  | { kind: 'phone'; name: string };
 
 const logOf = (doc: Y.Doc) => doc.getArray<unknown>(LOG_KEY);
 
@@ -228,6 +249,15 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
     case 'pay_address':
       return [
         stamp({ t: 'pay_address', seat: change.seat, scheme: change.scheme, address: change.address }, phone),
+      ];
+    case 'phone':
+      return [
+        stamp(
+          'seat' in change
+            ? { t: 'phone', seat: change.seat, name: null }
+            : { t: 'phone', seat: null, name: change.name },
+          phone,
+        ),
       ];
     case 'replace': {
       const records: LogRecord[] = [];
@@ -350,6 +380,9 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       late: night.late,
       format: 2,
       sharedPay: night.sharedPay,
+      payDisputes: night.payDisputes,
+      payOwners: night.payOwners,
+      phones: night.phones,
     },
   };
 }

@@ -153,6 +153,9 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       late: [],
       format: 1,
       sharedPay: [],
+      payDisputes: [],
+      payOwners: [],
+      phones: [],
     },
   };
 }
