@@ -30,7 +30,10 @@ export async function readKeptHistory(
     });
     const read = readNightDoc(doc);
     if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
-    return { ok: true, history: { items: read.night.history, thisPhone: phoneId(), night: read.night } };
+    return {
+      ok: true,
+      history: { items: read.night.history, thisPhone: phoneId(), night: read.night, readAt: Date.now() },
+    };
   } finally {
     doc.destroy();
   }

@@ -14,7 +14,8 @@ import { navigate } from '../../state/route';
 import { useDatabase } from '../../app/database';
 import { currentOf, rememberedCurrent } from '../../app/current-night';
 import { LINK } from '../../ui/styles';
-import { clockTime, nightTitle, profileName } from '../../words/night-words';
+import { timeWords } from '../../words/dates';
+import { nightTitle, profileName } from '../../words/night-words';
 import type { ProfileId } from '../../core/types';
 import { LiveStatusBar } from './LiveStatusBar';
 
@@ -174,7 +175,7 @@ function NightChangedElsewhere({
 }) {
   const { t } = useLingui();
   const title = nightTitle(night);
-  const time = clockTime(night.createdAt);
+  const time = timeWords(night.createdAt);
   const table = profileName(night.profile);
   return (
     <div
