@@ -219,7 +219,7 @@ describe('records that spoof or spoil the night, from a peer with the link', () 
     const keyOfA = (() => {
       const read = readLiveNight(loadedDoc(a.db, a.nightId)!);
       if (!read.ok) throw new Error(read.problem);
-      return read.night.phones[0]!;
+      return read.night.phones[0]!.phone;
     })();
     const startId = (() => {
       const read = readLiveNight(loadedDoc(a.db, a.nightId)!);

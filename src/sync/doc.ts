@@ -53,7 +53,10 @@ import {
   type LogNight,
   type LogRead,
   type LogValue,
+  type PayDispute,
+  type PayOwner,
   type SharedPay,
+  type TablePhone,
 } from './log-read';
 import { phoneId } from './phone';
 import { appendSealedRecords, kindOfValue, openedValues, sealedRoomOf } from './sealed';
@@ -66,7 +69,10 @@ export type {
   HistoryItem,
   LateChange,
   LeftOutChange,
+  PayDispute,
+  PayOwner,
   SharedPay,
+  TablePhone,
 } from './log-read';
 
 export type NightStatus = 'open' | 'finished';
@@ -97,8 +103,6 @@ export interface ReadNight {
   unreadable: number;
   /** Those changes, each with its phone where one is known, and whether a newer version of the app made it. */
   leftOut: LeftOutChange[];
-  /** Every phone the log names, in order of its first change (format 2; none in a room of format 1). */
-  phones: string[];
   /** The last hand that ended (a win or a draw) among the entries counted. */
   lastHandId: string | null;
   /** Revisions of one entry that did not see each other: every version kept until a choice. */
@@ -112,6 +116,12 @@ export interface ReadNight {
   format: 1 | 2;
   /** Payment addresses shared with the table, one a seat at most (format 2; none in a room of format 1). */
   sharedPay: SharedPay[];
+  /** Seats two phones gave different payment numbers: none of their numbers is offered (format 2). */
+  payDisputes: PayDispute[];
+  /** Each seat's owner of its shared number (the phone that first shared one): only it changes or withdraws it. */
+  payOwners: PayOwner[];
+  /** The phones that wrote to the night, numbered, with whose phone each said it is (format 2; none in format 1). */
+  phones: TablePhone[];
 }
 
 export type ReadProblem = 'room_empty' | 'unreadable_room';
@@ -127,7 +137,10 @@ export type DocChange =
   | { kind: 'restore'; before: string }
   | { kind: 'replace'; entries: readonly LedgerEntry[] }
   /** A player's payment address shared with the table by this phone, or (null) no longer shared. */
-  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null };
+  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null }
+  /** Whose phone this is: a player of the night (a seat) or a typed name. */
+  | { kind: 'phone'; seat: 0 | 1 | 2 | 3 }
+  | { kind: 'phone'; name: string };
 
 const logOf = (doc: Y.Doc) => doc.getArray<unknown>(LOG_KEY);
 
@@ -272,6 +285,15 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
       return [
         stamp({ t: 'pay_address', seat: change.seat, scheme: change.scheme, address: change.address }, phone),
       ];
+    case 'phone':
+      return [
+        stamp(
+          'seat' in change
+            ? { t: 'phone', seat: change.seat, name: null }
+            : { t: 'phone', seat: null, name: change.name },
+          phone,
+        ),
+      ];
     case 'replace': {
       const records: LogRecord[] = [];
       const wanted = new Map(change.entries.map((entry) => [entry.id, entry]));
@@ -388,7 +410,6 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       setAside: night.setAside,
       unreadable: night.unreadable,
       leftOut: night.leftOut,
-      phones: night.phones,
       lastHandId: night.lastHandId,
       editConflicts: night.editConflicts,
       openConflicts: night.handConflicts.length + night.editConflicts.length,
@@ -396,6 +417,9 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       late: night.late,
       format: 2,
       sharedPay: night.sharedPay,
+      payDisputes: night.payDisputes,
+      payOwners: night.payOwners,
+      phones: night.phones,
     },
   };
 }

@@ -21,6 +21,8 @@ export interface NightHistory {
   /** This install's phone id: a record whose `phone` is this one was made here. */
   thisPhone: string;
   night: ReadNight;
+  /** This phone's clock when the history was read: a record's time far past it is not shown as true (clock.ts). */
+  readAt: number;
 }
 
 /** Reads a live night's history from its document. */
@@ -38,7 +40,12 @@ export async function readHistory(
       if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
       return {
         ok: true,
-        history: { items: read.night.history, thisPhone: phoneKeysOf(db).publicKey, night: read.night },
+        history: {
+          items: read.night.history,
+          thisPhone: phoneKeysOf(db).publicKey,
+          night: read.night,
+          readAt: Date.now(),
+        },
       };
     },
   );
@@ -123,7 +130,12 @@ export function useNightHistory(db: TaiTableDB, nightId: string): NightHistory |
       const read = readLiveNight(handle);
       setHistory(
         read.ok
-          ? { items: read.night.history, thisPhone: phoneKeysOf(db).publicKey, night: read.night }
+          ? {
+              items: read.night.history,
+              thisPhone: phoneKeysOf(db).publicKey,
+              night: read.night,
+              readAt: Date.now(),
+            }
           : null,
       );
     };

@@ -23,6 +23,15 @@ export type {
   LateChange,
 } from './types';
 export {
+  phoneLabelsOf,
+  type PayDispute,
+  type PayOwner,
+  type PhoneLabel,
+  type SharedPay,
+  type TablePhone,
+} from './log-read';
+export { namePhone, type PhoneOwner } from './table-phones';
+export {
   bringBack,
   closeLive,
   entryRevisions,

@@ -56,7 +56,12 @@ export async function readKeptHistory(
     if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
     return {
       ok: true,
-      history: { items: read.night.history, thisPhone: phoneKeysOf(db).publicKey, night: read.night },
+      history: {
+        items: read.night.history,
+        thisPhone: phoneKeysOf(db).publicKey,
+        night: read.night,
+        readAt: Date.now(),
+      },
     };
   } finally {
     doc.destroy();

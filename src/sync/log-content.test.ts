@@ -235,7 +235,7 @@ for (const kind of ['older', 'sealed'] as const) {
         expect([what, read.leftOut.length]).toEqual([what, i + 1]);
         expect(read.leftOut, what).toContainEqual({ phone: peer.phone, newer: false });
         // The peer is numbered among the night's phones, after the phone that started it.
-        expect(read.phones.indexOf(peer.phone)).toBeGreaterThan(0);
+        expect(read.phones.map((each) => each.phone).indexOf(peer.phone)).toBeGreaterThan(0);
       });
       // Every phone reads the same: a fresh one joining the room too.
       const fresh = kind === 'sealed' ? sealedDoc(null) : new Y.Doc();
@@ -318,7 +318,7 @@ describe('in a sealed room, what only a hostile server could slip past its check
     const before = nightOf(phone);
     const peer = new Peer('sealed', room);
     const sealed = sealedRoomFor(TEST_SECRET, null)!;
-    const host = readOk(phone).phones[0]!;
+    const host = readOk(phone).phones[0]!.phone;
     // The peer puts the host's key on its own envelope, and one signed for the place after: pushed as they are.
     const signed = sealEnvelope(
       sealed,
@@ -335,13 +335,13 @@ describe('in a sealed room, what only a hostile server could slip past its check
       { phone: null, newer: false },
       { phone: null, newer: true },
     ]);
-    expect(readOk(phone).phones).not.toContain(peer.keys.publicKey);
+    expect(readOk(phone).phones.map((each) => each.phone)).not.toContain(peer.keys.publicKey);
   });
 
   it('a record’s content claiming another phone, or another kind than its envelope, is the signer’s, or left out', () => {
     const { room, phone } = roomAndPhone('sealed');
     const peer = new Peer('sealed', room);
-    const host = readOk(phone).phones[0]!;
+    const host = readOk(phone).phones[0]!.phone;
     // A hand whose content says it is the host's: the night lists it as the peer's.
     const hand = drawnHand();
     Y.applyUpdate(

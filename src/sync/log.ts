@@ -46,10 +46,22 @@
 //            earlier version's restore), every record up to `seen` counts as seen, as it always did.
 //   pay_address  seat (0-3), scheme ('paynow' | 'fps'), address (as src/core/pay-codes writes it, or
 //            null: no longer shared): a player's payment address shared with the table by the phone
-//            that kept it (its owner's choice); the latest per seat stands (read/pay.ts, sharedPayOf)
+//            that kept it (its owner's choice). A seat's number is the phone's that first shared one for
+//            that seat: only its records change or withdraw it; another phone's different number for the
+//            seat is shown as a dispute, never offered (read/pay.ts, sharedPayOf)
+//   phone    seat (0-3) or name (a typed name, trimmed, 1-32 characters, no control or direction
+//            characters), the other null: whose phone this is, as its player answered on joining. The
+//            latest from a phone stands; a phone not named is "Phone N" by its first record (read/phones.ts)
 import { depthOf, LOG_FORMAT, MAX_DEPTH, MAX_RECORD_CHARS, MAX_SEEN_VERSIONS } from '@tai-table/night-log';
 import * as v from 'valibot';
-import { MAX_ID_LENGTH, isRealTime, isUsableId, nightNameProblem, validateSettings } from '../core/ledger';
+import {
+  MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
+  isRealTime,
+  isUsableId,
+  nightNameProblem,
+  validateSettings,
+} from '../core/ledger';
 import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
 import { FrontierSchema } from './frontier';
 
@@ -152,6 +164,34 @@ const PayAddressSchema = v.pipe(
   v.check((record) => record.address === null || isWrittenAddress(record.scheme, record.address)),
 );
 
+/** The longest name a phone can be given: a player's name's bound. */
+export const MAX_PHONE_NAME = MAX_NAME_LENGTH;
+
+/**
+ * Whether a typed name can name a phone: trimmed, 1 to MAX_PHONE_NAME characters, and nothing a screen
+ * would not show as written (control characters, or marks that turn text around so one name reads as another).
+ */
+export function isPhoneName(name: string): boolean {
+  const length = [...name].length;
+  return (
+    length >= 1 &&
+    length <= MAX_PHONE_NAME &&
+    name.trim() === name &&
+    !/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name)
+  );
+}
+
+/** Whose phone this is: a player of the night (a seat) or a typed name, the other null. */
+const PhoneSchema = v.pipe(
+  v.strictObject({
+    ...Common,
+    t: v.literal('phone'),
+    seat: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(SEATS - 1))),
+    name: v.nullable(v.pipe(v.string(), v.check(isPhoneName))),
+  }),
+  v.check((record) => (record.seat === null) !== (record.name === null)),
+);
+
 // A union, not v.variant: every record names its kind in `t` either way, and valibot is one module on the
 // first screen, so a function used anywhere weighs there (variant alone was about 0.3 kB).
 export const LogRecordSchema = v.union([
@@ -162,6 +202,7 @@ export const LogRecordSchema = v.union([
   StatusSchema,
   RestoreSchema,
   PayAddressSchema,
+  PhoneSchema,
 ]);
 
 export type LogRecord = v.InferOutput<typeof LogRecordSchema>;

@@ -3,10 +3,10 @@
 import { checkLogUpdate, newPhoneKeys, type LogCheck, type PhoneKeys } from '@tai-table/night-log';
 import * as Y from 'yjs';
 import type { NightSettings } from '../core/ledger';
-import { readNightDoc, type NightMeta, type ReadNight } from './doc';
+import { applyDocChange, readNightDoc, type DocChange, type NightMeta, type ReadNight } from './doc';
 import { checkValues } from './log-read';
-import type { LogRecord } from './log';
-import { openedValues, sealDoc, sealedRoomFor, sealedRoomOf } from './sealed';
+import { LOG_KEY, type LogRecord } from './log';
+import { appendSealedRecords, openedValues, sealDoc, sealedRoomFor, sealedRoomOf } from './sealed';
 
 /** A sealed room's secret for tests (bytes 0 to 31): every phone of a test's room derives the same keys. */
 export const TEST_SECRET = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
@@ -57,4 +57,34 @@ export function recordsIn(doc: Y.Doc): LogRecord[] {
         .toArray()
         .map((raw) => ({ raw }));
   return checkValues(values).records.map((placed) => placed.record);
+}
+
+/**
+ * Another phone of `doc`'s room, with keys of its own: its changes, or records as it writes them, arrive in
+ * `doc` as the room's would (with `origin`). In a sealed room a record's phone is the key that signed it,
+ * so another phone's record can only be written with another key; in an older room, the id it carries.
+ */
+export function anotherPhone(doc: Y.Doc, keys: PhoneKeys = newPhoneKeys()) {
+  const room = sealedRoomOf(doc);
+  const mine = room ? { ...room, phone: keys } : null;
+  const writeAs = (write: (other: Y.Doc) => void, origin?: unknown): void => {
+    const other = new Y.Doc();
+    if (mine) sealDoc(other, mine);
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+    const before = Y.encodeStateVector(other);
+    write(other);
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(other, before), origin);
+    other.destroy();
+  };
+  return {
+    keys,
+    phone: keys.publicKey,
+    change: (change: DocChange, origin?: unknown) =>
+      writeAs((other) => applyDocChange(other, change, null, keys.publicKey), origin),
+    records: (records: readonly LogRecord[], origin?: unknown) =>
+      writeAs((other) => {
+        if (mine) appendSealedRecords(other, mine, records);
+        else other.getArray<LogRecord>(LOG_KEY).push([...records]);
+      }, origin),
+  };
 }

@@ -8,13 +8,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { listNights, type TaiTableDB } from '../../db';
-import { nightToKeep, useLiveNight, type KeptNight } from '../../sync';
+import { nightToKeep, phoneLabelsOf, useLiveNight, useNightHistory, type KeptNight } from '../../sync';
 import { takeFinishedHere, takeReopenedHere } from '../../state/live-finish';
 import { navigate } from '../../state/route';
 import { useDatabase } from '../../app/database';
 import { currentOf, rememberedCurrent } from '../../app/current-night';
 import { LINK } from '../../ui/styles';
-import { clockTime, nightTitle, profileName } from '../../words/night-words';
+import { timeWords } from '../../words/dates';
+import { nightTitle, profileName } from '../../words/night-words';
+import { phoneNamingWords } from '../../words/phone-words';
 import type { ProfileId } from '../../core/types';
 import { LiveStatusBar } from './LiveStatusBar';
 
@@ -23,6 +25,7 @@ interface Titled {
   createdAt: number;
   profile: ProfileId;
   status: 'open' | 'finished';
+  players: readonly string[];
 }
 
 interface Watched {
@@ -46,7 +49,13 @@ async function watch(db: TaiTableDB): Promise<Watched> {
       .filter((night) => live.has(night.id))
       .map((night) => [
         night.id,
-        { name: night.name, createdAt: night.createdAt, profile: night.profile, status: night.status },
+        {
+          name: night.name,
+          createdAt: night.createdAt,
+          profile: night.profile,
+          status: night.status,
+          players: night.players,
+        },
       ]),
   );
   return {
@@ -114,6 +123,8 @@ export default function LiveKeeper() {
       {notice && (
         <NightChangedElsewhere
           key={`${notice.kind}:${notice.id}`}
+          db={db}
+          nightId={notice.id}
           kind={notice.kind}
           night={notice.night}
           onDone={() => setNotice(null)}
@@ -159,23 +170,28 @@ function explain(): void {
 
 /**
  * What another phone did to the night this phone is on, said wherever it is, never a silent jump: "Friday
- * night, started at 19:02 (Singapore table), was finished on another phone" (Settle up one tap away), or
- * "… was reopened on another phone" (the night one tap away). Named with its start time and table, since
- * two nights of one day share a date name.
+ * night, started at 19:02 (Singapore table), was finished on Kumar’s phone" (Settle up one tap away), or
+ * "… was reopened on Phone 2" (the night one tap away). Named with its start time and table, since two
+ * nights of one day share a date name; the phone as its people named it (its last finish or reopen).
  */
 function NightChangedElsewhere({
+  db,
+  nightId,
   kind,
   night,
   onDone,
 }: {
+  db: TaiTableDB;
+  nightId: string;
   kind: Notice['kind'];
   night: Titled;
   onDone: () => void;
 }) {
   const { t } = useLingui();
   const title = nightTitle(night);
-  const time = clockTime(night.createdAt);
+  const time = timeWords(night.createdAt);
   const table = profileName(night.profile);
+  const phone = useChangedBy(db, nightId, kind, night.players);
   return (
     <div
       data-testid={kind === 'finished' ? 'night-finished-elsewhere' : 'night-reopened-elsewhere'}
@@ -184,16 +200,16 @@ function NightChangedElsewhere({
       <p role="status" className="min-w-0 flex-1">
         {kind === 'finished' ? (
           <Trans>
-            The night “{title}”, started at {time} ({table}), was finished on another phone. No more hands can
-            be recorded in it.{' '}
+            The night “{title}”, started at {time} ({table}), was finished on {phone}. No more hands can be
+            recorded in it.{' '}
             <a className={LINK} href="#/settle" onClick={onDone}>
               Settle up
             </a>
           </Trans>
         ) : (
           <Trans>
-            The night “{title}”, started at {time} ({table}), was reopened on another phone: hands can be
-            recorded in it again.{' '}
+            The night “{title}”, started at {time} ({table}), was reopened on {phone}: hands can be recorded
+            in it again.{' '}
             <a className={LINK} href="#/tonight" onClick={onDone}>
               Go to the night
             </a>
@@ -202,5 +218,22 @@ function NightChangedElsewhere({
       </p>
       <button type="button" className="btn-quiet shrink-0 py-0.5" onClick={onDone}>{t`OK`}</button>
     </div>
+  );
+}
+
+/** The phone that last finished (or reopened) the night, in words; "another phone" until its log is read. */
+function useChangedBy(
+  db: TaiTableDB,
+  nightId: string,
+  kind: Notice['kind'],
+  players: readonly string[],
+): string {
+  const history = useNightHistory(db, nightId);
+  const status = kind === 'finished' ? 'finished' : 'open';
+  const changed = history?.items.findLast((item) => item.kind === 'status' && item.status === status);
+  if (!history || !changed) return phoneNamingWords({ kind: 'unknown' }, players);
+  return phoneNamingWords(
+    phoneLabelsOf(history.night.phones, players, history.thisPhone)(changed.phone),
+    players,
   );
 }

@@ -13,6 +13,7 @@ import { entryWords } from '../../../words/entry-words';
 import { sentenceGap } from '../../../i18n/locales';
 import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../../sync';
 import { NOTICE } from '../../../ui/styles';
+import type { PhoneWords } from './phone-words';
 
 /** The conflict of the hand a row counts meanwhile, and the hand number its phones recorded it for. */
 export interface EntryConflict {
@@ -48,7 +49,7 @@ export function ConflictNote({
   number,
   conflict,
   settings,
-  self,
+  who,
   busy,
   onKeep,
   onKeepBranch,
@@ -57,8 +58,8 @@ export function ConflictNote({
   number: number;
   conflict: EntryConflict;
   settings: NightSettings;
-  /** This phone's id, to say which record is its own. */
-  self: string;
+  /** Each phone in words ("this phone", "Ah Beng’s phone", "Phone 2"), to say whose each record is. */
+  who: PhoneWords;
   busy: boolean;
   /** Keeps the hand of this entry id; the others are set aside. */
   onKeep: (entryId: string) => void;
@@ -67,7 +68,6 @@ export function ConflictNote({
 }) {
   const { t, i18n } = useLingui();
   const gap = sentenceGap(i18n.locale);
-  const who = usePhoneWords();
   const hand = conflict.handNumber;
   const { waiting, branches = [] } = conflict.conflict;
   const count = waiting.length + 1;
@@ -126,7 +126,6 @@ export function ConflictNote({
         waiting={waiting}
         branchOf={branchOf}
         settings={settings}
-        self={self}
         busy={busy}
         onKeep={onKeep}
         onKeepBranch={onKeepBranch}
@@ -180,7 +179,6 @@ function WaitingHands({
   waiting,
   branchOf,
   settings,
-  self,
   busy,
   onKeep,
   onKeepBranch,
@@ -190,18 +188,17 @@ function WaitingHands({
   waiting: readonly WaitingHand[];
   branchOf: (entryId: string) => string[] | undefined;
   settings: NightSettings;
-  self: string;
   busy: boolean;
   onKeep: (entryId: string) => void;
   onKeepBranch: (entryIds: readonly string[]) => void;
-  who: (phone: string, self: string) => string;
+  who: PhoneWords;
 }) {
   const { t } = useLingui();
   return (
     <ul className="space-y-1">
       {waiting.map((item, index) => {
         const k = index + 1;
-        const phone = who(item.phone, self);
+        const phone = who(item.phone, 'start');
         const words = entryWords(settings, item.entry);
         const branch = branchOf(item.entryId);
         return (
@@ -317,12 +314,6 @@ export function SetAsideList({
   );
 }
 
-/** Who made a version, from this phone's point of view: the log signs records by phone, never by name. */
-function usePhoneWords(): (phone: string, self: string) => string {
-  const { t } = useLingui();
-  return (phone, self) => (phone === self ? t`This phone` : t`Another phone`);
-}
-
 /**
  * The note inside an entry's row when two phones changed it apart: both versions, readable, each with
  * one tap to keep it. The night counts the later one meanwhile, and says so.
@@ -331,7 +322,7 @@ export function EditConflictNote({
   number,
   settings,
   conflict,
-  self,
+  who,
   busy,
   onKeep,
 }: {
@@ -339,14 +330,13 @@ export function EditConflictNote({
   number: number | null;
   settings: NightSettings;
   conflict: EditConflict;
-  /** This phone's id, to say which version is its own. */
-  self: string;
+  /** Each phone in words, to say whose each version is. */
+  who: PhoneWords;
   busy: boolean;
   onKeep: (recordId: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const gap = sentenceGap(i18n.locale);
-  const who = usePhoneWords();
   const count = conflict.versions.length;
   return (
     <div className={`${NOTICE} mt-1.5 space-y-1.5`}>
@@ -360,7 +350,7 @@ export function EditConflictNote({
       <ul className="space-y-1">
         {conflict.versions.map((version, index) => {
           const n = index + 1;
-          const phone = who(version.phone, self);
+          const phone = who(version.phone, 'start');
           const words = version.entry === null ? t`Deleted` : entryWords(settings, version.entry);
           return (
             <li
