@@ -97,6 +97,7 @@ const NO_NIGHT: NightPart = {
   editConflicts: [],
   openConflicts: 0,
   unreadable: 0,
+  leftOut: [],
   setAside: [],
   late: [],
 };
@@ -592,6 +593,7 @@ export class LiveConnection {
           editConflicts: read.night.editConflicts,
           openConflicts: read.night.openConflicts,
           unreadable: read.night.unreadable,
+          leftOut: read.night.leftOut,
           setAside: read.night.setAside,
           late: read.night.late,
         }

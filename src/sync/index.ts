@@ -24,6 +24,7 @@ export type {
 } from './types';
 export {
   phoneLabelsOf,
+  type LeftOutChange,
   type PayDispute,
   type PayOwner,
   type PhoneLabel,

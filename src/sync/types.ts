@@ -2,7 +2,7 @@
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
 import type { LogRefusal } from '@tai-table/night-log';
-import type { EditConflict, LateChange } from './log-read';
+import type { EditConflict, LateChange, LeftOutChange } from './log-read';
 import type { HandConflict } from './hand-conflicts';
 
 export type { EditConflict, EntryVersion, LateChange } from './log-read';
@@ -79,6 +79,8 @@ export interface LiveNightState {
   openConflicts: number;
   /** Entries from another phone that the schemas refused: left out of the totals. */
   unreadable: number;
+  /** The changes left out, each with the phone that signed it where one did, and whether a newer version made it. */
+  leftOut: LeftOutChange[];
   setAside: SetAsideEntry[];
   /** Changes made after the night was finished on another phone: not counted while it stays finished (reopen to count them). */
   late: LateChange[];

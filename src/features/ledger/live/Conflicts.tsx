@@ -4,14 +4,14 @@
 // listed with "Bring back", which opens the choice again. A hand conflict counts one hand meanwhile: its
 // row carries the note, the other records of the hand are shown in it, not counted. Phones apart for
 // several hands give a conflict per hand; the first one's note offers to keep one phone's hands for all
-// of them at once. Entries from another phone that could not be read are counted, and left out of the totals.
+// of them at once. Changes that could not be read are left out of the totals, each said by the phone that made it.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../../core/ledger';
 import { entryWords } from '../../../words/entry-words';
 import { sentenceGap } from '../../../i18n/locales';
-import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../../sync';
+import type { EditConflict, HandConflict, LeftOutChange, SetAsideEntry, WaitingHand } from '../../../sync';
 import { NOTICE } from '../../../ui/styles';
 import type { PhoneWords } from './phone-words';
 
@@ -243,27 +243,62 @@ function WaitingHands({
   );
 }
 
-/** The count of entries from other phones that could not be read; nothing when there are none. */
-export function UnreadableEntries({ count }: { count: number }) {
-  if (count <= 0) return null;
+/**
+ * The changes left out of the night, said by the phone that made them ("A change from Kumar’s phone could
+ * not be read"); only a change made by a newer version of the app asks for an update. Nothing when none.
+ */
+export function UnreadableEntries({ leftOut, who }: { leftOut: readonly LeftOutChange[]; who: PhoneWords }) {
+  if (leftOut.length === 0) return null;
+  // One line a phone (and a newer version apart), in the order their first change came, with its count.
+  const lines = new Map<string, { phone: string | null; newer: boolean; count: number }>();
+  for (const { phone, newer } of leftOut) {
+    const key = `${newer ? 'newer' : 'unread'}:${phone ?? ''}`;
+    const line = lines.get(key) ?? { phone, newer, count: 0 };
+    line.count += 1;
+    lines.set(key, line);
+  }
   return (
     <div role="note" className={NOTICE}>
       <p className="font-semibold">
-        <Trans>An entry from another phone could not be read</Trans>
+        <Trans>Changes left out of the totals</Trans>
       </p>
-      <p data-testid="live-unreadable" data-count={count}>
-        <UnreadableCount count={count} />
-      </p>
+      <ul data-testid="live-unreadable" data-count={leftOut.length}>
+        {[...lines].map(([key, line]) => (
+          <li key={key}>
+            <LeftOutLine {...line} who={who} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
 
-function UnreadableCount({ count }: { count: number }): ReactNode {
+function LeftOutLine({
+  phone,
+  newer,
+  count,
+  who,
+}: {
+  phone: string | null;
+  newer: boolean;
+  count: number;
+  who: PhoneWords;
+}): ReactNode {
   const { t } = useLingui();
+  if (phone === null)
+    return t`${plural(count, {
+      one: 'A change could not be read: it is left out.',
+      other: '# changes could not be read: they are left out.',
+    })}`;
+  const name = who(phone);
+  if (newer)
+    return t`${plural(count, {
+      one: `A change from ${name} was made by a newer version of the app: update this phone to count it.`,
+      other: `# changes from ${name} were made by a newer version of the app: update this phone to count them.`,
+    })}`;
   return t`${plural(count, {
-    one: '# entry is left out of the totals. The phone that recorded it may have a newer version of the app: update both.',
-    other:
-      '# entries are left out of the totals. The phones that recorded them may have a newer version of the app: update them all.',
+    one: `A change from ${name} could not be read: it is left out.`,
+    other: `# changes from ${name} could not be read: they are left out.`,
   })}`;
 }
 

@@ -172,7 +172,7 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         {state.status.kind !== 'local' && (
           <WhosePhone db={db} nightId={night.id} players={night.settings.players} />
         )}
-        <UnreadableEntries count={state.unreadable} />
+        <UnreadableEntries leftOut={state.leftOut} who={live.who} />
         {/* An entry one phone deleted while another edited it: the deletion counts meanwhile, so its note has no row. */}
         {state.editConflicts
           .filter((c) => !night.rows.some((row) => row.entry.id === c.entryId))

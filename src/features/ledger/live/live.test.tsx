@@ -593,14 +593,35 @@ describe('conflicts', () => {
     expect(container).not.toHaveTextContent('went on recording apart');
   });
 
-  it('counts the entries from another phone that could not be read, and shows nothing when none', () => {
-    const { rerender, container } = render(<UnreadableEntries count={0} />);
+  it('says each change left out by the phone that made it, an update only for a newer version, and nothing when none', () => {
+    const who = whoOn('phone-b');
+    const { rerender, container } = render(<UnreadableEntries leftOut={[]} who={who} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<UnreadableEntries count={1} />);
-    expect(screen.getByRole('note')).toHaveTextContent('An entry from another phone could not be read');
-    expect(screen.getByTestId('live-unreadable')).toHaveTextContent('1 entry is left out of the totals.');
-    rerender(<UnreadableEntries count={3} />);
-    expect(screen.getByTestId('live-unreadable')).toHaveTextContent('3 entries are left out of the totals.');
-    expect(screen.getByTestId('live-unreadable')).toHaveAttribute('data-count', '3');
+    rerender(<UnreadableEntries leftOut={[{ phone: 'phone-a', newer: false }]} who={who} />);
+    expect(screen.getByRole('note')).toHaveTextContent('Changes left out of the totals');
+    expect(screen.getByTestId('live-unreadable')).toHaveTextContent(
+      'A change from Kumar’s phone could not be read: it is left out.',
+    );
+    expect(screen.getByTestId('live-unreadable')).not.toHaveTextContent(/update|newer/);
+    rerender(
+      <UnreadableEntries
+        leftOut={[
+          { phone: 'phone-c', newer: false },
+          { phone: 'phone-a', newer: false },
+          { phone: 'phone-c', newer: false },
+          { phone: 'phone-c', newer: true },
+          { phone: null, newer: false },
+        ]}
+        who={who}
+      />,
+    );
+    const lines = within(screen.getByTestId('live-unreadable')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '2 changes from Phone 3 could not be read: they are left out.',
+      'A change from Kumar’s phone could not be read: it is left out.',
+      'A change from Phone 3 was made by a newer version of the app: update this phone to count it.',
+      'A change could not be read: it is left out.',
+    ]);
+    expect(screen.getByTestId('live-unreadable')).toHaveAttribute('data-count', '5');
   });
 });
