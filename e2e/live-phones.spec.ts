@@ -5,7 +5,7 @@
 // number is the phone's that first shared it: a peer with the forwarded link giving the seat its own
 // number gets no code offered to it on any phone, and every phone says so, naming both phones.
 import type { Locator, Page } from '@playwright/test';
-import { connectPhone, waitUntil } from '../server/testing';
+import { connectSealedPhone, waitUntil } from '../server/testing';
 import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
 import { CONNECTS_WITHIN, entriesHeading, inviteTheTable, joinNight, lookAt, strip } from './live-steps';
@@ -185,10 +185,11 @@ test('a player’s number is the phone’s that shared it: a number a forwarded 
   await expect(payerSwitch).toBeDisabled();
   await expect(payerSwitch).toHaveAccessibleDescription(/Kumar的手机已分享Kumar的收款资料：\+65 8123 4567。/);
 
-  // A peer the link was forwarded to writes past the screens: its own number for Kumar's seat.
-  const peer = connectPhone(server.url, roomSecret(link));
+  // A peer the link was forwarded to writes past the screens, signing with a key of its own (the night
+  // is sealed): its own number for Kumar's seat.
+  const peer = connectSealedPhone(server.url, roomSecret(link));
   await waitUntil('the peer synced', () => peer.synced(), 20_000);
-  peer.doc.getArray('log').push([
+  peer.write([
     {
       v: 2,
       t: 'pay_address',
@@ -223,7 +224,7 @@ test('a player’s number is the phone’s that shared it: a number a forwarded 
   await expectAccessible(kumar.page);
 
   // The peer withdraws its number: the table's is Kumar's again, on every phone.
-  peer.doc.getArray('log').push([
+  peer.write([
     {
       v: 2,
       t: 'pay_address',

@@ -12,7 +12,7 @@
 // and nothing is lost: the refused hand stays on the phone, and the stored changes catch up once space returns.
 import type { Page } from '@playwright/test';
 import * as Y from 'yjs';
-import { connectPhone, waitUntil } from '../server/testing';
+import { connectSealedPhone, waitUntil } from '../server/testing';
 import { MAX_RECORDS } from '../src/sync/log';
 import { recordByTai, startNight } from './helpers';
 import { expect, test, type LiveHarness, type Phone } from './live-helpers';
@@ -203,25 +203,24 @@ for (const [locale, words] of Object.entries(WORDS)) {
     // other order is an open point: a refused hand past the bound leaves the phone's screen; docs/live-night.md.)
     const filler = new Y.Doc();
     filler.clientID = 0xffff_ffff;
-    const peer = connectPhone(server.url, roomSecret(link), filler);
+    // The night is sealed: the filler signs its records with a key of its own.
+    const peer = connectSealedPhone(server.url, roomSecret(link), { doc: filler });
     try {
       await waitUntil('the peer synced', () => peer.synced(), 20_000);
       const log = peer.doc.getArray<unknown>('log');
       let n = 0;
       while (log.length < MAX_RECORDS) {
         const batch = Math.min(1_000, MAX_RECORDS - log.length);
-        peer.doc.transact(() => {
-          log.push(
-            Array.from({ length: batch }, () => ({
-              v: 2,
-              t: 'status',
-              id: `fill-${(n += 1)}`,
-              phone: 'peer-phone-filler',
-              at: Date.now(),
-              status: 'open',
-            })),
-          );
-        });
+        peer.write(
+          Array.from({ length: batch }, () => ({
+            v: 2,
+            t: 'status',
+            id: `fill-${(n += 1)}`,
+            phone: 'peer-phone-filler',
+            at: Date.now(),
+            status: 'open',
+          })),
+        );
         await waitUntil('the server took the batch', () => peer.synced(), 30_000);
       }
       expect(peer.refusals).toEqual([]);
