@@ -233,9 +233,8 @@ describe.each([sqlite, postgresKind])('$name store, a sealed room’s admission'
     if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
     let now = 1_000 * DAY;
     const { store } = await kind.make(() => now);
-    const [written, joinedOnly, open] = [newRoomSecret(), newRoomSecret(), newRoomSecret()].map((secret) =>
-      roomKeysOf(secret)!,
-    );
+    const keysOf = () => roomKeysOf(newRoomSecret())!;
+    const [written, joinedOnly, open] = [keysOf(), keysOf(), keysOf()];
     for (const each of [written, joinedOnly, open])
       expect(await store.admit(each.roomId, hashOf(each.admitToken))).toBe(true);
     const { doc } = night();
