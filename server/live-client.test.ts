@@ -20,6 +20,7 @@ import { configureLive, holdConnection, type NetworkReports } from '../src/sync/
 import { readNightDoc } from '../src/sync/doc';
 import { joinLive, keepEntry, makeLive } from '../src/sync/engine';
 import { loadedDoc } from '../src/sync/registry';
+import { recordsIn } from '../src/sync/testing';
 import type { LiveStatus } from '../src/sync/types';
 import { DEFAULTS } from './config';
 import { startSyncServer, type RunningSyncServer } from './start';
@@ -189,11 +190,11 @@ describe('live nights through the real sync server', () => {
     // B recorded with its connection closed: the conflict is "while apart", on both phones; A's hands say it was Live.
     expect(conflict.atSameTime).toBeUndefined();
     expect(onA.connection.state.conflicts[0]!.atSameTime).toBeUndefined();
+    // The records as the phone reads them: a sealed room's log holds envelopes, whose content says `live`.
     const liveOf = (db: TaiTableDB, id: string, entryId: string) =>
-      loadedDoc(db, id)!
-        .doc.getArray<{ t: string; entry?: { id: string }; live?: boolean }>('log')
-        .toArray()
-        .find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
+      recordsIn(loadedDoc(db, id)!.doc).flatMap((record) =>
+        record.t === 'record' && (record.entry as { id?: string }).id === entryId ? [record.live] : [],
+      )[0];
     expect([
       liveOf(a, session.id, first.id),
       liveOf(a, session.id, onAWins.id),
