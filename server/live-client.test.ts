@@ -20,7 +20,7 @@ import { ANSWER_WITHIN_MS, configureLive, holdConnection, type NetworkReports } 
 import { readNightDoc } from '../src/sync/doc';
 import { joinLive, keepEntry, makeLive } from '../src/sync/engine';
 import { loadedDoc } from '../src/sync/registry';
-import { openedValues, sealedRoomOf } from '../src/sync/sealed';
+import { recordsIn } from '../src/sync/testing';
 import type { LiveStatus } from '../src/sync/types';
 import { DEFAULTS } from './config';
 import { startSyncServer, type RunningSyncServer } from './start';
@@ -190,15 +190,11 @@ describe('live nights through the real sync server', () => {
     // B recorded with its connection closed: the conflict is "while apart", on both phones; A's hands say it was Live.
     expect(conflict.atSameTime).toBeUndefined();
     expect(onA.connection.state.conflicts[0]!.atSameTime).toBeUndefined();
-    // The night is sealed: its records are read opened, as the phone reads them.
-    const liveOf = (db: TaiTableDB, id: string, entryId: string) => {
-      const { doc } = loadedDoc(db, id)!;
-      return openedValues(doc, sealedRoomOf(doc)!)
-        .flatMap((value) =>
-          'raw' in value ? [value.raw as { t: string; entry?: { id: string }; live?: boolean }] : [],
-        )
-        .find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
-    };
+    // The records as the phone reads them: a sealed room's log holds envelopes, whose content says `live`.
+    const liveOf = (db: TaiTableDB, id: string, entryId: string) =>
+      recordsIn(loadedDoc(db, id)!.doc).flatMap((record) =>
+        record.t === 'record' && (record.entry as { id?: string }).id === entryId ? [record.live] : [],
+      )[0];
     expect([
       liveOf(a, session.id, first.id),
       liveOf(a, session.id, onAWins.id),
