@@ -160,6 +160,8 @@ export class LiveConnection {
   private readonly sealed: boolean;
   /** This phone's waiting changes are being offered again: not confirmed meanwhile. */
   private offering = false;
+  /** Connecting again at the server's request (reconnectNow), once the socket has closed. */
+  private reconnecting = false;
   /** Moving off a client id another phone took (moveOff): no provider meanwhile. */
   private moving = false;
   state: LiveNightState;
@@ -449,19 +451,35 @@ export class LiveConnection {
     this.refresh();
   }
 
-  /** A new socket now (the old one closed), so that the provider signs in and syncs afresh. */
+  /**
+   * A new socket now, so that the provider signs in and syncs afresh: once the old one has closed. The
+   * socket says Connected until its close has run its course, and a connect() meanwhile does nothing (it
+   * takes the socket for open), while the close, asked for by disconnect(), then connects no more: the
+   * phone stayed Offline for good after the server asked it to sync again. So the new connection waits
+   * for the socket's disconnect.
+   */
   private reconnectNow(): void {
     const socket = this.socket;
-    if (!socket || this.closing) return;
+    if (!socket || this.closing || this.reconnecting) return;
+    this.reconnecting = true;
     this.awaitingAnswer = true;
+    const again = (): void => {
+      socket.off('disconnect', again);
+      this.reconnecting = false;
+      // After the close's own handlers have run: a connect() inside them would be undone by them.
+      setTimeout(() => {
+        if (this.closing || this.refusal || this.socket !== socket) return;
+        socket
+          .connect()
+          .catch((error: unknown) => console.error('live night: could not connect again:', error));
+      }, 0);
+    };
+    if (socket.status === WebSocketStatus.Disconnected) {
+      again();
+      return;
+    }
+    socket.on('disconnect', again);
     socket.disconnect();
-    // After the close in progress has run its course: a connect() inside it would be undone by it.
-    setTimeout(() => {
-      if (this.closing || this.refusal || this.socket !== socket) return;
-      socket
-        .connect()
-        .catch((error: unknown) => console.error('live night: could not connect again:', error));
-    }, 0);
   }
 
   /** Another tab of this phone recording into the night stores updates this document lacks: they are taken in (and sent). */
