@@ -376,8 +376,14 @@ function PayDisputeNote({
   );
 }
 
-/** A live night's shared numbers as its log says them: whose each seat's is, the disputed seats, and the phones in words. */
+/**
+ * A live night's shared numbers as its log says them: the numbers to offer, whose each seat's is, the
+ * disputed seats, and the phones in words. One read of the log gives them all: the night's row, which
+ * keeps the numbers too, is written a moment after a change arrives, so read beside the log it could
+ * still offer a seat's number while the log already shows the seat in dispute.
+ */
 interface TablePay {
+  shared: readonly SharedAddress[];
   owners: readonly PayOwner[];
   disputes: readonly PayDispute[];
   self: string;
@@ -390,6 +396,7 @@ function useTablePay(db: TaiTableDB, nightId: string, players: readonly string[]
   if (!history) return null;
   const { night, thisPhone } = history;
   return {
+    shared: night.sharedPay,
     owners: night.payOwners,
     disputes: night.payDisputes,
     self: thisPhone,
@@ -417,8 +424,9 @@ export function SettleWithScan({
   const db = useDatabase();
   const scheme = schemeOfProfile(settings.profile);
   const book = useAddressBook()[scheme];
-  const shared = readSharedAddresses(scheme, payShared);
   const table = useTablePay(db, nightId, settings.players);
+  // A live night's from its log, with its disputes; any other night's (a backup's, a link's) from its row.
+  const shared = table?.shared ?? readSharedAddresses(scheme, payShared);
   const transfers = fewestTransfers(totals);
   const night = new Date(createdAt);
   const reference = nightReference(night.getDate(), night.getMonth() + 1);
@@ -497,8 +505,9 @@ export function PayAddresses({
   const book = useAddressBook()[scheme];
   const live =
     useLiveQuery(async () => (await db.liveNights.get(nightId)) !== undefined, [db, nightId]) ?? false;
-  const shared = readSharedAddresses(scheme, payShared);
   const table = useTablePay(db, nightId, settings.players);
+  // A live night's from its log, with its disputes; any other night's (a backup's, a link's) from its row.
+  const shared = table?.shared ?? readSharedAddresses(scheme, payShared);
   return (
     <div className="space-y-3">
       <p className={MUTED}>

@@ -336,4 +336,20 @@ describe('a seat’s number, owned by the phone that first shared it', () => {
     );
     expect(within(kumarsPayment()).getByTestId('pay-disputed')).toBeInTheDocument();
   });
+
+  it('given another number while Settle up is open, offers no code from the moment the warning shows, before the night’s row catches up', async () => {
+    const { live, settle } = await kumarShared();
+    // Open with Kumar's number on the night's row, as the screen has it before the other number arrives.
+    await settle();
+    await waitFor(() => expect(kumarsPayment().querySelector('[data-qr-payload]')).not.toBeNull());
+    // The other number arrives; the screen still holds the row as it was (the row is written a moment later).
+    anotherPhone(live.doc).change(
+      { kind: 'pay_address', seat: KUMAR, scheme: 'paynow', address: '+6590000000' },
+      FROM_THE_ROOM,
+    );
+    await waitFor(() => within(kumarsPayment()).getByTestId('pay-disputed'));
+    expect(document.querySelector('[data-qr-payload]')).toBeNull();
+    await live.settled();
+    expect(document.querySelector('[data-qr-payload]')).toBeNull();
+  });
 });
