@@ -43,12 +43,6 @@ const serverLeaves = (depth) => ({
   message:
     'The sync server’s running code imports nothing outside server/: what the app shares with it is in @tai-table/night-log, imported by that name.',
 });
-// The log's content checks need the rules core (src/core), so the log guard still runs the app's
-// check, until an envelope check in @tai-table/night-log replaces it: then this exception goes.
-const SERVER_LEAVES_BUT_FOR_THE_LOG_CHECK = {
-  ...serverLeaves(1),
-  regex: '^\\.\\./(?!src/sync/log-check$)',
-};
 
 const nightLogWall = (depth) => [
   {
@@ -84,15 +78,6 @@ export function packageWalls() {
       files: ['server/*/*.ts'],
       ignores: SERVER_TOOLING,
       rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_PACKAGES, serverLeaves(2)] }] },
-    },
-    {
-      files: ['server/log-guard.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [SERVER_PACKAGES, SERVER_LEAVES_BUT_FOR_THE_LOG_CHECK] },
-        ],
-      },
     },
     {
       files: ['packages/night-log/src/*.ts'],

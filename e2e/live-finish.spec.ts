@@ -59,6 +59,15 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   }
   for (const phone of [keeper, late, finisher])
     await expect(strip(phone.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  // Two of the phones say whose they are; the keeper does not (it is "Phone 1" to the others).
+  for (const [phone, player] of [
+    [late, 'Kumar'],
+    [finisher, 'Mei Ling'],
+  ] as const)
+    await phone.page
+      .getByRole('group', { name: 'Whose phone is this?' })
+      .getByRole('button', { name: player })
+      .click();
 
   // Two hands everyone has.
   await recordByTai(keeper.page, 1, 0, 1);
@@ -75,23 +84,29 @@ test('a hand recorded offline while another phone finishes: every phone counts t
   await dialog(finisher.page).getByRole('button', { name: 'Finish and settle up' }).click();
   await expect(finisher.page).toHaveURL(/#\/settle$/);
   await expect(keeper.page.getByTestId('night-finished-elsewhere')).toContainText(
-    'was finished on another phone',
+    'was finished on Mei Ling’s phone',
     ARRIVES_WITHIN,
   );
 
-  // Back: its hand reaches the server; it hears of the finish.
+  // Back: its hand reaches the server; it hears of the finish, and its Night tab says its hand came late.
   await backOnline();
   await expect(late.page.getByTestId('night-finished-elsewhere')).toContainText(
-    'was finished on another phone',
+    'was finished on Mei Ling’s phone',
     CONNECTS_WITHIN,
   );
+  await expect(late.page).toHaveURL(/#\/tonight$/);
+  await expect(late.page.getByTestId('night-late-change')).toHaveText(
+    'Hand 3, recorded on this phone after the night was finished on Mei Ling’s phone: not counted.',
+    CONNECTS_WITHIN,
+  );
+  await expect(late.page.getByRole('button', { name: 'Reopen the night to count it' })).toBeVisible();
 
   // Every phone that looks at the night (Settle up connects to a finished live night's room): 2 entries
   // counted, the same totals, and the late hand said, on this phone or another.
   const notices = {
-    keeper: 'recorded on another phone after the night was finished',
-    late: 'recorded on this phone after the night was finished on another phone',
-    finisher: 'recorded on another phone after the night was finished',
+    keeper: 'recorded on Kumar’s phone after the night was finished on Mei Ling’s phone',
+    late: 'recorded on this phone after the night was finished on Mei Ling’s phone',
+    finisher: 'recorded on Kumar’s phone after the night was finished on this phone',
   };
   const totals: string[][] = [];
   for (const [name, phone] of [
@@ -126,7 +141,7 @@ test('a hand recorded offline while another phone finishes: every phone counts t
     .first()
     .click();
   await expect(fresh.page.getByTestId('night-late-change')).toHaveText(
-    'Hand 3, recorded on another phone after the night was finished: not counted.',
+    'Hand 3, recorded on Kumar’s phone after the night was finished on Mei Ling’s phone: not counted.',
     CONNECTS_WITHIN,
   );
 
@@ -174,7 +189,7 @@ test('the notice of a night finished on another phone names it by its start time
   const notice = other.page.getByTestId('night-finished-elsewhere');
   // Named by its date, its start time and its table: the next night of the same day has the same date name.
   await expect(notice).toContainText(
-    /^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was finished on another phone\./i,
+    /^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was finished on Phone 1\./i,
     ARRIVES_WITHIN,
   );
   // It stays on the screens a player goes to next…

@@ -4,6 +4,7 @@
 // joined link gone from the address.
 import type { Page } from '@playwright/test';
 import { connectPhone, waitUntil } from '../server/testing';
+import { roomOnServer } from '../src/sync/room-on-server';
 import { recordByTai, startNight } from './helpers';
 import { expect, test, type Phone } from './live-helpers';
 
@@ -49,8 +50,10 @@ test('a peer with the link cannot erase or rewrite the night; a restore is seen 
   expect(guest.page.url()).not.toContain(roomSecret(link));
   await expectSameNight([keeper.page, guest.page], 1);
 
-  // The peer: a plain Yjs client in the room, deleting every record, then overwriting keys.
-  const peer = connectPhone(server.url, roomSecret(link));
+  // The peer: a plain Yjs client in the room (it has the link: the room's id and admission token), deleting
+  // every record, then overwriting keys.
+  const room = roomOnServer(roomSecret(link));
+  const peer = connectPhone(server.url, room.name, undefined, room.token ?? undefined);
   await waitUntil('the peer synced', () => peer.synced(), 20_000);
   const log = peer.doc.getArray('log');
   expect(log.length).toBeGreaterThan(1);

@@ -38,13 +38,11 @@ test('a night reopened on one phone is open again at once on a phone on Past nig
   await dialog(first.page).getByRole('button', { name: 'Finish and settle up' }).click();
   await expect(first.page).toHaveURL(/#\/settle$/);
   await expect(underNotice.page.getByTestId('night-finished-elsewhere')).toContainText(
-    'was finished on another phone',
+    'was finished on Phone 1',
     HEARD_WITHIN,
   );
   await expect(pastNight(onList.page)).toContainText('Finished', HEARD_WITHIN);
-  await expect(onList.page.getByTestId('night-finished-elsewhere')).toContainText(
-    'was finished on another phone',
-  );
+  await expect(onList.page.getByTestId('night-finished-elsewhere')).toContainText('was finished on Phone 1');
   // A finished night says nothing in the strip: nothing can be recorded, so nothing is "Live".
   for (const phone of [first, onList, underNotice]) await expect(strip(phone.page)).toHaveCount(0);
 
@@ -62,7 +60,7 @@ test('a night reopened on one phone is open again at once on a phone on Past nig
   await expect(pastNight(onList.page)).not.toContainText('Finished', HEARD_WITHIN);
   const reopened = underNotice.page.getByTestId('night-reopened-elsewhere');
   await expect(reopened).toContainText(
-    /^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was reopened on another phone/i,
+    /^The night “.+”, started at \d{1,2}:\d{2}\s?(am|pm)? \(Singapore table\), was reopened on Phone 1/i,
     HEARD_WITHIN,
   );
   await expect(underNotice.page.getByTestId('night-finished-elsewhere')).toHaveCount(0);

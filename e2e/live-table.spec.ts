@@ -128,7 +128,7 @@ test('three phones: Score tab and Settle up follow the night, a hand recorded fr
   await expect(keeper.page.getByTestId('night-finished-elsewhere')).toHaveCount(0);
   for (const page of [scorer.page, settler.page]) {
     await expect(page.getByTestId('night-finished-elsewhere')).toContainText(
-      'was finished on another phone',
+      'was finished on Phone 1',
       ARRIVES_WITHIN,
     );
   }

@@ -56,6 +56,11 @@ test('a live night: a PayNow number shared by its player shows as a code on anot
   const field = a.page.getByRole('textbox', { name: 'Live link' });
   await expect(field).toHaveValue(/#\/live\//);
   const link = await field.inputValue();
+  // A is Kumar's phone: it says so once the night is live.
+  await a.page
+    .getByRole('group', { name: 'Whose phone is this?' })
+    .getByRole('button', { name: 'Kumar' })
+    .click();
   await b.page.goto(link);
   await expect(b.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
   await expect(strip(b.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
@@ -101,11 +106,13 @@ test('a live night: a PayNow number shared by its player shows as a code on anot
   await expect(payment(b.page, 'Kumar')).toContainText('由Kumar的手机与同桌分享。');
   await expect(payment(b.page, 'Ah Beng').locator('[data-qr-payload]')).toHaveCount(0);
   await expect(b.page.getByText('91234567')).toHaveCount(0);
-  // B's own switch for Kumar, in its language: off (B did not share it), and it says another phone does.
+  // B's own switch for Kumar, in its language: off and not B's to turn on (Kumar's phone shared his number
+  // first, and only it may change it), and it says which phone shares it.
   const kumarSwitchOnB = b.page.getByRole('switch', { name: '与同桌分享Kumar的 PayNow' });
   await expect(kumarSwitchOnB).not.toBeChecked();
+  await expect(kumarSwitchOnB).toBeDisabled();
   await expect(kumarSwitchOnB).toHaveAccessibleDescription(
-    /这个牌局的另一部手机已分享Kumar的收款资料：\+65 8123 4567。/,
+    /Kumar的手机已分享Kumar的收款资料：\+65 8123 4567。只有那部手机能更改或停止分享。/,
   );
   await expect(b.page.getByRole('switch', { name: '与同桌分享Ah Beng的 PayNow' })).toBeDisabled();
   await expectAccessible(b.page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCi, skipOrFail } from './ci-strict';
 import { CHROMIUM } from './ensure-browser';
+import { CADDY } from './ensure-caddy';
 import { HAPROXY } from './ensure-haproxy';
 import { POSTGRES } from './ensure-postgres';
 import { REDIS } from './ensure-redis';
@@ -16,7 +17,7 @@ describe('isCi', () => {
   });
 });
 
-describe.each([POSTGRES, REDIS, HAPROXY, CHROMIUM])('a test that needs $name, missing', (needed) => {
+describe.each([POSTGRES, REDIS, HAPROXY, CADDY, CHROMIUM])('a test that needs $name, missing', (needed) => {
   it('fails under CI, saying what is missing and how to install it', () => {
     expect(() => skipOrFail(needed, { CI: 'true' })).toThrow(`No ${needed.name} on this machine`);
     expect(() => skipOrFail(needed, { CI: 'true' })).toThrow(needed.install);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureTool, ensureToolHere, whatToInstall, type Tool, type ToolMachine } from './ensure-tool';
+import { CADDY } from './ensure-caddy';
 import { HAPROXY } from './ensure-haproxy';
 import { POSTGRES } from './ensure-postgres';
 import { REDIS } from './ensure-redis';
@@ -26,7 +27,7 @@ function fakeMachine(
   };
 }
 
-describe.each([POSTGRES, HAPROXY, REDIS])('ensureTool($name)', (tool) => {
+describe.each([POSTGRES, HAPROXY, REDIS, CADDY])('ensureTool($name)', (tool) => {
   it('uses what is there, installing nothing', () => {
     const there = tool.candidates().at(-1)!;
     const machine = fakeMachine(tool, { present: [there] });
@@ -55,7 +56,7 @@ describe.each([POSTGRES, HAPROXY, REDIS])('ensureTool($name)', (tool) => {
   });
 });
 
-describe.each([POSTGRES, HAPROXY, REDIS])('npm run ensure-… for $name', (tool) => {
+describe.each([POSTGRES, HAPROXY, REDIS, CADDY])('npm run ensure-… for $name', (tool) => {
   it('lets `npm test` go on where it cannot install the tool (its tests skip), saying what to install', () => {
     const said: string[] = [];
     expect(

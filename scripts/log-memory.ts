@@ -7,7 +7,7 @@ import { firstSeating, type LedgerEntry } from '../src/core/ledger';
 import { table, tablePayment } from '../src/core/ledger/testing';
 import { seedNight } from '../src/sync/doc';
 import { MAX_RECORDS, MAX_RECORD_CHARS } from '../src/sync/log';
-import { checkLogUpdate } from '../src/sync/log-check';
+import { checkLogUpdate } from '@tai-table/night-log';
 
 /** The room's bound in bytes (server/config.ts's maxDocBytes default). */
 export const ROOM_BYTES = 4 * 1024 * 1024;
@@ -48,7 +48,7 @@ function heapOf(update: Uint8Array): { records: number; bytes: number; heapBytes
   const before = process.memoryUsage().heapUsed;
   const doc = new Y.Doc();
   Y.applyUpdate(doc, update);
-  checkLogUpdate(doc, Y.encodeStateAsUpdate(new Y.Doc()));
+  checkLogUpdate(doc, Y.encodeStateAsUpdate(new Y.Doc()), 'AAECAwQFBgcICQoLDA0ODw');
   gc!();
   gc!();
   const heapBytes = process.memoryUsage().heapUsed - before;

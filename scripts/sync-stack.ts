@@ -5,13 +5,12 @@
 // passed to HAProxy. Ctrl-C stops it all and removes the folders.
 //
 // Ports: SYNC_STACK_PORT (default 4400) for HAProxy, then +1 and +2 for the servers, +3 Redis,
-// +4 PostgreSQL, +43 Caddy's HTTPS (4443 by default).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// +4 PostgreSQL, +5 HAProxy's operator's side (its health and stats), +43 Caddy's HTTPS (4443 by default).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../server/stack';
+import { findCaddy } from './ensure-caddy';
+import { startCaddy, startStack, type Site } from '../server/stack';
 
 const base = Number(process.env.SYNC_STACK_PORT || 4400);
 if (!Number.isSafeInteger(base) || base < 1024 || base > 65_000)
@@ -21,12 +20,16 @@ if (!Number.isSafeInteger(base) || base < 1024 || base > 65_000)
 const root = fileURLToPath(new URL('..', import.meta.url));
 const say = (line: string) => process.stdout.write(`sync-stack: ${line}\n`);
 
-const CADDY_PATHS = ['/usr/bin/caddy', '/usr/local/bin/caddy', '/opt/homebrew/bin/caddy'];
-
 async function main(): Promise<void> {
   say('starting PostgreSQL, Redis, two sync servers and HAProxy…');
   const stack = await startStack({
-    ports: { haproxy: base, servers: [base + 1, base + 2], redis: base + 3, postgres: base + 4 },
+    ports: {
+      haproxy: base,
+      servers: [base + 1, base + 2],
+      redis: base + 3,
+      postgres: base + 4,
+      haproxyOperator: base + 5,
+    },
   });
   if (!stack) {
     say(
@@ -34,45 +37,34 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  let caddy: ChildProcess | null = null;
-  let caddyHome: string | null = null;
-  const caddyPath = CADDY_PATHS.find((path) => existsSync(path));
+  let caddy: Site | null = null;
   const dist = join(root, 'dist');
   if (!stack.haproxy)
     say('no haproxy (`npm run --silent ensure-haproxy`): phones connect to a server directly.');
-  else if (!caddyPath)
+  else if (!findCaddy())
     say(
-      'no Caddy (Debian: apt-get install caddy): the app is not served over HTTPS; phones reach HAProxy directly.',
+      'no Caddy (`npm run --silent ensure-caddy`): the app is not served over HTTPS; phones reach HAProxy directly.',
     );
   else if (!existsSync(join(dist, 'index.html')))
     say('no build in dist/ (`npm run build`): Caddy not started.');
-  else {
-    caddyHome = mkdtempSync(join(tmpdir(), 'tai-caddy-'));
-    caddy = spawn(
-      caddyPath,
-      ['run', '--config', join(root, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          // Caddy keeps its CA and certificates under XDG_DATA_HOME: a folder of this run's own.
-          XDG_DATA_HOME: caddyHome,
-          XDG_CONFIG_HOME: caddyHome,
-          SYNC_SITE: `localhost:${base + 43}`,
-          SYNC_APP_DIR: dist,
-          SYNC_LB_ADDRESS: `127.0.0.1:${base}`,
-        },
-      },
-    );
-  }
+  else
+    caddy = await startCaddy({
+      appDir: dist,
+      balancer: `127.0.0.1:${base}`,
+      port: base + 43,
+      // localhost: a browser told to keep to HTTPS would do so for every server on localhost.
+      hstsMaxAge: 0,
+    });
 
   say(`PostgreSQL ${stack.postgres.url}`);
   say(`Redis      ${stack.redis.url}`);
   stack.servers.forEach((server, i) =>
     say(`server ${i + 1}   ${server.url} (http://127.0.0.1:${server.port}/ready, /metrics)`),
   );
-  if (stack.haproxy)
+  if (stack.haproxy) {
     say(`HAProxy    ${stack.haproxy.url}  ← phones (Settings › Live night, or VITE_SYNC_URL)`);
+    say(`           ${stack.haproxy.operator}/health, /stats (the operator's side)`);
+  }
   if (caddy)
     say(
       `Caddy      https://localhost:${base + 43}/ (the app; its sync server is wss://localhost:${base + 43}/sync)`,
@@ -84,13 +76,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say('stopping…');
-    if (caddy && caddy.exitCode === null && caddy.signalCode === null) {
-      const exited = new Promise((resolve) => caddy!.once('exit', resolve));
-      caddy.kill('SIGTERM');
-      await exited;
-    }
+    await caddy?.remove();
     await stack.stop();
-    if (caddyHome) rmSync(caddyHome, { recursive: true, force: true });
     say('stopped.');
     process.exit(0);
   };

@@ -43,14 +43,31 @@ export interface SyncServerConfig {
   redis: RedisTarget | null;
   /** `postgres://…`: rooms kept in PostgreSQL (several servers share it) instead of SQLite under `dataDir`. */
   databaseUrl: string | null;
-  /** Presence (awareness) entries one connection may announce: a phone has one; a reload on the same socket may bring another. */
-  maxPresencePerConnection: number;
-  /** Presence entries a room may hold in all: "N phones connected" cannot be inflated past it. */
+  /**
+   * Presence (awareness) entries one phone (one key) may hold in a room: a phone has one per tab, and a
+   * reload on the same socket may bring another for a moment.
+   */
+  maxPresencePerPhone: number;
+  /**
+   * Keys that have not written to the night share this many places in a room's presence (phones that
+   * have keep theirs, whatever unknown keys do): a table's four phones joining before any has written.
+   */
+  maxUnknownPhonesPerRoom: number;
+  /** Presence entries a room may hold in all, whoever announces them: the memory a room's presence may take. */
   maxPresencePerRoom: number;
-  /** Presence frames one connection may send within `frameWindowMs` (a phone sends one every few seconds at most). */
-  maxPresenceFramesPerWindow: number;
+  /**
+   * What one connection's presence may cost the server within `frameWindowMs`: each proof it verifies and
+   * each frame that is more than an echo counts one. A phone spends a few at each connection (its state,
+   * then its announcement, and the other phones' it echoes) and one every 15 s after (its renewal).
+   */
+  maxPresenceChecksPerWindow: number;
   /** Proxies in front that append to X-Forwarded-For (HAProxy: 1; Caddy and HAProxy: 2): the per-address limit then counts phones, not the proxy. */
   trustedProxies: number;
+  /**
+   * How often the server checks that it can share its rooms (its store and Redis answer), and tells its
+   * phones when that changed (server/sharing.ts); a Redis connection dropping is told at once.
+   */
+  sharingCheckEveryMs: number;
   /** On SIGTERM, how long the server waits for rooms to be stored before it closes anyway. */
   closeWithinMs: number;
 }
@@ -82,9 +99,11 @@ export const DEFAULTS: SyncServerConfig = {
   storeMaxDebounceMs: 60_000,
   redis: null,
   databaseUrl: null,
-  maxPresencePerConnection: 2,
-  maxPresencePerRoom: 32,
-  maxPresenceFramesPerWindow: 60,
+  maxPresencePerPhone: 3,
+  maxUnknownPhonesPerRoom: 4,
+  maxPresencePerRoom: 64,
+  maxPresenceChecksPerWindow: 60,
+  sharingCheckEveryMs: 2_000,
   closeWithinMs: 5_000,
   trustedProxies: 0,
 };

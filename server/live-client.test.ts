@@ -12,18 +12,19 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../src/core/ledger/testing';
 import { addEntry, createNight, getNight, type TaiTableDB } from '../src/db';
 import { expectOk, freshDatabase } from '../src/db/testing';
-import { configureLive, holdConnection, type NetworkReports } from '../src/sync/connection';
+import { ANSWER_WITHIN_MS, configureLive, holdConnection, type NetworkReports } from '../src/sync/connection';
 import { readNightDoc } from '../src/sync/doc';
 import { joinLive, keepEntry, makeLive } from '../src/sync/engine';
 import { loadedDoc } from '../src/sync/registry';
+import { recordsIn } from '../src/sync/testing';
 import type { LiveStatus } from '../src/sync/types';
 import { DEFAULTS } from './config';
 import { startSyncServer, type RunningSyncServer } from './start';
-import { waitUntil } from './testing';
+import { PhoneWebSocket, waitUntil } from './testing';
 
 const sg = table('sg', { unit: 10 });
 const servers: { server: RunningSyncServer; dir: string }[] = [];
@@ -189,11 +190,11 @@ describe('live nights through the real sync server', () => {
     // B recorded with its connection closed: the conflict is "while apart", on both phones; A's hands say it was Live.
     expect(conflict.atSameTime).toBeUndefined();
     expect(onA.connection.state.conflicts[0]!.atSameTime).toBeUndefined();
+    // The records as the phone reads them: a sealed room's log holds envelopes, whose content says `live`.
     const liveOf = (db: TaiTableDB, id: string, entryId: string) =>
-      loadedDoc(db, id)!
-        .doc.getArray<{ t: string; entry?: { id: string }; live?: boolean }>('log')
-        .toArray()
-        .find((record) => record.t === 'record' && record.entry?.id === entryId)?.live;
+      recordsIn(loadedDoc(db, id)!.doc).flatMap((record) =>
+        record.t === 'record' && (record.entry as { id?: string }).id === entryId ? [record.live] : [],
+      )[0];
     expect([
       liveOf(a, session.id, first.id),
       liveOf(a, session.id, onAWins.id),
@@ -362,6 +363,49 @@ describe('live nights through the real sync server', () => {
       gone?.release();
       here.release();
       configureLive({ WebSocketPolyfill: WebSocket });
+    }
+  });
+
+  it('a phone opening its night while the server hangs says the server does not answer, within the deadline, not Connecting… for ever', async () => {
+    // Hung before the handshake (the kernel takes the connection, the process never answers it) and hung
+    // after it (upgraded, then silent): as a reload finds a server that was stopped (SIGSTOP) mid-night.
+    const hungBefore: TcpServer = createTcpServer(() => undefined);
+    const hungAfter = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await Promise.all([
+      new Promise<void>((resolve) => hungBefore.listen(0, '127.0.0.1', resolve)),
+      new Promise<void>((resolve) => hungAfter.once('listening', () => resolve())),
+    ]);
+    const portOf = (address: ReturnType<TcpServer['address']>) =>
+      typeof address === 'object' && address ? address.port : 0;
+    // A socket given up while still opening: ws says so as an error, which only a phone's socket listens to.
+    configureLive({ WebSocketPolyfill: PhoneWebSocket });
+    try {
+      for (const url of [
+        `ws://127.0.0.1:${portOf(hungBefore.address())}`,
+        `ws://127.0.0.1:${portOf(hungAfter.address())}`,
+      ]) {
+        const a = freshDatabase();
+        const { night: session } = expectOk(await createNight(a, sg, 'Thursday'));
+        expectOk(await makeLive(a, session.id, url));
+        const held = await connected(a, session.id);
+        try {
+          expect(statusOf(held).kind).toBe('connecting');
+          await waitUntil(
+            `no answer from the server (it says ${JSON.stringify(statusOf(held))})`,
+            () => {
+              const status = statusOf(held);
+              return status.kind === 'offline' && status.cause === 'server' && status.waiting === 1;
+            },
+            ANSWER_WITHIN_MS + 1_000,
+          );
+        } finally {
+          held.release();
+        }
+      }
+    } finally {
+      configureLive({ WebSocketPolyfill: WebSocket });
+      hungBefore.close();
+      hungAfter.close();
     }
   });
 

@@ -1,9 +1,15 @@
 // The Hocuspocus extension that keeps a night's history append-only: every update a phone sends (sync
-// step 2, or an update) is checked by src/sync/log-check.ts before Hocuspocus applies it. A refused
-// update is neither applied nor acknowledged: the room's connection is closed with LOG_REFUSED_CODE and
-// the reason `log-refused:<code>`, which the app words for its player. One log line, without the room.
+// step 2, or an update) is checked by @tai-table/night-log's checkLogUpdate before Hocuspocus applies it
+// (its shape only: the server of a sealed room cannot read a record). A refused update is neither applied
+// nor acknowledged: the room's connection is closed with LOG_REFUSED_CODE and the reason
+// `log-refused:<code>`, which the app words for its player; an envelope under a client id another phone's
+// key holds (by the log's envelopes or its presence's first proof), with CLIENT_TAKEN_CODE, so the phone
+// writes again under a new one. One log line, without the room.
 import type { beforeHandleMessagePayload, Extension } from '@hocuspocus/server';
 import {
+  checkLogUpdate,
+  CLIENT_TAKEN_CODE,
+  clientTakenReason,
   LOG_REFUSED_CODE,
   LOG_RESYNC,
   logRefusalReason,
@@ -11,9 +17,6 @@ import {
   type LogRefusal,
 } from '@tai-table/night-log';
 import * as Y from 'yjs';
-// The one import of the app's code in the server's running code (a lint exception names this file):
-// the check needs the rules core, until an envelope check in @tai-table/night-log replaces it.
-import { checkLogUpdate } from '../src/sync/log-check';
 
 /** An Error for Hocuspocus's hook chain: no message (Hocuspocus logs it), the code and reason it sends to the phone. */
 function refusal(refused: LogRefusal): Error {
@@ -55,8 +58,18 @@ export class LogGuard implements Extension {
   readonly refused = new Map<LogRefusal, number>();
   /** Phones asked to sync again since start (an update that came before one lost on the way). */
   resyncs = 0;
+  /** Envelopes refused since start for a client id another phone's key holds. */
+  taken = 0;
 
-  constructor(private readonly log: (line: string) => void = () => undefined) {}
+  /**
+   * `provenKeyOf` is the key a client id was first proven under in the room's presence (server/presence.ts):
+   * a client id is bound to one key whether the room first saw it in an envelope or in a presence proof, so
+   * a peer that learned a phone's client id from its presence cannot write under it first.
+   */
+  constructor(
+    private readonly log: (line: string) => void = () => undefined,
+    private readonly provenKeyOf: (room: string, client: number) => string | undefined = () => undefined,
+  ) {}
 
   /** Each connection's last message: checked and applied before the next one of that connection is checked. */
   private readonly lastOf = new WeakMap<object, Promise<void>>();
@@ -84,6 +97,7 @@ export class LogGuard implements Extension {
    */
   private async check({
     document,
+    documentName,
     update: frame,
   }: beforeHandleMessagePayload): Promise<ReadonlyMap<number, number> | null> {
     let update: Uint8Array | null;
@@ -94,7 +108,17 @@ export class LogGuard implements Extension {
       throw this.refuse('unreadable_update');
     }
     if (update === null) return null;
-    const checked = checkLogUpdate(document, update);
+    const checked = checkLogUpdate(document, update, documentName, (client) =>
+      this.provenKeyOf(documentName, client),
+    );
+    if (!checked.ok && 'taken' in checked) {
+      this.taken += 1;
+      this.log('refused an update: its client id is another phone’s');
+      throw Object.assign(new Error(''), {
+        code: CLIENT_TAKEN_CODE,
+        reason: clientTakenReason(checked.taken),
+      });
+    }
     if (!checked.ok && checked.gap) {
       // An update after one lost on the way (its connection died): the phone connects again and the sync sends both, in order.
       this.resyncs += 1;

@@ -44,6 +44,12 @@ export class SyncMetrics {
     help: 'Document listeners that threw (caught, so the room keeps relaying and storing).',
     registers: [this.registry],
   });
+  readonly presenceLeftOut = new client.Counter({
+    name: 'tai_sync_presence_left_out_total',
+    help: 'Presence entries left out of their frame (not relayed, the sender not cut), by reason.',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
   readonly cutOff = new client.Counter({
     name: 'tai_sync_connections_cut_total',
     help: 'Connections cut off or refused by the guard, by reason.',

@@ -5,7 +5,7 @@
 // two servers starting together do not run them twice.
 import pg from 'pg';
 import type * as Y from 'yjs';
-import { DAY_MS, mergeStored, roomKey, snapshotOf, type RoomStore } from './store';
+import { DAY_MS, mergeStored, roomKey, sameHash, snapshotOf, type RoomStore } from './store';
 
 /** The schema, one step a version. Never edit a step that shipped: add the next one. */
 export const MIGRATIONS: readonly string[] = [
@@ -17,6 +17,9 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE INDEX rooms_by_last_used ON rooms (last_used);
    CREATE INDEX updates_by_at ON updates (at);
    CREATE TABLE probe (id int PRIMARY KEY, at bigint NOT NULL);`,
+  // 3: sealed rooms' admissions: the SHA-256 of the room's admission token, set by its first connection.
+  `CREATE TABLE admissions (key bytea PRIMARY KEY, token_hash bytea NOT NULL, at bigint NOT NULL);
+   CREATE INDEX admissions_by_at ON admissions (at);`,
 ];
 
 /** Any constant: the advisory lock the migrations run under. */
@@ -141,6 +144,20 @@ export class PostgresRoomStore implements RoomStore {
     }
   }
 
+  async admit(name: string, tokenHash: Uint8Array): Promise<boolean> {
+    const key = roomKey(name);
+    // Servers admitting the same room's first phones at once: one insert wins, and every server reads the winner.
+    await this.pool.query(
+      'INSERT INTO admissions (key, token_hash, at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
+      [key, Buffer.from(tokenHash), this.now()],
+    );
+    const { rows } = await this.pool.query<{ token_hash: Buffer }>(
+      'SELECT token_hash FROM admissions WHERE key = $1',
+      [key],
+    );
+    return rows[0] !== undefined && sameHash(rows[0].token_hash, tokenHash);
+  }
+
   async forget(days: number, openNames: Iterable<string>): Promise<number> {
     const cutoff = this.now() - days * DAY_MS;
     const open = [...openNames].map(roomKey);
@@ -158,7 +175,15 @@ export class PostgresRoomStore implements RoomStore {
       if (keys.length > 0) {
         await client.query('DELETE FROM rooms WHERE key = ANY($1::bytea[])', [keys]);
         await client.query('DELETE FROM updates WHERE key = ANY($1::bytea[])', [keys]);
+        await client.query('DELETE FROM admissions WHERE key = ANY($1::bytea[])', [keys]);
       }
+      // A sealed room joined but never written to keeps only its admission: it goes after as long.
+      await client.query(
+        `DELETE FROM admissions a WHERE a.at < $1 AND NOT (a.key = ANY($2::bytea[]))
+           AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.key = a.key)
+           AND NOT EXISTS (SELECT 1 FROM updates u WHERE u.key = a.key)`,
+        [cutoff, open],
+      );
       await client.query('COMMIT');
       return keys.length;
     } catch (error) {

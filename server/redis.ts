@@ -4,10 +4,11 @@
 // for a room (a hash, never the room's name, which is the night's secret), and whether it answers.
 import { createHash } from 'node:crypto';
 import { Redis } from '@hocuspocus/extension-redis';
+import type { Hocuspocus, onChangePayload } from '@hocuspocus/server';
 import RedisClient from 'ioredis';
 import type { RedisTarget } from './config';
 import type { SyncMetrics } from './metrics';
-import { pingProblem } from './readiness';
+import { pingProblem, problemOf } from './readiness';
 
 /** The name a room goes by in Redis (channels and locks): a hash, as in the store, never the name. */
 export function redisName(documentName: string): string {
@@ -19,10 +20,21 @@ export interface RedisLink {
   readonly extension: Redis;
   /** Why Redis cannot serve now (a connection down, or no answer to a ping), or null. */
   problem(): Promise<string | null>;
+  /** Calls `listener` whenever a connection to Redis drops or is ready again. */
+  onChange(listener: () => void): void;
+  /**
+   * Makes each room loaded here whole again with the other servers': its first sync step published, which
+   * every other server holding the room answers with what this one lacks, and its own step, which this one
+   * answers in turn. Changes published while Redis was away were lost on the way; the extension only
+   * publishes that step on a room's load and at each change of it.
+   */
+  whole(instance: Hocuspocus): void;
 }
 
 export function linkRedis(target: RedisTarget, metrics: SyncMetrics, log: (line: string) => void): RedisLink {
   const clients: RedisClient[] = [];
+  const listeners: Array<() => void> = [];
+  const changed = () => listeners.forEach((listener) => listener());
   let failing = false;
   const extension = new Redis({
     createClient: () => {
@@ -42,7 +54,9 @@ export function linkRedis(target: RedisTarget, metrics: SyncMetrics, log: (line:
       client.on('ready', () => {
         if (failing) log('redis: connected again');
         failing = false;
+        changed();
       });
+      client.on('close', changed);
       clients.push(client);
       return client;
     },
@@ -53,6 +67,16 @@ export function linkRedis(target: RedisTarget, metrics: SyncMetrics, log: (line:
     problem: async () => {
       if (clients.some((client) => client.status !== 'ready')) return 'not connected';
       return pingProblem(() => clients[0]!.ping(), 'Redis');
+    },
+    onChange: (listener) => listeners.push(listener),
+    whole: (instance) => {
+      for (const [documentName, document] of instance.documents)
+        // The extension's own hook for a change made here: it publishes the room's first sync step.
+        extension
+          .onChange({ documentName, document, transactionOrigin: undefined } as unknown as onChangePayload)
+          .catch((error: unknown) =>
+            log(`redis: could not ask the other servers for a room: ${problemOf(error)}`),
+          );
     },
   };
 }

@@ -1,7 +1,8 @@
 // The rooms' stores, SQLite and PostgreSQL, held to the same promises: what a server finds after a crash,
 // what the snapshot folds and what it must keep (another server's updates and snapshot), which rooms the
-// sweep forgets, no room name anywhere in the tables, and PostgreSQL's migrations from nothing and from
-// the schema before. One throwaway PostgreSQL cluster for the file; a database of its own for each test.
+// sweep forgets, no room name anywhere in the tables, a sealed room's admission (the first phone's token's
+// hash, and no token), and PostgreSQL's migrations from nothing and from the schema before. One throwaway
+// PostgreSQL cluster for the file; a database of its own for each test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { skipOrFail, warnOfSkips } from '../scripts/ci-strict';
 import { POSTGRES } from '../scripts/ensure-postgres';
 import { migrate, MIGRATIONS, PostgresRoomStore } from './pg-store';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
-import { newRoomName } from './testing';
+import { admitTokenHash, fromBase64url, roomKeysOf } from '@tai-table/night-log';
+import { newRoomName, newRoomSecret } from './testing';
 import { SqliteRoomStore } from './room-store';
 import { roomKey, type RoomStore } from './store';
 
@@ -84,10 +86,14 @@ const postgresKind: Kind = {
       await client.connect();
       const rooms = await client.query<{ key: Buffer; state: Buffer }>('SELECT key, state FROM rooms');
       const updates = await client.query<{ key: Buffer; data: Buffer }>('SELECT key, data FROM updates');
+      const admissions = await client.query<{ key: Buffer; token_hash: Buffer }>(
+        'SELECT key, token_hash FROM admissions',
+      );
       await client.end();
       return Buffer.concat([
         ...rooms.rows.flatMap((row) => [row.key, row.state]),
         ...updates.rows.flatMap((row) => [row.key, row.data]),
+        ...admissions.rows.flatMap((row) => [row.key, row.token_hash]),
       ]);
     };
     return { store: await open(), reopen: open, everything };
@@ -194,6 +200,56 @@ describe.each([sqlite, postgresKind])('$name store', (kind) => {
   });
 });
 
+describe.each([sqlite, postgresKind])('$name store, a sealed room’s admission', (kind) => {
+  const needsPostgres = () => kind.name === 'postgres' && !postgres;
+  const { roomId } = roomKeysOf(newRoomSecret())!;
+  const hashOf = (token: string) => fromBase64url(admitTokenHash(token))!;
+
+  it('admits by the first phone’s token, then only by that token, after a restart too; and keeps only its hash', async (context) => {
+    if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
+    const { store, reopen, everything } = await kind.make();
+    const { admitToken } = roomKeysOf(newRoomSecret())!;
+    const other = roomKeysOf(newRoomSecret())!.admitToken;
+    expect(await store.admit(roomId, hashOf(admitToken))).toBe(true);
+    expect(await store.admit(roomId, hashOf(admitToken))).toBe(true);
+    expect(await store.admit(roomId, hashOf(other))).toBe(false);
+    // Another room is a room of its own: its first phone sets its token.
+    const { roomId: elsewhere } = roomKeysOf(newRoomSecret())!;
+    expect(await store.admit(elsewhere, hashOf(other))).toBe(true);
+    const again = await reopen();
+    expect(await again.admit(roomId, hashOf(admitToken))).toBe(true);
+    expect(await again.admit(roomId, hashOf(other))).toBe(false);
+    if (kind.name === 'sqlite') {
+      await store.close();
+      await again.close();
+    }
+    const bytes = await everything();
+    expect(bytes.includes(Buffer.from(admitToken))).toBe(false);
+    expect(bytes.includes(Buffer.from(roomId))).toBe(false);
+    expect(bytes.includes(Buffer.from(hashOf(admitToken)))).toBe(true);
+  });
+
+  it('forgets a room’s admission with the room, and one of a room never written to after as long', async (context) => {
+    if (needsPostgres()) return context.skip(skipOrFail(POSTGRES));
+    let now = 1_000 * DAY;
+    const { store } = await kind.make(() => now);
+    const keysOf = () => roomKeysOf(newRoomSecret())!;
+    const [written, joinedOnly, open] = [keysOf(), keysOf(), keysOf()];
+    for (const each of [written, joinedOnly, open])
+      expect(await store.admit(each.roomId, hashOf(each.admitToken))).toBe(true);
+    const { doc } = night();
+    doc.getMap('entries').set('hand', { tai: 1 });
+    await store.save(written.roomId, doc);
+    now += 91 * DAY;
+    await store.forget(90, [open.roomId]);
+    // Forgotten, a room is new again: its next first phone sets the token.
+    const stranger = hashOf(roomKeysOf(newRoomSecret())!.admitToken);
+    expect(await store.admit(written.roomId, stranger)).toBe(true);
+    expect(await store.admit(joinedOnly.roomId, stranger)).toBe(true);
+    expect(await store.admit(open.roomId, stranger)).toBe(false);
+  });
+});
+
 describe('PostgreSQL migrations', () => {
   it('build the schema from an empty database, and twice is once', async (context) => {
     if (!postgres) return context.skip(skipOrFail(POSTGRES));
@@ -234,7 +290,7 @@ describe('PostgreSQL migrations', () => {
       Buffer.from(updates[1]!),
       Date.now(),
     ]);
-    await expect(client.query('SELECT * FROM probe')).rejects.toThrow(/probe/);
+    await expect(client.query('SELECT * FROM admissions')).rejects.toThrow(/admissions/);
 
     const store = await PostgresRoomStore.open(url, { warn: () => {} });
     cleanups.push(() => store.close());

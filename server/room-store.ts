@@ -7,7 +7,7 @@ import { mkdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type * as Y from 'yjs';
-import { DAY_MS, mergeStored, roomKey, snapshotOf, type RoomStore } from './store';
+import { DAY_MS, mergeStored, roomKey, sameHash, snapshotOf, type RoomStore } from './store';
 
 /**
  * Below this much free space the store says it is not ready: a small probe write can still succeed on a
@@ -36,6 +36,7 @@ export class SqliteRoomStore implements RoomStore {
       CREATE TABLE IF NOT EXISTS updates (id INTEGER PRIMARY KEY AUTOINCREMENT, key BLOB NOT NULL, data BLOB NOT NULL, at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS updates_by_key ON updates (key, id);
       CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS admissions (key BLOB PRIMARY KEY, token_hash BLOB NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID;
     `);
     this.statements = {
       snapshot: this.db.prepare<[Buffer], { state: Buffer }>('SELECT state FROM rooms WHERE key = ?'),
@@ -56,6 +57,16 @@ export class SqliteRoomStore implements RoomStore {
       staleOrphans: this.db.prepare<[number], { key: Buffer }>(
         'SELECT key FROM updates WHERE key NOT IN (SELECT key FROM rooms) GROUP BY key HAVING MAX(at) < ?',
       ),
+      admit: this.db.prepare<[Buffer, Buffer, number]>(
+        'INSERT INTO admissions (key, token_hash, at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING',
+      ),
+      admission: this.db.prepare<[Buffer], { token_hash: Buffer }>(
+        'SELECT token_hash FROM admissions WHERE key = ?',
+      ),
+      staleAdmissions: this.db.prepare<[number], { key: Buffer }>(
+        'SELECT key FROM admissions WHERE at < ? AND key NOT IN (SELECT key FROM rooms) AND key NOT IN (SELECT key FROM updates)',
+      ),
+      dropAdmission: this.db.prepare<[Buffer]>('DELETE FROM admissions WHERE key = ?'),
       dropRoom: this.db.prepare<[Buffer]>('DELETE FROM rooms WHERE key = ?'),
       dropRoomUpdates: this.db.prepare<[Buffer]>('DELETE FROM updates WHERE key = ?'),
       count: this.db.prepare<[], { n: number }>(
@@ -100,6 +111,15 @@ export class SqliteRoomStore implements RoomStore {
     })();
   }
 
+  async admit(name: string, tokenHash: Uint8Array): Promise<boolean> {
+    const key = roomKey(name);
+    const stored = this.db.transaction(() => {
+      this.statements.admit.run(key, Buffer.from(tokenHash), this.now());
+      return this.statements.admission.get(key);
+    })();
+    return stored !== undefined && sameHash(stored.token_hash, tokenHash);
+  }
+
   async forget(days: number, openNames: Iterable<string>): Promise<number> {
     const cutoff = this.now() - days * DAY_MS;
     const open = new Set([...openNames].map((name) => roomKey(name).toString('hex')));
@@ -113,7 +133,12 @@ export class SqliteRoomStore implements RoomStore {
         if (open.has(key.toString('hex'))) continue;
         this.statements.dropRoom.run(key);
         this.statements.dropRoomUpdates.run(key);
+        this.statements.dropAdmission.run(key);
         forgotten += 1;
+      }
+      // A sealed room joined but never written to keeps only its admission: it goes after as long.
+      for (const { key } of this.statements.staleAdmissions.all(cutoff)) {
+        if (!open.has(key.toString('hex'))) this.statements.dropAdmission.run(key);
       }
     })();
     return forgotten;

@@ -1,18 +1,21 @@
 // The pieces of a production-shaped sync service on one machine, for the tests, the benchmark, the
-// Playwright spec and `npm run sync-stack`: a redis-server and an HAProxy (deploy/haproxy.cfg) of their
-// own, each a child process on a given or free port, stopped by its PID (PostgreSQL: server/pg-testing.ts),
-// and `startStack`, all of them with the sync servers.
+// Playwright spec and `npm run sync-stack`: a redis-server, an HAProxy (deploy/haproxy.cfg) and a Caddy
+// (deploy/Caddyfile) of their own, each a child process on a given or free port, stopped by its PID
+// (PostgreSQL: server/pg-testing.ts), and `startStack`, all of them but Caddy with the sync servers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCaddy } from '../scripts/ensure-caddy';
 import { findHaproxy } from '../scripts/ensure-haproxy';
 import { findRedisServer } from '../scripts/ensure-redis';
 import { startTempPostgres, type TempPostgres } from './pg-testing';
 import { freePort, startServerProcess, waitUntil, type ServerProcess } from './testing';
 
 export const HAPROXY_CONFIG = fileURLToPath(new URL('../deploy/haproxy.cfg', import.meta.url));
+export const CADDY_CONFIG = fileURLToPath(new URL('../deploy/Caddyfile', import.meta.url));
 
 export interface Child {
   readonly port: number;
@@ -68,44 +71,128 @@ export async function startRedis(port?: number): Promise<Child | null> {
   return child(process, chosen, `redis://127.0.0.1:${chosen}`, output);
 }
 
+/** HAProxy, with the address of its operator's side (its health at /health and its stats at /stats). */
+export interface Balancer extends Child {
+  /** `http://127.0.0.1:PORT`: the operator's port, never the phones'. */
+  readonly operator: string;
+}
+
 /**
  * HAProxy with deploy/haproxy.cfg in front of two sync servers (given as ports on 127.0.0.1), or null
- * when the machine has none. Resolves once it has found at least one server ready.
+ * when the machine has none. Resolves once it has found at least one server ready (its health, on the
+ * operator's port, says so).
  */
-export async function startHaproxy(servers: readonly [number, number], port?: number): Promise<Child | null> {
+export async function startHaproxy(
+  servers: readonly [number, number],
+  port?: number,
+  operatorPort?: number,
+): Promise<Balancer | null> {
   const path = findHaproxy();
   if (!path) return null;
   const chosen = port ?? (await freePort());
+  const operatorChosen = operatorPort ?? (await freePort());
   const process = spawn(path, ['-db', '-f', HAPROXY_CONFIG], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...globalThis.process.env,
       SYNC_LB_BIND: `127.0.0.1:${chosen}`,
+      SYNC_LB_OPERATOR_BIND: `127.0.0.1:${operatorChosen}`,
       SYNC_SERVER_1: `127.0.0.1:${servers[0]}`,
       SYNC_SERVER_2: `127.0.0.1:${servers[1]}`,
     },
   });
   const output = collect(process);
-  const started = child(process, chosen, `ws://127.0.0.1:${chosen}`, output);
-  // Ready once a plain request through it reaches a server (its health checks have passed).
-  let through = false;
-  const probe = async () => {
+  const operator = `http://127.0.0.1:${operatorChosen}`;
+  const started = { ...child(process, chosen, `ws://127.0.0.1:${chosen}`, output), operator };
+  await waitForAnswer('haproxy found no ready server', started, `${operator}/health`);
+  return started;
+}
+
+/** Polls `url` until it answers 200, failing with `what` (and the child's output) if the child exits or 15 s pass. */
+async function waitForAnswer(
+  what: string,
+  started: Child,
+  url: string,
+  get: (url: string) => Promise<number> = async (address) => (await fetch(address)).status,
+): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (!started.running()) throw new Error(`${what}: it exited:\n${started.output()}`);
+    if (Date.now() > deadline) throw new Error(`${what}:\n${started.output()}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${chosen}/ready`);
-      through = response.status === 200;
+      if ((await get(url)) === 200) return;
     } catch {
       // Not listening yet.
-      through = false;
     }
-  };
-  const deadline = Date.now() + 15_000;
-  while (!through) {
-    if (!started.running()) throw new Error(`haproxy exited:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`haproxy found no ready server:\n${output()}`);
-    await probe();
-    if (!through) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return started;
+}
+
+/** Caddy with deploy/Caddyfile: the app's folder over HTTPS (its own CA) and /sync passed to the balancer. */
+export interface Site extends Child {
+  /** `https://localhost:PORT` */
+  readonly origin: string;
+  /** Stops Caddy and removes its folder (its CA and certificates). */
+  remove(): Promise<void>;
+}
+
+/** An HTTPS GET of the site, trusting Caddy's own CA for this request only: the status. */
+export function siteStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Caddy with deploy/Caddyfile serving `appDir` on https://localhost:`port` and passing the phones'
+ * WebSockets to `balancer` (host:port), or null when the machine has no Caddy. `hstsMaxAge` is what the
+ * config's SYNC_HSTS_MAX_AGE says (0 on this machine's localhost, so a browser does not keep to https for it).
+ */
+export async function startCaddy(options: {
+  appDir: string;
+  balancer: string;
+  port?: number;
+  hstsMaxAge?: number;
+}): Promise<Site | null> {
+  const path = findCaddy();
+  if (!path) return null;
+  const chosen = options.port ?? (await freePort());
+  // Caddy keeps its CA and certificates under XDG_DATA_HOME: a folder of this run's own.
+  const home = mkdtempSync(join(tmpdir(), 'tai-caddy-'));
+  const process = spawn(path, ['run', '--config', CADDY_CONFIG, '--adapter', 'caddyfile'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...globalThis.process.env,
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      SYNC_SITE: `localhost:${chosen}`,
+      SYNC_APP_DIR: options.appDir,
+      SYNC_LB_ADDRESS: options.balancer,
+      ...(options.hstsMaxAge === undefined ? {} : { SYNC_HSTS_MAX_AGE: String(options.hstsMaxAge) }),
+    },
+  });
+  const output = collect(process);
+  const origin = `https://localhost:${chosen}`;
+  const started = child(process, chosen, origin, output);
+  const site: Site = {
+    ...started,
+    origin,
+    remove: async () => {
+      await started.stop();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitForAnswer('caddy did not serve the site', started, `${origin}/`, siteStatus);
+  } catch (error) {
+    await site.remove();
+    throw error;
+  }
+  return site;
 }
 
 export interface Stack {
@@ -113,7 +200,7 @@ export interface Stack {
   redis: Child;
   servers: ServerProcess[];
   /** HAProxy in front of the first two servers (null when the machine has no haproxy). */
-  haproxy: Child | null;
+  haproxy: Balancer | null;
   /** The environment a server of this stack runs with (its port and folder apart). */
   serverEnv(port: number): Record<string, string>;
   /** Starts server `index` again (after a kill) on its port. */
@@ -124,6 +211,8 @@ export interface Stack {
 
 export interface StackPorts {
   haproxy?: number;
+  /** HAProxy's operator's side: its health and stats. */
+  haproxyOperator?: number;
   servers?: number[];
   redis?: number;
   postgres?: number;
@@ -168,7 +257,10 @@ export async function startStack(
   const servers = await Promise.all(
     serverPorts.map((port) => startServerProcess(serverEnv(port), options.nodeArgs)),
   );
-  const haproxy = count >= 2 ? await startHaproxy([serverPorts[0]!, serverPorts[1]!], ports.haproxy) : null;
+  const haproxy =
+    count >= 2
+      ? await startHaproxy([serverPorts[0]!, serverPorts[1]!], ports.haproxy, ports.haproxyOperator)
+      : null;
   return {
     postgres,
     redis,

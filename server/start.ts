@@ -16,6 +16,7 @@ import { PostgresRoomStore } from './pg-store';
 import { readinessCheck, type Readiness } from './readiness';
 import { linkRedis } from './redis';
 import { SqliteRoomStore } from './room-store';
+import { SharingNotices } from './sharing';
 import type { RoomStore } from './store';
 
 export interface RunningSyncServer {
@@ -93,10 +94,18 @@ export async function startSyncServer(
   const persistence = new Persistence(store, metrics, log);
   const redis = config.redis ? linkRedis(config.redis, metrics, log) : null;
   const unloaded = new RoomsUnloaded();
+  // What /ready says, but for closing: the readiness check is made once Hocuspocus exists, below.
+  let readiness: () => Promise<Readiness> = async () => ({ ok: true, problems: [] });
+  const sharing = new SharingNotices({
+    problems: async () => (await readiness()).problems.filter((problem) => problem !== 'closing'),
+    whole: (instance) => redis?.whole(instance),
+    log,
+    everyMs: config.sharingCheckEveryMs,
+  });
   const server = new Hocuspocus(
     hocuspocusSettings(
       config,
-      roomExtensions({ config, metrics, persistence, redis, log, extra, last: unloaded }),
+      roomExtensions({ config, metrics, persistence, store, redis, sharing, log, extra, last: unloaded }),
     ),
   );
   hocuspocus = server;
@@ -109,6 +118,7 @@ export async function startSyncServer(
     metrics,
     ...(redis ? { redisProblem: () => redis.problem() } : {}),
   });
+  readiness = ready;
   const front = await openFront({
     config,
     guard,
@@ -120,6 +130,8 @@ export async function startSyncServer(
   });
   const sweeping = startSweeping({ config, store, hocuspocus: server, metrics, log });
   const figures = startStats(server, guard);
+  sharing.start();
+  redis?.onChange(() => void sharing.check());
 
   return {
     port: front.port,
@@ -128,6 +140,7 @@ export async function startSyncServer(
     ready,
     close: async () => {
       closing = true;
+      sharing.stop();
       sweeping.stop();
       figures.stop();
       await closeServer({ config, front, hocuspocus: server, unloaded, store });

@@ -1,7 +1,7 @@
 // What the sync server asks of the place its rooms are kept, whichever it is (SQLite under SYNC_DATA for
 // one server, PostgreSQL for several): every applied update kept before the phone is told it arrived,
 // a debounced snapshot that folds them, and rooms keyed by a hash of their name, never the name.
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import * as Y from 'yjs';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,14 @@ export interface RoomStore {
    * document does not contain (another server wrote it) is merged in, never overwritten.
    */
   save(name: string, document: Y.Doc): Promise<void>;
-  /** Deletes rooms unused for `days` days, except those open here; answers how many went. */
+  /**
+   * Admits a phone to a sealed room by the SHA-256 of its admission token: the room's first connection
+   * sets it (trust on first use: the inviting phone, which drew the room's secret), every later one must
+   * match. Answers whether admitted. The token itself is never kept, so a reader of the store can neither
+   * join nor write.
+   */
+  admit(name: string, tokenHash: Uint8Array): Promise<boolean>;
+  /** Deletes rooms unused for `days` days (and their admissions), except those open here; answers how many went. */
   forget(days: number, openNames: Iterable<string>): Promise<number>;
   roomCount(): Promise<number>;
   /** A small write: resolves only while the store takes writes (the readiness check). */
@@ -79,6 +86,11 @@ export function mergeStored(parts: Uint8Array[], warn: (line: string) => void): 
     warn(`skipped ${skipped} stored update(s) of a room that do not decode`);
     return Y.encodeStateAsUpdate(doc);
   }
+}
+
+/** Whether a stored admission hash is the one given (in constant time: a hash, but compared as a secret would be). */
+export function sameHash(stored: Uint8Array, given: Uint8Array): boolean {
+  return stored.byteLength === given.byteLength && timingSafeEqual(stored, given);
 }
 
 /** The empty Yjs update (no structs, no deletions): what a phone with nothing new sends in its sync step 2. */

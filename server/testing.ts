@@ -5,12 +5,54 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
+import { appendSealed, newPhoneKeys, roomKeysOf, type PhoneKeys, type RoomKeys } from '@tai-table/night-log';
 import * as Y from 'yjs';
 import { randomId } from '../src/core/random-ids';
 import type { SyncStats } from './lifecycle';
 
-/** A fresh room name as an earlier version's phone draws one: 128 random bits in 22 base64url characters. */
+/**
+ * A fresh room name as an earlier version's phone drew one: 128 random bits in 22 base64url characters.
+ * Such a room (an older room) holds plain records, checked by the server for their shape only.
+ */
 export const newRoomName = (): string => randomId(16, 'base64url');
+
+/** A fresh sealed room's secret, as the app draws one: 32 random bytes in 43 base64url characters. */
+export const newRoomSecret = (): string => randomId(32, 'base64url');
+
+/**
+ * A raw client with the link of a sealed room (a peer the link was forwarded to, or a test's phone): it
+ * joins with the room id and admission token the secret gives, and writes envelopes sealed and signed
+ * with its own key, as a phone does (@tai-table/night-log), or anything else straight into its document.
+ */
+export interface SealedPhone extends Phone {
+  readonly keys: PhoneKeys;
+  readonly room: RoomKeys;
+  /** Appends records (their content as JSON-able objects, each with its kind `t`) as this phone's envelopes. */
+  write(records: readonly Record<string, unknown>[]): void;
+}
+
+export function connectSealedPhone(
+  url: string,
+  secret: string,
+  options: { keys?: PhoneKeys; doc?: Y.Doc } = {},
+): SealedPhone {
+  const room = roomKeysOf(secret);
+  if (!room) throw new Error('not a sealed room’s secret');
+  const keys = options.keys ?? newPhoneKeys();
+  const phone = connectPhone(url, room.roomId, options.doc ?? new Y.Doc(), room.admitToken);
+  return Object.assign(phone, {
+    keys,
+    room,
+    write: (records: readonly Record<string, unknown>[]) => {
+      appendSealed(
+        phone.doc,
+        room,
+        keys,
+        records.map((record) => ({ kind: String(record.t), json: JSON.stringify(record) })),
+      );
+    },
+  });
+}
 
 export const SERVER_ENTRY = fileURLToPath(new URL('./sync-server.ts', import.meta.url));
 
@@ -130,11 +172,20 @@ export class PhoneWebSocket extends WebSocket {
   }
 }
 
-/** A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url`. */
-export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc()): Phone {
+/**
+ * A phone at the table: its own Y.Doc and WebSocket, joined to `room` on the server at `url` (a sealed
+ * room's id with its admission `token`; an older room's name with none).
+ */
+export function connectPhone(
+  url: string,
+  room: string,
+  doc: Y.Doc = new Y.Doc(),
+  token?: string,
+  WebSocketPolyfill: new (url: string) => WebSocket = PhoneWebSocket,
+): Phone {
   const socket = new HocuspocusProviderWebsocket({
     url,
-    WebSocketPolyfill: PhoneWebSocket,
+    WebSocketPolyfill,
     delay: 250,
     minDelay: 250,
     maxDelay: 2_000,
@@ -142,6 +193,7 @@ export function connectPhone(url: string, room: string, doc: Y.Doc = new Y.Doc()
   const refusals: string[] = [];
   const provider = new HocuspocusProvider({
     name: room,
+    ...(token === undefined ? {} : { token }),
     document: doc,
     websocketProvider: socket,
     onAuthenticationFailed: ({ reason }) => {

@@ -41,7 +41,9 @@ export type LiveErrorCode =
   | 'change_not_found'
   | 'reload_needed'
   | 'not_live'
-  | 'server_unreachable';
+  | 'server_unreachable'
+  /** A seat's shared payment number is the phone's that first shared one for it: another phone cannot change it. */
+  | 'pay_not_yours';
 
 export interface DbError {
   code: DbErrorCode;

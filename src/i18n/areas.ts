@@ -52,7 +52,7 @@ export const CATALOG_AREAS = {
   ],
   rules: ['features/rules'],
   // The live night: its keeper and status strip, joining, and its parts on the night's screens.
-  live: ['features/live', 'features/ledger/live'],
+  live: ['features/live', 'features/ledger/live', 'words/phone-words.ts'],
   later: [],
   // The rules' things by id (patterns, house rules, events, payments): loaded after the first paint.
   names: ['words/names'],

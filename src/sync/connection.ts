@@ -5,15 +5,22 @@
 // a pure function of them (src/sync/live-status.ts).
 import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from '@hocuspocus/provider';
 import { liveQuery, type Subscription } from 'dexie';
-import { randomId } from '../core/random-ids';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
+import { serverNoticeOf, type PhoneKeys } from '@tai-table/night-log';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
-import { phoneId } from './phone';
+import { phoneKeysOf } from './phone';
+import { announcement, countPhones } from './presence';
 import { checkServerUrl } from './link';
-import { isResyncClose, logRefusalOf } from './log-check';
-import { compactUpdates, loadDoc, loadedDoc, readLiveNight, type LiveDoc } from './registry';
+import { isResyncClose, logRefusalOf, roomKeysOf, takenClientOf } from '@tai-table/night-log';
+import * as Y from 'yjs';
+import { roomOnServer } from './room-on-server';
+import { moveOffTakenClient } from './rebind';
+import { compactUpdates, loadDoc, loadedDoc, readLiveNight, STORE_RETRY_MS, type LiveDoc } from './registry';
 import type { LiveNightState } from './types';
+
+/** The origin of this phone's waiting changes offered to the server again (offerWaiting). */
+const OFFERED_AGAIN = Symbol('offered again');
 
 /**
  * How the server refuses a room that would grow past its bound (server/room-rules.ts): a close of the
@@ -74,40 +81,13 @@ export const ACK_WITHIN_MS = 3_000;
  */
 export const HEARTBEAT_MS = 2_000;
 export const SILENT_CLOSE_MS = 6_000;
-
-const phoneIds = new WeakMap<TaiTableDB, string>();
-
 /**
- * The phone's id in the room's presence: the one its records are signed with (sync/phone.ts, one per
- * browser, its tabs sharing it), so the strip counts phones, not connections or tabs. Where there is
- * no local storage (Node, in tests), one per database.
+ * How long a connection may wait for the server's first answer (its sync) before the strip says the
+ * server does not answer: the bound a hung server is noticed within once connected (HEARTBEAT_MS +
+ * ACK_WITHIN_MS), so a reload while the server hangs says so as soon, not "Connecting…" for ever (a
+ * socket to a hung process may stay opening as long as the browser lets it).
  */
-function phoneIdOf(db: TaiTableDB): string {
-  if (typeof localStorage !== 'undefined') return phoneId();
-  let id = phoneIds.get(db);
-  if (!id) {
-    id = newPhoneId();
-    phoneIds.set(db, id);
-  }
-  return id;
-}
-
-/** 12 random bytes as 24 hex digits: within what countPhones takes as a phone's id. */
-const newPhoneId = (): string => randomId(12, 'hex');
-
-/**
- * The phones in the room's presence: distinct phone ids (a phone reconnecting, or with two tabs open,
- * is one phone); presence without a well-formed id is not a phone of the app's, and is not counted.
- */
-export function countPhones(states: Iterable<unknown>, self: string): number {
-  const phones = new Set<string>([self]);
-  for (const state of states) {
-    if (typeof state !== 'object' || state === null) continue;
-    const id = (state as { phone?: unknown }).phone;
-    if (typeof id === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(id)) phones.add(id);
-  }
-  return phones.size;
-}
+export const ANSWER_WITHIN_MS = HEARTBEAT_MS + ACK_WITHIN_MS;
 
 /** What the screens show of the night beside the strip: read from the document, not from the connection. */
 type NightPart = Omit<LiveNightState, 'status' | 'link'>;
@@ -117,6 +97,7 @@ const NO_NIGHT: NightPart = {
   editConflicts: [],
   openConflicts: 0,
   unreadable: 0,
+  leftOut: [],
   setAside: [],
   late: [],
 };
@@ -139,6 +120,8 @@ export class LiveConnection {
    * night is not said Live again until the server has answered since.
    */
   private awaitingAnswer = false;
+  /** The server said it cannot share its rooms with the other servers (server/sharing.ts), and not yet that it can. */
+  private serverApart = false;
   /** Distinct phones in the room's presence: counted again only when the presence changes. */
   private phones = 1;
   /**
@@ -161,9 +144,26 @@ export class LiveConnection {
   private waitingSince = 0;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly phoneId: string;
+  /** Since when the connection has waited for the server's first answer (its sync), or 0 once answered. */
+  private askedSince = 0;
+  private answerTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * This phone's key pair: its records' signer and the key its presence is proven with, so the server
+   * binds its client id to one key whichever it sees first, and the phones count it as one phone.
+   */
+  private readonly keys: PhoneKeys;
+  /** The room's name on the server (its id, for a sealed room), which presence proofs are made over. */
+  private readonly roomId: string;
   /** Closed (or closing): never Live to this phone's recordings again. */
   private closing = false;
+  /** A sealed room's: its changes apart are offered again after each sync (offerWaiting). */
+  private readonly sealed: boolean;
+  /** This phone's waiting changes are being offered again: not confirmed meanwhile. */
+  private offering = false;
+  /** Connecting again at the server's request (reconnectNow), once the socket has closed. */
+  private reconnecting = false;
+  /** Moving off a client id another phone took (moveOff): no provider meanwhile. */
+  private moving = false;
   state: LiveNightState;
 
   constructor(
@@ -177,7 +177,10 @@ export class LiveConnection {
       link: { room, server },
       ...NO_NIGHT,
     };
-    this.phoneId = phoneIdOf(db);
+    // The one key pair of this phone (sync/phone.ts): its records are signed with it and its presence proven by it.
+    this.keys = phoneKeysOf(db);
+    this.sealed = roomKeysOf(room) !== null;
+    this.roomId = roomOnServer(room).name;
   }
 
   /** Opens the provider (a bad server address is refused at once, without a socket). */
@@ -189,6 +192,15 @@ export class LiveConnection {
       this.refresh();
       return;
     }
+    this.connect(url);
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
+    this.listenToNetwork();
+    this.watchOtherTabs();
+    this.refresh();
+  }
+
+  /** A socket to the server and a provider on the night's document (as it is now: see moveOff). */
+  private connect(url: string): void {
     this.socket = new HocuspocusProviderWebsocket({
       url,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
@@ -199,20 +211,29 @@ export class LiveConnection {
       messageReconnectTimeout: SILENT_CLOSE_MS,
       onStatus: ({ status }) => {
         this.socketStatus = status;
-        if (status === WebSocketStatus.Disconnected) this.failedSinceAnswer = true;
+        if (status === WebSocketStatus.Disconnected) {
+          this.failedSinceAnswer = true;
+          // Whichever server the next connection reaches says where it stands itself.
+          this.serverApart = false;
+        }
+        if (status === WebSocketStatus.Connecting) this.awaitAnswer();
         this.refresh();
       },
       onClose: ({ event }) => this.closed(event),
     });
+    const { name, token } = roomOnServer(this.room);
     this.provider = new HocuspocusProvider({
-      name: this.room,
+      name,
+      ...(token === null ? {} : { token }),
       document: this.live.doc,
       websocketProvider: this.socket,
       onSynced: () => {
         // A new connection's first sync: the server answered, so there is a network to it whatever the
         // browser last said (a server on the same machine or network, or a report gone wrong).
         this.networkDown = false;
+        this.answered();
         this.announce();
+        if (this.sealed && this.live.waiting > 0) this.offerWaiting();
         this.confirmIfDone();
       },
       onUnsyncedChanges: ({ number }) => {
@@ -226,14 +247,85 @@ export class LiveConnection {
         this.refresh();
       },
       onAwarenessChange: () => this.presenceChanged(),
+      onStateless: ({ payload }) => this.heardFromServer(payload),
       onClose: ({ event }) => this.closed(event),
     });
-    this.provider.setAwarenessField('phone', this.phoneId);
+    this.provider.awareness?.setLocalState(
+      announcement(this.keys, this.roomId, this.provider.document.clientID),
+    );
     this.presenceChanged();
+    this.awaitAnswer();
     this.provider.attach();
-    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / 2);
-    this.listenToNetwork();
-    this.watchOtherTabs();
+  }
+
+  /**
+   * Offers the server again, after a (re)connection's sync, the changes of this phone it has not
+   * acknowledged. A sync exchanges only what each side lacks by Yjs's state vectors, so a change this
+   * phone made apart would go unsent were the room to hold something else at its place (someone who
+   * learned this phone's client id wrote under it meanwhile): the room would have the other key's record
+   * there and this phone its own, each for good. Offered, the server's check finds the place taken by
+   * another key and says so (CLIENT_TAKEN_CODE), and the phone moves off the id (moveOff). What the room
+   * holds as this phone's is only acknowledged again.
+   */
+  private offerWaiting(): void {
+    const provider = this.provider;
+    if (!provider) return;
+    this.offering = true;
+    const { db } = this;
+    const { nightId } = this.live;
+    db.transaction('r', [db.liveNights, db.liveUpdates], async () => {
+      const night = await db.liveNights.get(nightId);
+      const rows = await db.liveUpdates
+        .where('[nightId+seq]')
+        .between([nightId, (night?.confirmedSeq ?? 0) + 1], [nightId, Infinity])
+        .toArray();
+      return rows.filter((row) => row.local === 1).map((row) => row.update);
+    })
+      .then(
+        (updates) => {
+          if (this.provider === provider && updates.length > 0)
+            provider.documentUpdateHandler(Y.mergeUpdates(updates), OFFERED_AGAIN);
+        },
+        (error: unknown) => console.error('live night: could not offer this phone’s changes again:', error),
+      )
+      .finally(() => {
+        this.offering = false;
+        this.confirmIfDone();
+      });
+  }
+
+  /**
+   * The server says this phone's client id is another key's in the room: the provider goes, the night
+   * moves off the id (src/sync/rebind.ts: this phone's records under it written again under a new one),
+   * and a new provider connects on the night's document as it now is.
+   */
+  private moveOff(taken: number): void {
+    if (this.moving || this.closing) return;
+    const url = checkServerUrl(this.server);
+    if (url === null) return;
+    this.moving = true;
+    this.awaitingAnswer = true;
+    this.provider?.destroy();
+    this.socket?.destroy();
+    this.provider = null;
+    this.socket = null;
+    this.socketStatus = WebSocketStatus.Connecting;
+    moveOffTakenClient(this.live, taken)
+      .then(
+        () => 0,
+        (error: unknown) => {
+          // Nothing was changed (one transaction): connecting again is refused again, and tried again then.
+          console.error('live night: could not move off a client id another phone took:', error);
+          return STORE_RETRY_MS;
+        },
+      )
+      .then((wait) =>
+        setTimeout(() => {
+          this.moving = false;
+          if (!this.closing) this.connect(url);
+          this.refresh();
+        }, wait),
+      );
     this.refresh();
   }
 
@@ -256,7 +348,8 @@ export class LiveConnection {
       clock: Math.max(own?.clock ?? 0, Date.now()),
       lastUpdated: own?.lastUpdated ?? Date.now(),
     });
-    this.provider?.setAwarenessField('phone', this.phoneId);
+    // Proven afresh: the server takes a proof only once its number is above the last it took for this client id.
+    awareness.setLocalState(announcement(this.keys, this.roomId, awareness.clientID));
   }
 
   /**
@@ -293,6 +386,31 @@ export class LiveConnection {
   /** Whether a change has waited for the server's acknowledgement past the deadline. */
   private overdue(): boolean {
     return this.waitingSince !== 0 && Date.now() - this.waitingSince > ACK_WITHIN_MS;
+  }
+
+  /**
+   * A connection (a first one, or one made again) starts waiting for the server's first answer: the strip
+   * changes when the deadline passes, whatever else happens meanwhile.
+   */
+  private awaitAnswer(): void {
+    if (this.askedSince !== 0) return;
+    this.askedSince = Date.now();
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = null;
+      this.refresh();
+    }, ANSWER_WITHIN_MS + 50);
+  }
+
+  private answered(): void {
+    this.askedSince = 0;
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = null;
+  }
+
+  /** Whether the server has left the connection's first sync unanswered past the deadline. */
+  private unanswered(): boolean {
+    return this.askedSince !== 0 && Date.now() - this.askedSince > ANSWER_WITHIN_MS;
   }
 
   /** The browser knows a network dropped seconds before a socket does; a phone offline says so at once. */
@@ -333,19 +451,35 @@ export class LiveConnection {
     this.refresh();
   }
 
-  /** A new socket now (the old one closed), so that the provider signs in and syncs afresh. */
+  /**
+   * A new socket now, so that the provider signs in and syncs afresh: once the old one has closed. The
+   * socket says Connected until its close has run its course, and a connect() meanwhile does nothing (it
+   * takes the socket for open), while the close, asked for by disconnect(), then connects no more: the
+   * phone stayed Offline for good after the server asked it to sync again. So the new connection waits
+   * for the socket's disconnect.
+   */
   private reconnectNow(): void {
     const socket = this.socket;
-    if (!socket || this.closing) return;
+    if (!socket || this.closing || this.reconnecting) return;
+    this.reconnecting = true;
     this.awaitingAnswer = true;
+    const again = (): void => {
+      socket.off('disconnect', again);
+      this.reconnecting = false;
+      // After the close's own handlers have run: a connect() inside them would be undone by them.
+      setTimeout(() => {
+        if (this.closing || this.refusal || this.socket !== socket) return;
+        socket
+          .connect()
+          .catch((error: unknown) => console.error('live night: could not connect again:', error));
+      }, 0);
+    };
+    if (socket.status === WebSocketStatus.Disconnected) {
+      again();
+      return;
+    }
+    socket.on('disconnect', again);
     socket.disconnect();
-    // After the close in progress has run its course: a connect() inside it would be undone by it.
-    setTimeout(() => {
-      if (this.closing || this.refusal || this.socket !== socket) return;
-      socket
-        .connect()
-        .catch((error: unknown) => console.error('live night: could not connect again:', error));
-    }, 0);
   }
 
   /** Another tab of this phone recording into the night stores updates this document lacks: they are taken in (and sent). */
@@ -371,6 +505,12 @@ export class LiveConnection {
 
   private closed(event: { code: number; reason?: string }): void {
     const refusal = logRefusalOf(event);
+    const taken = takenClientOf(event);
+    if (taken !== null) {
+      // Not a refusal of this phone's change: it is written again under a client id of its own.
+      this.moveOff(taken);
+      return;
+    }
     if (isResyncClose(event)) {
       // The server lost an update of this phone on the way (a connection that died) and asks for a fresh
       // sync: a new connection's exchange sends it everything it lacks, in order. Connecting again now.
@@ -406,6 +546,7 @@ export class LiveConnection {
     this.heartbeat = null;
     if (this.ackTimer) clearTimeout(this.ackTimer);
     this.ackTimer = null;
+    this.answered();
     this.provider?.destroy();
     this.socket?.destroy();
     this.provider = null;
@@ -418,7 +559,7 @@ export class LiveConnection {
    */
   private confirmIfDone(): void {
     const provider = this.provider;
-    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) {
+    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0 || this.offering || this.moving) {
       this.refresh();
       return;
     }
@@ -440,9 +581,21 @@ export class LiveConnection {
     this.refresh();
   }
 
+  /** A notice of the server about itself: whether it can share its rooms with the other servers now. */
+  private heardFromServer(payload: string): void {
+    const notice = serverNoticeOf(payload);
+    if (notice === null) return;
+    this.serverApart = notice === 'apart';
+    this.refresh();
+  }
+
   /** The presence changed (a phone came, left or reconnected): the phones are counted again. */
   private presenceChanged(): void {
-    this.phones = countPhones(this.provider?.awareness?.getStates().values() ?? [], this.phoneId);
+    this.phones = countPhones(
+      this.provider?.awareness?.getStates() ?? new Map(),
+      this.roomId,
+      this.keys.publicKey,
+    );
     this.refresh();
   }
 
@@ -458,6 +611,7 @@ export class LiveConnection {
           editConflicts: read.night.editConflicts,
           openConflicts: read.night.openConflicts,
           unreadable: read.night.unreadable,
+          leftOut: read.night.leftOut,
           setAside: read.night.setAside,
           late: read.night.late,
         }
@@ -481,6 +635,8 @@ export class LiveConnection {
       awaitingAnswer: this.awaitingAnswer,
       ackOverdue: this.overdue(),
       failedSinceAnswer: this.failedSinceAnswer,
+      unanswered: this.unanswered(),
+      serverApart: this.serverApart,
       waiting: this.live.waiting,
       phones: this.phones,
     };

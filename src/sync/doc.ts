@@ -1,8 +1,9 @@
 // A night as a Yjs document: what phones share, and how every phone reads it back the same way.
 //
 // Format 2 (now): ONE root type, the Y.Array `log`, of appended records (src/sync/log.ts says each
-// kind and field). Nothing is ever deleted or overwritten, so the sync server checks every update
-// (src/sync/log-check.ts) and the whole history can be read back and restored. The night is a pure
+// kind and field), sealed and signed in a sealed room (src/sync/sealed.ts). Nothing is ever deleted or
+// overwritten, so the sync server checks every update (@tai-table/night-log's update-check.ts) and the
+// whole history can be read back and restored. The night is a pure
 // function of the log (src/sync/log-read.ts): order, seats, conflicts and totals.
 // Format 1 (rooms the earlier version stored: a `night` map and a `revisions` array) is still read
 // (src/sync/legacy.ts); the first change a phone makes to such a room copies it into the log.
@@ -26,8 +27,8 @@
 //     DocChange: record | revise {why?: 'edit'|'delete'|'undo'} | status | marks (hand-conflict choice)
 //       | NEW choose {entryId, recordId} (keep one version of an edit conflict) | NEW restore {before}
 //       | NEW replace {entries} (a backup restored into a live night: one revision per entry that differs)
-import { appendRecords, logOf, stampRecord } from '@tai-table/night-log';
-import type * as Y from 'yjs';
+import { appendRecords as appendPlainRecords, logOf, stampRecord } from '@tai-table/night-log';
+import * as Y from 'yjs';
 import type { Ledger, LedgerEntry, NightSettings } from '../core/ledger';
 import { newId } from '../db/ids';
 import { hasLegacyNight, legacyEntryHistory, readLegacyMeta, readLegacyNight } from './legacy';
@@ -35,19 +36,37 @@ import { frontierOf } from './frontier';
 import { MAX_RECORDINGS, MAX_RECORDS, MAX_RESTORES, type LogRecord, type RevisionWhy } from './log';
 import type { PayScheme } from '../core/pay-codes';
 import {
+  checkValues,
   conflictIdOf,
-  readLog,
+  readRecords,
   type EditConflict,
   type HistoryItem,
   type LateChange,
+  type LeftOutChange,
   type LogNight,
+  type LogRead,
+  type LogValue,
+  type PayDispute,
+  type PayOwner,
   type SharedPay,
+  type TablePhone,
 } from './log-read';
 import { phoneId } from './phone';
+import { appendSealedRecords, kindOfValue, openedValues, sealedRoomOf } from './sealed';
 import type { HandConflict, SetAsideEntry } from './types';
 
 export { conflictIdOf };
-export type { EditConflict, EntryVersion, HistoryItem, LateChange, SharedPay } from './log-read';
+export type {
+  EditConflict,
+  EntryVersion,
+  HistoryItem,
+  LateChange,
+  LeftOutChange,
+  PayDispute,
+  PayOwner,
+  SharedPay,
+  TablePhone,
+} from './log-read';
 
 export type NightStatus = 'open' | 'finished';
 
@@ -75,6 +94,8 @@ export interface ReadNight {
   setAside: SetAsideEntry[];
   /** Entries (and records) the schemas refused: left out of the totals. */
   unreadable: number;
+  /** Those changes, each with its phone where one is known, and whether a newer version of the app made it. */
+  leftOut: LeftOutChange[];
   /** The last hand that ended (a win or a draw) among the entries counted. */
   lastHandId: string | null;
   /** Revisions of one entry that did not see each other: every version kept until a choice. */
@@ -88,6 +109,12 @@ export interface ReadNight {
   format: 1 | 2;
   /** Payment addresses shared with the table, one a seat at most (format 2; none in a room of format 1). */
   sharedPay: SharedPay[];
+  /** Seats two phones gave different payment numbers: none of their numbers is offered (format 2). */
+  payDisputes: PayDispute[];
+  /** Each seat's owner of its shared number (the phone that first shared one): only it changes or withdraws it. */
+  payOwners: PayOwner[];
+  /** The phones that wrote to the night, numbered, with whose phone each said it is (format 2; none in format 1). */
+  phones: TablePhone[];
 }
 
 export type ReadProblem = 'room_empty' | 'unreadable_room';
@@ -103,7 +130,37 @@ export type DocChange =
   | { kind: 'restore'; before: string }
   | { kind: 'replace'; entries: readonly LedgerEntry[] }
   /** A player's payment address shared with the table by this phone, or (null) no longer shared. */
-  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null };
+  | { kind: 'pay_address'; seat: 0 | 1 | 2 | 3; scheme: PayScheme; address: string | null }
+  /** Whose phone this is: a player of the night (a seat) or a typed name. */
+  | { kind: 'phone'; seat: 0 | 1 | 2 | 3 }
+  | { kind: 'phone'; name: string };
+
+/** The log's values as its reader takes them: a sealed room's envelopes opened, an older room's records as they are. */
+function logValuesOf(doc: Y.Doc): LogValue[] {
+  const room = sealedRoomOf(doc);
+  return room
+    ? openedValues(doc, room)
+    : logOf(doc)
+        .toArray()
+        .map((raw) => ({ raw }));
+}
+
+/** The night as the document's log says it (a sealed room's or an older room's). */
+const readDocLog = (doc: Y.Doc): LogRead => readRecords(checkValues(logValuesOf(doc)));
+
+/**
+ * Appends records at the end of the log, in one transaction (or the caller's), through the night log's
+ * writers (@tai-table/night-log): sealed and signed in a sealed room's document, as they are in an older
+ * room's.
+ */
+function appendRecords(doc: Y.Doc, records: readonly LogRecord[], origin?: unknown): void {
+  const room = sealedRoomOf(doc);
+  if (room) appendSealedRecords(doc, room, records, origin);
+  else appendPlainRecords(doc, records, origin);
+}
+
+/** The id this phone's records carry in `doc`: in a sealed room the key it signs with, whatever the caller says. */
+const writerOf = (doc: Y.Doc, phone: string): string => sealedRoomOf(doc)?.phone?.publicKey ?? phone;
 
 const endsAHand = (entry: LedgerEntry): boolean => entry.kind === 'win' || entry.kind === 'draw';
 
@@ -139,7 +196,7 @@ export function seedNight(
   entries: readonly CountedEntry[],
   phone = phoneId(),
 ): void {
-  appendRecords(doc, startRecords(meta, entries, phone));
+  appendRecords(doc, startRecords(meta, entries, writerOf(doc, phone)));
 }
 
 /** A room of format 1 with nothing in the log yet: the night as it reads is copied in, so this change can be appended. */
@@ -151,7 +208,7 @@ function ensureLog(doc: Y.Doc, phone: string): void {
 }
 
 function readLogOf(doc: Y.Doc): LogNight | null {
-  const read = readLog(logOf(doc).toArray());
+  const read = readDocLog(doc);
   return read.ok ? read.night : null;
 }
 
@@ -218,6 +275,15 @@ function recordsFor(night: LogNight, change: DocChange, phone: string, how: Appe
       return [
         stamp({ t: 'pay_address', seat: change.seat, scheme: change.scheme, address: change.address }, phone),
       ];
+    case 'phone':
+      return [
+        stamp(
+          'seat' in change
+            ? { t: 'phone', seat: change.seat, name: null }
+            : { t: 'phone', seat: null, name: change.name },
+          phone,
+        ),
+      ];
     case 'replace': {
       const records: LogRecord[] = [];
       const wanted = new Map(change.entries.map((entry) => [entry.id, entry]));
@@ -267,11 +333,12 @@ export function applyDocChange(
   phone = phoneId(),
   how: AppendContext = {},
 ): void {
+  const writer = writerOf(doc, phone);
   doc.transact(() => {
-    ensureLog(doc, phone);
+    ensureLog(doc, writer);
     const night = readLogOf(doc);
     if (!night) return;
-    const records = recordsFor(night, change, phone, how);
+    const records = recordsFor(night, change, writer, how);
     if (records.length === 0) return;
     if (pastBounds(logOf(doc), records)) throw new LiveNightFullError();
     appendRecords(doc, records);
@@ -293,7 +360,7 @@ export class LiveNightFullError extends Error {
 }
 
 /**
- * Whether appending `records` would take the log past the bounds the server's check keeps (log-check.ts):
+ * Whether appending `records` would take the log past the bounds the server's check keeps (update-check.ts):
  * the server would refuse the change and every reader leave out what is past them, so it is refused here.
  */
 function pastBounds(log: Y.Array<unknown>, records: readonly LogRecord[]): boolean {
@@ -302,8 +369,8 @@ function pastBounds(log: Y.Array<unknown>, records: readonly LogRecord[]): boole
   const recordings = adds('record');
   const restores = adds('restore');
   if (recordings === 0 && restores === 0) return false;
-  const held = (kind: LogRecord['t']) =>
-    log.toArray().filter((value) => (value as { t?: unknown } | null)?.t === kind).length;
+  // By the kind each value shows the server: an envelope's `k`, a plain record's `t`.
+  const held = (kind: LogRecord['t']) => log.toArray().filter((value) => kindOfValue(value) === kind).length;
   return (
     (recordings > 0 && held('record') + recordings > MAX_RECORDINGS) ||
     (restores > 0 && held('restore') + restores > MAX_RESTORES)
@@ -313,14 +380,14 @@ function pastBounds(log: Y.Array<unknown>, records: readonly LogRecord[]): boole
 /** The night's settings and name from the document, checked as a backup's would be. */
 export function readMeta(doc: Y.Doc): { ok: true; meta: NightMeta } | { ok: false; problem: ReadProblem } {
   if (logOf(doc).length === 0 && hasLegacyNight(doc)) return readLegacyMeta(doc);
-  const read = readLog(logOf(doc).toArray());
+  const read = readDocLog(doc);
   return read.ok ? { ok: true, meta: read.night.meta } : read;
 }
 
 /** The whole night as every phone reads it from the same document: the same entries, totals and conflicts. */
 export function readNightDoc(doc: Y.Doc): NightRead {
   if (logOf(doc).length === 0 && hasLegacyNight(doc)) return readLegacyNight(doc);
-  const read = readLog(logOf(doc).toArray());
+  const read = readDocLog(doc);
   if (!read.ok) return read;
   const night = read.night;
   return {
@@ -332,6 +399,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       conflicts: night.handConflicts,
       setAside: night.setAside,
       unreadable: night.unreadable,
+      leftOut: night.leftOut,
       lastHandId: night.lastHandId,
       editConflicts: night.editConflicts,
       openConflicts: night.handConflicts.length + night.editConflicts.length,
@@ -339,6 +407,9 @@ export function readNightDoc(doc: Y.Doc): NightRead {
       late: night.late,
       format: 2,
       sharedPay: night.sharedPay,
+      payDisputes: night.payDisputes,
+      payOwners: night.payOwners,
+      phones: night.phones,
     },
   };
 }
@@ -346,7 +417,7 @@ export function readNightDoc(doc: Y.Doc): NightRead {
 /** Every version an entry went through, oldest first (null: deleted), for the entry's history. */
 export function entryHistory(doc: Y.Doc, entryId: string): unknown[] {
   if (logOf(doc).length === 0 && hasLegacyNight(doc)) return legacyEntryHistory(doc, entryId);
-  const read = readLog(logOf(doc).toArray());
+  const read = readDocLog(doc);
   if (!read.ok) return [];
   return read.night.history
     .filter(

@@ -10,7 +10,12 @@ import { closeConnection, isTooLarge, liveOptions } from './connection';
 import { entryHistory, readMeta, seedNight } from './doc';
 import { acceptEntry, type LedgerEntry } from '../core/ledger';
 import { randomId } from '../core/random-ids';
+import { SECRET_BYTES } from '@tai-table/night-log';
+import { roomOnServer } from './room-on-server';
+import { phoneKeysOf } from './phone';
+import { sealDoc, sealedRoomFor } from './sealed';
 import { checkServerUrl, isRoomName, type LiveLink } from './link';
+import { keptCopyOf } from './kept-history';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
 import { adoptDoc, dropDoc, loadDoc, noteStored, readLiveNight, storeTables } from './registry';
@@ -18,17 +23,23 @@ import { adoptDoc, dropDoc, loadDoc, noteStored, readLiveNight, storeTables } fr
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 
 /**
+ * A fresh room's secret: 32 random bytes written as 43 base64url characters (link.ts reads it back).
+ * Every room made now is sealed: the secret gives the room id, the content key and the admission token
+ * (@tai-table/night-log's room keys), and only the link's fragment carries it.
+ */
+export const newRoomSecret = (): string => randomId(SECRET_BYTES, 'base64url');
+
+/**
  * Makes a night (new or long running) live: a fresh room is drawn and the night's settings and entries
  * are copied into its document; the connection opens when a screen shows the night (useLiveNight).
  * A night already live answers its link.
  */
-/** A fresh room: 16 random bytes (128 bits) written as 22 base64url characters (link.ts reads it back). */
-export const newRoomName = (): string => randomId(16, 'base64url');
-
 export async function makeLive(
   db: TaiTableDB,
   nightId: string,
   server: string,
+  /** The room's secret: a fresh one. (Tests of rooms an earlier version made pass a 22-character one: an older room.) */
+  secret: string = newRoomSecret(),
 ): Promise<DbResult<{ link: LiveLink }>> {
   const url = checkServerUrl(server);
   if (url === null) return failure('bad_server', 'This is not the address of a sync server.');
@@ -45,12 +56,15 @@ export async function makeLive(
       if (!night.ok) return night;
       const { row, hands } = night;
       const doc = new Y.Doc();
+      const room = sealedRoomFor(secret, phoneKeysOf(db));
+      if (room) sealDoc(doc, room);
       seedNight(
         doc,
         { id: row.id, name: row.name, createdAt: row.createdAt, settings: row.settings, status: row.status },
         hands.map((hand) => ({ id: hand.id, entry: hand.entry, version: hand.version })),
+        phoneKeysOf(db).publicKey,
       );
-      const link = { room: newRoomName(), server: url };
+      const link = { room: secret, server: url };
       await db.liveNights.add({ id: nightId, ...link, confirmedSeq: 0 });
       const seq = await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
       made.doc = doc;
@@ -80,6 +94,9 @@ export async function joinLive(
 
   const fetched = await fetchRoom({ room: link.room, server }, withinMs);
   if (!fetched.ok) return fetched;
+  // Read as the room it is: a sealed room's envelopes are opened with the link's keys.
+  const room = sealedRoomFor(link.room, null);
+  if (room) sealDoc(fetched.doc, room);
   const result = await joinFromDoc(db, { room: link.room, server }, fetched.doc);
   fetched.doc.destroy();
   return result;
@@ -144,8 +161,10 @@ async function fetchRoom(link: LiveLink, withinMs: number): Promise<DbResult<{ d
   socket.on('close', ({ event }: { event: { code: number; reason?: string } }) => {
     if (isTooLarge(event)) answer('too_big');
   });
+  const { name, token } = roomOnServer(link.room);
   const provider = new HocuspocusProvider({
-    name: link.room,
+    name,
+    ...(token === null ? {} : { token }),
     document: doc,
     websocketProvider: socket,
     onSynced: () => answer('synced'),
@@ -244,11 +263,15 @@ export async function stopLive(db: TaiTableDB, nightId: string): Promise<DbResul
     [db.liveNights, db.liveUpdates],
     async (): Promise<DbResult> => {
       if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
+      const kept = keptCopyKey(nightId, Date.now());
+      // A sealed room's history is kept opened: the room's secret goes with the live night (kept-history.ts).
+      const opened = keptCopyOf((await loadDoc(db, nightId)).doc);
       await db.liveNights.delete(nightId);
-      await db.liveUpdates
-        .where('nightId')
-        .equals(nightId)
-        .modify({ nightId: keptCopyKey(nightId, Date.now()) });
+      const rows = db.liveUpdates.where('nightId').equals(nightId);
+      if (opened) {
+        await rows.delete();
+        await db.liveUpdates.add({ nightId: kept, update: opened, local: 0 });
+      } else await rows.modify({ nightId: kept });
       return { ok: true };
     },
   );

@@ -63,9 +63,14 @@ describe('a live night’s history', () => {
       ['record', third.id],
       ['revise', first.id],
     ]);
-    const phones = history.items.map((item) => item.phone === history.thisPhone);
-    // Both fake phones share this process's phone id: the ids are per install, and these are one install.
-    expect(new Set(phones)).toEqual(new Set([true]));
+    // Each phone's changes carry its own key: this phone (a) made the start, the first and the third.
+    expect(history.items.map((item) => item.phone === history.thisPhone)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
 
     // Back to before the second hand: the first hand is back, the second and third are gone, on both phones.
     const beforeSecond = history.items[2]!.recordId;

@@ -8,7 +8,7 @@ import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
 import type { HistoryItem, ReadNight } from './doc';
 import { applyLive } from './mirror';
-import { phoneId } from './phone';
+import { phoneKeysOf } from './phone';
 import { loadDoc, readLiveNight, storeTables, type LiveDoc } from './registry';
 
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
@@ -21,6 +21,8 @@ export interface NightHistory {
   /** This install's phone id: a record whose `phone` is this one was made here. */
   thisPhone: string;
   night: ReadNight;
+  /** This phone's clock when the history was read: a record's time far past it is not shown as true (clock.ts). */
+  readAt: number;
 }
 
 /** Reads a live night's history from its document. */
@@ -36,7 +38,15 @@ export async function readHistory(
       if (!(await db.liveNights.get(nightId))) return failure('not_live', 'This night is not live.');
       const read = readLiveNight(await loadDoc(db, nightId));
       if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
-      return { ok: true, history: { items: read.night.history, thisPhone: phoneId(), night: read.night } };
+      return {
+        ok: true,
+        history: {
+          items: read.night.history,
+          thisPhone: phoneKeysOf(db).publicKey,
+          night: read.night,
+          readAt: Date.now(),
+        },
+      };
     },
   );
 }
@@ -118,7 +128,16 @@ export function useNightHistory(db: TaiTableDB, nightId: string): NightHistory |
     const refresh = () => {
       if (!handle) return;
       const read = readLiveNight(handle);
-      setHistory(read.ok ? { items: read.night.history, thisPhone: phoneId(), night: read.night } : null);
+      setHistory(
+        read.ok
+          ? {
+              items: read.night.history,
+              thisPhone: phoneKeysOf(db).publicKey,
+              night: read.night,
+              readAt: Date.now(),
+            }
+          : null,
+      );
     };
     db.transaction('r', [db.liveNights, db.liveUpdates], async () =>
       (await db.liveNights.get(nightId)) ? loadDoc(db, nightId) : null,

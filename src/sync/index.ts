@@ -23,6 +23,16 @@ export type {
   LateChange,
 } from './types';
 export {
+  phoneLabelsOf,
+  type LeftOutChange,
+  type PayDispute,
+  type PayOwner,
+  type PhoneLabel,
+  type SharedPay,
+  type TablePhone,
+} from './log-read';
+export { namePhone, type PhoneOwner } from './table-phones';
+export {
   bringBack,
   closeLive,
   entryRevisions,
@@ -30,7 +40,7 @@ export {
   keepEntries,
   keepEntry,
   makeLive,
-  newRoomName,
+  newRoomSecret,
   stopLive,
   type EntryRevision,
 } from './engine';
@@ -45,7 +55,7 @@ export {
   type HistoryItem,
   type NightHistory,
 } from './history';
-export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from './log-check';
+export { LOG_REFUSAL_WORDS, logRefusalOf, type LogRefusal } from '@tai-table/night-log';
 export { sharePayAddress } from './pay-share';
 export { withWaitingHands } from './hand-conflicts';
 export { FINISHED_KEPT_MS, nightToKeep, type KeptNight } from './keep';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { discardWin, drawnHand, table, tablePayment } from '../core/ledger/testing';
 import { applyDocChange, readNightDoc } from './doc';
-import { checkLogUpdate } from './log-check';
+import { serverCheck } from './testing';
 
 const sg = table('sg', { unit: 10 });
 
@@ -61,7 +61,7 @@ describe('a room of format 1', () => {
     applyDocChange(phone, { kind: 'record', entry: next }, 'this phone', 'phone-a');
     const update = Y.encodeStateAsUpdate(phone, vector);
     // The phone's whole state repeats the room's old deletions (its map overwrites): no new deletion.
-    expect(checkLogUpdate(room, Y.encodeStateAsUpdate(phone, Y.encodeStateVector(room)))).toMatchObject({
+    expect(serverCheck(room, Y.encodeStateAsUpdate(phone, Y.encodeStateVector(room)))).toMatchObject({
       ok: true,
     });
     Y.applyUpdate(room, update);
@@ -81,7 +81,7 @@ describe('a room of format 1', () => {
     Y.applyUpdate(old, Y.encodeStateAsUpdate(room));
     const oldVector = Y.encodeStateVector(old);
     old.getArray('revisions').push([{ id: 'x', entry: drawnHand() }]);
-    expect(checkLogUpdate(room, Y.encodeStateAsUpdate(old, oldVector))).toEqual({
+    expect(serverCheck(room, Y.encodeStateAsUpdate(old, oldVector))).toEqual({
       ok: false,
       refusal: 'not_the_log',
     });

@@ -146,6 +146,8 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       conflicts,
       setAside,
       unreadable,
+      // A room of format 1 names no phones: what it left out, it says by count alone.
+      leftOut: Array.from({ length: unreadable }, () => ({ phone: null, newer: false })),
       lastHandId: lastHand?.id ?? null,
       editConflicts: [],
       openConflicts: conflicts.length,
@@ -153,6 +155,9 @@ export function readLegacyNight(doc: Y.Doc): NightRead {
       late: [],
       format: 1,
       sharedPay: [],
+      payDisputes: [],
+      payOwners: [],
+      phones: [],
     },
   };
 }

@@ -1,17 +1,28 @@
-// The live link: a room of 128 random bits and the server, only in the fragment, read back checked.
+// The live link: a room's secret of 256 random bits and the server, only in the fragment, read back checked.
 import { describe, expect, it } from 'vitest';
-import { newRoomName } from './engine';
+import { roomKeysOf } from '@tai-table/night-log';
+import { newRoomSecret } from './engine';
 import { checkServerUrl, liveLinkFragment, parseLiveLink } from './link';
 
 describe('the live link', () => {
-  it('draws rooms of 22 base64url characters (128 bits), never the same twice', () => {
-    const rooms = new Set(Array.from({ length: 500 }, newRoomName));
+  it('draws sealed rooms’ secrets of 43 base64url characters (256 bits), never the same twice', () => {
+    const rooms = new Set(Array.from({ length: 500 }, newRoomSecret));
     expect(rooms.size).toBe(500);
-    for (const room of rooms) expect(room).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const room of rooms) {
+      expect(room).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(roomKeysOf(room)).not.toBeNull();
+    }
+  });
+
+  it('still reads an older room’s link (a 22-character secret)', () => {
+    expect(parseLiveLink('#/live/AAECAwQFBgcICQoLDA0ODw', 'ws://a.b')).toEqual({
+      room: 'AAECAwQFBgcICQoLDA0ODw',
+      server: 'ws://a.b',
+    });
   });
 
   it('carries the server only when it is not the app’s default, and reads back what it wrote', () => {
-    const room = newRoomName();
+    const room = newRoomSecret();
     expect(liveLinkFragment({ room, server: 'wss://sync.example.org' }, 'wss://sync.example.org')).toBe(
       `#/live/${room}`,
     );
@@ -35,7 +46,7 @@ describe('the live link', () => {
   });
 
   it('refuses what is not a live link, a room that is not a secret, and servers that are not WebSocket addresses', () => {
-    const room = newRoomName();
+    const room = newRoomSecret();
     expect(parseLiveLink('#/n/abc', 'ws://a.b')).toEqual({ error: 'not_a_live_link' });
     expect(parseLiveLink('#/live/short', 'ws://a.b')).toEqual({ error: 'bad_room' });
     expect(parseLiveLink(`#/live/${'a'.repeat(65)}`, 'ws://a.b')).toEqual({ error: 'bad_room' });

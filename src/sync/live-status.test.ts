@@ -8,6 +8,7 @@ describe('liveStatusOf', () => {
   it('says each state from the facts that bring it about', () => {
     expect(liveStatusOf(FACTS_OF.connecting)).toEqual({ kind: 'connecting', waiting: 2 });
     expect(liveStatusOf(FACTS_OF.live)).toEqual({ kind: 'live', waiting: 0, phones: 3 });
+    expect(liveStatusOf(FACTS_OF.apart)).toEqual({ kind: 'apart', waiting: 0, phones: 2 });
     expect(liveStatusOf(FACTS_OF['offline:network'])).toEqual({
       kind: 'offline',
       waiting: 1,
@@ -53,6 +54,31 @@ describe('liveStatusOf', () => {
     });
     // … and once a connection failed meanwhile, the server is what is missing.
     expect(liveStatusOf({ ...CALM, ackOverdue: true, failedSinceAnswer: true }).kind).toBe('offline');
+  });
+
+  it('says the server does not answer once a connection has waited past the deadline for its first answer, as when it closed', () => {
+    // A reload while the server hangs: the socket opens (or stays opening) and nothing ever answers.
+    const hung: ConnectionFacts = { ...CALM, socket: 'connecting', synced: false, unanswered: true };
+    expect(liveStatusOf(hung)).toEqual({ kind: 'offline', waiting: 0, cause: 'server' });
+    expect(liveStatusOf({ ...hung, socket: 'connected' })).toEqual({
+      kind: 'offline',
+      waiting: 0,
+      cause: 'server',
+    });
+    expect(liveStatusOf({ ...hung, unanswered: false }).kind).toBe('connecting');
+    // The browser's own report still comes first.
+    expect(liveStatusOf({ ...hung, networkDown: true })).toMatchObject({ cause: 'network' });
+  });
+
+  it('is apart, not Live, while the server says it cannot share with the other servers; only where it would be Live', () => {
+    expect(liveStatusOf({ ...CALM, serverApart: true })).toEqual({ kind: 'apart', waiting: 0, phones: 1 });
+    expect(liveStatusOf({ ...CALM, serverApart: false }).kind).toBe('live');
+    // Not answered, overdue or offline: that comes first, as it would before Live.
+    expect(liveStatusOf({ ...CALM, serverApart: true, synced: false }).kind).toBe('connecting');
+    expect(liveStatusOf({ ...CALM, serverApart: true, ackOverdue: true, waiting: 1 }).kind).toBe(
+      'connecting',
+    );
+    expect(liveStatusOf({ ...CALM, serverApart: true, networkDown: true }).kind).toBe('offline');
   });
 
   it('blames the server, not the phone, when a connection failed or closed and the browser has a network', () => {

@@ -23,6 +23,8 @@ export const CALM: ConnectionFacts = {
   awaitingAnswer: false,
   ackOverdue: false,
   failedSinceAnswer: false,
+  unanswered: false,
+  serverApart: false,
   waiting: 0,
   phones: 1,
 };
@@ -32,6 +34,7 @@ const closed = { socket: 'disconnected', synced: false } as const;
 export const FACTS_OF: Record<StripState, ConnectionFacts> = {
   connecting: { ...CALM, socket: 'connecting', synced: false, waiting: 2 },
   live: { ...CALM, phones: 3 },
+  apart: { ...CALM, serverApart: true, phones: 2 },
   'offline:network': { ...CALM, networkDown: true, waiting: 1 },
   'offline:server': { ...CALM, ...closed, failedSinceAnswer: true, waiting: 2 },
   stuck: { ...CALM, storeFailed: true },

@@ -2,7 +2,7 @@
 // connection knows (src/sync/connection.ts sets each from the event that tells it). Adding a state is
 // adding the fact that tells it, its line below, its words on the strip (features/live/LiveStatusBar.tsx)
 // and a row in each test (live-status.test.ts, LiveStatusBar.test.tsx).
-import type { LogRefusal } from './log-check';
+import type { LogRefusal } from '@tai-table/night-log';
 import type { LiveStatus } from './types';
 
 export type RefusalReason = Extract<LiveStatus, { kind: 'refused' }>['reason'];
@@ -33,6 +33,13 @@ export interface ConnectionFacts {
   readonly ackOverdue: boolean;
   /** A connection failed since the server last acknowledged everything: the server, not the phone, is missing. */
   readonly failedSinceAnswer: boolean;
+  /**
+   * The connection has waited for the server's first answer past the deadline (ANSWER_WITHIN_MS): a server
+   * that hangs keeps a socket opening (or open and silent) without ever failing it.
+   */
+  readonly unanswered: boolean;
+  /** The server said it cannot share its rooms with the other servers now (and has not said since that it can). */
+  readonly serverApart: boolean;
   /** This phone's changes the server has not acknowledged. */
   readonly waiting: number;
   /** Distinct phones in the room's presence, this one included. */
@@ -44,7 +51,8 @@ export type ConnectedStatus = Exclude<LiveStatus, { kind: 'local' }>;
 /**
  * The strip's state, first that holds: refused (for good); the room unreadable once the server answered;
  * this phone's storage full; offline when the browser says so; live when the server answered and has
- * acknowledged in time; the server not answering once a connection failed or closed; else connecting.
+ * acknowledged in time (apart instead while the server says it cannot share with the other servers); the server not answering once a connection failed or closed, or went unanswered
+ * past the deadline; else connecting.
  */
 export function liveStatusOf(facts: ConnectionFacts): ConnectedStatus {
   const { refusal, waiting } = facts;
@@ -57,8 +65,10 @@ export function liveStatusOf(facts: ConnectionFacts): ConnectedStatus {
   if (facts.storeFailed) return { kind: 'stuck', reason: 'phone_storage', waiting };
   if (facts.networkDown) return { kind: 'offline', waiting, cause: 'network' };
   if (answered && !facts.awaitingAnswer && !facts.ackOverdue)
-    return { kind: 'live', waiting, phones: facts.phones };
-  if (facts.failedSinceAnswer || facts.socket === 'disconnected')
+    return facts.serverApart
+      ? { kind: 'apart', waiting, phones: facts.phones }
+      : { kind: 'live', waiting, phones: facts.phones };
+  if (facts.failedSinceAnswer || facts.socket === 'disconnected' || facts.unanswered)
     return { kind: 'offline', waiting, cause: 'server' };
   return { kind: 'connecting', waiting };
 }

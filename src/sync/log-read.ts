@@ -25,7 +25,7 @@
 // (restores.ts), the status and what a finish had not seen (finish.ts), the recordings' tree, turns and
 // order (tree.ts), every version of each entry (versions.ts), the entries now with the table's choices
 // (entries.ts), one hand counted per turn and the ledger (hands.ts), the late changes (finish.ts), the
-// history (history-items.ts) and the shared payment addresses (pay.ts).
+// history (history-items.ts), the shared payment addresses (pay.ts) and the phones as people (phones.ts).
 import type { NightSettings } from '../core/ledger';
 import { frontierOf } from './frontier';
 import { keptApartHands, entriesNow, settledEntries, tailHandOf } from './read/entries';
@@ -33,6 +33,7 @@ import { lateChanges, lateRecords, nightStatus } from './read/finish';
 import { countedNight } from './read/hands';
 import { historyOf } from './read/history-items';
 import { sharedPayOf } from './read/pay';
+import { tablePhonesOf } from './read/phones';
 import { checkRecords, startOf, type CheckedLog } from './read/records';
 import { standingRecords } from './read/restores';
 import { nightOrder, nightTree, recordingsOf, treeSpans, turnsOf } from './read/tree';
@@ -44,15 +45,26 @@ export type {
   EntryVersion,
   HistoryItem,
   LateChange,
+  LeftOutChange,
   LogEntry,
   LogNight,
   LogNightMeta,
   LogRead,
+  PayDispute,
+  PayOwner,
   SetAsideItem,
   SharedPay,
 } from './read/types';
+export { phoneLabelsOf, type PhoneLabel, type TablePhone } from './read/phones';
 export { ledgerOf } from './read/hands';
-export { checkRecords, type CheckedLog, type PlacedRecord } from './read/records';
+export {
+  checkRecords,
+  checkValues,
+  type CheckedLog,
+  type LeftOut,
+  type LogValue,
+  type PlacedRecord,
+} from './read/records';
 
 /** The conflict among hands recorded after `handBefore` (null: the first hand of the night), in a room of the earlier format (legacy.ts). */
 export const conflictIdOf = (handBefore: string | null): string => `after:${handBefore ?? ''}`;
@@ -110,6 +122,10 @@ export function readRecords(log: CheckedLog): LogRead {
   const counted = countedNight(settings, entries, recordings, spans, keptApart);
   const { kept, ledger } = counted;
 
+  const pay = sharedPayOf(
+    log.records.slice(start.index + 1).map((placed) => placed.record),
+    settings,
+  );
   return {
     ok: true,
     night: {
@@ -128,6 +144,15 @@ export function readRecords(log: CheckedLog): LogRead {
       late: lateChanges(lateIndexes, log, statusRecord, versions.valueOf, recordings, order, kept, ledger),
       unreadable:
         log.unreadable + standing.unreadable + recorded.unreadable + versions.unreadable + counted.refused,
+      leftOut: [
+        ...log.leftOut,
+        ...[...standing.left, ...recorded.left, ...versions.left].map(({ record }) => ({
+          phone: record.phone,
+          newer: false,
+        })),
+        // Entries the ledger refused: the count says them, with no phone to name.
+        ...Array.from({ length: counted.refused }, () => ({ phone: null, newer: false })),
+      ],
       lastHandId: kept.findLast((item) => endsAHand(item.entry))?.id ?? null,
       tail: order.at(-1) ?? null,
       tailHand,
@@ -135,9 +160,12 @@ export function readRecords(log: CheckedLog): LogRead {
       frontier: frontierOf(log.records.map((placed) => placed.record)),
       heads: now.heads,
       history: historyOf(log, standing.stands, lateIndexes, versions.valueOf),
-      sharedPay: sharedPayOf(
-        log.records.slice(start.index + 1).map((placed) => placed.record),
-        settings,
+      sharedPay: pay.shared,
+      payDisputes: pay.disputes,
+      payOwners: pay.owners,
+      phones: tablePhonesOf(
+        log.records.map((placed) => placed.record),
+        log.phones,
       ),
       keptApart,
     },

@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { discardWin, drawnHand, table } from '../core/ledger/testing';
 import { applyDocChange, readNightDoc, seedNight, type NightMeta } from './doc';
 import { LOG_KEY, MAX_FRONTIER, MAX_ID_LENGTH, checkRecord } from './log';
-import { checkLogUpdate } from './log-check';
+import { serverCheck } from './testing';
 import { readLog } from './log-read';
 
 const sg = table('sg', { unit: 10 });
@@ -176,13 +176,13 @@ describe('a restore and a record made at the same time', () => {
           at: 5_000,
         })),
       );
-      expect(checkLogUpdate(room, Y.encodeStateAsUpdate(a, before))).toMatchObject({ ok: true });
+      expect(serverCheck(room, Y.encodeStateAsUpdate(a, before))).toMatchObject({ ok: true });
       Y.applyUpdate(room, Y.encodeStateAsUpdate(a, before));
       const beforeRestore = Y.encodeStateVector(a);
       applyDocChange(a, { kind: 'restore', before: logOf(a).get(1)!.id as string }, null, 'phone-a');
       const restore = logOf(a).toArray().at(-1)!;
       expect([restore.t, 'upto' in restore]).toEqual(['restore', false]);
-      expect(checkLogUpdate(room, Y.encodeStateAsUpdate(a, beforeRestore))).toMatchObject({ ok: true });
+      expect(serverCheck(room, Y.encodeStateAsUpdate(a, beforeRestore))).toMatchObject({ ok: true });
     }
     // At the bound, with the app's own ids, the frontier is named in full.
     const { a } = twoPhones();

@@ -11,6 +11,7 @@ import { applyDocChange, readNightDoc, seedNight, type NightMeta, type ReadNight
 import { joinFromDoc, makeLive } from './engine';
 import { LOG_KEY, checkRecord } from './log';
 import { loadedDoc } from './registry';
+import { recordsIn } from './testing';
 
 const sg = table('sg', { unit: 10 });
 const meta: NightMeta = { id: 'night-1', name: 'Friday', createdAt: 1_000, settings: sg, status: 'open' };
@@ -109,10 +110,7 @@ describe('a hand conflict, at the same time or while apart', () => {
     expectOk(await addEntry(a, night.id, discardWin(sg, 1, 0, 3)));
     expectOk(await addEntry(b, nightId, drawnHand()));
     const recordings = (doc: Y.Doc) =>
-      doc
-        .getArray<Record<string, unknown>>(LOG_KEY)
-        .toArray()
-        .filter((record) => record.t === 'record');
+      recordsIn(doc).flatMap((record) => (record.t === 'record' ? [record] : []));
     expect(recordings(docA.doc).map((record) => record.live)).toEqual([true]);
     expect(recordings(docB.doc).map((record) => record.live)).toEqual([false]);
   });

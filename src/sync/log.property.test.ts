@@ -27,7 +27,7 @@ import {
   type NightMeta,
   type ReadNight,
 } from './doc';
-import { checkLogUpdate } from './log-check';
+import { serverCheck } from './testing';
 import { readLog } from './log-read';
 
 const FROM_ROOM = Symbol('the room');
@@ -159,7 +159,7 @@ class Table {
   push(phone: Phone, all = false): void {
     while (phone.online && phone.outbox.length > 0) {
       const update = phone.outbox.shift()!;
-      const checked = checkLogUpdate(this.room, update);
+      const checked = serverCheck(this.room, update);
       expect(checked).toMatchObject({ ok: true });
       Y.applyUpdate(this.room, update, FROM_ROOM);
       if (!all) break;

@@ -2,13 +2,19 @@
 // one check of a record that both the app (reading) and the sync server (before applying) run.
 //
 // A live night's Yjs document holds ONE root type, the Y.Array `log`. Every change a phone makes is one
-// plain JSON record appended at its end; nothing is ever deleted, overwritten or inserted in the middle,
-// so the server can refuse any update that does (src/sync/log-check.ts). Every record has:
+// record appended at its end; nothing is ever deleted, overwritten or inserted in the middle, so the
+// server can refuse any update that does (@tai-table/night-log's update-check.ts). In a sealed room
+// (every room made now) each record is the content of an envelope, sealed and signed by its phone
+// (packages/night-log/src/envelope.ts): the content is the record below without `v` and `phone`, which
+// the envelope says (its phone is the key that signed it). An older room's records are plain JSON.
+// Either way, the phones check every record against these schemas as they read the log, and leave out
+// (naming its phone) what fails. Every record has:
 //
 //   v       2 (the format)
 //   t       its kind, below
 //   id      a random id of the record (newId)
-//   phone   the random id of the phone (install) that made it (src/sync/phone.ts)
+//   phone   the phone that made it: its public key (src/sync/phone.ts); in a sealed room, the key that
+//           signed it; in an older room, what the record says (a random id, for an earlier version's)
 //   at      the phone's clock when made, epoch ms: for display only, never for order
 //
 // and by kind:
@@ -40,12 +46,17 @@
 //            earlier version's restore), every record up to `seen` counts as seen, as it always did.
 //   pay_address  seat (0-3), scheme ('paynow' | 'fps'), address (as src/core/pay-codes writes it, or
 //            null: no longer shared): a player's payment address shared with the table by the phone
-//            that kept it (its owner's choice); the latest per seat stands (read/pay.ts, sharedPayOf)
+//            that kept it (its owner's choice). A seat's number is the phone's that first shared one for
+//            that seat: only its records change or withdraw it; another phone's different number for the
+//            seat is shown as a dispute, never offered (read/pay.ts, sharedPayOf)
+//   phone    seat (0-3) or name (a typed name, trimmed, 1-32 characters, no control or direction
+//            characters), the other null: whose phone this is, as its player answered on joining. The
+//            latest from a phone stands; a phone not named is "Phone N" by its first record (read/phones.ts)
 import { depthOf, LOG_FORMAT, MAX_DEPTH, MAX_RECORD_CHARS, MAX_SEEN_VERSIONS } from '@tai-table/night-log';
 import * as v from 'valibot';
 import {
-  MAX_ENTRIES_PER_NIGHT,
   MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
   isRealTime,
   isUsableId,
   nightNameProblem,
@@ -54,22 +65,21 @@ import {
 import { SEATS, isWrittenAddress } from '../core/pay-codes/shared';
 import { FrontierSchema } from './frontier';
 
-// The log's name, format and bounds are the sync server's too: defined in @tai-table/night-log. A
-// recording's bound is the ledger's, from the core.
+// The log's name, format and bounds are the sync server's too: defined in @tai-table/night-log (its bound
+// on recordings is the ledger's on a night's entries, held equal by src/sync/log.test.ts).
 export {
   depthOf,
   LOG_FORMAT,
   LOG_KEY,
   MAX_DEPTH,
   MAX_RECORD_CHARS,
+  MAX_RECORDINGS,
   MAX_RECORDS,
   MAX_RESTORES,
   MAX_SEEN_VERSIONS,
   ROOM_HEAP_BOUND,
 } from '@tai-table/night-log';
 
-/** Recordings in one night (deleted ones count: they stay in the log). */
-export const MAX_RECORDINGS = MAX_ENTRIES_PER_NIGHT;
 // A frontier's bounds (MAX_FRONTIER phones, MAX_FRONTIER_CHARS as JSON) are in src/sync/frontier.ts.
 export { MAX_FRONTIER, MAX_FRONTIER_CHARS } from './frontier';
 
@@ -154,6 +164,34 @@ const PayAddressSchema = v.pipe(
   v.check((record) => record.address === null || isWrittenAddress(record.scheme, record.address)),
 );
 
+/** The longest name a phone can be given: a player's name's bound. */
+export const MAX_PHONE_NAME = MAX_NAME_LENGTH;
+
+/**
+ * Whether a typed name can name a phone: trimmed, 1 to MAX_PHONE_NAME characters, and nothing a screen
+ * would not show as written (control characters, or marks that turn text around so one name reads as another).
+ */
+export function isPhoneName(name: string): boolean {
+  const length = [...name].length;
+  return (
+    length >= 1 &&
+    length <= MAX_PHONE_NAME &&
+    name.trim() === name &&
+    !/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name)
+  );
+}
+
+/** Whose phone this is: a player of the night (a seat) or a typed name, the other null. */
+const PhoneSchema = v.pipe(
+  v.strictObject({
+    ...Common,
+    t: v.literal('phone'),
+    seat: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(SEATS - 1))),
+    name: v.nullable(v.pipe(v.string(), v.check(isPhoneName))),
+  }),
+  v.check((record) => (record.seat === null) !== (record.name === null)),
+);
+
 // A union, not v.variant: every record names its kind in `t` either way, and valibot is one module on the
 // first screen, so a function used anywhere weighs there (variant alone was about 0.3 kB).
 export const LogRecordSchema = v.union([
@@ -164,6 +202,7 @@ export const LogRecordSchema = v.union([
   StatusSchema,
   RestoreSchema,
   PayAddressSchema,
+  PhoneSchema,
 ]);
 
 export type LogRecord = v.InferOutput<typeof LogRecordSchema>;

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { registerLiveMirror } from '../db/live-hook';
 import type { LiveNightRow, TaiTableDB } from '../db/schema';
 import { applyDocChange, type DocChange } from './doc';
+import { phoneKeysOf } from './phone';
 import { projectNight } from './project';
 import { LOCAL_ORIGIN, loadDoc, noteStored, readLiveNight } from './registry';
 
@@ -18,7 +19,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const { doc } = handle;
   const before = Y.encodeStateVector(doc);
   // Whether the phone is Live now goes on its recordings: a hand conflict is then worded alike everywhere.
-  applyDocChange(doc, change, LOCAL_ORIGIN, undefined, { live: handle.upToDate });
+  applyDocChange(doc, change, LOCAL_ORIGIN, phoneKeysOf(db).publicKey, { live: handle.upToDate });
   const update = Y.encodeStateAsUpdate(doc, before);
   noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
   handle.waiting += 1;

@@ -6,11 +6,19 @@ import { schemeOfProfile, type PayAddress } from '../core/pay-codes';
 import { failure, inTransaction, type DbResult } from '../db/result';
 import type { TaiTableDB } from '../db/schema';
 import { applyLive } from './mirror';
+import type { ReadNight } from './doc';
+import { phoneKeysOf } from './phone';
 import { loadDoc, readLiveNight, storeTables } from './registry';
+
+/** The phone whose number the seat's is (the first to share one for it), or null when none was shared. */
+const ownerOf = (night: ReadNight, seat: number): string | null =>
+  night.payOwners.find((item) => item.seat === seat)?.phone ?? null;
 
 /**
  * Shares `address` as the payment address of the player at `seat` with every phone of the live night
- * (null: no longer shared). Refused when the night is not live, or the address is not of its table's scheme.
+ * (null: no longer shared). Refused when the night is not live, or another phone first shared a number
+ * for that seat (only it can change or withdraw it: read/pay.ts). An address of another scheme than the
+ * table's is a fault of the caller.
  */
 export async function sharePayAddress(
   db: TaiTableDB,
@@ -27,6 +35,13 @@ export async function sharePayAddress(
     // The screens offer only the table's scheme: another would be a fault of the caller (and the server refuses it).
     if (address !== null && address.scheme !== scheme)
       throw new Error(`A ${address.scheme} address cannot be shared at a ${scheme} table.`);
+    const owner = ownerOf(read.night, seat);
+    // A record's phone is its signer (in an older room, the id it carries): this phone's is its one key.
+    if (owner !== null && owner !== phoneKeysOf(db).publicKey)
+      return failure(
+        'pay_not_yours',
+        'Another phone of the night shares this player’s number: only it can change it.',
+      );
     await applyLive(db, live, { kind: 'pay_address', seat, scheme, address: address?.value ?? null });
     return { ok: true };
   });

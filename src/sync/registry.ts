@@ -5,7 +5,9 @@
 import * as Y from 'yjs';
 import type { TaiTableDB } from '../db/schema';
 import { readNightDoc, type NightRead } from './doc';
+import { phoneKeysOf } from './phone';
 import { projectNight, projectionTables } from './project';
+import { sealDoc, sealedRoomFor } from './sealed';
 
 /** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
 export const LOCAL_ORIGIN = Symbol('this phone');
@@ -14,7 +16,11 @@ export const LOAD_ORIGIN = Symbol('storage');
 export interface LiveDoc {
   readonly db: TaiTableDB;
   readonly nightId: string;
-  readonly doc: Y.Doc;
+  /**
+   * The night's document. Replaced only when this phone moves off a Yjs client id another phone's key
+   * took in the room (src/sync/rebind.ts): read it anew on each use, never keep it.
+   */
+  doc: Y.Doc;
   /** Changes made on this phone that the server has not acknowledged yet. */
   waiting: number;
   /** Called after the document changed (from anywhere) and after a batch was projected. */
@@ -35,6 +41,8 @@ export interface LiveDoc {
 }
 
 const docs = new WeakMap<TaiTableDB, Map<string, LiveDoc>>();
+/** Each live document's listener of its document's updates (adoptDoc), moved along when the document is replaced. */
+const updateListeners = new WeakMap<LiveDoc, (update: Uint8Array, origin: unknown) => void>();
 
 const nightsOf = (db: TaiTableDB): Map<string, LiveDoc> => {
   let nights = docs.get(db);
@@ -83,6 +91,9 @@ export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc>
     for (const row of rows) Y.applyUpdate(doc, row.update);
   }, LOAD_ORIGIN);
   const live = await db.liveNights.get(nightId);
+  // A sealed room's document is read by opening its envelopes, and written by this phone's keys.
+  const room = live ? sealedRoomFor(live.room, phoneKeysOf(db)) : null;
+  if (room) sealDoc(doc, room);
   const waiting = rows.filter((row) => row.local === 1 && (row.seq ?? 0) > (live?.confirmedSeq ?? 0)).length;
   const adopted = adoptDoc(db, nightId, doc, waiting);
   adopted.lastSeq = Math.max(adopted.lastSeq, ...rows.map((row) => row.seq ?? 0));
@@ -204,7 +215,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
     scheduled = true;
     queue = queue.then(flush);
   };
-  doc.on('update', (update: Uint8Array, origin: unknown) => {
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
     live.changes += 1;
     if (origin !== LOCAL_ORIGIN && origin !== LOAD_ORIGIN) {
       pending.push(update);
@@ -218,9 +229,30 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       }
     }
     notify();
-  });
+  };
+  doc.on('update', onUpdate);
+  updateListeners.set(live, onUpdate);
   nights.set(nightId, live);
   return live;
+}
+
+/**
+ * Makes `fresh` the night's document in memory in place of the one it had (its listeners move with it),
+ * and tells the listeners: the night is read anew from it. The caller stored what `fresh` holds.
+ */
+export function replaceDoc(live: LiveDoc, fresh: Y.Doc, lastSeq: number, waiting: number): void {
+  const onUpdate = updateListeners.get(live);
+  const old = live.doc;
+  if (onUpdate) {
+    old.off('update', onUpdate);
+    fresh.on('update', onUpdate);
+  }
+  live.doc = fresh;
+  live.changes += 1;
+  live.lastSeq = Math.max(live.lastSeq, lastSeq);
+  live.waiting = waiting;
+  old.destroy();
+  for (const listener of [...live.listeners]) listener();
 }
 
 /** Forgets the night's document (it left the room, or was deleted). */

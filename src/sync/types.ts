@@ -1,8 +1,8 @@
 // The shapes the screens see of a live night.
 import type { LedgerEntry } from '../core/ledger';
 import type { LiveLink } from './link';
-import type { LogRefusal } from './log-check';
-import type { EditConflict, LateChange } from './log-read';
+import type { LogRefusal } from '@tai-table/night-log';
+import type { EditConflict, LateChange, LeftOutChange } from './log-read';
 import type { HandConflict } from './hand-conflicts';
 
 export type { EditConflict, EntryVersion, LateChange } from './log-read';
@@ -16,12 +16,18 @@ export type LiveStatus =
   | { kind: 'connecting'; waiting: number }
   | { kind: 'live'; waiting: number; phones: number }
   /**
+   * Connected and answered, but the server says it cannot share its rooms with the other servers now (its
+   * Redis or its store is down): the phones on another server may not get this phone's changes, nor it
+   * theirs. Never Live meanwhile; Live again once the server says it shares again.
+   */
+  | { kind: 'apart'; waiting: number; phones: number }
+  /**
    * network: the phone says it has no network; server: the phone has a network, but the sync server does
    * not answer (down, hung, or unreachable from here), so the strip does not blame the phone.
    */
   | { kind: 'offline'; waiting: number; cause: 'network' | 'server' }
   /**
-   * change_refused: the server's check refused this phone's change (src/sync/log-check.ts); `change` says
+   * change_refused: the server's check refused this phone's change (@tai-table/night-log's update-check.ts); `change` says
    * why: 'night_full' when the night reached its bounds, any other code when the change was not one this
    * version of the app makes (an old or altered app: reload).
    */
@@ -73,6 +79,8 @@ export interface LiveNightState {
   openConflicts: number;
   /** Entries from another phone that the schemas refused: left out of the totals. */
   unreadable: number;
+  /** The changes left out, each with the phone that signed it where one did, and whether a newer version made it. */
+  leftOut: LeftOutChange[];
   setAside: SetAsideEntry[];
   /** Changes made after the night was finished on another phone: not counted while it stays finished (reopen to count them). */
   late: LateChange[];

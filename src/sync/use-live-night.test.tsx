@@ -7,7 +7,6 @@ import { addEntry, createNight } from '../db';
 import { expectOk, freshDatabase } from '../db/testing';
 import { makeLive } from './engine';
 import { useLiveNight } from './use-live-night';
-import { countPhones } from './connection';
 
 const sg = table('sg', { unit: 10 });
 
@@ -42,21 +41,5 @@ describe('useLiveNight', () => {
       expect(result.current.status).toEqual({ kind: 'refused', reason: 'bad_server', waiting: 1 }),
     ); // the night made live waits for a server
     unmount();
-  });
-});
-
-describe('countPhones', () => {
-  it('counts phones by their id: a phone reconnecting or with two tabs is one, presence without an id is none', () => {
-    const self = 'aaaaaaaaaaaa';
-    expect(countPhones([], self)).toBe(1);
-    expect(
-      countPhones(
-        [{ phone: self }, { phone: 'bbbbbbbbbbbb' }, { phone: 'bbbbbbbbbbbb' }, { phone: 'cccccccccccc' }],
-        self,
-      ),
-    ).toBe(3);
-    expect(
-      countPhones([{ phone: true }, {}, null, 'x', { phone: 'short' }, { phone: 'x'.repeat(500) }], self),
-    ).toBe(1);
   });
 });

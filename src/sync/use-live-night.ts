@@ -13,6 +13,7 @@ const LOCAL: LiveNightState = {
   editConflicts: [],
   openConflicts: 0,
   unreadable: 0,
+  leftOut: [],
   setAside: [],
   late: [],
 };

@@ -216,6 +216,8 @@ export function refusalWords(
       return t`A newer version of the app is open on this phone. Reload this page, then try again: nothing was changed.`;
     case 'change_not_found':
       return t`This change is not in the night’s history on this phone.`;
+    case 'pay_not_yours':
+      return t`Another phone of the night shared this player’s number first: only that phone can change or withdraw it.`;
     case 'conflict_gone':
     case 'entry_not_set_aside':
       return t`This choice is no longer open: the night changed meanwhile. Look again.`;

@@ -151,6 +151,7 @@ const EVERY_CODE: Readonly<Record<DbErrorCode, true>> = {
   reload_needed: true,
   not_live: true,
   server_unreachable: true,
+  pay_not_yours: true,
 };
 
 describe('in 繁體中文 (Hong Kong)', () => {

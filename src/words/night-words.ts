@@ -9,6 +9,7 @@ import type { ProfileId } from '../core/types';
 import { LANG_TAGS, type Locale } from '../i18n/locales';
 import { nightOptions, type NightSettings } from '../core/ledger';
 import { formatMoney } from '../core/amounts';
+import { timeWords } from './dates';
 import { nightDate, nightTitle } from './night-title';
 
 export { isDateName, nightDate, nightTitle } from './night-title';
@@ -93,15 +94,6 @@ export function unitName(profile: ProfileId): string {
 }
 
 /** "Fri, 13 Jun 2025", "2025年6月13日周五": the night, as players remember it. */
-/** "8:05 pm", "下午8:05": when an entry was recorded. */
-export function clockTime(at: number): string {
-  const lang = langOf();
-  return cached(
-    `time:${lang}`,
-    () => new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }),
-  ).format(new Date(at));
-}
-
 /** "2026-11-30" in the phone's own time zone, for file names. */
 export function isoDay(at: number): string {
   const d = new Date(at);
@@ -141,7 +133,7 @@ export function aboutNight(night: {
   entryCount: number;
 }): string {
   const date = nightDate(night.createdAt);
-  const time = clockTime(night.createdAt);
+  const time = timeWords(night.createdAt);
   const table = profileName(night.profile);
   const entries = entryCountWords(night.entryCount);
   return nightTitle(night) === date

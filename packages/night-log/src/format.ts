@@ -1,16 +1,28 @@
 // A night's log as the app and the sync server both know it, without the rules: its one root type and
 // format, and the bounds on what one night may hold, so a room costs the server at most a known amount
 // of memory. What a record must hold (its schema, an entry fitting the night's settings) needs the rules
-// core and stays in the app (src/sync/log.ts, src/sync/log-check.ts).
+// core and stays in the app (src/sync/log.ts), checked on the phones.
 
+/**
+ * The records' format: an older room's plain records carry it as `v`, and so does the content sealed in
+ * a sealed room's envelope (whose own format is ENVELOPE_FORMAT). A phone meeting a higher one says it
+ * needs an update.
+ */
 export const LOG_FORMAT = 2;
-/** The one root type of a format-2 night. */
+/** The one root type of a night's log (an older room's plain records, a sealed room's envelopes). */
 export const LOG_KEY = 'log';
 
 /** Records of every kind in one night: a long night is a few hundred hands, each edited a few times. */
 export const MAX_RECORDS = 8_000;
 /** One record as JSON, in UTF-16 code units: a win with 40 lines of score and its tiles is about 4 KB. */
 export const MAX_RECORD_CHARS = 12_000;
+/**
+ * Recordings (a record of a new entry) in one night: the ledger's own bound on a night's entries
+ * (MAX_ENTRIES_PER_NIGHT in src/core/ledger; src/sync/log.test.ts holds them equal), deleted ones included.
+ */
+export const MAX_RECORDINGS = 2_000;
+/** The longest record id, as the ledger bounds an entry's id (MAX_ID_LENGTH in src/core/ledger). */
+export const MAX_ID_LENGTH = 100;
 /** How deep a record's JSON nests (a win's hand is the deepest, at 5). */
 export const MAX_DEPTH = 8;
 /** Restores in one night (each costs the reader a walk back through the earlier ones). */

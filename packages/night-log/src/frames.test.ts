@@ -13,6 +13,7 @@ import {
   SYNC_UPDATE,
   updateOf,
 } from './frames';
+import { SERVER_NOTICES, serverNoticeOf } from './server-notices';
 
 const ROOM = 'tai-7Yq2nWm4Xc9LbR0pVd3kTz';
 
@@ -71,5 +72,14 @@ describe('updateOf', () => {
 
   it('throws on garbage, which the store and the log’s check refuse', () => {
     expect(() => updateOf(Uint8Array.from([200]))).toThrow();
+  });
+});
+
+describe('a server’s notices to its phones', () => {
+  it('reads back each notice, and nothing else as one', () => {
+    expect(serverNoticeOf(SERVER_NOTICES.apart)).toBe('apart');
+    expect(serverNoticeOf(SERVER_NOTICES.together)).toBe('together');
+    for (const other of ['', 'apart', `${SERVER_NOTICES.apart} `, '{"apart":true}'])
+      expect(serverNoticeOf(other)).toBeNull();
   });
 });

@@ -9,10 +9,13 @@
 //   deletes            the update deletes something (its delete set names content not already deleted)
 //   overwrites         it writes a map key (which would overwrite)
 //   not_the_log        it writes another root type, a nested type, or inserts before the end
-//   not_a_record       content that is not a record of the log's schema, an entry that does not fit the
-//                      night's settings, a second start, or records before the night's start; a shared
-//                      payment address that is not one as the core writes it, or not of the table's scheme
-//   record_too_big     a record nested deeper than MAX_DEPTH or longer than MAX_RECORD_CHARS
+//   not_a_record       a value that is not a record of the room's format: in a sealed room, anything but
+//                      an envelope signed by its phone for its place in the log (envelope.ts); in an older
+//                      room, anything but a plain record of format 2 with a kind and an id of its own. Or
+//                      a start anywhere but first in the log. (What a record holds, the server of a sealed
+//                      room cannot read: the phones check it, and leave out and name what fails.)
+//   record_too_big     a record nested deeper than MAX_DEPTH or longer than MAX_RECORD_CHARS (sealed: its
+//                      content longer than such a record's)
 //   night_full         past the night's bounds: MAX_RECORDS records, MAX_RECORDINGS recordings, MAX_RESTORES
 //   unreadable_update  not a Yjs update at all
 
@@ -57,6 +60,32 @@ export const logRefusalReason = (refusal: LogRefusal): string => `${REASON_PREFI
  * sync's exchange sends what the room lacks, in order.
  */
 export const LOG_RESYNC = { code: 4409, reason: 'log-resync' } as const;
+
+/**
+ * How the server refuses an envelope written under a Yjs client id that another phone's key already
+ * holds in the room (the first envelope under a client id binds it to its key: update-check.ts): the
+ * room's connection closed with this code and the reason `client-taken:<client id>`. Not a refusal of the
+ * phone's change: the phone takes a new client id and writes again, under it, what the room did not take
+ * (src/sync/rebind.ts), so its records always apply.
+ */
+export const CLIENT_TAKEN_CODE = 4423;
+const CLIENT_TAKEN_PREFIX = 'client-taken:';
+
+export const clientTakenReason = (client: number): string => `${CLIENT_TAKEN_PREFIX}${client}`;
+
+/**
+ * The client id a close event says is taken, or null (any other close). Read from the reason alone:
+ * Hocuspocus closes a room's connection with a message carrying only the reason, which its provider
+ * reports with code 1000.
+ */
+export function takenClientOf(event: { code?: number; reason?: string }): number | null {
+  const reason = event.reason ?? '';
+  if (!reason.startsWith(CLIENT_TAKEN_PREFIX)) return null;
+  const text = reason.slice(CLIENT_TAKEN_PREFIX.length);
+  if (!/^\d{1,16}$/.test(text)) return null;
+  const client = Number(text);
+  return Number.isSafeInteger(client) ? client : null;
+}
 
 /** Whether a close event is the server asking the phone to sync again. */
 export const isResyncClose = (event: { code?: number; reason?: string }): boolean =>

@@ -265,7 +265,7 @@ function OpenedNight(props: { night: NightDetail; onBack: () => void; onDeleted:
       <Done message={done} />
       {summary.status === 'finished' && (
         <Suspense fallback={null}>
-          <LateChanges db={db} nightId={summary.id} />
+          <LateChanges db={db} nightId={summary.id} players={summary.players} />
         </Suspense>
       )}
       <div className="grid grid-cols-2 gap-2">

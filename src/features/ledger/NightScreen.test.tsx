@@ -4,10 +4,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { table } from '../../core/ledger/testing';
-import { createNight, listNights } from '../../db';
+import { rememberCurrent } from '../../app/current-night';
+import { discardWin, table } from '../../core/ledger/testing';
+import { addEntry, createNight, getNight, listNights } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
 import { loadArea, switchLocale } from '../../i18n/catalogs';
+import { applyDocChange } from '../../sync/doc';
+import { anotherPhone } from '../../sync/testing';
+import { makeLive } from '../../sync/engine';
+import { loadedDoc } from '../../sync/registry';
 import NightScreen from './NightScreen';
 import {
   PLAYERS,
@@ -23,6 +28,8 @@ beforeEach(() => {
 });
 
 const share = (tai: number): number => 20 * 2 ** (tai - 1);
+const sg = table('sg', { unit: 20 });
+const FROM_THE_ROOM = Symbol('the room');
 
 describe('starting a night', () => {
   it('says what is missing beside each field, saves nothing, then starts with the fixed form', async () => {
@@ -315,5 +322,35 @@ describe('an open night', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/settle'));
     const listed = await listNights(db);
     expect(listed.ok && listed.nights.map((s) => s.status)).toEqual(['finished']);
+  });
+});
+
+describe('a live night finished on another phone before this phone’s hand reached it', () => {
+  it('says so on the night’s tab, naming the phones, with the reopen one tap away', async () => {
+    const user = userEvent.setup();
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    expectOk(await addEntry(db, night.id, discardWin(sg, 0, 1, 1)));
+    // Port 9 (discard) on the loopback: nothing listens there, the phone is apart.
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
+    const live = loadedDoc(db, night.id)!;
+    // Kumar's phone finishes the night; this phone's hand 2, made apart, arrives after it.
+    const kumar = anotherPhone(live.doc);
+    kumar.change({ kind: 'phone', seat: 2 }, FROM_THE_ROOM);
+    kumar.change({ kind: 'status', status: 'finished' }, FROM_THE_ROOM);
+    applyDocChange(live.doc, { kind: 'record', entry: discardWin(sg, 1, 2, 1) }, FROM_THE_ROOM);
+    await live.settled();
+    rememberCurrent(night.id);
+
+    renderWith(db, <NightScreen />);
+    await screen.findByRole('heading', { name: 'Start a night' });
+    const late = await screen.findByTestId('night-late-change', {}, { timeout: 5_000 });
+    expect(late).toHaveTextContent(
+      'Hand 2, recorded on this phone after the night was finished on Kumar’s phone: not counted.',
+    );
+    expect(screen.getByTestId('night-late-changes')).toHaveTextContent('Friday night');
+    await user.click(screen.getByRole('button', { name: 'Reopen the night to count it' }));
+    await screen.findByRole('heading', { name: /^Tonight/ });
+    expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(2);
   });
 });

@@ -3,11 +3,22 @@
 // is shown until that query has read it (night-handoff.ts). A night that cannot be read says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { NightSettings } from '../../core/ledger';
-import { getNight, requestPersistentStorage, type NightDetail, type TaiTableDB } from '../../db';
+import {
+  getNight,
+  requestPersistentStorage,
+  type NightDetail,
+  type NightSummary,
+  type TaiTableDB,
+} from '../../db';
 import { useDatabase, useRescueActions } from '../../app/database';
-import { loadNights, rememberCurrent, storageRefusedPointer } from '../../app/current-night';
+import {
+  loadNights,
+  rememberCurrent,
+  rememberedCurrent,
+  storageRefusedPointer,
+} from '../../app/current-night';
 import { ErrorBoundary, type NightRef } from '../../ui/ErrorBoundary';
 import { Problem } from '../../ui/Messages';
 import { RescuePanel } from '../../ui/RescuePanel';
@@ -17,11 +28,16 @@ import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from 
 import { OpenNight } from './OpenNight';
 import { StartNightForm } from './StartNightForm';
 import { undoPreview, type UndoPreview } from './undo-preview';
+import { nightTitle } from '../../words/night-words';
+import { withWords } from '../../i18n/with-words';
+
+// Only for a live night finished while this phone was on it: its connection and words load then.
+const LateChanges = lazy(withWords(['live', 'ledger'], () => import('./live/LateChanges')));
 
 type Screen =
   | { kind: 'failed'; message: string }
   | { kind: 'damaged'; message: string; night: NightRef }
-  | { kind: 'start'; previous: NightSettings | null }
+  | { kind: 'start'; previous: NightSettings | null; finished: FinishedLiveNight | null }
   | { kind: 'open'; night: NightDetail; undo: UndoPreview | null };
 
 /**
@@ -39,7 +55,28 @@ async function loadScreen(db: TaiTableDB): Promise<Screen> {
   // The last night's table and stakes prefill the form; its players are one tap away.
   const latest = nights.nights[0];
   const previous = latest ? await getNight(db, latest.id) : null;
-  return { kind: 'start', previous: previous?.ok ? previous.night.settings : null };
+  return {
+    kind: 'start',
+    previous: previous?.ok ? previous.night.settings : null,
+    finished: await finishedLiveNight(db, nights.nights),
+  };
+}
+
+/** The live night this phone is on, finished (here or on another phone): what was made after its finish is said here too. */
+interface FinishedLiveNight {
+  id: string;
+  title: string;
+  players: readonly string[];
+}
+
+async function finishedLiveNight(
+  db: TaiTableDB,
+  nights: readonly NightSummary[],
+): Promise<FinishedLiveNight | null> {
+  const on = rememberedCurrent();
+  const night = nights.find((item) => item.id === on && item.status === 'finished');
+  if (!night || !(await db.liveNights.get(night.id))) return null;
+  return { id: night.id, title: nightTitle(night), players: night.players };
 }
 
 const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
@@ -98,6 +135,17 @@ export default function NightScreen() {
     case 'start':
       return (
         <div className="space-y-4">
+          {/* A hand of this phone that reached the night after it was finished is said where the phone records, not only on Settle up. */}
+          {screen.finished && (
+            <Suspense fallback={null}>
+              <LateChanges
+                db={db}
+                nightId={screen.finished.id}
+                players={screen.finished.players}
+                title={screen.finished.title}
+              />
+            </Suspense>
+          )}
           <StartNightForm
             previous={screen.previous}
             onStarted={(open) => {

@@ -13,7 +13,8 @@ import { NightSettlement } from '../../ui/night/NightSettlement';
 import { currentOf } from '../../app/current-night';
 import { FIELD_LABEL, INPUT, LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
-import { clockTime, entryCountWords, nightDate, nightTitle } from '../../words/night-words';
+import { timeWords } from '../../words/dates';
+import { entryCountWords, nightDate, nightTitle } from '../../words/night-words';
 import { ShareNight } from './ShareNight';
 import { TotalsChart } from '../../ui/night/TotalsChart';
 import { SettleWithScan } from './pay/SettleWithScan';
@@ -101,7 +102,7 @@ function nightChoices(nights: readonly NightSummary[]): Map<string, string> {
     }),
   );
   const told = tellApart(nights, named, (s, label) => {
-    const time = clockTime(s.createdAt);
+    const time = timeWords(s.createdAt);
     return t`${label} · started at ${time}`;
   });
   const counted = tellApart(nights, told, (s, nightName) => {
@@ -211,7 +212,7 @@ export default function SettleScreen() {
             ) : (
               // A finished night's connection is opened by LateChanges alone, to hear of a reopen or a change made after the finish.
               <>
-                <LateChanges db={db} nightId={loaded.night.id} />
+                <LateChanges db={db} nightId={loaded.night.id} players={loaded.night.settings.players} />
                 <NightSettlement
                   settings={loaded.night.settings}
                   ledger={loaded.night.ledger}

@@ -6,7 +6,6 @@
 // so a reopen reaches the phone on every screen as the finish did, and is said too.
 // The connection itself (the live night's engine: Yjs and Hocuspocus's provider, LiveConnection.tsx) is
 // loaded only when there is a live night to keep, in idle time: a phone with no live night never loads it.
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { listNights, type TaiTableDB } from '../../db';
@@ -17,17 +16,19 @@ import { useAfterIdle } from '../../state/idle';
 import { withWords } from '../../i18n/with-words';
 import { useDatabase } from '../../app/database';
 import { currentOf, rememberedCurrent } from '../../app/current-night';
-import { LINK } from '../../ui/styles';
-import { clockTime, nightTitle, profileName } from '../../words/night-words';
 import type { ProfileId } from '../../core/types';
 
 const LiveConnection = lazy(withWords('live', () => import('./LiveConnection')));
+// The notice names the phone that finished or reopened the night from the night's log: it loads the sync
+// engine, so it comes only when there is something to say.
+const NightChangedElsewhere = lazy(withWords('live', () => import('./NightChangedElsewhere')));
 
-interface Titled {
+export interface Titled {
   name: string;
   createdAt: number;
   profile: ProfileId;
   status: 'open' | 'finished';
+  players: readonly string[];
 }
 
 interface Watched {
@@ -51,7 +52,13 @@ async function watch(db: TaiTableDB): Promise<Watched> {
       .filter((night) => live.has(night.id))
       .map((night) => [
         night.id,
-        { name: night.name, createdAt: night.createdAt, profile: night.profile, status: night.status },
+        {
+          name: night.name,
+          createdAt: night.createdAt,
+          profile: night.profile,
+          status: night.status,
+          players: night.players,
+        },
       ]),
   );
   return {
@@ -67,7 +74,7 @@ async function watch(db: TaiTableDB): Promise<Watched> {
   };
 }
 
-type Notice = { kind: 'finished' | 'reopened'; id: string; night: Titled };
+export type Notice = { kind: 'finished' | 'reopened'; id: string; night: Titled };
 
 export default function LiveKeeper() {
   const db = useDatabase();
@@ -121,12 +128,16 @@ export default function LiveKeeper() {
   return (
     <>
       {notice && (
-        <NightChangedElsewhere
-          key={`${notice.kind}:${notice.id}`}
-          kind={notice.kind}
-          night={notice.night}
-          onDone={() => setNotice(null)}
-        />
+        <Suspense fallback={null}>
+          <NightChangedElsewhere
+            key={`${notice.kind}:${notice.id}`}
+            db={db}
+            nightId={notice.id}
+            kind={notice.kind}
+            night={notice.night}
+            onDone={() => setNotice(null)}
+          />
+        </Suspense>
       )}
       {/* Keyed by the night alone: finished and reopened, it keeps the one connection it had. */}
       {keep && idle && (
@@ -135,53 +146,5 @@ export default function LiveKeeper() {
         </Suspense>
       )}
     </>
-  );
-}
-
-/**
- * What another phone did to the night this phone is on, said wherever it is, never a silent jump: "Friday
- * night, started at 19:02 (Singapore table), was finished on another phone" (Settle up one tap away), or
- * "… was reopened on another phone" (the night one tap away). Named with its start time and table, since
- * two nights of one day share a date name.
- */
-function NightChangedElsewhere({
-  kind,
-  night,
-  onDone,
-}: {
-  kind: Notice['kind'];
-  night: Titled;
-  onDone: () => void;
-}) {
-  const { t } = useLingui();
-  const title = nightTitle(night);
-  const time = clockTime(night.createdAt);
-  const table = profileName(night.profile);
-  return (
-    <div
-      data-testid={kind === 'finished' ? 'night-finished-elsewhere' : 'night-reopened-elsewhere'}
-      className="mb-3 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
-    >
-      <p role="status" className="min-w-0 flex-1">
-        {kind === 'finished' ? (
-          <Trans>
-            The night “{title}”, started at {time} ({table}), was finished on another phone. No more hands can
-            be recorded in it.{' '}
-            <a className={LINK} href="#/settle" onClick={onDone}>
-              Settle up
-            </a>
-          </Trans>
-        ) : (
-          <Trans>
-            The night “{title}”, started at {time} ({table}), was reopened on another phone: hands can be
-            recorded in it again.{' '}
-            <a className={LINK} href="#/tonight" onClick={onDone}>
-              Go to the night
-            </a>
-          </Trans>
-        )}
-      </p>
-      <button type="button" className="btn-quiet shrink-0 py-0.5" onClick={onDone}>{t`OK`}</button>
-    </div>
   );
 }

@@ -77,6 +77,7 @@ describe('a change the server refused', () => {
 const WORDS: Record<StripState, string> = {
   connecting: 'Connecting… 2 changes waiting',
   live: 'Live · 3 phones connected',
+  apart: 'Other phones may not see this phone’s changes',
   'offline:network': 'Offline — 1 change waiting',
   'offline:server': 'No answer from the server — 2 changes waiting',
   stuck: 'Not saved: this phone’s storage is full',

@@ -46,6 +46,8 @@ export function useStatusLine(): (status: LiveStatus) => string {
           : t`Connecting…`;
       case 'live':
         return t`Live · ${plural(status.phones, { one: '# phone connected', other: '# phones connected' })}`;
+      case 'apart':
+        return t`Other phones may not see this phone’s changes`;
       case 'offline':
         return status.cause === 'network'
           ? t`Offline — ${plural(status.waiting, { 0: 'no changes waiting', one: '# change waiting', other: '# changes waiting' })}`

@@ -75,4 +75,30 @@ describe('historyOf', () => {
       },
     ]);
   });
+
+  it('lists whose phone a phone said it is: a seat, or a name', () => {
+    const log = new LogWriter()
+      .add({ t: 'phone', id: 'n1', phone: 'phone-b', seat: 2, name: null })
+      .add({ t: 'phone', id: 'n2', phone: 'phone-c', seat: null, name: 'Auntie Lim' })
+      .checked();
+    const { valueOf } = readThrough(log);
+    const history = historyOf(
+      log,
+      log.records.map(() => true),
+      new Set(),
+      valueOf,
+    );
+    const at = (id: string) => log.byId.get(id)!.record.at;
+    expect(history.slice(1)).toEqual([
+      { recordId: 'n1', kind: 'phone', phone: 'phone-b', at: at('n1'), active: true, phoneSeat: 2 },
+      {
+        recordId: 'n2',
+        kind: 'phone',
+        phone: 'phone-c',
+        at: at('n2'),
+        active: true,
+        phoneName: 'Auntie Lim',
+      },
+    ]);
+  });
 });

@@ -61,6 +61,10 @@ function historyItem(
       item.paySeat = record.seat;
       item.payShared = record.address !== null;
       break;
+    case 'phone':
+      if (record.seat !== null) item.phoneSeat = record.seat;
+      if (record.name !== null) item.phoneName = record.name;
+      break;
   }
   return item;
 }

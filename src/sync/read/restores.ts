@@ -19,9 +19,9 @@ interface Restore {
  * read. A restore whose target is not a record after the start and before it, past MAX_RESTORES, or whose
  * frontier contradicts the log, is unreadable.
  */
-function restoresOf(log: CheckedLog, start: PlacedRecord): { restores: Restore[]; unreadable: number } {
+function restoresOf(log: CheckedLog, start: PlacedRecord): { restores: Restore[]; left: PlacedRecord[] } {
   const restores: Restore[] = [];
-  let unreadable = 0;
+  const left: PlacedRecord[] = [];
   for (const placed of log.records) {
     if (placed.record.t !== 'restore') continue;
     const { before: beforeId, seen: seenId, upto } = placed.record;
@@ -32,14 +32,14 @@ function restoresOf(log: CheckedLog, start: PlacedRecord): { restores: Restore[]
       before.index >= placed.index ||
       restores.length >= MAX_RESTORES
     ) {
-      unreadable += 1;
+      left.push(placed);
       continue;
     }
     let sees: (index: number) => boolean;
     if (upto) {
       const byFrontier = seenByRecord(log, upto, placed.index);
       if (!byFrontier) {
-        unreadable += 1;
+        left.push(placed);
         continue;
       }
       sees = byFrontier;
@@ -51,18 +51,18 @@ function restoresOf(log: CheckedLog, start: PlacedRecord): { restores: Restore[]
     }
     restores.push({ index: placed.index, before: before.index, sees });
   }
-  return { restores, unreadable };
+  return { restores, left };
 }
 
 /**
  * Whether each record stands in the night as the whole log has it (by index; the start always stands),
- * and how many restores were unreadable (left out, as if never made).
+ * and the restores that were unreadable (left out, as if never made).
  */
 export function standingRecords(
   log: CheckedLog,
   start: PlacedRecord,
-): { stands: boolean[]; unreadable: number } {
-  const { restores, unreadable } = restoresOf(log, start);
+): { stands: boolean[]; unreadable: number; left: PlacedRecord[] } {
+  const { restores, left } = restoresOf(log, start);
   /** Whether the record at `index` stands in the night as it is after the first `upTo` records (the definition of a restore, walked back). */
   const standsAt = (index: number, upTo: number): boolean => {
     let limit = upTo;
@@ -89,5 +89,5 @@ export function standingRecords(
   const stands = log.records.map(
     (placed) => placed.record.t === 'start' || restores.length === 0 || standsAt(placed.index, count),
   );
-  return { stands, unreadable };
+  return { stands, unreadable: left.length, left };
 }

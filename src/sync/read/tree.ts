@@ -25,15 +25,20 @@ export interface Recording {
 export function recordingsOf(
   log: CheckedLog,
   settings: NightSettings,
-): { recordings: Map<string, Recording>; recordingOfEntry: Map<string, string>; unreadable: number } {
+): {
+  recordings: Map<string, Recording>;
+  recordingOfEntry: Map<string, string>;
+  unreadable: number;
+  left: PlacedRecord[];
+} {
   const recordings = new Map<string, Recording>();
   const recordingOfEntry = new Map<string, string>();
-  let unreadable = 0;
+  const left: PlacedRecord[] = [];
   for (const placed of log.records) {
     if (placed.record.t !== 'record') continue;
     const checked = acceptOnce(settings, placed.record.entry);
     if (!checked.ok || recordingOfEntry.has(checked.value.id) || recordings.size >= MAX_ENTRIES_PER_NIGHT) {
-      unreadable += 1;
+      left.push(placed);
       continue;
     }
     recordings.set(placed.record.id, {
@@ -42,7 +47,7 @@ export function recordingsOf(
     });
     recordingOfEntry.set(checked.value.id, placed.record.id);
   }
-  return { recordings, recordingOfEntry, unreadable };
+  return { recordings, recordingOfEntry, unreadable: left.length, left };
 }
 
 /** The night's tree: each recording's children, the depth-first walk, and each recording's hand before it. */

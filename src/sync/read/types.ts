@@ -1,8 +1,9 @@
 // What a night's log reads as (src/sync/log-read.ts): the shapes every step of the read and the screens share.
 import type { Ledger, LedgerEntry, NightSettings } from '../../core/ledger';
-import type { SharedAddress } from '../../core/pay-codes';
+import type { PayAddress, SharedAddress } from '../../core/pay-codes';
 import type { LogRecord, RevisionWhy } from '../log';
 import type { HandConflict } from '../hand-conflicts';
+import type { TablePhone } from './phones';
 
 export interface LogNightMeta {
   id: string;
@@ -45,6 +46,9 @@ export interface HistoryItem {
   status?: 'open' | 'finished';
   /** For a restore: the record it went back before. */
   before?: string;
+  /** For a phone's answer of whose phone it is: a player's seat, or a typed name. */
+  phoneSeat?: number;
+  phoneName?: string;
   /** For a shared payment address: whose (the seat), and whether it was shared (false: withdrawn). */
   paySeat?: number;
   payShared?: boolean;
@@ -94,6 +98,12 @@ export interface SetAsideItem {
   hand?: number;
 }
 
+/** A change of the log left out of the night: whose it was (null: nothing says, or no phone signed it), and whether a newer version of the app made it. */
+export interface LeftOutChange {
+  phone: string | null;
+  newer: boolean;
+}
+
 export interface LogNight {
   meta: LogNightMeta;
   entries: LogEntry[];
@@ -105,6 +115,8 @@ export interface LogNight {
   /** Changes made after the night was finished on another phone: not counted while it stays finished. */
   late: LateChange[];
   unreadable: number;
+  /** The changes counted in `unreadable`, each with its phone where one is known. */
+  leftOut: LeftOutChange[];
   lastHandId: string | null;
   /** What a new recording names as `after`: the last recording in the night's order, deleted ones included. */
   tail: string | null;
@@ -125,8 +137,14 @@ export interface LogNight {
   /** Each entry's current versions' record ids (what a revision names as `of`). */
   heads: Map<string, string[]>;
   history: HistoryItem[];
-  /** The payment addresses shared with the table now, one a seat at most (sharedPayOf). */
+  /** The payment addresses shared with the table now, one a seat at most, none for a disputed seat (sharedPayOf). */
   sharedPay: SharedPay[];
+  /** Seats two phones gave different payment numbers: shown on every phone, none of their numbers offered. */
+  payDisputes: PayDispute[];
+  /** Each seat's owner of its shared number: only that phone's records change or withdraw it. */
+  payOwners: PayOwner[];
+  /** The phones that wrote to the night, numbered by their first record, with whose phone each said it is. */
+  phones: TablePhone[];
   /**
    * Hands two phones kept at once, each setting the other's aside: back in their open conflict, by entry
    * id, with the value their aside took away (a keep of one brings it back before keeping it).
@@ -136,6 +154,22 @@ export interface LogNight {
 
 export type LogRead =
   { ok: true; night: LogNight } | { ok: false; problem: 'room_empty' | 'unreadable_room' };
+
+/**
+ * A seat two phones gave different payment numbers: its owner's (the phone that first shared one for the
+ * seat; null once it withdrew it) and each other phone's. No number of the seat is offered to pay while it stands.
+ */
+export interface PayDispute {
+  readonly seat: 0 | 1 | 2 | 3;
+  readonly owner: { phone: string; address: PayAddress | null; recordId: string; at: number };
+  readonly others: readonly { phone: string; address: PayAddress; recordId: string; at: number }[];
+}
+
+/** The phone a seat's shared number belongs to: the first to share one for that seat. */
+export interface PayOwner {
+  readonly seat: 0 | 1 | 2 | 3;
+  readonly phone: string;
+}
 
 /** A payment address shared with the table, as the log says it now: who shared it, when, and by which record. */
 export interface SharedPay extends SharedAddress {

@@ -19,10 +19,15 @@ export function entryVersions(
   settings: NightSettings,
   recordings: ReadonlyMap<string, Recording>,
   recordingOfEntry: ReadonlyMap<string, string>,
-): { revisionsOf: Map<string, Revision[]>; valueOf: Map<string, LedgerEntry | null>; unreadable: number } {
+): {
+  revisionsOf: Map<string, Revision[]>;
+  valueOf: Map<string, LedgerEntry | null>;
+  unreadable: number;
+  left: PlacedRecord[];
+} {
   const revisionsOf = new Map<string, Revision[]>();
   const valueOf = new Map<string, LedgerEntry | null>();
-  let unreadable = 0;
+  const left: PlacedRecord[] = [];
   for (const [id, { entry }] of recordings) valueOf.set(id, entry);
   for (const placed of log.records) {
     if (placed.record.t !== 'revise') continue;
@@ -38,14 +43,14 @@ export function entryVersions(
       );
     };
     if (recordingId === undefined || !of.every(sameEntry)) {
-      unreadable += 1;
+      left.push(placed);
       continue;
     }
     let now: LedgerEntry | null = null;
     if (value !== null) {
       const checked = acceptOnce(settings, value);
       if (!checked.ok || checked.value.id !== entryId) {
-        unreadable += 1;
+        left.push(placed);
         continue;
       }
       now = checked.value;
@@ -55,5 +60,5 @@ export function entryVersions(
     if (revisions) revisions.push(placed as Revision);
     else revisionsOf.set(entryId, [placed as Revision]);
   }
-  return { revisionsOf, valueOf, unreadable };
+  return { revisionsOf, valueOf, unreadable: left.length, left };
 }

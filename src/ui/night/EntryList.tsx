@@ -8,7 +8,7 @@ import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
 import { useWindowedRows } from './windowed-rows';
 import { entryPlace, entryWords } from '../../words/entry-words';
-import { clockTime } from '../../words/night-words';
+import { timeWords } from '../../words/dates';
 
 // Where an entry stands, for the night's other views (the totals chart) that import it from here.
 export { entryPlace } from '../../words/entry-words';
@@ -74,7 +74,7 @@ export function EntryList(props: {
               <div className="min-w-0">
                 <p className="text-xs text-stone-600 dark:text-stone-300">
                   <span className="font-semibold">#{number}</span> · {entryPlace(row)} ·{' '}
-                  {clockTime(row.entry.at)}
+                  {timeWords(row.entry.at)}
                 </p>
                 <p className="font-medium leading-snug">{entryWords(settings, row.entry)}</p>
                 <RescoreNote settings={settings} row={row} />

@@ -4,15 +4,16 @@
 // listed with "Bring back", which opens the choice again. A hand conflict counts one hand meanwhile: its
 // row carries the note, the other records of the hand are shown in it, not counted. Phones apart for
 // several hands give a conflict per hand; the first one's note offers to keep one phone's hands for all
-// of them at once. Entries from another phone that could not be read are counted, and left out of the totals.
+// of them at once. Changes that could not be read are left out of the totals, each said by the phone that made it.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LedgerRow, NightSettings } from '../../../core/ledger';
 import { entryWords } from '../../../words/entry-words';
 import { sentenceGap } from '../../../i18n/locales';
-import type { EditConflict, HandConflict, SetAsideEntry, WaitingHand } from '../../../sync';
+import type { EditConflict, HandConflict, LeftOutChange, SetAsideEntry, WaitingHand } from '../../../sync';
 import { NOTICE } from '../../../ui/styles';
+import type { PhoneWords } from './phone-words';
 
 /** The conflict of the hand a row counts meanwhile, and the hand number its phones recorded it for. */
 export interface EntryConflict {
@@ -48,7 +49,7 @@ export function ConflictNote({
   number,
   conflict,
   settings,
-  self,
+  who,
   busy,
   onKeep,
   onKeepBranch,
@@ -57,8 +58,8 @@ export function ConflictNote({
   number: number;
   conflict: EntryConflict;
   settings: NightSettings;
-  /** This phone's id, to say which record is its own. */
-  self: string;
+  /** Each phone in words ("this phone", "Ah Beng’s phone", "Phone 2"), to say whose each record is. */
+  who: PhoneWords;
   busy: boolean;
   /** Keeps the hand of this entry id; the others are set aside. */
   onKeep: (entryId: string) => void;
@@ -67,7 +68,6 @@ export function ConflictNote({
 }) {
   const { t, i18n } = useLingui();
   const gap = sentenceGap(i18n.locale);
-  const who = usePhoneWords();
   const hand = conflict.handNumber;
   const { waiting, branches = [] } = conflict.conflict;
   const count = waiting.length + 1;
@@ -126,7 +126,6 @@ export function ConflictNote({
         waiting={waiting}
         branchOf={branchOf}
         settings={settings}
-        self={self}
         busy={busy}
         onKeep={onKeep}
         onKeepBranch={onKeepBranch}
@@ -180,7 +179,6 @@ function WaitingHands({
   waiting,
   branchOf,
   settings,
-  self,
   busy,
   onKeep,
   onKeepBranch,
@@ -190,18 +188,17 @@ function WaitingHands({
   waiting: readonly WaitingHand[];
   branchOf: (entryId: string) => string[] | undefined;
   settings: NightSettings;
-  self: string;
   busy: boolean;
   onKeep: (entryId: string) => void;
   onKeepBranch: (entryIds: readonly string[]) => void;
-  who: (phone: string, self: string) => string;
+  who: PhoneWords;
 }) {
   const { t } = useLingui();
   return (
     <ul className="space-y-1">
       {waiting.map((item, index) => {
         const k = index + 1;
-        const phone = who(item.phone, self);
+        const phone = who(item.phone, 'start');
         const words = entryWords(settings, item.entry);
         const branch = branchOf(item.entryId);
         return (
@@ -246,27 +243,62 @@ function WaitingHands({
   );
 }
 
-/** The count of entries from other phones that could not be read; nothing when there are none. */
-export function UnreadableEntries({ count }: { count: number }) {
-  if (count <= 0) return null;
+/**
+ * The changes left out of the night, said by the phone that made them ("A change from Kumar’s phone could
+ * not be read"); only a change made by a newer version of the app asks for an update. Nothing when none.
+ */
+export function UnreadableEntries({ leftOut, who }: { leftOut: readonly LeftOutChange[]; who: PhoneWords }) {
+  if (leftOut.length === 0) return null;
+  // One line a phone (and a newer version apart), in the order their first change came, with its count.
+  const lines = new Map<string, { phone: string | null; newer: boolean; count: number }>();
+  for (const { phone, newer } of leftOut) {
+    const key = `${newer ? 'newer' : 'unread'}:${phone ?? ''}`;
+    const line = lines.get(key) ?? { phone, newer, count: 0 };
+    line.count += 1;
+    lines.set(key, line);
+  }
   return (
     <div role="note" className={NOTICE}>
       <p className="font-semibold">
-        <Trans>An entry from another phone could not be read</Trans>
+        <Trans>Changes left out of the totals</Trans>
       </p>
-      <p data-testid="live-unreadable" data-count={count}>
-        <UnreadableCount count={count} />
-      </p>
+      <ul data-testid="live-unreadable" data-count={leftOut.length}>
+        {[...lines].map(([key, line]) => (
+          <li key={key}>
+            <LeftOutLine {...line} who={who} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
 
-function UnreadableCount({ count }: { count: number }): ReactNode {
+function LeftOutLine({
+  phone,
+  newer,
+  count,
+  who,
+}: {
+  phone: string | null;
+  newer: boolean;
+  count: number;
+  who: PhoneWords;
+}): ReactNode {
   const { t } = useLingui();
+  if (phone === null)
+    return t`${plural(count, {
+      one: 'A change could not be read: it is left out.',
+      other: '# changes could not be read: they are left out.',
+    })}`;
+  const name = who(phone);
+  if (newer)
+    return t`${plural(count, {
+      one: `A change from ${name} was made by a newer version of the app: update this phone to count it.`,
+      other: `# changes from ${name} were made by a newer version of the app: update this phone to count them.`,
+    })}`;
   return t`${plural(count, {
-    one: '# entry is left out of the totals. The phone that recorded it may have a newer version of the app: update both.',
-    other:
-      '# entries are left out of the totals. The phones that recorded them may have a newer version of the app: update them all.',
+    one: `A change from ${name} could not be read: it is left out.`,
+    other: `# changes from ${name} could not be read: they are left out.`,
   })}`;
 }
 
@@ -317,12 +349,6 @@ export function SetAsideList({
   );
 }
 
-/** Who made a version, from this phone's point of view: the log signs records by phone, never by name. */
-function usePhoneWords(): (phone: string, self: string) => string {
-  const { t } = useLingui();
-  return (phone, self) => (phone === self ? t`This phone` : t`Another phone`);
-}
-
 /**
  * The note inside an entry's row when two phones changed it apart: both versions, readable, each with
  * one tap to keep it. The night counts the later one meanwhile, and says so.
@@ -331,7 +357,7 @@ export function EditConflictNote({
   number,
   settings,
   conflict,
-  self,
+  who,
   busy,
   onKeep,
 }: {
@@ -339,14 +365,13 @@ export function EditConflictNote({
   number: number | null;
   settings: NightSettings;
   conflict: EditConflict;
-  /** This phone's id, to say which version is its own. */
-  self: string;
+  /** Each phone in words, to say whose each version is. */
+  who: PhoneWords;
   busy: boolean;
   onKeep: (recordId: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const gap = sentenceGap(i18n.locale);
-  const who = usePhoneWords();
   const count = conflict.versions.length;
   return (
     <div className={`${NOTICE} mt-1.5 space-y-1.5`}>
@@ -360,7 +385,7 @@ export function EditConflictNote({
       <ul className="space-y-1">
         {conflict.versions.map((version, index) => {
           const n = index + 1;
-          const phone = who(version.phone, self);
+          const phone = who(version.phone, 'start');
           const words = version.entry === null ? t`Deleted` : entryWords(settings, version.entry);
           return (
             <li

@@ -6,8 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ShareOutcome } from '../../../ui/share/share-link';
-import type { LiveRefusalReason, LiveStatus } from '../../../sync';
-import type { LogRefusal } from '../../../sync/log-check';
+import type { LiveRefusalReason, LiveStatus, LogRefusal } from '../../../sync';
 import type { LiveServer } from '../../../state/live-server';
 
 const QrCode = lazy(() => import('../../../ui/share/QrCode'));
@@ -204,7 +203,7 @@ export function LiveRefusal({
   onStop,
 }: {
   reason: LiveRefusalReason;
-  /** For 'change_refused': the server's reason code (src/sync/log-check.ts). */
+  /** For 'change_refused': the server's reason code (@tai-table/night-log's update-check.ts). */
   change?: LogRefusal | undefined;
   /** This phone's changes the server has not taken, kept on the phone. */
   waiting?: number;

@@ -14,7 +14,11 @@ import { readHistory } from '../../../sync/history';
 import { readKeptHistory } from '../../../sync/kept-history';
 import { KeptHistories } from './KeptHistories';
 
-vi.mock('../../../sync/kept-history', () => ({ readKeptHistory: vi.fn() }));
+// Only the reading is mocked: a live night is stopped with the rest of the module (a sealed room's kept copy).
+vi.mock('../../../sync/kept-history', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../sync/kept-history')>()),
+  readKeptHistory: vi.fn(),
+}));
 
 const sg = table('sg', { unit: 10 });
 

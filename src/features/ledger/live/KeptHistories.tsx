@@ -9,6 +9,7 @@ import type { NightSettings } from '../../../core/ledger';
 import { keptCopiesOf } from '../../../db/kept-copies';
 import type { TaiTableDB } from '../../../db/schema';
 import { withWords } from '../../../i18n/with-words';
+import { dateTimeWords } from '../../../words/dates';
 
 const KeptHistoryView = lazy(withWords(['live', 'ledger'], () => import('./KeptHistoryView')));
 
@@ -51,10 +52,10 @@ function KeptHistory({
   at: number;
   settings: NightSettings;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const headingId = useId();
-  const date = i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeWords(at);
   return (
     <details
       className="mt-3"

@@ -56,12 +56,7 @@ export default function KeptHistoryView({
       <p
         className={MUTED}
       >{t`Read only: the live night’s changes as this phone had them when it went on alone. Nothing here can be changed.`}</p>
-      <HistoryList
-        items={read.history.items}
-        thisPhone={read.history.thisPhone}
-        settings={settings}
-        labelledBy={labelledBy}
-      />
+      <HistoryList history={read.history} settings={settings} labelledBy={labelledBy} />
     </div>
   );
 }

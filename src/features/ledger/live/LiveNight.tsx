@@ -13,7 +13,6 @@ import {
   keepEntry,
   liveLinkFragment,
   makeLive,
-  phoneId,
   stopLive,
   useLiveNight,
   type LiveLink,
@@ -32,6 +31,8 @@ import {
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 import { KeptHistories } from './KeptHistories';
 import { NightHistory } from './NightHistory';
+import { usePhoneWords, type PhoneWords } from './phone-words';
+import { WhosePhone } from './WhosePhone';
 import { builtInServerUrl, useLiveServer } from '../../../state/live-server';
 import { ALERT } from '../../../ui/styles';
 
@@ -53,6 +54,8 @@ export interface LiveNightView {
   run: (work: () => Promise<DbResult>) => void;
   keep: (conflictId: string, entryId: string) => void;
   bringBack: (entryId: string) => void;
+  /** Each phone of the night in words, as its people named it. */
+  who: PhoneWords;
   /** The conflict note of an entry's row, or null when the entry is in no conflict (the row is then unmarked). */
   conflictNote: (row: LedgerRow, number: number) => ReactNode;
 }
@@ -88,7 +91,9 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
       .finally(() => setBusy(false));
   };
   const byEntry = conflictsByEntry(state.conflicts, night.rows);
+  const who = usePhoneWords(db, night.id, night.settings.players);
   return {
+    who,
     night,
     state,
     busy,
@@ -104,7 +109,7 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
             number={number}
             conflict={conflict}
             settings={night.settings}
-            self={phoneId()}
+            who={who}
             busy={busy}
             onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))}
             onKeepBranch={(entryIds) =>
@@ -129,7 +134,7 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
           number={number}
           settings={night.settings}
           conflict={edited}
-          self={phoneId()}
+          who={who}
           busy={busy}
           onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))}
         />
@@ -164,7 +169,10 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
         makeLive={make}
         onStop={() => live.run(() => stopLive(db, night.id))}
       >
-        <UnreadableEntries count={state.unreadable} />
+        {state.status.kind !== 'local' && (
+          <WhosePhone db={db} nightId={night.id} players={night.settings.players} />
+        )}
+        <UnreadableEntries leftOut={state.leftOut} who={live.who} />
         {/* An entry one phone deleted while another edited it: the deletion counts meanwhile, so its note has no row. */}
         {state.editConflicts
           .filter((c) => !night.rows.some((row) => row.entry.id === c.entryId))
@@ -174,7 +182,7 @@ export function LiveNightPanel({ db, live }: { db: TaiTableDB; live: LiveNightVi
                 number={null}
                 settings={night.settings}
                 conflict={edited}
-                self={phoneId()}
+                who={live.who}
                 busy={live.busy}
                 onKeep={(recordId) => live.run(() => chooseVersion(db, night.id, edited.entryId, recordId))}
               />

@@ -4,10 +4,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadArea, switchLocale } from '../../../i18n/catalogs';
 import { discardWin, drawnHand, table } from '../../../core/ledger/testing';
 import { addEntry, createNight, getNight } from '../../../db/ledger';
 import { expectOk, freshDatabase } from '../../../db/testing';
 import { makeLive } from '../../../sync/engine';
+import { LOG_FORMAT, type LogRecord } from '../../../sync/log';
+import { loadedDoc } from '../../../sync/registry';
+import { anotherPhone } from '../../../sync/testing';
+import { timeWords } from '../../../words/dates';
 import { InviteTable } from './InviteTable';
 import { NightHistory } from './NightHistory';
 
@@ -46,6 +51,68 @@ describe('the night’s history', () => {
     );
     expect(screen.getAllByTestId('history-item')[1]).toHaveTextContent('(taken back by a restore)');
     expect(expectOk(await getNight(db, night.id)).night.entries.map((e) => e.id)).toEqual([win.id]);
+  });
+});
+
+describe('who made each change, and when', () => {
+  const FROM_THE_ROOM = Symbol('the room');
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  it('names each phone as a person, says each time as the entries do, and a time this phone cannot trust as such', async () => {
+    const user = userEvent.setup();
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
+    const live = loadedDoc(db, night.id)!;
+    const win = discardWin(sg, 0, 1, 3);
+    // Kumar's phone says whose it is and records a hand; a phone that never said records one too (each
+    // signs with its own key: a record's phone is its signer).
+    const kumar = anotherPhone(live.doc);
+    const quiet = anotherPhone(live.doc);
+    kumar.change({ kind: 'phone', seat: 2 }, FROM_THE_ROOM);
+    kumar.change({ kind: 'record', entry: win }, FROM_THE_ROOM);
+    quiet.change({ kind: 'record', entry: drawnHand() }, FROM_THE_ROOM);
+    // A record claiming a time in 2499, and one claiming a time before the night was started.
+    const keep = (id: string, at: number): LogRecord => ({
+      v: LOG_FORMAT,
+      t: 'keep',
+      id,
+      phone: quiet.phone,
+      at,
+      entry: win.id,
+    });
+    quiet.records([keep('in-2499', Date.UTC(2499, 0, 1, 9, 26)), keep('in-1970', 1_000)], FROM_THE_ROOM);
+    await live.settled();
+
+    render(<NightHistory db={db} nightId={night.id} settings={sg} />);
+    await user.click(await screen.findByText('History of this night (6 changes)'));
+    const items = screen.getAllByTestId('history-item');
+    const startedAt = Number(items[5]!.querySelector('[data-at]')!.getAttribute('data-at'));
+    expect(items[5]).toHaveTextContent(
+      new RegExp(`^${escaped(timeWords(startedAt))} · this phone: started the night`),
+    );
+    expect(timeWords(startedAt)).toMatch(/^\d{1,2}:\d{2} [ap]m$/);
+    expect(items[4]).toHaveTextContent('Kumar’s phone: said it is Kumar’s phone');
+    expect(items[3]).toHaveTextContent('Kumar’s phone: recorded Ah Beng won');
+    expect(items[2]).toHaveTextContent(/Phone 3: recorded drawn hand/i);
+    for (const far of [items[1]!, items[0]!]) {
+      expect(far).toHaveTextContent(/^clock off · Phone 3: kept/);
+      expect(far.querySelector('[data-clock-off]')).not.toBeNull();
+    }
+    for (const item of items) expect(item).not.toHaveTextContent(/another phone|phone-|\(5c|\bAM\b|\bPM\b/);
+
+    try {
+      await switchLocale('zh-Hans');
+      await loadArea('live');
+      await waitFor(() =>
+        expect(screen.getAllByTestId('history-item')[4]).toHaveTextContent('Kumar的手机：'),
+      );
+      const chinese = screen.getAllByTestId('history-item');
+      expect(chinese[2]).toHaveTextContent('3号手机：');
+      for (const item of chinese) expect(item.textContent).not.toMatch(/: /);
+    } finally {
+      await switchLocale('en');
+    }
   });
 });
 

@@ -1,13 +1,19 @@
-// A live night's history on its screen: every change, newest first, with the phone that made it and
-// when, and "Restore the night to how it stood before this change", which every phone applies (the
-// restore is itself a change in the history, and can be restored past in turn).
+// A live night's history on its screen: every change, newest first, with the phone that made it (as its
+// people named it) and when, and "Restore the night to how it stood before this change", which every
+// phone applies (the restore is itself a change in the history, and can be restored past in turn). A
+// record's time is its phone's clock: one far from this phone's is said to be off, never shown as if true.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { NightSettings } from '../../../core/ledger';
 import type { DbError, TaiTableDB } from '../../../db';
-import { restoreBefore, useNightHistory, type HistoryItem } from '../../../sync/history';
+import { clockOff } from '../../../sync/clock';
+import { restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from '../../../sync/history';
+import { sentenceGap } from '../../../i18n/locales';
+import { timeWords } from '../../../words/dates';
 import { entryWords, refusalWords } from '../../../words/entry-words';
+import { playerName } from '../../../words/night-words';
 import { ALERT, NOTICE } from '../../../ui/styles';
+import { phoneWordsOf } from './phone-words';
 
 export function NightHistory({
   db,
@@ -60,8 +66,7 @@ export function NightHistory({
       )}
       {problem && <RestoreProblem problem={problem} />}
       <HistoryList
-        items={history.items}
-        thisPhone={history.thisPhone}
+        history={history}
         settings={settings}
         labelledBy={headingId}
         restore={{ asking, busy, ask: setAsking, restore }}
@@ -81,26 +86,22 @@ export interface RestoreControls {
 
 /** A night's changes, newest first: when, which phone, what; with "Restore …" on each when `restore` is given. */
 export function HistoryList({
-  items,
-  thisPhone,
+  history,
   settings,
   labelledBy,
   restore,
 }: {
-  items: readonly HistoryItem[];
-  thisPhone: string;
+  history: NightHistory;
   settings: NightSettings;
   labelledBy: string;
   restore?: RestoreControls;
 }) {
   const { t, i18n } = useLingui();
-  const who = (item: HistoryItem): string => {
-    if (item.phone === thisPhone) return t`this phone`;
-    const short = item.phone.slice(0, 4);
-    return t`another phone (${short})`;
-  };
-  const when = (item: HistoryItem): string =>
-    i18n.date(new Date(item.at), { hour: 'numeric', minute: '2-digit' });
+  const gap = sentenceGap(i18n.locale);
+  const { items } = history;
+  const who = phoneWordsOf(history.night.phones, settings.players, history.thisPhone);
+  const now = history.readAt;
+  const startedAt = history.night.meta.createdAt;
   return (
     <ol aria-labelledby={labelledBy} className="mt-2 space-y-2" reversed>
       {items
@@ -113,17 +114,21 @@ export function HistoryList({
             data-testid="history-item"
           >
             <p>
-              <span className="tabular-nums">{when(item)}</span>
+              {clockOff(item.at, { now, startedAt }) ? (
+                <span data-clock-off data-at={item.at}>{t`clock off`}</span>
+              ) : (
+                <span className="tabular-nums" data-at={item.at}>
+                  {timeWords(item.at)}
+                </span>
+              )}
               {' · '}
-              {who(item)}
-              {': '}
+              <PhoneSaid phone={who(item.phone)} />
+              {gap}
               <span id={`change-${item.recordId}`}>
                 <ChangeWords item={item} settings={settings} />
               </span>
               {!item.active && <> {t`(taken back by a restore)`}</>}
-              {item.active && item.late && (
-                <> {t`(made after the night was finished on another phone: not counted)`}</>
-              )}
+              {item.active && item.late && <> {t`(made after the night was finished: not counted)`}</>}
             </p>
             {restore && index > 0 && restore.asking !== item.recordId && (
               <button
@@ -164,6 +169,12 @@ export function HistoryList({
         ))}
     </ol>
   );
+}
+
+/** "Kumar’s phone:" before what it did, with the colon of the language in use ("Kumar的手机："). */
+function PhoneSaid({ phone }: { phone: string }) {
+  const { t } = useLingui();
+  return t`${phone}:`;
 }
 
 function RestoreProblem({ problem }: { problem: DbError }) {
@@ -212,6 +223,10 @@ function ChangeWords({ item, settings }: { item: HistoryItem; settings: NightSet
       return item.payShared
         ? t`shared how ${name} is paid with the table`
         : t`stopped sharing how ${name} is paid`;
+    }
+    case 'phone': {
+      const name = item.phoneName ?? playerName(settings.players, item.phoneSeat ?? 0);
+      return t`said it is ${name}’s phone`;
     }
   }
 }

@@ -9,9 +9,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadArea, switchLocale } from '../../../i18n/catalogs';
 import { computeLedger, type LedgerEntry } from '../../../core/ledger';
 import { discardWin, selfDrawnWin, table } from '../../../core/ledger/testing';
-import type { HandConflict, SetAsideEntry } from '../../../sync';
+import type { HandConflict, SetAsideEntry, TablePhone } from '../../../sync';
 import { EntryList } from '../../../ui/night/EntryList';
-import { ConflictNote, conflictsByEntry, SetAsideList, UnreadableEntries } from './Conflicts';
+import {
+  ConflictNote,
+  conflictsByEntry,
+  EditConflictNote,
+  SetAsideList,
+  UnreadableEntries,
+} from './Conflicts';
+import { phoneWordsOf } from './phone-words';
 import { InviteTable, type MakeLiveAnswer } from './InviteTable';
 
 const ROOM_URL = 'https://tai.example/#/live/AbCdEfGhIjKlMnOpQrStUv/wss%3A%2F%2Flive.example.org';
@@ -252,6 +259,14 @@ describe('conflicts', () => {
     waiting: [{ entryId: fromPhoneA.id, entry: fromPhoneA, phone: 'phone-a', at: 1 }],
   };
 
+  // Kumar's phone (it said so), and two phones that said nothing: each named apart from the others.
+  const phones: TablePhone[] = [
+    { phone: 'phone-a', number: 1, seat: 2 },
+    { phone: 'phone-b', number: 2 },
+    { phone: 'phone-c', number: 3 },
+  ];
+  const whoOn = (self: string) => phoneWordsOf(phones, settings.players, self);
+
   it('finds the row of the hand a conflict counts, and the hand number every record of it shares', () => {
     const ledger = computeLedger(settings, [first, fromPhoneB]);
     const byEntry = conflictsByEntry([conflict], ledger.rows);
@@ -286,7 +301,7 @@ describe('conflicts', () => {
                 number={number}
                 conflict={found}
                 settings={settings}
-                self="phone-b"
+                who={whoOn('phone-b')}
                 busy={false}
                 onKeepBranch={() => {}}
                 onKeep={(entryId) => {
@@ -333,7 +348,7 @@ describe('conflicts', () => {
     );
     expect(marked[0]).toHaveTextContent('Counted now: this entry.');
     const waiting = marked[0]!.querySelector(`[data-waiting-hand="${fromPhoneA.id}"]`)!;
-    expect(waiting).toHaveTextContent('Hand 2, not counted · Another phone: Kumar won 3 tai, self-drawn');
+    expect(waiting).toHaveTextContent('Hand 2, not counted · Kumar’s phone: Kumar won 3 tai, self-drawn');
 
     await user.click(screen.getByRole('button', { name: 'Keep the other record of hand 2' }));
     expect(onKeep).toHaveBeenCalledWith('c1', fromPhoneA.id);
@@ -361,7 +376,7 @@ describe('conflicts', () => {
           number={2}
           conflict={entry}
           settings={settings}
-          self="phone-b"
+          who={whoOn('phone-b')}
           busy={false}
           onKeep={() => {}}
           onKeepBranch={() => {}}
@@ -402,7 +417,7 @@ describe('conflicts', () => {
           number={2}
           conflict={found(true)}
           settings={settings}
-          self="phone-c"
+          who={whoOn('phone-c')}
           busy={false}
           onKeep={() => {}}
           onKeepBranch={() => {}}
@@ -411,7 +426,7 @@ describe('conflicts', () => {
           number={2}
           conflict={found(false)}
           settings={settings}
-          self="phone-c"
+          who={whoOn('phone-c')}
           busy={false}
           onKeep={() => {}}
           onKeepBranch={() => {}}
@@ -420,6 +435,10 @@ describe('conflicts', () => {
     );
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 at the same time.');
     expect(both.container).toHaveTextContent('3 phones recorded hand 2 while apart.');
+    // The two records waiting name their phones apart, never "another phone" twice.
+    expect(both.container).toHaveTextContent('Kumar’s phone: Kumar won 3 tai, self-drawn');
+    expect(both.container).toHaveTextContent('Phone 2: Siew Lan won 1 tai on Ah Beng’s discard');
+    expect(both.container).not.toHaveTextContent(/another phone/i);
     both.unmount();
   });
 
@@ -445,7 +464,7 @@ describe('conflicts', () => {
         number={2}
         conflict={entry}
         settings={settings}
-        self="phone-b"
+        who={whoOn('phone-b')}
         busy={false}
         onKeep={onKeep}
         onKeepBranch={onKeepBranch}
@@ -474,7 +493,7 @@ describe('conflicts', () => {
         number={2}
         conflict={entry}
         settings={settings}
-        self="phone-b"
+        who={whoOn('phone-b')}
         busy={false}
         onKeep={() => {}}
         onKeepBranch={() => {}}
@@ -510,7 +529,7 @@ describe('conflicts', () => {
           number={2}
           conflict={entry}
           settings={settings}
-          self="phone-b"
+          who={whoOn('phone-b')}
           busy={false}
           onKeep={() => {}}
           onKeepBranch={() => {}}
@@ -518,7 +537,7 @@ describe('conflicts', () => {
       );
     const english = note();
     expect(english.container).toHaveTextContent('while apart. Until you keep one');
-    expect(english.container).toHaveTextContent('Another phone: Kumar');
+    expect(english.container).toHaveTextContent('Kumar’s phone: Kumar');
     english.unmount();
     try {
       await switchLocale('zh-Hans');
@@ -526,12 +545,34 @@ describe('conflicts', () => {
       const chinese = note();
       const text = chinese.container.textContent ?? '';
       expect(text).toContain('第 2 盘。在你保留');
-      expect(text).toContain('另一部手机：');
+      expect(text).toContain('Kumar的手机：');
       expect(text).not.toMatch(/[。：] |[\u4e00-\u9fff]: /u);
       chinese.unmount();
     } finally {
       await switchLocale('en');
     }
+  });
+
+  it('names the phones of two versions of an entry apart, as people', () => {
+    const { container } = render(
+      <EditConflictNote
+        number={2}
+        settings={settings}
+        conflict={{
+          entryId: fromPhoneB.id,
+          versions: [
+            { recordId: 'v1', entry: fromPhoneB, phone: 'phone-a', at: 1 },
+            { recordId: 'v2', entry: null, phone: 'phone-b', at: 2 },
+          ],
+        }}
+        who={whoOn('phone-c')}
+        busy={false}
+        onKeep={() => {}}
+      />,
+    );
+    expect(container).toHaveTextContent('Kumar’s phone: Siew Lan won');
+    expect(container).toHaveTextContent('Phone 2: Deleted');
+    expect(container).not.toHaveTextContent(/another phone/i);
   });
 
   it('offers no branch to keep when the phones were apart for one hand only', () => {
@@ -542,7 +583,7 @@ describe('conflicts', () => {
         number={2}
         conflict={entry}
         settings={settings}
-        self="phone-b"
+        who={whoOn('phone-b')}
         busy={false}
         onKeep={() => {}}
         onKeepBranch={() => {}}
@@ -552,14 +593,35 @@ describe('conflicts', () => {
     expect(container).not.toHaveTextContent('went on recording apart');
   });
 
-  it('counts the entries from another phone that could not be read, and shows nothing when none', () => {
-    const { rerender, container } = render(<UnreadableEntries count={0} />);
+  it('says each change left out by the phone that made it, an update only for a newer version, and nothing when none', () => {
+    const who = whoOn('phone-b');
+    const { rerender, container } = render(<UnreadableEntries leftOut={[]} who={who} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<UnreadableEntries count={1} />);
-    expect(screen.getByRole('note')).toHaveTextContent('An entry from another phone could not be read');
-    expect(screen.getByTestId('live-unreadable')).toHaveTextContent('1 entry is left out of the totals.');
-    rerender(<UnreadableEntries count={3} />);
-    expect(screen.getByTestId('live-unreadable')).toHaveTextContent('3 entries are left out of the totals.');
-    expect(screen.getByTestId('live-unreadable')).toHaveAttribute('data-count', '3');
+    rerender(<UnreadableEntries leftOut={[{ phone: 'phone-a', newer: false }]} who={who} />);
+    expect(screen.getByRole('note')).toHaveTextContent('Changes left out of the totals');
+    expect(screen.getByTestId('live-unreadable')).toHaveTextContent(
+      'A change from Kumar’s phone could not be read: it is left out.',
+    );
+    expect(screen.getByTestId('live-unreadable')).not.toHaveTextContent(/update|newer/);
+    rerender(
+      <UnreadableEntries
+        leftOut={[
+          { phone: 'phone-c', newer: false },
+          { phone: 'phone-a', newer: false },
+          { phone: 'phone-c', newer: false },
+          { phone: 'phone-c', newer: true },
+          { phone: null, newer: false },
+        ]}
+        who={who}
+      />,
+    );
+    const lines = within(screen.getByTestId('live-unreadable')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '2 changes from Phone 3 could not be read: they are left out.',
+      'A change from Kumar’s phone could not be read: it is left out.',
+      'A change from Phone 3 was made by a newer version of the app: update this phone to count it.',
+      'A change could not be read: it is left out.',
+    ]);
+    expect(screen.getByTestId('live-unreadable')).toHaveAttribute('data-count', '5');
   });
 });

@@ -1,6 +1,8 @@
 // Settle with a scan (on Settle up): every payment of the night as a PayNow or FPS code the payer's
 // banking app scans, with the payee and the exact amount in it, and each player's address to add,
-// kept on this phone for that player's name.
+// kept on this phone for that player's name. On a live night a player's number shared with the table is
+// the phone's that first shared it (named as its people named it); a seat two phones gave different
+// numbers gets no code from either, and every phone says so, naming both, and asks the table to check.
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -23,9 +25,12 @@ import {
   type SharedAddress,
 } from '../../../core/pay-codes';
 import { useDatabase } from '../../../app/database';
-import { phoneId, sharePayAddress } from '../../../sync';
+import type { TaiTableDB } from '../../../db';
+import { sharePayAddress, useNightHistory, type PayDispute, type PayOwner } from '../../../sync';
 import { formatMoney } from '../../../ui/format';
-import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED } from '../../../ui/styles';
+import { BTN_SECONDARY, CARD, FIELD_ERROR, INPUT, MUTED, NOTICE } from '../../../ui/styles';
+import { phoneWordsOf, type PhoneWords } from '../live/phone-words';
+import { refusalWords } from '../../../words/entry-words';
 import { paysWords } from '../../../words/night-words';
 import { forgetAddress, rememberAddress, useAddressBook } from './address-book';
 import {
@@ -57,15 +62,18 @@ function PaymentCode({
   transfer,
   address,
   reference,
-  shared,
+  sharedBy,
 }: {
   scheme: PayScheme;
   players: PerPlayer<string>;
   transfer: SettleTransfer;
   address: PayAddress;
   reference: string;
-  /** The address came from the table: shared by another phone of this night, not kept on this one. */
-  shared: boolean;
+  /**
+   * The address came from the table, not this phone: the words of the phone that shared it ("Kumar’s
+   * phone", "Phone 2"), or '' when the night does not say which (a copy restored from a backup).
+   */
+  sharedBy: string | null;
 }) {
   const { t } = useLingui();
   const [copied, setCopied] = useState<string | null>(null);
@@ -107,11 +115,12 @@ function PaymentCode({
         </span>{' '}
         {t`to ${payee} (${shown})`}
       </p>
-      {shared && (
-        <p
-          className={`${MUTED} text-center`}
-          data-pay-shared
-        >{t`Shared with the table from ${payee}’s phone.`}</p>
+      {sharedBy !== null && (
+        <p className={`${MUTED} text-center`} data-pay-shared>
+          {sharedBy === ''
+            ? t`Shared with the table on this night.`
+            : t`Shared with the table from ${sharedBy}.`}
+        </p>
       )}
       <p className={`${MUTED} text-center`}>{t`Reference: ${reference}`}</p>
       <button type="button" className="btn w-full" onClick={() => void copy()}>{t`Copy amount`}</button>
@@ -126,8 +135,16 @@ function PaymentCode({
 interface Sharing {
   nightId: string;
   seat: 0 | 1 | 2 | 3;
-  /** What the table has for this player now (from any phone), or undefined. */
+  /** What the table has for this player now (from its owner's phone), or undefined. */
   shared: SharedAddress | undefined;
+  /** The phone whose the seat's number is (the first to share one for it), or null when none was shared. */
+  owner: string | null;
+  /** This phone's identity in the night's log. */
+  self: string;
+  /** The phones of the night in words. */
+  who: PhoneWords;
+  /** Two phones gave this player different numbers: none is offered, and this says so. */
+  dispute: PayDispute | undefined;
 }
 
 /** A player's address: typed, checked when the field is left or Enter is pressed, kept on this phone. */
@@ -146,12 +163,15 @@ function AddressField({
   const db = useDatabase();
   const [busy, setBusy] = useState(false);
   const [shareSaid, setShareSaid] = useState<string | null>(null);
-  const sharedHere = sharing?.shared !== undefined && sharing.shared.phone === phoneId();
+  const sharedHere = sharing?.shared !== undefined && sharing.owner === sharing.self;
+  // Only the phone that first shared a number for this player may share or withdraw one (read/pay.ts).
+  const ownedElsewhere = sharing !== null && sharing.owner !== null && sharing.owner !== sharing.self;
   // The switch follows the tap at once; the night's row catches up a moment later (the change is
   // appended, stored and projected), and from then on the row says it.
   const [wanted, setWanted] = useState<boolean | null>(null);
   if (wanted !== null && wanted === sharedHere) setWanted(null);
-  const sharedElsewhere = sharing?.shared && !sharedHere ? addressShown(sharing.shared.address) : null;
+  const sharedElsewhere = sharing?.shared && ownedElsewhere ? addressShown(sharing.shared.address) : null;
+  const owner = sharing?.owner ? sharing.who(sharing.owner, 'start') : '';
   /** Appends the sharing (or its withdrawal) to the night's log, and says what happened. */
   const share = async (to: PayAddress | null): Promise<void> => {
     if (!sharing) return;
@@ -163,7 +183,11 @@ function AddressField({
     setBusy(false);
     if (!result?.ok) {
       setWanted(null);
-      setShareSaid(t`This phone could not change what the table is shown: try again.`);
+      setShareSaid(
+        result
+          ? refusalWords(result.error)
+          : t`This phone could not change what the table is shown: try again.`,
+      );
     } else
       setShareSaid(
         to
@@ -269,7 +293,7 @@ function AddressField({
               role="switch"
               className="size-6 shrink-0 accent-emerald-700"
               checked={wanted ?? sharedHere}
-              disabled={busy || (!sharedHere && !address)}
+              disabled={busy || ownedElsewhere || (!sharedHere && !address)}
               aria-describedby={`${id}-share`}
               onChange={(e) => {
                 setWanted(e.target.checked);
@@ -279,22 +303,105 @@ function AddressField({
             {shareSwitchName(scheme, name)}
           </label>
           <p id={`${id}-share`} className={MUTED}>
-            {sharedElsewhere && (
-              <span className="block">{t`Another phone of this night shares ${sharedElsewhere} for ${name}.`}</span>
-            )}
-            {address || sharedHere ? (
-              <span className="block">{t`Off: it stays on this phone. On: every phone of this night shows it. Turning it off stops the other phones showing it, but the night’s history keeps what was shared until the night’s room is gone (90 days after anyone last opened it).`}</span>
-            ) : (
-              !sharedElsewhere && <span className="block">{t`Add it above to share it.`}</span>
-            )}
+            {ownedElsewhere &&
+              (sharedElsewhere ? (
+                <span className="block">{t`${owner} shares ${sharedElsewhere} for ${name}: only that phone can change or stop sharing it.`}</span>
+              ) : (
+                <span className="block">{t`${owner} shared a number for ${name} first: only that phone can share one again.`}</span>
+              ))}
+            {!ownedElsewhere &&
+              (address || sharedHere ? (
+                <span className="block">{t`Off: it stays on this phone. On: every phone of this night shows it. Turning it off stops the other phones showing it, but the night’s history keeps what was shared until the night’s room is gone (90 days after anyone last opened it).`}</span>
+              ) : (
+                <span className="block">{t`Add it above to share it.`}</span>
+              ))}
           </p>
           <p role="status" className="text-sm">
             {shareSaid}
           </p>
+          {sharing.dispute && (
+            <PayDisputeNote scheme={scheme} name={name} dispute={sharing.dispute} who={sharing.who} />
+          )}
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * Two phones gave a player different numbers: each with its phone, no code from any of them, and the
+ * table asked to check with the player (a number typed on the paying phone is its own, and makes the code).
+ */
+function PayDisputeNote({
+  scheme,
+  name,
+  dispute,
+  who,
+}: {
+  scheme: PayScheme;
+  name: string;
+  dispute: PayDispute;
+  who: PhoneWords;
+}) {
+  const { t } = useLingui();
+  const count = dispute.others.length + 1;
+  const field = addressFieldName(scheme, name);
+  const owner = who(dispute.owner.phone, 'start');
+  const ownerNumber = dispute.owner.address ? addressShown(dispute.owner.address) : null;
+  return (
+    <div role="note" data-testid="pay-disputed" className={`${NOTICE} mt-1 space-y-1`}>
+      <p className="font-semibold">
+        {scheme === 'fps'
+          ? count === 2
+            ? t`Two phones gave different FPS numbers for ${name}.`
+            : t`${count} phones gave different FPS numbers for ${name}.`
+          : count === 2
+            ? t`Two phones gave different PayNow numbers for ${name}.`
+            : t`${count} phones gave different PayNow numbers for ${name}.`}
+      </p>
+      <ul>
+        <li>
+          {ownerNumber === null
+            ? t`${owner}: shared one first, no longer shared`
+            : t`${owner}: ${ownerNumber} (shared first)`}
+        </li>
+        {dispute.others.map((other) => {
+          const phone = who(other.phone, 'start');
+          const number = addressShown(other.address);
+          return <li key={other.recordId}>{t`${phone}: ${number}`}</li>;
+        })}
+      </ul>
+      <p>{t`Check with ${name} before paying: no code is shown for these numbers. The number ${name} gives you, typed in “${field}” on the paying phone, makes the code.`}</p>
+    </div>
+  );
+}
+
+/**
+ * A live night's shared numbers as its log says them: the numbers to offer, whose each seat's is, the
+ * disputed seats, and the phones in words. One read of the log gives them all: the night's row, which
+ * keeps the numbers too, is written a moment after a change arrives, so read beside the log it could
+ * still offer a seat's number while the log already shows the seat in dispute.
+ */
+interface TablePay {
+  shared: readonly SharedAddress[];
+  owners: readonly PayOwner[];
+  disputes: readonly PayDispute[];
+  self: string;
+  who: PhoneWords;
+}
+
+/** The night's shared numbers from its log, following it; null while loading and on a night that is not live. */
+function useTablePay(db: TaiTableDB, nightId: string, players: readonly string[]): TablePay | null {
+  const history = useNightHistory(db, nightId);
+  if (!history) return null;
+  const { night, thisPhone } = history;
+  return {
+    shared: night.sharedPay,
+    owners: night.payOwners,
+    disputes: night.payDisputes,
+    self: thisPhone,
+    who: phoneWordsOf(night.phones, players, thisPhone),
+  };
 }
 
 /** Every payment of the night as a code where its payee has an address, and the addresses to add. */
@@ -314,9 +421,12 @@ export function SettleWithScan({
 }) {
   const { t } = useLingui();
   const id = useId();
+  const db = useDatabase();
   const scheme = schemeOfProfile(settings.profile);
   const book = useAddressBook()[scheme];
-  const shared = readSharedAddresses(scheme, payShared);
+  const table = useTablePay(db, nightId, settings.players);
+  // A live night's from its log, with its disputes; any other night's (a backup's, a link's) from its row.
+  const shared = table?.shared ?? readSharedAddresses(scheme, payShared);
   const transfers = fewestTransfers(totals);
   const night = new Date(createdAt);
   const reference = nightReference(night.getDate(), night.getMonth() + 1);
@@ -334,13 +444,18 @@ export function SettleWithScan({
         <ul aria-label={t`Payments as codes`} className="divide-y divide-stone-100 dark:divide-stone-800">
           {transfers.map((transfer) => {
             const payee = players[transfer.to]!;
-            // This phone's own address for the name first; else the one its player shared with the table.
+            // This phone's own address for the name first; else the one shared with the table (never a disputed seat's).
             const own = book.get(payee);
-            const address = own ?? shared.find((item) => item.seat === transfer.to)?.address;
+            const fromTable = own ? undefined : shared.find((item) => item.seat === transfer.to);
+            const address = own ?? fromTable?.address;
+            const dispute = table?.disputes.find((item) => item.seat === transfer.to);
             const field = addressFieldName(scheme, payee);
             return (
               <li key={`${transfer.from}-${transfer.to}`} data-payment className="space-y-1.5 py-2">
                 <p className="font-semibold [word-break:keep-all]">{paysWords(players, transfer)}</p>
+                {dispute && table && (
+                  <PayDisputeNote scheme={scheme} name={payee} dispute={dispute} who={table.who} />
+                )}
                 {address ? (
                   <PaymentCode
                     scheme={scheme}
@@ -348,12 +463,20 @@ export function SettleWithScan({
                     transfer={transfer}
                     address={address}
                     reference={reference}
-                    shared={!own}
+                    sharedBy={
+                      fromTable === undefined
+                        ? null
+                        : fromTable.phone !== undefined && table
+                          ? table.who(fromTable.phone)
+                          : ''
+                    }
                   />
                 ) : (
-                  <p
-                    className={MUTED}
-                  >{t`No ${name} address for ${payee} on this phone: ${payee} can add it below, in “${field}”, and the code shows here.`}</p>
+                  !dispute && (
+                    <p
+                      className={MUTED}
+                    >{t`No ${name} address for ${payee} on this phone: ${payee} can add it below, in “${field}”, and the code shows here.`}</p>
+                  )
                 )}
               </li>
             );
@@ -382,7 +505,9 @@ export function PayAddresses({
   const book = useAddressBook()[scheme];
   const live =
     useLiveQuery(async () => (await db.liveNights.get(nightId)) !== undefined, [db, nightId]) ?? false;
-  const shared = readSharedAddresses(scheme, payShared);
+  const table = useTablePay(db, nightId, settings.players);
+  // A live night's from its log, with its disputes; any other night's (a backup's, a link's) from its row.
+  const shared = table?.shared ?? readSharedAddresses(scheme, payShared);
   return (
     <div className="space-y-3">
       <p className={MUTED}>
@@ -401,8 +526,16 @@ export function PayAddresses({
           name={player}
           address={book.get(player)}
           sharing={
-            live
-              ? { nightId, seat: seat as 0 | 1 | 2 | 3, shared: shared.find((item) => item.seat === seat) }
+            live && table
+              ? {
+                  nightId,
+                  seat: seat as 0 | 1 | 2 | 3,
+                  shared: shared.find((item) => item.seat === seat),
+                  owner: table.owners.find((item) => item.seat === seat)?.phone ?? null,
+                  self: table.self,
+                  who: table.who,
+                  dispute: table.disputes.find((item) => item.seat === seat),
+                }
               : null
           }
         />

@@ -2,7 +2,7 @@
 // standing in for the server): only what its owner shared reaches the other phone, a backup and a
 // night link; withdrawing stops it; an address kept only on a phone never leaves it; what is read from
 // elsewhere is read again and left out when it is no address.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseProvider } from '../../../app/database';
@@ -16,9 +16,10 @@ import { phoneId, sharePayAddress } from '../../../sync';
 import { joinFromDoc, makeLive } from '../../../sync/engine';
 import { LOG_KEY } from '../../../sync/log';
 import { loadedDoc, type LiveDoc } from '../../../sync/registry';
+import { anotherPhone, recordsIn } from '../../../sync/testing';
 import { nightLink } from '../share-night';
 import { rememberAddress } from './address-book';
-import { PayAddresses } from './SettleWithScan';
+import { PayAddresses, SettleWithScan } from './SettleWithScan';
 
 const sg = table('sg', { unit: 20 });
 const RELAY = Symbol('the relay');
@@ -120,7 +121,7 @@ describe('an address shared with the table', () => {
     if (!again.ok) throw new Error(again.error.code);
     expect(again.night.payShared).toBeUndefined();
     // The log still holds what was shared (it is append-only): the screens say so.
-    expect(JSON.stringify(phones.docB.doc.getArray(LOG_KEY).toJSON())).toContain('+6591234567');
+    expect(JSON.stringify(recordsIn(phones.docB.doc))).toContain('+6591234567');
   });
 
   it('the latest per player stands, and a record that is no address (pushed past the server) is never shown', async () => {
@@ -247,5 +248,108 @@ describe('the switch beside an address field', () => {
     await user.click(share);
     await screen.findByText('No longer shared: the other phones stop showing it.');
     expect(await sharedOn(db, night.id)).toEqual([]);
+  });
+});
+
+describe('a seat’s number, owned by the phone that first shared it', () => {
+  const FROM_THE_ROOM = Symbol('the room');
+  const kumarsPayment = () =>
+    screen.getAllByRole('listitem').find((li) => li.textContent?.includes('pays Kumar'))!;
+
+  /** A live night where Kumar is paid, Kumar's own phone (it said so) sharing his number first. */
+  async function kumarShared() {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    // Kumar wins on Mei Ling's discard: Mei Ling pays Kumar.
+    expectOk(await addEntry(db, night.id, discardWin(sg, KUMAR, 1, 3)));
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:1'));
+    const live = loadedDoc(db, night.id)!;
+    // Kumar's phone signs with its own key: a record's phone is its signer.
+    const kumar = anotherPhone(live.doc);
+    kumar.change({ kind: 'phone', seat: KUMAR }, FROM_THE_ROOM);
+    kumar.change(
+      { kind: 'pay_address', seat: KUMAR, scheme: 'paynow', address: '+6581234567' },
+      FROM_THE_ROOM,
+    );
+    await live.settled();
+    const settle = async () => {
+      const detail = expectOk(await getNight(db, night.id)).night;
+      return render(
+        <DatabaseProvider db={db}>
+          <SettleWithScan
+            nightId={night.id}
+            settings={sg}
+            totals={detail.ledger.totals}
+            createdAt={detail.createdAt}
+            payShared={detail.payShared}
+          />
+        </DatabaseProvider>,
+      );
+    };
+    return { db, nightId: night.id, live, settle };
+  }
+
+  it('is offered with the name of the phone that shared it, and only that phone may change it', async () => {
+    const { settle } = await kumarShared();
+    await settle();
+    await waitFor(() =>
+      expect(
+        within(kumarsPayment()).getByText('Shared with the table from Kumar’s phone.'),
+      ).toBeInTheDocument(),
+    );
+    const payload = await waitFor(() => {
+      const found = kumarsPayment().querySelector('[data-qr-payload]')?.getAttribute('data-qr-payload');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(payload).toContain('+6581234567');
+    // This phone did not share it: its switch for Kumar is off and cannot share, and says whose it is.
+    const share = screen.getByRole('switch', { name: 'Share Kumar’s PayNow with the table' });
+    expect(share).toBeDisabled();
+    expect(share).toHaveAccessibleDescription(
+      /Kumar’s phone shares \+65 8123 4567 for Kumar: only that phone can change or stop sharing it\./,
+    );
+  });
+
+  it('given another number by another phone, is offered as no code: every number is shown with its phone, and the table asked to check', async () => {
+    const { live, settle } = await kumarShared();
+    // A phone the link was forwarded to gives Kumar's seat its own number, past the screens.
+    anotherPhone(live.doc).change(
+      { kind: 'pay_address', seat: KUMAR, scheme: 'paynow', address: '+6590000000' },
+      FROM_THE_ROOM,
+    );
+    await live.settled();
+    await settle();
+    const warning = await waitFor(() => within(kumarsPayment()).getByTestId('pay-disputed'));
+    expect(warning).toHaveTextContent('Two phones gave different PayNow numbers for Kumar.');
+    expect(warning).toHaveTextContent('Kumar’s phone: +65 8123 4567');
+    expect(warning).toHaveTextContent('Phone 3: +65 9000 0000');
+    expect(warning).toHaveTextContent('Check with Kumar before paying');
+    expect(document.querySelector('[data-qr-payload]')).toBeNull();
+    expect(within(kumarsPayment()).queryByText(/^Pay with PayNow$/)).toBeNull();
+    // A number Kumar gives this phone itself is this phone's own: its code shows, the warning stays.
+    rememberAddress('paynow', 'Kumar', address('8123 4567'));
+    await waitFor(() =>
+      expect(kumarsPayment().querySelector('[data-qr-payload]')?.getAttribute('data-qr-payload')).toContain(
+        '+6581234567',
+      ),
+    );
+    expect(within(kumarsPayment()).getByTestId('pay-disputed')).toBeInTheDocument();
+  });
+
+  it('given another number while Settle up is open, offers no code from the moment the warning shows, before the night’s row catches up', async () => {
+    const { live, settle } = await kumarShared();
+    // Open with Kumar's number on the night's row, as the screen has it before the other number arrives.
+    await settle();
+    await waitFor(() => expect(kumarsPayment().querySelector('[data-qr-payload]')).not.toBeNull());
+    // The other number arrives; the screen still holds the row as it was (the row is written a moment later).
+    anotherPhone(live.doc).change(
+      { kind: 'pay_address', seat: KUMAR, scheme: 'paynow', address: '+6590000000' },
+      FROM_THE_ROOM,
+    );
+    await waitFor(() => within(kumarsPayment()).getByTestId('pay-disputed'));
+    expect(document.querySelector('[data-qr-payload]')).toBeNull();
+    await live.settled();
+    expect(document.querySelector('[data-qr-payload]')).toBeNull();
   });
 });
