@@ -206,7 +206,7 @@ test('a player’s number is the phone’s that shared it: a number a forwarded 
   // No phone offers a code to the peer's number, nor to Kumar's while two numbers stand; both say why, naming both phones.
   const warningOnPayer = toKumar(payer.page).first().getByTestId('pay-disputed');
   await expect(warningOnPayer).toBeVisible(ARRIVES_WITHIN);
-  await expect(warningOnPayer).toContainText('两部手机给了Kumar不同的 PayNow 收款资料。');
+  await expect(warningOnPayer).toContainText('两部手机为Kumar分享了不同的 PayNow 收款资料。');
   await expect(warningOnPayer).toContainText('Kumar的手机：+65 8123 4567（最先分享）');
   await expect(warningOnPayer).toContainText('2号手机：+65 9000 0000');
   await expect(warningOnPayer).toContainText('付钱之前请先向Kumar确认');
