@@ -4,6 +4,8 @@
 // by a code, each time written one way, with a full-width colon in Chinese. Then a player's PayNow
 // number is the phone's that first shared it: a peer with the forwarded link giving the seat its own
 // number gets no code offered to it on any phone, and every phone says so, naming both phones.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { connectSealedPhone, waitUntil } from '../server/testing';
 import { expectAccessible, recordByTai, startNight } from './helpers';
@@ -240,4 +242,21 @@ test('a player’s number is the phone’s that shared it: a number a forwarded 
   await expect(toKumar(payer.page).locator('[data-qr-payload]')).toHaveCount(3, ARRIVES_WITHIN);
   expect(await codesOn(payer.page)).toEqual(['+6581234567', '+6581234567', '+6581234567']);
   peer.destroy();
+
+  // What the server keeps of this night (its SQLite files, the write-ahead log included) holds no player's
+  // name, no shared number and not the link's secret: the night reached it sealed.
+  const kept = filesUnder(server.dataDir).map((file) => readFileSync(file));
+  expect(kept.length).toBeGreaterThan(0);
+  for (const secret of ['Kumar', 'Siew Lan', '81234567', '90000000', roomSecret(link)])
+    expect(
+      kept.some((bytes) => bytes.includes(Buffer.from(secret, 'utf8'))),
+      `the server's files hold ${secret}`,
+    ).toBe(false);
 });
+
+/** Every file under a folder, however deep. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}

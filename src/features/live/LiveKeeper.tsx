@@ -21,7 +21,7 @@ import type { ProfileId } from '../../core/types';
 const LiveConnection = lazy(withWords('live', () => import('./LiveConnection')));
 // The notice names the phone that finished or reopened the night from the night's log: it loads the sync
 // engine, so it comes only when there is something to say.
-const NightChangedElsewhere = lazy(withWords('live', () => import('./NightChangedElsewhere')));
+const NightChangedElsewhere = lazy(withWords(['live', 'ledger'], () => import('./NightChangedElsewhere')));
 
 export interface Titled {
   name: string;
