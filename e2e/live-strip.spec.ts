@@ -221,7 +221,8 @@ for (const [locale, words] of Object.entries(WORDS)) {
             status: 'open',
           })),
         );
-        await waitUntil('the server took the batch', () => peer.synced(), 30_000);
+        // A batch is a thousand envelopes, each checked by the server: generous on a busy machine.
+        await waitUntil('the server took the batch', () => peer.synced(), 60_000);
       }
       expect(peer.refusals).toEqual([]);
     } finally {

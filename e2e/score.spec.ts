@@ -12,15 +12,19 @@ for (const example of seed000.examples) {
     await expect(page.getByTestId('score-total')).toHaveText(String(expected.tai));
     // The reading and the items render a moment after the total: wait for them.
     await expect(page.getByTestId('reading')).toBeVisible();
+    // The items can render after the reading on a busy phone: read them until they say so (or time out).
     const items = page.locator('[data-item]');
-    const names = await items.evaluateAll((els) =>
-      els.map((el) => (el as HTMLElement).querySelector('a,span')?.textContent ?? ''),
-    );
+    const names = () =>
+      items.evaluateAll((els) =>
+        els.map((el) => (el as HTMLElement).querySelector('a,span')?.textContent ?? ''),
+      );
     if ('includes_item_prefix' in expected && expected.includes_item_prefix) {
-      expect(names.some((n) => n.startsWith(expected.includes_item_prefix!))).toBe(true);
+      await expect
+        .poll(async () => (await names()).some((n) => n.startsWith(expected.includes_item_prefix!)))
+        .toBe(true);
     }
     if ('excludes_item_prefix' in expected && expected.excludes_item_prefix) {
-      expect(names.some((n) => n.startsWith(expected.excludes_item_prefix!))).toBe(false);
+      expect((await names()).some((n) => n.startsWith(expected.excludes_item_prefix!))).toBe(false);
     }
     await expect(
       page.getByRole('status').filter({ hasText: expected.win ? 'winning hand' : 'Below the table minimum' }),

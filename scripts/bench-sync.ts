@@ -21,11 +21,12 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
-import { logOf } from '@tai-table/night-log';
+import { logOf, newPhoneKeys, roomKeysOf, SECRET_BYTES } from '@tai-table/night-log';
 import { newId } from '../src/db/ids';
 import { applyDocChange, seedNight } from '../src/sync/doc';
 import { BIG_NIGHT_SETTINGS, bigNightEntry } from './big-night';
-import { newRoomName } from '../server/testing';
+import { randomId } from '../src/core/random-ids';
+import { sealDoc, sealedRoomFor } from '../src/sync/sealed';
 import { startStack, type Stack } from '../server/stack';
 import {
   connectPhone,
@@ -127,10 +128,25 @@ function onArrival(doc: Y.Doc, arrived: (where: string) => void): void {
 /** A phone of the bench: its connection and document, and its id in the night's log. */
 type BenchPhone = Phone & { id: string };
 
-const benchPhone = (url: string, room: string): BenchPhone => ({
-  ...connectPhone(url, room, new Y.Doc()),
-  id: newId(),
-});
+/**
+ * A phone of a sealed room, as the app's phones are since every invitation draws a 32-byte secret: a key
+ * pair of its own, the room id and admission token from the secret, and a document whose records the
+ * app's sync engine seals and signs (src/sync/sealed.ts), so the server checks each envelope as a
+ * phone's.
+ */
+function benchPhone(url: string, secret: string): BenchPhone {
+  const keys = newPhoneKeys();
+  const room = sealedRoomFor(secret, keys);
+  const admission = roomKeysOf(secret);
+  if (room === null || admission === null)
+    throw new Error('The bench drew a room secret the app would not take.');
+  const doc = new Y.Doc();
+  sealDoc(doc, room);
+  return { ...connectPhone(url, room.roomId, doc, admission.admitToken), id: keys.publicKey };
+}
+
+/** A room's secret, drawn as the app draws an invitation's (src/sync/engine.ts, newRoomSecret). */
+const newRoomSecret = (): string => randomId(SECRET_BYTES, 'base64url');
 
 /** Every phone of a table holds the night's start, and has nothing left to send. */
 const tableReady = (table: readonly BenchPhone[]): boolean =>
@@ -290,7 +306,7 @@ interface RoundResult {
 async function warmUp(server: ServerProcess): Promise<void> {
   const { url } = server;
   const tables = Array.from({ length: 8 }, () => {
-    const room = newRoomName();
+    const room = newRoomSecret();
     return Array.from({ length: PHONES_PER_ROOM }, () => benchPhone(url, room));
   });
   for (const table of tables) startNight(table[0]!);
@@ -398,7 +414,7 @@ async function round(rooms: number, options: Options, log: (line: string) => voi
       await new Promise((resolve) => setTimeout(resolve, 100));
       before = await statsOfAll();
     }
-    const names = Array.from({ length: rooms }, () => newRoomName());
+    const names = Array.from({ length: rooms }, () => newRoomSecret());
     log(`${rooms} rooms, ${clients} phones on ${servers.length} server(s): connecting…`);
     await Promise.all(
       workers.map((child, index) => {
