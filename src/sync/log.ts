@@ -52,7 +52,14 @@
 //   phone    seat (0-3) or name (a typed name, trimmed, 1-32 characters, no control or direction
 //            characters), the other null: whose phone this is, as its player answered on joining. The
 //            latest from a phone stands; a phone not named is "Phone N" by its first record (read/phones.ts)
-import { depthOf, LOG_FORMAT, MAX_DEPTH, MAX_RECORD_CHARS, MAX_SEEN_VERSIONS } from '@tai-table/night-log';
+import {
+  depthOf,
+  LOG_FORMAT,
+  MAX_DEPTH,
+  MAX_RECORD_CHARS,
+  MAX_SEEN_VERSIONS,
+  sameJson,
+} from '@tai-table/night-log';
 import * as v from 'valibot';
 import {
   MAX_ID_LENGTH,
@@ -233,19 +240,6 @@ export function checkRecord(
   if (!sameJson(value, JSON.parse(json) as unknown)) return { ok: false, problem: 'not_a_record' };
   const parsed = v.safeParse(LogRecordSchema, value);
   return parsed.success ? { ok: true, record: parsed.output } : { ok: false, problem: 'not_a_record' };
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Object.getPrototypeOf(a) !== Object.prototype && !Array.isArray(a)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) =>
-    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
 }
 
 export { MAX_ID_LENGTH };

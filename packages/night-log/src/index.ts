@@ -15,3 +15,4 @@ export * from './sealed-writer';
 export * from './update-check';
 export * from './presence';
 export * from './server-notices';
+export * from './plain-json';

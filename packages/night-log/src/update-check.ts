@@ -17,6 +17,7 @@
 // record). Refusal codes and how they travel: refusals.ts.
 import * as Y from 'yjs';
 import { isEnvelope, MAX_SEALED_CHARS, verifyEnvelope } from './envelope';
+import { sameJson } from './plain-json';
 import {
   depthOf,
   LOG_FORMAT,
@@ -157,19 +158,6 @@ function plainRecordProblem(value: unknown): 'not_a_record' | 'record_too_big' |
   if (v !== LOG_FORMAT || typeof t !== 'string' || !/^[a-z][a-z_]{0,31}$/.test(t)) return 'not_a_record';
   if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH) return 'not_a_record';
   return null;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Object.getPrototypeOf(a) !== Object.prototype && !Array.isArray(a)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) =>
-    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
 }
 
 /** A sealed room's value: an envelope of the right shape and size; or why not (its signature is checked apart). */
