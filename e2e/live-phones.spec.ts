@@ -10,7 +10,15 @@ import type { Locator, Page } from '@playwright/test';
 import { connectSealedPhone, waitUntil } from '../server/testing';
 import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
-import { CONNECTS_WITHIN, entriesHeading, inviteTheTable, joinNight, lookAt, strip } from './live-steps';
+import {
+  CONNECTS_WITHIN,
+  entriesHeading,
+  inviteTheTable,
+  joinNight,
+  lookAt,
+  proxyOf,
+  strip,
+} from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -113,27 +121,6 @@ test('each phone says once whose it is, never in the way, and the history names 
   await expectAccessible(chinese.page);
   await expectAccessible(guest.page);
 });
-
-/** Tag 26's sub-tag 02 (the PayNow proxy) of an EMVCo payload: the number the code pays. */
-function proxyOf(payload: string): string {
-  let at = 0;
-  while (at < payload.length) {
-    const tag = payload.slice(at, at + 2);
-    const length = Number(payload.slice(at + 2, at + 4));
-    const value = payload.slice(at + 4, at + 4 + length);
-    if (tag === '26') {
-      let inner = 0;
-      while (inner < value.length) {
-        const sub = value.slice(inner, inner + 2);
-        const subLength = Number(value.slice(inner + 2, inner + 4));
-        if (sub === '02') return value.slice(inner + 4, inner + 4 + subLength);
-        inner += 4 + subLength;
-      }
-    }
-    at += 4 + length;
-  }
-  throw new Error(`No PayNow proxy in ${payload}`);
-}
 
 /** The payments to Kumar, in English ("Siew Lan pays Kumar …") or 简体中文 ("Siew Lan付给Kumar …"). */
 const toKumar = (page: Page): Locator =>

@@ -49,3 +49,24 @@ export async function startLiveNight(host: Phone, guests: readonly Phone[]): Pro
   for (const guest of guests) await joinNight(guest, link);
   return link;
 }
+
+/** Tag 26's sub-tag 02 (the PayNow proxy) of an EMVCo payload: the number the code pays. */
+export function proxyOf(payload: string): string {
+  let at = 0;
+  while (at < payload.length) {
+    const tag = payload.slice(at, at + 2);
+    const length = Number(payload.slice(at + 2, at + 4));
+    const value = payload.slice(at + 4, at + 4 + length);
+    if (tag === '26') {
+      let inner = 0;
+      while (inner < value.length) {
+        const sub = value.slice(inner, inner + 2);
+        const subLength = Number(value.slice(inner + 2, inner + 4));
+        if (sub === '02') return value.slice(inner + 4, inner + 4 + subLength);
+        inner += 4 + subLength;
+      }
+    }
+    at += 4 + length;
+  }
+  throw new Error(`No PayNow proxy in ${payload}`);
+}

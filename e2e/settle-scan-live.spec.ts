@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, recordByTai, startNight } from './helpers';
 import { expect, test } from './live-helpers';
-import { strip } from './live-steps';
+import { proxyOf, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -16,27 +16,6 @@ const CONNECTS_WITHIN = { timeout: 20_000 };
 
 const payment = (page: Page, payee: string): Locator =>
   page.locator('[data-payment]').filter({ hasText: payee });
-
-/** Tag 26's sub-tag 02 (the PayNow proxy) of an EMVCo payload: the number the code pays. */
-function proxyOf(payload: string): string {
-  let at = 0;
-  while (at < payload.length) {
-    const tag = payload.slice(at, at + 2);
-    const length = Number(payload.slice(at + 2, at + 4));
-    const value = payload.slice(at + 4, at + 4 + length);
-    if (tag === '26') {
-      let inner = 0;
-      while (inner < value.length) {
-        const sub = value.slice(inner, inner + 2);
-        const subLength = Number(value.slice(inner + 2, inner + 4));
-        if (sub === '02') return value.slice(inner + 4, inner + 4 + subLength);
-        inner += 4 + subLength;
-      }
-    }
-    at += 4 + length;
-  }
-  throw new Error(`No PayNow proxy in ${payload}`);
-}
 
 test('a live night: a PayNow number shared by its player shows as a code on another phone, one not shared does not, and withdrawing stops it', async ({
   live,
