@@ -108,9 +108,6 @@ export default defineConfig({
     // by chunk, every lazy import named it as a dependency for Vite's helper to look for, in a list at
     // the head of each chunk: not split, none does (1.1 kB less precached, 0.1 kB less on the first screen).
     cssCodeSplit: false,
-    // The tile sprites stay files, however small (Hong Kong's tiles-hant-1.svg is one face): inlined,
-    // a sprite only a phone in 繁體中文 shows would weigh on every phone's first stylesheet.
-    assetsInlineLimit: (file) => (/\/tiles-[^/]*\.svg$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // The first screen's modules in one chunk: gzip compresses them as one file (2.7 kB less

@@ -165,10 +165,15 @@ export function dismissOfflineNotice(page: Page): Promise<void> {
 export function paletteFaceText(page: Page, token: string): Promise<string> {
   return page.locator(`[data-tile="${token}"] .tile-face`).evaluate(async (face, columns) => {
     const style = getComputedStyle(face);
-    const url = /url\("?([^")]+)"?\)/.exec(style.backgroundImage)?.[1];
+    const url = /^url\("(.*)"\)$/s.exec(style.backgroundImage)?.[1];
     if (!url) throw new Error(`No sprite behind the face of ${face.className}: ${style.backgroundImage}`);
     const column = Math.round((parseFloat(style.backgroundPositionX) / 100) * (columns - 1));
-    const sprite = new DOMParser().parseFromString(await (await fetch(url)).text(), 'image/svg+xml');
+    // The sprites are in the stylesheet, as data: URLs (tile-faces.css): read, not fetched, which the
+    // page's Content-Security-Policy would refuse.
+    const text = url.startsWith('data:')
+      ? decodeURIComponent(url.slice(url.indexOf(',') + 1))
+      : await (await fetch(url)).text();
+    const sprite = new DOMParser().parseFromString(text, 'image/svg+xml');
     return [...sprite.querySelectorAll(`:root > svg[x="${column * 60}"] text`)]
       .map((text) => text.textContent)
       .join('');

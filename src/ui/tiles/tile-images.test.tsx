@@ -12,6 +12,7 @@ import {
   spriteRows,
   TILE_IMAGE_NAMES,
   tileFaceClass,
+  spriteDataUrl,
   tileFacesCss,
   tileImageName,
   traditionalRows,
@@ -22,6 +23,21 @@ import { tileSpriteSvgs, traditionalSpriteSvgs } from './tile-svg';
 const committed = (name: string): string => readFileSync(`${process.cwd()}/src/ui/tiles/${name}`, 'utf8');
 
 const rowOf = (name: string): number => spriteRows().findIndex((row) => row.includes(name));
+
+const facesCss = (): string => tileFacesCss(tileSpriteSvgs(), traditionalSpriteSvgs());
+
+/** The sprite a rule of tile-faces.css shows behind `selector`, read back from its data: URL. */
+function spriteBehind(css: string, selector: string): string | undefined {
+  for (const [, selectors, text] of css.matchAll(
+    /([^{}\n]+)\{background-image:url\("data:image\/svg\+xml,([^"]*)"\)\}/g,
+  ))
+    if (selectors!.split(',').includes(selector)) return decodeURIComponent(text!.replace(/'/g, '"'));
+  return undefined;
+}
+
+/** Where a face is in its sprite (tile-faces.css). */
+const placeOf = (css: string, name: string): string | undefined =>
+  new RegExp(`\\.tile-${name}\\{background-position:([^}]*)\\}`).exec(css)?.[1];
 
 describe('tile sprite', () => {
   it('tiles-<row>.svg, tiles-hant-<row>.svg and tile-faces.css are what scripts/make-tiles.ts writes now (run it after changing the art)', () => {
@@ -40,7 +56,7 @@ describe('tile sprite', () => {
     sprites.forEach((svg, row) => expect(committed(`tiles-${row}.svg`), `tiles-${row}.svg`).toBe(svg));
     for (const { row, svg } of traditional)
       expect(committed(`tiles-hant-${row}.svg`), `tiles-hant-${row}.svg`).toBe(svg);
-    expect(committed('tile-faces.css')).toBe(tileFacesCss());
+    expect(committed('tile-faces.css')).toBe(tileFacesCss(sprites, traditional));
   });
 
   it('gives Hong Kong its own sprite for exactly the faces with Chinese characters, each in the place of its face', () => {
@@ -66,12 +82,10 @@ describe('tile sprite', () => {
   });
 
   it('shows Hong Kong\u2019s sprite for a written face on a page in Traditional Chinese, in the same place; the sticks and dots as everywhere', () => {
-    const css = tileFacesCss();
+    const css = facesCss();
     const row = rowOf('f2');
-    expect(css).toMatch(
-      new RegExp(
-        `:root:lang\\(zh-Hant\\) \\.tile-f2[,{][^}]*\\{background-image:url\\('\\./tiles-hant-${row}\\.svg'\\)\\}`,
-      ),
+    expect(spriteBehind(css, ':root:lang(zh-Hant) .tile-f2')).toBe(
+      traditionalSpriteSvgs().find((t) => t.row === row)!.svg,
     );
     expect(css).not.toContain(':root:lang(zh-Hant) .tile-b3');
     expect(css).not.toContain(`:root:lang(zh-Hant) .tile-${BLANK_TILE}`);
@@ -91,17 +105,34 @@ describe('tile sprite', () => {
   });
 
   it('places each face where its sprite drew it: c1 first in the first, c9 first in the second, the blank last', () => {
-    const css = tileFacesCss();
-    expect(css).toContain(".tile-c1{background-image:url('./tiles-0.svg');background-position:0% 0}");
-    expect(css).toContain(".tile-c8{background-image:url('./tiles-0.svg');background-position:100% 0}");
-    expect(css).toContain(".tile-c9{background-image:url('./tiles-1.svg');background-position:0% 0}");
+    const css = facesCss();
+    const sprites = tileSpriteSvgs();
+    expect(spriteBehind(css, '.tile-c1')).toBe(sprites[0]);
+    expect(placeOf(css, 'c1')).toBe('0% 0');
+    expect(spriteBehind(css, '.tile-c8')).toBe(sprites[0]);
+    expect(placeOf(css, 'c8')).toBe('100% 0');
+    expect(spriteBehind(css, '.tile-c9')).toBe(sprites[1]);
+    expect(placeOf(css, 'c9')).toBe('0% 0');
     const last = spriteRows().length - 1;
     const column = (TILE_IMAGE_NAMES.length - 1) % SPRITE_COLUMNS;
-    expect(css).toContain(
-      `.tile-${BLANK_TILE}{background-image:url('./tiles-${last}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`,
-    );
+    expect(spriteBehind(css, `.tile-${BLANK_TILE}`)).toBe(sprites[last]);
+    expect(placeOf(css, BLANK_TILE)).toBe(`${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0`);
     expect(tileSpriteSvgs()[1]).toMatch(/^<svg [^>]*><svg x="0" y="0" /);
     expect(tileSpriteSvgs()[1]).toContain('<svg x="420" y="0" ');
+  });
+
+  it('carries each sprite in the stylesheet once, as a data: URL a CSS string and a URL hold as they are', () => {
+    const css = facesCss();
+    for (const svg of [...tileSpriteSvgs(), ...traditionalSpriteSvgs().map((t) => t.svg)]) {
+      const url = spriteDataUrl(svg);
+      // Nothing that would end the CSS string, start a fragment or be read as an escape; only ASCII.
+      expect(url).toMatch(/^data:image\/svg\+xml,[\x20-\x7e]*$/);
+      expect(url).not.toMatch(/["#\\]/);
+      expect(decodeURIComponent(url.slice(url.indexOf(',') + 1).replace(/'/g, '"'))).toBe(svg);
+      expect(css.split(url)).toHaveLength(2);
+    }
+    // A quote the art may write one day stays itself, not a double quote.
+    expect(decodeURIComponent(spriteDataUrl(`<text>'"%#</text>`).slice(19))).toBe(`<text>''%#</text>`);
   });
 
   it('draws the faces in few elements: the sprites are set up and painted element by element on the first screen', () => {

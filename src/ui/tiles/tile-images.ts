@@ -49,23 +49,48 @@ export function traditionalRows(): { row: number; names: string[] }[] {
 export const tileFaceClass = (token: string): string => `tile-${tileImageName(token)}`;
 
 /**
- * tile-faces.css: each face's sprite as its background, and its place in it; on a page in
- * Traditional Chinese (`<html lang="zh-Hant-HK">`, which the app sets before the first paint and on
- * a switch in Settings), the written faces' sprite is Hong Kong's, the place the same. CSS and not
- * code: the static shell's faces are right before the app's JavaScript arrives, a switch redraws
- * them, and the first screen's JavaScript carries nothing for it.
+ * A sprite as a `data:` URL for a stylesheet's `url("…")`: its text as it is, but for the
+ * characters a URL or the CSS string cannot hold (double quotes become single ones, which SVG reads
+ * alike). Not base64, which gzip compresses a third as well.
  */
-export function tileFacesCss(): string {
-  const places = spriteRows().flatMap((row, r) =>
+export function spriteDataUrl(svg: string): string {
+  const text = svg
+    .replace(/[%#'\\]|[^\x20-\x7e]/gu, (c) => (c === "'" ? '%27' : encodeURIComponent(c)))
+    .replace(/"/g, "'");
+  return `data:image/svg+xml,${text}`;
+}
+
+/**
+ * tile-faces.css: each sprite once, as the background of the faces in it, and each face's place in
+ * it; on a page in Traditional Chinese (`<html lang="zh-Hant-HK">`, which the app sets before the
+ * first paint and on a switch in Settings), the written faces' sprite is Hong Kong's, the place the
+ * same. CSS and not code: the static shell's faces are right before the app's JavaScript arrives, a
+ * switch redraws them, and the first screen's JavaScript carries nothing for it. The sprites are in
+ * the stylesheet itself (`spriteDataUrl`), not files it names: the first paint then needs the page
+ * and its stylesheet only, faces and all, where files were fetched only once the stylesheet had
+ * arrived and laid the page out, a round trip after it (and the page's largest paint waited on them
+ * in Lighthouse's estimate, docs/benchmarks.md).
+ */
+export function tileFacesCss(
+  sprites: readonly string[],
+  traditional: readonly { row: number; svg: string }[],
+): string {
+  const rows = spriteRows();
+  const images = rows.map(
+    (row, r) =>
+      `${row.map((name) => `.tile-${name}`).join(',')}{background-image:url("${spriteDataUrl(sprites[r]!)}")}`,
+  );
+  const places = rows.flatMap((row) =>
     row.map(
       (name, column) =>
-        `.tile-${name}{background-image:url('./tiles-${r}.svg');background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`,
+        `.tile-${name}{background-position:${+((column * 100) / (SPRITE_COLUMNS - 1)).toFixed(4)}% 0}`,
     ),
   );
-  const traditional = traditionalRows().map(
-    ({ row, names }) =>
-      `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url('./tiles-hant-${row}.svg')}`,
-  );
+  const hongKong = traditionalRows().map(({ row, names }) => {
+    const svg = traditional.find((t) => t.row === row)?.svg;
+    if (svg === undefined) throw new Error(`No Traditional sprite for row ${row}`);
+    return `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url("${spriteDataUrl(svg)}")}`;
+  });
   return [
     '/* Written by scripts/make-tiles.ts from src/ui/tiles/tile-images.ts: do not edit. */',
     // A face fills its box's width, with the 3:4 shape, so the box has its size before the sprite arrives.
@@ -76,8 +101,9 @@ export function tileFacesCss(): string {
     // about 50 ms to 20 ms here). Sizing the sprite instead leaves slivers of the next face showing.
     // In @supports, so that a browser without round() keeps the plain width.
     '@supports (width:round(down,100%,1px)){.tile-face{width:round(down,100%,.5px)}}',
+    ...images,
     ...places,
-    ...traditional,
+    ...hongKong,
     '',
   ].join('\n');
 }
