@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/i18n/locales';
 import { isFirstScreenModule } from './scripts/first-screen-modules';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
+import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 
 // Nothing but the app's own origin: no inline style, no inline script but the one the static shell
@@ -45,6 +46,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
+    // The page's icon in the page: no request for it while the first screen loads.
+    inlineFavicon(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
     staticShell({
       entry: '/src/app/App.tsx',

@@ -12,11 +12,11 @@ import {
   spriteRows,
   TILE_IMAGE_NAMES,
   tileFaceClass,
-  spriteDataUrl,
   tileFacesCss,
   tileImageName,
   traditionalRows,
 } from './tile-images';
+import { svgDataUrl } from './svg-data-url';
 import { tileSpriteSvgs, traditionalSpriteSvgs } from './tile-svg';
 
 // Read from the files themselves (vitest hands a test an imported stylesheet as empty text).
@@ -124,7 +124,7 @@ describe('tile sprite', () => {
   it('carries each sprite in the stylesheet once, as a data: URL a CSS string and a URL hold as they are', () => {
     const css = facesCss();
     for (const svg of [...tileSpriteSvgs(), ...traditionalSpriteSvgs().map((t) => t.svg)]) {
-      const url = spriteDataUrl(svg);
+      const url = svgDataUrl(svg);
       // Nothing that would end the CSS string, start a fragment or be read as an escape; only ASCII.
       expect(url).toMatch(/^data:image\/svg\+xml,[\x20-\x7e]*$/);
       expect(url).not.toMatch(/["#\\]/);
@@ -132,7 +132,7 @@ describe('tile sprite', () => {
       expect(css.split(url)).toHaveLength(2);
     }
     // A quote the art may write one day stays itself, not a double quote.
-    expect(decodeURIComponent(spriteDataUrl(`<text>'"%#</text>`).slice(19))).toBe(`<text>''%#</text>`);
+    expect(decodeURIComponent(svgDataUrl(`<text>'"%#&amp;</text>`).slice(19))).toBe(`<text>''%#&amp;</text>`);
   });
 
   it('draws the faces in few elements: the sprites are set up and painted element by element on the first screen', () => {

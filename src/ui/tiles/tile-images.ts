@@ -2,6 +2,7 @@
 // scripts/make-tiles.ts), shown as a background by the classes of tile-faces.css. Kept apart from
 // TileFace so the script and the tests can list the cells without React.
 import { BONUS_TOKENS, TILE_TOKENS, canonicalToken, tokenCode } from '../../core/tiles';
+import { svgDataUrl } from './svg-data-url';
 
 /** The picture drawn for a token that is not a tile: a blank face. */
 export const BLANK_TILE = 'blank';
@@ -49,24 +50,12 @@ export function traditionalRows(): { row: number; names: string[] }[] {
 export const tileFaceClass = (token: string): string => `tile-${tileImageName(token)}`;
 
 /**
- * A sprite as a `data:` URL for a stylesheet's `url("…")`: its text as it is, but for the
- * characters a URL or the CSS string cannot hold (double quotes become single ones, which SVG reads
- * alike). Not base64, which gzip compresses a third as well.
- */
-export function spriteDataUrl(svg: string): string {
-  const text = svg
-    .replace(/[%#'\\]|[^\x20-\x7e]/gu, (c) => (c === "'" ? '%27' : encodeURIComponent(c)))
-    .replace(/"/g, "'");
-  return `data:image/svg+xml,${text}`;
-}
-
-/**
  * tile-faces.css: each sprite once, as the background of the faces in it, and each face's place in
  * it; on a page in Traditional Chinese (`<html lang="zh-Hant-HK">`, which the app sets before the
  * first paint and on a switch in Settings), the written faces' sprite is Hong Kong's, the place the
  * same. CSS and not code: the static shell's faces are right before the app's JavaScript arrives, a
  * switch redraws them, and the first screen's JavaScript carries nothing for it. The sprites are in
- * the stylesheet itself (`spriteDataUrl`), not files it names: the first paint then needs the page
+ * the stylesheet itself (`svgDataUrl`), not files it names: the first paint then needs the page
  * and its stylesheet only, faces and all, where files were fetched only once the stylesheet had
  * arrived and laid the page out, a round trip after it (and the page's largest paint waited on them
  * in Lighthouse's estimate, docs/benchmarks.md).
@@ -78,7 +67,7 @@ export function tileFacesCss(
   const rows = spriteRows();
   const images = rows.map(
     (row, r) =>
-      `${row.map((name) => `.tile-${name}`).join(',')}{background-image:url("${spriteDataUrl(sprites[r]!)}")}`,
+      `${row.map((name) => `.tile-${name}`).join(',')}{background-image:url("${svgDataUrl(sprites[r]!)}")}`,
   );
   const places = rows.flatMap((row) =>
     row.map(
@@ -89,7 +78,7 @@ export function tileFacesCss(
   const hongKong = traditionalRows().map(({ row, names }) => {
     const svg = traditional.find((t) => t.row === row)?.svg;
     if (svg === undefined) throw new Error(`No Traditional sprite for row ${row}`);
-    return `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url("${spriteDataUrl(svg)}")}`;
+    return `${names.map((name) => `:root:lang(zh-Hant) .tile-${name}`).join(',')}{background-image:url("${svgDataUrl(svg)}")}`;
   });
   return [
     '/* Written by scripts/make-tiles.ts from src/ui/tiles/tile-images.ts: do not edit. */',
