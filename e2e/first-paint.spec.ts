@@ -43,6 +43,26 @@ test('the shell is painted before the app is fetched, then hydrated in place wit
   expect(errors).toEqual([]);
 });
 
+test('the first paint needs the page and its stylesheet only: the tile faces and the icon are inside them', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (/\.(svg|png)(\?|$)/.test(new URL(r.url()).pathname)) pictures.push(r.url());
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  // Every palette tile's face is drawn from a sprite in the stylesheet: no picture file was asked for.
+  const face = await page
+    .locator('[data-tile="c1"] .tile-face')
+    .evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(face).toMatch(/^url\("data:image\/svg\+xml,/);
+  expect(pictures.filter((url) => !url.includes('/icons/'))).toEqual([]);
+});
+
 test('taps on the shell before the app has taken over are all delivered, in order', async ({ page }) => {
   // A slow connection: the app's code arrives four seconds after it is asked for.
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
