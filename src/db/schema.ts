@@ -97,9 +97,9 @@ export interface LiveUpdateRow {
   update: Uint8Array;
   local: 0 | 1;
   /**
-   * Since version 5, read only with its row (no index, so no version of its own): envelopes of a sealed
-   * room this phone verified and opened (src/sync/sealed.ts), so that reopening the night checks only the
-   * records it has not opened before.
+   * Added after version 6, read only with its row (no index, so no version of its own; an older version
+   * ignores it): envelopes of a sealed room this phone verified and opened (src/sync/sealed.ts), so that
+   * reopening the night checks only the records it has not opened before.
    */
   opened?: KeptOpening[];
 }
