@@ -25,13 +25,16 @@ interface Options {
   phones: number;
   recordings: number;
   json: boolean;
+  /** Prints where the time goes, phase by phase, from the app's performance marks. */
+  trace: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { phones: 3, recordings: 30, json: false };
+  const options: Options = { phones: 3, recordings: 30, json: false, trace: false };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i]!;
     if (flag === '--json') options.json = true;
+    else if (flag === '--trace') options.trace = true;
     else if (flag === '--phones' || flag === '--recordings') {
       const value = Number(argv[i + 1]);
       if (!Number.isSafeInteger(value) || value < 1)
@@ -92,6 +95,19 @@ async function armClick(page: Page, name: string): Promise<void> {
       if (target && target.textContent.trim() === ${JSON.stringify(name)} && window.benchClickAt === undefined) window.benchClickAt = performance.timeOrigin + performance.now();
     }, { capture: true, once: false });
   })()`);
+}
+
+/** In the page: the epoch times of the app's `live:` performance marks since `after` (epoch ms), by name (first of each). */
+async function marksAfter(page: Page, after: number): Promise<Record<string, number>> {
+  return (await page.evaluate(`(() => {
+    const out = {};
+    for (const mark of performance.getEntriesByType('mark')) {
+      const at = performance.timeOrigin + mark.startTime;
+      if (!mark.name.startsWith('live:') || at < ${after}) continue;
+      if (out[mark.name] === undefined) out[mark.name] = at;
+    }
+    return out;
+  })()`)) as Record<string, number>;
 }
 
 const clickAt = async (page: Page): Promise<number> => Number(await page.evaluate('window.benchClickAt'));
@@ -165,10 +181,28 @@ async function prepareScoreTab(page: Page, winner: number, discarder: number): P
   return 'Record the win';
 }
 
+/** The server's own figures for the night: how long it took from receiving an update to sending it on, and to store it. */
+async function relayFigures(port: number): Promise<string> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const figure = (pattern: RegExp): number => Number(pattern.exec(text)?.[1] ?? NaN);
+  const relayed = figure(/^tai_sync_update_relay_seconds_count (\S+)/m);
+  const relaySum = figure(/^tai_sync_update_relay_seconds_sum (\S+)/m);
+  const appended = figure(/^tai_sync_store_seconds_count\{operation="append"\} (\S+)/m);
+  const appendSum = figure(/^tai_sync_store_seconds_sum\{operation="append"\} (\S+)/m);
+  const buckets = [...text.matchAll(/^tai_sync_update_relay_seconds_bucket\{le="([^"]+)"\} (\S+)/gm)]
+    .map(([, le, n]) => `≤${le}s:${n}`)
+    .join(' ');
+  return (
+    `server: ${relayed} updates relayed, mean ${((relaySum / relayed) * 1_000).toFixed(1)} ms from arrival to sent on ` +
+    `(${buckets}); store append mean ${((appendSum / appended) * 1_000).toFixed(2)} ms over ${appended}`
+  );
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const dataDir = mkdtempSync(join(tmpdir(), 'tai-table-bench-live-'));
-  const server = await startServerProcess({ PORT: String(await freePort()), SYNC_DATA: dataDir });
+  const serverPort = await freePort();
+  const server = await startServerProcess({ PORT: String(serverPort), SYNC_DATA: dataDir });
   const serverUrl = server.url;
   const appPort = await freePort();
   const stopPreview = await startPreview(appPort);
@@ -189,6 +223,12 @@ async function main(): Promise<void> {
   const own: number[] = [];
   const others: number[] = [];
   const bySource = { night: [] as number[], score: [] as number[] };
+  /** Per phase, how long it took (ms), from the app's performance marks: where the time goes. */
+  const phases = new Map<string, number[]>();
+  const phase = (name: string, from: number | undefined, to: number | undefined) => {
+    if (from === undefined || to === undefined) return;
+    phases.set(name, [...(phases.get(name) ?? []), to - from]);
+  };
   try {
     const appUrl = `http://localhost:${appPort}`;
     const phones: Page[] = [];
@@ -217,15 +257,32 @@ async function main(): Promise<void> {
       const arrivals = phones.map((page) => paintedAt(page, n));
       await sheet(recorder).getByRole('button', { name: button, exact: true }).click();
       const tapped = await clickAt(recorder);
-      for (const [i, arrival] of arrivals.entries()) {
-        const took = (await arrival) - tapped;
-        if (phones[i] !== recorder) others.push(took);
-        else {
+      const paints = await Promise.all(arrivals);
+      const ownMarks = options.trace ? await marksAfter(recorder, tapped) : {};
+      phase('own: tap → sent', tapped, ownMarks['live:sent']);
+      phase('own: sent → projected', ownMarks['live:sent'], ownMarks['live:own-projected']);
+      for (const [i, painted] of paints.entries()) {
+        const took = painted - tapped;
+        if (phones[i] !== recorder) {
+          others.push(took);
+          if (options.trace) {
+            const m = await marksAfter(phones[i]!, tapped);
+            phase('others: sent → received', ownMarks['live:sent'], m['live:remote-update']);
+            phase('others: received → notified', m['live:remote-update'], m['live:remote-notified']);
+            phase('others: notified → flush', m['live:remote-notified'], m['live:flush-start']);
+            phase('others: flush → read', m['live:flush-start'], m['live:flush-read']);
+            phase('others: read → stored, projected', m['live:flush-read'], m['live:flush-projected']);
+            phase('others: projected → committed', m['live:flush-projected'], m['live:flush-committed']);
+            phase('others: committed → painted', m['live:flush-committed'], painted);
+          }
+        } else {
+          if (options.trace) phase('own: projected → painted', ownMarks['live:own-projected'], painted);
           own.push(took);
           bySource[fromScore ? 'score' : 'night'].push(took);
         }
       }
     }
+    if (options.trace) console.error(await relayFigures(serverPort));
   } finally {
     await browser.close();
     stopPreview();
@@ -246,6 +303,11 @@ async function main(): Promise<void> {
     cpus: cpus().length,
     load_average: Number(loadavg()[0]!.toFixed(2)),
   };
+  if (options.trace)
+    for (const [name, values] of phases)
+      console.error(
+        `${name.padEnd(34)} p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(values, 95).toFixed(1).padStart(6)} ms  (${values.length})`,
+      );
   if (options.json) console.log(JSON.stringify(result));
   else {
     console.log(

@@ -39,7 +39,11 @@ export function roomExtensions(parts: {
     // checked against the log's schema before anything else), then the room's rules refuse what breaks
     // them before anything is stored, and Persistence stores the update last, right before Hocuspocus
     // applies and acknowledges it.
-    new LogGuard(log, (room, client) => presence.provenKeyOf(room, client)),
+    new LogGuard(
+      log,
+      (room, client) => presence.provenKeyOf(room, client),
+      (seconds) => metrics.relaySeconds.observe(seconds),
+    ),
     new RoomRules(config, metrics),
     presence,
     persistence,

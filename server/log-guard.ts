@@ -30,23 +30,23 @@ const holds = (document: Y.Doc, ends: ReadonlyMap<number, number>): boolean =>
   [...ends].every(([client, end]) => Y.getState(document.store, client) >= end);
 
 /**
- * Resolves once `document` holds an update whose structs end at `ends` (as its check found them). The
+ * Resolves (true) once `document` holds an update whose structs end at `ends` (as its check found them). The
  * store writes before Hocuspocus applies (server/persistence.ts), and a database answers in milliseconds,
- * so "applied" is watched for, not assumed after a turn of the event loop. Gives up after APPLY_WAIT_MS: a frame refused after this check (its store failed) is never applied,
+ * so "applied" is watched for, not assumed after a turn of the event loop. Gives up (false) after APPLY_WAIT_MS: a frame refused after this check (its store failed) is never applied,
  * and its connection is closed meanwhile.
  */
-function applied(document: Y.Doc, ends: ReadonlyMap<number, number>): Promise<void> {
-  if (holds(document, ends)) return Promise.resolve();
+function applied(document: Y.Doc, ends: ReadonlyMap<number, number>): Promise<boolean> {
+  if (holds(document, ends)) return Promise.resolve(true);
   return new Promise((resolve) => {
-    const done = (): void => {
+    const done = (held: boolean): void => {
       clearTimeout(timer);
       document.off('update', onUpdate);
-      resolve();
+      resolve(held);
     };
     const onUpdate = (): void => {
-      if (holds(document, ends)) done();
+      if (holds(document, ends)) done(true);
     };
-    const timer = setTimeout(done, APPLY_WAIT_MS);
+    const timer = setTimeout(() => done(false), APPLY_WAIT_MS);
     timer.unref();
     document.on('update', onUpdate);
   });
@@ -69,6 +69,8 @@ export class LogGuard implements Extension {
   constructor(
     private readonly log: (line: string) => void = () => undefined,
     private readonly provenKeyOf: (room: string, client: number) => string | undefined = () => undefined,
+    /** Told, for each update applied, how long it took from its frame's arrival (seconds): the relay's time. */
+    private readonly relayed: (seconds: number) => void = () => undefined,
   ) {}
 
   /** Each connection's last message: checked and applied before the next one of that connection is checked. */
@@ -79,12 +81,18 @@ export class LogGuard implements Extension {
     // store's write among them), so two frames of one burst are checked before either is applied: the
     // second would name the first's records as unknown. A connection's frames are therefore checked one
     // after another, each once the document holds the one before it.
+    const arrived = performance.now();
     const before = this.lastOf.get(payload.connection) ?? Promise.resolve();
     const mine = before.then(() => this.check(payload));
     this.lastOf.set(
       payload.connection,
       mine.then(
-        (ends) => (ends === null ? undefined : applied(payload.document, ends)),
+        (ends) =>
+          ends === null
+            ? undefined
+            : applied(payload.document, ends).then((held) => {
+                if (held) this.relayed((performance.now() - arrived) / 1_000);
+              }),
         () => undefined,
       ),
     );

@@ -28,6 +28,12 @@ export class SyncMetrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [this.registry],
   });
+  readonly relaySeconds = new client.Histogram({
+    name: 'tai_sync_update_relay_seconds',
+    help: "Time from a phone's update reaching the server to its being applied and sent on to the room's other phones.",
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [this.registry],
+  });
   readonly storeErrors = new client.Counter({
     name: 'tai_sync_store_errors_total',
     help: 'Store operations that failed (database or disk), by operation.',

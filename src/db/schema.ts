@@ -96,6 +96,20 @@ export interface LiveUpdateRow {
   nightId: string;
   update: Uint8Array;
   local: 0 | 1;
+  /**
+   * Added after version 6, read only with its row (no index, so no version of its own; an older version
+   * ignores it): envelopes of a sealed room this phone verified and opened (src/sync/sealed.ts), so that
+   * reopening the night checks only the records it has not opened before.
+   */
+  opened?: KeptOpening[];
+}
+
+/** An envelope of a sealed room's log this phone verified and opened: its place, a hash of it, and the record inside. */
+export interface KeptOpening {
+  client: number;
+  clock: number;
+  hash: string;
+  raw: unknown;
 }
 
 export interface SchemaVersion {

@@ -7,7 +7,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, WebSocketStatus } from
 import { liveQuery, type Subscription } from 'dexie';
 import type { TaiTableDB } from '../db/schema';
 import type { NightRead } from './doc';
-import { serverNoticeOf, type PhoneKeys } from '@tai-table/night-log';
+import { sameJson, serverNoticeOf, type PhoneKeys } from '@tai-table/night-log';
 import { liveStatusOf, sameStatus, type ConnectionFacts } from './live-status';
 import { phoneKeysOf } from './phone';
 import { announcement, countPhones } from './presence';
@@ -605,7 +605,7 @@ export class LiveConnection {
     if (read === this.read) return;
     this.read = read;
     this.roomUnreadable = !read.ok && read.problem === 'unreadable_room';
-    this.night = read.ok
+    const night: NightPart = read.ok
       ? {
           conflicts: read.night.conflicts,
           editConflicts: read.night.editConflicts,
@@ -616,6 +616,10 @@ export class LiveConnection {
           late: read.night.late,
         }
       : NO_NIGHT;
+    // Most changes of the document (a hand recorded anywhere) leave what the strip and the panels show as
+    // it was: the same part is kept, so the screens holding the state are not drawn again for nothing, in
+    // the very moments a phone stores, projects and draws the hand.
+    if (!sameJson(night, this.night)) this.night = night;
   }
 
   /** What the connection knows now (live-status.ts words it as the strip's state). */

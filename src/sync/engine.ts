@@ -13,7 +13,7 @@ import { randomId } from '../core/random-ids';
 import { SECRET_BYTES } from '@tai-table/night-log';
 import { roomOnServer } from './room-on-server';
 import { phoneKeysOf } from './phone';
-import { sealDoc, sealedRoomFor } from './sealed';
+import { sealDoc, sealedRoomFor, takeOpenings } from './sealed';
 import { checkServerUrl, isRoomName, type LiveLink } from './link';
 import { keptCopyOf } from './kept-history';
 import { applyLive } from './mirror';
@@ -66,7 +66,13 @@ export async function makeLive(
       );
       const link = { room: secret, server: url };
       await db.liveNights.add({ id: nightId, ...link, confirmedSeq: 0 });
-      const seq = await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 1 });
+      const opened = takeOpenings(doc);
+      const seq = await db.liveUpdates.add({
+        nightId,
+        update: Y.encodeStateAsUpdate(doc),
+        local: 1,
+        ...(opened.length > 0 ? { opened } : {}),
+      });
       made.doc = doc;
       made.seq = seq;
       return { ok: true, link };
@@ -127,10 +133,13 @@ export async function joinFromDoc(
       // The night keeps its id on every phone, unless this phone already has a night by that id.
       const nightId = (await db.sessions.get(meta.meta.id)) ? newId() : meta.meta.id;
       await db.liveNights.add({ id: nightId, room: link.room, server: link.server, confirmedSeq: 0 });
-      await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
+      const seq = await db.liveUpdates.add({ nightId, update: Y.encodeStateAsUpdate(doc), local: 0 });
       const handle = await loadDoc(db, nightId);
       const read = readLiveNight(handle);
       if (!read.ok) return failure('unreadable_room', 'The night in this room could not be read.');
+      // Every envelope of the room was verified and opened by this read: kept with it for the next opening.
+      const opened = takeOpenings(handle.doc);
+      if (opened.length > 0) await db.liveUpdates.update(seq, { opened });
       await projectNight(db, nightId, read.night);
       const finish =
         read.night.meta.status === 'finished'

@@ -36,6 +36,8 @@ interface Pair {
   nightB: string;
   docA: LiveDoc;
   docB: LiveDoc;
+  /** The invitation, for a third phone joining from the document as it is. */
+  link: Parameters<typeof joinFromDoc>[1];
   /** Cut or restore the relay; restoring exchanges what each missed. */
   connect(on: boolean): void;
   settled(): Promise<void>;
@@ -64,6 +66,7 @@ async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
     nightB,
     docA,
     docB,
+    link,
     connect(next) {
       on = next;
       if (next) {
@@ -138,6 +141,63 @@ describe('a live night on two phones', () => {
     expect(await pair.b.payments.where('sessionId').equals(pair.nightB).count()).toBe(
       await pair.a.payments.where('sessionId').equals(pair.nightA).count(),
     );
+  });
+
+  it('the other phone’s payments are the night’s, hand after hand, after hands recorded apart, an edit and a delete', async () => {
+    const pair = await livePair();
+    /** A phone's payment rows as the night's, in a comparable order. */
+    const paymentsOf = async (db: TaiTableDB, nightId: string) =>
+      (await db.payments.where('sessionId').equals(nightId).toArray())
+        .map(({ entryId, from, to, amount }) => ({ entryId, from, to, amount }))
+        .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+    /** What a phone joining now projects from scratch: the reference. */
+    const fromScratch = async () => {
+      const c = freshDatabase();
+      const { nightId } = expectOk(await joinFromDoc(c, pair.link, pair.docA.doc));
+      return paymentsOf(c, nightId);
+    };
+    const expectSameEverywhere = async () => {
+      await pair.settled();
+      const reference = await fromScratch();
+      expect(reference.length).toBeGreaterThan(0);
+      expect(await paymentsOf(pair.b, pair.nightB)).toEqual(reference);
+      expect(await paymentsOf(pair.a, pair.nightA)).toEqual(reference);
+    };
+    // One after another: the dealer moves on and back, self-drawn and discard, a table payment, a draw.
+    const played = [
+      discardWin(sg, 1, 0, 3),
+      selfDrawnWin(sg, 0, 2),
+      discardWin(sg, 2, 1, 4),
+      tablePayment(3, 'exposed_kong'),
+      drawnHand(),
+      selfDrawnWin(sg, 3, 5),
+    ];
+    for (const entry of played) {
+      expectOk(await addEntry(pair.a, pair.nightA, entry));
+      await expectSameEverywhere();
+    }
+    // Apart, each phone records the next turn; together again, both hands are in the night.
+    pair.connect(false);
+    expectOk(await addEntry(pair.a, pair.nightA, discardWin(sg, 1, 3, 3)));
+    expectOk(await addEntry(pair.b, pair.nightB, selfDrawnWin(sg, 2, 4)));
+    pair.connect(true);
+    await expectSameEverywhere();
+    // An earlier hand changed (its winner, so every later seat's dealer) and another deleted.
+    const first = played[0]!;
+    expectOk(
+      await updateEntry(
+        pair.a,
+        pair.nightA,
+        first.id,
+        draftOf(discardWin(sg, 0, 1, 5)),
+        await versionOf(pair.a, pair.nightA, first.id),
+      ),
+    );
+    await expectSameEverywhere();
+    expectOk(await deleteEntry(pair.b, pair.nightB, played[2]!.id));
+    await expectSameEverywhere();
+    expectOk(await addEntry(pair.b, pair.nightB, discardWin(sg, 0, 2, 3)));
+    await expectSameEverywhere();
   });
 
   it('an edit sheet whose entry changed on the other phone is refused on save', async () => {

@@ -8,6 +8,8 @@ import type { LiveNightRow, TaiTableDB } from '../db/schema';
 import { applyDocChange, type DocChange } from './doc';
 import { phoneKeysOf } from './phone';
 import { projectNight } from './project';
+import { traceMark } from './trace';
+import { takeOpenings } from './sealed';
 import { LOCAL_ORIGIN, loadDoc, noteStored, readLiveNight } from './registry';
 
 /**
@@ -20,11 +22,22 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const before = Y.encodeStateVector(doc);
   // Whether the phone is Live now goes on its recordings: a hand conflict is then worded alike everywhere.
   applyDocChange(doc, change, LOCAL_ORIGIN, phoneKeysOf(db).publicKey, { live: handle.upToDate });
+  traceMark('live:sent');
   const update = Y.encodeStateAsUpdate(doc, before);
-  noteStored(handle, [await db.liveUpdates.add({ nightId: live.id, update, local: 1 })]);
+  // This phone's own envelopes are known opened: kept with the update, a reopened night does not check them.
+  const opened = takeOpenings(doc);
+  noteStored(handle, [
+    await db.liveUpdates.add({
+      nightId: live.id,
+      update,
+      local: 1,
+      ...(opened.length > 0 ? { opened } : {}),
+    }),
+  ]);
   handle.waiting += 1;
   const after = readLiveNight(handle);
   const changed = after.ok ? await projectNight(db, live.id, after.night) : false;
+  traceMark('live:own-projected');
   for (const listener of [...handle.listeners]) listener();
   return changed;
 }

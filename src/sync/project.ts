@@ -10,47 +10,60 @@ import type { ReadNight } from './doc';
 /** The tables a projection writes. */
 export const projectionTables = (db: TaiTableDB) => [db.sessions, db.players, db.hands, db.payments];
 
-/** Brings the rows of night `nightId` to what the document says; answers whether anything changed. */
+/**
+ * Brings the rows of night `nightId` to what the document says; answers whether anything changed. Every
+ * room's change on every phone runs it, so it costs the change, not the night: one read of the rows, then
+ * its writes issued together (each waited for in turn, they were a round trip to the browser's storage
+ * each, in the moments between a hand's arrival and its drawing), and a hand added at the end of the night
+ * adds its own payments instead of rewriting every payment of the night.
+ */
 export async function projectNight(db: TaiTableDB, nightId: string, night: ReadNight): Promise<boolean> {
   const { meta, entries, ledger } = night;
   const now = Date.now();
   // Read together: each read waits for an answer from the browser's storage, and neither needs the other.
   const [stored, storedHands] = await Promise.all([db.sessions.get(nightId), handsOf(db, nightId)]);
-  let row = stored;
+  const writes: Promise<unknown>[] = [];
+  /** The night row's fields to change (one update). */
+  const summary: Partial<NightRow> = {};
+  const payShared = storedSharedAddresses(night.sharedPay, true);
+  const playerRows = () =>
+    meta.settings.players.map((name, index) => ({ sessionId: nightId, index: index as PlayerIndex, name }));
   let changed = false;
-  if (!row) {
-    row = {
-      id: nightId,
-      createdAt: meta.createdAt,
-      updatedAt: now,
-      name: meta.name,
-      settings: meta.settings,
-      status: meta.status,
-      totals: ledger.totals,
-      entryCount: entries.length,
-    } satisfies NightRow;
-    await db.sessions.add(row);
-    await db.players.bulkPut(
-      meta.settings.players.map((name, index) => ({ sessionId: nightId, index: index as PlayerIndex, name })),
+  let metaChanged = false;
+  if (!stored) {
+    writes.push(
+      db.sessions.add({
+        id: nightId,
+        createdAt: meta.createdAt,
+        updatedAt: now,
+        name: meta.name,
+        settings: meta.settings,
+        status: meta.status,
+        totals: ledger.totals,
+        entryCount: entries.length,
+        ...(payShared.length > 0 ? { payShared } : {}),
+      } satisfies NightRow),
     );
+    writes.push(db.players.bulkPut(playerRows()));
     changed = true;
-  } else if (row.name !== meta.name || row.status !== meta.status || !same(row.settings, meta.settings)) {
-    await db.sessions.update(nightId, {
-      name: meta.name,
-      status: meta.status,
-      settings: meta.settings,
-      updatedAt: now,
-    });
-    if (!same(row.settings.players, meta.settings.players)) {
-      await db.players.bulkPut(
-        meta.settings.players.map((name, index) => ({
-          sessionId: nightId,
-          index: index as PlayerIndex,
-          name,
-        })),
-      );
+  } else {
+    if (stored.name !== meta.name || stored.status !== meta.status || !same(stored.settings, meta.settings)) {
+      Object.assign(summary, {
+        name: meta.name,
+        status: meta.status,
+        settings: meta.settings,
+        updatedAt: now,
+      });
+      if (!same(stored.settings.players, meta.settings.players))
+        writes.push(db.players.bulkPut(playerRows()));
+      changed = true;
+      metaChanged = true;
     }
-    changed = true;
+    // The addresses shared with the table: on the row, so Settle up, a backup and a night link read them as any night's.
+    if (!same(stored.payShared ?? [], payShared)) {
+      summary.payShared = payShared.length > 0 ? payShared : undefined;
+      changed = true;
+    }
   }
 
   const existing = new Map(storedHands.map((hand) => [hand.id, hand]));
@@ -67,24 +80,45 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
   });
   const wantedIds = new Set(wanted.map((hand) => hand.id));
   const gone = [...existing.keys()].filter((id) => !wantedIds.has(id));
-  if (puts.length > 0 || gone.length > 0) {
-    await db.hands.bulkDelete(gone.map((id): [string, string] => [nightId, id]));
-    await db.hands.bulkPut(puts);
-    changed = true;
-  }
-  // The addresses shared with the table: on the row, so Settle up, a backup and a night link read them as any night's.
-  const payShared = storedSharedAddresses(night.sharedPay, true);
-  if (!same(row.payShared ?? [], payShared)) {
-    await db.sessions.update(nightId, payShared.length > 0 ? { payShared } : { payShared: undefined });
-    changed = true;
-  }
-  const totalsDiffer = !same(row.totals, ledger.totals) || row.entryCount !== entries.length;
+  if (gone.length > 0) writes.push(db.hands.bulkDelete(gone.map((id): [string, string] => [nightId, id])));
+  if (puts.length > 0) writes.push(db.hands.bulkPut(puts));
+  if (puts.length > 0 || gone.length > 0) changed = true;
+
+  const totalsDiffer = !stored || !same(stored.totals, ledger.totals) || stored.entryCount !== entries.length;
   if (changed || totalsDiffer) {
-    await db.payments.where('sessionId').equals(nightId).delete();
-    await db.payments.bulkAdd(paymentRows(nightId, ledger.rows));
-    await db.sessions.update(nightId, { totals: ledger.totals, entryCount: entries.length, updatedAt: now });
+    // Hands only added after every hand the rows had, which kept its place, its version and the night's
+    // settings: the ledger is computed hand after hand, so the earlier hands' payments stand as stored.
+    const added =
+      stored !== undefined &&
+      !metaChanged &&
+      gone.length === 0 &&
+      puts.length > 0 &&
+      puts.every((hand) => !existing.has(hand.id));
+    if (added) {
+      const ids = new Set(puts.map((hand) => hand.id));
+      writes.push(
+        db.payments.bulkAdd(
+          paymentRows(
+            nightId,
+            ledger.rows.filter((row) => ids.has(row.entry.id)),
+          ),
+        ),
+      );
+    } else {
+      // In turn: the delete finds the night's payments by a cursor, which must not meet the ones added.
+      writes.push(
+        db.payments
+          .where('sessionId')
+          .equals(nightId)
+          .delete()
+          .then(() => db.payments.bulkAdd(paymentRows(nightId, ledger.rows))),
+      );
+    }
+    Object.assign(summary, { totals: ledger.totals, entryCount: entries.length, updatedAt: now });
     changed = true;
   }
+  if (stored && Object.keys(summary).length > 0) writes.push(db.sessions.update(nightId, summary));
+  await Promise.all(writes);
   return changed;
 }
 

@@ -7,7 +7,9 @@ import type { TaiTableDB } from '../db/schema';
 import { readNightDoc, type NightRead } from './doc';
 import { phoneKeysOf } from './phone';
 import { projectNight, projectionTables } from './project';
-import { sealDoc, sealedRoomFor } from './sealed';
+import { traceMark } from './trace';
+import { reuseOpenings, sealDoc, sealedRoomFor, takeOpenings } from './sealed';
+import type { LiveUpdateRow } from '../db/schema';
 
 /** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
 export const LOCAL_ORIGIN = Symbol('this phone');
@@ -93,7 +95,10 @@ export async function loadDoc(db: TaiTableDB, nightId: string): Promise<LiveDoc>
   const live = await db.liveNights.get(nightId);
   // A sealed room's document is read by opening its envelopes, and written by this phone's keys.
   const room = live ? sealedRoomFor(live.room, phoneKeysOf(db)) : null;
-  if (room) sealDoc(doc, room);
+  if (room) {
+    sealDoc(doc, room);
+    reuseOpenings(doc, keptOpenings(rows));
+  }
   const waiting = rows.filter((row) => row.local === 1 && (row.seq ?? 0) > (live?.confirmedSeq ?? 0)).length;
   const adopted = adoptDoc(db, nightId, doc, waiting);
   adopted.lastSeq = Math.max(adopted.lastSeq, ...rows.map((row) => row.seq ?? 0));
@@ -113,11 +118,24 @@ async function catchUp(live: LiveDoc): Promise<void> {
   // Read again against the mark now: this document may have stored some of them itself while the read was queued.
   const rows = read.filter((row) => (row.seq ?? 0) > live.lastSeq);
   if (rows.length === 0) return;
-  live.doc.transact(() => {
-    for (const row of rows) Y.applyUpdate(live.doc, row.update);
-  }, LOAD_ORIGIN);
+  reuseBeforeApplying(live.doc, rows);
   live.waiting += rows.filter((row) => row.local === 1).length;
   live.lastSeq = Math.max(live.lastSeq, ...rows.map((row) => row.seq ?? 0));
+}
+
+/** What rows of the room's updates keep of the envelopes this phone opened (sealed.ts), whatever shape storage gave. */
+const keptOpenings = (rows: readonly LiveUpdateRow[]): unknown[] =>
+  rows.flatMap((row) => (Array.isArray(row.opened) ? (row.opened as unknown[]) : []));
+
+/**
+ * Applies stored rows to a document, and takes back the envelopes opened with them: another tab of this
+ * phone opened them (the same phone, the same storage).
+ */
+function reuseBeforeApplying(doc: Y.Doc, rows: readonly LiveUpdateRow[]): void {
+  doc.transact(() => {
+    for (const row of rows) Y.applyUpdate(doc, row.update);
+  }, LOAD_ORIGIN);
+  reuseOpenings(doc, keptOpenings(rows));
 }
 
 /** Notes an update this document wrote itself (so catching up does not count it twice). */
@@ -141,8 +159,15 @@ export async function compactUpdates(db: TaiTableDB, nightId: string): Promise<v
     const merged = rows.filter((row) => row.local === 0 || (row.seq ?? 0) <= live.confirmedSeq);
     if (merged.length < 2) return;
     await db.liveUpdates.bulkDelete(merged.map((row) => row.seq!));
-    // Added after the waiting ones, so it counts as neither waiting nor new: it is not local.
-    await db.liveUpdates.add({ nightId, update: Y.mergeUpdates(merged.map((row) => row.update)), local: 0 });
+    // Added after the waiting ones, so it counts as neither waiting nor new: it is not local. It keeps the
+    // envelopes opened with the rows it merges.
+    const opened = keptOpenings(merged) as LiveUpdateRow['opened'];
+    await db.liveUpdates.add({
+      nightId,
+      update: Y.mergeUpdates(merged.map((row) => row.update)),
+      local: 0,
+      ...(opened && opened.length > 0 ? { opened } : {}),
+    });
   });
 }
 
@@ -185,19 +210,36 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
+    traceMark('live:flush-start');
     try {
       await db.transaction('rw', storeTables(db), async () => {
+        // Asked together, and the batch stored while the rows are projected: each request waited for in
+        // turn was a round trip to the browser's storage between the hand's arrival and its drawing.
+        const [night] = await Promise.all([db.liveNights.get(nightId), catchUp(live)]);
         // A night this phone left (or deleted) while the updates were on their way: nothing to store.
-        if (!(await db.liveNights.get(nightId))) return;
-        await catchUp(live);
-        const seqs = await db.liveUpdates.bulkAdd(
-          batch.map((update) => ({ nightId, update, local: 0 as const })),
+        if (!night) return;
+        const read = readLiveNight(live);
+        traceMark('live:flush-read');
+        // The envelopes the read verified and opened are kept with the batch: a reopened night need not check them again.
+        const opened = takeOpenings(live.doc);
+        const storing = db.liveUpdates.bulkAdd(
+          batch.map((update, i) => ({
+            nightId,
+            update,
+            local: 0 as const,
+            ...(i === 0 && opened.length > 0 ? { opened } : {}),
+          })),
           { allKeys: true },
         );
+        traceMark('live:flush-stored');
+        const [seqs] = await Promise.all([
+          storing,
+          read.ok ? projectNight(db, nightId, read.night) : Promise.resolve(false),
+        ]);
         noteStored(live, seqs);
-        const read = readLiveNight(live);
-        if (read.ok) await projectNight(db, nightId, read.night);
+        traceMark('live:flush-projected');
       });
+      traceMark('live:flush-committed');
       live.problem = null;
     } catch (error) {
       // Kept in memory (the document still holds them): the next batch tries again with these in front,
@@ -218,6 +260,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     live.changes += 1;
     if (origin !== LOCAL_ORIGIN && origin !== LOAD_ORIGIN) {
+      traceMark('live:remote-update');
       pending.push(update);
       if (!scheduled) {
         scheduled = true;
@@ -229,6 +272,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       }
     }
     notify();
+    if (origin !== LOCAL_ORIGIN && origin !== LOAD_ORIGIN) traceMark('live:remote-notified');
   };
   doc.on('update', onUpdate);
   updateListeners.set(live, onUpdate);

@@ -10,6 +10,7 @@
 import {
   ENVELOPE_FORMAT,
   appendSealed,
+  envelopeHash,
   isEnvelope,
   isNewerEnvelope,
   LOG_FORMAT,
@@ -23,6 +24,7 @@ import {
   type RoomReading,
 } from '@tai-table/night-log';
 import type * as Y from 'yjs';
+import type { KeptOpening } from '../db/schema';
 import type { LogRecord } from './log';
 import type { LogValue } from './read/records';
 
@@ -93,6 +95,69 @@ function openValue(room: RoomReading, placed: PlacedValue): LogValue {
   return { raw: { ...content, phone: value.p } };
 }
 
+/**
+ * Per document, the envelopes it verified and opened that are not kept in the phone's storage yet
+ * (takeOpenings): kept beside the room's updates, they spare a reopened night the signatures' check.
+ */
+const fresh = new WeakMap<Y.Doc, KeptOpening[]>();
+
+function noteOpening(doc: Y.Doc, roomId: string, placed: PlacedValue, raw: unknown): void {
+  if (!isEnvelope(placed.value)) return;
+  const opening = {
+    client: placed.client,
+    clock: placed.clock,
+    hash: envelopeHash(roomId, placed, placed.value),
+    raw,
+  };
+  const list = fresh.get(doc);
+  if (list) list.push(opening);
+  else fresh.set(doc, [opening]);
+}
+
+/** The envelopes `doc` opened since this was last asked, to keep with the updates stored now (and forgotten here). */
+export function takeOpenings(doc: Y.Doc): KeptOpening[] {
+  const list = fresh.get(doc) ?? [];
+  fresh.delete(doc);
+  return list;
+}
+
+const isKeptOpening = (value: unknown): value is KeptOpening => {
+  if (value === null || typeof value !== 'object') return false;
+  const { client, clock, hash, raw } = value as Partial<KeptOpening>;
+  return (
+    Number.isSafeInteger(client) &&
+    Number.isSafeInteger(clock) &&
+    typeof hash === 'string' &&
+    raw !== null &&
+    typeof raw === 'object' &&
+    !Array.isArray(raw)
+  );
+};
+
+/**
+ * Takes back what this phone kept of the envelopes it verified and opened before (stored with the room's
+ * updates, as the night's rows are: the phone's own state), for a document just loaded from storage: an
+ * envelope at the same place with the same hash is known opened, and the rest (and every envelope that
+ * arrives from the room) is verified and opened when read. The record inside is still checked by the
+ * night's reading, as every record is. A kept opening that is not of the expected shape is ignored.
+ */
+export function reuseOpenings(doc: Y.Doc, kept: readonly unknown[]): void {
+  const room = rooms.get(doc);
+  if (!room || kept.length === 0) return;
+  const byPlace = new Map<string, KeptOpening>();
+  for (const opening of kept)
+    if (isKeptOpening(opening)) byPlace.set(`${opening.client}:${opening.clock}`, opening);
+  for (const placed of placedValues(doc.getArray<unknown>(LOG_KEY))) {
+    const { value } = placed;
+    if (!isEnvelope(value) || opened.has(value)) continue;
+    const opening = byPlace.get(`${placed.client}:${placed.clock}`);
+    if (!opening || opening.hash !== envelopeHash(room.roomId, placed, value)) continue;
+    // The record's phone is the envelope's key, as when it was opened.
+    const raw = { ...(opening.raw as Record<string, unknown>), phone: value.p };
+    opened.set(value, { roomId: room.roomId, client: placed.client, clock: placed.clock, value: { raw } });
+  }
+}
+
 /** The values of a sealed room's log, opened (once per envelope). */
 export function openedValues(doc: Y.Doc, room: RoomReading): LogValue[] {
   return placedValues(doc.getArray<unknown>(LOG_KEY)).map((placed) => {
@@ -108,6 +173,7 @@ export function openedValues(doc: Y.Doc, room: RoomReading): LogValue[] {
       return known.value;
     const read = openValue(room, placed);
     opened.set(value, { roomId: room.roomId, client: placed.client, clock: placed.clock, value: read });
+    if ('raw' in read) noteOpening(doc, room.roomId, placed, read.raw);
     return read;
   });
 }
@@ -134,12 +200,9 @@ export function appendSealedRecords(
   // Known opened already: this phone made them.
   appended.forEach(({ envelope, client, clock }, i) => {
     const record = records[i]!;
-    opened.set(envelope, {
-      roomId: room.roomId,
-      client,
-      clock,
-      value: { raw: { ...record, phone: phone.publicKey } },
-    });
+    const raw = { ...record, phone: phone.publicKey };
+    opened.set(envelope, { roomId: room.roomId, client, clock, value: { raw } });
+    noteOpening(doc, room.roomId, { client, clock, value: envelope }, raw);
   });
 }
 

@@ -18,6 +18,7 @@
 // The server checks the shape, the size and the signature (update-check.ts); the phones check the same,
 // then open the content and check it as a record of the night (src/sync/read/records.ts).
 import { bytesToUtf8 } from '@noble/ciphers/utils.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { fromBase64url, toBase64url } from './base64url';
 import { PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH, signBytes, verifyBytes, type PhoneKeys } from './phone-keys';
@@ -142,4 +143,23 @@ export function openEnvelope(room: RoomReading, envelope: Envelope): string | nu
   if (sealed === null) return null;
   const plain = unseal(room.contentKey, sealed, contentHeader(room.roomId, envelope.k, envelope.p));
   return plain === null ? null : bytesToUtf8(plain);
+}
+
+/**
+ * A SHA-256 of an envelope as it sits in a room's log (the room, its place and every field), base64url: what
+ * a phone keeps beside an envelope it verified and opened, so that reopening the night checks the same
+ * envelope is at that place (a hash, not the signature's check, which is what costs).
+ */
+export function envelopeHash(roomId: string, place: LogPlace, envelope: Envelope): string {
+  const fields = [
+    roomId,
+    place.client,
+    place.clock,
+    envelope.v,
+    envelope.k,
+    envelope.p,
+    envelope.c,
+    envelope.s,
+  ];
+  return toBase64url(sha256(utf8ToBytes(JSON.stringify(fields))));
 }
