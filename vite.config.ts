@@ -155,6 +155,10 @@ export default defineConfig({
     // Speed is measured by the benchmarks, not by timeouts: on a shared 2-core machine a heavy
     // property test may take far longer than 5 s without anything being wrong.
     testTimeout: 60_000,
+    // A worker per core: Vitest's own default when not watching is one fewer, which on a 2-core machine is
+    // one worker and an idle core. The server tests start their servers, Redis and PostgreSQL on free
+    // ports and in folders of their own, so two files at once do not collide.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
