@@ -102,7 +102,14 @@ describe('a full disk (SQLite on a 2 MB tmpfs)', () => {
         1,
       );
       expect(metric(metrics, 'tai_sync_updates_applied_total')).toBeGreaterThanOrEqual(acknowledged.length);
-      expect(server.output().match(/store: failing/g)?.length).toBe(1);
+      // Said once per change of state, not once per refused update: a second "failing" only after the
+      // store was found working again in between (the readiness probe may find room for its small write
+      // once the refusal is old, on a slow machine, and the writer's waiting hand then fails anew).
+      const storeStates = server.output().match(/store: (failing|working again)/g) ?? [];
+      expect(storeStates[0]).toBe('store: failing');
+      storeStates.forEach((state, i) => {
+        if (i > 0) expect(state).not.toBe(storeStates[i - 1]);
+      });
       await waitUntil(
         'the reader has every acknowledged hand',
         () => entries(reader).length === acknowledged.length,
