@@ -44,6 +44,20 @@ function dexieForModernBrowsers(): Plugin {
   };
 }
 
+// Yjs writes its rare warnings (a client id changed, a type read before it joined a document) with
+// lib0's logger, whose browser version styles them with lib0's DOM helpers, and those import lib0's
+// schema library whole: 2.5 kB gzip for a console line. lib0's console-only logger (the one it gives
+// Node and Deno, plain JavaScript) writes the same words.
+const LIB0_CONSOLE_LOGGING = fileURLToPath(new URL('./node_modules/lib0/logging.node.js', import.meta.url));
+function consoleOnlyYjsLogging(): Plugin {
+  return {
+    name: 'console-only-yjs-logging',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'lib0/logging' ? LIB0_CONSOLE_LOGGING : null),
+  };
+}
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
@@ -61,6 +75,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     dexieForModernBrowsers(),
+    consoleOnlyYjsLogging(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
     staticShell({
       entry: '/src/app/App.tsx',
