@@ -9,6 +9,7 @@ import { LOCALES } from './src/i18n/locales';
 import { isFirstScreenModule } from './scripts/first-screen-modules';
 import { catalogIds } from './scripts/vite-plugin-catalog-ids';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
+import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 
 // Nothing but the app's own origin: no inline style, no inline script but the one the static shell
@@ -30,34 +31,6 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-// Dexie's own entry wraps its ES5 build (class and spread helpers, a UMD wrapper) so that a page mixing
-// require() and import gets one Dexie; this app only imports it, and its target is es2022 (build.target):
-// Dexie's build for modern browsers, the same version, 1.3 kB less gzip. Dexie-react-hooks imports
-// 'dexie' too, so both get it. Tests run on the package's own entry.
-const DEXIE_MODERN = fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url));
-function dexieForModernBrowsers(): Plugin {
-  return {
-    name: 'dexie-for-modern-browsers',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (id) => (id === 'dexie' ? DEXIE_MODERN : null),
-  };
-}
-
-// Yjs writes its rare warnings (a client id changed, a type read before it joined a document) with
-// lib0's logger, whose browser version styles them with lib0's DOM helpers, and those import lib0's
-// schema library whole: 2.5 kB gzip for a console line. lib0's console-only logger (the one it gives
-// Node and Deno, plain JavaScript) writes the same words.
-const LIB0_CONSOLE_LOGGING = fileURLToPath(new URL('./node_modules/lib0/logging.node.js', import.meta.url));
-function consoleOnlyYjsLogging(): Plugin {
-  return {
-    name: 'console-only-yjs-logging',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (id) => (id === 'lib0/logging' ? LIB0_CONSOLE_LOGGING : null),
-  };
-}
-
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
@@ -74,8 +47,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
-    dexieForModernBrowsers(),
-    consoleOnlyYjsLogging(),
+    // A few packages' smaller builds of themselves (scripts/vite-plugin-package-builds.ts).
+    packageBuilds(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
     staticShell({
       entry: '/src/app/App.tsx',
