@@ -7,8 +7,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/i18n/locales';
 import { isFirstScreenModule } from './scripts/first-screen-modules';
+import { catalogIds } from './scripts/vite-plugin-catalog-ids';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
+import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 
 // Nothing but the app's own origin: no inline style, no inline script but the one the static shell
@@ -48,6 +50,8 @@ export default defineConfig({
     contentSecurityPolicy(),
     // The page's icon in the page: no request for it while the first screen loads.
     inlineFavicon(),
+    // A few packages' smaller builds of themselves (scripts/vite-plugin-package-builds.ts).
+    packageBuilds(),
     // The empty score screen, rendered into index.html: the first paint needs no JavaScript.
     staticShell({
       entry: '/src/app/App.tsx',
@@ -60,6 +64,8 @@ export default defineConfig({
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),
+    // Each area's message ids once for its three languages' catalogs, not once in each (its own file).
+    catalogIds({ whole: ['app'] }),
     react(),
     tailwindcss(),
     VitePWA({
