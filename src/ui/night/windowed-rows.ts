@@ -136,12 +136,7 @@ export function useWindowedRows(
   // The page's scroll and the window's size, as they change.
   useLayoutEffect(() => {
     if (!windowed) return undefined;
-    // The same view kept as it is: no drawing for a scroll event that moved nothing.
-    const follow = (): void =>
-      setView((view) => {
-        const now = windowView();
-        return now.top === view.top && now.height === view.height ? view : now;
-      });
+    const follow = (): void => setView(windowView());
     follow();
     window.addEventListener('scroll', follow, { passive: true });
     window.addEventListener('resize', follow);
