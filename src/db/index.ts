@@ -26,6 +26,7 @@ export {
   getNight,
   listNights,
   lastChange,
+  nightWithLastChange,
   readNight,
   reopenNight,
   undoLast,
@@ -38,6 +39,12 @@ export {
   type UndoExpectation,
   type UndoneChange,
 } from './ledger';
+export {
+  committedNightWatched,
+  tellCommittedNight,
+  watchCommittedNight,
+  type CommittedNightListener,
+} from './committed-night';
 export { isRealTime, restoreEntry } from './restore';
 export {
   BACKUP_FORMAT,

@@ -528,6 +528,18 @@ export async function lastChange(db: TaiTableDB, nightId: string): Promise<UndoR
   return last ?? null;
 }
 
+/**
+ * The night as it stands and the last change of its undo history, what a Night screen shows (getNight,
+ * lastChange): inside a transaction that holds the night's rows and the undo history, read together.
+ */
+export async function nightWithLastChange(
+  db: TaiTableDB,
+  nightId: string,
+): Promise<DbResult<{ night: NightDetail } & Committed>> {
+  const [view, last] = await Promise.all([readView(db, nightId), lastChange(db, nightId)]);
+  return view.ok ? { ...view, lastChange: last } : view;
+}
+
 export const finishNight = (db: TaiTableDB, sessionId: string): Promise<DbResult<{ night: NightDetail }>> =>
   setStatus(db, sessionId, 'finished');
 

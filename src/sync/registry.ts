@@ -3,7 +3,9 @@
 // loaded from its stored updates; the updates that arrive from the room are stored and projected into
 // the rows in batches, one transaction each, in the order they came.
 import * as Y from 'yjs';
-import type { TaiTableDB } from '../db/schema';
+import { committedNightWatched, tellCommittedNight } from '../db/committed-night';
+import { nightWithLastChange, type NightDetail } from '../db/ledger';
+import type { TaiTableDB, UndoRow } from '../db/schema';
 import { readNightDoc, type NightRead } from './doc';
 import { phoneKeysOf } from './phone';
 import { projectNight, projectionTables } from './project';
@@ -211,8 +213,12 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
     pending = [];
     if (batch.length === 0) return;
     traceMark('live:flush-start');
+    // A Night screen drawing the night is handed it as this batch commits it (db/committed-night.ts),
+    // read inside the same transaction: it draws the room's change without reading the night again.
+    const handing = committedNightWatched(db, nightId);
+    const committed: { now?: { night: NightDetail; lastChange: UndoRow | null } } = {};
     try {
-      await db.transaction('rw', storeTables(db), async () => {
+      await db.transaction('rw', handing ? [...storeTables(db), db.undo] : storeTables(db), async () => {
         // Asked together, and the batch stored while the rows are projected: each request waited for in
         // turn was a round trip to the browser's storage between the hand's arrival and its drawing.
         const [night] = await Promise.all([db.liveNights.get(nightId), catchUp(live)]);
@@ -232,12 +238,17 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
           { allKeys: true },
         );
         traceMark('live:flush-stored');
-        const [seqs] = await Promise.all([
+        const [seqs, changed] = await Promise.all([
           storing,
           read.ok ? projectNight(db, nightId, read.night) : Promise.resolve(false),
         ]);
         noteStored(live, seqs);
         traceMark('live:flush-projected');
+        if (handing && changed) {
+          const now = await nightWithLastChange(db, nightId);
+          // A night that cannot be read is not handed: the screen's own read says why.
+          if (now.ok) committed.now = { night: now.night, lastChange: now.lastChange };
+        }
       });
       traceMark('live:flush-committed');
       live.problem = null;
@@ -245,9 +256,16 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
       // Kept in memory (the document still holds them): the next batch tries again with these in front,
       // and so does a retry in a moment, for a room gone quiet: space made on the phone is all it takes.
       pending = [...batch, ...pending];
+      // Rolled back: the night read inside is not what the database holds.
+      delete committed.now;
       live.problem = error instanceof Error ? error.message : String(error);
       console.error('live night: could not store the room’s changes:', live.problem);
       setTimeout(retry, STORE_RETRY_MS);
+    }
+    // Outside the try: a listener's failure is not the batch's (the batch is stored).
+    if (committed.now) {
+      tellCommittedNight(db, committed.now.night, committed.now.lastChange);
+      traceMark('live:flush-handed');
     }
     notify();
   };

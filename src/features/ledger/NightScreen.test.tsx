@@ -354,3 +354,37 @@ describe('a live night finished on another phone before this phone’s hand reac
     expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(2);
   });
 });
+
+describe('a live night changed on another phone', () => {
+  /** The entries' numbers drawn (the list shows the latest first). */
+  const entriesShown = (container: HTMLElement): string[] =>
+    [...container.querySelectorAll('[data-entry]')].map((item) => item.getAttribute('data-entry')!).sort();
+
+  it('draws the other phone’s hand, and a later change from another window is drawn over it, never hidden', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    expectOk(await addEntry(db, night.id, discardWin(sg, 0, 1, 1)));
+    // Port 9 (discard) on the loopback: nothing listens there; the room's changes are applied here.
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
+    const live = loadedDoc(db, night.id)!;
+    rememberCurrent(night.id);
+    const { container } = renderWith(db, <NightScreen />);
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1']));
+
+    const kumar = anotherPhone(live.doc);
+    kumar.change({ kind: 'record', entry: discardWin(sg, 2, 3, 2) }, FROM_THE_ROOM);
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2']));
+    // The handed night says what Undo takes back as the database does: this phone's hand, not Kumar's.
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeEnabled();
+
+    // Another window of this phone records hand 3: the screen's live query reads it, and the night
+    // handed over for Kumar's hand, older, must not stay drawn over it.
+    expectOk(await addEntry(db, night.id, discardWin(sg, 1, 0, 1)));
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2', '3']));
+    // And a later hand of Kumar's after it: handed over with all three before it.
+    kumar.change({ kind: 'record', entry: discardWin(sg, 3, 2, 1) }, FROM_THE_ROOM);
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2', '3', '4']));
+    await live.settled();
+    expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(4);
+  });
+});

@@ -1,9 +1,9 @@
 // Tonight's (#/tonight): with no night open, "Start a night"; with one open, the night itself
-// (OpenNight.tsx). What it shows is read as a live query; a change the night screen has just committed
-// is shown until that query has read it (night-handoff.ts). A night that cannot be read says so.
+// (OpenNight.tsx). What it shows is read as a live query; a change the night screen has just committed,
+// or one from another phone, is shown until that query has read it (night-handoff.ts). A night that cannot be read says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NightSettings } from '../../core/ledger';
 import {
   getNight,
@@ -24,7 +24,13 @@ import { Problem } from '../../ui/Messages';
 import { RescuePanel } from '../../ui/RescuePanel';
 import { LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
-import { handedToOpeningScreen, handoffCount, handOver, type HandedNight } from './night-handoff';
+import {
+  handedToOpeningScreen,
+  handoffCount,
+  handOver,
+  watchRoomChanges,
+  type HandedNight,
+} from './night-handoff';
 import { OpenNight } from './OpenNight';
 import { StartNightForm } from './StartNightForm';
 import { undoPreview, type UndoPreview } from './undo-preview';
@@ -104,6 +110,12 @@ export default function NightScreen() {
     handed !== null && (read === undefined || read.after < handed.seq)
       ? { kind: 'open', night: handed.night, undo: handed.undo }
       : read?.screen;
+  // A change from another phone is handed over as it commits, like this screen's own (night-handoff.ts).
+  const shownNight = screen?.kind === 'open' ? screen.night.id : null;
+  useEffect(
+    () => (shownNight === null ? undefined : watchRoomChanges(db, shownNight, setHanded)),
+    [db, shownNight],
+  );
   const [storageDenied, setStorageDenied] = useState(false);
   const [pointerRefused, setPointerRefused] = useState(storageRefusedPointer);
   // Set once a night is started here: its screen then opens at its top, its heading focused.

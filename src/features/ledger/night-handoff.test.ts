@@ -1,12 +1,23 @@
 // A change's committed night, handed to the Night screen: it is exactly what the screen would read
 // from the database after the change (the night and what Undo would take back), numbered after every
-// read already started, and a Night screen opened later than the change's own tap does not get it.
+// read already started, and a Night screen opened later than the change's own tap does not get it. A
+// change from another phone is handed over the same way, numbered as it commits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discardWin, table } from '../../core/ledger/testing';
 import { addEntry, createNight, deleteEntry, getNight, undoLast, updateEntry } from '../../db';
+import { makeLive } from '../../sync/engine';
+import { loadedDoc } from '../../sync/registry';
+import { anotherPhone } from '../../sync/testing';
 import { expectOk, freshDatabase } from '../../db/testing';
 import { undoPreview } from './undo-preview';
-import { handedToOpeningScreen, handoffCount, handOver, leaveForNightScreen } from './night-handoff';
+import {
+  handedToOpeningScreen,
+  handoffCount,
+  handOver,
+  leaveForNightScreen,
+  watchRoomChanges,
+  type HandedNight,
+} from './night-handoff';
 
 const sg = table('sg', { unit: 10 });
 const draft = <T extends { id: string; at: number }>({ id: _id, at: _at, ...rest }: T) => rest;
@@ -54,5 +65,39 @@ describe('a change hands its committed night to the Night screen', () => {
     // A screen opened well after the tap reads the database instead.
     vi.advanceTimersByTime(1_500);
     expect(handedToOpeningScreen()).toBeNull();
+  });
+});
+
+describe('a change from another phone is handed to the Night screen as it commits', () => {
+  const FROM_THE_ROOM = Symbol('the room');
+
+  it('is what the screen would read then, numbered after every read started before it; a finished night is not handed', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
+    // Port 9 (discard) on the loopback: nothing listens there; the room's changes are applied here.
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
+    const live = loadedDoc(db, night.id)!;
+    const kumar = anotherPhone(live.doc);
+    const handed: { item: HandedNight; countWhenTold: number }[] = [];
+    const stop = watchRoomChanges(db, night.id, (item) =>
+      handed.push({ item, countWhenTold: handoffCount() }),
+    );
+    const startedBefore = handoffCount();
+    kumar.change({ kind: 'record', entry: discardWin(sg, 0, 3, 1) }, FROM_THE_ROOM);
+    await live.settled();
+    expect(handed).toHaveLength(1);
+    const [{ item, countWhenTold }] = handed as [(typeof handed)[0]];
+    expect(item.seq).toBeGreaterThan(startedBefore);
+    expect(countWhenTold).toBe(item.seq);
+    const read = expectOk(await getNight(db, night.id)).night;
+    expect(item).toMatchObject({ night: read, undo: await undoPreview(db, read) });
+    expect(item.undo?.action).toBe('add');
+
+    kumar.change({ kind: 'status', status: 'finished' }, FROM_THE_ROOM);
+    await live.settled();
+    expect(expectOk(await getNight(db, night.id)).night.status).toBe('finished');
+    expect(handed).toHaveLength(1);
+    stop();
   });
 });

@@ -8,7 +8,9 @@
 // undo history: the screen draws that at once. The live query takes over from its first answer read
 // after the handoff (one started later reads a database that holds the change; whatever another phone
 // or window changed meanwhile is in it too), so nothing it would have shown is lost, only sooner.
-import type { NightDetail, UndoRow } from '../../db';
+// A change from another phone is handed the same way: the sync engine reads the night inside the
+// transaction that stores and projects the room's change, and tells the screen drawing it as it commits.
+import { watchCommittedNight, type NightDetail, type TaiTableDB, type UndoRow } from '../../db';
 import { undoPreviewOf, type UndoPreview } from './undo-preview';
 
 /** The night as a change of this screen committed it, and what Undo would take back then. */
@@ -51,4 +53,20 @@ export function leaveForNightScreen(handed: HandedNight): void {
 export function handedToOpeningScreen(): HandedNight | null {
   if (forNextScreen === null || performance.now() - forNextScreen.at > OPENING_WITHIN_MS) return null;
   return forNextScreen;
+}
+
+/**
+ * Hands the screen night `nightId` as each change from the room commits it, while the night is open;
+ * answers how to stop. Numbered as it is told, before anything else can run: a live query started after
+ * the commit is numbered before it, but read the same night or an older one. A finished night is left to
+ * the live query (the screen then shows the form to start one).
+ */
+export function watchRoomChanges(
+  db: TaiTableDB,
+  nightId: string,
+  onHanded: (handed: HandedNight) => void,
+): () => void {
+  return watchCommittedNight(db, nightId, (night, lastChange) => {
+    if (night.status === 'open') onHanded(handOver(night, lastChange));
+  });
 }
