@@ -7,7 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES } from './src/i18n/locales';
 import { isFirstScreenModule } from './scripts/first-screen-modules';
-import { catalogIds } from './scripts/vite-plugin-catalog-ids';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
 import { packageBuilds } from './scripts/vite-plugin-package-builds';
@@ -64,8 +63,6 @@ export default defineConfig({
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),
-    // Each area's message ids once for its three languages' catalogs, not once in each (its own file).
-    catalogIds({ whole: ['app'] }),
     react(),
     tailwindcss(),
     VitePWA({
