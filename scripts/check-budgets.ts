@@ -7,7 +7,7 @@
 //     manifest (dist/.vite/manifest.json)
 //   - the scoring worker, gzipped: 20 kB (15 kB until the house-rule registry and the event rules of RULES.md
 //     sections 2 and 8, with their sentences, joined the scorer: 17.8 kB then)
-//   - everything the service worker precaches: 550 kB, counted as it travels on install (each file
+//   - everything the service worker precaches: 580 kB, counted as it travels on install (each file
 //     gzipped, as the server sends it); what it takes uncompressed on the phone is printed beside it
 // Usage: npm run build && npm run --silent budgets [-- --json]
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -26,12 +26,12 @@ const KB = 1000;
 // card (its screen, its words in three languages, the night's header and the rules pages' values,
 // 5.4 kB), not the 512 px icons (vite.config.ts), and the trusted night's cryptography in the live
 // night's chunk only (@noble/curves' Ed25519 with SHA-512, AES-GCM and HKDF, 18 kB) with the phones'
-// names, the presence proofs and the envelopes' checks (9 kB): 584 kB, under 590. Then each area's
-// message ids once for its three catalogs, not once in each (scripts/vite-plugin-catalog-ids.ts, 28 kB),
-// Dexie's, Workbox's and lib0's smaller builds (scripts/vite-plugin-package-builds.ts, 5 kB), the tile
-// sprites inside the stylesheet (5 kB less, and no request before the first paint): 546.2 kB, so 550,
-// and the room won stays room.
-const BUDGETS = { firstScreenJs: 90 * KB, worker: 20 * KB, precache: 550 * KB };
+// names, the presence proofs and the envelopes' checks (9 kB): 584 kB, under 590. Then Dexie's,
+// Workbox's and lib0's smaller builds (scripts/vite-plugin-package-builds.ts, 5 kB) and the tile sprites
+// inside the stylesheet (5 kB less, and no request before the first paint): 574.6 kB, so 580, and the
+// room won stays room. (Packing each area's message ids once for its three catalogs saved 28 kB more,
+// but made the phone block longer after the first paint: taken out.)
+const BUDGETS = { firstScreenJs: 90 * KB, worker: 20 * KB, precache: 580 * KB };
 
 const read = (path: string): Buffer => readFileSync(join(DIST, path));
 const gzipped = (path: string): number => gzipSync(read(path), { level: 9 }).length;
