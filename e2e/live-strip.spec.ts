@@ -16,7 +16,7 @@ import { connectSealedPhone, waitUntil } from '../server/testing';
 import { MAX_RECORDS } from '../src/sync/log';
 import { recordByTai, startNight } from './helpers';
 import { expect, test, type LiveHarness, type Phone } from './live-helpers';
-import { strip } from './live-steps';
+import { inviteTheTable, strip } from './live-steps';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -100,10 +100,8 @@ for (const [locale, words] of Object.entries(WORDS)) {
     const host = await live.phone(server);
     await host.page.goto('/#/tonight');
     await startNight(host.page);
-    await host.page.getByRole('button', { name: 'Invite the table' }).click();
-    const link = await host.page.getByRole('textbox', { name: 'Live link' }).inputValue();
-    // The room is on the server once the host is Live: a phone joining earlier finds no night there yet.
-    await expect(strip(host.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+    // Once the host is Live the room is on the server: a phone joining earlier finds no night there yet.
+    const link = await inviteTheTable(host.page);
 
     const guest = await live.phone(server, { locale });
     await guest.page.goto(link);
@@ -138,9 +136,8 @@ async function tableOf(live: LiveHarness, locale: string, words: Words) {
   const host = await live.phone(server);
   await host.page.goto('/#/tonight');
   await startNight(host.page);
-  await host.page.getByRole('button', { name: 'Invite the table' }).click();
-  const link = await host.page.getByRole('textbox', { name: 'Live link' }).inputValue();
-  await expect(strip(host.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  // Once the host is Live the room is on the server: a phone joining earlier finds no night there yet.
+  const link = await inviteTheTable(host.page);
   const guest = await live.phone(server, { locale });
   await guest.page.goto(link);
   await expect(guest.page.getByTestId('hand-now')).toBeVisible({ timeout: 15_000 });
@@ -198,9 +195,8 @@ test("the strip in each language: the server's check refuses this phone's change
   const host = await live.phone(server);
   await host.page.goto('/#/tonight');
   await startNight(host.page);
-  await host.page.getByRole('button', { name: 'Invite the table' }).click();
-  const link = await host.page.getByRole('textbox', { name: 'Live link' }).inputValue();
-  await expect(strip(host.page)).toHaveAttribute('data-live', 'live', CONNECTS_WITHIN);
+  // Once the host is Live the room is on the server: a phone joining earlier finds no night there yet.
+  const link = await inviteTheTable(host.page);
 
   // Each phone joins while it is the host's only company (Live · 2 phones), then loses its network; the
   // server closes its silent socket after a missed ping, and the host is alone again before the next joins.
