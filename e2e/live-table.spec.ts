@@ -349,10 +349,13 @@ test('two phones, both Live, record the same turn at once: one conflict, "at the
   }
 
   // Both choose at the same instant, differently: the turn must not vanish from both phones, as it once did.
+  // The relay stays held until each phone has taken its own choice (its conflict settled on its own screen):
+  // a tap is an event, its write comes after, and on a busy machine the other's choice could come first.
   server.pause();
   try {
     await one.page.getByRole('button', { name: 'Keep entry 1' }).click();
     await two.page.getByRole('button', { name: 'Keep the other record of hand 1' }).click();
+    for (const phone of [one, two]) await expect(phone.page.getByTestId('live-conflict')).toHaveCount(0);
   } finally {
     server.resume();
   }
