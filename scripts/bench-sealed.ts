@@ -7,11 +7,13 @@
 // as the ledger writes it inside its transaction); the time a phone takes to read the night it has just
 // received (a fresh document: every envelope verified, opened and checked, nothing remembered); the same
 // night reopened by the phone that read it (what it kept of the envelopes it opened taken back); and the
-// time to read it again after one more hand (what every change costs once the night is open). Medians.
+// time to read it again after one more hand (what every change costs once the night is open). Then one
+// envelope alone, and its signature's check on a phone and on the sync server. Medians.
 import { performance } from 'node:perf_hooks';
 import { cpus, loadavg } from 'node:os';
 import { newPhoneKeys, openEnvelope, roomKeysOf, sealEnvelope, verifyEnvelope } from '@tai-table/night-log';
 import * as Y from 'yjs';
+import { serverVerifyBytes } from '../server/signatures';
 import { discardWin, drawnHand, selfDrawnWin, table } from '../src/core/ledger/testing';
 import { applyDocChange, readNightDoc, seedNight } from '../src/sync/doc';
 import { reuseOpenings, sealDoc, sealedRoomFor, takeOpenings } from '../src/sync/sealed';
@@ -137,8 +139,17 @@ function measure(sealed: boolean): Figures {
   };
 }
 
-/** The envelope alone: sealing and signing one hand's content; verifying and opening it. */
-function envelopeAlone(): { seal_sign_ms: number; verify_open_ms: number } {
+/**
+ * The envelope alone: sealing and signing one hand's content; verifying and opening it; and its signature's
+ * check alone, as the phones make it (@noble/curves) and as the sync server does (Node's Ed25519,
+ * server/signatures.ts), one after the other for each envelope.
+ */
+function envelopeAlone(): {
+  seal_sign_ms: number;
+  verify_open_ms: number;
+  phone_check_ms: number;
+  server_check_ms: number;
+} {
   const room = roomKeysOf(SECRET)!;
   const keys = newPhoneKeys();
   const json = JSON.stringify({
@@ -151,6 +162,8 @@ function envelopeAlone(): { seal_sign_ms: number; verify_open_ms: number } {
   });
   const times: number[] = [];
   const opens: number[] = [];
+  const phoneChecks: number[] = [];
+  const serverChecks: number[] = [];
   for (let i = 0; i < 500; i += 1) {
     let start = performance.now();
     const envelope = sealEnvelope(room, keys, { client: 1, clock: i }, 'record', json);
@@ -162,8 +175,21 @@ function envelopeAlone(): { seal_sign_ms: number; verify_open_ms: number } {
     )
       throw new Error('the envelope did not open');
     opens.push(performance.now() - start);
+    const place = { client: 1, clock: i };
+    start = performance.now();
+    const phoneSays = verifyEnvelope(room.roomId, place, envelope);
+    phoneChecks.push(performance.now() - start);
+    start = performance.now();
+    const serverSays = verifyEnvelope(room.roomId, place, envelope, serverVerifyBytes);
+    serverChecks.push(performance.now() - start);
+    if (!phoneSays || !serverSays) throw new Error('a check refused an honest envelope');
   }
-  return { seal_sign_ms: round(median(times)), verify_open_ms: round(median(opens)) };
+  return {
+    seal_sign_ms: round(median(times)),
+    verify_open_ms: round(median(opens)),
+    phone_check_ms: round(median(phoneChecks)),
+    server_check_ms: round(median(serverChecks)),
+  };
 }
 
 // Older first, then sealed, then older again: a machine that gets busier shows in the two older runs.
@@ -193,6 +219,7 @@ else {
   console.log(row('older again', olderAgain));
   console.log(
     `one hand's envelope: seal and sign ${result.envelope.seal_sign_ms} ms, verify and open ` +
-      `${result.envelope.verify_open_ms} ms; load ${result.load.join(' ')}`,
+      `${result.envelope.verify_open_ms} ms; its signature checked ${result.envelope.phone_check_ms} ms on a ` +
+      `phone, ${result.envelope.server_check_ms} ms on the server; load ${result.load.join(' ')}`,
   );
 }

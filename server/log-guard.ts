@@ -17,6 +17,7 @@ import {
   type LogRefusal,
 } from '@tai-table/night-log';
 import * as Y from 'yjs';
+import { serverVerifyBytes } from './signatures';
 
 /** An Error for Hocuspocus's hook chain: no message (Hocuspocus logs it), the code and reason it sends to the phone. */
 function refusal(refused: LogRefusal): Error {
@@ -116,8 +117,12 @@ export class LogGuard implements Extension {
       throw this.refuse('unreadable_update');
     }
     if (update === null) return null;
-    const checked = checkLogUpdate(document, update, documentName, (client) =>
-      this.provenKeyOf(documentName, client),
+    const checked = checkLogUpdate(
+      document,
+      update,
+      documentName,
+      (client) => this.provenKeyOf(documentName, client),
+      serverVerifyBytes,
     );
     if (!checked.ok && 'taken' in checked) {
       this.taken += 1;

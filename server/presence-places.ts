@@ -18,6 +18,7 @@ import type { Connection, Document } from '@hocuspocus/server';
 import { presenceOf, provesPresence } from '@tai-table/night-log';
 import type { SyncServerConfig } from './config';
 import { LogWriters } from './log-writers';
+import { serverVerifyBytes } from './signatures';
 
 /** One entry of an awareness frame, with its state as the JSON text it came in (kept byte for byte). */
 export interface Announced {
@@ -145,7 +146,7 @@ export class RoomPresence {
     if (state.seq <= (this.lastSeq.get(client) ?? -1)) return 'old';
     if (verdict.checks >= CHECKS_PER_FRAME) return 'too-many-in-frame';
     verdict.checks += 1;
-    if (!provesPresence(state, this.room, client)) return 'not-proven';
+    if (!provesPresence(state, this.room, client, serverVerifyBytes)) return 'not-proven';
     const place = this.placeFor(state.phone, client);
     if (place !== null) return place;
     if (holder && holder.connection !== connection) {

@@ -35,6 +35,28 @@ export function signBytes(keys: PhoneKeys, message: Uint8Array): string {
   return toBase64url(ed25519.sign(message, keys.secretKey));
 }
 
+/**
+ * Whether `signature` (base64url) is `publicKey`'s (base64url) over `message`; false for anything malformed.
+ * Every check of a signature takes one, so that a platform with a faster Ed25519 of its own may give it (the
+ * sync server gives Node's, server/signatures.ts); the phones use `verifyBytes`.
+ */
+export type SignatureCheck = (publicKey: string, signature: string, message: Uint8Array) => boolean;
+
+/**
+ * Whether `verifyBytes` could take these 32 bytes as a key at all: a point in its one strict encoding (RFC
+ * 8032), not of small order. A platform's own check of a signature asks it first, so as never to take a
+ * signature the phones would refuse (server/signatures.ts).
+ */
+export function isStrictPublicKey(bytes: Uint8Array): boolean {
+  if (bytes.length !== 32) return false;
+  try {
+    return !ed25519.Point.fromBytes(bytes, false).isSmallOrder();
+  } catch {
+    // Not a point's strict encoding: the phones' check refuses it.
+    return false;
+  }
+}
+
 /** Whether `signature` (base64url) is `publicKey`'s (base64url) over `message`; false for anything malformed. */
 export function verifyBytes(publicKey: string, signature: string, message: Uint8Array): boolean {
   if (publicKey.length !== PUBLIC_KEY_LENGTH || signature.length !== SIGNATURE_LENGTH) return false;

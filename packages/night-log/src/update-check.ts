@@ -17,6 +17,7 @@
 // record). Refusal codes and how they travel: refusals.ts.
 import * as Y from 'yjs';
 import { isEnvelope, MAX_SEALED_CHARS, verifyEnvelope } from './envelope';
+import { verifyBytes, type SignatureCheck } from './phone-keys';
 import { sameJson } from './plain-json';
 import {
   depthOf,
@@ -172,13 +173,15 @@ function envelopeProblem(value: unknown): 'not_a_record' | 'record_too_big' | nu
  * before the update, for the room named `room` (its format follows from the name). Answers how many new
  * records it appends, or why it is refused. `provenKeyOf` says which key a client id was bound to outside
  * the log (the server's presence: the first key proven under it), so a client id is one key's whether the
- * room first saw it in an envelope or in a presence proof; the log's own binding comes first.
+ * room first saw it in an envelope or in a presence proof; the log's own binding comes first. `check` checks
+ * each envelope's signature.
  */
 export function checkLogUpdate(
   doc: Y.Doc,
   update: Uint8Array,
   room: string,
   provenKeyOf: (client: number) => string | undefined = () => undefined,
+  check: SignatureCheck = verifyBytes,
 ): LogCheck {
   const sealed = isSealedRoomId(room);
   let decoded: { structs: (Y.Item | Y.GC | Y.Skip)[]; ds: DeleteRanges };
@@ -314,7 +317,7 @@ export function checkLogUpdate(
       if (sealed) {
         const problem = envelopeProblem(value);
         if (problem) return { ok: false, refusal: problem };
-        if (!isEnvelope(value) || !verifyEnvelope(room, { client, clock }, value))
+        if (!isEnvelope(value) || !verifyEnvelope(room, { client, clock }, value, check))
           return { ok: false, refusal: 'not_a_record' };
         const owner = ownerOf(client);
         if (owner === undefined) owners.set(client, value.p);
