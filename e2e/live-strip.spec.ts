@@ -13,6 +13,7 @@
 import type { Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { connectSealedPhone, waitUntil } from '../server/testing';
+import { LOCALE_NAMES, localeOfTag } from '../src/i18n/locales';
 import { MAX_RECORDS } from '../src/sync/log';
 import { recordByTai, startNight } from './helpers';
 import { expect, test, type LiveHarness, type Phone } from './live-helpers';
@@ -189,8 +190,6 @@ async function untilStorageRefuses(page: Page): Promise<void> {
 // room), so one phone is refused at the bound, by the server, and then reads the refusal, what to do, the
 // change it keeps and the full night's notice in each language in turn, chosen in Settings. What the server
 // refuses does not depend on the phone's words; every word is checked in each language.
-const LANGUAGE_NAMES = { 'en-SG': 'English', 'zh-SG': '简体中文', 'zh-HK': '繁體中文' } as const;
-
 test("the strip in each language: the server's check refuses this phone's change at the night's bound, and the change is kept", async ({
   live,
 }) => {
@@ -254,12 +253,12 @@ test("the strip in each language: the server's check refuses this phone's change
   await expect(strip(guest.page)).toHaveAttribute('data-live', 'refused', CONNECTS_WITHIN);
   await expect.poll(refusalsLogged).toBeGreaterThan(0);
 
-  for (const [locale, words] of Object.entries(WORDS) as [keyof typeof WORDS, Words][]) {
+  for (const [locale, words] of Object.entries(WORDS)) {
     await test.step(locale, async () => {
       if (locale !== 'en-SG') {
         await guest.page.goto('/#/settings');
         await guest.page
-          .getByRole('radio', { name: LANGUAGE_NAMES[locale], exact: true })
+          .getByRole('radio', { name: LOCALE_NAMES[localeOfTag(locale)!], exact: true })
           .check({ force: true });
         await guest.page.goto('/#/tonight');
       }

@@ -14,7 +14,9 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { fromBase64url, isStrictPublicKey, PUBLIC_KEY_LENGTH, SIGNATURE_LENGTH } from '@tai-table/night-log';
 
 /** DER of an Ed25519 SubjectPublicKeyInfo before its 32 bytes of key (RFC 8410). */
-const SPKI_PREFIX = Uint8Array.from([0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00]);
+export const SPKI_PREFIX = Uint8Array.from([
+  0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00,
+]);
 
 /**
  * The keys of the phones seen lately, parsed once: a room's records come from a handful of phones, and
