@@ -15,6 +15,20 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+test('the axe check fails on a violation, on a page it has checked before and after a reload', async ({
+  page,
+}) => {
+  await freshStart(page, '/#/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  // A button with no name, added after axe is in the page: the check runs again, it does not reuse a result.
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the house rules on the settings screen change what the score screen uses', async ({ page }) => {
   await freshStart(page, '/#/settings');
   const sg = page.getByRole('region', { name: 'Singapore table' });
