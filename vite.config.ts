@@ -201,6 +201,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Vitest turns Vite's dependency scan off in its own environments but not in the one its VM pools use
+        // (named __vitest_vm__ in Vitest 4). There the scan reads index.html, meets Lingui's macros outside
+        // a compilation and prints "Failed to run dependency scan" on every clean clone. Nothing is
+        // pre-bundled for the tests, in this pool or another.
+        environments: { __vitest_vm__: { optimizeDeps: { noDiscovery: true, entries: [] } } },
         test: {
           name: 'dom',
           include: ['src/**/*.test.tsx'],

@@ -1,6 +1,6 @@
 // axe-core on the screens not covered by their own specs, in light and dark, and the reduced-motion preference.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, freshStart } from './helpers';
+import { expectAccessible, freshStart, waitForApp } from './helpers';
 
 const SCREENS = ['/#/settings', '/#/rules', '/#/rules/sg-reference/house-rules', '/#/nowhere'];
 
@@ -19,13 +19,14 @@ test('the axe check fails on a violation, on a page it has checked before and af
   page,
 }) => {
   await freshStart(page, '/#/settings');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expectAccessible(page);
   // A button with no name, added after axe is in the page: the check runs again, it does not reuse a result.
   await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
   await expect(expectAccessible(page)).rejects.toThrow(/button-name/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expectAccessible(page);
 });
 
