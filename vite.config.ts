@@ -11,16 +11,7 @@ import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
 import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
-
-// The unit tests whose files share a worker's modules (the 'node' project below).
-const PURE_TESTS = [
-  'src/core/**/*.test.ts',
-  'src/words/**/*.test.ts',
-  'src/cli/**/*.test.ts',
-  'src/architecture.test.ts',
-  'packages/*/src/**/*.test.ts',
-  'scripts/**/*.test.ts',
-];
+import { SHARED_MODULE_TESTS } from './scripts/shared-module-tests';
 
 // Nothing but the app's own origin: no inline style, no inline script but the one the static shell
 // adds, allowed by its hash (scripts/vite-plugin-static-shell.ts), no other host, except WebSockets: a
@@ -173,17 +164,16 @@ export default defineConfig({
     // ports and in folders of their own, so two files at once do not collide.
     maxWorkers: '100%',
     projects: [
-      // The pure code's tests (the rules, the words, the shared package, the repository's own checks) share
-      // their worker's modules from file to file: none keeps state in a module or mocks one, and not
-      // loading the same modules again for each file is a tenth of the unit tests' time. A test of the
-      // stores, the sync, the languages' catalogs, the screens' state or the server keeps a module's state
-      // (a database, an engine given once, the catalogs loaded) or mocks a module: each of its files starts
-      // afresh, as do the component tests (a screen's lazy import, once failed, stays failed in React).
+      // The pure code's tests share their worker's modules from file to file (scripts/shared-module-tests.ts).
+      // A test of the stores, the sync, the languages' catalogs, the screens' state or the server keeps a
+      // module's state (a database, an engine given once, the catalogs loaded) or mocks a module: each of
+      // its files starts afresh, as do the component tests (a screen's lazy import, once failed, stays
+      // failed in React).
       {
         extends: true,
         test: {
           name: 'node',
-          include: [...PURE_TESTS],
+          include: [...SHARED_MODULE_TESTS],
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
           isolate: false,
@@ -194,7 +184,7 @@ export default defineConfig({
         test: {
           name: 'node-isolated',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...PURE_TESTS],
+          exclude: [...configDefaults.exclude, ...SHARED_MODULE_TESTS],
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
         },
