@@ -2,6 +2,7 @@
 // in use, loaded with the code of the screens that show them. Catalogs are compiled from
 // src/locales/<locale>/<area>.po by @lingui/vite-plugin at build time: nothing is parsed on the phone.
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { CatalogArea } from './areas';
 import { keepLocale, LANG_TAGS, startingLocale, type Locale } from './locales';
 
@@ -18,14 +19,17 @@ async function load(locale: Locale, area: CatalogArea): Promise<void> {
   const file = catalogFiles[`../locales/${key}.po`];
   if (!file) throw new Error(`No catalog ${key}.po: run npm run i18n:extract.`);
   const { messages } = await file();
-  // load() adds to what the language already has, so areas accumulate.
-  i18n.load(locale, messages);
+  // load() adds to what the language already has, so areas accumulate. Lingui's provider re-renders
+  // the app on it: as a transition, React does that in slices between frames (an update outside one is
+  // rendered whole in one task, and hydrates at once every part of the static shell not yet hydrated).
+  startTransition(() => i18n.load(locale, messages));
   loaded.add(key);
 }
 
 /** Makes a language the one in use, and tells the page: `<html lang>` says what a screen reader reads. */
 function activate(locale: Locale): void {
-  i18n.activate(locale);
+  // A transition, as in load(): the screens re-render in the new language in slices.
+  startTransition(() => i18n.activate(locale));
   if (typeof document !== 'undefined') document.documentElement.lang = LANG_TAGS[locale];
 }
 

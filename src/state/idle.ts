@@ -1,6 +1,6 @@
 // Work the first screen does not need, run when the main thread is idle: after the app has taken the
 // page over and painted, so it never lengthens a task a tap would wait behind.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** How long idle work waits at most for an idle moment (a page never idle still runs it). */
 const IDLE_WAIT_MS = 2_000;
@@ -23,7 +23,8 @@ export function useAfterIdle(wanted = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!wanted || idle) return undefined;
-    return whenIdle(() => setIdle(true));
+    // Mounted as a transition, in slices between frames: idle work never becomes one long task.
+    return whenIdle(() => startTransition(() => setIdle(true)));
   }, [wanted, idle]);
   return idle;
 }

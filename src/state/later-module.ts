@@ -2,7 +2,14 @@
 // once it is here rather than suspending: a Suspense boundary, even around code already loaded, would
 // show its fallback for a moment (React holds a revealed boundary back ~300 ms), and what a tap brings
 // must show at once. Fetched once; asked again after a failure (a chunk that did not arrive may come).
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 export interface LaterModule<T> {
   /** Starts the fetch (once) and answers the module. */
@@ -31,13 +38,15 @@ export function laterModule<T>(fetch: () => Promise<T>): LaterModule<T> {
     useEffect(() => {
       if (module) return;
       let live = true;
+      // Drawn as a transition: React renders what the module brings in slices between frames, where an
+      // update outside one is rendered whole in one task (and hydrates the shell's parts at once).
       load().then(
         (arrived) => {
-          if (live) setModule(() => arrived);
+          if (live) startTransition(() => setModule(() => arrived));
         },
         (error: unknown) => {
           console.error('Part of the app could not be loaded after the first screen.', error);
-          if (live) setFailed(true);
+          if (live) startTransition(() => setFailed(true));
         },
       );
       return () => {

@@ -14,7 +14,7 @@
 // bonus row (each one marked, a second tap takes it out) instead of a tray beside "Hand", and
 // Record and Share share the line of "Special wins" instead of a line under the items.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraft } from '../../state/draft-store';
 import { afterNextPaint } from '../../state/after-paint';
@@ -154,7 +154,8 @@ const NIGHT_WAIT_MS = 5_000;
 /** Mounts the night watcher once the first screen has painted. */
 function AfterPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterNextPaint(() => setReady(true)), []);
+  // Mounted as a transition, so React renders the watcher in slices between frames, not in one task.
+  useEffect(() => afterNextPaint(() => startTransition(() => setReady(true))), []);
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!useNightTable.getState().known) {
