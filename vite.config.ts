@@ -8,6 +8,7 @@ import { configDefaults } from 'vitest/config';
 import { LOCALES } from './src/i18n/locales';
 import { isFirstScreenModule } from './scripts/first-screen-modules';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
+import { shortMessageIds } from './scripts/vite-plugin-short-message-ids';
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
 import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
@@ -64,6 +65,8 @@ export default defineConfig({
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),
+    // Lingui's generated message ids made short in the code and the catalogs (build only).
+    shortMessageIds(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -93,7 +96,8 @@ export default defineConfig({
       },
       workbox: {
         // Everything the app needs offline, every screen and every shared link (links live in the fragment).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The web app manifest is not matched here: the plugin adds it itself (it was listed twice).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The 512 px icons are drawn by no screen: the phone's system fetches them when the app is
         // installed (online, where the install is offered) and keeps its own copy. 12 kB of the precache.
         globIgnores: ['icons/*-512.png'],
