@@ -12,7 +12,7 @@ import { shortMessageIds } from './scripts/vite-plugin-short-message-ids';
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
 import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
-import { SHARED_MODULE_TESTS } from './scripts/shared-module-tests';
+import { sharedModuleTests } from './scripts/shared-module-tests';
 
 // Nothing but the app's own origin: no inline style, no inline script but the one the static shell
 // adds, allowed by its hash (scripts/vite-plugin-static-shell.ts), no other host, except WebSockets: a
@@ -168,16 +168,16 @@ export default defineConfig({
     // ports and in folders of their own, so two files at once do not collide.
     maxWorkers: '100%',
     projects: [
-      // The pure code's tests share their worker's modules from file to file (scripts/shared-module-tests.ts).
-      // A test of the stores, the sync, the languages' catalogs, the screens' state or the server keeps a
-      // module's state (a database, an engine given once, the catalogs loaded) or mocks a module: each of
-      // its files starts afresh, as do the component tests (a screen's lazy import, once failed, stays
-      // failed in React).
+      // Most Node tests share their worker's modules from file to file (scripts/shared-module-tests.ts says
+      // which). A test of the stores, the languages' catalogs or the server, and the few others named
+      // there, keeps a module's state (a store, an engine given once, the catalogs loaded, a metrics
+      // registry) or mocks a module: each of their files starts afresh, as do the component tests (a
+      // screen's lazy import, once failed, stays failed in React).
       {
         extends: true,
         test: {
           name: 'node',
-          include: [...SHARED_MODULE_TESTS],
+          include: sharedModuleTests(import.meta.dirname),
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
           isolate: false,
@@ -188,7 +188,7 @@ export default defineConfig({
         test: {
           name: 'node-isolated',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SHARED_MODULE_TESTS],
+          exclude: [...configDefaults.exclude, ...sharedModuleTests(import.meta.dirname)],
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
         },

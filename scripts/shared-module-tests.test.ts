@@ -1,22 +1,15 @@
 // The tests that share their worker's modules (scripts/shared-module-tests.ts) must leave nothing behind
 // for the next file in the worker: a module mocked, modules reset, a global or an environment variable
 // stubbed and not put back. Such a test belongs in a folder whose files each start afresh.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SHARED_MODULE_TEST_FILES, SHARED_MODULE_TEST_FOLDERS } from './shared-module-tests';
+import { FRESH_MODULE_TEST_FILES, sharedModuleTests } from './shared-module-tests';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const testFiles = [
-  ...SHARED_MODULE_TEST_FOLDERS.flatMap((folder) =>
-    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.test.ts'))
-      .map((name) => join(folder, name)),
-  ),
-  ...SHARED_MODULE_TEST_FILES,
-];
+const testFiles = sharedModuleTests(ROOT);
 
 /** What a file does that outlives it in a shared worker, unless it puts it back itself. */
 export function leftBehind(source: string): string[] {
@@ -32,7 +25,15 @@ export function leftBehind(source: string): string[] {
 
 describe('the tests that share their worker’s modules', () => {
   it('are found: the folders are there and hold tests', () => {
-    expect(testFiles.length).toBeGreaterThan(50);
+    expect(testFiles.length).toBeGreaterThan(100);
+    expect(testFiles).toContain('src/sync/log.test.ts');
+  });
+
+  it('leave out the files that start afresh, each still there', () => {
+    for (const file of Object.keys(FRESH_MODULE_TEST_FILES)) {
+      expect(existsSync(join(ROOT, file)), file).toBe(true);
+      expect(testFiles).not.toContain(file);
+    }
   });
 
   it('leave nothing behind for the next file', () => {
