@@ -169,10 +169,10 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       // Most Node tests share their worker's modules from file to file (scripts/shared-module-tests.ts says
-      // which). A test of the stores, the languages' catalogs or the server, and the few others named
-      // there, keeps a module's state (a store, an engine given once, the catalogs loaded, a metrics
-      // registry) or mocks a module: each of their files starts afresh, as do the component tests (a
-      // screen's lazy import, once failed, stays failed in React).
+      // which). The stores', the languages' catalogs' and the server's tests, and the few others named
+      // there, keep a module's state (a store, an engine given once, the catalogs loaded) or mock a
+      // module, or were never tried shared: each of their files starts afresh, as do the component tests
+      // (a screen's lazy import, once failed, stays failed in React).
       {
         extends: true,
         test: {
