@@ -14,6 +14,9 @@ import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
 import { sharedModuleTests } from './scripts/shared-module-tests';
 
+// The unit tests that share their worker's modules, found once for both Node projects below.
+const SHARED_MODULE_TESTS = sharedModuleTests(import.meta.dirname);
+
 // Nothing but the app's own origin: no inline style, no inline script but the one the static shell
 // adds, allowed by its hash (scripts/vite-plugin-static-shell.ts), no other host, except WebSockets: a
 // live night's sync server is chosen at run time (Settings, or the server a live link names), so
@@ -177,7 +180,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: sharedModuleTests(import.meta.dirname),
+          include: SHARED_MODULE_TESTS,
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
           isolate: false,
@@ -188,7 +191,7 @@ export default defineConfig({
         test: {
           name: 'node-isolated',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...sharedModuleTests(import.meta.dirname)],
+          exclude: [...configDefaults.exclude, ...SHARED_MODULE_TESTS],
           environment: 'node',
           setupFiles: ['src/test-setup-node.ts'],
         },

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SHARED_MODULE_TEST_FOLDERS = [
+const SHARED_MODULE_TEST_FOLDERS = [
   'src/core',
   'src/words',
   'src/cli',
@@ -22,7 +22,7 @@ export const SHARED_MODULE_TEST_FOLDERS = [
   'src/app',
   'src/worker',
 ] as const;
-export const SHARED_MODULE_TEST_FILES = ['src/architecture.test.ts'] as const;
+const SHARED_MODULE_TEST_FILES = ['src/architecture.test.ts'] as const;
 
 /** Files in those folders that start afresh all the same, and why. */
 export const FRESH_MODULE_TEST_FILES: Readonly<Record<string, string>> = {
