@@ -84,6 +84,26 @@ describe('a phone’s keys', () => {
     expect(verifyBytes(phone.publicKey, signature, utf8ToBytes('a record!'))).toBe(false);
   });
 
+  // Ed25519's signatures are deterministic: a phone on any version of the app, or another library, signs a
+  // record to the same bytes, and reads every record signed before (RFC 8032, section 7.1, TEST 2).
+  it('sign and verify as RFC 8032 says, byte for byte', () => {
+    const hex = (text: string) => Uint8Array.from(text.match(/../g)!, (pair) => parseInt(pair, 16));
+    const phone = phoneKeysOf(hex('4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb'))!;
+    expect(phone.publicKey).toBe(
+      toBase64url(hex('3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c')),
+    );
+    const signature = signBytes(phone, bytes(0x72));
+    expect(signature).toBe(
+      toBase64url(
+        hex(
+          '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da' +
+            '085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00',
+        ),
+      ),
+    );
+    expect(verifyBytes(phone.publicKey, signature, bytes(0x72))).toBe(true);
+  });
+
   it('are read back from the kept secret half', () => {
     const phone = newPhoneKeys();
     expect(phoneKeysOf(phone.secretKey)?.publicKey).toBe(phone.publicKey);
