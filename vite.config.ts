@@ -6,12 +6,13 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
 import { LOCALES } from './src/i18n/locales';
-import { isFirstScreenModule } from './scripts/first-screen-modules';
+import { isFirstScreenModule, sharedWithFirstScreen } from './scripts/first-screen-modules';
 import { linguiMacros } from './scripts/vite-plugin-lingui-macros';
 import { shortMessageIds } from './scripts/vite-plugin-short-message-ids';
 import { inlineFavicon } from './scripts/vite-plugin-inline-favicon';
 import { packageBuilds } from './scripts/vite-plugin-package-builds';
 import { staticShell } from './scripts/vite-plugin-static-shell';
+import { workersInAppBuild } from './scripts/vite-plugin-workers-in-app-build';
 import { sharedModuleTests } from './scripts/shared-module-tests';
 
 // The unit tests that share their worker's modules, found once for both Node projects below.
@@ -65,6 +66,8 @@ export default defineConfig({
       language: 'src/i18n/shell-language.ts',
       plugins: () => [linguiMacros(), lingui()],
     }),
+    // The scoring worker built with the app: it imports the page's own chunks of the scorer.
+    workersInAppBuild(),
     linguiMacros(),
     // Compiles each src/locales/<locale>/<area>.po when it is imported: the phone gets ready messages.
     lingui(),
@@ -143,6 +146,14 @@ export default defineConfig({
             {
               name: 'react-dom-runtime',
               test: /([\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-runtime\.ts$)/,
+              priority: 2,
+            },
+            // What the scoring worker shares with the first screen (the tiles, the rule profiles' names), in a
+            // chunk of its own: the worker imports the page's chunks (scripts/vite-plugin-workers-in-app-build.ts)
+            // and must not import the first screen's, which starts the app as it is evaluated.
+            {
+              name: 'scorer-shared',
+              test: sharedWithFirstScreen(import.meta.dirname, 'src/worker/scorer.worker.ts'),
               priority: 2,
             },
             {

@@ -114,3 +114,40 @@ test('dark mode follows the system', async ({ page }) => {
   expect(background).not.toBe('rgb(250, 250, 249)');
   await expectAccessible(page);
 });
+
+// The worker is built with the app and imports the page's own chunks of the scorer
+// (scripts/vite-plugin-workers-in-app-build.ts): the one worker the app starts must answer by itself,
+// with nothing of the page's first screen, and the app must never fall back to the main thread.
+test('the scoring worker starts, and answers from the scorer the page has', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await freshStart(page);
+  const [example] = seed000.examples;
+  await tapHand(page, example!.fixture as TapHand);
+  await expect(page.getByTestId('score-total')).toHaveText(String(example!.expected.tai));
+  await expect
+    .poll(() => workers.filter((url) => /\/assets\/scorer\.worker-[\w-]+\.js$/.test(url)))
+    .toHaveLength(1);
+
+  // A hand sent to a worker of the same script, as the app sends one.
+  const answer = await page.evaluate(
+    ([url, hand]) =>
+      new Promise<unknown>((resolve) => {
+        const worker = new Worker(url!, { type: 'module' });
+        worker.onmessage = (event: MessageEvent) => resolve(event.data);
+        worker.onerror = (event) => resolve(`error: ${event.message}`);
+        worker.postMessage({ id: 7, kind: 'score', hand });
+      }),
+    [workers[0]!, example!.fixture] as const,
+  );
+  expect(answer).toMatchObject({
+    id: 7,
+    kind: 'score',
+    result: { ok: true, win: true, tai: example!.expected.tai },
+  });
+  expect(warnings.filter((text) => text.includes('Scoring worker'))).toEqual([]);
+});

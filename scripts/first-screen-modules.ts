@@ -146,3 +146,10 @@ export function isFirstScreenModule(root: string): (id: string) => boolean {
     return files.has(path);
   };
 }
+
+/** The test that takes the first screen's modules that `module` (a worker's, say) imports too, in turn. */
+export function sharedWithFirstScreen(root: string, module: string): (id: string) => boolean {
+  const { files } = firstScreenModules(resolve(root, 'src/app/start.tsx'), resolve(root, 'src/main.tsx'));
+  const shared = new Set([...staticGraph(resolve(root, module))].filter((file) => files.has(file)));
+  return (id) => shared.has(id.split('?')[0]!);
+}
