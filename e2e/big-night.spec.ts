@@ -1,7 +1,8 @@
 // Long nights: a night of 300 entries on this phone is walked by keyboard past the entries first
-// drawn, and its first entry edited after scrolling; the link of a night of 2,000 entries opens with
-// the right totals, only the entries near the screen drawn, each saying where it stands, every one
-// reachable by scrolling; kept as a copy, the copy opens the same way from Past nights.
+// drawn, its first entry edited after scrolling, and its link (too long for a QR code) shared; the link
+// of a night of 2,000 entries opens with the right totals, only the entries near the screen drawn, each
+// saying where it stands, every one reachable by scrolling; kept as a copy, the copy opens the same way
+// from Past nights.
 import { expect, test, type Page } from '@playwright/test';
 import { computeLedger, describeEntry } from '../src/core/ledger';
 import { formatSignedMoney } from '../src/core/amounts';
@@ -52,6 +53,15 @@ test('a long night: reached by keyboard and by scrolling; a 2,000-entry link ope
   await expect(page.getByRole('dialog', { name: 'Edit entry 1' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Its link is longer than a QR code holds: the share says so where the code would be (the screen
+  // failed here before), and gives the link to send.
+  await page.getByRole('button', { name: 'Share the night' }).click();
+  await expect(page.getByLabel('Link', { exact: true })).toHaveValue(/#\/n\/.{2400}/);
+  await expect(
+    page.getByText('This link is too long for a QR code: send the link itself instead.'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the night’s link' })).toHaveCount(0);
 
   // Another phone's night of 2,000 entries, from its link.
   const size = 2_000;

@@ -44,7 +44,6 @@ export const CATALOG_AREAS = {
     'ui/night/TotalsChart.tsx',
     'ui/night/LineChart.tsx',
     'ui/night/SharedNightBody.tsx',
-    'ui/share/QrCode.tsx',
     'ui/share/share-link.ts',
     'ui/share/use-share-link.ts',
     'words/night-problems.ts',

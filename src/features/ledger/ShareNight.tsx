@@ -9,7 +9,8 @@ import { CARD, MUTED } from '../../ui/styles';
 import { withWords } from '../../i18n/with-words';
 import type { NightToShare } from './share-night';
 
-const QrCode = lazy(() => import('../../ui/share/QrCode'));
+// Its words (a link too long for a code) are in `later`, loaded with every screen that shows one.
+const QrCode = lazy(withWords('later', () => import('../../ui/share/QrCode')));
 
 const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
   shared: msg`Shared.`,

@@ -8,8 +8,10 @@ import type { SavedTable } from '../../db/saved-tables';
 import { offerLink, type ShareOutcome } from '../../ui/share/share-link';
 import { tableLink } from './table-link';
 import { tableChanges, tableFacts } from '../../words/table-words';
+import { withWords } from '../../i18n/with-words';
 
-const QrCode = lazy(() => import('../../ui/share/QrCode'));
+// Its words (a link too long for a code) are in `later`, loaded with every screen that shows one.
+const QrCode = lazy(withWords('later', () => import('../../ui/share/QrCode')));
 
 const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
   shared: msg`Shared.`,

@@ -4,9 +4,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { withWords } from '../../i18n/with-words';
 import type { ShareOutcome } from './share-link';
 
-const QrCode = lazy(() => import('./QrCode'));
+// Its words (a link too long for a code) are in `later`, loaded with the score screen's later parts.
+const QrCode = lazy(withWords('later', () => import('./QrCode')));
 
 const OUTCOME_TEXT: Record<ShareOutcome, MessageDescriptor> = {
   shared: msg`Shared.`,

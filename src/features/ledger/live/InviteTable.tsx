@@ -9,9 +9,11 @@ import type { ShareOutcome } from '../../../ui/share/share-link';
 import type { LiveRefusalReason, LiveStatus, LogRefusal } from '../../../sync';
 import type { LiveServer } from '../../../state/live-server';
 
-const QrCode = lazy(() => import('../../../ui/share/QrCode'));
+// Its words (a link too long for a code) are in `later`, loaded with every screen that shows one.
+const QrCode = lazy(withWords('later', () => import('../../../ui/share/QrCode')));
 
 import { ALERT, CARD, LINK, MUTED } from '../../../ui/styles';
+import { withWords } from '../../../i18n/with-words';
 
 /** What making the night live answered: its link, or why not (a sentence from the engine or the phone, shown as its cause). */
 export type MakeLiveAnswer = { ok: true; url: string } | { ok: false; cause: string };

@@ -41,8 +41,10 @@ import {
   schemeName,
   shareSwitchName,
 } from './pay-words';
+import { withWords } from '../../../i18n/with-words';
 
-const QrCode = lazy(() => import('../../../ui/share/QrCode'));
+// Its words (a link too long for a code) are in `later`, loaded with every screen that shows one.
+const QrCode = lazy(withWords('later', () => import('../../../ui/share/QrCode')));
 
 /** An address as the payer reads it beside the code: "+65 9123 4567", "+852 6789 1234". */
 function addressShown(address: PayAddress): string {
