@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shortenCatalog, shortenCode, shortId, shortIds } from './vite-plugin-short-message-ids';
+import {
+  inReadingOrder,
+  shortenCatalog,
+  shortenCode,
+  shortId,
+  shortIds,
+} from './vite-plugin-short-message-ids';
 
 const folder = mkdtempSync(join(tmpdir(), 'short-ids-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -28,20 +34,31 @@ const chinese = {
   'b/x9Q+': '记下这一盘',
   'card.fan': '{value}番',
 };
-const ids = shortIds(['b/x9Q+', 'Zq3r0a', '+aAb1c'], new Set(['card.fan']));
+const ids = shortIds(['+aAb1c', 'Zq3r0a', 'b/x9Q+'], new Set(['card.fan']));
 
 describe('short message ids', () => {
   it('numbers in base 62, as short as the count allows', () => {
     expect([0, 9, 10, 61, 62, 3843, 3844].map(shortId)).toEqual(['0', '9', 'a', 'Z', '10', 'ZZ', '100']);
   });
 
-  it('numbers the generated ids in the order the catalogs keep them, each once', () => {
-    expect([...ids]).toEqual([
-      ['+aAb1c', '0'],
+  it('numbers the generated ids in the order given, each once', () => {
+    expect([...shortIds(['b/x9Q+', 'Zq3r0a', '+aAb1c'], new Set())]).toEqual([
+      ['b/x9Q+', '0'],
       ['Zq3r0a', '1'],
-      ['b/x9Q+', '2'],
+      ['+aAb1c', '2'],
     ]);
     expect(shortIds(['Zq3r0a', 'Zq3r0a'], new Set()).size).toBe(1);
+  });
+
+  it('orders messages file by file, then by their words: a screen’s messages lie together', () => {
+    expect(
+      inReadingOrder([
+        { id: 'Zq3r0a', file: 'src/features/ledger/NightView.tsx', words: 'Record the win' },
+        { id: '+aAb1c', file: 'src/features/rules/RulesScreen.tsx', words: 'All Chow' },
+        { id: 'b/x9Q+', file: 'src/features/ledger/NightView.tsx', words: 'Entries ({count})' },
+        { id: 'a0a0a0', file: 'src/features/ledger/NightView.tsx', words: 'Entries ({count})' },
+      ]),
+    ).toEqual(['a0a0a0', 'b/x9Q+', 'Zq3r0a', '+aAb1c']);
   });
 
   it('refuses an id Lingui does not generate, and a short id already given by hand', () => {

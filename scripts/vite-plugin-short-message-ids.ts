@@ -1,9 +1,11 @@
 // Short message ids in the app's build. Lingui names a message without an id of its own by six
 // characters of a hash of its words, in the code that shows it and in each of its three catalogs: text
-// gzip cannot shrink (29.5 kB of the precache). Here each such id becomes a short one, numbered in the
-// order the catalogs already keep, in the catalogs and the code alike: the same messages, looked up the
-// same way, by fewer and predictable characters. Ids a message was given by hand (`names`, read by
-// ids the code builds) are kept. Only the build takes them: tests and the dev server keep Lingui's.
+// gzip cannot shrink (29.5 kB of the precache). Here each such id becomes a short one, in the catalogs and
+// the code alike: the same messages, looked up the same way, by fewer and predictable characters. They are
+// numbered file by file, then by their English words, and a compiled catalog lists its messages by
+// number: a screen's messages lie together, where gzip finds what they share (2 kB less than in the
+// hashes' order). Ids a message was given by hand (`names`, read by ids the code builds) are kept. Only
+// the build takes them: tests and the dev server keep Lingui's.
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
@@ -30,12 +32,12 @@ export function shortId(index: number): string {
 }
 
 /**
- * Each generated id's short id, numbered in sorted order (the order the catalogs keep their messages,
- * so a catalog's keys run 0, 1, 2…). Refused when a short id is an id given by hand.
+ * Each generated id's short id, numbered in the order given (so a catalog's keys run 0, 1, 2… in that
+ * order). Refused when a short id is an id given by hand.
  */
 export function shortIds(generated: Iterable<string>, givenByHand: ReadonlySet<string>): Map<string, string> {
   const map = new Map<string, string>();
-  for (const id of [...new Set(generated)].sort()) {
+  for (const id of new Set(generated)) {
     if (!GENERATED.test(id)) throw new Error(`"${id}" is not an id Lingui generates.`);
     const short = shortId(map.size);
     if (givenByHand.has(short))
@@ -63,23 +65,39 @@ export const shortenCode = (code: string, ids: ReadonlyMap<string, string>): str
     return short === undefined ? literal : `${quote}${short}${quote}`;
   });
 
+/** A message as the source catalog has it: its id, the first file that shows it, its words. */
+export interface SourceMessage {
+  readonly id: string;
+  readonly file: string;
+  readonly words: string;
+}
+
+/** Ids in reading order: by the first file that shows each message, then by its words, then by id. */
+export const inReadingOrder = (messages: readonly SourceMessage[]): string[] =>
+  [...messages]
+    .sort((a, b) => compare(a.file, b.file) || compare(a.words, b.words) || compare(a.id, b.id))
+    .map((message) => message.id);
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Generated and hand-given ids of every catalog in the source language (lingui.config.ts). */
-async function catalogIds(): Promise<{ generated: Set<string>; givenByHand: Set<string> }> {
+async function catalogIds(): Promise<{ generated: string[]; givenByHand: Set<string> }> {
   const config = getConfig();
   const source = config.sourceLocale;
   if (!source)
     throw new Error('lingui.config.ts names no source locale: the ids are read from its catalogs.');
-  const generated = new Set<string>();
+  const generated: SourceMessage[] = [];
   const givenByHand = new Set<string>();
   for (const catalog of await getCatalogs(config)) {
     for (const [id, entry] of Object.entries((await catalog.read(source)) ?? {})) {
       // A message given an id by hand has no words of its own in the catalog: its id is what the
       // extractor found in the code.
-      if (entry.message !== undefined && GENERATED.test(id)) generated.add(id);
+      if (entry.message !== undefined && GENERATED.test(id))
+        generated.push({ id, file: entry.origin?.[0]?.[0] ?? '', words: entry.message });
       else givenByHand.add(id);
     }
   }
-  return { generated, givenByHand };
+  return { generated: inReadingOrder(generated), givenByHand };
 }
 
 export function shortMessageIds(): Plugin {
