@@ -1,6 +1,8 @@
-// Renders the app icons (scripts/icon.svg.ts) to the PNGs the manifest lists, in Chromium.
-// Run after changing the drawing: npx tsx scripts/make-icons.ts
+// Renders the app icons (scripts/icon.svg.ts) to the PNGs the manifest lists, in Chromium, then
+// quantizes them with pngquant at 90-100 quality (no difference to see; the precached two 1.9 kB less
+// gzip). Run after changing the drawing: npx tsx scripts/make-icons.ts (needs Debian's `pngquant`).
 import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { iconSvg } from './icon.svg';
 
@@ -21,6 +23,17 @@ for (const [path, size, maskable] of outputs) {
     path,
     await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }),
   );
+  // A palette of at most 256 colours, chosen so that nothing changes to the eye.
+  execFileSync('pngquant', [
+    '--quality=90-100',
+    '--speed',
+    '1',
+    '--strip',
+    '--force',
+    '--output',
+    path,
+    path,
+  ]);
 }
 writeFileSync('public/favicon.svg', iconSvg(64, false));
 await browser.close();
