@@ -293,7 +293,7 @@ function Frame({ lang, children }: { lang: string | undefined; children: ReactNo
       viewBox="0 0 60 80"
       width="60"
       height="80"
-      preserveAspectRatio="xMidYMid meet"
+      // No preserveAspectRatio: its default, xMidYMid meet, keeps the face's shape.
       lang={lang}
     >
       {/* The tan body shows thicker below and to the right: a flat bevel, as if lit from the top left. */}

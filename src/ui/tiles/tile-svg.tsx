@@ -11,7 +11,8 @@ function sprite(row: readonly (string | null)[], script: TileScript): string {
       ? ''
       : renderToStaticMarkup(<TileArt token={name === BLANK_TILE ? '' : name} script={script} />).replace(
           '<svg xmlns="http://www.w3.org/2000/svg" ',
-          `<svg x="${column * 60}" y="0" `,
+          // y is 0 by default.
+          `<svg x="${column * 60}" `,
         ),
   );
   const width = SPRITE_COLUMNS * 60;
