@@ -72,15 +72,18 @@ const startingImports = [
   if (!key) throw new Error(`The entry no longer loads ${what}: say here what the first screen needs.`);
   return key;
 });
-const needed = new Set<string>();
-const visit = (key: string): void => {
-  if (needed.has(key)) return;
-  needed.add(key);
-  for (const next of manifest[key]?.imports ?? []) visit(next);
-};
-visit(entry);
-for (const key of startingImports) visit(key);
-const firstScreen = [...needed].map((key) => manifest[key]!.file);
+/** The manifest's chunks these load: themselves and every chunk they import statically, in turn. */
+function loadedBy(keys: readonly string[]): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (key: string): void => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return loaded;
+}
+const firstScreen = [...loadedBy([entry, ...startingImports])].map((key) => manifest[key]!.file);
 const LOCALES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 const wordsOf = (locale: string): string => {
   const key = `src/locales/${locale}/app.po`;
@@ -96,14 +99,7 @@ if (!workerKey || !manifest[workerKey]!.isEntry)
   throw new Error(
     'No src/worker/scorer.worker.ts chunk in the manifest: is the worker still built with the app?',
   );
-const workerChunks = new Set<string>();
-const visitWorker = (key: string): void => {
-  if (workerChunks.has(key)) return;
-  workerChunks.add(key);
-  for (const next of manifest[key]?.imports ?? []) visitWorker(next);
-};
-visitWorker(workerKey);
-const workerFiles = [...workerChunks].map((key) => manifest[key]!.file);
+const workerFiles = [...loadedBy([workerKey])].map((key) => manifest[key]!.file);
 
 // The precache manifest is written into sw.js as a list of { url, revision } entries.
 const sw = read('sw.js').toString('utf8');
