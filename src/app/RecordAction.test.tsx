@@ -59,7 +59,8 @@ describe('RecordAction', () => {
     expect(within(sheet).getByRole('link', { name: 'Start a night' })).toHaveAttribute('href', '#/tonight');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus();
+    // Given back once the frame without the sheet is drawn (Sheet.tsx).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record' })).toHaveFocus());
   });
 
   it('scores the hand again with the winner’s seat and the prevailing wind, says what changed, and records it', async () => {

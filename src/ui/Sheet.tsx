@@ -1,14 +1,27 @@
 // A modal sheet rising from the bottom of the phone: labelled by its title, focus moved into it and
-// kept there, Escape or Close to leave, and focus given back to what opened it.
+// kept there, Escape or Close to leave, and focus given back to what opened it (giveFocusBack).
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '../state/after-paint';
 import { useHoldsUnsavedWork } from '../state/unsaved-work';
 import { BTN_DANGER, BTN_SECONDARY } from './styles';
 
 const FOCUSABLE =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Once the closed sheet is off the screen: the focus goes back to what opened it, if that is still on
+ * the page and the focus has gone nowhere else meanwhile (another sheet, a screen's heading). Not as
+ * the sheet leaves: focusing lays the page out at once, before the frame that shows what the tap did,
+ * and a sheet closed on its way to another screen (Record the win opens the Night screen) had the
+ * screen it leaves laid out for nothing, 5 to 10 ms of a recording's moment on this machine.
+ */
+function giveFocusBack(opener: HTMLElement): void {
+  const lost = document.activeElement === null || document.activeElement === document.body;
+  if (lost && opener.isConnected) opener.focus();
+}
 
 export function Sheet(props: {
   title: string;
@@ -35,7 +48,7 @@ export function Sheet(props: {
     return () => {
       hidden.forEach((el) => el.removeAttribute('inert'));
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      if (opener) afterNextPaint(() => giveFocusBack(opener));
     };
   }, []);
 
