@@ -3,7 +3,7 @@
 // or one from another phone, is shown until that query has read it (night-handoff.ts). A night that cannot be read says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NightSettings } from '../../core/ledger';
 import {
   getNight,
@@ -25,10 +25,12 @@ import { RescuePanel } from '../../ui/RescuePanel';
 import { LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
 import {
+  asDrawn,
   handedToOpeningScreen,
   handoffCount,
   handOver,
   watchRoomChanges,
+  type DrawnNight,
   type HandedNight,
 } from './night-handoff';
 import { OpenNight } from './OpenNight';
@@ -87,6 +89,13 @@ async function finishedLiveNight(
 
 const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unreadableWords(error) });
 
+/** A live query's open night as the very objects the screen drew, when it reads the same (asDrawn). */
+function readBackAsDrawn(screen: Screen, drawn: DrawnNight | null): Screen {
+  if (screen.kind !== 'open') return screen;
+  const same = asDrawn(screen, drawn);
+  return same === screen ? screen : { kind: 'open', ...same };
+}
+
 /** A live query's answer, and how many handoffs had been made when it started reading. */
 interface Read {
   screen: Screen;
@@ -100,16 +109,21 @@ export default function NightScreen() {
   const [attempt, setAttempt] = useState(0);
   // A change's committed night (night-handoff.ts): drawn until the live query has read the database after it.
   const [handed, setHanded] = useState<HandedNight | null>(handedToOpeningScreen);
+  // The open night as last drawn: a query reading back the same night answers these objects (asDrawn).
+  const drawn = useRef<DrawnNight | null>(null);
   // Reading the phone's storage may fail outside the database's own answers: said so, with a retry.
   // A handoff starts a query of its own: the one its commit woke may have started before it was numbered.
   const read = useLiveQuery(async (): Promise<Read> => {
     const after = handoffCount();
-    return { screen: await loadScreen(db).catch(failedRead), after };
+    return { screen: readBackAsDrawn(await loadScreen(db).catch(failedRead), drawn.current), after };
   }, [db, attempt, handed?.seq]);
   const screen: Screen | undefined =
     handed !== null && (read === undefined || read.after < handed.seq)
       ? { kind: 'open', night: handed.night, undo: handed.undo }
       : read?.screen;
+  useEffect(() => {
+    drawn.current = screen?.kind === 'open' ? { night: screen.night, undo: screen.undo } : null;
+  });
   // A change from another phone is handed over as it commits, like this screen's own (night-handoff.ts).
   const shownNight = screen?.kind === 'open' ? screen.night.id : null;
   useEffect(

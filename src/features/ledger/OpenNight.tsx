@@ -3,14 +3,14 @@
 // Delete and Undo, the running totals' chart, sharing and paying, and the way to settle up. The changes
 // themselves are use-night-changes.ts; their sheets, NightDialog.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type Ref } from 'react';
-import { hasTablePayments, type NightSettings } from '../../core/ledger';
+import { useCallback, useEffect, useRef, type Ref } from 'react';
+import { hasTablePayments, type LedgerRow, type NightSettings } from '../../core/ledger';
 import type { NightDetail, UndoRow } from '../../db';
 import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
 import { EntryList } from '../../ui/night/EntryList';
 import { PlayerBoard } from '../../ui/night/PlayerBoard';
-import { TotalsChart } from '../../ui/night/TotalsChart';
+import { TotalsChart, type ChartConflicts } from '../../ui/night/TotalsChart';
 import { BTN_SECONDARY, CARD, LINK, MUTED } from '../../ui/styles';
 import { nightTitle, playerName, roundName, stakesLine } from '../../words/night-words';
 import { houseRulesGlanceWords } from '../../words/names/ready';
@@ -74,7 +74,7 @@ export function OpenNight({
 
       <Entries night={open} undo={undo} live={live} changes={changes} />
 
-      <TotalsChart players={settings.players} ledger={ledger} unsettled={live.state} />
+      <TotalsChart players={settings.players} ledger={ledger} unsettled={chartConflicts(live.state)} />
       <ShareNight night={open} />
       <PayAddressesCard nightId={open.id} settings={settings} payShared={open.payShared} />
 
@@ -98,6 +98,15 @@ export function OpenNight({
     </div>
   );
 }
+
+const NO_CONFLICTS: ChartConflicts = { conflicts: [], editConflicts: [] };
+
+/**
+ * What the chart says of the live night's open conflicts: with none, one unchanging answer, so that the
+ * chart (memo) is not drawn again each time the live night's state changes (its history, its phones).
+ */
+const chartConflicts = (state: ChartConflicts): ChartConflicts =>
+  state.conflicts.length === 0 && state.editConflicts.length === 0 ? NO_CONFLICTS : state;
 
 /**
  * The heading to focus once the night has just been started: the night opens at its top, and a
@@ -237,9 +246,21 @@ function Entries({
   changes: NightChanges;
 }) {
   const { t } = useLingui();
-  const { settings, ledger } = night;
+  const { settings, ledger, versions } = night;
   const { busy, setDialog } = changes;
   const entryCount = ledger.rows.length;
+  // The same functions while the night is the same: the list (memo) is then not drawn again for a change
+  // elsewhere on the screen, such as the live night's history growing before the entry's own arrival.
+  const onEdit = useCallback(
+    (row: LedgerRow, position: number) =>
+      setDialog({ kind: 'edit', row, position, version: versions[position] ?? 0 }),
+    [setDialog, versions],
+  );
+  const onDelete = useCallback(
+    (row: LedgerRow, position: number) =>
+      setDialog({ kind: 'delete', row, position, version: versions[position] ?? 0 }),
+    [setDialog, versions],
+  );
   return (
     <section aria-labelledby="entries-heading" className="space-y-2">
       <div className="flex items-center justify-between gap-2">
@@ -262,12 +283,8 @@ function Entries({
         ledger={ledger}
         disabled={busy}
         conflictNote={live.conflictNote}
-        onEdit={(row, position) =>
-          setDialog({ kind: 'edit', row, position, version: night.versions[position] ?? 0 })
-        }
-        onDelete={(row, position) =>
-          setDialog({ kind: 'delete', row, position, version: night.versions[position] ?? 0 })
-        }
+        onEdit={onEdit}
+        onDelete={onDelete}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import { anotherPhone } from '../../sync/testing';
 import { expectOk, freshDatabase } from '../../db/testing';
 import { undoPreview } from './undo-preview';
 import {
+  asDrawn,
   handedToOpeningScreen,
   handoffCount,
   handOver,
@@ -99,5 +100,56 @@ describe('a change from another phone is handed to the Night screen as it commit
     expect(expectOk(await getNight(db, night.id)).night.status).toBe('finished');
     expect(handed).toHaveLength(1);
     stop();
+  });
+});
+
+describe('a read of the night the screen already drew answers the objects drawn', () => {
+  it('after each change and each change from the room: the very night and undo handed over, so nothing is drawn again', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    const asRead = async () => {
+      const read = expectOk(await getNight(db, night.id)).night;
+      return { night: read, undo: await undoPreview(db, read) };
+    };
+    const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
+    const first = handOver(added.night, added.lastChange);
+    const readBack = asDrawn(await asRead(), first);
+    expect(readBack.night).toBe(first.night);
+    expect(readBack.undo).toBe(first.undo);
+    const edited = expectOk(
+      await updateEntry(db, night.id, added.entry.id, draft(discardWin(sg, 1, 2, 3)), { version: 0 }),
+    );
+    const second = handOver(edited.night, edited.lastChange);
+    expect(asDrawn(await asRead(), second)).toEqual({ night: second.night, undo: second.undo });
+    expect(asDrawn(await asRead(), second).night).toBe(second.night);
+
+    // A live night: the room's change is handed over as it commits, and read back the same.
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
+    const live = loadedDoc(db, night.id)!;
+    const handed: HandedNight[] = [];
+    const stop = watchRoomChanges(db, night.id, (item) => handed.push(item));
+    anotherPhone(live.doc).change({ kind: 'record', entry: discardWin(sg, 0, 3, 1) }, Symbol('the room'));
+    await live.settled();
+    stop();
+    const fromRoom = handed.at(-1)!;
+    const readAfterRoom = asDrawn(await asRead(), fromRoom);
+    expect(readAfterRoom.night).toBe(fromRoom.night);
+    expect(readAfterRoom.undo).toBe(fromRoom.undo);
+  });
+
+  it('is the read itself when the night changed since, or nothing was drawn', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
+    const drawn = handOver(added.night, added.lastChange);
+    expectOk(await addEntry(db, night.id, draft(discardWin(sg, 0, 3, 1))));
+    const read = expectOk(await getNight(db, night.id)).night;
+    const after = { night: read, undo: await undoPreview(db, read) };
+    expect(asDrawn(after, drawn)).toBe(after);
+    expect(asDrawn(after, null)).toBe(after);
+    // Only what changed is new: the changed night is the read's, the same undo keeps the object drawn.
+    const sameUndo = asDrawn({ night: read, undo: drawn.undo }, { night: drawn.night, undo: drawn.undo });
+    expect(sameUndo.night).toBe(read);
+    expect(sameUndo.undo).toBe(drawn.undo);
   });
 });

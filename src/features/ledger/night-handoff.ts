@@ -11,6 +11,7 @@
 // A change from another phone is handed the same way: the sync engine reads the night inside the
 // transaction that stores and projects the room's change, and tells the screen drawing it as it commits.
 import { watchCommittedNight, type NightDetail, type TaiTableDB, type UndoRow } from '../../db';
+import { WHOLE_LIST_LIMIT } from '../../ui/night/windowed-rows';
 import { undoPreviewOf, type UndoPreview } from './undo-preview';
 
 /** The night as a change of this screen committed it, and what Undo would take back then. */
@@ -31,6 +32,28 @@ const OPENING_WITHIN_MS = 1_000;
 
 let counter = 0;
 let forNextScreen: HandedNight | null = null;
+
+/** The open night as a screen drew it: the night and what Undo would take back. */
+export interface DrawnNight {
+  night: NightDetail;
+  undo: UndoPreview | null;
+}
+
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A read of the open night as the very objects a screen drew, where it reads the same: after each change
+ * the screen's live query reads back the night the change handed over, on every phone of a live night,
+ * and the entry list and the chart (memo) are then not drawn again. Both are read from the database by
+ * the same code, so the same night makes the same JSON. A night drawn in part (windowed-rows.ts) draws
+ * few rows, and is not worth writing out.
+ */
+export function asDrawn<Read extends DrawnNight>(read: Read, drawn: DrawnNight | null): Read | DrawnNight {
+  if (drawn === null || read.night.entries.length > WHOLE_LIST_LIMIT) return read;
+  const night = sameJson(read.night, drawn.night) ? drawn.night : read.night;
+  const undo = sameJson(read.undo, drawn.undo) ? drawn.undo : read.undo;
+  return night === read.night && undo === read.undo ? read : { night, undo };
+}
 
 /** A change's committed night, numbered after every live query already started. */
 export function handOver(night: NightDetail, lastChange: UndoRow | null): HandedNight {

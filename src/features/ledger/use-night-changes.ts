@@ -3,7 +3,7 @@
 // committed change says what it did for a moment and hands the night it committed to the screen
 // (night-handoff.ts), shown until the live query has read it again.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LedgerRow } from '../../core/ledger';
 import {
   addEntry,
@@ -69,10 +69,11 @@ export function useNightChanges(
     return () => clearTimeout(timer);
   }, [done]);
 
-  const setDialog = (next: Dialog | null): void => {
+  // The same function on every drawing: the entry list's Edit and Delete use it, and that list is drawn again only when its night changes.
+  const setDialog = useCallback((next: Dialog | null): void => {
     if (next !== null) setDone(null);
     showDialog(next);
-  };
+  }, []);
 
   /** Runs one database call at a time; anything thrown is answered like the database's own refusals. */
   const once = async <T extends object>(work: () => Promise<DbResult<T>>): Promise<DbResult<T> | null> => {

@@ -2,7 +2,7 @@
 // paid, and Edit and Delete. A long night draws only the entries on and near the screen (see
 // windowed-rows.ts); each drawn entry says where it stands in the whole list.
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { type Ledger, type LedgerRow, type NightSettings } from '../../core/ledger';
 import { PlayerAmounts } from './PlayerAmounts';
 import { RescoreNote } from './RescoreNote';
@@ -19,7 +19,12 @@ const DRAWN_HAND_HEIGHT = 62;
 /** The space between entries (gap-2). */
 const ENTRY_GAP = 8;
 
-export function EntryList(props: {
+/**
+ * Drawn again only when one of its props changes (memo): a night's screen draws itself for every change of
+ * a live night's state (its history, its phones, this phone's sending), and a night of a hundred entries
+ * would otherwise have all of them drawn again each time, on every phone of the table.
+ */
+export const EntryList = memo(function EntryList(props: {
   settings: NightSettings;
   ledger: Ledger;
   onEdit?: (row: LedgerRow, position: number) => void;
@@ -117,4 +122,4 @@ export function EntryList(props: {
       })}
     </ol>
   );
-}
+});

@@ -3,6 +3,7 @@
 // table for screen readers.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { Ledger, PerPlayer } from '../../core/ledger';
 import { formatSignedMoney } from '../format';
 import { entryPlace } from './EntryList';
@@ -26,7 +27,8 @@ export interface ChartConflicts {
   editConflicts: readonly unknown[];
 }
 
-export function TotalsChart({
+/** Drawn again only when one of its props changes (memo), as the entry list is (EntryList.tsx). */
+export const TotalsChart = memo(function TotalsChart({
   players,
   ledger,
   unsettled,
@@ -126,7 +128,7 @@ export function TotalsChart({
       </div>
     </section>
   );
-}
+});
 
 /**
  * Said on the chart itself while conflicts are open: it plots the night as it counts meanwhile (one record

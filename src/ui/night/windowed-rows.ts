@@ -9,6 +9,8 @@ import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from
 /** Up to this many rows a list is drawn whole (a long night at a table is about 100 entries). */
 export const WHOLE_LIST_LIMIT = 120;
 
+const ignoreList = (): void => undefined;
+
 /** Rows drawn beyond each edge of the window, so that a flick or Tab never meets an empty gap. */
 const OVERSCAN = 8;
 
@@ -122,7 +124,9 @@ export function useWindowedRows(
       windowed,
       rows: Array.from({ length: count }, (_, index) => ({ index, space: 0 })),
       after: 0,
-      listRef: setList,
+      // Not kept: only a list drawn in part measures where it starts, and keeping it would draw the
+      // whole list a second time as it first appears. Given again as the list grows past the limit.
+      listRef: ignoreList,
       onFocus,
       rowRef,
     };

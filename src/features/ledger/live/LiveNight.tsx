@@ -71,6 +71,8 @@ export const liveUrl = (
   ownServer = builtInServerUrl() ?? undefined,
 ): string => `${base}${liveLinkFragment(link, ownServer)}`;
 
+const noConflictNote = (): null => null;
+
 export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightView {
   const state = useLiveNight(db, night.id);
   const [busy, setBusy] = useState(false);
@@ -92,6 +94,45 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
   };
   const byEntry = conflictsByEntry(state.conflicts, night.rows);
   const who = usePhoneWords(db, night.id, night.settings.players);
+  const noteOf: LiveNightView['conflictNote'] = (row, number) => {
+    const conflict = byEntry.get(row.entry.id);
+    if (conflict) {
+      return (
+        <ConflictNote
+          number={number}
+          conflict={conflict}
+          settings={night.settings}
+          who={who}
+          busy={busy}
+          onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))}
+          onKeepBranch={(entryIds) =>
+            run(() =>
+              keepEntries(
+                db,
+                night.id,
+                entryIds.map((entryId) => ({
+                  entryId,
+                  conflictId: state.conflicts.find((each) => each.entryIds.includes(entryId))?.id ?? '',
+                })),
+              ),
+            )
+          }
+        />
+      );
+    }
+    const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
+    if (!edited) return null;
+    return (
+      <EditConflictNote
+        number={number}
+        settings={night.settings}
+        conflict={edited}
+        who={who}
+        busy={busy}
+        onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))}
+      />
+    );
+  };
   return {
     who,
     night,
@@ -101,45 +142,9 @@ export function useLiveNightView(db: TaiTableDB, night: LiveNightOf): LiveNightV
     run,
     keep: (conflictId, entryId) => run(() => keepEntry(db, night.id, conflictId, entryId)),
     bringBack: (entryId) => run(() => bringBack(db, night.id, entryId)),
-    conflictNote: (row, number) => {
-      const conflict = byEntry.get(row.entry.id);
-      if (conflict) {
-        return (
-          <ConflictNote
-            number={number}
-            conflict={conflict}
-            settings={night.settings}
-            who={who}
-            busy={busy}
-            onKeep={(entryId) => run(() => keepEntry(db, night.id, conflict.conflict.id, entryId))}
-            onKeepBranch={(entryIds) =>
-              run(() =>
-                keepEntries(
-                  db,
-                  night.id,
-                  entryIds.map((entryId) => ({
-                    entryId,
-                    conflictId: state.conflicts.find((each) => each.entryIds.includes(entryId))?.id ?? '',
-                  })),
-                ),
-              )
-            }
-          />
-        );
-      }
-      const edited = state.editConflicts.find((c) => c.entryId === row.entry.id);
-      if (!edited) return null;
-      return (
-        <EditConflictNote
-          number={number}
-          settings={night.settings}
-          conflict={edited}
-          who={who}
-          busy={busy}
-          onKeep={(recordId) => run(() => chooseVersion(db, night.id, edited.entryId, recordId))}
-        />
-      );
-    },
+    // With no conflict open (nearly always), one unchanging function: the entry list (memo) is then drawn
+    // again only when the night changes, not each time the live night's state does.
+    conflictNote: byEntry.size === 0 && state.editConflicts.length === 0 ? noConflictNote : noteOf,
   };
 }
 

@@ -3,11 +3,16 @@
 // phone applies (the restore is itself a change in the history, and can be restored past in turn). A
 // record's time is its phone's clock: one far from this phone's is said to be off, never shown as if true.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { NightSettings } from '../../../core/ledger';
 import type { DbError, TaiTableDB } from '../../../db';
 import { clockOff } from '../../../sync/clock';
-import { restoreBefore, useNightHistory, type HistoryItem, type NightHistory } from '../../../sync/history';
+import {
+  restoreBefore,
+  useNightHistory,
+  type HistoryItem,
+  type NightHistory as HistoryRead,
+} from '../../../sync/history';
 import { sentenceGap } from '../../../i18n/locales';
 import { timeWords } from '../../../words/dates';
 import { entryWords, refusalWords } from '../../../words/entry-words';
@@ -15,7 +20,9 @@ import { playerName } from '../../../words/night-words';
 import { ALERT, NOTICE } from '../../../ui/styles';
 import { phoneWordsOf } from './phone-words';
 
-export function NightHistory({
+// Drawn again when its own history changes, not each time the night's screen is (memo): the
+// history grows with every change of a live night, and its screen draws itself for each of them.
+export const NightHistory = memo(function NightHistory({
   db,
   nightId,
   settings,
@@ -73,7 +80,7 @@ export function NightHistory({
       />
     </details>
   );
-}
+});
 
 /** What the list needs to offer "Restore …" on each change (a live night's); without it the list is read-only. */
 export interface RestoreControls {
@@ -91,7 +98,7 @@ export function HistoryList({
   labelledBy,
   restore,
 }: {
-  history: NightHistory;
+  history: HistoryRead;
   settings: NightSettings;
   labelledBy: string;
   restore?: RestoreControls;
