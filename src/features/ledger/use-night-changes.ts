@@ -69,7 +69,8 @@ export function useNightChanges(
     return () => clearTimeout(timer);
   }, [done]);
 
-  // The same function on every drawing: the entry list's Edit and Delete use it, and that list is drawn again only when its night changes.
+  // The same function on every drawing: the entry list's Edit and Delete use it, and that list (memo)
+  // is drawn again only when its night changes.
   const setDialog = useCallback((next: Dialog | null): void => {
     if (next !== null) setDone(null);
     showDialog(next);
