@@ -26,17 +26,22 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const update = Y.encodeStateAsUpdate(doc, before);
   // This phone's own envelopes are known opened: kept with the update, a reopened night does not check them.
   const opened = takeOpenings(doc);
-  noteStored(handle, [
-    await db.liveUpdates.add({
-      nightId: live.id,
-      update,
-      local: 1,
-      ...(opened.length > 0 ? { opened } : {}),
-    }),
-  ]);
-  handle.waiting += 1;
+  // The update's store is asked for, then the projection at once, both waited for together: IndexedDB
+  // runs one transaction's requests in the order asked, so the update is stored before the projection
+  // reads, and the two answers cross instead of one waiting for the other. Either failing aborts both.
+  const storing = db.liveUpdates.add({
+    nightId: live.id,
+    update,
+    local: 1,
+    ...(opened.length > 0 ? { opened } : {}),
+  });
   const after = readLiveNight(handle);
-  const changed = after.ok ? await projectNight(db, live.id, after.night) : false;
+  const [seq, changed] = await Promise.all([
+    storing,
+    after.ok ? projectNight(db, live.id, after.night) : false,
+  ]);
+  noteStored(handle, [seq]);
+  handle.waiting += 1;
   traceMark('live:own-projected');
   for (const listener of [...handle.listeners]) listener();
   return changed;
