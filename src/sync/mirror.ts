@@ -7,10 +7,9 @@ import { registerLiveMirror } from '../db/live-hook';
 import type { LiveNightRow, TaiTableDB } from '../db/schema';
 import { applyDocChange, type DocChange } from './doc';
 import { phoneKeysOf } from './phone';
-import { projectNight } from './project';
 import { traceMark } from './trace';
 import { takeOpenings } from './sealed';
-import { LOCAL_ORIGIN, loadDoc, noteStored, readLiveNight } from './registry';
+import { LOCAL_ORIGIN, loadDoc, readLiveNight, storeAndProject } from './registry';
 
 /**
  * Applies a change of this phone to a live night; inside a transaction over the projection and live
@@ -26,21 +25,11 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const update = Y.encodeStateAsUpdate(doc, before);
   // This phone's own envelopes are known opened: kept with the update, a reopened night does not check them.
   const opened = takeOpenings(doc);
-  // The update's store is asked for, then the projection at once, both waited for together: IndexedDB
-  // runs one transaction's requests in the order asked, so the update is stored before the projection
-  // reads, and the two answers cross instead of one waiting for the other. Either failing aborts both.
-  const storing = db.liveUpdates.add({
-    nightId: live.id,
-    update,
-    local: 1,
-    ...(opened.length > 0 ? { opened } : {}),
-  });
-  const after = readLiveNight(handle);
-  const [seq, changed] = await Promise.all([
-    storing,
-    after.ok ? projectNight(db, live.id, after.night) : false,
-  ]);
-  noteStored(handle, [seq]);
+  const changed = await storeAndProject(
+    handle,
+    [{ nightId: live.id, update, local: 1, ...(opened.length > 0 ? { opened } : {}) }],
+    readLiveNight(handle),
+  );
   handle.waiting += 1;
   traceMark('live:own-projected');
   for (const listener of [...handle.listeners]) listener();

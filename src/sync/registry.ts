@@ -140,6 +140,27 @@ function reuseBeforeApplying(doc: Y.Doc, rows: readonly LiveUpdateRow[]): void {
   reuseOpenings(doc, keptOpenings(rows));
 }
 
+/**
+ * Inside the caller's transaction: stores updates of the night and projects `read` into its rows, both
+ * asked for at once and waited for together. IndexedDB runs one transaction's requests in the order
+ * asked, so the updates are stored before the projection reads, and the two answers cross instead of one
+ * waiting for the other (each was a round trip to the browser's storage between a hand and its drawing);
+ * either failing aborts both. The stored updates are noted as this document's. Answers whether the
+ * projection changed any row.
+ */
+export async function storeAndProject(
+  live: LiveDoc,
+  rows: readonly LiveUpdateRow[],
+  read: NightRead,
+): Promise<boolean> {
+  const [seqs, changed] = await Promise.all([
+    live.db.liveUpdates.bulkAdd(rows, { allKeys: true }),
+    read.ok ? projectNight(live.db, live.nightId, read.night) : false,
+  ]);
+  noteStored(live, seqs);
+  return changed;
+}
+
 /** Notes an update this document wrote itself (so catching up does not count it twice). */
 export function noteStored(live: LiveDoc, seqs: readonly number[]): void {
   live.lastSeq = Math.max(live.lastSeq, ...seqs);
@@ -228,21 +249,13 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
         traceMark('live:flush-read');
         // The envelopes the read verified and opened are kept with the batch: a reopened night need not check them again.
         const opened = takeOpenings(live.doc);
-        const storing = db.liveUpdates.bulkAdd(
-          batch.map((update, i) => ({
-            nightId,
-            update,
-            local: 0 as const,
-            ...(i === 0 && opened.length > 0 ? { opened } : {}),
-          })),
-          { allKeys: true },
-        );
-        traceMark('live:flush-stored');
-        const [seqs, changed] = await Promise.all([
-          storing,
-          read.ok ? projectNight(db, nightId, read.night) : Promise.resolve(false),
-        ]);
-        noteStored(live, seqs);
+        const rows = batch.map((update, i) => ({
+          nightId,
+          update,
+          local: 0 as const,
+          ...(i === 0 && opened.length > 0 ? { opened } : {}),
+        }));
+        const changed = await storeAndProject(live, rows, read);
         traceMark('live:flush-projected');
         if (handing && changed) {
           const now = await nightWithLastChange(db, nightId);
