@@ -4,7 +4,15 @@
 // change from another phone is handed over the same way, numbered as it commits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discardWin, table } from '../../core/ledger/testing';
-import { addEntry, createNight, deleteEntry, getNight, undoLast, updateEntry } from '../../db';
+import {
+  addEntry,
+  createNight,
+  deleteEntry,
+  getNight,
+  undoLast,
+  updateEntry,
+  type TaiTableDB,
+} from '../../db';
 import { makeLive } from '../../sync/engine';
 import { loadedDoc } from '../../sync/registry';
 import { anotherPhone } from '../../sync/testing';
@@ -25,14 +33,17 @@ const draft = <T extends { id: string; at: number }>({ id: _id, at: _at, ...rest
 
 afterEach(() => vi.useRealTimers());
 
+/** The night as the Night screen reads it: the night and what Undo would take back. */
+async function readAsTheScreen(db: TaiTableDB, nightId: string) {
+  const night = expectOk(await getNight(db, nightId)).night;
+  return { night, undo: await undoPreview(db, night) };
+}
+
 describe('a change hands its committed night to the Night screen', () => {
   it('is what the screen would read after each change: the night and what Undo would take back', async () => {
     const db = freshDatabase();
     const { night } = expectOk(await createNight(db, sg, 'Friday night'));
-    const asRead = async () => {
-      const read = expectOk(await getNight(db, night.id)).night;
-      return { night: read, undo: await undoPreview(db, read) };
-    };
+    const asRead = () => readAsTheScreen(db, night.id);
     const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
     const entryId = added.entry.id;
     const second = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 0, 3, 1))));
@@ -91,8 +102,7 @@ describe('a change from another phone is handed to the Night screen as it commit
     const [{ item, countWhenTold }] = handed as [(typeof handed)[0]];
     expect(item.seq).toBeGreaterThan(startedBefore);
     expect(countWhenTold).toBe(item.seq);
-    const read = expectOk(await getNight(db, night.id)).night;
-    expect(item).toMatchObject({ night: read, undo: await undoPreview(db, read) });
+    expect(item).toMatchObject(await readAsTheScreen(db, night.id));
     expect(item.undo?.action).toBe('add');
 
     kumar.change({ kind: 'status', status: 'finished' }, FROM_THE_ROOM);
@@ -107,10 +117,7 @@ describe('a read of the night the screen already drew answers the objects drawn'
   it('after each change and each change from the room: the very night and undo handed over, so nothing is drawn again', async () => {
     const db = freshDatabase();
     const { night } = expectOk(await createNight(db, sg, 'Friday night'));
-    const asRead = async () => {
-      const read = expectOk(await getNight(db, night.id)).night;
-      return { night: read, undo: await undoPreview(db, read) };
-    };
+    const asRead = () => readAsTheScreen(db, night.id);
     const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
     const first = handOver(added.night, added.lastChange);
     const readBack = asDrawn(await asRead(), first);
@@ -143,8 +150,8 @@ describe('a read of the night the screen already drew answers the objects drawn'
     const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
     const drawn = handOver(added.night, added.lastChange);
     expectOk(await addEntry(db, night.id, draft(discardWin(sg, 0, 3, 1))));
-    const read = expectOk(await getNight(db, night.id)).night;
-    const after = { night: read, undo: await undoPreview(db, read) };
+    const after = await readAsTheScreen(db, night.id);
+    const read = after.night;
     expect(asDrawn(after, drawn)).toBe(after);
     expect(asDrawn(after, null)).toBe(after);
     // Only what changed is new: the changed night is the read's, the same undo keeps the object drawn.
