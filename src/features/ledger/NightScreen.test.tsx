@@ -3,7 +3,7 @@
 // is worked out here from RULES.md section 9 at $0.20 a tai (one share = 20 × 2^(tai − 1) cents).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCurrent } from '../../app/current-night';
 import { discardWin, table } from '../../core/ledger/testing';
 import { addEntry, createNight, getNight, listNights } from '../../db';
@@ -25,6 +25,18 @@ import {
 
 beforeEach(() => {
   localStorage.clear();
+});
+
+// Each entry's row draws its amounts once (no sheet is open where this is read): which rows were drawn.
+const rowsDrawn = vi.hoisted(() => ({ labels: [] as string[] }));
+vi.mock('../../ui/night/PlayerAmounts', async (original) => {
+  const { PlayerAmounts } = await original<typeof import('../../ui/night/PlayerAmounts')>();
+  return {
+    PlayerAmounts: (props: Parameters<typeof PlayerAmounts>[0]) => {
+      rowsDrawn.labels.push(props.label);
+      return PlayerAmounts(props);
+    },
+  };
 });
 
 const share = (tai: number): number => 20 * 2 ** (tai - 1);
@@ -386,5 +398,27 @@ describe('a live night changed on another phone', () => {
     await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2', '3', '4']));
     await live.settled();
     expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(4);
+  });
+
+  it('draws only the new hand’s row, for the hand handed over and for the night read back after it', async () => {
+    const db = freshDatabase();
+    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+    for (const entry of [discardWin(sg, 0, 1, 1), discardWin(sg, 1, 2, 2), discardWin(sg, 2, 3, 1)])
+      expectOk(await addEntry(db, night.id, entry));
+    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
+    const live = loadedDoc(db, night.id)!;
+    rememberCurrent(night.id);
+    const { container } = renderWith(db, <NightScreen />);
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2', '3']));
+    await live.settled();
+
+    rowsDrawn.labels = [];
+    anotherPhone(live.doc).change({ kind: 'record', entry: discardWin(sg, 3, 0, 2) }, FROM_THE_ROOM);
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2', '3', '4']));
+    await live.settled();
+    // The live query has read the night back after the handoff: the same night, nothing drawn again.
+    expect(await screen.findByTestId('hand-now')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rowsDrawn.labels).toEqual(['What each player won or paid in entry 4']);
   });
 });

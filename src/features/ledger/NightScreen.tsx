@@ -3,7 +3,7 @@
 // or one from another phone, is shown until that query has read it (night-handoff.ts). A night that cannot be read says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { NightSettings } from '../../core/ledger';
 import {
   getNight,
@@ -11,6 +11,7 @@ import {
   type NightDetail,
   type NightSummary,
   type TaiTableDB,
+  type UndoRow,
 } from '../../db';
 import { useDatabase, useRescueActions } from '../../app/database';
 import {
@@ -26,6 +27,7 @@ import { LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
 import {
   asDrawn,
+  handedAsDrawn,
   handedToOpeningScreen,
   handoffCount,
   handOver,
@@ -111,6 +113,16 @@ export default function NightScreen() {
   const [handed, setHanded] = useState<HandedNight | null>(handedToOpeningScreen);
   // The open night as last drawn: a query reading back the same night answers these objects (asDrawn).
   const drawn = useRef<DrawnNight | null>(null);
+  // A handed night keeps the objects already drawn where it is the same: only its new rows are drawn.
+  const handOverAsDrawn = useCallback(
+    (next: HandedNight) => setHanded(handedAsDrawn(next, drawn.current)),
+    [],
+  );
+  // One function for the night's screen (memo): a change of this screen committed, handed over.
+  const handOverCommitted = useCallback(
+    (night: NightDetail, lastChange: UndoRow | null) => handOverAsDrawn(handOver(night, lastChange)),
+    [handOverAsDrawn],
+  );
   // Reading the phone's storage may fail outside the database's own answers: said so, with a retry.
   // A handoff starts a query of its own: the one its commit woke may have started before it was numbered.
   const read = useLiveQuery(async (): Promise<Read> => {
@@ -127,8 +139,8 @@ export default function NightScreen() {
   // A change from another phone is handed over as it commits, like this screen's own (night-handoff.ts).
   const shownNight = screen?.kind === 'open' ? screen.night.id : null;
   useEffect(
-    () => (shownNight === null ? undefined : watchRoomChanges(db, shownNight, setHanded)),
-    [db, shownNight],
+    () => (shownNight === null ? undefined : watchRoomChanges(db, shownNight, handOverAsDrawn)),
+    [db, shownNight, handOverAsDrawn],
   );
   const [storageDenied, setStorageDenied] = useState(false);
   const [pointerRefused, setPointerRefused] = useState(storageRefusedPointer);
@@ -206,7 +218,7 @@ export default function NightScreen() {
             storageDenied={storageDenied}
             pointerRefused={pointerRefused}
             arrived={started}
-            onCommitted={(night, lastChange) => setHanded(handOver(night, lastChange))}
+            onCommitted={handOverCommitted}
           />
         </ErrorBoundary>
       );

@@ -3,7 +3,7 @@
 // Delete and Undo, the running totals' chart, sharing and paying, and the way to settle up. The changes
 // themselves are use-night-changes.ts; their sheets, NightDialog.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, type Ref } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 import { hasTablePayments, type LedgerRow, type NightSettings } from '../../core/ledger';
 import type { NightDetail, UndoRow } from '../../db';
 import { useDatabase } from '../../app/database';
@@ -24,7 +24,12 @@ import type { UndoPreview } from './undo-preview';
 import { undoWords } from './undo-words';
 import { useNightChanges, type NightChanges } from './use-night-changes';
 
-export function OpenNight({
+/**
+ * The open night's screen. Drawn again only when one of its props changes (memo): the live query reading
+ * back the night a change handed over answers the very objects drawn (night-handoff.ts), and the
+ * screen around it is then not drawn again on each phone for each change.
+ */
+export const OpenNight = memo(function OpenNight({
   night: open,
   undo,
   storageDenied,
@@ -97,7 +102,7 @@ export function OpenNight({
       )}
     </div>
   );
-}
+});
 
 const NO_CONFLICTS: ChartConflicts = { conflicts: [], editConflicts: [] };
 
@@ -249,17 +254,22 @@ function Entries({
   const { settings, ledger, versions } = night;
   const { busy, setDialog } = changes;
   const entryCount = ledger.rows.length;
-  // The same functions while the night is the same: the list (memo) is then not drawn again for a change
-  // elsewhere on the screen, such as the live night's history growing before the entry's own arrival.
+  // The same functions for the whole night: the list and its rows (memo) are then not drawn again for a
+  // change elsewhere on the screen, nor every row for a new entry. Each reads the revisions drawn last,
+  // which are the ones on screen when Edit or Delete is tapped.
+  const drawnVersions = useRef(versions);
+  useLayoutEffect(() => {
+    drawnVersions.current = versions;
+  }, [versions]);
   const onEdit = useCallback(
     (row: LedgerRow, position: number) =>
-      setDialog({ kind: 'edit', row, position, version: versions[position] ?? 0 }),
-    [setDialog, versions],
+      setDialog({ kind: 'edit', row, position, version: drawnVersions.current[position] ?? 0 }),
+    [setDialog],
   );
   const onDelete = useCallback(
     (row: LedgerRow, position: number) =>
-      setDialog({ kind: 'delete', row, position, version: versions[position] ?? 0 }),
-    [setDialog, versions],
+      setDialog({ kind: 'delete', row, position, version: drawnVersions.current[position] ?? 0 }),
+    [setDialog],
   );
   return (
     <section aria-labelledby="entries-heading" className="space-y-2">

@@ -20,6 +20,7 @@ import { expectOk, freshDatabase } from '../../db/testing';
 import { undoPreview } from './undo-preview';
 import {
   asDrawn,
+  handedAsDrawn,
   handedToOpeningScreen,
   handoffCount,
   handOver,
@@ -144,19 +145,30 @@ describe('a read of the night the screen already drew answers the objects drawn'
     expect(readAfterRoom.undo).toBe(fromRoom.undo);
   });
 
-  it('is the read itself when the night changed since, or nothing was drawn', async () => {
+  it('keeps what a changed night did not change: the settings and the earlier rows drawn, the new row read', async () => {
     const db = freshDatabase();
     const { night } = expectOk(await createNight(db, sg, 'Friday night'));
     const added = expectOk(await addEntry(db, night.id, draft(discardWin(sg, 1, 2, 2))));
     const drawn = handOver(added.night, added.lastChange);
     expectOk(await addEntry(db, night.id, draft(discardWin(sg, 0, 3, 1))));
     const after = await readAsTheScreen(db, night.id);
-    const read = after.night;
-    expect(asDrawn(after, drawn)).toBe(after);
     expect(asDrawn(after, null)).toBe(after);
-    // Only what changed is new: the changed night is the read's, the same undo keeps the object drawn.
-    const sameUndo = asDrawn({ night: read, undo: drawn.undo }, { night: drawn.night, undo: drawn.undo });
-    expect(sameUndo.night).toBe(read);
-    expect(sameUndo.undo).toBe(drawn.undo);
+    const kept = asDrawn(after, drawn);
+    expect(kept).toEqual(after);
+    expect(kept.night).not.toBe(drawn.night);
+    expect(kept.night.settings).toBe(drawn.night.settings);
+    expect(kept.night.ledger.rows[0]).toBe(drawn.night.ledger.rows[0]);
+    expect(kept.night.ledger.rows[1]).toBe(after.night.ledger.rows[1]);
+    expect(kept.night.ledger.totals).not.toBe(drawn.night.ledger.totals);
+
+    // A change's own night is handed over the same way: only the entry it changed is new.
+    const edited = expectOk(
+      await updateEntry(db, night.id, added.entry.id, draft(discardWin(sg, 1, 2, 3)), { version: 0 }),
+    );
+    const handed = handedAsDrawn(handOver(edited.night, edited.lastChange), kept);
+    expect(handed.night).toEqual(edited.night);
+    expect(handed.night.settings).toBe(drawn.night.settings);
+    expect(handed.night.ledger.rows[0]).not.toBe(kept.night.ledger.rows[0]);
+    expect(handed.night.entries[0]).toEqual(edited.entry);
   });
 });

@@ -12,6 +12,7 @@
 // transaction that stores and projects the room's change, and tells the screen drawing it as it commits.
 import { watchCommittedNight, type NightDetail, type TaiTableDB, type UndoRow } from '../../db';
 import { WHOLE_LIST_LIMIT } from '../../ui/night/windowed-rows';
+import { keepUnchanged } from '../../state/keep-unchanged';
 import { undoPreviewOf, type UndoPreview } from './undo-preview';
 
 /** The night as a change of this screen committed it, and what Undo would take back then. */
@@ -39,20 +40,24 @@ export interface DrawnNight {
   undo: UndoPreview | null;
 }
 
-const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * A read of the open night as the very objects a screen drew, where it reads the same: after each change
- * the screen's live query reads back the night the change handed over, on every phone of a live night,
- * and the entry list and the chart (memo) are then not drawn again. Both are read from the database by
- * the same code, so the same night makes the same JSON. A night drawn in part (windowed-rows.ts) draws
- * few rows, and is not worth writing out.
+ * A read of the open night as the very objects a screen drew, wherever it reads the same (keepUnchanged):
+ * after each change the screen's live query reads back the night the change handed over, on every phone
+ * of a live night, and the entry list and the chart (memo) are then not drawn again; a change's own night
+ * keeps the rows it did not change, and only its new or changed rows are drawn (EntryList's rows are
+ * memo). A night drawn in part (windowed-rows.ts) draws few rows, and is not worth comparing.
  */
 export function asDrawn<Read extends DrawnNight>(read: Read, drawn: DrawnNight | null): Read | DrawnNight {
   if (drawn === null || read.night.entries.length > WHOLE_LIST_LIMIT) return read;
-  const night = sameJson(read.night, drawn.night) ? drawn.night : read.night;
-  const undo = sameJson(read.undo, drawn.undo) ? drawn.undo : read.undo;
+  const night = keepUnchanged(drawn.night, read.night);
+  const undo = keepUnchanged(drawn.undo, read.undo);
   return night === read.night && undo === read.undo ? read : { night, undo };
+}
+
+/** A change's night handed over (handOver), keeping the objects of the night drawn where it is the same (asDrawn). */
+export function handedAsDrawn(handed: HandedNight, drawn: DrawnNight | null): HandedNight {
+  const same = asDrawn(handed, drawn);
+  return same === handed ? handed : { ...handed, night: same.night, undo: same.undo };
 }
 
 /** A change's committed night, numbered after every live query already started. */
