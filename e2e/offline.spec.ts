@@ -37,6 +37,9 @@ const SCREENS: ReadonlyArray<[path: string, heading: RegExp | string]> = [
 ];
 
 test('every screen and a shared link open offline, from a reload', async ({ page, context }) => {
+  // Nine full page loads from the service worker: 12 s alone, and 26–30 s beside two other workers on a
+  // slow 2-core machine, where the default 30 s failed at the last screen.
+  test.setTimeout(90_000);
   await freshStart(page);
   await controlledByServiceWorker(page);
   await context.setOffline(true);
