@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { connectSealedPhone, waitUntil } from '../server/testing';
-import { LOCALE_NAMES, localeOfTag } from '../src/i18n/locales';
+import { LANG_TAGS, LOCALE_NAMES, localeOfTag } from '../src/i18n/locales';
 import { MAX_RECORDS } from '../src/sync/log';
 import { recordByTai, startNight } from './helpers';
 import { expect, test, type LiveHarness, type Phone } from './live-helpers';
@@ -260,12 +260,19 @@ test("the strip in each language: the server's check refuses this phone's change
     await test.step(locale, async () => {
       if (locale !== 'en-SG') {
         await guest.page.goto('/#/settings');
+        const chosen = localeOfTag(locale)!;
         await guest.page
-          .getByRole('radio', { name: LOCALE_NAMES[localeOfTag(locale)!], exact: true })
+          .getByRole('radio', { name: LOCALE_NAMES[chosen], exact: true })
           .check({ force: true });
+        // The language takes effect once its words are loaded, and the screens then redraw in a transition.
+        // This phone has just taken the full night's 8,000 records: beside two other workers on a slow
+        // 2-core machine that took more than 5 s (twice in one day), so the test waits for the switch first.
+        await expect(guest.page.locator('html')).toHaveAttribute('lang', LANG_TAGS[chosen], {
+          timeout: 30_000,
+        });
         await guest.page.goto('/#/tonight');
       }
-      await expect(strip(guest.page).getByRole('status')).toHaveText(words.refused);
+      await expect(strip(guest.page).getByRole('status')).toHaveText(words.refused, { timeout: 15_000 });
       await strip(guest.page).getByRole('button', { name: words.whatToDo }).click();
       const refusal = guest.page.locator('#live-night').getByRole('alert');
       await expect(refusal).toContainText(words.nightFull);
