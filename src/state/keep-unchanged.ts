@@ -27,9 +27,10 @@ export function keepUnchanged<T>(previous: unknown, next: T): T {
     ? (new Array(keys.length) as unknown as Record<string, unknown>)
     : {};
   for (const key of keys) {
-    const part = Object.hasOwn(before, key) ? keepUnchanged(before[key], after[key]) : after[key];
+    const had = Object.hasOwn(before, key);
+    const part = had ? keepUnchanged(before[key], after[key]) : after[key];
     kept[key] = part;
-    if (part !== before[key] || !Object.hasOwn(before, key)) same = false;
+    if (!had || part !== before[key]) same = false;
   }
   return (same ? previous : kept) as T;
 }

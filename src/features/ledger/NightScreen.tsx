@@ -27,7 +27,6 @@ import { LINK, MUTED } from '../../ui/styles';
 import { namedNight, refusalWords, unreadableWords } from '../../words/entry-words';
 import {
   asDrawn,
-  handedAsDrawn,
   handedToOpeningScreen,
   handoffCount,
   handOver,
@@ -93,9 +92,7 @@ const failedRead = (error: unknown): Screen => ({ kind: 'failed', message: unrea
 
 /** A live query's open night as the very objects the screen drew, when it reads the same (asDrawn). */
 function readBackAsDrawn(screen: Screen, drawn: DrawnNight | null): Screen {
-  if (screen.kind !== 'open') return screen;
-  const same = asDrawn(screen, drawn);
-  return same === screen ? screen : { kind: 'open', ...same };
+  return screen.kind === 'open' ? asDrawn(screen, drawn) : screen;
 }
 
 /** A live query's answer, and how many handoffs had been made when it started reading. */
@@ -114,10 +111,7 @@ export default function NightScreen() {
   // The open night as last drawn: a query reading back the same night answers these objects (asDrawn).
   const drawn = useRef<DrawnNight | null>(null);
   // A handed night keeps the objects already drawn where it is the same: only its new rows are drawn.
-  const handOverAsDrawn = useCallback(
-    (next: HandedNight) => setHanded(handedAsDrawn(next, drawn.current)),
-    [],
-  );
+  const handOverAsDrawn = useCallback((next: HandedNight) => setHanded(asDrawn(next, drawn.current)), []);
   // One function for the night's screen (memo): a change of this screen committed, handed over.
   const handOverCommitted = useCallback(
     (night: NightDetail, lastChange: UndoRow | null) => handOverAsDrawn(handOver(night, lastChange)),

@@ -20,7 +20,6 @@ import { expectOk, freshDatabase } from '../../db/testing';
 import { undoPreview } from './undo-preview';
 import {
   asDrawn,
-  handedAsDrawn,
   handedToOpeningScreen,
   handoffCount,
   handOver,
@@ -165,7 +164,7 @@ describe('a read of the night the screen already drew answers the objects drawn'
     const edited = expectOk(
       await updateEntry(db, night.id, added.entry.id, draft(discardWin(sg, 1, 2, 3)), { version: 0 }),
     );
-    const handed = handedAsDrawn(handOver(edited.night, edited.lastChange), kept);
+    const handed = asDrawn(handOver(edited.night, edited.lastChange), kept);
     expect(handed.night).toEqual(edited.night);
     expect(handed.night.settings).toBe(drawn.night.settings);
     expect(handed.night.ledger.rows[0]).not.toBe(kept.night.ledger.rows[0]);

@@ -47,17 +47,11 @@ export interface DrawnNight {
  * keeps the rows it did not change, and only its new or changed rows are drawn (EntryList's rows are
  * memo). A night drawn in part (windowed-rows.ts) draws few rows, and is not worth comparing.
  */
-export function asDrawn<Read extends DrawnNight>(read: Read, drawn: DrawnNight | null): Read | DrawnNight {
+export function asDrawn<Read extends DrawnNight>(read: Read, drawn: DrawnNight | null): Read {
   if (drawn === null || read.night.entries.length > WHOLE_LIST_LIMIT) return read;
   const night = keepUnchanged(drawn.night, read.night);
   const undo = keepUnchanged(drawn.undo, read.undo);
-  return night === read.night && undo === read.undo ? read : { night, undo };
-}
-
-/** A change's night handed over (handOver), keeping the objects of the night drawn where it is the same (asDrawn). */
-export function handedAsDrawn(handed: HandedNight, drawn: DrawnNight | null): HandedNight {
-  const same = asDrawn(handed, drawn);
-  return same === handed ? handed : { ...handed, night: same.night, undo: same.undo };
+  return night === read.night && undo === read.undo ? read : { ...read, night, undo };
 }
 
 /** A change's committed night, numbered after every live query already started. */
