@@ -159,3 +159,21 @@ test('a first visit loads no database code and creates no ledger, and a night st
   await expect(score.getByRole('radiogroup', { name: 'Who won?' })).toBeVisible();
   await expect(score.locator('[data-hand-tile]')).toHaveCount(1);
 });
+
+test('Intl’s data is loaded in idle time by a throwaway worker, which then ends, and the first tap’s count reads as before', async ({
+  page,
+}) => {
+  // Lingui writes a plural's count with Intl.NumberFormat; the page's first Intl format loads Intl's
+  // data on its thread (src/i18n/intl-warmup.ts). What this saves is measured by `bench:tap`.
+  const ended = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => {
+      if (/\/assets\/intl-warmup\.worker-[^/]+\.js$/.test(worker.url()))
+        worker.on('close', () => resolve(worker.url()));
+    }),
+  );
+  await page.goto('/');
+  await waitForApp(page);
+  expect(await ended).toMatch(/intl-warmup\.worker/);
+  await page.locator('[data-tile="c1"]').click();
+  await expect(page.getByText('Add 13 more tiles to score the hand.')).toBeVisible();
+});

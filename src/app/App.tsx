@@ -13,6 +13,7 @@ import { i18n } from '../i18n/catalogs';
 import { LANG_TAGS } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
 import { AfterIdle, whenIdle } from '../state/idle';
+import { warmIntlOffMainThread } from '../i18n/intl-warmup';
 
 // The night's tab is at #/tonight; #/session, its address before, still opens it (state/route-address.ts).
 const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: Route) => boolean }[] = [
@@ -78,6 +79,8 @@ export function App() {
   const route = useRoute();
   // The score screen's later parts are fetched in idle time on any screen, so the Score tab opens whole.
   useEffect(() => whenIdle(() => void loadScoreParts().catch(() => undefined)), []);
+  // Intl's data is loaded by a throwaway worker, not by a player's first tap (i18n/intl-warmup.ts).
+  useEffect(() => whenIdle(warmIntlOffMainThread), []);
   // Each screen fails alone, and the shell too has a net: no address ever leaves a blank page.
   // Every screen reads its words from Lingui's one i18n (src/i18n/catalogs.ts), in the language in use.
   return (
