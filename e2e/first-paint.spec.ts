@@ -177,3 +177,48 @@ test('Intl’s data is loaded in idle time by a throwaway worker, which then end
   await page.locator('[data-tile="c1"]').click();
   await expect(page.getByText('Add 13 more tiles to score the hand.')).toBeVisible();
 });
+
+for (const { locale, shell, tag } of [
+  { locale: 'zh-HK', shell: 'zh-Hant', tag: 'zh-Hant-HK' },
+  { locale: 'zh-SG', shell: 'zh-Hans', tag: 'zh-Hans-SG' },
+]) {
+  test.describe(() => {
+    test.use({ locale });
+    test(`a ${locale} phone's first paint is its own shell, however late the stylesheet comes`, async ({
+      page,
+    }) => {
+      // A stylesheet still on its way once the page is parsed: a script after it would wait, and
+      // Chromium painted the English shell meanwhile (src/i18n/shell-language.ts).
+      await page.route(/\/assets\/style-[^/]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const seen = { swappedAt: -1, langAtSwap: '' };
+        (window as unknown as { shellSeen: typeof seen }).shellSeen = seen;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (seen.swappedAt < 0 && root?.dataset.shell !== undefined) {
+            seen.swappedAt = performance.now();
+            seen.langAtSwap = `${root.dataset.shell} ${document.documentElement.lang}`;
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      await page.goto('/');
+      await waitForApp(page);
+      const { swappedAt, langAtSwap, firstPaint, stylesheetAt } = await page.evaluate(() => ({
+        ...(window as unknown as { shellSeen: { swappedAt: number; langAtSwap: string } }).shellSeen,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        stylesheetAt:
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+            /\/assets\/style-[^/]+\.css$/.test(r.name),
+          )?.responseEnd ?? -1,
+      }));
+      expect(langAtSwap).toBe(`${shell} ${tag}`);
+      expect(swappedAt).toBeGreaterThan(0);
+      // The swap never waits for the stylesheet, so no paint can come between them.
+      expect(stylesheetAt).toBeGreaterThan(swappedAt);
+      expect(firstPaint).toBeGreaterThan(swappedAt);
+    });
+  });
+}

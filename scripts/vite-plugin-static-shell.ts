@@ -1,8 +1,8 @@
 // A Vite plugin: at build time, the app's first screen (the score screen, empty) is rendered to
 // HTML, in each language, and put inside index.html (English in the root, the others in templates),
 // so a phone paints the screen in its language before the app's code has arrived; the app then
-// hydrates it (src/app/start.tsx), keeping every element. One inline script follows the root: it puts
-// the shell of the phone's language there before the first paint, and the page's Content Security
+// hydrates it (src/app/start.tsx), keeping every element. One inline script, at the top of the head,
+// puts the shell of the phone's language there before the first paint, and the page's Content Security
 // Policy allows exactly it, by its hash (no inline style, no other inline script).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { createElement, StrictMode, type ComponentType } from 'react';
 import { rolldown } from 'rolldown';
 import { prerender } from 'react-dom/static';
 import { createServer, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
+import { SHELL_READY } from '../src/i18n/shell-ready';
 
 const PWA_REGISTER = 'virtual:pwa-register/react';
 const PWA_STUB = '\0static-shell:pwa-register';
@@ -44,7 +45,8 @@ export interface StaticShellOptions {
   plugins: () => PluginOption[];
   /**
    * The script that puts the shell of the phone's language in the root before the first paint, run
-   * inline after it (bundled here; the page's Content-Security-Policy allows it by its hash only).
+   * inline at the top of the head and watching for the mark after the root (bundled here; the page's
+   * Content-Security-Policy allows it by its hash only).
    */
   language: string;
 }
@@ -121,19 +123,24 @@ export function staticShell(options: StaticShellOptions): Plugin {
         const templates = others
           .map((markup, i) => `<template id="shell-${options.locales[i + 1]}">${markup}</template>`)
           .join('');
-        // The templates first and the script that picks the language right after the root, so that
-        // nothing is painted between the English shell and its swap (shell-language.ts).
+        // The templates first, then the root and the mark after it: the script at the top of the head
+        // (shell-language.ts, before the stylesheet, so it never waits for it) puts the shell of the
+        // phone's language in the root once the mark is parsed, and a first paint in another language
+        // waits for the mark.
         const picker = await inlineScript(resolve(root, options.language));
         const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
         if (!policy.test(html))
           throw new Error(
             "index.html has no Content-Security-Policy with script-src 'self' to allow the shell's script by its hash",
           );
+        // The script right after the policy that allows it, before any stylesheet or script.
+        const policyTag = /(<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>)/;
         return html
           .replace(policy, `$1 '${picker.hash}'`)
+          .replace(policyTag, `$1\n    <script>${picker.code}</script>`)
           .replace(
             '<div id="root"></div>',
-            `${templates}<div id="root">${own}</div><script>${picker.code}</script>`,
+            `${templates}<div id="root">${own}</div><span id="${SHELL_READY}" hidden></span>`,
           );
       },
     },
