@@ -61,6 +61,13 @@ test('the first paint needs the page and its stylesheet only: the tile faces and
     .evaluate((element) => getComputedStyle(element).backgroundImage);
   expect(face).toMatch(/^url\("data:image\/svg\+xml,/);
   expect(pictures.filter((url) => !url.includes('/icons/'))).toEqual([]);
+  // No Chinese on an English phone's first screen, shell or app: one character would make its first layout
+  // load a Chinese font (the app's name 台数 did; src/app/App.tsx).
+  const firstScreen = (source: string): string =>
+    source.slice(source.indexOf('<div id="root"'), source.indexOf('<span id="shell-ready"'));
+  expect(firstScreen(html)).toContain('data-tile="c1"');
+  expect(firstScreen(html).match(/\p{Script=Han}+/gu)).toBeNull();
+  expect((await page.locator('body').innerText()).match(/\p{Script=Han}+/gu)).toBeNull();
 });
 
 test('taps on the shell before the app has taken over are all delivered, in order', async ({ page }) => {
@@ -178,9 +185,9 @@ test('Intl’s data is loaded in idle time by a throwaway worker, which then end
   await expect(page.getByText('Add 13 more tiles to score the hand.')).toBeVisible();
 });
 
-for (const { locale, shell, tag } of [
-  { locale: 'zh-HK', shell: 'zh-Hant', tag: 'zh-Hant-HK' },
-  { locale: 'zh-SG', shell: 'zh-Hans', tag: 'zh-Hans-SG' },
+for (const { locale, shell, tag, appName } of [
+  { locale: 'zh-HK', shell: 'zh-Hant', tag: 'zh-Hant-HK', appName: 'Tai Table 台數' },
+  { locale: 'zh-SG', shell: 'zh-Hans', tag: 'zh-Hans-SG', appName: 'Tai Table 台数' },
 ]) {
   test.describe(() => {
     test.use({ locale });
@@ -219,6 +226,8 @@ for (const { locale, shell, tag } of [
       // The swap never waits for the stylesheet, so no paint can come between them.
       expect(stylesheetAt).toBeGreaterThan(swappedAt);
       expect(firstPaint).toBeGreaterThan(swappedAt);
+      // A Chinese phone's header keeps the app's Chinese name, in its own script.
+      await expect(page.getByRole('link', { name: appName })).toBeVisible();
     });
   });
 }

@@ -10,7 +10,7 @@ import { routeHref, useRoute, type Route } from '../state/route';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { RescueActions } from '../ui/rescue';
 import { i18n } from '../i18n/catalogs';
-import { LANG_TAGS } from '../i18n/locales';
+import { LANG_TAGS, type Locale } from '../i18n/locales';
 import { withWords } from '../i18n/with-words';
 import { AfterIdle, whenIdle } from '../state/idle';
 import { warmIntlOffMainThread } from '../i18n/intl-warmup';
@@ -34,6 +34,16 @@ const TABS: readonly { href: string; label: MessageDescriptor; matches: (route: 
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the app's name, the same in every language (its Chinese name follows it)
 const APP_NAME = 'Tai Table';
+/**
+ * The script the app's Chinese name is written in beside its English one, by language: none on an English
+ * phone, whose first screen has no other Chinese. Its two characters made that screen's first layout load
+ * a Chinese font, tens of megabytes (docs/benchmarks.md).
+ */
+const CHINESE_NAME_LANG: Readonly<Record<Locale, string | null>> = {
+  en: null,
+  'zh-Hans': LANG_TAGS['zh-Hans'],
+  'zh-Hant': LANG_TAGS['zh-Hant'],
+};
 
 // Every other screen, by the address, is a chunk of its own (app/OtherScreens.tsx): the first screen
 // carries none of it. Fetched once; asked again after a failure (a chunk that did not arrive may come).
@@ -94,21 +104,24 @@ export function App() {
 
 function Shell({ route }: { route: Route }) {
   const { t, i18n } = useLingui();
+  const chineseNameLang = CHINESE_NAME_LANG[i18n.locale as Locale] ?? null;
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <header className="sticky top-0 z-10 bg-emerald-900 px-3 py-2 text-white shadow dark:bg-emerald-950">
         <div className="mx-auto flex h-7 max-w-5xl items-center justify-between gap-2">
           <a href="#/" className="shrink-0 text-lg font-bold tracking-tight">
-            {APP_NAME}{' '}
-            <span
-              lang={i18n.locale === 'zh-Hant' ? LANG_TAGS['zh-Hant'] : LANG_TAGS['zh-Hans']}
-              className="font-normal opacity-80"
-            >
-              {t({
-                message: '台数',
-                comment: 'The app’s Chinese name, in the script of the language in use.',
-              })}
-            </span>
+            {APP_NAME}
+            {chineseNameLang !== null && (
+              <>
+                {' '}
+                <span lang={chineseNameLang} className="font-normal opacity-80">
+                  {t({
+                    message: '台数',
+                    comment: 'The app’s Chinese name, in the script of the language in use.',
+                  })}
+                </span>
+              </>
+            )}
           </a>
           {/* The service worker's registration too waits for an idle moment: no tap waits behind it. */}
           <AfterIdle>
