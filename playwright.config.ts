@@ -1,10 +1,13 @@
 // End-to-end tests drive the built app (vite preview) in real Chromium at phone size: the system's
-// Chromium where it is installed, else Playwright's own. `npm test` runs scripts/ensure-browser.ts
+// Chromium where it is installed (its headless shell where that is too), else Playwright's own. `npm test` runs scripts/ensure-browser.ts
 // first, which installs one when there is none; the same search finds it here.
 import { defineConfig } from '@playwright/test';
-import { findBrowser } from './scripts/ensure-browser';
+import { findBrowser, headlessShellBeside } from './scripts/ensure-browser';
 
-const browser = findBrowser() ?? undefined;
+const found = findBrowser();
+// Chromium's headless shell where it is installed beside that Chromium: lighter, and what Playwright runs
+// headless by default (the tests about a tenth faster on it here; docs/benchmarks.md).
+const browser = headlessShellBeside(found) ?? found ?? undefined;
 // E2E_PORT lets several checkouts on one machine test side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

@@ -1,6 +1,13 @@
 // The browser search and install decision, on a pretend machine: no real install is run here.
 import { describe, expect, it } from 'vitest';
-import { WHAT_TO_INSTALL, candidatePaths, ensureBrowser, findBrowser, type Machine } from './ensure-browser';
+import {
+  WHAT_TO_INSTALL,
+  candidatePaths,
+  ensureBrowser,
+  findBrowser,
+  headlessShellBeside,
+  type Machine,
+} from './ensure-browser';
 
 /** A machine where `present` paths exist and each command's exit code (and what it installs) is given. */
 function pretend(options: {
@@ -54,6 +61,20 @@ describe('findBrowser', () => {
   });
 });
 
+describe('headlessShellBeside', () => {
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  it("answers Debian's headless shell where it is installed beside Debian's Chromium", () => {
+    expect(headlessShellBeside('/usr/bin/chromium', (p) => p === shell)).toBe(shell);
+  });
+
+  it('answers nothing without the shell, or for another browser', () => {
+    expect(headlessShellBeside('/usr/bin/chromium', () => false)).toBeNull();
+    expect(headlessShellBeside('/root/.cache/ms-playwright/chrome', () => true)).toBeNull();
+    expect(headlessShellBeside('/usr/bin/chromium-browser', () => true)).toBeNull();
+    expect(headlessShellBeside(null, () => true)).toBeNull();
+  });
+});
+
 describe('ensureBrowser', () => {
   it('uses the system Chromium when there is one, installing nothing', () => {
     const { machine, ran } = pretend({ present: ['/usr/bin/chromium', '/root/.cache/ms-playwright/chrome'] });
@@ -88,7 +109,7 @@ describe('ensureBrowser', () => {
     expect(ran).toEqual([
       'npx playwright install chromium',
       'apt-get update -qq',
-      'apt-get install -y -qq chromium fonts-noto-cjk',
+      'apt-get install -y -qq chromium chromium-headless-shell fonts-noto-cjk',
     ]);
   });
 
