@@ -1,6 +1,7 @@
 // End-to-end tests drive the built app (vite preview) in real Chromium at phone size: the system's
-// Chromium where it is installed (its headless shell where that is too), else Playwright's own. `npm test` runs scripts/ensure-browser.ts
-// first, which installs one when there is none; the same search finds it here.
+// Chromium where it is installed (its headless shell where that is too), else Playwright's own.
+// `npm test` runs scripts/ensure-browser.ts first, which installs one when there is none; the same
+// search finds it here.
 import { defineConfig } from '@playwright/test';
 import { findBrowser, headlessShellBeside } from './scripts/ensure-browser';
 
