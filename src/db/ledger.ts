@@ -64,6 +64,8 @@ export interface NightDetail extends NightSummary {
   ledger: Ledger;
   /** Payment addresses shared with the table on a live night, as stored: read through core/pay-codes' readSharedAddresses. */
   payShared?: unknown;
+  /** A live night's mark of the document's read the rows hold (schema.ts's NightRow.docClock). */
+  docClock?: number;
 }
 
 /** A night that could not be read, as the list of nights shows it: its name and why, so it can be deleted. */
@@ -626,6 +628,7 @@ export function viewOf(row: NightRow, hands: readonly HandRow[]): NightDetail {
     versions: hands.map((hand) => hand.version),
     ledger,
     ...(row.payShared !== undefined ? { payShared: row.payShared } : {}),
+    ...(row.docClock !== undefined ? { docClock: row.docClock } : {}),
   };
 }
 

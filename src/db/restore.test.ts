@@ -103,6 +103,16 @@ describe('stored rows of earlier versions', () => {
     expect(parsed.success && [parsed.output.totals, parsed.output.entryCount]).toEqual([[0, 0, 0, 0], 0]);
   });
 
+  it('keeps a live night’s mark of its document’s read, and drops one it cannot read without refusing the night', () => {
+    const marked = restoreNightRow({ ...row, docClock: 42 });
+    expect(marked.ok && marked.row.docClock).toBe(42);
+    for (const docClock of [-1, 1.5, 'soon', null]) {
+      const restored = restoreNightRow({ ...row, docClock });
+      expect(restored.ok).toBe(true);
+      expect(restored.ok && 'docClock' in restored.row).toBe(false);
+    }
+  });
+
   it('names the night and says why when a row cannot be read', () => {
     const restored = restoreNightRow({ ...row, settings: { ...sg, players: ['a', 'a', 'b', 'c'] } });
     expect(restored.ok).toBe(false);

@@ -109,6 +109,8 @@ export const StoredNightSchema = v.object({
   // Addresses shared with the table on a live night: kept as stored, and read by the core's
   // readSharedAddresses wherever they are used (Settle up, a backup, a night link), off the first screen.
   payShared: v.optional(v.unknown()),
+  // A live night's mark of the read its rows hold (schema.ts): one unreadable is dropped, not the night.
+  docClock: v.fallback(v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), undefined),
 });
 
 /** A hand row; `version` (the entry's revision, for refusing a stale edit) is missing from rows of earlier versions: 0. */
@@ -213,7 +215,7 @@ export function restoreNightRow(raw: unknown): { ok: true; row: NightRow } | { o
       night,
       `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`,
     );
-  const { totals, payShared, ...rest } = shape.output;
+  const { totals, payShared, docClock, ...rest } = shape.output;
   return {
     ok: true,
     row: {
@@ -221,6 +223,7 @@ export function restoreNightRow(raw: unknown): { ok: true; row: NightRow } | { o
       totals: totals as PerPlayer<number>,
       settings: settings.value,
       ...(payShared !== undefined ? { payShared } : {}),
+      ...(docClock !== undefined ? { docClock } : {}),
     },
   };
 }

@@ -31,6 +31,12 @@ export interface NightRow {
    * leaves out what is not an address of the table's scheme. Not indexed, so no schema version.
    */
   payShared?: unknown;
+  /**
+   * A live night's rows only: the clock of the night's document (src/sync/registry.ts's docClock) at the
+   * read these rows hold, so a screen can tell the rows older than the live state it shows beside them.
+   * Not indexed, so no schema version; a row without one is never said older.
+   */
+  docClock?: number;
 }
 
 export interface PlayerRow {

@@ -16,7 +16,15 @@ import { isResyncClose, logRefusalOf, roomKeysOf, takenClientOf } from '@tai-tab
 import * as Y from 'yjs';
 import { roomOnServer } from './room-on-server';
 import { moveOffTakenClient } from './rebind';
-import { compactUpdates, loadDoc, loadedDoc, readLiveNight, STORE_RETRY_MS, type LiveDoc } from './registry';
+import {
+  compactUpdates,
+  docClock,
+  loadDoc,
+  loadedDoc,
+  readLiveNight,
+  STORE_RETRY_MS,
+  type LiveDoc,
+} from './registry';
 import type { LiveNightState } from './types';
 
 /** The origin of this phone's waiting changes offered to the server again (offerWaiting). */
@@ -100,6 +108,7 @@ const NO_NIGHT: NightPart = {
   leftOut: [],
   setAside: [],
   late: [],
+  docClock: null,
 };
 
 export class LiveConnection {
@@ -614,12 +623,14 @@ export class LiveConnection {
           leftOut: read.night.leftOut,
           setAside: read.night.setAside,
           late: read.night.late,
+          docClock: this.night.docClock,
         }
       : NO_NIGHT;
     // Most changes of the document (a hand recorded anywhere) leave what the strip and the panels show as
     // it was: the same part is kept, so the screens holding the state are not drawn again for nothing, in
-    // the very moments a phone stores, projects and draws the hand.
-    if (!sameJson(night, this.night)) this.night = night;
+    // the very moments a phone stores, projects and draws the hand. A part that changed is marked with the
+    // document's clock: the rows beside it are older until the projection marks them as far.
+    if (!sameJson(night, this.night)) this.night = { ...night, docClock: docClock(this.live.doc) };
   }
 
   /** What the connection knows now (live-status.ts words it as the strip's state). */

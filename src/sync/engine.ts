@@ -18,7 +18,7 @@ import { checkServerUrl, isRoomName, type LiveLink } from './link';
 import { keptCopyOf } from './kept-history';
 import { applyLive } from './mirror';
 import { projectNight } from './project';
-import { adoptDoc, dropDoc, loadDoc, noteStored, readLiveNight, storeTables } from './registry';
+import { adoptDoc, docClock, dropDoc, loadDoc, noteStored, readLiveNight, storeTables } from './registry';
 
 const writeTables = (db: TaiTableDB) => [...storeTables(db), db.undo];
 
@@ -140,7 +140,7 @@ export async function joinFromDoc(
       // Every envelope of the room was verified and opened by this read: kept with it for the next opening.
       const opened = takeOpenings(handle.doc);
       if (opened.length > 0) await db.liveUpdates.update(seq, { opened });
-      await projectNight(db, nightId, read.night);
+      await projectNight(db, nightId, read.night, docClock(handle.doc));
       const finish =
         read.night.meta.status === 'finished'
           ? read.night.history.findLast(

@@ -45,7 +45,7 @@ export {
   type EntryRevision,
 } from './engine';
 export { phoneId } from './phone';
-export { useLiveNight } from './use-live-night';
+export { useLiveNight, useLiveNightWith } from './use-live-night';
 export {
   chooseVersion,
   readHistory,

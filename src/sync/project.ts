@@ -17,7 +17,12 @@ export const projectionTables = (db: TaiTableDB) => [db.sessions, db.players, db
  * each, in the moments between a hand's arrival and its drawing), and a hand added at the end of the night
  * adds its own payments instead of rewriting every payment of the night.
  */
-export async function projectNight(db: TaiTableDB, nightId: string, night: ReadNight): Promise<boolean> {
+export async function projectNight(
+  db: TaiTableDB,
+  nightId: string,
+  night: ReadNight,
+  clock: number,
+): Promise<boolean> {
   const { meta, entries, ledger } = night;
   const now = Date.now();
   // Read together: each read waits for an answer from the browser's storage, and neither needs the other.
@@ -42,6 +47,7 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
         totals: ledger.totals,
         entryCount: entries.length,
         ...(payShared.length > 0 ? { payShared } : {}),
+        docClock: clock,
       } satisfies NightRow),
     );
     writes.push(db.players.bulkPut(playerRows()));
@@ -59,6 +65,9 @@ export async function projectNight(db: TaiTableDB, nightId: string, night: ReadN
       changed = true;
       metaChanged = true;
     }
+    // Written with every change the rows take, and alone when the document changed without them (a phone's
+    // key, a conflict's choice counted as before): the state beside the rows must not seem ahead of them.
+    if (stored.docClock !== clock) summary.docClock = clock;
     // The addresses shared with the table: on the row, so Settle up, a backup and a night link read them as any night's.
     if (!same(stored.payShared ?? [], payShared)) {
       summary.payShared = payShared.length > 0 ? payShared : undefined;

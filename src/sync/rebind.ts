@@ -12,7 +12,7 @@ import type { LogRecord } from './log';
 import { checkRecord } from './log';
 import { projectNight } from './project';
 import { readNightDoc } from './doc';
-import { LOAD_ORIGIN, LOCAL_ORIGIN, replaceDoc, storeTables, type LiveDoc } from './registry';
+import { docClock, LOAD_ORIGIN, LOCAL_ORIGIN, replaceDoc, storeTables, type LiveDoc } from './registry';
 import { appendSealedRecords, openedValues, sealDoc, sealedRoomOf, type SealedRoom } from './sealed';
 
 /** A state vector past every clock of `client`: an update from it leaves that client out entirely. */
@@ -86,7 +86,7 @@ export async function moveOffTakenClient(live: LiveDoc, taken: number): Promise<
     fresh = doc;
     // The rows say what the fresh document says (this phone's records are where they were in the night).
     const read = readNightDoc(doc);
-    if (read.ok) await projectNight(db, nightId, read.night);
+    if (read.ok) await projectNight(db, nightId, read.night, docClock(doc));
   });
   if (fresh) replaceDoc(live, fresh, lastSeq, waiting);
   return rewritten;

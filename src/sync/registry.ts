@@ -74,6 +74,18 @@ export function readLiveNight(live: LiveDoc): NightRead {
   return read;
 }
 
+/**
+ * How far the document has come: the sum of its state vector, which grows with every change it takes
+ * (from anywhere) and never falls. The night's rows are marked with the clock of the read they hold, and
+ * the state a screen reads with the clock of its night part, so a screen can tell rows older than the
+ * state it shows beside them (useLiveNightWith).
+ */
+export function docClock(doc: Y.Doc): number {
+  let clock = 0;
+  for (const count of Y.decodeStateVector(Y.encodeStateVector(doc)).values()) clock += count;
+  return clock;
+}
+
 export const loadedDoc = (db: TaiTableDB, nightId: string): LiveDoc | undefined => nightsOf(db).get(nightId);
 
 /** The tables storing and projecting the room's updates need. */
@@ -153,9 +165,10 @@ export async function storeAndProject(
   rows: readonly LiveUpdateRow[],
   read: NightRead,
 ): Promise<boolean> {
+  // `read` is of the document as it is now (each caller reads it in the same turn): the rows are marked with its clock.
   const [seqs, changed] = await Promise.all([
     live.db.liveUpdates.bulkAdd(rows, { allKeys: true }),
-    read.ok ? projectNight(live.db, live.nightId, read.night) : false,
+    read.ok ? projectNight(live.db, live.nightId, read.night, docClock(live.doc)) : false,
   ]);
   noteStored(live, seqs);
   return changed;

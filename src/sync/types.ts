@@ -84,6 +84,11 @@ export interface LiveNightState {
   setAside: SetAsideEntry[];
   /** Changes made after the night was finished on another phone: not counted while it stays finished (reopen to count them). */
   late: LateChange[];
+  /**
+   * The document's clock (registry.ts's docClock) when this night part was last read different, null with
+   * none read: rows marked with an older clock are older than what this state says of them.
+   */
+  docClock: number | null;
 }
 
 /** What a live-night function refuses with (the screen words the code): listed once, among the database's codes. */

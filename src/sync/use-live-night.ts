@@ -16,6 +16,7 @@ const LOCAL: LiveNightState = {
   leftOut: [],
   setAside: [],
   late: [],
+  docClock: null,
 };
 const nothing = () => () => undefined;
 const local = () => LOCAL;
@@ -61,4 +62,38 @@ export function useLiveNight(db: TaiTableDB, nightId: string): LiveNightState {
     return { ...LOCAL, status: { kind: 'connecting', waiting: 0 }, link: { room, server } };
   }
   return state;
+}
+
+/** The night's rows as a screen read them, with the mark of the document's read they hold (db's NightDetail). */
+export interface MarkedNight {
+  id: string;
+  docClock?: number;
+}
+
+/** Whether rows marked `rows` are as far as the state's night part (unmarked rows and no part read: they are). */
+export const rowsCaughtUp = (rows: number | undefined, state: number | null): boolean =>
+  state === null || rows === undefined || rows >= state;
+
+/**
+ * The live night's state with the night's rows, as a pair that agrees. The state moves with the document
+ * as a change arrives, the rows once its projection has committed and the screen has read them again:
+ * for that moment the state could say a conflict was settled while the rows still counted the version
+ * not kept, and Settle up showed a settled list of payments for it. Rows older than the state's night
+ * part are not shown beside it: the last pair that agreed is, until the rows catch up.
+ */
+export function useLiveNightWith<N extends MarkedNight>(
+  db: TaiTableDB,
+  night: N,
+): { night: N; live: LiveNightState } {
+  const live = useLiveNight(db, night.id);
+  // The last pair that agreed, of this night (React's way of keeping what an earlier render saw). A night
+  // part is told from another by its clock (a part that changed has a new one; none read, an empty one):
+  // the state's object itself is new on each render while the connection opens.
+  const [agreed, setAgreed] = useState({ night, live });
+  const caughtUp = rowsCaughtUp(night.docClock, live.docClock) || agreed.night.id !== night.id;
+  if (caughtUp && (agreed.night !== night || agreed.live.docClock !== live.docClock))
+    setAgreed({ night, live });
+  if (caughtUp) return { night, live };
+  // The strip's status is the connection's now: only what the state says of the night waits for the rows.
+  return { night: agreed.night, live: { ...agreed.live, status: live.status, link: live.link } };
 }

@@ -18,7 +18,7 @@ import { entryCountWords, nightDate, nightTitle } from '../../words/night-words'
 import { ShareNight } from './ShareNight';
 import { TotalsChart } from '../../ui/night/TotalsChart';
 import { SettleWithScan } from './pay/SettleWithScan';
-import { useLiveNight, withWaitingHands } from '../../sync';
+import { useLiveNightWith, withWaitingHands } from '../../sync';
 import { SettleChoices } from './live/SettleChoices';
 import LateChanges from './live/LateChanges';
 
@@ -45,8 +45,9 @@ async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded
  * The settlement; on a live night with a conflict open, the notice and "if you keep …" for each choice
  * in place of one settlement (the connection is the app's: this only reads where the night stands).
  */
-function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
-  const live = useLiveNight(db, night.id);
+function LiveSettlement({ db, night: read }: { db: TaiTableDB; night: NightDetail }) {
+  // The rows and the state as a pair that agrees: never a settled list of payments for a version not kept.
+  const { night, live } = useLiveNightWith(db, read);
   const open = live.openConflicts;
   return (
     <NightSettlement
@@ -71,8 +72,8 @@ function LiveSettlement({ db, night }: { db: TaiTableDB; night: NightDetail }) {
 }
 
 /** The chart of an open night: while a conflict is open it says, on itself, that it plots the night as counted meanwhile. */
-function LiveTotalsChart({ db, night }: { db: TaiTableDB; night: NightDetail }) {
-  const live = useLiveNight(db, night.id);
+function LiveTotalsChart({ db, night: read }: { db: TaiTableDB; night: NightDetail }) {
+  const { night, live } = useLiveNightWith(db, read);
   return <TotalsChart players={night.settings.players} ledger={night.ledger} unsettled={live} />;
 }
 
