@@ -26,8 +26,10 @@ export function WhosePhone({
   const id = useId();
   const history = useNightHistory(db, nightId);
   const [closed, setClosed] = useState(() => phoneQuestionClosed(nightId));
-  const [asking, setAsking] = useState(false);
-  const [typing, setTyping] = useState(false);
+  // The question's panel: open (asking), on the name field (typing), and how many times it was opened
+  // again: an answer still being kept when the player opens the panel again does not close it under them.
+  const [panel, setPanel] = useState({ asking: false, typing: false, opened: 0 });
+  const { asking, typing } = panel;
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +39,7 @@ export function WhosePhone({
   const answered = mine !== undefined && (mine.seat !== undefined || mine.name !== undefined);
 
   const answer = async (owner: PhoneOwner): Promise<void> => {
+    const opened = panel.opened;
     setBusy(true);
     setProblem(null);
     const result = await namePhone(db, nightId, owner).catch((error: unknown) => {
@@ -52,9 +55,7 @@ export function WhosePhone({
       setProblem(refusalWords(result.error));
       return;
     }
-    setAsking(false);
-    setTyping(false);
-    setName('');
+    setPanel((now) => (now.opened === opened ? { ...now, asking: false, typing: false } : now));
   };
   const saveName = (): void => {
     if (name.trim() === '') {
@@ -78,7 +79,14 @@ export function WhosePhone({
             ? t`The table sees this phone as ${seen}.`
             : t`The other phones do not know whose phone this is yet.`}
         </p>
-        <button type="button" className="btn-quiet shrink-0" onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="btn-quiet shrink-0"
+          onClick={() => {
+            setPanel((now) => ({ asking: true, typing: false, opened: now.opened + 1 }));
+            setName('');
+          }}
+        >
           {answered ? t`Change whose phone this is` : t`Say whose phone this is`}
         </button>
       </div>
@@ -145,7 +153,7 @@ export function WhosePhone({
           type="button"
           className={BTN_SECONDARY}
           disabled={busy}
-          onClick={() => setTyping(true)}
+          onClick={() => setPanel((now) => ({ ...now, typing: true }))}
         >{t`Someone else`}</button>
       )}
       {problem && (
@@ -160,8 +168,7 @@ export function WhosePhone({
         onClick={() => {
           closePhoneQuestion(nightId);
           setClosed(true);
-          setAsking(false);
-          setTyping(false);
+          setPanel((now) => ({ ...now, asking: false, typing: false }));
           setProblem(null);
         }}
       >{t`Not now`}</button>
