@@ -106,7 +106,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The 512 px icons are drawn by no screen: the phone's system fetches them when the app is
         // installed (online, where the install is offered) and keeps its own copy. 12 kB of the precache.
-        globIgnores: ['icons/*-512.png'],
+        // The 192 px and Apple touch icons stay: a phone can add the app to its home screen offline at the
+        // table, and takes them then. The favicon is drawn from index.html itself
+        // (scripts/vite-plugin-inline-favicon.ts): its own file is fetched by nothing.
+        globIgnores: ['icons/*-512.png', 'favicon.svg'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
