@@ -109,9 +109,13 @@ export const StoredNightSchema = v.object({
   // Addresses shared with the table on a live night: kept as stored, and read by the core's
   // readSharedAddresses wherever they are used (Settle up, a backup, a night link), off the first screen.
   payShared: v.optional(v.unknown()),
-  // A live night's mark of the read its rows hold (schema.ts): one unreadable is dropped, not the night.
-  docClock: v.fallback(v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), undefined),
 });
+
+/** A live night's mark of the read its rows hold (schema.ts): one unreadable is dropped, not the night. */
+const docClockOf = (raw: unknown): number | undefined => {
+  const clock = (raw as { docClock?: unknown }).docClock;
+  return Number.isSafeInteger(clock) && (clock as number) >= 0 ? (clock as number) : undefined;
+};
 
 /** A hand row; `version` (the entry's revision, for refusing a stale edit) is missing from rows of earlier versions: 0. */
 export const StoredHandSchema = v.object({
@@ -215,7 +219,8 @@ export function restoreNightRow(raw: unknown): { ok: true; row: NightRow } | { o
       night,
       `its table settings are unreadable (${clause(settings.errors[0]?.message ?? 'no reason given')}).`,
     );
-  const { totals, payShared, docClock, ...rest } = shape.output;
+  const { totals, payShared, ...rest } = shape.output;
+  const docClock = docClockOf(raw);
   return {
     ok: true,
     row: {
