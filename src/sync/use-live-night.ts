@@ -88,7 +88,8 @@ export function useLiveNightWith<N extends MarkedNight>(
   const live = useLiveNight(db, night.id);
   // The last pair that agreed, of this night (React's way of keeping what an earlier render saw). A night
   // part is told from another by its clock (a part that changed has a new one; none read, an empty one):
-  // the state's object itself is new on each render while the connection opens.
+  // the state's object itself is new on each render while the connection opens. A first render has no
+  // earlier pair: it shows the one it has.
   const [agreed, setAgreed] = useState({ night, live });
   const caughtUp = rowsCaughtUp(night.docClock, live.docClock) || agreed.night.id !== night.id;
   if (caughtUp && (agreed.night !== night || agreed.live.docClock !== live.docClock))
