@@ -170,7 +170,10 @@ async function reachLive(
   change: LiveChange,
   view: NightDetail,
 ): Promise<NightDetail> {
-  if ((await mirrorLive(db, nightId, change)) !== 'changed') return view;
+  const mirrored = await mirrorLive(db, nightId, change);
+  if (mirrored === 'local') return view;
+  // The rows already said it (the write's own): only the mark of the document's read moved.
+  if (!mirrored.changed) return { ...view, docClock: mirrored.docClock };
   const again = await readView(db, nightId);
   if (!again.ok) throw new Error(`The live night could not be read back: ${again.error.message}`);
   return again.night;

@@ -31,7 +31,7 @@ describe('a write to a live night', () => {
     const changes: string[] = [];
     const mirror: LiveMirror = async (_db, live, change) => {
       changes.push(`${live.id}:${change.kind}`);
-      return false;
+      return { changed: false, docClock: 1 };
     };
     const load = vi.fn(async () => registerLiveMirror(mirror));
     provideLiveEngine(load);

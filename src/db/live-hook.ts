@@ -17,11 +17,17 @@ export type LiveChange =
   | { kind: 'replace'; entries: readonly LedgerEntry[] };
 
 /**
- * Writes a change into the night's document and projects the document back into the rows (inside the
- * caller's transaction); answers whether the projection changed any row (false: the rows already said
- * what the document says).
+ * What a change mirrored into the night's document did to the rows: whether the projection changed any
+ * (false: the rows already said what the document says), and the document's clock it marked them with
+ * (NightRow.docClock), so a night handed on from the write says what the rows say.
  */
-export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<boolean>;
+export interface Mirrored {
+  changed: boolean;
+  docClock: number;
+}
+
+/** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
+export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<Mirrored>;
 
 let mirror: LiveMirror | undefined;
 let loadEngine: (() => Promise<unknown>) | undefined;
@@ -75,17 +81,17 @@ export async function loadLiveEngine(): Promise<void> {
 
 /**
  * Inside a write's transaction, after its own writes: the change goes into a live night's document.
- * Answers 'local' for a night that is not live, else whether the projection changed the rows.
+ * Answers 'local' for a night that is not live, else what the projection did to the rows.
  */
 export async function mirrorLive(
   db: TaiTableDB,
   nightId: string,
   change: LiveChange,
-): Promise<'local' | 'changed' | 'same'> {
+): Promise<'local' | Mirrored> {
   const live = await db.liveNights.get(nightId);
   if (!live) return 'local';
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
   if (!mirror)
     throw new Error('The live night’s engine is not loaded (the app gives it: provideLiveEngine).');
-  return (await mirror(db, live, change)) ? 'changed' : 'same';
+  return mirror(db, live, change);
 }

@@ -143,6 +143,19 @@ describe('a live night on two phones', () => {
     );
   });
 
+  it('the night a write hands on carries the mark its rows carry, on both phones, so a screen reading the rows again draws nothing new', async () => {
+    const pair = await livePair();
+    const written = expectOk(await addEntry(pair.a, pair.nightA, discardWin(sg, 1, 0, 3)));
+    const stored = await entriesOf(pair.a, pair.nightA);
+    expect(written.night.docClock).toBeGreaterThan(0);
+    expect(written.night).toEqual(stored);
+    await pair.settled();
+    // The other phone's rows are marked as far as its document: the hand it took in moved both.
+    const other = await entriesOf(pair.b, pair.nightB);
+    expect(other.docClock).toBe(stored.docClock);
+    expect(other.entries).toEqual(stored.entries);
+  });
+
   it('the other phone’s payments are the night’s, hand after hand, after hands recorded apart, an edit and a delete', async () => {
     const pair = await livePair();
     /** A phone's payment rows as the night's, in a comparable order. */

@@ -3,7 +3,7 @@
 // in the same transaction as the rows, and the document is projected back into the rows, so the rows
 // always say what the document says (an entry's version is its number of revisions).
 import * as Y from 'yjs';
-import { registerLiveMirror } from '../db/live-hook';
+import { registerLiveMirror, type Mirrored } from '../db/live-hook';
 import type { LiveNightRow, TaiTableDB } from '../db/schema';
 import { applyDocChange, type DocChange } from './doc';
 import { phoneKeysOf } from './phone';
@@ -13,9 +13,9 @@ import { LOCAL_ORIGIN, loadDoc, readLiveNight, storeAndProject } from './registr
 
 /**
  * Applies a change of this phone to a live night; inside a transaction over the projection and live
- * tables. Answers whether the projection changed any row.
+ * tables. Answers whether the projection changed any row, and the clock it marked them with.
  */
-export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocChange): Promise<boolean> {
+export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocChange): Promise<Mirrored> {
   const handle = await loadDoc(db, live.id);
   const { doc } = handle;
   const before = Y.encodeStateVector(doc);
@@ -25,7 +25,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   const update = Y.encodeStateAsUpdate(doc, before);
   // This phone's own envelopes are known opened: kept with the update, a reopened night does not check them.
   const opened = takeOpenings(doc);
-  const changed = await storeAndProject(
+  const mirrored = await storeAndProject(
     handle,
     [{ nightId: live.id, update, local: 1, ...(opened.length > 0 ? { opened } : {}) }],
     readLiveNight(handle),
@@ -33,7 +33,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
   handle.waiting += 1;
   traceMark('live:own-projected');
   for (const listener of [...handle.listeners]) listener();
-  return changed;
+  return mirrored;
 }
 
 registerLiveMirror(applyLive);

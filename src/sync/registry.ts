@@ -12,6 +12,7 @@ import { projectNight, projectionTables } from './project';
 import { traceMark } from './trace';
 import { reuseOpenings, sealDoc, sealedRoomFor, takeOpenings } from './sealed';
 import type { LiveUpdateRow } from '../db/schema';
+import type { Mirrored } from '../db/live-hook';
 
 /** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
 export const LOCAL_ORIGIN = Symbol('this phone');
@@ -158,20 +159,21 @@ function reuseBeforeApplying(doc: Y.Doc, rows: readonly LiveUpdateRow[]): void {
  * asked, so the updates are stored before the projection reads, and the two answers cross instead of one
  * waiting for the other (each was a round trip to the browser's storage between a hand and its drawing);
  * either failing aborts both. The stored updates are noted as this document's. Answers whether the
- * projection changed any row.
+ * projection changed any row, and the clock it marked them with.
  */
 export async function storeAndProject(
   live: LiveDoc,
   rows: readonly LiveUpdateRow[],
   read: NightRead,
-): Promise<boolean> {
+): Promise<Mirrored> {
   // `read` is of the document as it is now (each caller reads it in the same turn): the rows are marked with its clock.
+  const clock = docClock(live.doc);
   const [seqs, changed] = await Promise.all([
     live.db.liveUpdates.bulkAdd(rows, { allKeys: true }),
-    read.ok ? projectNight(live.db, live.nightId, read.night, docClock(live.doc)) : false,
+    read.ok ? projectNight(live.db, live.nightId, read.night, clock) : false,
   ]);
   noteStored(live, seqs);
-  return changed;
+  return { changed, docClock: clock };
 }
 
 /** Notes an update this document wrote itself (so catching up does not count it twice). */
@@ -268,7 +270,7 @@ export function adoptDoc(db: TaiTableDB, nightId: string, doc: Y.Doc, waiting = 
           local: 0 as const,
           ...(i === 0 && opened.length > 0 ? { opened } : {}),
         }));
-        const changed = await storeAndProject(live, rows, read);
+        const { changed } = await storeAndProject(live, rows, read);
         traceMark('live:flush-projected');
         if (handing && changed) {
           const now = await nightWithLastChange(db, nightId);
