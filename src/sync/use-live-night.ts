@@ -65,13 +65,13 @@ export function useLiveNight(db: TaiTableDB, nightId: string): LiveNightState {
 }
 
 /** The night's rows as a screen read them, with the mark of the document's read they hold (db's NightDetail). */
-export interface MarkedNight {
+interface MarkedNight {
   id: string;
   docClock?: number;
 }
 
 /** Whether rows marked `rows` are as far as the state's night part (unmarked rows and no part read: they are). */
-export const rowsCaughtUp = (rows: number | undefined, state: number | null): boolean =>
+const rowsCaughtUp = (rows: number | undefined, state: number | null): boolean =>
   state === null || rows === undefined || rows >= state;
 
 /**

@@ -42,39 +42,38 @@ async function loadSettle(db: TaiTableDB, chosen: string | null): Promise<Loaded
 }
 
 /**
- * The settlement; on a live night with a conflict open, the notice and "if you keep …" for each choice
- * in place of one settlement (the connection is the app's: this only reads where the night stands).
+ * The settlement and the chart of an open night. On a live night with a conflict open, the notice and
+ * "if you keep …" for each choice stand in place of one settlement, and the chart says on itself that it
+ * plots the night as counted meanwhile (the connection is the app's: this only reads where the night
+ * stands). Both from one pair of rows and state that agrees: never a settled list of payments for a
+ * version not kept.
  */
 function LiveSettlement({ db, night: read }: { db: TaiTableDB; night: NightDetail }) {
-  // The rows and the state as a pair that agrees: never a settled list of payments for a version not kept.
   const { night, live } = useLiveNightWith(db, read);
   const open = live.openConflicts;
   return (
-    <NightSettlement
-      settings={night.settings}
-      ledger={night.ledger}
-      unsettled={
-        open > 0 ? (
-          // The night's rows count one hand of each hand conflict: its waiting hands are put back beside it for "if you keep …".
-          <SettleChoices
-            settings={night.settings}
-            entries={withWaitingHands(night.entries, live.conflicts)}
-            ledger={night.ledger}
-            conflicts={live.conflicts}
-            editConflicts={live.editConflicts}
-            open={open}
-          />
-        ) : undefined
-      }
-      scan={<ScanCodes night={night} />}
-    />
+    <>
+      <NightSettlement
+        settings={night.settings}
+        ledger={night.ledger}
+        unsettled={
+          open > 0 ? (
+            // The night's rows count one hand of each hand conflict: its waiting hands are put back beside it for "if you keep …".
+            <SettleChoices
+              settings={night.settings}
+              entries={withWaitingHands(night.entries, live.conflicts)}
+              ledger={night.ledger}
+              conflicts={live.conflicts}
+              editConflicts={live.editConflicts}
+              open={open}
+            />
+          ) : undefined
+        }
+        scan={<ScanCodes night={night} />}
+      />
+      <TotalsChart players={night.settings.players} ledger={night.ledger} unsettled={live} />
+    </>
   );
-}
-
-/** The chart of an open night: while a conflict is open it says, on itself, that it plots the night as counted meanwhile. */
-function LiveTotalsChart({ db, night: read }: { db: TaiTableDB; night: NightDetail }) {
-  const { night, live } = useLiveNightWith(db, read);
-  return <TotalsChart players={night.settings.players} ledger={night.ledger} unsettled={live} />;
 }
 
 /** Each payment as a PayNow or FPS code, for the players whose address this phone has. */
@@ -219,12 +218,8 @@ export default function SettleScreen() {
                   ledger={loaded.night.ledger}
                   scan={<ScanCodes night={loaded.night} />}
                 />
+                <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
               </>
-            )}
-            {loaded.night.status === 'open' ? (
-              <LiveTotalsChart db={db} night={loaded.night} />
-            ) : (
-              <TotalsChart players={loaded.night.settings.players} ledger={loaded.night.ledger} />
             )}
             <ShareNight night={loaded.night} />
           </ErrorBoundary>
