@@ -254,6 +254,7 @@ test('two phones edit one entry with the server down: both versions kept and tol
   await expect(three.page.locator('[data-transfer]').first()).toBeVisible();
   expect(await totalsOn(three.page)).toEqual(await totalsOn(one.page));
   expect(await totalsOn(two.page)).toEqual(await totalsOn(one.page));
+  await lookAt(three.page, 'settle-kept-light.png');
 });
 
 test('a hung server is noticed within 10 s, idle or with a hand waiting; resumed, the hand arrives; the count follows a phone joining, reloading and leaving', async ({
