@@ -34,6 +34,7 @@ import {
   loadLiveEngine,
   mirrorLive,
   type LiveChange,
+  type WrittenNight,
 } from './live-hook';
 import { failure, inTransaction, refused, nightNotFound, type DbResult } from './result';
 import type { HandRow, PaymentRow, NightRow, NightStatus, TaiTableDB, UndoAction, UndoRow } from './schema';
@@ -155,22 +156,26 @@ async function liveWriteProblem(
   db: TaiTableDB,
   nightId: string,
 ): Promise<ReturnType<typeof reloadNeeded> | null> {
-  if ((await db.liveNights.get(nightId)) === undefined) return null;
-  return (await liveFormatProblem(db)) === null ? null : reloadNeeded();
+  // Asked together (each a round trip to the browser's storage); the format counts only for a live night.
+  const [live, format] = await Promise.all([db.liveNights.get(nightId), db.formats.get('live')]);
+  if (live === undefined) return null;
+  return (await liveFormatProblem(db, Promise.resolve(format))) === null ? null : reloadNeeded();
 }
 
 /**
  * After a write's own rows: a live night's change goes into its document too (db/live-hook.ts), which
- * projects the document back into the rows; when that changed a row, the view answered is read again
- * from them (when it changed none, the rows are the ones the view was computed from).
+ * projects the document back into the rows (`written`: those rows, as the write left them); when that
+ * changed a row, the view answered is read again from them (when it changed none, the rows are the ones
+ * the view was computed from).
  */
 async function reachLive(
   db: TaiTableDB,
   nightId: string,
   change: LiveChange,
   view: NightDetail,
+  written: WrittenNight,
 ): Promise<NightDetail> {
-  const mirrored = await mirrorLive(db, nightId, change);
+  const mirrored = await mirrorLive(db, nightId, change, written);
   if (mirrored === 'local') return view;
   // The rows already said it (the write's own): only the mark of the document's read moved.
   if (!mirrored.changed) return { ...view, docClock: mirrored.docClock };
@@ -262,16 +267,18 @@ export async function getNight(db: TaiTableDB, nightId: string): Promise<DbResul
 /**
  * A night's row and its hands, read through the restore layer: checked, and brought to the current
  * shape. Every function here reads a night this way, so a damaged one is refused, never shown half.
+ * Inside a transaction, so that its two reads see one state.
  */
 export async function readNight(
   db: TaiTableDB,
   nightId: string,
 ): Promise<DbResult<{ row: NightRow; hands: HandRow[] }>> {
-  const raw = await db.sessions.get(nightId);
+  // Asked together: each is a round trip to the browser's storage, and the hands' read needs nothing of the row's.
+  const [raw, rawHands] = await Promise.all([db.sessions.get(nightId), handsOf(db, nightId)]);
   if (!raw) return nightNotFound();
   const restored = restoreNightRow(raw);
   if (!restored.ok) return restored;
-  const hands = restoreHandRows(restored.row, await handsOf(db, nightId));
+  const hands = restoreHandRows(restored.row, rawHands);
   if (!hands.ok) return hands;
   return { ok: true, row: restored.row, hands: hands.hands };
 }
@@ -336,7 +343,13 @@ export async function addEntry(
     return {
       ok: true,
       entry,
-      night: await reachLive(db, nightId, { kind: 'record', entry }, session),
+      night: await reachLive(
+        db,
+        nightId,
+        { kind: 'record', entry },
+        session,
+        summarised(row, session, [...hands, hand]),
+      ),
       lastChange: undo,
     };
   });
@@ -383,7 +396,7 @@ export async function updateEntry(
     return {
       ok: true,
       entry: checked.value,
-      night: await reachLive(db, nightId, change, session),
+      night: await reachLive(db, nightId, change, session, summarised(row, session, hands)),
       lastChange: undo,
     };
   });
@@ -410,14 +423,17 @@ export async function deleteEntry(
       return staleEntry(row, old, index, await whereElse(db, nightId));
     await db.hands.delete([nightId, entryId]);
     const undo = await recordUndo(db, nightId, 'delete', entryId, old);
-    const saved = await saveRecomputed(
-      db,
-      row,
-      hands.filter((hand) => hand !== old),
-    );
+    const left = hands.filter((hand) => hand !== old);
+    const saved = await saveRecomputed(db, row, left);
     return {
       ok: true,
-      night: await reachLive(db, nightId, { kind: 'revise', entryId, entry: null }, saved),
+      night: await reachLive(
+        db,
+        nightId,
+        { kind: 'revise', entryId, entry: null },
+        saved,
+        summarised(row, saved, left),
+      ),
       lastChange: undo,
     };
   });
@@ -465,6 +481,7 @@ export async function undoLast(
       nightId,
       { kind: 'revise', entryId: last.entryId, entry: putBack, why: 'undo' },
       recomputed,
+      summarised(row, recomputed, after),
     );
     return {
       ok: true,
@@ -569,7 +586,11 @@ async function setStatus(
       await db.sessions.put(updated);
       const view = safeView(updated, hands);
       if (!view.ok) return view;
-      return { ok: true, night: await reachLive(db, nightId, { kind: 'status', status }, view.night) };
+      const written = { row: updated, hands };
+      return {
+        ok: true,
+        night: await reachLive(db, nightId, { kind: 'status', status }, view.night, written),
+      };
     }
     return safeView(updated, hands);
   });
@@ -658,6 +679,12 @@ async function saveRecomputed(
   await db.payments.bulkAdd(paymentRows(row.id, view.ledger.rows));
   return saveSummary(db, row, view);
 }
+
+/** The night's rows as saveSummary left them: its row with the view's totals and time, and `hands`. */
+const summarised = (row: NightRow, view: NightDetail, hands: readonly HandRow[]): WrittenNight => ({
+  row: { ...row, totals: view.ledger.totals, entryCount: view.entries.length, updatedAt: view.updatedAt },
+  hands,
+});
 
 async function saveSummary(db: TaiTableDB, row: NightRow, view: NightDetail): Promise<NightDetail> {
   const updatedAt = Date.now();

@@ -4,7 +4,7 @@
 // registers the mirror when it loads; the database never imports it (db sits under sync, and the
 // engine stays off the first screen): the app says how to load it (provideLiveEngine).
 import type { LedgerEntry } from '../core/ledger';
-import type { LiveNightRow, NightStatus, TaiTableDB } from './schema';
+import type { FormatRow, HandRow, LiveNightRow, NightRow, NightStatus, TaiTableDB } from './schema';
 
 /** A change to a live night, as the document records it. */
 export type LiveChange =
@@ -26,8 +26,23 @@ export interface Mirrored {
   docClock: number;
 }
 
+/**
+ * A night's rows as the write's own transaction left them, after its writes: the projection compares the
+ * document with these instead of reading them back (a round trip to the browser's storage, in the moment
+ * between a tap and its drawing). Nothing else can write them meanwhile: the transaction holds them.
+ */
+export interface WrittenNight {
+  row: NightRow;
+  hands: readonly HandRow[];
+}
+
 /** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
-export type LiveMirror = (db: TaiTableDB, live: LiveNightRow, change: LiveChange) => Promise<Mirrored>;
+export type LiveMirror = (
+  db: TaiTableDB,
+  live: LiveNightRow,
+  change: LiveChange,
+  written?: WrittenNight,
+) => Promise<Mirrored>;
 
 let mirror: LiveMirror | undefined;
 let loadEngine: (() => Promise<unknown>) | undefined;
@@ -51,9 +66,13 @@ export const LIVE_FORMAT = 2;
  * (this one is then closed) or written a newer format. Inside a transaction over `formats`; notes this
  * version's format when it is the newest.
  */
-export async function liveFormatProblem(db: TaiTableDB): Promise<'reload_needed' | null> {
+export async function liveFormatProblem(
+  db: TaiTableDB,
+  /** The stored format's read, when the caller asked for it beside its own reads. */
+  read: Promise<FormatRow | undefined> = db.formats.get('live'),
+): Promise<'reload_needed' | null> {
   if (db.outdated) return 'reload_needed';
-  const stored = await db.formats.get('live');
+  const stored = await read;
   if (stored && stored.format > LIVE_FORMAT) return 'reload_needed';
   if (!stored || stored.format < LIVE_FORMAT) await db.formats.put({ id: 'live', format: LIVE_FORMAT });
   return null;
@@ -87,11 +106,12 @@ export async function mirrorLive(
   db: TaiTableDB,
   nightId: string,
   change: LiveChange,
+  written?: WrittenNight,
 ): Promise<'local' | Mirrored> {
   const live = await db.liveNights.get(nightId);
   if (!live) return 'local';
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
   if (!mirror)
     throw new Error('The live night’s engine is not loaded (the app gives it: provideLiveEngine).');
-  return mirror(db, live, change);
+  return mirror(db, live, change, written);
 }

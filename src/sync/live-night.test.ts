@@ -21,7 +21,17 @@ import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../
 import { openDatabase } from '../db/schema';
 import { bringBack, entryRevisions, joinFromDoc, keepEntries, keepEntry, makeLive, stopLive } from './engine';
 import { readNightDoc } from './doc';
-import { COMPACT_AFTER, compactUpdates, dropDoc, loadDoc, loadedDoc, type LiveDoc } from './registry';
+import {
+  COMPACT_AFTER,
+  compactUpdates,
+  docClock,
+  dropDoc,
+  loadDoc,
+  loadedDoc,
+  readLiveNight,
+  type LiveDoc,
+} from './registry';
+import { projectNight, projectionTables } from './project';
 
 const sg = table('sg', { unit: 10 });
 const SERVER = 'ws://127.0.0.1:1234';
@@ -154,6 +164,53 @@ describe('a live night on two phones', () => {
     const other = await entriesOf(pair.b, pair.nightB);
     expect(other.docClock).toBe(stored.docClock);
     expect(other.entries).toEqual(stored.entries);
+  });
+
+  it('each write leaves its rows as a projection reading them would: the projection trusts the rows the write holds, and none is left behind', async () => {
+    const pair = await livePair([discardWin(sg, 1, 0, 3)]);
+    const { a, nightA, docA } = pair;
+    const paymentsOf = async (db: TaiTableDB, nightId: string) =>
+      (await db.payments.where('sessionId').equals(nightId).toArray())
+        .map(({ entryId, from, to, amount }) => ({ entryId, from, to, amount }))
+        .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+    const expectWhole = async (what: string) => {
+      const read = readLiveNight(docA);
+      if (!read.ok) throw new Error(`the night cannot be read after ${what}`);
+      // A projection that reads the rows finds nothing to change, the mark included.
+      const changed = await a.transaction('rw', projectionTables(a), () =>
+        projectNight(a, nightA, read.night, docClock(docA.doc)),
+      );
+      expect(changed, what).toBe(false);
+      const stored = await entriesOf(a, nightA);
+      expect(stored.docClock, what).toBe(docClock(docA.doc));
+      // And the payments are the night's, each once: what a phone joining now projects from scratch.
+      const c = freshDatabase();
+      const { nightId } = expectOk(await joinFromDoc(c, pair.link, docA.doc));
+      expect(await paymentsOf(a, nightA), what).toEqual(await paymentsOf(c, nightId));
+      return stored;
+    };
+    const second = selfDrawnWin(sg, 2, 4);
+    const recorded = expectOk(await addEntry(a, nightA, second));
+    expect(recorded.night).toEqual(await expectWhole('a recording'));
+    const edited = expectOk(
+      await updateEntry(
+        a,
+        nightA,
+        second.id,
+        draftOf(discardWin(sg, 2, 3, 5)),
+        await versionOf(a, nightA, second.id),
+      ),
+    );
+    expect(edited.night).toEqual(await expectWhole('an edit'));
+    const deleted = expectOk(await deleteEntry(a, nightA, second.id));
+    expect(deleted.night).toEqual(await expectWhole('a deletion'));
+    const undone = expectOk(await undoLast(a, nightA, await latestUndo(a, nightA)));
+    expect(undone.night).toEqual(await expectWhole('an undo'));
+    const finished = expectOk(await finishNight(a, nightA));
+    expect(finished.night).toEqual(await expectWhole('finishing'));
+    const reopened = expectOk(await reopenNight(a, nightA));
+    expect(reopened.night).toEqual(await expectWhole('reopening'));
+    expect(reopened.night.entries.map((entry) => entry.id)).toHaveLength(2);
   });
 
   it('the other phone’s payments are the night’s, hand after hand, after hands recorded apart, an edit and a delete', async () => {

@@ -3,7 +3,7 @@
 // in the same transaction as the rows, and the document is projected back into the rows, so the rows
 // always say what the document says (an entry's version is its number of revisions).
 import * as Y from 'yjs';
-import { registerLiveMirror, type Mirrored } from '../db/live-hook';
+import { registerLiveMirror, type Mirrored, type WrittenNight } from '../db/live-hook';
 import type { LiveNightRow, TaiTableDB } from '../db/schema';
 import { applyDocChange, type DocChange } from './doc';
 import { phoneKeysOf } from './phone';
@@ -13,9 +13,15 @@ import { LOCAL_ORIGIN, loadDoc, readLiveNight, storeAndProject } from './registr
 
 /**
  * Applies a change of this phone to a live night; inside a transaction over the projection and live
- * tables. Answers whether the projection changed any row, and the clock it marked them with.
+ * tables (`written`: the night's rows as the write left them, not read again). Answers whether the
+ * projection changed any row, and the clock it marked them with.
  */
-export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocChange): Promise<Mirrored> {
+export async function applyLive(
+  db: TaiTableDB,
+  live: LiveNightRow,
+  change: DocChange,
+  written?: WrittenNight,
+): Promise<Mirrored> {
   const handle = await loadDoc(db, live.id);
   const { doc } = handle;
   const before = Y.encodeStateVector(doc);
@@ -29,6 +35,7 @@ export async function applyLive(db: TaiTableDB, live: LiveNightRow, change: DocC
     handle,
     [{ nightId: live.id, update, local: 1, ...(opened.length > 0 ? { opened } : {}) }],
     readLiveNight(handle),
+    written,
   );
   handle.waiting += 1;
   traceMark('live:own-projected');

@@ -4,6 +4,7 @@
 import type { PlayerIndex } from '../core/ledger';
 import { storedSharedAddresses } from '../core/pay-codes/shared';
 import { handsOf, paymentRows } from '../db/ledger';
+import type { WrittenNight } from '../db/live-hook';
 import type { HandRow, NightRow, TaiTableDB } from '../db/schema';
 import type { ReadNight } from './doc';
 
@@ -15,18 +16,22 @@ export const projectionTables = (db: TaiTableDB) => [db.sessions, db.players, db
  * room's change on every phone runs it, so it costs the change, not the night: one read of the rows, then
  * its writes issued together (each waited for in turn, they were a round trip to the browser's storage
  * each, in the moments between a hand's arrival and its drawing), and a hand added at the end of the night
- * adds its own payments instead of rewriting every payment of the night.
+ * adds its own payments instead of rewriting every payment of the night. A write of this phone gives the
+ * rows as it left them (`written`), and they are not read at all.
  */
 export async function projectNight(
   db: TaiTableDB,
   nightId: string,
   night: ReadNight,
   clock: number,
+  written?: WrittenNight,
 ): Promise<boolean> {
   const { meta, entries, ledger } = night;
   const now = Date.now();
   // Read together: each read waits for an answer from the browser's storage, and neither needs the other.
-  const [stored, storedHands] = await Promise.all([db.sessions.get(nightId), handsOf(db, nightId)]);
+  const [stored, storedHands] = written
+    ? [written.row, written.hands]
+    : await Promise.all([db.sessions.get(nightId), handsOf(db, nightId)]);
   const writes: Promise<unknown>[] = [];
   /** The night row's fields to change (one update). */
   const summary: Partial<NightRow> = {};

@@ -12,7 +12,7 @@ import { projectNight, projectionTables } from './project';
 import { traceMark } from './trace';
 import { reuseOpenings, sealDoc, sealedRoomFor, takeOpenings } from './sealed';
 import type { LiveUpdateRow } from '../db/schema';
-import type { Mirrored } from '../db/live-hook';
+import type { Mirrored, WrittenNight } from '../db/live-hook';
 
 /** Origins of document transactions: this phone's own writes, and loading from storage. Anything else came from the room. */
 export const LOCAL_ORIGIN = Symbol('this phone');
@@ -165,12 +165,13 @@ export async function storeAndProject(
   live: LiveDoc,
   rows: readonly LiveUpdateRow[],
   read: NightRead,
+  written?: WrittenNight,
 ): Promise<Mirrored> {
   // `read` is of the document as it is now (each caller reads it in the same turn): the rows are marked with its clock.
   const clock = docClock(live.doc);
   const [seqs, changed] = await Promise.all([
     live.db.liveUpdates.bulkAdd(rows, { allKeys: true }),
-    read.ok ? projectNight(live.db, live.nightId, read.night, clock) : false,
+    read.ok ? projectNight(live.db, live.nightId, read.night, clock, written) : false,
   ]);
   noteStored(live, seqs);
   return { changed, docClock: clock };
