@@ -54,6 +54,9 @@ for (const phone of [
         page.getByRole('navigation', { name: /./ }).getByRole('link', { name: phone.tab }),
       ).toBeVisible();
       expect(await englishLeft(page)).toEqual([]);
+      // The faces as painted: the first paint waits for the stylesheet that holds their sprites, but the
+      // page's elements are there before it, and read then they have no sprite yet.
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
       expect(await paletteFaceText(page, 'F2')).toBe(phone.orchid);
       expect(await paletteFaceText(page, 'ROOSTER')).toBe(phone.rooster);
       expect(await paletteFaceText(page, 'c1')).toBe('1一萬');
