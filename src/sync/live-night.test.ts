@@ -210,7 +210,7 @@ describe('a live night on two phones', () => {
     expect(finished.night).toEqual(await expectWhole('finishing'));
     const reopened = expectOk(await reopenNight(a, nightA));
     expect(reopened.night).toEqual(await expectWhole('reopening'));
-    expect(reopened.night.entries.map((entry) => entry.id)).toHaveLength(2);
+    expect(reopened.night.entries).toHaveLength(2);
   });
 
   it('the other phone’s payments are the night’s, hand after hand, after hands recorded apart, an edit and a delete', async () => {
