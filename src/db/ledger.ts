@@ -157,9 +157,10 @@ async function liveWriteProblem(
   nightId: string,
 ): Promise<ReturnType<typeof reloadNeeded> | null> {
   // Asked together (each a round trip to the browser's storage); the format counts only for a live night.
-  const [live, format] = await Promise.all([db.liveNights.get(nightId), db.formats.get('live')]);
+  const format = db.formats.get('live');
+  const [live] = await Promise.all([db.liveNights.get(nightId), format]);
   if (live === undefined) return null;
-  return (await liveFormatProblem(db, Promise.resolve(format))) === null ? null : reloadNeeded();
+  return (await liveFormatProblem(db, format)) === null ? null : reloadNeeded();
 }
 
 /**
@@ -680,19 +681,22 @@ async function saveRecomputed(
   return saveSummary(db, row, view);
 }
 
-/** The night's rows as saveSummary left them: its row with the view's totals and time, and `hands`. */
+/** The night row's fields saveSummary writes: what the view totals, and when. */
+const summaryFields = (view: NightDetail, updatedAt: number) => ({
+  totals: view.ledger.totals,
+  entryCount: view.entries.length,
+  updatedAt,
+});
+
+/** The night's rows as saveSummary left them (the view it answered): its row with those fields, and `hands`. */
 const summarised = (row: NightRow, view: NightDetail, hands: readonly HandRow[]): WrittenNight => ({
-  row: { ...row, totals: view.ledger.totals, entryCount: view.entries.length, updatedAt: view.updatedAt },
+  row: { ...row, ...summaryFields(view, view.updatedAt) },
   hands,
 });
 
 async function saveSummary(db: TaiTableDB, row: NightRow, view: NightDetail): Promise<NightDetail> {
   const updatedAt = Date.now();
-  await db.sessions.update(row.id, {
-    totals: view.ledger.totals,
-    entryCount: view.entries.length,
-    updatedAt,
-  });
+  await db.sessions.update(row.id, summaryFields(view, updatedAt));
   return { ...view, updatedAt };
 }
 
