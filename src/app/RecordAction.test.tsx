@@ -3,12 +3,15 @@
 // that does not win there (with the reason), and records the win the ledger expects.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentFor, type NightSettings } from '../core/ledger';
 import type { HandInput } from '../core/types';
 import { createNight, getNight, type TaiTableDB } from '../db';
 import { expectOk, freshDatabase } from '../db/testing';
 import { RecordAction } from './RecordAction';
+import { handedToOpeningScreen } from '../features/ledger/night-handoff';
+import { makeLive } from '../sync/engine';
+import { loadedDoc } from '../sync/registry';
 import { PLAYERS, dialog, playerIn, renderWith } from '../testing/ledger-screens';
 
 beforeEach(() => {
@@ -105,6 +108,33 @@ describe('RecordAction', () => {
       options: { unit: 20 },
     });
     expect(entry.items?.map((i) => i.id)).toEqual(['seat_wind', 'prevailing_wind']);
+  });
+
+  it('on a live night, opens the Night screen as the hand goes to the table, and tells it why when the phone then fails to store it', async () => {
+    const db = freshDatabase();
+    const nightId = await openNight(db, night({ startingWind: 'W' }));
+    // Port 9 (discard) on the loopback: nothing listens there.
+    expectOk(await makeLive(db, nightId, 'ws://127.0.0.1:9'));
+    await loadedDoc(db, nightId)!.settled();
+    const user = userEvent.setup();
+    renderWith(db, <RecordAction hand={WEST_PONG} />);
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(await screen.findByRole('radio', { name: /^Kumar/ }));
+    // The phone's storage is full as the hand's update is stored: its transaction is rolled back.
+    const full = vi
+      .spyOn(db.liveUpdates, 'bulkAdd')
+      .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Record the win' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/tonight'));
+    full.mockRestore();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The Night screen opening is handed the night with the hand, and then what it came to.
+    const handed = handedToOpeningScreen();
+    expect(handed?.night.entries).toHaveLength(1);
+    expect(await handed?.settled).toBe(
+      'The phone is out of storage space, so this was not saved. Free some space and try again.',
+    );
+    expect(expectOk(await getNight(db, nightId)).night.entries).toEqual([]);
   });
 
   it('refuses a hand below the night’s minimum, with the reason, and records nothing', async () => {

@@ -36,6 +36,7 @@ export {
   type EntryDraft,
   type NightSummary,
   type NightDetail,
+  type SentChange,
   type UndoExpectation,
   type UndoneChange,
 } from './ledger';

@@ -100,6 +100,16 @@ export interface Committed {
   lastChange: UndoRow | null;
 }
 
+/**
+ * Told, for a change to a live night, as soon as it is in the night's document and on its way to the
+ * table, before its transaction has stored it and projected the document back into the rows (a round
+ * trip or three to the browser's storage, and the commit): the night as the change leaves it, and its
+ * undo. A screen draws it then, not after. What the change then answers is the night as committed (the
+ * same, unless the room held changes the rows lacked), or why it failed: the screen takes the drawing
+ * back. Not told for a night that is not live: its commit follows at once.
+ */
+export type SentChange = (night: NightDetail, lastChange: UndoRow | null) => void;
+
 export interface UndoneChange {
   action: UndoAction;
   entryId: string;
@@ -175,8 +185,19 @@ async function reachLive(
   change: LiveChange,
   view: NightDetail,
   written: WrittenNight,
+  sent?: { tell: SentChange; lastChange: UndoRow | null },
 ): Promise<NightDetail> {
-  const mirrored = await mirrorLive(db, nightId, change, written);
+  const tellSent =
+    sent &&
+    ((docClock: number) => {
+      // A screen's failure to draw is not the change's: the change is already on its way to the table.
+      try {
+        sent.tell({ ...view, docClock }, sent.lastChange);
+      } catch (error) {
+        console.error(error);
+      }
+    });
+  const mirrored = await mirrorLive(db, nightId, change, written, tellSent);
   if (mirrored === 'local') return view;
   // The rows already said it (the write's own): only the mark of the document's read moved.
   if (!mirrored.changed) return { ...view, docClock: mirrored.docClock };
@@ -305,6 +326,7 @@ export async function addEntry(
   db: TaiTableDB,
   nightId: string,
   draft: EntryDraft,
+  sent?: SentChange,
 ): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -350,6 +372,7 @@ export async function addEntry(
         { kind: 'record', entry },
         session,
         summarised(row, session, [...hands, hand]),
+        sent && { tell: sent, lastChange: undo },
       ),
       lastChange: undo,
     };
@@ -367,6 +390,7 @@ export async function updateEntry(
   entryId: string,
   draft: EntryDraft,
   expected: EditExpectation,
+  sent?: SentChange,
 ): Promise<DbResult<{ entry: LedgerEntry; night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -397,7 +421,14 @@ export async function updateEntry(
     return {
       ok: true,
       entry: checked.value,
-      night: await reachLive(db, nightId, change, session, summarised(row, session, hands)),
+      night: await reachLive(
+        db,
+        nightId,
+        change,
+        session,
+        summarised(row, session, hands),
+        sent && { tell: sent, lastChange: undo },
+      ),
       lastChange: undo,
     };
   });
@@ -409,6 +440,7 @@ export async function deleteEntry(
   nightId: string,
   entryId: string,
   expected?: EditExpectation,
+  sent?: SentChange,
 ): Promise<DbResult<{ night: NightDetail } & Committed>> {
   const ready = await readyForLive(db, nightId);
   if (!ready.ok) return ready;
@@ -434,6 +466,7 @@ export async function deleteEntry(
         { kind: 'revise', entryId, entry: null },
         saved,
         summarised(row, saved, left),
+        sent && { tell: sent, lastChange: undo },
       ),
       lastChange: undo,
     };

@@ -36,12 +36,20 @@ export interface WrittenNight {
   hands: readonly HandRow[];
 }
 
+/**
+ * Told once a change is in the night's document, and so on its way to the table (the connection sends
+ * it at once), before the write's transaction has stored it: with the document's clock then, which the
+ * rows are marked with as they are projected.
+ */
+export type LiveSent = (docClock: number) => void;
+
 /** Writes a change into the night's document and projects the document back into the rows (inside the caller's transaction). */
 export type LiveMirror = (
   db: TaiTableDB,
   live: LiveNightRow,
   change: LiveChange,
   written?: WrittenNight,
+  sent?: LiveSent,
 ) => Promise<Mirrored>;
 
 let mirror: LiveMirror | undefined;
@@ -107,11 +115,12 @@ export async function mirrorLive(
   nightId: string,
   change: LiveChange,
   written?: WrittenNight,
+  sent?: LiveSent,
 ): Promise<'local' | Mirrored> {
   const live = await db.liveNights.get(nightId);
   if (!live) return 'local';
   // prepareLive ran first; without a mirror the change would reach this phone's rows but never the table.
   if (!mirror)
     throw new Error('The live night’s engine is not loaded (the app gives it: provideLiveEngine).');
-  return mirror(db, live, change, written);
+  return mirror(db, live, change, written, sent);
 }

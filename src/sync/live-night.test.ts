@@ -1,7 +1,8 @@
 // Two phones' databases on one live night, joined by a relay standing in for the server: every write
 // of db/ledger reaches the other phone's rows; apart, both record, and the night marks the conflict;
 // an edit sheet whose entry changed on the other phone is refused on save.
-import { describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { computeLedger, type LedgerEntry } from '../core/ledger';
 import { discardWin, drawnHand, selfDrawnWin, table, tablePayment } from '../core/ledger/testing';
@@ -15,6 +16,7 @@ import {
   undoLast,
   updateEntry,
   type EntryDraft,
+  type SentChange,
   type TaiTableDB,
 } from '../db';
 import { expectOk, freshDatabase, freshSource, latestUndo, versionOf } from '../db/testing';
@@ -211,6 +213,78 @@ describe('a live night on two phones', () => {
     const reopened = expectOk(await reopenNight(a, nightA));
     expect(reopened.night).toEqual(await expectWhole('reopening'));
     expect(reopened.night.entries).toHaveLength(2);
+  });
+
+  it('a recording, an edit and a deletion are told as they go to the table, inside their transaction, with the night they then commit', async () => {
+    const pair = await livePair([discardWin(sg, 1, 0, 3)]);
+    const { a, nightA } = pair;
+    const entriesIn = (live: LiveDoc) => {
+      const read = readLiveNight(live);
+      return read.ok ? read.night.entries.length : -1;
+    };
+    const told: { night: unknown; lastChange: unknown; inWrite: boolean; otherPhone: number }[] = [];
+    const sent: SentChange = (night, lastChange) => {
+      const tx = Dexie.currentTransaction;
+      told.push({
+        night,
+        lastChange,
+        // Still inside the write's transaction: its rows are not stored yet.
+        inWrite: tx !== null && tx.mode === 'readwrite' && tx.active,
+        // And already in the room: the relay has carried it to the other phone's document.
+        otherPhone: entriesIn(pair.docB),
+      });
+    };
+    const second = selfDrawnWin(sg, 2, 4);
+    const recorded = expectOk(await addEntry(a, nightA, second, sent));
+    expect(told).toEqual([
+      { night: recorded.night, lastChange: recorded.lastChange, inWrite: true, otherPhone: 2 },
+    ]);
+    const edited = expectOk(
+      await updateEntry(
+        a,
+        nightA,
+        second.id,
+        draftOf(discardWin(sg, 2, 3, 5)),
+        await versionOf(a, nightA, second.id),
+        sent,
+      ),
+    );
+    expect(told[1]).toEqual({
+      night: edited.night,
+      lastChange: edited.lastChange,
+      inWrite: true,
+      otherPhone: 2,
+    });
+    const deleted = expectOk(await deleteEntry(a, nightA, second.id, undefined, sent));
+    expect(told[2]).toEqual({
+      night: deleted.night,
+      lastChange: deleted.lastChange,
+      inWrite: true,
+      otherPhone: 1,
+    });
+    await pair.settled();
+
+    // A night that is not live commits at once: nothing to tell before.
+    const local = freshDatabase();
+    const { night } = expectOk(await createNight(local, sg, 'At home'));
+    expectOk(await addEntry(local, night.id, discardWin(sg, 0, 1, 1), sent));
+    expect(told).toHaveLength(3);
+  });
+
+  it('a recording told on its way, whose transaction then fails, answers why and leaves the rows as they were', async () => {
+    const pair = await livePair([discardWin(sg, 1, 0, 3)]);
+    const { a, nightA } = pair;
+    const before = await entriesOf(a, nightA);
+    let told = 0;
+    // The phone's storage is full as the update is stored: the transaction is rolled back.
+    const full = vi
+      .spyOn(a.liveUpdates, 'bulkAdd')
+      .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const answer = await addEntry(a, nightA, selfDrawnWin(sg, 2, 4), () => (told += 1));
+    full.mockRestore();
+    expect(told).toBe(1);
+    expect(answer.ok ? 'kept' : answer.error.code).toBe('storage_full');
+    expect(await entriesOf(a, nightA)).toEqual(before);
   });
 
   it('the other phone’s payments are the night’s, hand after hand, after hands recorded apart, an edit and a delete', async () => {

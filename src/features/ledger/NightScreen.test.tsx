@@ -5,7 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCurrent } from '../../app/current-night';
-import { discardWin, table } from '../../core/ledger/testing';
+import type { LedgerEntry } from '../../core/ledger';
+import { discardWin, NAMES, table } from '../../core/ledger/testing';
 import { addEntry, createNight, getNight, listNights } from '../../db';
 import { expectOk, freshDatabase } from '../../db/testing';
 import { loadArea, switchLocale } from '../../i18n/catalogs';
@@ -367,21 +368,67 @@ describe('a live night finished on another phone before this phone’s hand reac
   });
 });
 
-describe('a live night changed on another phone', () => {
-  /** The entries' numbers drawn (the list shows the latest first). */
-  const entriesShown = (container: HTMLElement): string[] =>
-    [...container.querySelectorAll('[data-entry]')].map((item) => item.getAttribute('data-entry')!).sort();
+/** The entries' numbers drawn (the list shows the latest first). */
+const entriesShown = (container: HTMLElement): string[] =>
+  [...container.querySelectorAll('[data-entry]')].map((item) => item.getAttribute('data-entry')!).sort();
 
+/**
+ * A night with `entries`, made live and drawn by the Night screen. Port 9 (discard) on the loopback:
+ * nothing listens there; the room's changes are applied here.
+ */
+async function drawnLiveNight(entries: readonly LedgerEntry[]) {
+  const db = freshDatabase();
+  const { night } = expectOk(await createNight(db, sg, 'Friday night'));
+  for (const entry of entries) expectOk(await addEntry(db, night.id, entry));
+  expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
+  const live = loadedDoc(db, night.id)!;
+  rememberCurrent(night.id);
+  const { container } = renderWith(db, <NightScreen />);
+  await waitFor(() => expect(entriesShown(container)).toEqual(entries.map((_, i) => String(i + 1))));
+  return { db, night, live, container };
+}
+
+describe('this phone’s hand on a live night', () => {
+  it('is drawn, its sheet closed, as it goes to the table; one the phone then fails to store is taken back, and the screen says why', async () => {
+    const user = userEvent.setup();
+    const { db, night, live, container } = await drawnLiveNight([discardWin(sg, 0, 1, 1)]);
+    await live.settled();
+    const recordWin = async (winner: string, discarder: string) => {
+      await user.click(screen.getByRole('button', { name: 'Win by tai' }));
+      await user.click(playerIn('Who won?', winner));
+      await user.click(playerIn('Who discarded the winning tile?', discarder));
+      await user.click(within(dialog()).getByRole('radio', { name: '1 tai' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Record' }));
+    };
+
+    await recordWin(NAMES[2], NAMES[1]);
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Recorded: ${NAMES[2]} won 1 tai`);
+    await live.settled();
+    expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(2);
+
+    // The phone's storage is full as the next hand's update is stored: its transaction is rolled back.
+    const full = vi
+      .spyOn(db.liveUpdates, 'bulkAdd')
+      .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    await recordWin(NAMES[3], NAMES[2]);
+    expect(
+      await screen.findByText(
+        'The phone is out of storage space, so this was not saved. Free some space and try again.',
+      ),
+    ).toBeInTheDocument();
+    full.mockRestore();
+    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Recorded:/)).not.toBeInTheDocument();
+    expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(2);
+  });
+});
+
+describe('a live night changed on another phone', () => {
   it('draws the other phone’s hand, and a later change from another window is drawn over it, never hidden', async () => {
-    const db = freshDatabase();
-    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
-    expectOk(await addEntry(db, night.id, discardWin(sg, 0, 1, 1)));
-    // Port 9 (discard) on the loopback: nothing listens there; the room's changes are applied here.
-    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
-    const live = loadedDoc(db, night.id)!;
-    rememberCurrent(night.id);
-    const { container } = renderWith(db, <NightScreen />);
-    await waitFor(() => expect(entriesShown(container)).toEqual(['1']));
+    const { db, night, live, container } = await drawnLiveNight([discardWin(sg, 0, 1, 1)]);
 
     const kumar = anotherPhone(live.doc);
     kumar.change({ kind: 'record', entry: discardWin(sg, 2, 3, 2) }, FROM_THE_ROOM);
@@ -401,15 +448,11 @@ describe('a live night changed on another phone', () => {
   });
 
   it('draws only the new hand’s row, for the hand handed over and for the night read back after it', async () => {
-    const db = freshDatabase();
-    const { night } = expectOk(await createNight(db, sg, 'Friday night'));
-    for (const entry of [discardWin(sg, 0, 1, 1), discardWin(sg, 1, 2, 2), discardWin(sg, 2, 3, 1)])
-      expectOk(await addEntry(db, night.id, entry));
-    expectOk(await makeLive(db, night.id, 'ws://127.0.0.1:9'));
-    const live = loadedDoc(db, night.id)!;
-    rememberCurrent(night.id);
-    const { container } = renderWith(db, <NightScreen />);
-    await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2', '3']));
+    const { live, container } = await drawnLiveNight([
+      discardWin(sg, 0, 1, 1),
+      discardWin(sg, 1, 2, 2),
+      discardWin(sg, 2, 3, 1),
+    ]);
     await live.settled();
 
     rowsDrawn.labels = [];

@@ -11,7 +11,6 @@ import {
   type NightDetail,
   type NightSummary,
   type TaiTableDB,
-  type UndoRow,
 } from '../../db';
 import { useDatabase, useRescueActions } from '../../app/database';
 import {
@@ -29,7 +28,6 @@ import {
   asDrawn,
   handedToOpeningScreen,
   handoffCount,
-  handOver,
   watchRoomChanges,
   type DrawnNight,
   type HandedNight,
@@ -112,11 +110,29 @@ export default function NightScreen() {
   const drawn = useRef<DrawnNight | null>(null);
   // A handed night keeps the objects already drawn where it is the same: only its new rows are drawn.
   const handOverAsDrawn = useCallback((next: HandedNight) => setHanded(asDrawn(next, drawn.current)), []);
-  // One function for the night's screen (memo): a change of this screen committed, handed over.
-  const handOverCommitted = useCallback(
-    (night: NightDetail, lastChange: UndoRow | null) => handOverAsDrawn(handOver(night, lastChange)),
+  // Why a change drawn on its way to the table was not kept after all (its transaction failed), till the next change.
+  const [notKept, setNotKept] = useState<string | null>(null);
+  // One function for the night's screen (memo): a change of this screen, committed or on its way, handed over.
+  const handOverChange = useCallback(
+    (next: HandedNight) => {
+      setNotKept(null);
+      handOverAsDrawn(next);
+    },
     [handOverAsDrawn],
   );
+  // A change drawn on its way to the table, then not kept: its drawing is taken back (the night is read
+  // again, and answers without it) and the screen says why. Also for the handoff this screen opened with.
+  const settled = handed?.settled;
+  const settledSeq = handed?.seq;
+  useEffect(() => {
+    if (!settled) return;
+    void settled.then((problem) => {
+      if (problem === null) return;
+      setHanded((now) => (now?.seq === settledSeq ? null : now));
+      setAttempt((n) => n + 1);
+      setNotKept(problem);
+    });
+  }, [settled, settledSeq]);
   // Reading the phone's storage may fail outside the database's own answers: said so, with a retry.
   // A handoff starts a query of its own: the one its commit woke may have started before it was numbered.
   const read = useLiveQuery(async (): Promise<Read> => {
@@ -212,7 +228,8 @@ export default function NightScreen() {
             storageDenied={storageDenied}
             pointerRefused={pointerRefused}
             arrived={started}
-            onCommitted={handOverCommitted}
+            notKept={notKept}
+            onHanded={handOverChange}
           />
         </ErrorBoundary>
       );

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 import { hasTablePayments, type LedgerRow, type NightSettings } from '../../core/ledger';
-import type { NightDetail, UndoRow } from '../../db';
+import type { NightDetail } from '../../db';
 import { useDatabase } from '../../app/database';
 import { Done, Problem } from '../../ui/Messages';
 import { EntryList } from '../../ui/night/EntryList';
@@ -20,6 +20,7 @@ import { LiveNightPanel, useLiveNightView, type LiveNightView } from './live/Liv
 import { NightDialog, type NewEntryKind } from './NightDialog';
 import { PayAddressesCard } from './pay/SettleWithScan';
 import { ShareNight } from './ShareNight';
+import type { HandedNight } from './night-handoff';
 import type { UndoPreview } from './undo-preview';
 import { undoWords } from './undo-words';
 import { useNightChanges, type NightChanges } from './use-night-changes';
@@ -35,7 +36,8 @@ export const OpenNight = memo(function OpenNight({
   storageDenied,
   pointerRefused,
   arrived = false,
-  onCommitted,
+  notKept = null,
+  onHanded,
 }: {
   night: NightDetail;
   undo: UndoPreview | null;
@@ -43,12 +45,14 @@ export const OpenNight = memo(function OpenNight({
   pointerRefused: boolean;
   /** Just started from the form, whose Start button was at the bottom of a scrolled page. */
   arrived?: boolean;
-  /** A change committed: the night as it then stood, shown before the live query reads it again. */
-  onCommitted: (night: NightDetail, lastChange: UndoRow | null) => void;
+  /** Why a change drawn on its way to the table was not kept after all (NightScreen takes its drawing back). */
+  notKept?: string | null;
+  /** A change's night handed over, as it committed or as it went to the table: shown before the live query reads it again. */
+  onHanded: (handed: HandedNight) => void;
 }) {
   const db = useDatabase();
   const heading = useArrivalFocus(arrived);
-  const changes = useNightChanges(open, onCommitted);
+  const changes = useNightChanges(open, onHanded);
   const { settings, ledger } = open;
   const live = useLiveNightView(db, {
     id: open.id,
@@ -66,7 +70,7 @@ export const OpenNight = memo(function OpenNight({
       <OpenConflictsNotice count={live.state.openConflicts} />
       <PlayerBoard players={settings.players} ledger={ledger} />
       <Done message={changes.done} />
-      <Problem message={changes.problem} />
+      <Problem message={changes.problem ?? notKept} />
       <StorageNotes pointerRefused={pointerRefused} storageDenied={storageDenied} />
 
       <RecordChoices

@@ -16,7 +16,7 @@ import { checkDraft, deltasOf, type DraftFields } from './draft';
 import { BaoPicker, FieldError, PlayerPicker } from '../../ui/fields';
 import { Problem } from '../../ui/Messages';
 import { loadNights } from '../../app/current-night';
-import { handOver, leaveForNightScreen } from './night-handoff';
+import { handOver, handOverSent, leaveForNightScreen, type HandedNight } from './night-handoff';
 import { PlayerAmounts } from '../../ui/night/PlayerAmounts';
 import { changeSentence, refusalOf, scoreForNight, type NightScore } from '../../ui/night/rescore';
 import { Sheet } from '../../ui/Sheet';
@@ -143,17 +143,31 @@ function RecordForm({
     if (!checked?.draft || inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
-    const added = await addEntry(db, tonight.id, checked.draft);
+    // The Night screen this opens draws the night as the hand left it, without waiting to read it again.
+    const openNight = (handed: HandedNight) => {
+      leaveForNightScreen(handed);
+      onClose();
+      navigate({ name: 'tonight' });
+    };
+    // For a live night, opened as the hand goes to the table (before it commits): told then what it came to.
+    const opened: { settle?: (problem: string | null) => void } = {};
+    const added = await addEntry(db, tonight.id, checked.draft, (night, lastChange) => {
+      const { handed, settle } = handOverSent(night, lastChange);
+      opened.settle = settle;
+      openNight(handed);
+    });
+    if (opened.settle) {
+      // The Night screen takes the hand back if it was not kept, and says why.
+      opened.settle(added.ok ? null : refusalWords(added.error, settings));
+      return;
+    }
     if (!added.ok) {
       inFlight.current = false;
       setSaving(false);
       setRefusal(refusalWords(added.error, settings));
       return;
     }
-    // The Night screen this opens draws the night as it committed, without waiting to read it again.
-    leaveForNightScreen(handOver(added.night, added.lastChange));
-    onClose();
-    navigate({ name: 'tonight' });
+    openNight(handOver(added.night, added.lastChange));
   };
 
   return (

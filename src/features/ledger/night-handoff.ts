@@ -10,6 +10,8 @@
 // or window changed meanwhile is in it too), so nothing it would have shown is lost, only sooner.
 // A change from another phone is handed the same way: the sync engine reads the night inside the
 // transaction that stores and projects the room's change, and tells the screen drawing it as it commits.
+// A change of this phone to a live night is handed sooner, as it goes to the table (db/ledger.ts's
+// SentChange), with what it came to (`settled`): the screen takes it back if its transaction then failed.
 import { watchCommittedNight, type NightDetail, type TaiTableDB, type UndoRow } from '../../db';
 import { WHOLE_LIST_LIMIT } from '../../ui/night/windowed-rows';
 import { keepUnchanged } from '../../state/keep-unchanged';
@@ -23,6 +25,11 @@ export interface HandedNight {
   undo: UndoPreview | null;
   /** When it was made (performance.now()), for a Night screen opened by it. */
   at: number;
+  /**
+   * For a change handed on its way to the table, before its transaction ended: what it came to, null once
+   * committed, else why it was not kept, in the player's words (the screen then takes it back and says so).
+   */
+  settled?: Promise<string | null>;
 }
 
 /**
@@ -54,10 +61,35 @@ export function asDrawn<Read extends DrawnNight>(read: Read, drawn: DrawnNight |
   return night === read.night && undo === read.undo ? read : { ...read, night, undo };
 }
 
-/** A change's committed night, numbered after every live query already started. */
-export function handOver(night: NightDetail, lastChange: UndoRow | null): HandedNight {
+/**
+ * A change's committed night, numbered after every live query already started; or, with `settled`, the
+ * night of a change on its way to the table. A live query started after that reads the database once the
+ * change's transaction has ended (IndexedDB runs a read after a write begun before it): with the change,
+ * or without it when `settled` answers why not.
+ */
+export function handOver(
+  night: NightDetail,
+  lastChange: UndoRow | null,
+  settled?: Promise<string | null>,
+): HandedNight {
   counter += 1;
-  return { seq: counter, night, undo: undoPreviewOf(night, lastChange), at: performance.now() };
+  const handed = { seq: counter, night, undo: undoPreviewOf(night, lastChange), at: performance.now() };
+  return settled ? { ...handed, settled } : handed;
+}
+
+/**
+ * The night of a change on its way to the table, handed over now (handOver), and how to tell the screen
+ * what it came to once its transaction has ended: null, committed; else why not, in the player's words.
+ */
+export function handOverSent(
+  night: NightDetail,
+  lastChange: UndoRow | null,
+): { handed: HandedNight; settle: (problem: string | null) => void } {
+  let settle: (problem: string | null) => void = () => undefined;
+  const settled = new Promise<string | null>((resolve) => {
+    settle = resolve;
+  });
+  return { handed: handOver(night, lastChange, settled), settle };
 }
 
 /** Read when a live query of the screen starts: an answer is newer than every handoff numbered up to this. */

@@ -1,7 +1,8 @@
 // The open night's changes, one at a time: recording, editing and deleting an entry, Undo and finishing
 // the night. Each is one database call; a refusal is said in the player's words and changes nothing; a
 // committed change says what it did for a moment and hands the night it committed to the screen
-// (night-handoff.ts), shown until the live query has read it again.
+// (night-handoff.ts), shown until the live query has read it again. A change to a live night is handed
+// sooner, as it goes to the table (db's SentChange), and its sheet closes then.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LedgerRow } from '../../core/ledger';
@@ -13,6 +14,7 @@ import {
   updateEntry,
   type DbResult,
   type NightDetail,
+  type SentChange,
   type UndoRow,
 } from '../../db';
 import { useDatabase } from '../../app/database';
@@ -22,14 +24,18 @@ import { navigate } from '../../state/route';
 import { entryWords, refusalWords, unexpectedWords } from '../../words/entry-words';
 import type { SaveDraft } from './EntryForms';
 import type { Dialog } from './NightDialog';
+import { handOver, handOverSent, type HandedNight } from './night-handoff';
 import type { UndoPreview } from './undo-preview';
 import { undoneWords } from './undo-words';
 
 /** How long "Recorded: …" and its like stay on screen. */
 const DONE_FOR_MS = 6_000;
 
-/** A write that commits a change to the night: the night as it then stands, and the change Undo would take back. */
-type Commit = () => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>;
+/**
+ * A write that commits a change to the night: the night as it then stands, and the change Undo would take
+ * back. Told `sent` when the change is on its way to a live night's table, before it commits (if it can).
+ */
+type Commit = (sent: SentChange) => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>;
 
 export interface NightChanges {
   /** A change is being written: the buttons that would start another are disabled. */
@@ -50,8 +56,11 @@ export interface NightChanges {
 
 export function useNightChanges(
   open: NightDetail,
-  /** A change committed: the night as it then stood, shown before the live query reads it again. */
-  onCommitted: (night: NightDetail, lastChange: UndoRow | null) => void,
+  /**
+   * A change's night handed over (night-handoff.ts), as it committed or as it went to the table: shown
+   * before the live query reads it again.
+   */
+  onHanded: (handed: HandedNight) => void,
 ): NightChanges {
   const { t } = useLingui();
   const db = useDatabase();
@@ -92,12 +101,32 @@ export function useNightChanges(
     }
   };
 
-  /** Runs one change; on success says what was done (and shows the night it committed), else answers why not. */
+  /**
+   * Runs one change; on success says what was done (and shows the night it committed), else answers why
+   * not. A change shown on its way to the table (its sheet closed then) is not handed again as it commits;
+   * if it fails, the screen takes it back and says why: nothing is left to answer.
+   */
   const change = async (work: Commit, saying: (after: NightDetail) => string): Promise<string | null> => {
-    const result = await once(work);
+    // Set once the change is shown on its way: told then what it came to.
+    const shown: { settle?: (problem: string | null) => void } = {};
+    const sent: SentChange = (night, lastChange) => {
+      const { handed, settle } = handOverSent(night, lastChange);
+      shown.settle = settle;
+      onHanded(handed);
+      setDone(saying(night));
+      setProblem(null);
+      setDialog(null);
+    };
+    const result = await once(() => work(sent));
     if (result === null) return t`Still saving the last change: try again in a moment.`;
+    if (shown.settle) {
+      // Already shown: the screen's read after it (which waits for the change's transaction) takes over.
+      shown.settle(result.ok ? null : refusalWords(result.error, settings));
+      if (!result.ok) setDone(null);
+      return null;
+    }
     if (!result.ok) return refusalWords(result.error, settings);
-    onCommitted(result.night, result.lastChange);
+    onHanded(handOver(result.night, result.lastChange));
     setDone(saying(result.night));
     setProblem(null);
     return null;
@@ -120,7 +149,7 @@ export function useNightChanges(
   const saveNew: SaveDraft = (draft) =>
     closeAfter(() =>
       change(
-        () => addEntry(db, open.id, draft),
+        (sent) => addEntry(db, open.id, draft, sent),
         (after) => {
           const recorded = entryWords(after.settings, after.entries.at(-1)!);
           return t`Recorded: ${recorded}.`;
@@ -133,7 +162,7 @@ export function useNightChanges(
     (draft) =>
       closeAfter(() =>
         change(
-          () => updateEntry(db, open.id, row.entry.id, draft, { version }),
+          (sent) => updateEntry(db, open.id, row.entry.id, draft, { version }, sent),
           () => {
             const n = position + 1;
             return t`Entry ${n} changed; every total after it is recomputed.`;
@@ -143,7 +172,7 @@ export function useNightChanges(
 
   const confirmDelete = (row: LedgerRow, position: number, version: number): void =>
     void runFromSheet(
-      () => deleteEntry(db, open.id, row.entry.id, { version }),
+      (sent) => deleteEntry(db, open.id, row.entry.id, { version }, sent),
       () => {
         const n = position + 1;
         return t`Entry ${n} deleted; every total after it is recomputed. Undo brings it back.`;
