@@ -258,6 +258,14 @@ async function main(): Promise<void> {
       await sheet(recorder).getByRole('button', { name: button, exact: true }).click();
       const tapped = await clickAt(recorder);
       const paints = await Promise.all(arrivals);
+      // The recording phone draws its hand as it goes to the table, before the write stores and projects
+      // it (db/ledger.ts's SentChange): the projection's mark may come after the paint, so it is waited for.
+      if (options.trace)
+        await recorder.evaluate(`new Promise((resolve) => {
+          const seen = () => performance.getEntriesByName('live:own-projected').some((m) => performance.timeOrigin + m.startTime >= ${tapped});
+          const poll = () => (seen() ? resolve(true) : setTimeout(poll, 5));
+          poll();
+        })`);
       const ownMarks = options.trace ? await marksAfter(recorder, tapped) : {};
       phase('own: tap → sent', tapped, ownMarks['live:sent']);
       phase('own: sent → projected', ownMarks['live:sent'], ownMarks['live:own-projected']);
@@ -276,7 +284,7 @@ async function main(): Promise<void> {
             phase('others: committed → painted', m['live:flush-committed'], painted);
           }
         } else {
-          if (options.trace) phase('own: projected → painted', ownMarks['live:own-projected'], painted);
+          if (options.trace) phase('own: sent → painted', ownMarks['live:sent'], painted);
           own.push(took);
           bySource[fromScore ? 'score' : 'night'].push(took);
         }
