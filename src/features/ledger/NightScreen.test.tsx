@@ -404,6 +404,8 @@ describe('this phone’s hand on a live night', () => {
     await recordWin(NAMES[2], NAMES[1]);
     await waitFor(() => expect(entriesShown(container)).toEqual(['1', '2']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus is back on the button that opened the sheet, enabled again as the hand is drawn.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Win by tai' })).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(`Recorded: ${NAMES[2]} won 1 tai`);
     await live.settled();
     expect(expectOk(await getNight(db, night.id)).night.entries).toHaveLength(2);

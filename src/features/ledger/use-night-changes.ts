@@ -38,7 +38,10 @@ const DONE_FOR_MS = 6_000;
 type Commit = (sent: SentChange) => Promise<DbResult<{ night: NightDetail; lastChange: UndoRow | null }>>;
 
 export interface NightChanges {
-  /** A change is being written: the buttons that would start another are disabled. */
+  /**
+   * A change is being written: the buttons that would start another are disabled. Not once it is drawn
+   * on its way to the table: its sheet has closed, and the focus goes back to the button that opened it.
+   */
   busy: boolean;
   /** What the last change did, for a moment. */
   done: string | null;
@@ -116,6 +119,8 @@ export function useNightChanges(
       setDone(saying(night));
       setProblem(null);
       setDialog(null);
+      // Still one change at a time (`working`): a change started before this one ends is told to wait.
+      setBusy(false);
     };
     const result = await once(() => work(sent));
     if (result === null) return t`Still saving the last change: try again in a moment.`;
