@@ -2,7 +2,7 @@
 // then hydrates it (the same elements, no redraw, no mismatch), and taps made on the shell in
 // between are delivered in order once it has. Real Chromium on the built app.
 import { expect, test } from '@playwright/test';
-import { waitForApp } from './helpers';
+import { builtScripts, waitForApp } from './helpers';
 
 test('the shell is painted before the app is fetched, then hydrated in place with no error', async ({
   page,
@@ -23,9 +23,9 @@ test('the shell is painted before the app is fetched, then hydrated in place wit
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   );
   const appFetch = await page.evaluate(
-    () =>
-      performance.getEntriesByType('resource').find((r) => /\/assets\/start-[^/]+\.js$/.test(r.name))
-        ?.startTime ?? null,
+    (start) =>
+      performance.getEntriesByType('resource').find((r) => new RegExp(start).test(r.name))?.startTime ?? null,
+    builtScripts('start').source,
   );
   expect(paint).not.toBeNull();
   expect(appFetch).not.toBeNull();
@@ -72,7 +72,7 @@ test('the first paint needs the page and its stylesheet only: the tile faces and
 
 test('taps on the shell before the app has taken over are all delivered, in order', async ({ page }) => {
   // A slow connection: the app's code arrives four seconds after it is asked for.
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+  await page.route(builtScripts('start'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });
@@ -101,7 +101,7 @@ test('a hand in progress is drawn afresh over the shell, and a tile tapped on th
   await waitForApp(page);
   for (const token of ['b1', 'b2']) await page.locator(`[data-tile="${token}"]`).click();
   await expect(page.locator('[data-hand-tile]')).toHaveCount(2);
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+  await page.route(builtScripts('start'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });
@@ -119,7 +119,7 @@ test('a hand in progress is drawn afresh over the shell, and a tile tapped on th
 
 test('when the app cannot load, the page says so and offers a reload that works', async ({ page }) => {
   let refuse = true;
-  await page.route(/\/assets\/start-[^/]+\.js$/, (route) =>
+  await page.route(builtScripts('start'), (route) =>
     refuse ? route.abort('internetdisconnected') : route.continue(),
   );
   await page.goto('/');
@@ -141,13 +141,13 @@ test('a first visit loads no database code and creates no ledger, and a night st
   await score.locator('[data-tile="c1"]').click();
   await expect(score.locator('[data-hand-tile]')).toHaveCount(1);
   await score.waitForLoadState('networkidle');
-  const databaseCode = await score.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((r) => r.name)
-      .filter((name) =>
-        /\/assets\/(db|dexie-react-hooks|NightWatcher|ScoreTableChooser)-[^/]+\.js$/.test(name),
-      ),
+  const databaseCode = await score.evaluate(
+    (scripts) =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((name) => new RegExp(scripts).test(name)),
+    builtScripts('db', 'dexie-react-hooks', 'NightWatcher', 'ScoreTableChooser').source,
   );
   expect(databaseCode).toEqual([]);
   const databases = await score.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
@@ -172,15 +172,15 @@ test('Intl’s data is loaded in idle time by a throwaway worker, which then end
 }) => {
   // Lingui writes a plural's count with Intl.NumberFormat; the page's first Intl format loads Intl's
   // data on its thread (src/i18n/intl-warmup.ts). What this saves is measured by `bench:tap`.
+  const warmup = builtScripts('intl-warmup.worker');
   const ended = new Promise<string>((resolve) =>
     page.on('worker', (worker) => {
-      if (/\/assets\/intl-warmup\.worker-[^/]+\.js$/.test(worker.url()))
-        worker.on('close', () => resolve(worker.url()));
+      if (warmup.test(worker.url())) worker.on('close', () => resolve(worker.url()));
     }),
   );
   await page.goto('/');
   await waitForApp(page);
-  expect(await ended).toMatch(/intl-warmup\.worker/);
+  expect(await ended).toMatch(warmup);
   await page.locator('[data-tile="c1"]').click();
   await expect(page.getByText('Add 13 more tiles to score the hand.')).toBeVisible();
 });

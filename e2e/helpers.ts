@@ -9,7 +9,25 @@ import {
   type Page,
 } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { SPRITE_COLUMNS } from '../src/ui/tiles/tile-images';
+
+/**
+ * The address of the built scripts of the chunks named `names` (the build's manifest,
+ * dist/.vite/manifest.json): a script's file is named by its hash alone (vite.config.ts).
+ */
+export function builtScripts(...names: string[]): RegExp {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { name?: string; file: string }
+  >;
+  const files = names.map((name) => {
+    const found = Object.values(manifest).filter((chunk) => chunk.name === name);
+    if (found.length !== 1) throw new Error(`The build has ${found.length} chunks named ${name}, not one.`);
+    return found[0]!.file.replaceAll('.', '\\.');
+  });
+  return new RegExp(`/(?:${files.join('|')})$`);
+}
 
 export interface TapHand {
   hand: string[];

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { discardWin, table } from '../src/core/ledger/testing';
 import { writeNightCode } from '../src/core/night-code';
 import { englishLeft } from './english-left';
-import { freshStart, paletteFaceText, waitForApp } from './helpers';
+import { builtScripts, freshStart, paletteFaceText, waitForApp } from './helpers';
 
 const SCREENS = ['/#/', '/#/tonight', '/#/rules', '/#/settings', '/#/nowhere'] as const;
 
@@ -43,7 +43,7 @@ for (const phone of [
         release = resolve;
       });
       // The page's entry too: the shell in the phone's language is put in place by the page itself.
-      await page.route(/\/assets\/(?:index|start)-.*\.js$/, async (route) => {
+      await page.route(builtScripts('index', 'start'), async (route) => {
         await held;
         await route.continue();
       });

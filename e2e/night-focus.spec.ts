@@ -7,7 +7,7 @@
 // busy one does, and Tab still walks the entries one by one.
 import { expect, test, type Route } from '@playwright/test';
 import { bigNightBackup } from '../scripts/big-night';
-import { expectTabsWalkTheEntries, freshStart } from './helpers';
+import { builtScripts, expectTabsWalkTheEntries, freshStart } from './helpers';
 
 test('the night’s screen keeps the keyboard’s place: nothing arrives after its controls, and Tab walks a long list however late the page draws', async ({
   page,
@@ -35,7 +35,8 @@ test('the night’s screen keeps the keyboard’s place: nothing arrives after i
   // first load: the page's idle-time loading may ask for it early, and it must still be waiting.
   const held: Route[] = [];
   let holding: 'the screen' | 'every script' | 'none' = 'the screen';
-  const isTheScreens = (route: Route) => /\/assets\/NightScreen-[^/]*\.js$/.test(route.request().url());
+  const screens = builtScripts('NightScreen');
+  const isTheScreens = (route: Route) => screens.test(route.request().url());
   await page.route(/\/assets\/.*\.js$/, (route) =>
     holding === 'every script' || (holding === 'the screen' && isTheScreens(route))
       ? held.push(route)

@@ -2,7 +2,7 @@
 // hand, a reload, the keyboard and axe.
 import { expect, test } from '@playwright/test';
 import seed000 from '../src/core/fixtures/seed-000-ping-hu.json' with { type: 'json' };
-import { expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
+import { builtScripts, expectAccessible, freshStart, tapHand, type TapHand } from './helpers';
 
 for (const example of seed000.examples) {
   test(`${example.id}: ${example.label}, tapped in, scores as the fixture says`, async ({ page }) => {
@@ -130,7 +130,8 @@ test('the scoring worker starts, and answers from the scorer the page has', asyn
   await tapHand(page, example!.fixture as TapHand);
   await expect(page.getByTestId('score-total')).toHaveText(String(example!.expected.tai));
   // The scoring worker's own: the page also starts a throwaway worker for Intl (src/i18n/intl-warmup.ts).
-  const scorers = () => workers.filter((url) => /\/assets\/scorer\.worker-[\w-]+\.js$/.test(url));
+  const scorer = builtScripts('scorer.worker');
+  const scorers = () => workers.filter((url) => scorer.test(url));
   await expect.poll(scorers).toHaveLength(1);
 
   // A hand sent to a worker of the same script, as the app sends one.
