@@ -96,6 +96,17 @@ async function livePair(entries: LedgerEntry[] = []): Promise<Pair> {
 
 const entriesOf = async (db: TaiTableDB, nightId: string) => expectOk(await getNight(db, nightId)).night;
 
+/** Entry `entryId` edited, at the revision stored, into Kumar's 5-tai win on Siew Lan's discard. */
+const editToDiscardWin = async (db: TaiTableDB, nightId: string, entryId: string, sent?: SentChange) =>
+  updateEntry(
+    db,
+    nightId,
+    entryId,
+    draftOf(discardWin(sg, 2, 3, 5)),
+    await versionOf(db, nightId, entryId),
+    sent,
+  );
+
 describe('a live night on two phones', () => {
   it('a night made live keeps its entries, totals and versions, and the joining phone gets the same night', async () => {
     const entries = [discardWin(sg, 1, 0, 3), tablePayment(2, 'exposed_kong'), drawnHand()];
@@ -194,15 +205,7 @@ describe('a live night on two phones', () => {
     const second = selfDrawnWin(sg, 2, 4);
     const recorded = expectOk(await addEntry(a, nightA, second));
     expect(recorded.night).toEqual(await expectWhole('a recording'));
-    const edited = expectOk(
-      await updateEntry(
-        a,
-        nightA,
-        second.id,
-        draftOf(discardWin(sg, 2, 3, 5)),
-        await versionOf(a, nightA, second.id),
-      ),
-    );
+    const edited = expectOk(await editToDiscardWin(a, nightA, second.id));
     expect(edited.night).toEqual(await expectWhole('an edit'));
     const deleted = expectOk(await deleteEntry(a, nightA, second.id));
     expect(deleted.night).toEqual(await expectWhole('a deletion'));
@@ -239,16 +242,7 @@ describe('a live night on two phones', () => {
     expect(told).toEqual([
       { night: recorded.night, lastChange: recorded.lastChange, inWrite: true, otherPhone: 2 },
     ]);
-    const edited = expectOk(
-      await updateEntry(
-        a,
-        nightA,
-        second.id,
-        draftOf(discardWin(sg, 2, 3, 5)),
-        await versionOf(a, nightA, second.id),
-        sent,
-      ),
-    );
+    const edited = expectOk(await editToDiscardWin(a, nightA, second.id, sent));
     expect(told[1]).toEqual({
       night: edited.night,
       lastChange: edited.lastChange,
